@@ -1,0 +1,6 @@
+/** Port base of the stack the browser tests run against (away from `npm start`'s 3000). */
+export const E2E_PORT_BASE = Number(process.env.COCKPIT_E2E_PORT_BASE ?? 4000);
+/** The shell of the test stack. */
+export const SHELL_URL = `http://localhost:${E2E_PORT_BASE}`;
+/** The reference API of the test stack. */
+export const API_URL = `http://127.0.0.1:${E2E_PORT_BASE + 100}`;

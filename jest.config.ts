@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from 'jest';
+
+const root = __dirname;
+
+function project(dir: string, testEnvironment: 'jsdom' | 'node'): Config {
+  return {
+    displayName: dir,
+    rootDir: join(root, dir),
+    testEnvironment,
+    transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }] },
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    setupFilesAfterEnv: testEnvironment === 'jsdom' ? [join(root, 'jest.setup-dom.ts')] : [],
+    // axios and friends ship an ESM browser build; jest runs CommonJS, so resolve the node/require one.
+    moduleNameMapper: { '^echarts/(core|charts|components|renderers)$': join(root, 'test/echarts-stub.ts') },
+    testEnvironmentOptions: testEnvironment === 'jsdom' ? { customExportConditions: ['node', 'require', 'default'] } : {},
+  };
+}
+
+
+const config: Config = {
+  projects: [
+    project('shared-sdk', 'jsdom'),
+    project('shell', 'jsdom'),
+    project('remote-hub', 'jsdom'),
+    project('remote-xndx', 'jsdom'),
+    project('api-server', 'node'),
+    project('tools', 'node'),
+    project('remote-panels/teams', 'jsdom'),
+    project('remote-panels/talent', 'jsdom'),
+    project('remote-panels/chain', 'jsdom'),
+    project('remote-panels/industry', 'jsdom'),
+    project('remote-panels/services', 'jsdom'),
+    project('remote-panels/notices', 'jsdom'),
+    project('remote-panels/devices', 'jsdom'),
+  ].filter((p) => existsSync(p.rootDir as string)),
+};
+
+export default config;

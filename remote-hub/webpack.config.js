@@ -1,0 +1,7 @@
+const { createConfig } = require('../tools/webpack/create-config');
+
+module.exports = createConfig({
+  dir: __dirname,
+  name: 'hub',
+  exposes: { './index-page': './src/index-page.tsx' },
+});

@@ -1,0 +1,13 @@
+import { definePanel } from '@cockpit/shared-sdk';
+import { InstitutionsView } from './institutions-view';
+import { useInstitutionsData, type InstitutionsData } from './use-institutions-data';
+
+/** 专业机构: professional institutions' counts and their teams. */
+export default definePanel<InstitutionsData>({
+  id: 'institutions',
+  title: '专业服务机构',
+  refreshMs: 60_000,
+  useData: useInstitutionsData,
+  View: InstitutionsView,
+  isEmpty: (data) => data.page.rows.length === 0,
+});

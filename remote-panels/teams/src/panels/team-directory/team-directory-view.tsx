@@ -1,0 +1,26 @@
+import { dayjs, getRunningTeamMembers, PagedTable, useAutoPager, type Page, type PanelViewProps, type RunningTeam, type TableColumn } from '@cockpit/shared-sdk';
+import { useState } from 'react';
+import { TeamMemberDialog } from '../../components/team-member-dialog';
+import { DIRECTORY_PAGE_SIZE, useTeamDirectoryPage } from './use-team-directory-data';
+
+const columns: TableColumn<RunningTeam>[] = [
+  { key: 'teamName', title: '团队名称', render: (t) => t.teamName },
+  { key: 'leader', title: '负责人', render: (t) => t.leader },
+  { key: 'school', title: '依托高校', render: (t) => t.school },
+  { key: 'memberCount', title: '成员', align: 'right', render: (t) => t.memberCount },
+  { key: 'settledDate', title: '入驻时间', render: (t) => dayjs(t.settledDate).format('YYYY-MM-DD') },
+];
+
+/** The paged directory of running teams; pages advance by themselves and a row opens its members. */
+export function TeamDirectoryView({ data }: PanelViewProps<Page<RunningTeam>>) {
+  const pager = useAutoPager(data.total, DIRECTORY_PAGE_SIZE);
+  const page = useTeamDirectoryPage(pager.pageNum, 60_000);
+  const [team, setTeam] = useState<RunningTeam | null>(null);
+  const rows = (pager.pageNum === 1 ? data : (page.data ?? data)).rows;
+  return (
+    <>
+      <PagedTable rows={rows} columns={columns} rowKey={(t) => t.id} pageNum={pager.pageNum} pages={pager.pages} onPageChange={pager.setPageNum} onHoverChange={pager.setPaused} onRowClick={setTeam} />
+      <TeamMemberDialog source="runningTeam" team={team} fetchDetail={getRunningTeamMembers} onClose={() => setTeam(null)} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+
+/** Retry delay with exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
+export function backoffDelay(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** attempt);
+}
+
+/** Retries per fetch before a panel is marked error/stale (the next refresh tries again). */
+export const PANEL_QUERY_RETRIES = 2;
+
+/**
+ * A panel's data: fetched through react-query, refreshed every `refreshMs`, retried with backoff,
+ * the last good data kept while refreshing or failing (the frame shows it as stale).
+ */
+export function usePanelQuery<T>(
+  key: QueryKey,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  refreshMs: number,
+): UseQueryResult<T> {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetcher(signal),
+    refetchInterval: refreshMs > 0 ? refreshMs : false,
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    retry: PANEL_QUERY_RETRIES,
+    retryDelay: backoffDelay,
+    placeholderData: keepPreviousData,
+    staleTime: Math.max(0, refreshMs - 100),
+  });
+}
+
+/** A one-off query for a dialog or detail view (no polling); disabled while `enabled` is false. */
+export function useDetailQuery<T>(
+  key: QueryKey,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+  enabled = true,
+): UseQueryResult<T> {
+  return useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetcher(signal),
+    enabled,
+    retry: 1,
+    retryDelay: backoffDelay,
+    refetchOnWindowFocus: false,
+    staleTime: 60_000,
+  });
+}

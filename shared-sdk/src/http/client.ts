@@ -1,0 +1,83 @@
+import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { getBus } from '../bus/bus';
+import { getToken } from '../bus/token-storage';
+import {
+  AUTH_HEADER,
+  GENERIC_ERROR_MESSAGE,
+  HTTP_TIMEOUT_MS,
+  SESSION_EXPIRED_CODE,
+  SESSION_EXPIRED_MESSAGE,
+  SUCCESS_CODE,
+} from './constants';
+import { ApiError } from './errors';
+import { cockpitBaseUrl } from './http-settings';
+import type { ApiEnvelope } from './request-options';
+import { statusMessage } from './status-messages';
+
+const inFlight = new Map<string, AbortController>();
+
+function requestKey(config: InternalAxiosRequestConfig): string {
+  const data = typeof config.data === 'string' ? config.data : JSON.stringify(config.data ?? null);
+  return `${(config.method ?? 'get').toLowerCase()} ${config.url ?? ''} ${JSON.stringify(config.params ?? null)} ${data}`;
+}
+
+function trackInFlight(config: InternalAxiosRequestConfig): void {
+  const key = requestKey(config);
+  if (config.isRepeatSubmit === false) inFlight.get(key)?.abort();
+  const controller = new AbortController();
+  const callerSignal = config.signal as AbortSignal | undefined;
+  callerSignal?.addEventListener?.('abort', () => controller.abort(), { once: true });
+  config.signal = controller.signal;
+  inFlight.set(key, controller);
+  (config as { __key?: string }).__key = key;
+}
+
+function untrack(config: InternalAxiosRequestConfig | undefined): void {
+  const key = (config as { __key?: string } | undefined)?.__key;
+  if (key && inFlight.get(key)?.signal === config?.signal) inFlight.delete(key);
+}
+
+function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
+  if (config.baseURL === undefined) config.baseURL = cockpitBaseUrl();
+  if (config.isXndx) config.baseURL = '';
+  const token = getToken();
+  if (token && config.needToken !== true) config.headers.set(AUTH_HEADER, `Bearer ${token}`);
+  trackInFlight(config);
+  return config;
+}
+
+function onResponse(response: AxiosResponse): AxiosResponse['data'] {
+  untrack(response.config);
+  const type = response.request?.responseType ?? response.config.responseType;
+  if (type === 'blob' || type === 'arraybuffer') return response.data;
+  const body = (response.data ?? {}) as ApiEnvelope;
+  const code = typeof body.code === 'number' ? body.code : SUCCESS_CODE;
+  if (code === SESSION_EXPIRED_CODE) {
+    return Promise.reject(new ApiError(SESSION_EXPIRED_MESSAGE, 'session', response.config.url, code));
+  }
+  if (code !== SUCCESS_CODE) {
+    const message = body.msg || (body.message as string | undefined) || statusMessage(code);
+    getBus().toast.error(message);
+    return Promise.reject(new ApiError(GENERIC_ERROR_MESSAGE, 'business', response.config.url, code));
+  }
+  return body;
+}
+
+function onTransportError(error: { config?: InternalAxiosRequestConfig }): Promise<never> {
+  untrack(error.config);
+  return Promise.reject(error);
+}
+
+/** Builds an axios instance with the seed's rules (§6–§8); exported for tests. */
+export function createHttpClient(): AxiosInstance {
+  const client = axios.create({
+    timeout: HTTP_TIMEOUT_MS,
+    headers: { 'Content-Type': 'application/json;charset=utf-8' },
+  });
+  client.interceptors.request.use(onRequest);
+  client.interceptors.response.use(onResponse, onTransportError);
+  return client;
+}
+
+/** The page's shared HTTP client. Resolves with the reply envelope `{code, msg, data}`. */
+export const http: AxiosInstance = createHttpClient();

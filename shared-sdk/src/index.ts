@@ -1,0 +1,54 @@
+/**
+ * @packageDocumentation
+ * shared-sdk: the one contract between the Cockpit shell and its remotes.
+ * Remotes import only from here; it is shared as a Module Federation singleton.
+ */
+import './helpers/dayjs-setup';
+
+export * from './http/constants';
+export { STATUS_MESSAGES, statusMessage } from './http/status-messages';
+export { ApiError, describeError, type ApiErrorKind } from './http/errors';
+export { configureHttp, getHttpSettings, cockpitBaseUrl, type HttpSettings } from './http/http-settings';
+export { http, createHttpClient } from './http/client';
+export type { ApiEnvelope, CockpitRequestConfig, CockpitRequestFlags } from './http/request-options';
+export * from './api';
+
+export { getBus, createBus, type CockpitBus } from './bus/bus';
+export { SystemStore, DEFAULT_TITLE, type DictOption, type DictMap } from './bus/system-store';
+export { UserStore, type UserState } from './bus/user-store';
+export { ToastStore, TOAST_DEDUPE_MS, type Toast, type ToastLevel } from './bus/toast-store';
+export { getToken } from './bus/token-storage';
+export { loadDict } from './bus/dict-loader';
+
+export { useObservable } from './hooks/use-observable';
+export { useTitle } from './hooks/use-title';
+export { useDict, dictLabel } from './hooks/use-dict';
+export { useNow } from './hooks/use-now';
+export { usePanelQuery, useDetailQuery, backoffDelay, PANEL_QUERY_RETRIES } from './hooks/use-panel-query';
+
+export { countBy } from './helpers/count-by';
+export { rowSpans } from './helpers/row-span';
+export { dayjs, ageText } from './helpers/dayjs-setup';
+
+export { CHART_PALETTE, TABLE_HEADER_COLOR, ACTIVE_PAGE_COLOR, COLORS } from './theme/palette';
+export { cockpitTheme } from './theme/theme';
+export { EChart, liveChartCount, type ChartOption, type ChartClick, type EChartProps } from './charts/echart';
+export { AnimatedCounter } from './widgets/animated-counter';
+export { ScrollBoard, type BoardColumn } from './widgets/scroll-board';
+export { StatTile } from './widgets/stat-tile';
+export { PagedTable, type TableColumn } from './widgets/paged-table';
+export { useAutoPager } from './widgets/use-auto-pager';
+export { DetailDialog } from './widgets/detail-dialog';
+
+export * from './panel/panel-types';
+export { PanelHostContext, usePanelHost } from './panel/panel-host-context';
+export { panelState, defaultIsEmpty } from './panel/panel-state';
+export { PanelFrame, type PanelFrameProps } from './panel/panel-frame';
+export { PanelLoading, PanelEmpty, PanelError } from './panel/panel-placeholder';
+export { PanelErrorBoundary } from './panel/panel-error-boundary';
+export { PanelRunner } from './panel/panel-runner';
+export { PanelSlot } from './panel/panel-slot';
+export { SlotLayout, type SlotSpec, type PageLayout } from './panel/slot-layout';
+
+/** The data cache the shell provides (re-exported so tests and the shell need no direct dependency). */
+export { QueryClient, QueryClientProvider } from '@tanstack/react-query';

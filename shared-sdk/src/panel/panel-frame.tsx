@@ -1,0 +1,57 @@
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { COLORS } from '../theme/palette';
+import { PanelStatusBadge } from './panel-status-badge';
+import type { PanelState } from './panel-types';
+
+/** Props of the frame the host draws around every panel. */
+export interface PanelFrameProps {
+  /** `<remote>/<panel>`, written to `data-panel`. */
+  panelId: string;
+  title: string;
+  state: PanelState;
+  /** Why the panel is in error or stale (Chinese). */
+  reason?: string;
+  /** When the shown data arrived (for the stale badge's age). */
+  dataUpdatedAt?: number;
+  onRetry?: () => void;
+  children?: ReactNode;
+}
+
+const frameSx = {
+  position: 'relative',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  background: `linear-gradient(180deg, rgba(16,58,128,0.55) 0%, ${COLORS.panel} 30%, rgba(4,18,48,0.6) 100%)`,
+  border: `1px solid ${COLORS.panelBorder}`,
+  boxShadow: 'inset 0 0 24px rgba(41,137,255,0.18)',
+  overflow: 'hidden',
+} as const;
+
+const titleSx = {
+  flex: '0 0 40px',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 1.5,
+  px: 2,
+  background: 'linear-gradient(90deg, rgba(41,137,255,0.45) 0%, rgba(41,137,255,0) 75%)',
+  borderBottom: `1px solid ${COLORS.panelBorder}`,
+} as const;
+
+/** The host-drawn panel frame: title bar, state badge and the panel body. */
+export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, children }: PanelFrameProps) {
+  return (
+    <Box component="section" data-panel={panelId} data-state={state} aria-label={title} aria-busy={state === 'loading'} sx={frameSx}>
+      <Box sx={titleSx}>
+        <Box sx={{ width: 4, height: 20, bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />
+        <Box component="h2" sx={{ m: 0, fontSize: 21, fontWeight: 700, color: COLORS.title, letterSpacing: 2, whiteSpace: 'nowrap' }}>
+          {title}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <PanelStatusBadge state={state} reason={reason} dataUpdatedAt={dataUpdatedAt} onRetry={onRetry} />
+      </Box>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, p: 1.5 }}>{children}</Box>
+    </Box>
+  );
+}

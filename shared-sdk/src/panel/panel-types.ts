@@ -1,0 +1,65 @@
+import type { ComponentType } from 'react';
+import type { Observable } from 'rxjs';
+
+/** What a panel's data hook returns: the fields of a react-query result the frame reads. */
+export interface PanelData<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  /** When the shown data arrived, epoch ms (0 when none). */
+  dataUpdatedAt: number;
+  refetch: () => unknown;
+}
+
+/** Context handed to a panel's data hook. */
+export interface PanelDataContext {
+  /** Refresh interval in ms: the descriptor's, or the runtime config's override. */
+  refreshMs: number;
+}
+
+/** Props of a panel's pure view. */
+export interface PanelViewProps<T> {
+  data: T;
+}
+
+/** The one export of a panel folder: everything the host needs to frame and run it. */
+export interface PanelDescriptor<T = unknown> {
+  /** Panel id inside its remote, e.g. `running-teams`; the slot id is `<remote>/<id>`. */
+  id: string;
+  /** Title shown in the frame's title bar (Chinese). */
+  title: string;
+  /** Default refresh interval, ms. */
+  refreshMs: number;
+  /** Fetches and refreshes the panel's data; called by the host inside the frame. */
+  useData: (context: PanelDataContext) => PanelData<T>;
+  /** Pure view of loaded data. */
+  View: ComponentType<PanelViewProps<T>>;
+  /** True when loaded data has nothing to show; defaults to "empty array or null". */
+  isEmpty?: (data: T) => boolean;
+}
+
+/** Declares a panel descriptor with its data type checked against its view. */
+export function definePanel<T>(descriptor: PanelDescriptor<T>): PanelDescriptor<T> {
+  return descriptor;
+}
+
+/** A module a remote exposes for one panel: `export default definePanel(...)`. */
+export interface PanelModule {
+  default: PanelDescriptor<any>;
+}
+
+/** The frame's visible state, also its root's `data-state`. */
+export type PanelState = 'loading' | 'ready' | 'empty' | 'error' | 'stale';
+
+/** What the shell gives index pages and slots: loading panels from remotes at runtime. */
+export interface PanelHost {
+  /** Loads the descriptor of `<remote>/<panel>` from the remote's current build. */
+  loadPanel(panelId: string): Promise<PanelDescriptor<unknown>>;
+  /** Changes whenever the remote's manifest entry changes (live swap); slots remount on change. */
+  revision$(remote: string): Observable<string>;
+  /** The current revision of a remote. */
+  revision(remote: string): string;
+  /** The refresh interval of a panel: runtime override or the descriptor's default. */
+  refreshMs(panelId: string, fallback: number): number;
+}

@@ -1,0 +1,30 @@
+/** The 9-colour chart palette shared by every panel (seed §9). */
+export const CHART_PALETTE = [
+  '#2989ff',
+  '#36cfc9',
+  '#ffc53d',
+  '#ff7a45',
+  '#9f7aea',
+  '#73d13d',
+  '#f759ab',
+  '#4dd0e1',
+  '#ff4d4f',
+] as const;
+
+/** Table header colour (seed §2). */
+export const TABLE_HEADER_COLOR = '#348ac5';
+/** Background of the active page in a pagination (seed §2). */
+export const ACTIVE_PAGE_COLOR = '#2989ff';
+
+/** Colours of the dark cockpit house style. */
+export const COLORS = {
+  background: '#030c24',
+  panel: 'rgba(8, 34, 84, 0.55)',
+  panelBorder: 'rgba(64, 156, 255, 0.45)',
+  title: '#e6f4ff',
+  text: '#cfe3ff',
+  muted: '#7fa6d6',
+  accent: '#36cfc9',
+  warning: '#ffc53d',
+  danger: '#ff6b6b',
+} as const;

@@ -1,0 +1,38 @@
+import { createTheme, type Theme } from '@mui/material';
+import { ACTIVE_PAGE_COLOR, COLORS, TABLE_HEADER_COLOR } from './palette';
+
+/** The MUI theme of both layouts: transparent containers, seed table and pagination colours. */
+export const cockpitTheme: Theme = createTheme({
+  palette: {
+    mode: 'dark',
+    primary: { main: ACTIVE_PAGE_COLOR },
+    secondary: { main: COLORS.accent },
+    background: { default: 'transparent', paper: '#0b1f4a' },
+    text: { primary: COLORS.text, secondary: COLORS.muted },
+  },
+  typography: {
+    fontFamily: '"Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif',
+    fontSize: 16,
+  },
+  components: {
+    MuiCssBaseline: { styleOverrides: { body: { backgroundColor: 'transparent' } } },
+    MuiContainer: { styleOverrides: { root: { backgroundColor: 'transparent' } } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    MuiTableContainer: { styleOverrides: { root: { backgroundColor: 'transparent' } } },
+    MuiTableCell: {
+      styleOverrides: {
+        root: { borderBottom: '1px solid rgba(64,156,255,0.18)', color: COLORS.text, fontSize: 16, padding: '6px 10px' },
+        head: { backgroundColor: TABLE_HEADER_COLOR, color: '#ffffff', fontWeight: 600 },
+      },
+    },
+    MuiPaginationItem: {
+      styleOverrides: {
+        root: {
+          color: COLORS.text,
+          '&.Mui-selected': { backgroundColor: ACTIVE_PAGE_COLOR, color: '#fff' },
+          '&.Mui-selected:hover': { backgroundColor: ACTIVE_PAGE_COLOR },
+        },
+      },
+    },
+  },
+});

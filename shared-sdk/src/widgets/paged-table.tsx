@@ -1,0 +1,65 @@
+import { Box, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A column of a {@link PagedTable}. */
+export interface TableColumn<T> {
+  key: string;
+  title: string;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+  render: (row: T) => ReactNode;
+  /** Row spans for this column (from `rowSpans`): 0 hides the cell, n merges n rows. */
+  spans?: readonly number[];
+}
+
+interface PagedTableProps<T> {
+  rows: readonly T[];
+  columns: readonly TableColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** Pagination; omitted for an unpaged table. */
+  pageNum?: number;
+  pages?: number;
+  onPageChange?: (pageNum: number) => void;
+  onRowClick?: (row: T) => void;
+  /** Pauses auto paging while the pointer is over the table. */
+  onHoverChange?: (hovering: boolean) => void;
+}
+
+/** An MUI table in the seed's colours (header #348ac5, active page #2989ff), optionally paged. */
+export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageChange, onRowClick, onHoverChange }: PagedTableProps<T>) {
+  return (
+    <Box onMouseEnter={() => onHoverChange?.(true)} onMouseLeave={() => onHoverChange?.(false)} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <TableContainer sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+        <Table size="small" stickyHeader>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.key} align={c.align} sx={{ width: c.width, whiteSpace: 'nowrap' }}>{c.title}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={rowKey(row)} hover={!!onRowClick} onClick={onRowClick ? () => onRowClick(row) : undefined} sx={{ cursor: onRowClick ? 'pointer' : 'default' }}>
+                {columns.map((c) => {
+                  const span = c.spans?.[index];
+                  if (span === 0) return null;
+                  return (
+                    <TableCell key={c.key} align={c.align} rowSpan={span && span > 1 ? span : undefined} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 320 }}>
+                      {c.render(row)}
+                    </TableCell>
+                  );
+                })}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {pages !== undefined && pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+          <Pagination count={pages} page={pageNum} shape="rounded" size="small" onChange={(_, p) => onPageChange?.(p)} />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { backoffDelay, CONTENT_SIZE, PanelError, PanelErrorBoundary, PanelFrame, PanelLoading, useObservable, usePanelHost } from '@cockpit/shared-sdk';
+import { Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, type ComponentType } from 'react';
+import type { RemoteRegistry } from './remote-registry';
+
+interface RemotePageProps {
+  registry: RemoteRegistry;
+  /** `<remote>/<module>`, e.g. `hub/index-page`. */
+  moduleId: string;
+  title: string;
+}
+
+function PageFailure({ moduleId, title, reason, onRetry }: { moduleId: string; title: string; reason: string; onRetry: () => void }) {
+  return (
+    <Box sx={{ position: 'absolute', inset: 0, p: 4 }}>
+      <PanelFrame panelId={moduleId} title={title} state="error" reason={reason} onRetry={onRetry}>
+        <PanelError reason={reason} onRetry={onRetry} />
+      </PanelFrame>
+    </Box>
+  );
+}
+
+/** The index page of a route, loaded on demand from its remote; a failure retries with backoff. */
+export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
+  usePanelHost();
+  const remote = moduleId.split('/')[0];
+  const revision$ = useMemo(() => registry.revision$(remote), [registry, remote]);
+  const revision = useObservable(revision$, registry.revision(remote));
+  const query = useQuery({
+    queryKey: ['index-page', moduleId, revision],
+    queryFn: async () => {
+      const module = await registry.load<{ default?: ComponentType }>(moduleId);
+      if (typeof module.default !== 'function') throw new Error(`${moduleId} 没有导出首页组件`);
+      return module.default;
+    },
+    retry: true,
+    retryDelay: (attempt) => backoffDelay(attempt + 1),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const failure = query.error ?? query.failureReason;
+  const retry = () => void query.refetch();
+  if (query.data) {
+    const Page = query.data;
+    return (
+      <PanelErrorBoundary resetKey={Page} fallback={(error, again) => <PageFailure moduleId={moduleId} title={title} reason={`首页渲染出错：${error.message}`} onRetry={again} />}>
+        <Box data-index-page={moduleId} sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height }}>
+          <Page />
+        </Box>
+      </PanelErrorBoundary>
+    );
+  }
+  if (failure) {
+    const reason = `远程模块 ${remote} 加载失败：${failure instanceof Error ? failure.message : String(failure)}`;
+    return <PageFailure moduleId={moduleId} title={title} reason={reason} onRetry={retry} />;
+  }
+  return <PanelLoading />;
+}

@@ -1,0 +1,65 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { RemotesManifest } from '../config/config-schemas';
+import { withTimeout } from './with-timeout';
+
+/** Short text of a federation error: the first line, without the runtime's long prefix. */
+function shortReason(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  const line = text.split('\n')[0].replace(/^\[ Federation Runtime \]:?\s*/, '');
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}
+
+/**
+ * The shell's runtime remote registry: remote name → entry URL from the manifest, registered
+ * with the MF runtime. A remote whose load failed is re-registered (cache dropped) before the next
+ * try, so it heals once it is back; a changed entry bumps the remote's revision (live swap).
+ */
+export class RemoteRegistry {
+  private readonly entries = new BehaviorSubject<Readonly<Record<string, string>>>({});
+  private readonly dirty = new Set<string>();
+
+  constructor(private readonly timeoutMs: number) {}
+
+  /** Registers every remote of the manifest; re-registers (force) those whose entry changed. Returns the changed names. */
+  apply(manifest: RemotesManifest): string[] {
+    const current = this.entries.value;
+    const changed = Object.keys(manifest.remotes).filter((name) => current[name] !== manifest.remotes[name]);
+    if (changed.length === 0) return [];
+    const isUpdate = Object.keys(current).length > 0;
+    registerRemotes(
+      changed.map((name) => ({ name, entry: manifest.remotes[name] })),
+      { force: isUpdate },
+    );
+    this.entries.next({ ...manifest.remotes });
+    return changed;
+  }
+
+  /** The entry URL of a remote: its revision (a new build has a new URL). */
+  revision(remote: string): string {
+    return this.entries.value[remote] ?? '';
+  }
+
+  revision$(remote: string): Observable<string> {
+    return this.entries.pipe(
+      map((entries) => entries[remote] ?? ''),
+      distinctUntilChanged(),
+    );
+  }
+
+  /** Loads `<remote>/<module>` with a timeout; a failure names the remote and why. */
+  async load<T>(id: string): Promise<T> {
+    const remote = id.split('/')[0];
+    const entry = this.entries.value[remote];
+    if (!entry) throw new Error(`远程模块清单中没有 ${remote}`);
+    if (this.dirty.delete(remote)) registerRemotes([{ name: remote, entry }], { force: true });
+    try {
+      const module = await withTimeout(loadRemote<T>(id), this.timeoutMs, `加载超时（${Math.round(this.timeoutMs / 1000)} 秒）`);
+      if (!module) throw new Error('远程模块返回为空');
+      return module;
+    } catch (error) {
+      this.dirty.add(remote);
+      throw new Error(shortReason(error));
+    }
+  }
+}

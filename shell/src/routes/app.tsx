@@ -1,0 +1,39 @@
+import { cockpitTheme, PanelHostContext, type PanelHost } from '@cockpit/shared-sdk';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { HubLayout } from '../layout/hub-layout';
+import { XndxLayout } from '../layout/xndx-layout';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { ToastArea } from '../toasts/toast-area';
+import { NotFound } from './not-found';
+import { PanelPreview } from './panel-preview';
+
+interface AppProps {
+  queryClient: QueryClient;
+  panelHost: PanelHost;
+  registry: RemoteRegistry;
+  backUrl: string;
+}
+
+/** The shell: theme, data cache, panel host, routes and toasts. */
+export function App({ queryClient, panelHost, registry, backUrl }: AppProps) {
+  return (
+    <ThemeProvider theme={cockpitTheme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <PanelHostContext.Provider value={panelHost}>
+          <BrowserRouter>
+            <Routes>
+              <Route path="/" element={<HubLayout registry={registry} backUrl={backUrl} />} />
+              <Route path="/xndx" element={<XndxLayout registry={registry} />} />
+              <Route path="/preview" element={<PanelPreview />} />
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </BrowserRouter>
+          <ToastArea />
+        </PanelHostContext.Provider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

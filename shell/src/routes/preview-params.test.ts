@@ -1,0 +1,14 @@
+import { parsePreviewParams } from './preview-params';
+
+test('a panel id with a slot size is accepted', () => {
+  expect(parsePreviewParams('?panel=teams/running-teams&w=464&h=190').params).toEqual({ panel: 'teams/running-teams', w: 464, h: 190 });
+});
+
+test('an unknown query parameter is named in the message', () => {
+  expect(parsePreviewParams('?panel=teams/x&colour=red').error).toBe('未知的查询参数：colour（可用：panel、w、h）');
+});
+
+test('a malformed size is refused with a clear message', () => {
+  expect(parsePreviewParams('?panel=teams/x&w=abc').error).toMatch(/w|number/);
+  expect(parsePreviewParams('?panel=teams/x&w=5000').error).toBe('w 不能大于 1920');
+});

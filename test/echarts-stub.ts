@@ -1,0 +1,45 @@
+/**
+ * jsdom has no layout and echarts ships ESM only, so unit tests swap echarts for this recorder:
+ * a test asserts the option a chart was given (what it would draw) and that it was disposed.
+ */
+export interface StubChart {
+  element: HTMLElement;
+  options: unknown[];
+  disposed: boolean;
+  /** Event handlers registered with `on`, so a test can fire a click. */
+  handlers: Record<string, (params: unknown) => void>;
+}
+
+export const stubCharts: StubChart[] = [];
+
+export function init(element: HTMLElement) {
+  const chart: StubChart = { element, options: [], disposed: false, handlers: {} };
+  stubCharts.push(chart);
+  return {
+    setOption: (option: unknown) => void chart.options.push(option),
+    resize: () => undefined,
+    on: (event: string, handler: (params: unknown) => void) => {
+      chart.handlers[event] = handler;
+    },
+    dispose: () => {
+      chart.disposed = true;
+    },
+  };
+}
+
+export const use = () => undefined;
+const component = {};
+export const BarChart = component;
+export const GaugeChart = component;
+export const GraphChart = component;
+export const LineChart = component;
+export const PieChart = component;
+export const RadarChart = component;
+export const ScatterChart = component;
+export const GridComponent = component;
+export const LegendComponent = component;
+export const PolarComponent = component;
+export const TitleComponent = component;
+export const TooltipComponent = component;
+export const MarkLineComponent = component;
+export const SVGRenderer = component;

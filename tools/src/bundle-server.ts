@@ -1,0 +1,48 @@
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { contentSecurityPolicy } from './content-security-policy';
+
+const NO_CACHE = /(remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+
+function cacheHeaders(reply: FastifyReply, path: string): void {
+  reply.header('Cache-Control', NO_CACHE.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+}
+
+/** Serves one remote's published builds (`<root>/<version>/…`) with CORS, so the shell can fetch manifests. */
+export async function startRemoteServer(root: string, host: string, port: number): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(cors, { origin: true });
+  await app.register(fastifyStatic, { root, setHeaders: cacheHeaders });
+  await app.listen({ host, port });
+  return app;
+}
+
+/**
+ * Serves the shell: its build, the runtime files (`config.json`, `remotes.json`, read at each request
+ * so an edit needs no rebuild) and `index.html` with the CSP for any route without a file extension.
+ */
+export async function startShellServer(distDir: string, runtimeDir: string, host: string, port: number): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
+  for (const file of ['config.json', 'remotes.json']) {
+    app.get(`/${file}`, async (_request, reply) => {
+      const path = join(runtimeDir, file);
+      if (!existsSync(path)) return reply.code(404).type('application/json').send({ msg: `${file} 不存在` });
+      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(readFileSync(path, 'utf8'));
+    });
+  }
+  await app.register(fastifyStatic, { root: distDir, setHeaders: cacheHeaders, index: false, wildcard: true });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Content-Security-Policy', contentSecurityPolicy(runtimeDir)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    if (request.method === 'GET' && !extname(path)) return sendIndex(reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send(`未找到：${path}`);
+  });
+  await app.listen({ host, port });
+  return app;
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+function originOf(value: unknown): string | undefined {
+  try {
+    return typeof value === 'string' ? new URL(value).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function readJson(file: string): Record<string, unknown> {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The shell's Content-Security-Policy: scripts only from itself and the configured remotes,
+ * connections only to those and the API bases. Read from the runtime files at each page load.
+ */
+export function contentSecurityPolicy(runtimeDir: string): string {
+  const config = readJson(join(runtimeDir, 'config.json'));
+  const manifest = readJson(join(runtimeDir, 'remotes.json'));
+  const remotes = Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {}).map(originOf);
+  const apis = [config.apiHost, config.serviceApiBase].map(originOf);
+  const unique = (list: (string | undefined)[]) => [...new Set(list.filter((o): o is string => !!o))].join(' ');
+  const remoteOrigins = unique(remotes);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigins}`.trim(),
+    `connect-src 'self' ${unique([...remotes, ...apis])}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${remoteOrigins}`.trim(),
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

@@ -1,0 +1,5 @@
+/** Public surface of the Cockpit tools. */
+export { startStack, type RunningStack, type StackOptions } from './stack';
+export { discoverBundles, discoverRemotes, REPO_ROOT, type Bundle } from './topology';
+export { defaultRemotesManifest, defaultRuntimeConfig, ensureRuntimeFiles, remoteManifestUrl, type StackPorts } from './runtime-files';
+export { contentSecurityPolicy } from './content-security-policy';

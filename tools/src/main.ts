@@ -1,0 +1,33 @@
+import { startStack } from './stack';
+
+/** `npm start`'s last step: serve everything, print the URLs, stop cleanly on Ctrl-C. */
+async function main(): Promise<void> {
+  const portBase = Number(process.env.COCKPIT_PORT_BASE ?? 3000);
+  const stack = await startStack({ portBase, runtimeDir: process.env.COCKPIT_RUNTIME_DIR, dbPath: process.env.COCKPIT_DB });
+  const lines = [
+    '',
+    '数据驾驶舱已启动 / Cockpit is up:',
+    `  服务港驾驶舱 (hub)        ${stack.shellUrl}/`,
+    `  分析测试中心 (xndx)       ${stack.shellUrl}/xndx`,
+    `  数据接口 (reference API)  ${stack.apiUrl}/cockpit   (OpenAPI: ${stack.apiUrl}/cockpit/openapi.json)`,
+    ...Object.entries(stack.remoteUrls).map(([name, url]) => `  remote ${name.padEnd(18)} ${url}/`),
+    `  运行时配置 (runtime files) ${stack.runtimeDir}/config.json, remotes.json`,
+    '',
+    '按 Ctrl-C 停止 / Ctrl-C to stop.',
+  ];
+  console.log(lines.join('\n'));
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n收到 ${signal}，正在停止…`);
+    stack.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('启动失败：', error instanceof Error ? error.message : error);
+  process.exit(1);
+});
