@@ -37,6 +37,7 @@ export default tseslint.config(
   },
   {
     files: ['shared-sdk/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,6 +9,8 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Config {
     displayName: dir,
     rootDir: join(root, dir),
     testEnvironment,
+    // The machine is shared and has two cores; a server-backed test may need more than jest's 5 s.
+    testTimeout: 30_000,
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }] },
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? [join(root, 'jest.setup-dom.ts')] : [],
@@ -20,6 +22,7 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node'): Config {
 
 
 const config: Config = {
+  testTimeout: 30_000,
   projects: [
     project('shared-sdk', 'jsdom'),
     project('shell', 'jsdom'),

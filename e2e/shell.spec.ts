@@ -44,6 +44,7 @@ test('a window of another shape is letterboxed around the centred canvas', async
 
 test('the canvas is re-scaled 400 ms after the window stops resizing', async ({ page }) => {
   await page.goto(`${SHELL_URL}/`);
+  await expect.poll(() => scaleOf(page)).toBe('1.0000');
   await page.setViewportSize({ width: 960, height: 540 });
   await page.waitForTimeout(150);
   expect(await scaleOf(page)).toBe('1.0000');

@@ -32,6 +32,7 @@ describe('client mistakes', () => {
     ['/cockpit/notice/getActByMonth?months=37', '查询参数「months」不能大于 36'],
     ['/open-api/ksh/service/abc', '路径参数「id」必须是整数'],
     ['/cockpit/system/dict/data/type/a-b', '路径参数「type」格式不正确'],
+    ['/open-api/ksh/service/%E0%A4%A', '请求地址格式不正确'],
   ])('%s → 400 %s', async (url, msg) => {
     const { status, body } = await getJson(server, url);
     expect(status).toBe(400);

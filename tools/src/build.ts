@@ -32,7 +32,7 @@ async function buildOne(bundle: Bundle): Promise<void> {
     await webpack(bundle, process.env);
     writeFileSync(stampFile, stamp);
   }
-  if (bundle.name !== 'shell') publish(bundle);
+  if (bundle.name !== 'shell') publish(bundle, process.env.COCKPIT_PUBLISH_VERSION || bundle.version);
   console.log(`  ${fresh ? '✓ 未变更' : '✓ 已构建'} ${bundle.dir} ${fresh ? '' : `(${((Date.now() - started) / 1000).toFixed(1)} s)`}`);
 }
 

@@ -25,6 +25,8 @@ export interface RunningStack {
   runtimeDir: string;
   ports: StackPorts;
   stopServer(name: string): Promise<void>;
+  /** Starts a stopped server again on its port (`api`, `shell` or a remote's name). */
+  startServer(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,19 +39,28 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const remotes = bundles.filter((b) => b.name !== 'shell');
   ensureRuntimeFiles(runtimeDir, remotes, ports);
   const servers = new Map<string, { close(): Promise<unknown> }>();
-  const api = await startApiServer({ port: ports.apiPort, host: ports.host, dbPath: options.dbPath ?? join(REPO_ROOT, '.data/cockpit.sqlite') });
-  servers.set('api', api);
+  const starters = new Map<string, () => Promise<{ close(): Promise<unknown> }>>();
+  const dbPath = options.dbPath ?? join(REPO_ROOT, '.data/cockpit.sqlite');
+  starters.set('api', () => startApiServer({ port: ports.apiPort, host: ports.host, dbPath }));
   const remoteUrls: Record<string, string> = {};
   for (const remote of remotes) {
-    if (options.skip?.includes(remote.name)) continue;
     const port = ports.portBase + remote.portOffset;
-    servers.set(remote.name, (await startRemoteServer(join(publishedDir, remote.name), ports.host, port)) as FastifyInstance);
+    starters.set(remote.name, () => startRemoteServer(join(publishedDir, remote.name), ports.host, port) as Promise<FastifyInstance>);
     remoteUrls[remote.name] = `http://${ports.host}:${port}`;
   }
-  servers.set('shell', await startShellServer(join(REPO_ROOT, 'shell/dist'), runtimeDir, ports.host === '127.0.0.1' ? 'localhost' : ports.host, ports.portBase));
+  const shellHost = ports.host === '127.0.0.1' ? 'localhost' : ports.host;
+  starters.set('shell', () => startShellServer(join(REPO_ROOT, 'shell/dist'), runtimeDir, shellHost, ports.portBase));
+  const startServer = async (name: string) => {
+    const start = starters.get(name);
+    if (!start) throw new Error(`没有名为 ${name} 的服务`);
+    if (!servers.has(name)) servers.set(name, await start());
+  };
+  for (const name of starters.keys()) if (!options.skip?.includes(name)) await startServer(name);
+  const apiUrl = `http://${ports.host}:${ports.apiPort}`;
   return {
+    startServer,
     shellUrl: `http://localhost:${ports.portBase}`,
-    apiUrl: api.url,
+    apiUrl,
     remoteUrls,
     runtimeDir,
     ports,

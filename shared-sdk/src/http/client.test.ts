@@ -52,6 +52,15 @@ test('attaches no credential to a request flagged needToken', async () => {
   expect(seen[0].headers[AUTH_HEADER]).toBeUndefined();
 });
 
+test('the credential never goes to a host other than the API bases', async () => {
+  localStorage.setItem(LOCAL_TOKEN, 'abc');
+  const { adapter, seen } = adapterReplying({ data: { code: 200 } });
+  await http.get('http://elsewhere.test/steal', { adapter, isXndx: true });
+  await http.get('http://svc.test/open-api/ksh/service/num', { adapter, isXndx: true });
+  expect(seen[0].headers[AUTH_HEADER]).toBeUndefined();
+  expect(seen[1].headers[AUTH_HEADER]).toBe('Bearer abc');
+});
+
 test('isXndx removes the base address so the url is used as is', async () => {
   const { adapter, seen } = adapterReplying({ data: { code: 200 } });
   await http.get('http://centre.test/device/list', { adapter, isXndx: true });

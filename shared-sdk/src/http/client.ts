@@ -10,7 +10,7 @@ import {
   SUCCESS_CODE,
 } from './constants';
 import { ApiError } from './errors';
-import { cockpitBaseUrl } from './http-settings';
+import { cockpitBaseUrl, getHttpSettings } from './http-settings';
 import type { ApiEnvelope } from './request-options';
 import { statusMessage } from './status-messages';
 
@@ -37,11 +37,26 @@ function untrack(config: InternalAxiosRequestConfig | undefined): void {
   if (key && inFlight.get(key)?.signal === config?.signal) inFlight.delete(key);
 }
 
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url, typeof location === 'undefined' ? undefined : location.href).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The credential goes only to the configured API bases, never to any other host a url may name. */
+function isApiOrigin(config: InternalAxiosRequestConfig): boolean {
+  const target = originOf(axios.getUri(config));
+  const { apiHost, serviceApiBase } = getHttpSettings();
+  return target !== undefined && [apiHost, serviceApiBase].some((base) => base && originOf(base) === target);
+}
+
 function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (config.baseURL === undefined) config.baseURL = cockpitBaseUrl();
   if (config.isXndx) config.baseURL = '';
   const token = getToken();
-  if (token && config.needToken !== true) config.headers.set(AUTH_HEADER, `Bearer ${token}`);
+  if (token && config.needToken !== true && isApiOrigin(config)) config.headers.set(AUTH_HEADER, `Bearer ${token}`);
   trackInFlight(config);
   return config;
 }

@@ -15,6 +15,8 @@ export interface PanelFrameProps {
   /** When the shown data arrived (for the stale badge's age). */
   dataUpdatedAt?: number;
   onRetry?: () => void;
+  /** The remote build the panel came from (its manifest URL), for operators: `data-build`. */
+  build?: string;
   children?: ReactNode;
 }
 
@@ -40,9 +42,9 @@ const titleSx = {
 } as const;
 
 /** The host-drawn panel frame: title bar, state badge and the panel body. */
-export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, children }: PanelFrameProps) {
+export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, build, children }: PanelFrameProps) {
   return (
-    <Box component="section" data-panel={panelId} data-state={state} aria-label={title} aria-busy={state === 'loading'} sx={frameSx}>
+    <Box component="section" data-panel={panelId} data-state={state} data-build={build} title={reason} aria-label={title} aria-busy={state === 'loading'} sx={frameSx}>
       <Box sx={titleSx}>
         <Box sx={{ width: 4, height: 20, bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />
         <Box component="h2" sx={{ m: 0, fontSize: 21, fontWeight: 700, color: COLORS.title, letterSpacing: 2, whiteSpace: 'nowrap' }}>

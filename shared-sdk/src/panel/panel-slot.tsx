@@ -37,13 +37,13 @@ export function PanelSlot({ panelId, title }: PanelSlotProps) {
   const frameTitle = query.data?.title ?? title ?? panelId;
   if (query.data) {
     const refreshMs = host.refreshMs(panelId, query.data.refreshMs);
-    return <PanelRunner key={revision} panelId={panelId} descriptor={query.data} refreshMs={refreshMs} />;
+    return <PanelRunner key={revision} panelId={panelId} descriptor={query.data} refreshMs={refreshMs} build={revision} />;
   }
   const failure = query.error ?? query.failureReason;
   if (failure) {
     const reason = `远程模块 ${remote} 加载失败：${describeError(failure)}`;
     return (
-      <PanelFrame panelId={panelId} title={frameTitle} state="error" reason={reason} onRetry={() => void query.refetch()}>
+      <PanelFrame panelId={panelId} title={frameTitle} state="error" reason={reason} onRetry={() => void query.refetch()} build={revision}>
         <PanelError reason={reason} onRetry={() => void query.refetch()} />
       </PanelFrame>
     );

@@ -46,7 +46,7 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
     const Page = query.data;
     return (
       <PanelErrorBoundary resetKey={Page} fallback={(error, again) => <PageFailure moduleId={moduleId} title={title} reason={`首页渲染出错：${error.message}`} onRetry={again} />}>
-        <Box data-index-page={moduleId} sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height }}>
+        <Box data-index-page={moduleId} data-build={revision} sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height }}>
           <Page />
         </Box>
       </PanelErrorBoundary>

@@ -1,0 +1,20 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { contentSecurityPolicy } from './content-security-policy';
+
+test('allows scripts only from itself and the configured remotes, connections also to the API bases', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: 'http://api.test:3100', serviceApiBase: 'http://svc.test/open-api' }));
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: { hub: 'http://r1.test:3001/1.0.0/mf-manifest.json', teams: 'http://r2.test:3011/1.0.0/mf-manifest.json' } }));
+  const csp = contentSecurityPolicy(dir);
+  expect(csp).toContain("script-src 'self' http://r1.test:3001 http://r2.test:3011;");
+  expect(csp).toContain("connect-src 'self' http://r1.test:3001 http://r2.test:3011 http://api.test:3100 http://svc.test;");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-eval');
+});
+
+test('unreadable runtime files give a policy of self only', () => {
+  const csp = contentSecurityPolicy(mkdtempSync(join(tmpdir(), 'csp-')));
+  expect(csp).toContain("script-src 'self';");
+});
