@@ -3,6 +3,7 @@ import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
+import { exposeDiagnostics } from './diagnostics';
 import { watchManifest } from './remotes/manifest-watcher';
 import { createPanelHost } from './remotes/panel-host';
 import { RemoteRegistry } from './remotes/remote-registry';
@@ -42,7 +43,9 @@ async function start(): Promise<void> {
     registry.apply(manifest);
     watchManifest(config, registry);
     const panelHost = createPanelHost(registry, config);
-    root.render(<App queryClient={createQueryClient()} panelHost={panelHost} registry={registry} backUrl={config.backUrl} />);
+    const queryClient = createQueryClient();
+    exposeDiagnostics(queryClient);
+    root.render(<App queryClient={queryClient} panelHost={panelHost} registry={registry} backUrl={config.backUrl} />);
   } catch (error) {
     root.render(<ConfigErrorScreen error={error} />);
   }

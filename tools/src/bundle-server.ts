@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
@@ -14,6 +15,7 @@ function cacheHeaders(reply: FastifyReply, path: string): void {
 /** Serves one remote's published builds (`<root>/<version>/…`) with CORS, so the shell can fetch manifests. */
 export async function startRemoteServer(root: string, host: string, port: number): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  await app.register(compress, { global: true, encodings: ['gzip'] });
   await app.register(cors, { origin: true });
   await app.register(fastifyStatic, { root, setHeaders: cacheHeaders });
   await app.listen({ host, port });
@@ -26,6 +28,7 @@ export async function startRemoteServer(root: string, host: string, port: number
  */
 export async function startShellServer(distDir: string, runtimeDir: string, host: string, port: number): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  await app.register(compress, { global: true, encodings: ['gzip'] });
   const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
   for (const file of ['config.json', 'remotes.json']) {
     app.get(`/${file}`, async (_request, reply) => {

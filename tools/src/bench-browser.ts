@@ -1,0 +1,65 @@
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+
+/** Debian's Chromium, headless, as on the wall. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+  });
+}
+
+/** Waits until at least `atLeast` frames exist and all are ready; returns ms since `since`. */
+export async function waitAllReady(page: Page, atLeast: number, since: number, timeoutMs = 120_000): Promise<number> {
+  await page.waitForFunction(
+    (min) => {
+      const frames = [...document.querySelectorAll('[data-panel]')];
+      return frames.length >= min && frames.every((f) => f.getAttribute('data-state') === 'ready');
+    },
+    atLeast,
+    { timeout: timeoutMs, polling: 50 },
+  );
+  return Date.now() - since;
+}
+
+/** JS heap after a full GC, live DOM elements and live charts. */
+export async function memoryFigures(page: Page, cdp: CDPSession) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = await cdp.send('Runtime.getHeapUsage');
+  const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const diag = await page.evaluate(() => {
+    const d = (window as unknown as { __cockpit?: { refreshes: number; liveCharts: () => number } }).__cockpit;
+    return { refreshes: d?.refreshes ?? 0, charts: d?.liveCharts() ?? 0 };
+  });
+  return { heapMb: heap.usedSize / 1024 / 1024, dom, ...diag };
+}
+
+/** How many copies of each shared library the page loaded (from the MF runtime's share registry). */
+export async function sharedCopies(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(() => {
+    type Shared = { loaded?: boolean; lib?: unknown; from?: string };
+    const root = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const copies: Record<string, Set<string>> = {};
+    for (const scopes of Object.values(root))
+      for (const packages of Object.values(scopes))
+        for (const [name, versions] of Object.entries(packages))
+          for (const [version, shared] of Object.entries(versions))
+            if (shared.loaded || shared.lib) (copies[name] ??= new Set()).add(`${version}@${shared.from}`);
+    return Object.fromEntries(Object.entries(copies).map(([name, set]) => [name, set.size]));
+  });
+}
+
+/** Bytes received over the network while `action` runs (encoded, as shipped). */
+export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>): Promise<{ bytes: number; requests: number }> {
+  let bytes = 0;
+  let requests = 0;
+  const onFinished = (event: { encodedDataLength: number }) => {
+    bytes += event.encodedDataLength;
+    requests += 1;
+  };
+  await cdp.send('Network.enable');
+  cdp.on('Network.loadingFinished', onFinished);
+  await action();
+  cdp.off('Network.loadingFinished', onFinished);
+  return { bytes, requests };
+}
