@@ -34,6 +34,9 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/** How often a display that could not start tries again, so fixing a file heals it without a touch. */
+const START_RETRY_MS = 15_000;
+
 async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
@@ -41,13 +44,14 @@ async function start(): Promise<void> {
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     const registry = new RemoteRegistry(config.remoteTimeoutMs);
     registry.apply(manifest);
-    watchManifest(config, registry);
+    watchManifest(config, registry, () => window.location.reload());
     const panelHost = createPanelHost(registry, config);
     const queryClient = createQueryClient();
     exposeDiagnostics(queryClient);
     root.render(<App queryClient={queryClient} panelHost={panelHost} registry={registry} backUrl={config.backUrl} />);
   } catch (error) {
     root.render(<ConfigErrorScreen error={error} />);
+    setTimeout(() => void start(), START_RETRY_MS);
   }
 }
 
