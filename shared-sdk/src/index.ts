@@ -35,7 +35,7 @@ export { cockpitTheme } from './theme/theme';
 export { EChart, liveChartCount, type ChartOption, type ChartClick, type EChartProps } from './charts/echart';
 export { AnimatedCounter } from './widgets/animated-counter';
 export { ScrollBoard, type BoardColumn } from './widgets/scroll-board';
-export { StatTile } from './widgets/stat-tile';
+export { StatTile, type StatTileProps } from './widgets/stat-tile';
 export { PagedTable, type TableColumn } from './widgets/paged-table';
 export { useAutoPager } from './widgets/use-auto-pager';
 export { DetailDialog } from './widgets/detail-dialog';

@@ -15,7 +15,9 @@ async function main(): Promise<void> {
   await page.waitForTimeout(Number(waitMs));
   const states = await page.locator('[data-panel]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-panel')}=${el.getAttribute('data-state')}`));
   console.log(states.join('\n'));
-  await page.screenshot({ path: out });
+  const preview = page.locator('[data-slot="preview"]');
+  if (url.includes('/preview') && (await preview.count())) await preview.screenshot({ path: out });
+  else await page.screenshot({ path: out });
   await browser.close();
 }
 

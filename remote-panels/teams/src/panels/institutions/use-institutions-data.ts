@@ -1,7 +1,7 @@
 import { getInstitutionSum, getInstitutionTeamPage, usePanelQuery, type InstitutionSum, type InstitutionTeam, type Page, type PanelDataContext } from '@cockpit/shared-sdk';
 
-/** Rows per page of the institution team table. */
-export const INSTITUTION_PAGE_SIZE = 5;
+/** Institution teams fetched for the scrolling board. */
+export const INSTITUTION_PAGE_SIZE = 30;
 
 /** What the institutions panel shows: headline counts and one page of teams. */
 export interface InstitutionsData {
@@ -14,10 +14,6 @@ export async function fetchInstitutions(pageNum: number, signal: AbortSignal): P
   return { sum, page };
 }
 
-export function useInstitutionsPage(pageNum: number, refreshMs: number) {
-  return usePanelQuery(['teams', 'institutions', pageNum], (signal) => fetchInstitutions(pageNum, signal), refreshMs);
-}
-
 export function useInstitutionsData({ refreshMs }: PanelDataContext) {
-  return useInstitutionsPage(1, refreshMs);
+  return usePanelQuery(['teams', 'institutions'], (signal) => fetchInstitutions(1, signal), refreshMs);
 }

@@ -1,4 +1,4 @@
-import { dayjs, getRunningTeamMembers, PagedTable, useAutoPager, type Page, type PanelViewProps, type RunningTeam, type TableColumn } from '@cockpit/shared-sdk';
+import { getRunningTeamMembers, PagedTable, useAutoPager, type Page, type PanelViewProps, type RunningTeam, type TableColumn } from '@cockpit/shared-sdk';
 import { useState } from 'react';
 import { TeamMemberDialog } from '../../components/team-member-dialog';
 import { DIRECTORY_PAGE_SIZE, useTeamDirectoryPage } from './use-team-directory-data';
@@ -8,7 +8,6 @@ const columns: TableColumn<RunningTeam>[] = [
   { key: 'leader', title: '负责人', render: (t) => t.leader },
   { key: 'school', title: '依托高校', render: (t) => t.school },
   { key: 'memberCount', title: '成员', align: 'right', render: (t) => t.memberCount },
-  { key: 'settledDate', title: '入驻时间', render: (t) => dayjs(t.settledDate).format('YYYY-MM-DD') },
 ];
 
 /** The paged directory of running teams; pages advance by themselves and a row opens its members. */

@@ -1,7 +1,7 @@
 import { getRunningTeamPage, usePanelQuery, type Page, type PanelDataContext, type RunningTeam } from '@cockpit/shared-sdk';
 
 /** Rows per page of the directory. */
-export const DIRECTORY_PAGE_SIZE = 8;
+export const DIRECTORY_PAGE_SIZE = 7;
 
 /** One page of the running-team directory; the frame's data is page 1, the view pages on. */
 export function useTeamDirectoryPage(pageNum: number, refreshMs: number) {
