@@ -4,7 +4,7 @@ import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/cor
 import { BarChart, GaugeChart, GraphChart, LineChart, PieChart, RadarChart, ScatterChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, PolarComponent, TitleComponent, TooltipComponent, MarkLineComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
-import { CHART_PALETTE, COLORS } from '../theme/palette';
+import { CHART_PALETTE, COLORS, FONT_FAMILY } from '../theme/palette';
 
 // One tree-shaken echarts inside shared-sdk (a singleton), so every remote shares one copy.
 use([BarChart, GaugeChart, GraphChart, LineChart, PieChart, RadarChart, ScatterChart, GridComponent, LegendComponent, PolarComponent, TitleComponent, TooltipComponent, MarkLineComponent, SVGRenderer]);
@@ -15,7 +15,7 @@ export type ChartOption = EChartsCoreOption;
 const baseOption = {
   color: [...CHART_PALETTE],
   backgroundColor: 'transparent',
-  textStyle: { color: COLORS.text, fontSize: 14, fontFamily: 'inherit' },
+  textStyle: { color: COLORS.text, fontSize: 14, fontFamily: FONT_FAMILY },
   animationDuration: 600,
 };
 

@@ -28,3 +28,6 @@ export const COLORS = {
   warning: '#ffc53d',
   danger: '#ff6b6b',
 } as const;
+
+/** The CJK font stack of every text, charts included (ECharts measures text on a canvas, where `inherit` means 10 px sans). */
+export const FONT_FAMILY = '"Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif';

@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material';
-import { ACTIVE_PAGE_COLOR, COLORS, TABLE_HEADER_COLOR } from './palette';
+import { ACTIVE_PAGE_COLOR, COLORS, FONT_FAMILY, TABLE_HEADER_COLOR } from './palette';
 
 /** The MUI theme of both layouts: transparent containers, seed table and pagination colours. */
 export const cockpitTheme: Theme = createTheme({
@@ -11,7 +11,7 @@ export const cockpitTheme: Theme = createTheme({
     text: { primary: COLORS.text, secondary: COLORS.muted },
   },
   typography: {
-    fontFamily: '"Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif',
+    fontFamily: FONT_FAMILY,
     fontSize: 16,
   },
   components: {
