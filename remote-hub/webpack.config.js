@@ -3,5 +3,8 @@ const { createConfig } = require('../tools/webpack/create-config');
 module.exports = createConfig({
   dir: __dirname,
   name: 'hub',
-  exposes: { './index-page': './src/index-page.tsx' },
+  exposes: {
+    './index-page': './src/index-page.tsx',
+    './headline': './src/panels/headline/index.ts',
+  },
 });
