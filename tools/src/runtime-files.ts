@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Bundle } from './topology';
 
@@ -33,11 +33,33 @@ export function defaultRemotesManifest(remotes: Bundle[], ports: StackPorts) {
   return { remotes: Object.fromEntries(remotes.map((bundle) => [bundle.name, remoteManifestUrl(bundle, ports)])) };
 }
 
-/** Writes `config.json` and `remotes.json` into `runtimeDir` unless they exist (an operator's edits are kept). */
-export function ensureRuntimeFiles(runtimeDir: string, remotes: Bundle[], ports: StackPorts): void {
+/** Adds remotes the workspace has gained since the manifest was written; never changes an existing entry. */
+function addNewRemotes(file: string, remotes: Bundle[], ports: StackPorts): string[] {
+  let manifest: { remotes?: Record<string, string> };
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return []; // a broken file is the operator's to fix; the display says what is wrong
+  }
+  if (!manifest.remotes || typeof manifest.remotes !== 'object') return [];
+  const added = remotes.filter((bundle) => !(bundle.name in manifest.remotes!));
+  for (const bundle of added) manifest.remotes[bundle.name] = remoteManifestUrl(bundle, ports);
+  if (added.length) writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
+  return added.map((bundle) => bundle.name);
+}
+
+/**
+ * Writes `config.json` and `remotes.json` into `runtimeDir` when absent. Existing files keep the
+ * operator's edits; only remotes new to the workspace are added to the manifest. Returns those names.
+ */
+export function ensureRuntimeFiles(runtimeDir: string, remotes: Bundle[], ports: StackPorts): string[] {
   mkdirSync(runtimeDir, { recursive: true });
   const config = join(runtimeDir, 'config.json');
   const manifest = join(runtimeDir, 'remotes.json');
   if (!existsSync(config)) writeFileSync(config, `${JSON.stringify(defaultRuntimeConfig(ports), null, 2)}\n`);
-  if (!existsSync(manifest)) writeFileSync(manifest, `${JSON.stringify(defaultRemotesManifest(remotes, ports), null, 2)}\n`);
+  if (!existsSync(manifest)) {
+    writeFileSync(manifest, `${JSON.stringify(defaultRemotesManifest(remotes, ports), null, 2)}\n`);
+    return [];
+  }
+  return addNewRemotes(manifest, remotes, ports);
 }

@@ -37,7 +37,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const publishedDir = options.publishedDir ?? join(REPO_ROOT, 'published');
   const bundles = discoverBundles();
   const remotes = bundles.filter((b) => b.name !== 'shell');
-  ensureRuntimeFiles(runtimeDir, remotes, ports);
+  const added = ensureRuntimeFiles(runtimeDir, remotes, ports);
+  if (added.length) console.log(`remotes.json：已加入新的远程模块 ${added.join('、')}`);
   const servers = new Map<string, { close(): Promise<unknown> }>();
   const starters = new Map<string, () => Promise<{ close(): Promise<unknown> }>>();
   const dbPath = options.dbPath ?? join(REPO_ROOT, '.data/cockpit.sqlite');
