@@ -1,0 +1,74 @@
+import { COLORS, EChart, type PanelViewProps } from '@cockpit/shared-sdk';
+import { Box } from '@mui/material';
+import { useMemo, useState, type ComponentProps } from 'react';
+import { ChainNodeDialog, type OpenNode } from './chain-node-dialog';
+import { chainGraphOption } from './chain-graph-option';
+import { layoutChain } from './chain-layout';
+import { ChainSelector } from './chain-selector';
+import { SegmentHeadings } from './segment-headings';
+import type { IndustryChainData } from './use-industry-chain-data';
+import { useRotation } from './use-rotation';
+
+/** How long each chain stays on screen before the next one, ms. */
+export const CHAIN_ROTATE_MS = 20_000;
+/** The graph's pixel height in its 940 x 390 slot (keeps node boxes apart in a crowded column). */
+const GRAPH_HEIGHT = 252;
+
+type ChartClick = Parameters<NonNullable<ComponentProps<typeof EChart>['onClick']>>[0];
+
+/** The chain node a chart click landed on, or null for a click on a link or the background. */
+export function clickedNode(event: ChartClick): OpenNode | null {
+  const data = event.data as { nodeId?: unknown } | null | undefined;
+  if (event.dataType !== 'node' || typeof data?.nodeId !== 'number') return null;
+  return { id: data.nodeId, name: event.name };
+}
+
+/** Chain list (auto-rotating, paused on hover) beside the active chain's up/mid/downstream graph; a node opens its companies. */
+export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
+  const [hovering, setHovering] = useState(false);
+  const [node, setNode] = useState<OpenNode | null>(null);
+  const paused = hovering || node !== null;
+  const [active, setActive] = useRotation(data.chains.length, CHAIN_ROTATE_MS, paused);
+  const chain = data.chains[active];
+  const layout = useMemo(() => layoutChain(chain), [chain]);
+  const option = useMemo(() => chainGraphOption(layout, GRAPH_HEIGHT), [layout]);
+  const onChartClick = (event: ChartClick) => {
+    const hit = clickedNode(event);
+    if (hit) setNode(hit);
+  };
+  return (
+    <Box
+      onMouseEnter={() => setHovering(true)}
+      onMouseLeave={() => setHovering(false)}
+      onTouchStart={() => setHovering(true)}
+      onTouchEnd={() => setHovering(false)}
+      sx={{ display: 'flex', gap: 1.5, height: '100%' }}
+    >
+      <Box sx={{ width: 226, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap', fontSize: 15, color: COLORS.muted }}>
+          <Box component="span" sx={{ fontSize: 30, fontWeight: 700, color: COLORS.accent, lineHeight: 1, textShadow: `0 0 12px ${COLORS.accent}66` }}>
+            {data.chains.length}
+          </Box>
+          条产业链
+          <Box component="span" sx={{ fontSize: 30, fontWeight: 700, color: COLORS.warning, lineHeight: 1, ml: 1, textShadow: `0 0 12px ${COLORS.warning}66` }}>
+            {data.companyCount}
+          </Box>
+          家企业
+        </Box>
+        <ChainSelector chains={data.chains} active={active} onSelect={setActive} intervalMs={CHAIN_ROTATE_MS} paused={paused} />
+      </Box>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+        <SegmentHeadings segments={layout.segments} />
+        <Box sx={{ flex: 1, minHeight: 0 }}>
+          <EChart option={option} ariaLabel={`${chain.name}产业链图谱`} onClick={onChartClick} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, fontSize: 15, lineHeight: '22px', whiteSpace: 'nowrap' }}>
+          <Box component="span" sx={{ color: COLORS.title, fontWeight: 700 }}>{chain.name}</Box>
+          <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', color: COLORS.muted }}>{chain.description}</Box>
+          <Box component="span" sx={{ color: COLORS.accent }}>点击环节查看企业</Box>
+        </Box>
+      </Box>
+      <ChainNodeDialog node={node} onClose={() => setNode(null)} />
+    </Box>
+  );
+}

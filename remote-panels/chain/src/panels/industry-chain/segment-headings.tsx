@@ -1,0 +1,53 @@
+import { COLORS } from '@cockpit/shared-sdk';
+import { Box } from '@mui/material';
+import { SEGMENT_COLORS } from './chain-graph-option';
+import type { SegmentSummary } from './chain-layout';
+
+const arrowSx = {
+  position: 'absolute',
+  top: '50%',
+  transform: 'translate(-50%, -50%)',
+  color: COLORS.muted,
+  fontSize: 18,
+  letterSpacing: -3,
+} as const;
+
+/** The graph's column headings (上游 → 中游 → 下游, node and company counts), centred over its three equal columns. */
+export function SegmentHeadings({ segments }: { segments: readonly SegmentSummary[] }) {
+  return (
+    <Box sx={{ position: 'relative', display: 'grid', gridTemplateColumns: `repeat(${segments.length}, 1fr)`, height: 30 }}>
+      {segments.map((s) => {
+        const color = SEGMENT_COLORS[s.segment];
+        return (
+          <Box key={s.segment} data-segment={s.segment} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minWidth: 0 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'baseline',
+                gap: 0.75,
+                px: 1.5,
+                height: 28,
+                lineHeight: '28px',
+                whiteSpace: 'nowrap',
+                fontSize: 15,
+                color: COLORS.text,
+                borderBottom: `2px solid ${color}`,
+                background: `linear-gradient(0deg, ${color}33, transparent)`,
+              }}
+            >
+              <Box component="span" sx={{ fontSize: 17, fontWeight: 700, color }}>{s.segment}</Box>
+              <span>{s.nodeCount} 个环节</span>
+              <span>·</span>
+              <span>{s.companyCount} 家</span>
+            </Box>
+          </Box>
+        );
+      })}
+      {segments.slice(1).map((s, i) => (
+        <Box key={s.segment} aria-hidden sx={{ ...arrowSx, left: `${((i + 1) * 100) / segments.length}%` }}>
+          ━▶
+        </Box>
+      ))}
+    </Box>
+  );
+}
