@@ -1,0 +1,34 @@
+import { ACTIVE_PAGE_COLOR } from '@cockpit/shared-sdk';
+import { Box } from '@mui/material';
+
+/**
+ * A compact page indicator for auto-paged tables in small slots (the SDK's pagination bar is too
+ * tall for them): one dot per page, the current one lit; a click jumps to a page.
+ */
+export function PageDots({ pageNum, pages, onPick }: { pageNum: number; pages: number; onPick: (pageNum: number) => void }) {
+  if (pages < 2) return null;
+  return (
+    <Box role="group" aria-label={`第 ${pageNum} 页，共 ${pages} 页`} sx={{ display: 'flex', gap: '6px', pl: 1.5, alignItems: 'center', height: 10 }}>
+      {Array.from({ length: pages }, (_, index) => (
+        <Box
+          key={index}
+          component="button"
+          type="button"
+          aria-label={`第 ${index + 1} 页`}
+          aria-current={index + 1 === pageNum ? 'page' : undefined}
+          onClick={() => onPick(index + 1)}
+          sx={{
+            p: 0,
+            border: 0,
+            cursor: 'pointer',
+            height: 6,
+            width: index + 1 === pageNum ? 16 : 6,
+            borderRadius: 3,
+            bgcolor: index + 1 === pageNum ? ACTIVE_PAGE_COLOR : 'rgba(127,166,214,0.45)',
+            transition: 'width 0.3s',
+          }}
+        />
+      ))}
+    </Box>
+  );
+}
