@@ -12,21 +12,38 @@ test('the document title is the hub name from the bus', async ({ page }) => {
   await expect(page.locator('[data-title]')).toHaveText('人才创新创业服务港');
 });
 
-test('at 1920x1080 the canvas is unscaled and every hub panel becomes ready', async ({ page }) => {
+test('at 1920x1080 the canvas is unscaled and every hub panel becomes ready with real content', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto(`${SHELL_URL}/`);
   expect(await scaleOf(page)).toBe('1.0000');
-  await expectAllPanelsReady(page, 3);
+  expect(await expectAllPanelsReady(page, 15)).toBeGreaterThanOrEqual(15);
+  await expect.poll(() => page.locator('[data-chart] svg path').count()).toBeGreaterThan(50);
+  await expect(page.locator('[data-panel="teams/running-teams"] [data-row]').first()).toBeVisible();
+  await expect(page.locator('[data-panel="talent/import-talent"] tbody td[rowspan]').first()).toBeVisible();
+  await expect(page.locator('[data-panel="hub/headline"]')).toContainText('入驻团队');
   await page.waitForTimeout(1500); // counters finish running
   await saveScreenshot(page, 'hub-1920x1080');
   expect(errors).toEqual([]);
+});
+
+test('nothing on the hub overflows the canvas or its panel frame', async ({ page }) => {
+  await page.goto(`${SHELL_URL}/`);
+  await expectAllPanelsReady(page, 15);
+  const overflowing = await page.locator('[data-slot]').evaluateAll((slots) =>
+    slots.filter((slot) => {
+      const box = slot.getBoundingClientRect();
+      const frame = slot.querySelector('[data-panel]') as HTMLElement | null;
+      return box.right > 1920 || box.bottom > 1080 || (frame !== null && (frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1));
+    }).map((slot) => slot.getAttribute('data-slot')),
+  );
+  expect(overflowing).toEqual([]);
 });
 
 test('at 1280x720 the canvas is scaled by 2/3', async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   await page.goto(`${SHELL_URL}/`);
   expect(await scaleOf(page)).toBe('0.6667');
-  await expectAllPanelsReady(page, 3);
+  await expectAllPanelsReady(page, 15);
   await saveScreenshot(page, 'hub-1280x720');
   await page.close();
 });

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import type { RunningStack } from '../tools';
+import { expectFrames, frameStates, isTeams, notTeams, openReadyHub, startFaultStack } from './fault-stack';
+
+let stack: RunningStack;
+test.beforeAll(async () => {
+  stack = await startFaultStack(4400);
+});
+test.afterAll(async () => stack?.close());
+
+test('a blocked panel remote costs only its slots, names itself, and heals when unblocked', async ({ page }) => {
+  await page.route(`${stack.remoteUrls.teams}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto(`${stack.shellUrl}/`);
+  await expectFrames(page, isTeams, 'error');
+  await expectFrames(page, notTeams, 'ready');
+  await expect(page.locator('[data-panel="teams/running-teams"]')).toContainText('远程模块 teams 加载失败');
+  await page.unroute(`${stack.remoteUrls.teams}/**`);
+  await expectFrames(page, () => true, 'ready');
+});
+
+test('a panel remote whose server is down shows error and recovers when it is back', async ({ page }) => {
+  await stack.stopServer('teams');
+  await page.goto(`${stack.shellUrl}/`);
+  await expectFrames(page, isTeams, 'error');
+  await expectFrames(page, notTeams, 'ready');
+  await stack.startServer('teams');
+  await expectFrames(page, () => true, 'ready');
+});
+
+test('a slow panel remote times out into an error instead of spinning forever', async ({ page }) => {
+  await page.route(`${stack.remoteUrls.teams}/**/mf-manifest.json`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto(`${stack.shellUrl}/`);
+  await expect(page.locator('[data-panel="teams/running-teams"]')).toContainText('加载超时', { timeout: 30_000 });
+  await expectFrames(page, notTeams, 'ready');
+  await page.unroute(`${stack.remoteUrls.teams}/**/mf-manifest.json`);
+  await expectFrames(page, () => true, 'ready');
+});
+
+test('a panel module that throws while loading costs only its slot and heals', async ({ page }) => {
+  await page.route(`${stack.remoteUrls.teams}/**/__federation_expose_*`, (route) => route.fulfill({ contentType: 'text/javascript', body: "throw new Error('模块初始化失败');" }));
+  await page.goto(`${stack.shellUrl}/`);
+  await expectFrames(page, isTeams, 'error');
+  await expectFrames(page, notTeams, 'ready');
+  await page.unroute(`${stack.remoteUrls.teams}/**/__federation_expose_*`);
+  await expectFrames(page, () => true, 'ready');
+});
+
+test('a panel that throws while rendering costs only its slot and re-mounts itself', async ({ page }) => {
+  // Counters format numbers while rendering: make that throw for as long as the fault lasts.
+  await page.addInitScript(() => {
+    const format = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof format>) {
+      if ((window as unknown as { __renderFault?: boolean }).__renderFault) throw new Error('渲染故障');
+      return format.apply(this, args);
+    };
+  });
+  await openReadyHub(page, stack);
+  await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = true));
+  await expect(page.locator('[data-panel="teams/running-teams"][data-state="error"]')).toContainText('面板渲染出错', { timeout: 30_000 });
+  // Panels that format no number while rendering carry on.
+  await expect.poll(async () => Object.values(await frameStates(page)).filter((s) => s === 'ready').length).toBeGreaterThanOrEqual(3);
+  await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = false));
+  await expectFrames(page, () => true, 'ready');
+});
+
+test('a missing index-page remote shows why in the page area and loads once it is back', async ({ page }) => {
+  await stack.stopServer('hub');
+  await page.goto(`${stack.shellUrl}/`);
+  await expect(page.locator('[data-panel="hub/index-page"]')).toContainText('远程模块 hub 加载失败');
+  await expect(page.locator('[data-title]')).toHaveText('人才创新创业服务港');
+  await stack.startServer('hub');
+  await expect(page.locator('[data-index-page="hub/index-page"]')).toBeVisible({ timeout: 60_000 });
+  await expectFrames(page, () => true, 'ready');
+});
