@@ -1,5 +1,6 @@
-import { getHubIndex, PanelRunner, QueryClient, QueryClientProvider, type HubFigure, type PanelData } from '@cockpit/shared-sdk';
-import { render, screen } from '@testing-library/react';
+import { fakePanelData, renderPanelInFrame } from '@cockpit/shared-sdk/testing';
+import { getHubIndex, type HubFigure, type PanelData } from '@cockpit/shared-sdk';
+import { screen } from '@testing-library/react';
 import headline from '.';
 import { figureWeight } from './headline-view';
 import { fetchHeadline, HEADLINE_KEYS, shapeFigure, type HeadlineData } from './use-headline-data';
@@ -20,19 +21,9 @@ const reply: HubFigure[] = [
   { key: 'satisfaction', name: '服务满意率', value: 93.2, unit: '%' },
 ];
 
-function fake(overrides: Partial<PanelData<HeadlineData>>): PanelData<HeadlineData> {
-  return { data: undefined, error: null, isPending: false, isFetching: false, dataUpdatedAt: 0, refetch: jest.fn(), ...overrides };
-}
+const fake = (overrides: Partial<PanelData<HeadlineData>>) => fakePanelData<HeadlineData>(overrides);
 
-function renderWith(result: PanelData<HeadlineData>) {
-  const descriptor = { ...headline, useData: () => result };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PanelRunner panelId="hub/headline" descriptor={descriptor as never} refreshMs={1000} />
-    </QueryClientProvider>,
-  );
-  return document.querySelector('[data-panel="hub/headline"]');
-}
+const renderWith = (result: PanelData<HeadlineData>) => renderPanelInFrame('hub/headline', headline, result).frame;
 
 afterEach(() => jest.useRealTimers());
 

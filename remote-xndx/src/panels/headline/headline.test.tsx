@@ -1,5 +1,6 @@
-import { dayjs, getDeviceSum, getReserveList, getTransferList, PanelRunner, QueryClient, QueryClientProvider, type PanelData } from '@cockpit/shared-sdk';
-import { render, screen } from '@testing-library/react';
+import { fakePanelData, renderPanelInFrame } from '@cockpit/shared-sdk/testing';
+import { dayjs, getDeviceSum, getReserveList, getTransferList, type PanelData } from '@cockpit/shared-sdk';
+import { screen } from '@testing-library/react';
 import headline from '.';
 import { headlineFigures } from './headline-view';
 import { fetchHeadline, monthFigures, type HeadlineData } from './use-headline-data';
@@ -33,18 +34,9 @@ const data: HeadlineData = {
   transferAmount: 701.2,
 };
 
-function fake(overrides: Partial<PanelData<HeadlineData>>): PanelData<HeadlineData> {
-  return { data: undefined, error: null, isPending: false, isFetching: false, dataUpdatedAt: 0, refetch: jest.fn(), ...overrides };
-}
+const fake = (overrides: Partial<PanelData<HeadlineData>>) => fakePanelData<HeadlineData>(overrides);
 
-function renderWith(result: PanelData<HeadlineData>) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PanelRunner panelId="xndx/headline" descriptor={{ ...headline, useData: () => result } as never} refreshMs={1000} />
-    </QueryClientProvider>,
-  );
-  return document.querySelector('[data-panel="xndx/headline"]');
-}
+const renderWith = (result: PanelData<HeadlineData>) => renderPanelInFrame('xndx/headline', headline, result).frame;
 
 test('this month comes from the monthly series', () => {
   expect(monthFigures(monthly, dayjs('2026-11-22'))).toEqual({ monthLabel: '本月', monthCount: 52, monthHours: 189.5 });

@@ -1,5 +1,6 @@
-import { getActivityByMonth, PanelRunner, QueryClient, QueryClientProvider, type PanelData } from '@cockpit/shared-sdk';
-import { render, screen } from '@testing-library/react';
+import { fakePanelData, renderPanelInFrame } from '@cockpit/shared-sdk/testing';
+import { getActivityByMonth, type PanelData } from '@cockpit/shared-sdk';
+import { screen } from '@testing-library/react';
 import { stubCharts } from '../../../../../test/echarts-stub';
 import activityByMonth from '.';
 import { activityOption } from './activity-by-month-view';
@@ -22,19 +23,9 @@ function shapedData(): ActivityByMonthData {
   return { points, totalCount: points.reduce((s, p) => s + p.count, 0), totalParticipants: points.reduce((s, p) => s + p.participants, 0) };
 }
 
-function fake(overrides: Partial<PanelData<ActivityByMonthData>>): PanelData<ActivityByMonthData> {
-  return { data: undefined, error: null, isPending: false, isFetching: false, dataUpdatedAt: 0, refetch: jest.fn(), ...overrides };
-}
+const fake = (overrides: Partial<PanelData<ActivityByMonthData>>) => fakePanelData<ActivityByMonthData>(overrides);
 
-function renderWith(result: PanelData<ActivityByMonthData>) {
-  const descriptor = { ...activityByMonth, useData: () => result };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PanelRunner panelId="notices/activity-by-month" descriptor={descriptor as never} refreshMs={1000} />
-    </QueryClientProvider>,
-  );
-  return document.querySelector('[data-panel="notices/activity-by-month"]');
-}
+const renderWith = (result: PanelData<ActivityByMonthData>) => renderPanelInFrame('notices/activity-by-month', activityByMonth, result).frame;
 
 test('asks for the last twelve months and labels them 月 by month, oldest first, with totals', async () => {
   (getActivityByMonth as jest.Mock).mockResolvedValue([...months].reverse());

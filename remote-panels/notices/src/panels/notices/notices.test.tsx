@@ -1,5 +1,6 @@
-import { getNoticePage, PanelRunner, QueryClient, QueryClientProvider, type Notice, type PanelData } from '@cockpit/shared-sdk';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fakePanelData, renderPanelInFrame } from '@cockpit/shared-sdk/testing';
+import { getNoticePage, type Notice, type PanelData } from '@cockpit/shared-sdk';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import notices from '.';
 import { fetchNotices, NOTICE_COUNT, typeColor, type NoticesData } from './use-notices-data';
 
@@ -18,19 +19,9 @@ function shaped(list: Notice[]): NoticesData {
   return { notices: list.map((n) => ({ ...n, dateText: `${Number(n.publishDate.slice(5, 7))}月${Number(n.publishDate.slice(8))}日`, typeColor: typeColor(n.type) })), total: list.length };
 }
 
-function fake(overrides: Partial<PanelData<NoticesData>>): PanelData<NoticesData> {
-  return { data: undefined, error: null, isPending: false, isFetching: false, dataUpdatedAt: 0, refetch: jest.fn(), ...overrides };
-}
+const fake = (overrides: Partial<PanelData<NoticesData>>) => fakePanelData<NoticesData>(overrides);
 
-function renderWith(result: PanelData<NoticesData>) {
-  const descriptor = { ...notices, useData: () => result };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PanelRunner panelId="notices/notices" descriptor={descriptor as never} refreshMs={1000} />
-    </QueryClientProvider>,
-  );
-  return document.querySelector('[data-panel="notices/notices"]');
-}
+const renderWith = (result: PanelData<NoticesData>) => renderPanelInFrame('notices/notices', notices, result).frame;
 
 afterEach(() => jest.useRealTimers());
 

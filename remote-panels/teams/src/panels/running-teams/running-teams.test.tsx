@@ -1,5 +1,6 @@
-import { getRunningTeams, getRunningTeamSum, PanelRunner, QueryClient, QueryClientProvider, type PanelData } from '@cockpit/shared-sdk';
-import { render, screen } from '@testing-library/react';
+import { fakePanelData, renderPanelInFrame } from '@cockpit/shared-sdk/testing';
+import { getRunningTeams, getRunningTeamSum, type PanelData } from '@cockpit/shared-sdk';
+import { screen } from '@testing-library/react';
 import runningTeams from '.';
 import { fetchRunningTeams, type RunningTeamsData } from './use-running-teams-data';
 
@@ -12,19 +13,9 @@ jest.mock('@cockpit/shared-sdk', () => ({
 const sum = { teamCount: 68, memberCount: 412, enterpriseCount: 37, projectCount: 95 };
 const team = { id: 1, teamName: '智能网联感知算法团队', leader: '王磊', school: '重庆大学', industry: '智能网联新能源汽车', memberCount: 9, settledDate: '2025-03-12' };
 
-function fake(overrides: Partial<PanelData<RunningTeamsData>>): PanelData<RunningTeamsData> {
-  return { data: undefined, error: null, isPending: false, isFetching: false, dataUpdatedAt: 0, refetch: jest.fn(), ...overrides };
-}
+const fake = (overrides: Partial<PanelData<RunningTeamsData>>) => fakePanelData<RunningTeamsData>(overrides);
 
-function renderWith(result: PanelData<RunningTeamsData>) {
-  const descriptor = { ...runningTeams, useData: () => result };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <PanelRunner panelId="teams/running-teams" descriptor={descriptor as never} refreshMs={1000} />
-    </QueryClientProvider>,
-  );
-  return document.querySelector('[data-panel="teams/running-teams"]');
-}
+const renderWith = (result: PanelData<RunningTeamsData>) => renderPanelInFrame('teams/running-teams', runningTeams, result).frame;
 
 test('fetches the headline counts and the team list together', async () => {
   (getRunningTeamSum as jest.Mock).mockResolvedValue(sum);
