@@ -27,11 +27,12 @@ export async function memoryFigures(page: Page, cdp: CDPSession) {
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
   const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+  const chartElements = await page.evaluate(() => document.querySelectorAll('[data-chart]').length);
   const diag = await page.evaluate(() => {
     const d = (window as unknown as { __cockpit?: { refreshes: number; liveCharts: () => number } }).__cockpit;
     return { refreshes: d?.refreshes ?? 0, charts: d?.liveCharts() ?? 0 };
   });
-  return { heapMb: heap.usedSize / 1024 / 1024, dom, ...diag };
+  return { heapMb: heap.usedSize / 1024 / 1024, dom, chartElements, ...diag };
 }
 
 /** How many copies of each shared library the page loaded (from the MF runtime's share registry). */
