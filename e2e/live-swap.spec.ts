@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT, type RunningStack } from '../tools';
 import { expectFrames, openReadyHub, startFaultStack } from './fault-stack';
@@ -9,14 +9,18 @@ const NEXT = '1.0.0-swap';
 test.beforeAll(async () => {
   // A second build of the teams remote, published beside the first.
   cpSync(join(REPO_ROOT, 'published/teams/1.0.0'), join(REPO_ROOT, 'published/teams', NEXT), { recursive: true });
+  cpSync(join(REPO_ROOT, 'published/hub/1.0.0'), join(REPO_ROOT, 'published/hub', NEXT), { recursive: true });
   stack = await startFaultStack(4800);
 });
-test.afterAll(async () => stack?.close());
+test.afterAll(async () => {
+  await stack?.close();
+  for (const remote of ['teams', 'hub']) rmSync(join(REPO_ROOT, 'published', remote, NEXT), { recursive: true, force: true });
+});
 
-function pointTeamsAt(version: string) {
+function pointTeamsAt(version: string, remote = 'teams') {
   const file = join(stack.runtimeDir, 'remotes.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  manifest.remotes.teams = manifest.remotes.teams.replace(/\/[^/]+\/mf-manifest\.json$/, `/${version}/mf-manifest.json`);
+  manifest.remotes[remote] = manifest.remotes[remote].replace(/\/[^/]+\/mf-manifest\.json$/, `/${version}/mf-manifest.json`);
   writeFileSync(file, JSON.stringify(manifest, null, 2));
 }
 
@@ -32,6 +36,18 @@ test('editing the manifest swaps a panel remote on a running display, without a 
   pointTeamsAt('1.0.0');
   await expect(frame).toHaveAttribute('data-build', /\/1\.0\.0\/mf-manifest\.json$/, { timeout: 30_000 });
   await expectFrames(page, () => true, 'ready');
+});
+
+test('the index-page remote swaps the same way, the shell and its header untouched', async ({ page }) => {
+  await openReadyHub(page, stack);
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+  const indexPage = page.locator('[data-index-page="hub/index-page"]');
+  pointTeamsAt(NEXT, 'hub');
+  await expect(indexPage).toHaveAttribute('data-build', new RegExp(`/${NEXT}/mf-manifest\\.json$`), { timeout: 30_000 });
+  await expectFrames(page, () => true, 'ready');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  pointTeamsAt('1.0.0', 'hub');
+  await expect(indexPage).toHaveAttribute('data-build', /\/1\.0\.0\/mf-manifest\.json$/, { timeout: 30_000 });
 });
 
 test('an invalid manifest edit keeps the last good one running and says why', async ({ page }) => {
