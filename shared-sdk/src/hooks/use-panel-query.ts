@@ -27,6 +27,8 @@ export function usePanelQuery<T>(
     retryDelay: backoffDelay,
     placeholderData: keepPreviousData,
     staleTime: Math.max(0, refreshMs - 100),
+    // Pages a table has moved past are dropped after a minute: a wall's cache stays small for weeks.
+    gcTime: 60_000,
   });
 }
 
