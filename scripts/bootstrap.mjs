@@ -33,7 +33,7 @@ export function ensureInstalled() {
     run('npm', ['install', '--global', `pnpm@${PNPM_VERSION}`]);
   }
   console.log('→ pnpm install');
-  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=silent']);
+  run('pnpm', ['install', '--frozen-lockfile', '--prefer-offline']);
 }
 
 /** Builds every bundle (skipping those whose sources did not change) and publishes the remotes. */
