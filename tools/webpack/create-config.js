@@ -67,6 +67,8 @@ function createConfig({ dir, name, exposes, host = false, runtimePlugins = [] })
         host && new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body' }),
       ].filter(Boolean),
       stats: 'errors-warnings',
+      // MF's manifest plugin logs an expected note about publicPath 'auto' (resolved from the manifest URL at runtime).
+      infrastructureLogging: { level: 'error' },
     };
   };
 }
