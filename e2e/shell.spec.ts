@@ -108,3 +108,9 @@ test('a remotes.json that is not JSON shows a clear message, not a white screen'
   await expect(page.locator('[data-config-error] [data-file]')).toHaveText('remotes.json');
   await expect(page.locator('[data-config-error] [data-reason]')).toContainText('不是有效的 JSON');
 });
+
+test('an unknown query parameter on the display URL is named in a warning, and the page still runs', async ({ page }) => {
+  await page.goto(`${SHELL_URL}/?confg=/other.json`);
+  await expect(page.locator('[data-toast="warning"]')).toContainText('未知的查询参数：confg');
+  await expectAllPanelsReady(page, 15);
+});

@@ -1,6 +1,7 @@
-import { cockpitTheme, PanelHostContext, type PanelHost } from '@cockpit/shared-sdk';
+import { cockpitTheme, getBus, PanelHostContext, type PanelHost } from '@cockpit/shared-sdk';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HubLayout } from '../layout/hub-layout';
 import { XndxLayout } from '../layout/xndx-layout';
@@ -8,6 +9,7 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 import { ToastArea } from '../toasts/toast-area';
 import { NotFound } from './not-found';
 import { PanelPreview } from './panel-preview';
+import { KNOWN_PARAMS, unknownParams } from './unknown-params';
 
 interface AppProps {
   queryClient: QueryClient;
@@ -18,6 +20,11 @@ interface AppProps {
 
 /** The shell: theme, data cache, panel host, routes and toasts. */
 export function App({ queryClient, panelHost, registry, backUrl }: AppProps) {
+  useEffect(() => {
+    // Runs after the toast area (a child) has subscribed, so the warning is seen.
+    const unknown = unknownParams(window.location.pathname, window.location.search);
+    if (unknown.length) getBus().toast.show('warning', `未知的查询参数：${unknown.join('、')}（已忽略；可用：${KNOWN_PARAMS.join('、')}）`);
+  }, []);
   return (
     <ThemeProvider theme={cockpitTheme}>
       <CssBaseline />

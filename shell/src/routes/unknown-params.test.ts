@@ -1,0 +1,13 @@
+import { unknownParams } from './unknown-params';
+
+test('config is a known parameter of the display routes', () => {
+  expect(unknownParams('/', '?config=/wall-2.json')).toEqual([]);
+});
+
+test('anything else is reported by name', () => {
+  expect(unknownParams('/xndx', '?confg=/x.json&debug=1')).toEqual(['confg', 'debug']);
+});
+
+test('the preview page is left to check its own parameters', () => {
+  expect(unknownParams('/preview', '?panel=teams/x&w=1')).toEqual([]);
+});
