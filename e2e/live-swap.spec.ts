@@ -50,6 +50,20 @@ test('the index-page remote swaps the same way, the shell and its header untouch
   await expect(indexPage).toHaveAttribute('data-build', /\/1\.0\.0\/mf-manifest\.json$/, { timeout: 30_000 });
 });
 
+test('a remote moved to a new origin is picked up with one reload, since the CSP must name it', async ({ page }) => {
+  await openReadyHub(page, stack);
+  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+  const file = join(stack.runtimeDir, 'remotes.json');
+  const good = readFileSync(file, 'utf8');
+  const manifest = JSON.parse(good);
+  manifest.remotes.teams = manifest.remotes.teams.replace('127.0.0.1', 'localhost');
+  writeFileSync(file, JSON.stringify(manifest, null, 2));
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false), { timeout: 30_000 }).toBe(false);
+  await expect(page.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-build', /^http:\/\/localhost:/, { timeout: 30_000 });
+  await expectFrames(page, () => true, 'ready');
+  writeFileSync(file, good);
+});
+
 test('an invalid manifest edit keeps the last good one running and says why', async ({ page }) => {
   await openReadyHub(page, stack);
   const file = join(stack.runtimeDir, 'remotes.json');

@@ -12,6 +12,7 @@ import type { RemoteRegistry } from './remote-registry';
  */
 export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void): () => void {
   const running = JSON.stringify(config);
+  const origins = new Set(registry.entryUrls().map((url) => new URL(url).origin));
   let stopped = false;
   let busy = false;
   const tick = async () => {
@@ -23,7 +24,13 @@ export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, o
         onConfigChange();
         return;
       }
-      const changed = registry.apply(await loadRemotesManifest(config));
+      const manifest = await loadRemotesManifest(config);
+      // The page's CSP (sent with the document) allows only the origins known at load: a new one needs a reload.
+      if (Object.values(manifest.remotes).some((url) => !origins.has(new URL(url).origin))) {
+        onConfigChange();
+        return;
+      }
+      const changed = registry.apply(manifest);
       if (changed.length > 0) getBus().toast.info(`已切换远程模块：${changed.join('、')}`);
     } catch (error) {
       const message = error instanceof ConfigError ? error.message : `运行时配置无法读取：${String(error)}`;

@@ -35,6 +35,11 @@ export class RemoteRegistry {
     return changed;
   }
 
+  /** Every registered entry URL. */
+  entryUrls(): string[] {
+    return Object.values(this.entries.value);
+  }
+
   /** The entry URL of a remote: its revision (a new build has a new URL). */
   revision(remote: string): string {
     return this.entries.value[remote] ?? '';
