@@ -44,6 +44,7 @@ test('at 1280x720 the canvas is scaled by 2/3', async ({ browser }) => {
   await page.goto(`${SHELL_URL}/`);
   expect(await scaleOf(page)).toBe('0.6667');
   await expectAllPanelsReady(page, 15);
+  await page.waitForTimeout(1500);
   await saveScreenshot(page, 'hub-1280x720');
   await page.close();
 });
@@ -77,6 +78,8 @@ test('返回 leads to the provider page named in the runtime config', async ({ p
 test('/xndx shows the analysis and testing centre header', async ({ page }) => {
   await page.goto(`${SHELL_URL}/xndx`);
   await expect(page.locator('[data-title]')).toHaveText('西南大学分析测试中心');
+  await expectAllPanelsReady(page, 6);
+  await page.waitForTimeout(1500); // counters finish running
   await saveScreenshot(page, 'xndx-1920x1080');
 });
 
@@ -85,6 +88,8 @@ test('/xndx at 1280x720 is scaled by 2/3 with its header', async ({ browser }) =
   await page.goto(`${SHELL_URL}/xndx`);
   expect(await scaleOf(page)).toBe('0.6667');
   await expect(page.locator('[data-title]')).toHaveText('西南大学分析测试中心');
+  await expectAllPanelsReady(page, 6);
+  await page.waitForTimeout(1500);
   await saveScreenshot(page, 'xndx-1280x720');
   await page.close();
 });

@@ -23,5 +23,6 @@ test('a reservation row opens its detail dialog', async ({ page }) => {
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('机时');
+  await page.waitForTimeout(600); // the dialog's fade-in
   await saveScreenshot(page, 'xndx-reservation-dialog');
 });
