@@ -64,8 +64,17 @@ async function main(): Promise<void> {
     await soak.page.waitForTimeout(5000);
     const before = await memoryFigures(soak.page, soak.cdp);
     started = Date.now();
-    while ((await memoryFigures(soak.page, soak.cdp)).refreshes - before.refreshes < cycles && Date.now() - started < 15 * 60_000) {
-      await soak.page.waitForTimeout(5000);
+    // Samples at each fifth of the run show the trend: warm-up (JIT, caches) first, then it should be flat.
+    const samples: string[] = [];
+    let halfway = before;
+    for (let fifth = 1; fifth <= 5; fifth += 1) {
+      let now = await memoryFigures(soak.page, soak.cdp);
+      while (now.refreshes - before.refreshes < (cycles * fifth) / 5 && Date.now() - started < 15 * 60_000) {
+        await soak.page.waitForTimeout(2000);
+        now = await memoryFigures(soak.page, soak.cdp);
+      }
+      samples.push(`${now.refreshes - before.refreshes}:${now.heapMb.toFixed(2)}`);
+      if (fifth === 3) halfway = now;
     }
     await soak.page.waitForTimeout(1000);
     const after = await memoryFigures(soak.page, soak.cdp);
@@ -73,6 +82,8 @@ async function main(): Promise<void> {
     console.log(`\n浸泡 / soak (${panels} panels, refresh 200 ms, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
     console.log(`  refresh cycles run            ${ran}`);
     console.log(`  JS heap after GC              ${before.heapMb.toFixed(2)} MB → ${after.heapMb.toFixed(2)} MB (${(after.heapMb - before.heapMb >= 0 ? '+' : '')}${(after.heapMb - before.heapMb).toFixed(2)} MB)`);
+    console.log(`  heap by cycles (MB)           ${samples.join('  ')}`);
+    console.log(`  heap growth, last 40% of run  ${(after.heapMb - halfway.heapMb >= 0 ? '+' : '')}${(after.heapMb - halfway.heapMb).toFixed(2)} MB`);
     console.log(`  DOM elements                  ${before.dom} → ${after.dom}`);
     console.log(`  live charts / on screen       ${before.charts}/${before.chartElements} → ${after.charts}/${after.chartElements} (rotating slots change the count; a leak is an instance with no element)`);
     if (ran < cycles) failures.push(`only ${ran} of ${cycles} cycles ran`);
