@@ -52,3 +52,7 @@ export { SlotLayout, type SlotSpec, type PageLayout } from './panel/slot-layout'
 
 /** The data cache the shell provides (re-exported so tests and the shell need no direct dependency). */
 export { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+export { AnimationScope, useAnimationsRunning } from './animation/animation-scope';
+export { useBeat } from './animation/use-beat';
+export { useEnterAnimation } from './animation/use-enter-animation';

@@ -50,17 +50,37 @@ export async function sharedCopies(page: Page): Promise<Record<string, number>> 
   });
 }
 
-/** Bytes received over the network while `action` runs (encoded, as shipped). */
-export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>): Promise<{ bytes: number; requests: number }> {
-  let bytes = 0;
-  let requests = 0;
-  const onFinished = (event: { encodedDataLength: number }) => {
-    bytes += event.encodedDataLength;
-    requests += 1;
-  };
+/** One response the page received: its URL and the bytes it cost on the wire (encoded, as shipped). */
+export interface Shipped {
+  url: string;
+  bytes: number;
+}
+
+/** Bytes received over the network while `action` runs, in total and per response. */
+export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>): Promise<{ bytes: number; requests: number; files: Shipped[] }> {
+  const urls = new Map<string, string>();
+  const files: Shipped[] = [];
+  const onResponse = (event: { requestId: string; response: { url: string } }) => void urls.set(event.requestId, event.response.url);
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) => void files.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength });
   await cdp.send('Network.enable');
+  cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
   await action();
+  cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
-  return { bytes, requests };
+  return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), requests: files.length, files };
+}
+
+/** A fresh 1920x1080 context (cold cache) with a page and its DevTools session. */
+export async function freshPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  return { context, page, cdp: await context.newCDPSession(page) };
+}
+
+/** The median of a list of numbers. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }

@@ -1,98 +1,119 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { bytesDuring, launchChromium, memoryFigures, sharedCopies, waitAllReady } from './bench-browser';
+import { basename, join } from 'node:path';
+import { launchChromium, median, sharedCopies, freshPage, waitAllReady } from './bench-browser';
+import { existingBuilds, timeBuilds } from './bench-build';
+import { breakdownLines, jsBreakdown, type Origin } from './bench-bytes';
+import { framesOf, panelsAtSlotSize, steadyLine, steadyLoad } from './bench-cpu';
+import { compareFirstViews, headerPaint, type Load } from './bench-first-view';
+import { soak } from './bench-soak';
+import { startShellServer } from './bundle-server';
 import { startStack } from './stack';
+import { REPO_ROOT } from './topology';
 
 /** Budgets the benchmark holds the system to; figures beyond them fail the run. */
-const BUDGETS = { heapGrowthMb: 5, domGrowth: 200, firstViewBytes: 4 * 1024 * 1024, copiesPerLibrary: 1 };
+const BUDGETS = { fullBuildS: 90, remoteBuildS: 15, firstViewJsKb: 450, timeRatio: 1.1, bytesRatio: 1.15, headerMs: 300, pageBusyPct: 3, panelBusyPct: 1, copiesPerLibrary: 1 };
 
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string, fallback: number) => Number(option(name) ?? fallback);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+const mark = (ok: boolean, budget: string) => (ok ? '✓' : `✗ 超出预算 ${budget}`);
 
 /**
- * `npm run bench`: first view (against the shell alone as the same-run baseline), bytes shipped,
- * copies of each shared library, then a soak with 200 ms refresh: heap after GC, DOM and charts.
+ * `npm run bench`: build times; first view of `/` federated against the same app built as a
+ * monolith (time, JS bytes per bundle and library, heap); the header's paint with every remote
+ * held back; steady-state main-thread load of each page and panel; a soak with 200 ms refresh.
  */
 async function main(): Promise<void> {
-  const cycles = arg('cycles', 2000);
-  const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
-  const stack = await startStack({ portBase: arg('port-base', 4200), runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite') });
-  const browser = await launchChromium();
+  const portBase = arg('port-base', 4200);
+  const loads = arg('loads', 7);
   const failures: string[] = [];
+  const check = (ok: boolean, failure: string) => ok || failures.push(failure);
+
+  console.log('\n构建 / production build (two bundles at a time)');
+  const skipBuild = process.argv.includes('--no-build');
+  const builds = skipBuild ? existingBuilds() : await timeBuilds(option('remote') ?? 'devices');
+  if (skipBuild) console.log('  skipped (--no-build): the builds on disk are measured');
+  else {
+    console.log(`  every bundle, from scratch      ${builds.fullS.toFixed(1)} s   ${mark(builds.fullS <= BUDGETS.fullBuildS, `${BUDGETS.fullBuildS} s`)}`);
+    console.log(`  one remote rebuilt + published  ${builds.remoteS.toFixed(1)} s   ${mark(builds.remoteS <= BUDGETS.remoteBuildS, `${BUDGETS.remoteBuildS} s`)}`);
+    console.log(`  the monolith baseline           ${builds.monolithS.toFixed(1)} s`);
+    check(builds.fullS <= BUDGETS.fullBuildS, `full build ${builds.fullS.toFixed(1)} s`);
+    check(builds.remoteS <= BUDGETS.remoteBuildS, `one remote build ${builds.remoteS.toFixed(1)} s`);
+  }
+
+  const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
+  const stack = await startStack({ portBase, runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite') });
+  const monolithPort = portBase + 40;
+  const monolith = await startShellServer(builds.monolithDir, stack.runtimeDir, 'localhost', monolithPort);
+  const monolithUrl = `http://localhost:${monolithPort}`;
+  const remoteByOrigin = new Map(Object.entries(stack.remoteUrls).map(([name, url]) => [new URL(url).origin, name]));
+  const locate = (url: string): Origin | undefined => {
+    const { origin, pathname } = new URL(url);
+    if (origin === monolithUrl) return { bundle: 'monolith', dir: builds.monolithDir, file: basename(pathname) };
+    if (origin === new URL(stack.shellUrl).origin) return { bundle: 'shell', dir: join(REPO_ROOT, 'shell/dist'), file: basename(pathname) };
+    const remote = remoteByOrigin.get(origin);
+    const [version, file] = pathname.split('/').filter(Boolean);
+    return remote ? { bundle: remote, dir: join(REPO_ROOT, 'published', remote, version), file } : undefined;
+  };
+  const browser = await launchChromium();
   try {
-    const fresh = async () => {
-      const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-      const page = await context.newPage();
-      return { context, page, cdp: await context.newCDPSession(page) };
-    };
-    // Baseline: the shell alone (a route with no remotes), cold cache.
-    const base = await fresh();
-    let started = Date.now();
-    await base.page.goto(`${stack.shellUrl}/baseline-shell-only`);
-    await base.page.getByText('页面不存在').waitFor();
-    const shellOnlyMs = Date.now() - started;
-    await base.context.close();
+    const frames = framesOf('/');
+    const runs = await compareFirstViews(browser, { federated: `${stack.shellUrl}/`, monolith: `${monolithUrl}/` }, frames, loads);
+    const figures = (list: Load[]) => ({ readyMs: median(list.map((l) => l.readyMs)), js: jsBreakdown(list[0].files, locate), heapMb: list.at(-1)?.heapMb ?? NaN, samples: list.map((l) => l.readyMs.toFixed(0)).join(' ') });
+    const fed = figures(runs.federated);
+    const mono = figures(runs.monolith);
+    const timeRatio = fed.readyMs / mono.readyMs;
+    const bytesRatio = fed.js.bytes / mono.js.bytes;
+    console.log(`\n首屏 / first view of / (1920x1080, cold cache, median of ${loads} loads each, taken in turn)`);
+    console.log(`                       all ${frames} panels ready      JS gzip              heap after settling`);
+    for (const [name, f] of [['federated', fed], ['monolith', mono]] as const) console.log(`  ${name.padEnd(20)} ${f.readyMs.toFixed(0).padStart(6)} ms   ${kb(f.js.bytes).padStart(8)} in ${String(f.js.files).padStart(2)} files   ${f.heapMb.toFixed(1)} MB   (loads: ${f.samples} ms)`);
+    console.log(`  federated / monolith     ${timeRatio.toFixed(2)}×  ${mark(timeRatio <= BUDGETS.timeRatio, `${BUDGETS.timeRatio}×`)}     ${bytesRatio.toFixed(2)}×  ${mark(bytesRatio <= BUDGETS.bytesRatio, `${BUDGETS.bytesRatio}×`)}`);
+    console.log(`  federated JS gzip        ${kb(fed.js.bytes)}  ${mark(fed.js.bytes <= BUDGETS.firstViewJsKb * 1024, `${BUDGETS.firstViewJsKb} KB`)}`);
+    console.log('  federated JS by bundle:', ...breakdownLines(fed.js.byBundle).map((l) => `\n${l}`));
+    console.log('  federated JS by library (a file split by its chunk report):', ...breakdownLines(fed.js.byLibrary).map((l) => `\n${l}`));
+    check(timeRatio <= BUDGETS.timeRatio, `first view ${timeRatio.toFixed(2)}× the monolith's time`);
+    check(bytesRatio <= BUDGETS.bytesRatio, `first view ${bytesRatio.toFixed(2)}× the monolith's bytes`);
+    check(fed.js.bytes <= BUDGETS.firstViewJsKb * 1024, `first view ships ${kb(fed.js.bytes)} of JS`);
+    check(fed.js.twice.length === 0, `shipped by two bundles: ${fed.js.twice.join('; ')}`);
 
-    const first = await fresh();
-    let readyMs = 0;
-    let panels = 0;
-    const shipped = await bytesDuring(first.cdp, async () => {
-      started = Date.now();
-      await first.page.goto(`${stack.shellUrl}/`);
-      readyMs = await waitAllReady(first.page, 1, started);
-      panels = await first.page.locator('[data-panel]').count();
-    });
-    const copies = await sharedCopies(first.page);
-    const panelIds = await first.page.locator('[data-panel]').evaluateAll((els) => els.map((el) => el.getAttribute('data-panel') as string));
-    await first.context.close();
-    console.log(`\n首屏 / first view (1920x1080, cold cache)`);
-    console.log(`  shell alone (baseline)        ${shellOnlyMs} ms`);
-    console.log(`  all ${panels} panels ready          ${readyMs} ms  (${(readyMs / shellOnlyMs).toFixed(1)}x baseline)`);
-    console.log(`  bytes shipped                 ${(shipped.bytes / 1024).toFixed(0)} KiB in ${shipped.requests} requests`);
-    console.log(`  copies of shared libraries    ${Object.entries(copies).map(([n, c]) => `${n}×${c}`).join(', ')}`);
-    if (shipped.bytes > BUDGETS.firstViewBytes) failures.push(`bytes ${shipped.bytes} > ${BUDGETS.firstViewBytes}`);
-    for (const [name, count] of Object.entries(copies)) if (count > BUDGETS.copiesPerLibrary) failures.push(`${name} loaded ${count} times`);
+    const probe = await freshPage(browser);
+    await probe.page.goto(`${stack.shellUrl}/`);
+    await waitAllReady(probe.page, frames, Date.now());
+    const copies = await sharedCopies(probe.page);
+    await probe.context.close();
+    console.log(`  copies of shared libraries  ${Object.entries(copies).map(([n, c]) => `${n}×${c}`).join(', ')}`);
+    console.log(`  libraries in two bundles    ${fed.js.twice.join('; ') || '无 / none'}`);
+    for (const [name, count] of Object.entries(copies)) check(count <= BUDGETS.copiesPerLibrary, `${name} loaded ${count} times`);
 
-    // Soak: every panel refreshing every 200 ms.
-    const configFile = join(stack.runtimeDir, 'config.json');
-    const config = JSON.parse(readFileSync(configFile, 'utf8'));
-    config.refreshOverrides = Object.fromEntries(panelIds.map((id) => [id, 200]));
-    writeFileSync(configFile, JSON.stringify(config, null, 2));
-    const soak = await fresh();
-    await soak.page.goto(`${stack.shellUrl}/`);
-    await waitAllReady(soak.page, panels, Date.now());
-    await soak.page.waitForTimeout(5000);
-    const before = await memoryFigures(soak.page, soak.cdp);
-    started = Date.now();
-    // Samples at each fifth of the run show the trend: warm-up (JIT, caches) first, then it should be flat.
-    const samples: string[] = [];
-    let halfway = before;
-    for (let fifth = 1; fifth <= 5; fifth += 1) {
-      let now = await memoryFigures(soak.page, soak.cdp);
-      while (now.refreshes - before.refreshes < (cycles * fifth) / 5 && Date.now() - started < 15 * 60_000) {
-        await soak.page.waitForTimeout(2000);
-        now = await memoryFigures(soak.page, soak.cdp);
-      }
-      samples.push(`${now.refreshes - before.refreshes}:${now.heapMb.toFixed(2)}`);
-      if (fifth === 3) halfway = now;
+    const header = [];
+    for (let i = 0; i < 3; i += 1) header.push(await headerPaint(browser, `${stack.shellUrl}/`, [...remoteByOrigin.keys()], 2000));
+    const headerMs = median(header.map((h) => h.headerMs));
+    console.log(`\n先出外壳 / shell first (every remote held back 2 s, median of 3)`);
+    console.log(`  first contentful paint      ${median(header.map((h) => h.fcpMs)).toFixed(0)} ms`);
+    console.log(`  header painted              ${headerMs.toFixed(0)} ms   ${mark(headerMs <= BUDGETS.headerMs, `${BUDGETS.headerMs} ms`)}`);
+    check(headerMs <= BUDGETS.headerMs, `header painted after ${headerMs.toFixed(0)} ms`);
+
+    const pageSeconds = arg('page-seconds', 60);
+    const panelSeconds = arg('panel-seconds', 30);
+    console.log(`\n静置负载 / steady state: main thread busy (TaskDuration) and CPU (ThreadTime), pages ${pageSeconds} s, panels ${panelSeconds} s`);
+    for (const path of ['/', '/xndx']) {
+      const s = await steadyLoad(browser, `${stack.shellUrl}${path}`, framesOf(path), pageSeconds);
+      console.log(steadyLine(path, s, BUDGETS.pageBusyPct));
+      check(s.busyPct <= BUDGETS.pageBusyPct, `${path} busy ${s.busyPct.toFixed(2)} %`);
     }
-    await soak.page.waitForTimeout(1000);
-    const after = await memoryFigures(soak.page, soak.cdp);
-    const ran = after.refreshes - before.refreshes;
-    console.log(`\n浸泡 / soak (${panels} panels, refresh 200 ms, ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-    console.log(`  refresh cycles run            ${ran}`);
-    console.log(`  JS heap after GC              ${before.heapMb.toFixed(2)} MB → ${after.heapMb.toFixed(2)} MB (${(after.heapMb - before.heapMb >= 0 ? '+' : '')}${(after.heapMb - before.heapMb).toFixed(2)} MB)`);
-    console.log(`  heap by cycles (MB)           ${samples.join('  ')}`);
-    console.log(`  heap growth, last 40% of run  ${(after.heapMb - halfway.heapMb >= 0 ? '+' : '')}${(after.heapMb - halfway.heapMb).toFixed(2)} MB`);
-    console.log(`  DOM elements                  ${before.dom} → ${after.dom}`);
-    console.log(`  live charts / on screen       ${before.charts}/${before.chartElements} → ${after.charts}/${after.chartElements} (rotating slots change the count; a leak is an instance with no element)`);
-    if (ran < cycles) failures.push(`only ${ran} of ${cycles} cycles ran`);
-    if (after.heapMb - before.heapMb > BUDGETS.heapGrowthMb) failures.push(`heap grew ${(after.heapMb - before.heapMb).toFixed(2)} MB`);
-    if (after.dom - before.dom > BUDGETS.domGrowth) failures.push(`DOM grew by ${after.dom - before.dom}`);
-    if (after.charts !== after.chartElements) failures.push(`${after.charts - after.chartElements} chart instances outlived their element`);
-    await soak.context.close();
+    for (const panel of panelsAtSlotSize()) {
+      const s = await steadyLoad(browser, `${stack.shellUrl}/preview?panel=${panel.id}&w=${panel.w}&h=${panel.h}`, 1, panelSeconds);
+      console.log(steadyLine(`${panel.id} (${panel.w}x${panel.h})`, s, BUDGETS.panelBusyPct));
+      check(s.busyPct <= BUDGETS.panelBusyPct, `${panel.id} busy ${s.busyPct.toFixed(2)} %`);
+    }
+
+    const soaked = await soak(browser, stack.shellUrl, stack.runtimeDir, panelsAtSlotSize().map((p) => p.id), frames, arg('cycles', 2000));
+    console.log(soaked.lines.join('\n'));
+    failures.push(...soaked.failures);
   } finally {
     await browser.close();
+    await monolith.close();
     await stack.close();
   }
   console.log(failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget');

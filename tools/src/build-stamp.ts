@@ -10,7 +10,7 @@ function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
     return;
   }
   for (const entry of readdirSync(path).sort()) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry.startsWith('dist')) continue;
     hashTree(hash, join(path, entry));
   }
 }

@@ -8,9 +8,9 @@ const WEBPACK = join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
 const PUBLISHED = join(REPO_ROOT, 'published');
 const CONCURRENCY = 2;
 
-function webpack(bundle: Bundle, env: NodeJS.ProcessEnv): Promise<void> {
+function webpack(bundle: Bundle, env: NodeJS.ProcessEnv, extraArgs: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WEBPACK, '--mode', 'production'], { cwd: join(REPO_ROOT, bundle.dir), stdio: 'inherit', env });
+    const child = spawn(process.execPath, [WEBPACK, '--mode', 'production', ...extraArgs], { cwd: join(REPO_ROOT, bundle.dir), stdio: 'inherit', env });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bundle.dir} 构建失败（退出码 ${code}）`))));
   });
 }
@@ -23,10 +23,10 @@ export function publish(bundle: Bundle, version = bundle.version): void {
   cpSync(join(REPO_ROOT, bundle.dir, 'dist'), target, { recursive: true });
 }
 
-async function buildOne(bundle: Bundle): Promise<void> {
+async function buildOne(bundle: Bundle, force: boolean): Promise<void> {
   const stampFile = join(REPO_ROOT, bundle.dir, 'dist/.build-stamp');
   const stamp = buildStamp(bundle.dir);
-  const fresh = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  const fresh = !force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
   const started = Date.now();
   if (!fresh) {
     await webpack(bundle, process.env);
@@ -36,22 +36,32 @@ async function buildOne(bundle: Bundle): Promise<void> {
   console.log(`  ${fresh ? '✓ 未变更' : '✓ 已构建'} ${bundle.dir} ${fresh ? '' : `(${((Date.now() - started) / 1000).toFixed(1)} s)`}`);
 }
 
-/** Builds every bundle, two at a time (this machine has two cores). */
-async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+/**
+ * Builds the named bundles (all when none), two at a time (this machine has two cores), and
+ * publishes the remotes; `force` rebuilds even those whose sources did not change.
+ */
+export async function buildBundles(only: string[] = [], { force = false } = {}): Promise<void> {
   const all = discoverBundles();
   const unknown = only.filter((name) => !all.some((b) => b.name === name));
   if (unknown.length) throw new Error(`未知的包：${unknown.join(', ')}（可选：${all.map((b) => b.name).join(', ')}）`);
   const queue = only.length ? all.filter((b) => only.includes(b.name)) : all;
   console.log(`→ 构建 ${queue.length} 个包`);
   const worker = async () => {
-    for (let bundle = queue.shift(); bundle; bundle = queue.shift()) await buildOne(bundle);
+    for (let bundle = queue.shift(); bundle; bundle = queue.shift()) await buildOne(bundle, force);
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
+/** Builds the shell as one statically linked app (`shell/dist-monolith/`): the benchmark's baseline. */
+export async function buildMonolith(): Promise<string> {
+  const shell = discoverBundles().find((b) => b.name === 'shell') as Bundle;
+  await webpack(shell, process.env, ['--env', 'monolith']);
+  return join(REPO_ROOT, shell.dir, 'dist-monolith');
+}
+
 if (require.main === module) {
-  main().catch((error: unknown) => {
+  const args = process.argv.slice(2);
+  buildBundles(args.filter((a) => a !== '--force'), { force: args.includes('--force') }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

@@ -4,6 +4,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps');
+const { federationRuntime } = require('./federation-runtime');
+const { ChunkReportPlugin } = require('./chunk-report');
 
 /**
  * @param {object} options
@@ -58,13 +60,14 @@ function createConfig({ dir, name, exposes, host = false, runtimePlugins = [] })
           name,
           filename: 'remoteEntry.js',
           exposes: exposes || {},
-          shared: sharedDeps(dir),
+          shared: sharedDeps(dir, { host }),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          ...federationRuntime(host, runtimePlugins),
           dts: false,
           manifest: true,
         }),
         host && new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body' }),
+        new ChunkReportPlugin(),
       ].filter(Boolean),
       stats: 'errors-warnings',
       // MF's manifest plugin logs an expected note about publicPath 'auto' (resolved from the manifest URL at runtime).

@@ -1,13 +1,14 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/core';
-import { BarChart, GaugeChart, GraphChart, LineChart, PieChart, RadarChart, ScatterChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, PolarComponent, TitleComponent, TooltipComponent, MarkLineComponent } from 'echarts/components';
+import { BarChart, GaugeChart, GraphChart, LineChart, PieChart } from 'echarts/charts';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 import { CHART_PALETTE, COLORS, FONT_FAMILY } from '../theme/palette';
 
 // One tree-shaken echarts inside shared-sdk (a singleton), so every remote shares one copy.
-use([BarChart, GaugeChart, GraphChart, LineChart, PieChart, RadarChart, ScatterChart, GridComponent, LegendComponent, PolarComponent, TitleComponent, TooltipComponent, MarkLineComponent, SVGRenderer]);
+// Only the chart types and components the panels use: each one registered here ships to every wall.
+use([BarChart, GaugeChart, GraphChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 /** Any ECharts option (typed loosely: panels build options with the chart types registered here). */
 export type ChartOption = EChartsCoreOption;

@@ -1,6 +1,12 @@
 import { Box } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useBeat } from '../animation/use-beat';
+import { useEnterAnimation } from '../animation/use-enter-animation';
 import { COLORS, TABLE_HEADER_COLOR } from '../theme/palette';
+
+/** The rows fade in as they move on: one opacity animation for the whole body (on the compositor). */
+const ROWS_IN: Keyframe[] = [{ opacity: 0.3 }, { opacity: 1 }];
+const ROWS_IN_TIMING: KeyframeAnimationOptions = { duration: 500, easing: 'ease-out' };
 
 /** A column of a {@link ScrollBoard}. */
 export interface BoardColumn<T> {
@@ -23,16 +29,18 @@ interface ScrollBoardProps<T> {
   onRowClick?: (row: T) => void;
 }
 
-/** An auto-scrolling board for long lists; scrolling pauses while hovered or touched. */
+/**
+ * An auto-scrolling board for long lists, one row on every `intervalMs` of the page's heartbeat;
+ * scrolling pauses while hovered or touched, or while its panel is hidden. The row elements stay
+ * in place (their content moves on), so a step re-renders text instead of re-mounting rows.
+ */
 export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeight = 40, intervalMs = 2500, onRowClick }: ScrollBoardProps<T>) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
   const scrolls = rows.length > visibleRows;
-  useEffect(() => {
-    if (!scrolls || paused) return undefined;
-    const timer = setInterval(() => setOffset((o) => (o + 1) % rows.length), intervalMs);
-    return () => clearInterval(timer);
-  }, [scrolls, paused, rows.length, intervalMs]);
+  useBeat(intervalMs, () => setOffset((o) => (o + 1) % rows.length), scrolls && !paused);
+  useEnterAnimation(body, offset, ROWS_IN, ROWS_IN_TIMING);
   const shown = scrolls ? Array.from({ length: visibleRows }, (_, i) => rows[(offset + i) % rows.length]) : rows;
   const cells = (row: T) =>
     columns.map((c) => (
@@ -54,16 +62,18 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
           <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, whiteSpace: 'nowrap' }}>{c.title}</Box>
         ))}
       </Box>
-      {shown.map((row, i) => (
-        <Box
-          key={`${rowKey(row)}-${i}`}
-          data-row
-          onClick={onRowClick ? () => onRowClick(row) : undefined}
-          sx={{ display: 'flex', alignItems: 'center', height: rowHeight, cursor: onRowClick ? 'pointer' : 'default', bgcolor: i % 2 ? 'rgba(41,137,255,0.08)' : 'transparent', animation: 'cockpitRowIn 500ms ease-out', '@keyframes cockpitRowIn': { from: { opacity: 0.3 }, to: { opacity: 1 } } }}
-        >
-          {cells(row)}
-        </Box>
-      ))}
+      <Box ref={body}>
+        {shown.map((row, i) => (
+          <Box
+            key={scrolls ? i : rowKey(row)}
+            data-row
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+            sx={{ display: 'flex', alignItems: 'center', height: rowHeight, cursor: onRowClick ? 'pointer' : 'default', bgcolor: i % 2 ? 'rgba(41,137,255,0.08)' : 'transparent' }}
+          >
+            {cells(row)}
+          </Box>
+        ))}
+      </Box>
     </Box>
   );
 }

@@ -21,11 +21,13 @@ export function PageDots({ pageNum, pages, onPick }: { pageNum: number; pages: n
             p: 0,
             border: 0,
             cursor: 'pointer',
+            position: 'relative',
             height: 6,
             width: index + 1 === pageNum ? 16 : 6,
             borderRadius: 3,
-            bgcolor: index + 1 === pageNum ? ACTIVE_PAGE_COLOR : 'rgba(127,166,214,0.45)',
-            transition: 'width 0.3s',
+            bgcolor: 'rgba(127,166,214,0.45)',
+            // The current page lights up by fading its colour in (opacity only); the dot's new width is not animated.
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit', bgcolor: ACTIVE_PAGE_COLOR, opacity: index + 1 === pageNum ? 1 : 0, transition: 'opacity 0.3s' },
           }}
         />
       ))}

@@ -10,14 +10,26 @@ interface ChainSelectorProps {
   paused: boolean;
 }
 
+// The rotation's progress: a full-width bar that slides in from the left inside a clipping track.
+// Only its transform animates (on the compositor); the track is tall enough for the bar's glow.
+const progressTrackSx = { position: 'absolute', left: 0, right: 0, bottom: 0, height: 9, overflow: 'hidden', pointerEvents: 'none' } as const;
 const progressSx = {
   position: 'absolute',
   left: 0,
   bottom: 0,
+  width: '100%',
   height: 3,
   bgcolor: COLORS.accent,
   boxShadow: `0 0 6px ${COLORS.accent}`,
+  '@keyframes chainRotate': { from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } },
 } as const;
+
+// A chain's button face, drawn twice (idle, selected) on pseudo-elements that cross-fade: only opacity animates.
+const faceSx = (selected: boolean) => ({
+  '&::before, &::after': { content: '""', position: 'absolute', inset: -1, zIndex: -1, pointerEvents: 'none', transition: 'opacity 300ms' },
+  '&::before': { border: '1px solid rgba(64,156,255,0.25)', background: 'rgba(41,137,255,0.06)', opacity: selected ? 0 : 1 },
+  '&::after': { border: `1px solid ${COLORS.accent}`, background: 'linear-gradient(90deg, rgba(54,207,201,0.35), rgba(41,137,255,0.08))', opacity: selected ? 1 : 0 },
+});
 
 /** The chains as a vertical list of buttons (name and company count); the active one shows the rotation's progress. */
 export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: ChainSelectorProps) {
@@ -33,6 +45,7 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
             onClick={() => onSelect(i)}
             sx={{
               position: 'relative',
+              zIndex: 0,
               flex: '1 1 0',
               minHeight: 30,
               maxHeight: 44,
@@ -40,14 +53,12 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
               justifyContent: 'space-between',
               gap: 1,
               px: 1.25,
-              overflow: 'hidden',
               fontSize: 16,
               fontFamily: 'inherit',
               color: selected ? '#fff' : COLORS.text,
               fontWeight: selected ? 700 : 400,
-              border: `1px solid ${selected ? COLORS.accent : 'rgba(64,156,255,0.25)'}`,
-              background: selected ? 'linear-gradient(90deg, rgba(54,207,201,0.35), rgba(41,137,255,0.08))' : 'rgba(41,137,255,0.06)',
-              transition: 'background 300ms, border-color 300ms',
+              border: '1px solid transparent',
+              ...faceSx(selected),
             }}
           >
             <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{chain.name}</Box>
@@ -56,15 +67,14 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
               <Box component="span" sx={{ fontSize: 15, ml: 0.25 }}>家</Box>
             </Box>
             {selected && (
-              <Box
-                key={`${chain.id}-${paused}`}
-                data-progress={paused ? 'paused' : 'running'}
-                sx={{
-                  ...progressSx,
-                  width: '100%',
-                  ...(paused ? {} : { animation: `chainRotate ${intervalMs}ms linear`, '@keyframes chainRotate': { from: { width: '0%' }, to: { width: '100%' } } }),
-                }}
-              />
+              <Box component="span" sx={progressTrackSx}>
+                <Box
+                  key={`${chain.id}-${paused}`}
+                  component="span"
+                  data-progress={paused ? 'paused' : 'running'}
+                  sx={paused ? progressSx : { ...progressSx, animation: `chainRotate ${intervalMs}ms linear` }}
+                />
+              </Box>
             )}
           </ButtonBase>
         );

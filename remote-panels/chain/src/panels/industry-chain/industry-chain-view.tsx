@@ -1,4 +1,4 @@
-import { COLORS, EChart, type PanelViewProps } from '@cockpit/shared-sdk';
+import { COLORS, EChart, useAnimationsRunning, type PanelViewProps } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo, useState, type ComponentProps } from 'react';
 import { ChainNodeDialog, type OpenNode } from './chain-node-dialog';
@@ -27,7 +27,9 @@ export function clickedNode(event: ChartClick): OpenNode | null {
 export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
   const [hovering, setHovering] = useState(false);
   const [node, setNode] = useState<OpenNode | null>(null);
-  const paused = hovering || node !== null;
+  // A hidden panel (or page) holds its rotation like a hovered one.
+  const running = useAnimationsRunning();
+  const paused = hovering || node !== null || !running;
   const [active, setActive] = useRotation(data.chains.length, CHAIN_ROTATE_MS, paused);
   const chain = data.chains[active];
   const layout = useMemo(() => layoutChain(chain), [chain]);

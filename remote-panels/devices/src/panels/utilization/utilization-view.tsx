@@ -1,9 +1,14 @@
-import { CHART_PALETTE, COLORS, useAutoPager, type PanelViewProps } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, COLORS, useAutoPager, useEnterAnimation, type PanelViewProps } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
+import { useRef } from 'react';
 import type { UtilizationData, UtilizationRow } from './use-utilization-data';
 
 /** Ranks shown at once; the ranking pages on by itself. */
 export const RANKS_PER_PAGE = 7;
+
+/** Each new page of ranks fades in (opacity only, on the compositor). */
+const PAGE_IN: Keyframe[] = [{ opacity: 0.2 }, { opacity: 1 }];
+const PAGE_IN_TIMING: KeyframeAnimationOptions = { duration: 600, easing: 'ease-out' };
 
 /** Badge colours of ranks 1-3 (gold, silver-blue, bronze); the rest are plain. */
 const MEDALS = [CHART_PALETTE[2], CHART_PALETTE[7], CHART_PALETTE[3]];
@@ -32,6 +37,8 @@ function RankRow({ row }: { row: UtilizationRow }) {
 /** Instruments ranked by utilisation, a bar each, paging through all ranks; hover pauses. */
 export function UtilizationView({ data }: PanelViewProps<UtilizationData>) {
   const pager = useAutoPager(data.rows.length, RANKS_PER_PAGE, 12_000);
+  const list = useRef<HTMLDivElement>(null);
+  useEnterAnimation(list, pager.pageNum, PAGE_IN, PAGE_IN_TIMING);
   const start = (pager.pageNum - 1) * RANKS_PER_PAGE;
   const shown = data.rows.slice(start, start + RANKS_PER_PAGE);
   return (
@@ -42,7 +49,7 @@ export function UtilizationView({ data }: PanelViewProps<UtilizationData>) {
           使用率 · 累计机时（第 {pager.pageNum}/{pager.pages} 页）
         </span>
       </Box>
-      <Box key={pager.pageNum} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', justifyContent: 'space-around', animation: 'devicesRankIn 600ms ease-out', '@keyframes devicesRankIn': { from: { opacity: 0.2 }, to: { opacity: 1 } } }}>
+      <Box ref={list} sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', justifyContent: 'space-around' }}>
         {shown.map((row) => (
           <RankRow key={row.id} row={row} />
         ))}

@@ -1,6 +1,6 @@
-import { COLORS } from '@cockpit/shared-sdk';
+import { COLORS, useBeat, useEnterAnimation } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { NoticeRow } from './use-notices-data';
 
 interface NoticeTickerProps {
@@ -13,6 +13,8 @@ interface NoticeTickerProps {
   onOpen: (notice: NoticeRow) => void;
 }
 
+const SLIDE_TIMING: KeyframeAnimationOptions = { duration: 600, easing: 'ease-out' };
+
 /**
  * A compact, header-less ticker of notices (type tag, title, date) that moves up one row at a time,
  * pausing while hovered or touched. Titles are API text and are rendered as React text only.
@@ -20,12 +22,12 @@ interface NoticeTickerProps {
 export function NoticeTicker({ notices, visibleRows = 3, rowHeight = 28, intervalMs = 3000, onOpen }: NoticeTickerProps) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
   const scrolls = notices.length > visibleRows;
-  useEffect(() => {
-    if (!scrolls || paused) return undefined;
-    const timer = setInterval(() => setOffset((o) => (o + 1) % notices.length), intervalMs);
-    return () => clearInterval(timer);
-  }, [scrolls, paused, notices.length, intervalMs]);
+  useBeat(intervalMs, () => setOffset((o) => (o + 1) % notices.length), scrolls && !paused);
+  // The rows stay in place and the list slides up one row: one transform animation per step.
+  const slideUp = useMemo<Keyframe[]>(() => [{ transform: `translateY(${rowHeight}px)` }, { transform: 'none' }], [rowHeight]);
+  useEnterAnimation(list, offset, slideUp, SLIDE_TIMING, scrolls);
   const shown = scrolls ? Array.from({ length: visibleRows }, (_, i) => notices[(offset + i) % notices.length]) : notices;
   return (
     <Box
@@ -36,38 +38,39 @@ export function NoticeTicker({ notices, visibleRows = 3, rowHeight = 28, interva
       onTouchEnd={() => setPaused(false)}
       sx={{ height: rowHeight * visibleRows, overflow: 'hidden' }}
     >
-      {shown.map((notice, i) => (
-        <Box
-          key={`${notice.id}-${offset}-${i}`}
-          data-row
-          role="button"
-          tabIndex={0}
-          title={notice.title}
-          onClick={() => onOpen(notice)}
-          onKeyDown={(event) => event.key === 'Enter' && onOpen(notice)}
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-            height: rowHeight,
-            px: 0.5,
-            cursor: 'pointer',
-            borderBottom: '1px dashed rgba(64,156,255,0.25)',
-            '&:hover': { bgcolor: 'rgba(41,137,255,0.15)' },
-            ...(scrolls && { animation: 'noticeTickerUp 600ms ease-out', '@keyframes noticeTickerUp': { from: { transform: `translateY(${rowHeight}px)` }, to: { transform: 'none' } } }),
-          }}
-        >
-          <Box component="span" sx={{ flex: 'none', fontSize: 15, lineHeight: '20px', px: 0.5, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}>
-            {notice.type}
+      <Box ref={list}>
+        {shown.map((notice, i) => (
+          <Box
+            key={scrolls ? i : notice.id}
+            data-row
+            role="button"
+            tabIndex={0}
+            title={notice.title}
+            onClick={() => onOpen(notice)}
+            onKeyDown={(event) => event.key === 'Enter' && onOpen(notice)}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              height: rowHeight,
+              px: 0.5,
+              cursor: 'pointer',
+              borderBottom: '1px dashed rgba(64,156,255,0.25)',
+              '&:hover': { bgcolor: 'rgba(41,137,255,0.15)' },
+            }}
+          >
+            <Box component="span" sx={{ flex: 'none', fontSize: 15, lineHeight: '20px', px: 0.5, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}>
+              {notice.type}
+            </Box>
+            <Box component="span" sx={{ flex: 1, minWidth: 0, fontSize: 16, color: COLORS.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {notice.title}
+            </Box>
+            <Box component="span" sx={{ flex: 'none', fontSize: 15, color: COLORS.muted, fontVariantNumeric: 'tabular-nums' }}>
+              {notice.dateText}
+            </Box>
           </Box>
-          <Box component="span" sx={{ flex: 1, minWidth: 0, fontSize: 16, color: COLORS.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {notice.title}
-          </Box>
-          <Box component="span" sx={{ flex: 'none', fontSize: 15, color: COLORS.muted, fontVariantNumeric: 'tabular-nums' }}>
-            {notice.dateText}
-          </Box>
-        </Box>
-      ))}
+        ))}
+      </Box>
     </Box>
   );
 }
