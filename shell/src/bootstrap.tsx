@@ -1,4 +1,4 @@
-import { ApiError, configureHttp, describeError, getBus } from '@cockpit/shared-sdk';
+import { ApiError, configureHttp, describeError, getBus, loadChartEngine } from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
@@ -37,6 +37,9 @@ function createQueryClient(): QueryClient {
 /** How often a display that could not start tries again, so fixing a file heals it without a touch. */
 const START_RETRY_MS = 15_000;
 
+const queryClient = createQueryClient();
+exposeDiagnostics(queryClient);
+
 async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
@@ -46,13 +49,15 @@ async function start(): Promise<void> {
     registry.apply(manifest);
     watchManifest(config, registry, () => window.location.reload());
     const panelHost = createPanelHost(registry, config);
-    const queryClient = createQueryClient();
-    exposeDiagnostics(queryClient);
-    root.render(<App queryClient={queryClient} panelHost={panelHost} registry={registry} backUrl={config.backUrl} />);
+    root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl }} />);
+    // echarts is not needed for the header: it loads while the remotes do.
+    loadChartEngine().catch((error: unknown) => console.warn('图表组件加载失败', error));
   } catch (error) {
     root.render(<ConfigErrorScreen error={error} />);
     setTimeout(() => void start(), START_RETRY_MS);
   }
 }
 
+// The shell's own frame (header, logo, clock, 返回) paints at once; the index page follows once the runtime files are read.
+root.render(<App queryClient={queryClient} />);
 void start();

@@ -17,7 +17,7 @@ export async function startRemoteServer(root: string, host: string, port: number
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, encodings: ['gzip'] });
   await app.register(cors, { origin: true });
-  await app.register(fastifyStatic, { root, setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, { root, setHeaders: cacheHeaders, preCompressed: true });
   await app.listen({ host, port });
   return app;
 }
@@ -37,7 +37,7 @@ export async function startShellServer(distDir: string, runtimeDir: string, host
       return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(readFileSync(path, 'utf8'));
     });
   }
-  await app.register(fastifyStatic, { root: distDir, setHeaders: cacheHeaders, index: false, wildcard: true });
+  await app.register(fastifyStatic, { root: distDir, setHeaders: cacheHeaders, index: false, wildcard: true, preCompressed: true });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Content-Security-Policy', contentSecurityPolicy(runtimeDir)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   app.get('/', (_request, reply) => sendIndex(reply));

@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps } = require('./shared-deps');
 const { federationRuntime } = require('./federation-runtime');
 const { ChunkReportPlugin } = require('./chunk-report');
+const { PrecompressPlugin } = require('./precompress');
 
 /**
  * @param {object} options
@@ -68,6 +69,7 @@ function createConfig({ dir, name, exposes, host = false, runtimePlugins = [] })
         }),
         host && new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body' }),
         new ChunkReportPlugin(),
+        production && new PrecompressPlugin(),
       ].filter(Boolean),
       stats: 'errors-warnings',
       // MF's manifest plugin logs an expected note about publicPath 'auto' (resolved from the manifest URL at runtime).

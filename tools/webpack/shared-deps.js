@@ -19,7 +19,7 @@ function muiParts(pkgDir) {
 function sharedDeps(pkgDir, { host = false } = {}) {
   const deps = require(`${pkgDir}/package.json`).dependencies || {};
   const version = (name, fallback) => deps[name] || fallback;
-  const provided = host ? {} : { import: false };
+  const provided = host ? { eager: true } : { import: false };
   const singleton = (name, fallback) => ({ singleton: true, requiredVersion: version(name, fallback), ...provided });
   const muiVersion = require(resolveFrom(pkgDir, '@mui/material/package.json')).version;
   return {

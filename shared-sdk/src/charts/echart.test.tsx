@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { stubCharts } from '../../../test/echarts-stub';
 import { EChart, liveChartCount } from './echart';
 
@@ -17,4 +17,22 @@ test('a click on a chart element reaches onClick', () => {
   render(<EChart option={{}} onClick={onClick} />);
   stubCharts[stubCharts.length - 1].handlers.click({ name: '上游', dataIndex: 0 });
   expect(onClick).toHaveBeenCalledWith({ name: '上游', dataIndex: 0 });
+});
+
+test('echarts loads on demand: a chart mounted before it arrived starts with its latest option once it does', async () => {
+  let fresh: { EChart: typeof EChart; liveChartCount: typeof liveChartCount; loadChartEngine: () => Promise<unknown> } | undefined;
+  // Fresh chart modules (echarts not loaded yet) that share this test's React and MUI.
+  const shared = ['react', 'react/jsx-runtime', '@mui/material'].map((name) => [name, jest.requireActual(name)] as const);
+  jest.isolateModules(() => {
+    for (const [name, module] of shared) jest.doMock(name, () => module);
+    fresh = { ...jest.requireActual('./echart'), ...jest.requireActual('./chart-engine') };
+  });
+  const { EChart: Chart, liveChartCount: count, loadChartEngine } = fresh!;
+  const before = stubCharts.length;
+  const { rerender } = render(<Chart option={{ series: [{ type: 'pie', data: [1] }] }} />);
+  expect(count()).toBe(0);
+  rerender(<Chart option={{ series: [{ type: 'pie', data: [2] }] }} />);
+  await act(() => loadChartEngine());
+  expect(count()).toBe(1);
+  expect(stubCharts[before].options).toEqual([expect.objectContaining({ series: [{ type: 'pie', data: [2] }] })]);
 });

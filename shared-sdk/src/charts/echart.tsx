@@ -1,14 +1,8 @@
 import { Box } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { init, use, type EChartsCoreOption, type EChartsType } from 'echarts/core';
-import { BarChart, GaugeChart, GraphChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { SVGRenderer } from 'echarts/renderers';
+import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { CHART_PALETTE, COLORS, FONT_FAMILY } from '../theme/palette';
-
-// One tree-shaken echarts inside shared-sdk (a singleton), so every remote shares one copy.
-// Only the chart types and components the panels use: each one registered here ships to every wall.
-use([BarChart, GaugeChart, GraphChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+import { loadChartEngine, loadedChartEngine, type ChartEngine } from './chart-engine';
 
 /** Any ECharts option (typed loosely: panels build options with the chart types registered here). */
 export type ChartOption = EChartsCoreOption;
@@ -49,7 +43,7 @@ export function liveChartCount(): number {
 
 /**
  * An ECharts chart drawn with the SVG renderer, so it stays crisp under the canvas scale transform.
- * The instance is disposed on unmount.
+ * echarts itself loads on demand (one shared copy); the instance is disposed on unmount.
  */
 export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartProps) {
   const element = useRef<HTMLDivElement>(null);
@@ -57,24 +51,46 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
   const clickHandler = useRef(onClick);
   clickHandler.current = onClick;
 
+  const latest = useRef(option);
+  latest.current = option;
+  const applied = useRef<ChartOption | null>(null);
+
   useEffect(() => {
-    if (!element.current) return undefined;
-    const instance = init(element.current, undefined, { renderer: 'svg' });
-    chart.current = instance;
-    liveCharts += 1;
-    instance.on('click', (params) => clickHandler.current?.(params as ChartClick));
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
-    observer?.observe(element.current);
+    const target = element.current;
+    if (!target) return undefined;
+    let disposed = false;
+    let release: (() => void) | undefined;
+    const start = ({ init }: ChartEngine) => {
+      if (disposed) return;
+      const instance = init(target, undefined, { renderer: 'svg' });
+      chart.current = instance;
+      liveCharts += 1;
+      instance.on('click', (params) => clickHandler.current?.(params as ChartClick));
+      applied.current = latest.current;
+      instance.setOption({ ...baseOption, ...latest.current }, { notMerge: false, lazyUpdate: true });
+      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
+      observer?.observe(target);
+      release = () => {
+        observer?.disconnect();
+        instance.dispose();
+        chart.current = null;
+        liveCharts -= 1;
+      };
+    };
+    const ready = loadedChartEngine();
+    if (ready) start(ready);
+    else loadChartEngine().then(start, (error: unknown) => console.warn('图表组件加载失败', error));
     return () => {
-      observer?.disconnect();
-      instance.dispose();
-      chart.current = null;
-      liveCharts -= 1;
+      disposed = true;
+      release?.();
     };
   }, []);
 
   useEffect(() => {
-    chart.current?.setOption({ ...baseOption, ...option }, { notMerge: false, lazyUpdate: true });
+    // The first option is applied when the chart starts; this runs for later ones.
+    if (!chart.current || applied.current === option) return;
+    applied.current = option;
+    chart.current.setOption({ ...baseOption, ...option }, { notMerge: false, lazyUpdate: true });
   }, [option]);
 
   return <Box ref={element} role="img" aria-label={ariaLabel} data-chart sx={{ width: '100%', height }} />;

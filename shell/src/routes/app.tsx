@@ -11,15 +11,21 @@ import { NotFound } from './not-found';
 import { PanelPreview } from './panel-preview';
 import { KNOWN_PARAMS, unknownParams } from './unknown-params';
 
-interface AppProps {
-  queryClient: QueryClient;
+/** What the shell knows once its runtime files are read. */
+export interface ShellRuntime {
   panelHost: PanelHost;
   registry: RemoteRegistry;
   backUrl: string;
 }
 
+interface AppProps {
+  queryClient: QueryClient;
+  /** Absent until `config.json` and `remotes.json` are read: the layouts draw their header meanwhile. */
+  runtime?: ShellRuntime;
+}
+
 /** The shell: theme, data cache, panel host, routes and toasts. */
-export function App({ queryClient, panelHost, registry, backUrl }: AppProps) {
+export function App({ queryClient, runtime }: AppProps) {
   useEffect(() => {
     // Runs after the toast area (a child) has subscribed, so the warning is seen.
     const unknown = unknownParams(window.location.pathname, window.location.search);
@@ -29,12 +35,12 @@ export function App({ queryClient, panelHost, registry, backUrl }: AppProps) {
     <ThemeProvider theme={cockpitTheme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <PanelHostContext.Provider value={panelHost}>
+        <PanelHostContext.Provider value={runtime?.panelHost ?? null}>
           <BrowserRouter>
             <Routes>
-              <Route path="/" element={<HubLayout registry={registry} backUrl={backUrl} />} />
-              <Route path="/xndx" element={<XndxLayout registry={registry} />} />
-              <Route path="/preview" element={<PanelPreview />} />
+              <Route path="/" element={<HubLayout registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
+              <Route path="/xndx" element={<XndxLayout registry={runtime?.registry} />} />
+              <Route path="/preview" element={<PanelPreview ready={!!runtime} />} />
               <Route path="*" element={<NotFound />} />
             </Routes>
           </BrowserRouter>

@@ -72,7 +72,8 @@ test('shows 暂无数据 when there is no introduction', () => {
 });
 
 test('shows the text, two figures and three areas, rotating on', () => {
-  jest.useFakeTimers();
+  // Pagers step on multiples of their period (the page's shared heartbeat): start on one of both.
+  jest.useFakeTimers({ now: new Date('2026-11-22T08:00:00Z') });
   expect(loaded()).toHaveAttribute('data-state', 'ready');
   expect(screen.getByText(data.content)).toHaveAttribute('title', data.title);
   expect(screen.getByText('服务面积')).toBeInTheDocument();

@@ -1,0 +1,25 @@
+/** The echarts build the charts draw with (loaded on demand: the page's header never waits for it). */
+export type ChartEngine = typeof import('./echarts-setup');
+
+let engine: ChartEngine | undefined;
+let loading: Promise<ChartEngine> | undefined;
+
+/**
+ * Loads echarts (one tree-shaken copy inside shared-sdk) once; later calls get the same promise.
+ * The shell starts it right after its first render, so charts do not wait for it either.
+ */
+export function loadChartEngine(): Promise<ChartEngine> {
+  loading ??= import('./echarts-setup').then(
+    (loaded) => (engine = loaded),
+    (error: unknown) => {
+      loading = undefined; // the next chart tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The engine if it has loaded, so a chart mounted later starts at once. */
+export function loadedChartEngine(): ChartEngine | undefined {
+  return engine;
+}
