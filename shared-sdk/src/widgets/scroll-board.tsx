@@ -24,7 +24,7 @@ interface ScrollBoardProps<T> {
   /** Rows visible at once. */
   visibleRows?: number;
   rowHeight?: number;
-  /** One row scrolls by every `intervalMs`. */
+  /** One row scrolls by every `intervalMs` (in whole seconds: steps share the page's heartbeat). */
   intervalMs?: number;
   onRowClick?: (row: T) => void;
 }
