@@ -1,9 +1,9 @@
 import { init, use } from 'echarts/core';
 import { BarChart, GaugeChart, GraphChart, LineChart, PieChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/components';
 import { SVGRenderer } from 'echarts/renderers';
 
 // Only the chart types and components the panels use: each one registered here ships to every wall.
-use([BarChart, GaugeChart, GraphChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
+use([BarChart, GaugeChart, GraphChart, LineChart, PieChart, GridComponent, LegendPlainComponent, TooltipComponent, SVGRenderer]);
 
 export { init };

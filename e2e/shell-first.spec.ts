@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { expectAllPanelsReady } from './panels';
+import { SHELL_URL } from './stack-env';
+
+const HELD_MS = 4000;
+
+test('the header (logo, title, clock, 返回) shows while the runtime files and every remote are still on their way', async ({ page }) => {
+  // Hold back config.json and every remote (their own origins): only the shell's own scripts arrive.
+  await page.route(
+    (url) => url.pathname === '/config.json' || url.hostname === '127.0.0.1',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const started = Date.now();
+  await page.goto(`${SHELL_URL}/`);
+  await expect(page.locator('[data-title]')).toHaveText('人才创新创业服务港', { timeout: HELD_MS - 1000 });
+  await expect(page.getByRole('img', { name: '人才创新创业服务港标志' })).toBeVisible();
+  await expect(page.locator('[data-back]')).toHaveText('返回');
+  const clock = page.locator('[data-clock]');
+  await expect(clock).toHaveText(/\d{2}:\d{2}:\d{2}/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '', { timeout: 2500 });
+  expect(Date.now() - started).toBeLessThan(HELD_MS);
+  expect(await page.locator('[data-panel]').count()).toBe(0);
+  await expectAllPanelsReady(page, 15);
+});
