@@ -49,20 +49,35 @@ test('a panel module that throws while loading costs only its slot and heals', a
 });
 
 test('a panel that throws while rendering costs only its slot and re-mounts itself', async ({ page }) => {
-  // Counters format numbers while rendering: make that throw for as long as the fault lasts.
+  // Counters format their number with Intl.NumberFormat: make that throw for as long as the fault lasts,
+  // and hide the page a moment, which has every counter show its value again (formatting it).
   await page.addInitScript(() => {
-    const format = Number.prototype.toLocaleString;
-    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof format>) {
-      if ((window as unknown as { __renderFault?: boolean }).__renderFault) throw new Error('渲染故障');
-      return format.apply(this, args);
-    };
+    const faulty = window as unknown as { __renderFault?: boolean; __pageHidden?: boolean };
+    const getter = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')?.get as (this: Intl.NumberFormat) => (n: number) => string;
+    Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
+      get(this: Intl.NumberFormat) {
+        const format = getter.call(this);
+        return (n: number) => {
+          if (faulty.__renderFault) throw new Error('渲染故障');
+          return format(n);
+        };
+      },
+    });
+    Object.defineProperty(document, 'visibilityState', { get: () => (faulty.__pageHidden ? 'hidden' : 'visible') });
   });
+  const hide = (hidden: boolean) =>
+    page.evaluate((value) => {
+      (window as unknown as { __pageHidden?: boolean }).__pageHidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
   await openReadyHub(page, stack);
   await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = true));
+  await hide(true);
   await expect(page.locator('[data-panel="teams/running-teams"][data-state="error"]')).toContainText('面板渲染出错', { timeout: 30_000 });
-  // Panels that format no number while rendering carry on.
+  // Panels that format no number carry on.
   await expect.poll(async () => Object.values(await frameStates(page)).filter((s) => s === 'ready').length).toBeGreaterThanOrEqual(3);
   await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = false));
+  await hide(false);
   await expectFrames(page, () => true, 'ready');
 });
 
