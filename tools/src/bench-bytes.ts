@@ -71,7 +71,9 @@ export function jsBreakdown(shipped: Shipped[], locate: (url: string) => Origin 
   return { bytes: js.reduce((sum, f) => sum + f.bytes, 0), files: js.length, byBundle, byLibrary, twice };
 }
 
-/** Lines of a breakdown, largest first, in KB. */
-export function breakdownLines(map: Map<string, number>, indent = '    '): string[] {
-  return [...map].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => `${indent}${name.padEnd(40)} ${(bytes / 1024).toFixed(1).padStart(7)} KB`);
+/** Lines of a breakdown, largest first, in KB; with a second breakdown beside it (the same keys) when given. */
+export function breakdownLines(map: Map<string, number>, beside?: Map<string, number>, indent = '    '): string[] {
+  const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
+  const keys = [...new Set([...map.keys(), ...(beside?.keys() ?? [])])].sort((a, b) => (map.get(b) ?? 0) - (map.get(a) ?? 0));
+  return keys.map((name) => `${indent}${name.padEnd(40)} ${kb(map.get(name))}${beside ? `   ${kb(beside.get(name))}` : ''}`);
 }
