@@ -1,3 +1,3 @@
-const { createConfig } = require('../tools/webpack/create-config');
+const { createConfig } = require('@cockpit/build-config');
 
 module.exports = createConfig({ dir: __dirname, name: 'shell', host: true });

@@ -5,6 +5,8 @@
  */
 import './helpers/dayjs-setup';
 
+export { SDK_VERSION } from './version';
+
 export * from './http/constants';
 export { STATUS_MESSAGES, statusMessage } from './http/status-messages';
 export { ApiError, describeError, type ApiErrorKind } from './http/errors';
@@ -48,6 +50,7 @@ export { PanelLoading, PanelEmpty, PanelError } from './panel/panel-placeholder'
 export { PanelErrorBoundary } from './panel/panel-error-boundary';
 export { PanelRunner } from './panel/panel-runner';
 export { PanelSlot } from './panel/panel-slot';
+export { reportRunningBuild, runningBuilds } from './panel/running-builds';
 export { SlotLayout, type SlotSpec, type PageLayout } from './panel/slot-layout';
 
 /** The data cache the shell provides (re-exported so tests and the shell need no direct dependency). */

@@ -47,7 +47,7 @@ async function start(): Promise<void> {
     watchManifest(config, registry, () => window.location.reload());
     const panelHost = createPanelHost(registry, config);
     const queryClient = createQueryClient();
-    exposeDiagnostics(queryClient);
+    exposeDiagnostics(queryClient, () => registry.entriesNow());
     root.render(<App queryClient={queryClient} panelHost={panelHost} registry={registry} backUrl={config.backUrl} />);
   } catch (error) {
     root.render(<ConfigErrorScreen error={error} />);

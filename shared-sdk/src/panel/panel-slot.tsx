@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { describeError } from '../http/errors';
 import { backoffDelay } from '../hooks/use-panel-query';
 import { useObservable } from '../hooks/use-observable';
@@ -7,6 +7,8 @@ import { PanelFrame } from './panel-frame';
 import { PanelError, PanelLoading } from './panel-placeholder';
 import { usePanelHost } from './panel-host-context';
 import { PanelRunner } from './panel-runner';
+import { buildLabel, isPermanentLoadError } from './panel-types';
+import { reportRunningBuild } from './running-builds';
 
 interface PanelSlotProps {
   /** `<remote>/<panel>`. */
@@ -18,7 +20,8 @@ interface PanelSlotProps {
 /**
  * One slot of an index page: loads `<remote>/<panel>` from its remote at runtime and runs it
  * in its frame. A dead, slow or throwing remote costs only this slot; loading retries with backoff
- * forever, and a new build of the remote (live swap) re-mounts the slot.
+ * forever (an incompatible build waits for the next manifest change instead), and a new build of
+ * the remote (live swap) re-mounts the slot with the new build's code.
  */
 export function PanelSlot({ panelId, title }: PanelSlotProps) {
   const host = usePanelHost();
@@ -28,22 +31,25 @@ export function PanelSlot({ panelId, title }: PanelSlotProps) {
   const query = useQuery({
     queryKey: ['panel-module', panelId, revision],
     queryFn: () => host.loadPanel(panelId),
-    retry: true,
+    retry: (_count, error) => !isPermanentLoadError(error),
     retryDelay: (attempt) => backoffDelay(attempt + 1),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
   });
-  const frameTitle = query.data?.title ?? title ?? panelId;
-  if (query.data) {
-    const refreshMs = host.refreshMs(panelId, query.data.refreshMs);
-    return <PanelRunner key={revision} panelId={panelId} descriptor={query.data} refreshMs={refreshMs} build={revision} />;
+  const loaded = query.data;
+  const build = loaded ? buildLabel(loaded.build, remote) : undefined;
+  useEffect(() => (loaded ? reportRunningBuild(panelId, loaded.build, build ?? '') : undefined), [panelId, loaded, build]);
+  const frameTitle = loaded?.descriptor.title ?? title ?? panelId;
+  if (loaded) {
+    const refreshMs = host.refreshMs(panelId, loaded.descriptor.refreshMs);
+    return <PanelRunner key={build} panelId={panelId} descriptor={loaded.descriptor} refreshMs={refreshMs} build={build} />;
   }
   const failure = query.error ?? query.failureReason;
   if (failure) {
-    const reason = `远程模块 ${remote} 加载失败：${describeError(failure)}`;
+    const reason = isPermanentLoadError(failure) ? describeError(failure) : `远程模块 ${remote} 加载失败：${describeError(failure)}`;
     return (
-      <PanelFrame panelId={panelId} title={frameTitle} state="error" reason={reason} onRetry={() => void query.refetch()} build={revision}>
+      <PanelFrame panelId={panelId} title={frameTitle} state="error" reason={reason} onRetry={() => void query.refetch()}>
         <PanelError reason={reason} onRetry={() => void query.refetch()} />
       </PanelFrame>
     );

@@ -1,9 +1,13 @@
 // Libraries shared as singletons between the shell and every remote: one copy per page.
 // Remotes fall back to their own copy only when the host has not provided one (loaded-first).
+const { resolveSdk } = require('./build-identity');
+
 function sharedDeps(pkgDir) {
-  const deps = require(`${pkgDir}/package.json`).dependencies || {};
-  const version = (name, fallback) => deps[name] || fallback;
-  const singleton = (name, fallback) => ({ singleton: true, requiredVersion: version(name, fallback) });
+  const pkg = require(`${pkgDir}/package.json`);
+  const deps = { ...pkg.peerDependencies, ...pkg.devDependencies, ...pkg.dependencies };
+  const range = (name, fallback) => (/^[\^~<>=\d]/.test(deps[name] || '') ? deps[name] : fallback);
+  const singleton = (name, fallback) => ({ singleton: true, requiredVersion: range(name, fallback) });
+  const sdk = resolveSdk(pkgDir);
   return {
     react: singleton('react', '^19.2.0'),
     'react/': singleton('react', '^19.2.0'),
@@ -16,7 +20,8 @@ function sharedDeps(pkgDir) {
     '@tanstack/react-query': singleton('@tanstack/react-query', '^5.0.0'),
     rxjs: singleton('rxjs', '^7.8.0'),
     dayjs: singleton('dayjs', '^1.11.0'),
-    '@cockpit/shared-sdk': { singleton: true, requiredVersion: '^1.0.0' },
+    // The shell checks each remote's shared-sdk range itself (a clear slot message, not a console warning).
+    '@cockpit/shared-sdk': { singleton: true, requiredVersion: sdk ? `^${sdk.version}` : '^1.0.0' },
   };
 }
 
