@@ -4,3 +4,4 @@ export { discoverBundles, discoverRemotes, REPO_ROOT, type Bundle } from './topo
 export { defaultRemotesManifest, defaultRuntimeConfig, ensureRuntimeFiles, remoteManifestUrl, type StackPorts } from './runtime-files';
 export { contentSecurityPolicy } from './content-security-policy';
 export { buildVariant, type SourceEdit, type VariantOptions } from './variant-build';
+export { packPackages, panelTeam, type PackedPackages } from './panel-team';

@@ -6,10 +6,11 @@ const { publishRemote } = require('../lib/publish');
 
 const USAGE = `用法：
   cockpit-remote create <目录> --name <远程模块名> [--panels a,b] [--title 标题] [--sdk <版本或 tgz>] [--build-config <版本或 tgz>]
-  cockpit-remote publish [--target <目录>] [--base-url <URL>] [--version <版本>]`;
+  cockpit-remote publish [--target <目录>] [--base-url <目标目录的 URL> | --remote-base-url <目标目录/远程模块名 的 URL>] [--version <版本>]`;
 
 function main(argv) {
-  const [command, ...rest] = argv;
+  // `pnpm run publish-remote -- --target …` passes the separator on.
+  const [command, ...rest] = argv.filter((arg) => arg !== '--');
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -21,6 +22,7 @@ function main(argv) {
       'build-config': { type: 'string' },
       target: { type: 'string' },
       'base-url': { type: 'string' },
+      'remote-base-url': { type: 'string' },
       version: { type: 'string' },
     },
   });
@@ -37,7 +39,7 @@ function main(argv) {
     return;
   }
   if (command === 'publish') {
-    const result = publishRemote(process.cwd(), { target: values.target, baseUrl: values['base-url'], version: values.version });
+    const result = publishRemote(process.cwd(), { target: values.target, baseUrl: values['base-url'], remoteBaseUrl: values['remote-base-url'], version: values.version });
     console.log(`已发布 ${result.remote} ${result.version} → ${result.dir}`);
     console.log(`清单地址（写入大屏的 remotes.json）：${result.manifestUrl}`);
     return;

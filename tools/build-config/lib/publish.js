@@ -4,10 +4,11 @@ const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 
 /**
- * Publishes the `dist/` of the remote package in `dir`.
+ * Publishes the `dist/` of the remote package in `dir` to `<target>/<remote>/<version>/` and says at which
+ * URL its manifest will be, given where the target (`baseUrl`) or the remote's folder (`remoteBaseUrl`) is served.
  * @returns {{ remote: string, version: string, dir: string, manifestUrl: string }}
  */
-function publishRemote(dir, { target = path.join(dir, 'published'), baseUrl, version } = {}) {
+function publishRemote(dir, { target = path.join(dir, 'published'), baseUrl, remoteBaseUrl, version } = {}) {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const remote = pkg.cockpit?.bundle;
   if (!remote) throw new Error(`${dir}/package.json 缺少 "cockpit": { "bundle": "<远程模块名>" }`);
@@ -22,8 +23,10 @@ function publishRemote(dir, { target = path.join(dir, 'published'), baseUrl, ver
   rmSync(out, { recursive: true, force: true });
   mkdirSync(out, { recursive: true });
   cpSync(dist, out, { recursive: true });
-  const base = baseUrl ? baseUrl.replace(/\/+$/, '') : pathToFileURL(path.resolve(target)).href;
-  return { remote, version: release, dir: out, manifestUrl: `${base}/${remote}/${release}/mf-manifest.json` };
+  const trim = (url) => url.replace(/\/+$/, '');
+  // --base-url serves the whole target folder; --remote-base-url serves `<target>/<remote>/` (a host per remote).
+  const remoteBase = remoteBaseUrl ? trim(remoteBaseUrl) : `${baseUrl ? trim(baseUrl) : pathToFileURL(path.resolve(target)).href}/${remote}`;
+  return { remote, version: release, dir: out, manifestUrl: `${remoteBase}/${release}/mf-manifest.json` };
 }
 
 module.exports = { publishRemote };
