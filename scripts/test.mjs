@@ -16,6 +16,9 @@ const typecheck = run('pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json']
 console.log('→ 依赖边界检查 (eslint)');
 const lint = run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'], { allowFailure: true });
 
+console.log('→ shared-sdk 公共接口报告 (API Extractor)');
+const apiReport = run('pnpm', ['run', '--silent', 'api:check'], { allowFailure: true });
+
 console.log('→ 单元测试 (jest)');
 const jestReport = join(reports, 'jest.json');
 run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`], { allowFailure: true });
@@ -40,8 +43,8 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
 } else failed += 1;
-// Type errors and boundary violations each count as one failed check.
-for (const [name, status] of [['tsc', typecheck], ['eslint', lint]]) {
+// Type errors, boundary violations and a stale shared-sdk API report each count as one failed check.
+for (const [name, status] of [['tsc', typecheck], ['eslint', lint], ['api-report', apiReport]]) {
   if (status === 0) passed += 1;
   else {
     failed += 1;
