@@ -1,0 +1,158 @@
+import type { DeploySettings } from './deploy-settings';
+
+/** The shell's client-side routes: each answers with its `index.html` (shell/src/routes). */
+export const SHELL_ROUTES = ['/', '/xndx', '/preview'] as const;
+
+/** What the server configuration is generated from: nginx settings, the API bases of `config.json`, the page's CSP. */
+export interface NginxConfigInput {
+  settings: DeploySettings;
+  apiHost: string;
+  serviceApiBase: string;
+  contentSecurityPolicy: string;
+}
+
+/** Files webpack names by content (`[name].[contenthash:8].js`): a new build never reuses such a name. */
+const HASHED = '"\\.[0-9a-f]{8,}\\.(js|mjs|css|svg|png|jpg|webp|woff2?)$"';
+const IMMUTABLE = 'add_header Cache-Control "public, max-age=31536000, immutable";';
+/** Everything a swap or rollback changes keeps its name: a cache must ask again each time (ETag makes that cheap). */
+const NO_CACHE = 'add_header Cache-Control "no-cache";';
+const CORS = 'add_header Access-Control-Allow-Origin "*";';
+
+const TYPES: Record<string, string> = {
+  'text/html': 'html',
+  'application/javascript': 'js mjs',
+  'application/json': 'json map',
+  'text/css': 'css',
+  'image/svg+xml': 'svg',
+  'image/png': 'png',
+  'image/jpeg': 'jpg jpeg',
+  'image/webp': 'webp',
+  'font/woff': 'woff',
+  'font/woff2': 'woff2',
+  'text/plain': 'txt',
+};
+
+function quoted(value: string): string {
+  if (/["$\\\n]/.test(value)) throw new Error(`无法写入 nginx 配置的值：${value}`);
+  return `"${value}"`;
+}
+
+/** Same-origin paths of the API bases that nginx forwards: `{apiHost}/cockpit/` and the second base. */
+export function proxiedPaths(apiHost: string, serviceApiBase: string): string[] {
+  const paths: string[] = [];
+  if (apiHost.startsWith('/')) paths.push(`${apiHost.replace(/\/+$/, '')}/cockpit/`);
+  if (serviceApiBase.startsWith('/')) paths.push(`${serviceApiBase.replace(/\/+$/, '')}/`);
+  return paths;
+}
+
+const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? `${'  '.repeat(depth)}${line}` : line));
+
+/** `/remotes/<remote>/<version>/…`: any origin may fetch the manifests (CORS), hashed chunks live forever. */
+function remotesLocation(): string[] {
+  return ['location ^~ /remotes/ {', ...indent([`location ~ ${HASHED} {`, ...indent([IMMUTABLE, CORS]), '}', NO_CACHE, CORS, 'try_files $uri =404;']), '}'];
+}
+
+function apiLocations(paths: string[], apiUpstream: string | undefined): string[] {
+  if (!apiUpstream) return [];
+  const url = new URL(apiUpstream);
+  const tls = url.protocol === 'https:' ? [`proxy_ssl_name ${url.hostname};`, 'proxy_ssl_server_name on;'] : [];
+  return paths.flatMap((path) => [
+    `location ^~ ${path} {`,
+    ...indent([
+      `proxy_pass ${url.protocol}//cockpit_api;`,
+      ...tls,
+      'proxy_http_version 1.1;',
+      'proxy_set_header Connection "";',
+      `proxy_set_header Host ${url.host};`,
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      '# Live data, per token: no cache between the display and the API may keep it.',
+      'proxy_hide_header Cache-Control;',
+      'add_header Cache-Control "no-store" always;',
+    ]),
+    '}',
+  ]);
+}
+
+function shellServer({ settings, contentSecurityPolicy }: NginxConfigInput, paths: string[]): string[] {
+  const routes = SHELL_ROUTES.map((route) => `location = ${route} { rewrite ^ /index.html last; }`);
+  return [
+    'server {',
+    ...indent([
+      `listen ${settings.listen};`,
+      `server_name ${settings.serverName};`,
+      'root www;',
+      ...routes,
+      'location = /index.html {',
+      ...indent([`add_header Content-Security-Policy ${quoted(contentSecurityPolicy)} always;`, 'add_header Cache-Control "no-cache" always;']),
+      '}',
+      '# The runtime files: an edit is seen at the next poll. Never precompressed, so a stale .gz cannot shadow an edit.',
+      `location = /config.json { ${NO_CACHE} }`,
+      `location = /remotes.json { ${NO_CACHE} }`,
+      ...remotesLocation(),
+      `location ~ ${HASHED} { ${IMMUTABLE} }`,
+      `location / { ${NO_CACHE} try_files $uri =404; }`,
+      ...apiLocations(paths, settings.apiUpstream),
+    ]),
+    '}',
+  ];
+}
+
+function remotesServer(listen: string): string[] {
+  return ['# A second origin serving only the remotes, as a CDN or a static host would.', 'server {', ...indent([`listen ${listen};`, 'root www;', ...remotesLocation(), 'location / { return 404; }']), '}'];
+}
+
+function upstream(apiUpstream: string): string[] {
+  const url = new URL(apiUpstream);
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  return [`upstream cockpit_api { server ${url.hostname}:${port}; keepalive 64; }`];
+}
+
+/**
+ * The nginx configuration of a deployable output, for `nginx -p <dist> -c nginx.conf`: every path
+ * (document root, pid, logs, temp files) is relative to the `-p` prefix, so the folder can move.
+ */
+export function nginxConfig(input: NginxConfigInput): string {
+  const { settings } = input;
+  const paths = proxiedPaths(input.apiHost, input.serviceApiBase);
+  if (paths.length > 0 && !settings.apiUpstream) {
+    throw new Error(`config.json 把 API 设为同源路径（${paths.join('、')}），需要在 deploy.json 中设置 apiUpstream（如 http://127.0.0.1:3100）`);
+  }
+  const http = [
+    'types {',
+    ...indent(Object.entries(TYPES).map(([type, extensions]) => `${type} ${extensions};`)),
+    '}',
+    'default_type application/octet-stream;',
+    'charset utf-8;',
+    'charset_types text/css text/plain application/javascript application/json;',
+    'access_log var/log/access.log combined buffer=64k flush=5s;',
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path var/tmp/${kind};`),
+    'sendfile on;',
+    'tcp_nopush on;',
+    'server_tokens off;',
+    'keepalive_timeout 65;',
+    'gzip_static on;',
+    ...(settings.brotliModule ? ['brotli_static on;'] : []),
+    '# API replies are compressed on the fly; static files were compressed once by `npm run dist`.',
+    'gzip on;',
+    'gzip_types application/json;',
+    'gzip_proxied any;',
+    'gzip_vary on;',
+    ...(paths.length > 0 ? upstream(settings.apiUpstream!) : []),
+    ...shellServer(input, paths),
+    ...(settings.remotesListen ? remotesServer(settings.remotesListen) : []),
+  ];
+  return [
+    '# Generated by `npm run dist` from deploy.json, www/config.json and www/remotes.json.',
+    '# After editing one of those, run `npm run dist:nginx` and reload nginx.',
+    ...(settings.brotliModule ? [`load_module ${settings.brotliModule};`] : []),
+    `worker_processes ${settings.workerProcesses};`,
+    'pid var/nginx.pid;',
+    'error_log var/log/error.log warn;',
+    'events { worker_connections 4096; }',
+    'http {',
+    ...indent(http),
+    '}',
+    '',
+  ].join('\n');
+}
