@@ -1,5 +1,5 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { remotesManifestSchema, runtimeConfigSchema } from '../../shell/src/config/config-schemas';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -34,12 +34,18 @@ function readRuntimeFile<T>(www: string, file: string, parse: (json: unknown) =>
   return result.data as T;
 }
 
-/** (Re)writes `nginx.conf` from `deploy.json` and the runtime files in `www/`; refuses files the display would refuse. */
-export function writeNginxConfig(outDir: string): string {
+/**
+ * (Re)writes `nginx.conf` from `deploy.json` and the runtime files in `www/`; refuses files the
+ * display would refuse. `nextManifest`: a manifest about to replace `www/remotes.json`, whose
+ * origins the CSP allows already (move a remote to a new origin without a window where it is blocked).
+ */
+export function writeNginxConfig(outDir: string, nextManifest?: string): string {
   const www = join(outDir, 'www');
   const config = readRuntimeFile(www, 'config.json', (json) => runtimeConfigSchema.safeParse(json));
   readRuntimeFile(www, 'remotes.json', (json) => remotesManifestSchema.safeParse(json));
-  const text = nginxConfig({ settings: readDeploySettings(outDir), apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, contentSecurityPolicy: contentSecurityPolicy(www) });
+  if (nextManifest) readRuntimeFile(dirname(nextManifest), basename(nextManifest), (json) => remotesManifestSchema.safeParse(json));
+  const csp = contentSecurityPolicy(www, nextManifest ? [nextManifest] : []);
+  const text = nginxConfig({ settings: readDeploySettings(outDir), apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, contentSecurityPolicy: csp });
   const file = join(outDir, 'nginx.conf');
   writeFileSync(file, text);
   return file;
@@ -97,11 +103,12 @@ async function main(): Promise<void> {
       'remotes-listen': { type: 'string' },
       'brotli-module': { type: 'string' },
       'nginx-only': { type: 'boolean', default: false },
+      'next-manifest': { type: 'string' },
     },
   });
   const outDir = resolve(values.out);
   if (values['nginx-only']) {
-    console.log(`✓ 已重新生成 ${writeNginxConfig(outDir)}`);
+    console.log(`✓ 已重新生成 ${writeNginxConfig(outDir, values['next-manifest'] && resolve(values['next-manifest']))}`);
   } else {
     const settings = { listen: values.listen, apiUpstream: values.upstream, remotesListen: values['remotes-listen'], brotliModule: values['brotli-module'] };
     const result = await buildDist({ outDir, settings });
