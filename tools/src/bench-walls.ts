@@ -13,6 +13,8 @@ const arg = (name: string, fallback: number) => Number(process.argv.find((a) => 
 
 /** Every wall also re-reads config.json and remotes.json each manifestPollMs. */
 const POLL_MS = distRuntimeConfig().manifestPollMs;
+/** A wall's API call may take this long at the 99th percentile; its panels time out at 15 s. */
+const P99_BUDGET_MS = 500;
 
 /** One wall's requests over its slowest cycle: each panel's cycle as often as it refreshes, and the two polls. */
 function requestMix(loads: PanelLoad[], panels: string[]): string[] {
@@ -65,15 +67,20 @@ async function main(): Promise<void> {
     const direct = await load(api.url, apiOnly, seconds);
     const proxied = await load(origin, mix, seconds);
     const walls = Math.floor(proxied.rps / perWall);
-    const check = Math.max(1, Math.floor(walls / 2));
-    const atCheck = await load(origin, mix, seconds, Math.round(check * perWall));
     const row = (name: string, r: typeof direct) => console.log(`  ${name.padEnd(40)} ${String(Math.round(r.rps)).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  failed ${r.failed}/${r.total}`);
-    console.log(`\n容量 / capacity (autocannon, 32 connections, ${seconds} s each, loopback, 2 cores shared)`);
+    console.log(`\n容量 / capacity (autocannon, 32 connections, ${seconds} s each, loopback)`);
     row('reference API alone, API mix', direct);
     row(`nginx → API, ${busiest} wall mix (saturated)`, proxied);
-    console.log(`  → one nginx + one API serve ≈ ${walls} walls of ${busiest} at ${perWall.toFixed(3)} req/s each`);
-    row(`${check} walls' rate (${(check * perWall).toFixed(0)} req/s)`, atCheck);
-    if (atCheck.failed > 0) process.exitCode = 1;
+    console.log(`  → saturation ≈ ${walls} walls of ${busiest} at ${perWall.toFixed(3)} req/s each`);
+    // Then N walls' own rate, from half the saturation down until it is held: every request answered, p99 under the budget.
+    let held = 0;
+    for (let n = Math.max(1, Math.floor(walls / 2)), tries = 0; tries < 3 && held === 0; n = Math.max(1, Math.floor(n / 2)), tries += 1) {
+      const r = await load(origin, mix, seconds, Math.round(n * perWall));
+      row(`${n} walls' rate (${(n * perWall).toFixed(0)} req/s)`, r);
+      if (r.failed === 0 && r.p99 <= P99_BUDGET_MS && r.rps >= 0.95 * n * perWall) held = n;
+    }
+    console.log(held ? `  → one nginx + one API hold ${held} walls (p99 ≤ ${P99_BUDGET_MS} ms)` : '  → no rate held within the budget');
+    if (held === 0) process.exitCode = 1;
   } finally {
     await nginx.stop();
     await api.close();
