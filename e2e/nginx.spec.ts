@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { publishIntoDist, writeNginxConfig } from '../tools/src/dist';
 import { headersOf, startNginxStack, type NginxStack } from './nginx-stack';
 import { collectErrors, expectAllPanelsReady } from './panels';
-import { buildChangedTeams, SWAPPED_TITLE } from './swap-build';
+import { buildChangedTeams, SWAP_VERSION, SWAPPED_TITLE } from './swap-build';
 
 let stack: NginxStack;
 let swapBuild: string;
@@ -60,14 +60,14 @@ test('runtime files, manifests and entries are revalidated; content-hashed chunk
 });
 
 test("a manifest edit runs the new build's code on a live display, and a rollback the old again", async ({ page }) => {
-  await publishIntoDist(stack.dir, 'teams', '1.1.0-swap', swapBuild);
+  await publishIntoDist(stack.dir, 'teams', SWAP_VERSION, swapBuild);
   await page.goto(`${stack.origin}/`);
   await expectAllPanelsReady(page, 15);
   await markDocument(page);
   const frame = page.locator('[data-panel="teams/running-teams"]');
   await expect(frame).not.toContainText(SWAPPED_TITLE);
-  pointRemoteAt('teams', '/remotes/teams/1.1.0-swap/mf-manifest.json');
-  await expect(frame).toHaveAttribute('data-build', `${stack.origin}/remotes/teams/1.1.0-swap/mf-manifest.json`, { timeout: 30_000 });
+  pointRemoteAt('teams', `/remotes/teams/${SWAP_VERSION}/mf-manifest.json`);
+  await expect(frame).toHaveAttribute('data-build', `${stack.origin}/remotes/teams/${SWAP_VERSION}/mf-manifest.json`, { timeout: 30_000 });
   await expect(frame).toContainText(SWAPPED_TITLE, { timeout: 30_000 });
   await expectAllPanelsReady(page, 15);
   pointRemoteAt('teams', '/remotes/teams/1.0.0/mf-manifest.json');
