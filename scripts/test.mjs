@@ -1,8 +1,8 @@
-// `npm test`: set-up included (pnpm, packages, Chromium + CJK font), then type-check, lint, unit tests,
+// `npm test`: set-up included (pnpm, packages, Chromium + CJK font, nginx), then type-check, lint, unit tests,
 // build, browser tests; ends with one plain `N passed, N failed` line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, ensureBrowser, ensureInstalled, ROOT, run } from './bootstrap.mjs';
+import { buildAll, ensureBrowser, ensureInstalled, ensureNginx, ROOT, run } from './bootstrap.mjs';
 
 const reports = join(ROOT, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -10,6 +10,7 @@ mkdirSync(reports, { recursive: true });
 
 ensureInstalled();
 ensureBrowser();
+ensureNginx();
 
 console.log('→ 类型检查 (tsc)');
 const typecheck = run('pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'], { allowFailure: true });
