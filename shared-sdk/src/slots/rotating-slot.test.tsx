@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
 import { PanelHostContext } from '../panel/panel-host-context';
 import type { PanelDescriptor, PanelHost } from '../panel/panel-types';
@@ -91,4 +91,14 @@ test('tells the slot board each panel’s state, data time, build and last error
     expect.objectContaining({ panelId: 'talent/schools', state: 'error', build: '1.0.0', lastError: '网络连接失败', lastErrorAt: expect.any(Number) }),
     expect.objectContaining({ panelId: 'talent/determine', state: 'ready', build: '1.0.0', dataUpdatedAt: expect.any(Number) }),
   ]);
+});
+
+test('keeps a panel’s last error for operators after it has healed', async () => {
+  const fetcher: Fetcher = jest.fn().mockRejectedValueOnce(new Error('网络连接失败')).mockResolvedValue('十所高校');
+  renderSlot({ 'talent/schools': fetcher });
+  fireEvent.click(await screen.findByRole('button', { name: '立即重试' }));
+  await screen.findByText('十所高校');
+  const [panel] = getSlotBoard().snapshot().find((s) => s.slotId === 'talent-schools')!.panels;
+  expect(panel).toMatchObject({ state: 'ready', lastError: '网络连接失败', lastErrorAt: expect.any(Number) });
+  expect(panel.error).toBeUndefined();
 });

@@ -45,8 +45,8 @@ export function rotate(rotation: RotationState, event: RotationEvent): RotationS
   }
   if (rotation.states[event.index] === event.state) return rotation;
   const states = rotation.states.map((state, i) => (i === event.index ? event.state : state));
-  const shown = hasData(states[rotation.shown]) ? rotation.shown : choosePanel(states, rotation.shown);
-  return { states, shown };
+  // Looking from the panel shown keeps it while it has data.
+  return { states, shown: choosePanel(states, rotation.shown) };
 }
 
 /** The panels a rotation passes over while it has one with data to show (none when it shows no data). */
