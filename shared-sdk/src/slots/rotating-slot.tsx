@@ -15,7 +15,7 @@ function slotStatus(slot: SlotSpec, rotation: RotationState, panels: ReadonlyMap
     const { panelId, title, state, reason } = diagnostics[i];
     return { panelId, title, state, reason };
   });
-  return { slotId: slot.id, showing: slot.panels[rotation.shown], skipped, panels: diagnostics };
+  return { slotId: slot.id, title: slot.title, showing: slot.panels[rotation.shown], skipped, panels: diagnostics };
 }
 
 /**

@@ -36,6 +36,8 @@ export interface SkippedPanel {
 /** One slot of the page for operators: the panel it shows, the panels it skips, every panel's status. */
 export interface SlotStatus {
   slotId: string;
+  /** The slot's title in the layout (Chinese). */
+  title?: string;
   showing: string;
   skipped: SkippedPanel[];
   panels: PanelDiagnostics[];

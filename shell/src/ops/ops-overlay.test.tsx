@@ -8,11 +8,12 @@ const token = Symbol('talent-schools');
 beforeEach(() => {
   getSlotBoard().update(token, {
     slotId: 'talent-schools',
+    title: '高校分布',
     showing: 'talent/determine',
     skipped: [{ panelId: 'talent/schools', title: '高校分布', state: 'error', reason: '网络连接失败' }],
     panels: [
       { panelId: 'talent/schools', title: '高校分布', state: 'error', reason: '网络连接失败', error: '网络连接失败', dataUpdatedAt: 0, build: '1.0.0', lastError: '网络连接失败', lastErrorAt: Date.now() - 5000 },
-      { panelId: 'talent/determine', title: '人才认定', state: 'stale', reason: '数据超过 30 秒未更新（请求仍未返回）', dataUpdatedAt: Date.now() - 42_000, build: '1.0.0' },
+      { panelId: 'talent/determine', title: '人才认定', state: 'stale', reason: '数据超过 30 秒未更新（请求仍未返回）', dataUpdatedAt: Date.now() - 42_000, build: 'http://127.0.0.1:3012/1.1.0/mf-manifest.json' },
     ],
   });
 });
@@ -26,7 +27,7 @@ test('the report lists each slot, the panel shown, the panels skipped and why, a
   const [slot] = slotReport(now);
   expect(slot).toMatchObject({ slot: 'talent-schools', showing: 'talent/determine', skipped: [{ panel: 'talent/schools', state: 'error', reason: '网络连接失败' }] });
   expect(slot.panels[0]).toMatchObject({ panel: 'talent/schools', showing: false, skipped: 'error：网络连接失败', ageMs: undefined, lastError: '网络连接失败', build: '1.0.0' });
-  expect(slot.panels[1]).toMatchObject({ panel: 'talent/determine', showing: true, state: 'stale', skipped: undefined, build: '1.0.0' });
+  expect(slot.panels[1]).toMatchObject({ panel: 'talent/determine', showing: true, state: 'stale', skipped: undefined, build: 'http://127.0.0.1:3012/1.1.0/mf-manifest.json' });
   expect(slot.panels[1].ageMs).toBeGreaterThanOrEqual(42_000);
 });
 
@@ -42,7 +43,8 @@ test('opens with ?ops=1 and shows every panel of every slot in Chinese', () => {
   expect(overlay).toHaveTextContent('1 个槽位');
   expect(overlay).toHaveTextContent('轮播跳过 1 个');
   expect(overlay.querySelector('[data-ops-panel="talent/schools"]')).toHaveTextContent('出错轮播跳过');
-  expect(overlay.querySelector('[data-ops-panel="talent/determine"]')).toHaveTextContent(/▶ 人才认定.*数据未更新4\d 秒前/);
+  expect(overlay.querySelector('[data-ops-panel="talent/determine"]')).toHaveTextContent(/▶ 人才认定.*数据未更新4\d 秒前.*1\.1\.0$/);
+  expect(overlay.querySelector('[data-ops-panel="talent/schools"]')).toHaveTextContent(/^高校分布talent-schools/);
 });
 
 test('Ctrl+Alt+O opens and closes it', () => {

@@ -38,10 +38,10 @@ function OpsPanel({ onClose }: { onClose: () => void }) {
       data-ops-overlay
       role="dialog"
       aria-label="运维诊断"
-      sx={{ position: 'fixed', top: 12, left: 12, zIndex: 1900, width: 980, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 24px)', overflow: 'auto', p: 1.5, fontSize: 13, color: COLORS.text, bgcolor: 'rgba(2, 10, 34, 0.94)', border: `1px solid ${COLORS.panelBorder}`, borderRadius: 1, boxShadow: '0 8px 32px rgba(0,0,0,0.6)' }}
+      sx={{ position: 'fixed', top: 12, left: 12, zIndex: 1900, width: 860, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 24px)', overflow: 'auto', p: 1.25, fontSize: 12, color: COLORS.text, bgcolor: 'rgba(2, 10, 34, 0.94)', border: `1px solid ${COLORS.panelBorder}`, borderRadius: 1, boxShadow: '0 8px 32px rgba(0,0,0,0.6)' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Box sx={{ fontSize: 15, fontWeight: 700, color: COLORS.title }}>运维诊断</Box>
+        <Box sx={{ fontSize: 14, fontWeight: 700, color: COLORS.title }}>运维诊断</Box>
         <Box sx={{ color: COLORS.muted }}>
           {slots.length} 个槽位 · {failing} 个面板出错或数据未更新 · 轮播跳过 {skipped} 个 · Ctrl+Alt+O 开关
         </Box>

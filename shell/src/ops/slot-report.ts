@@ -22,6 +22,7 @@ export interface PanelReport {
 /** One slot of the page in the operators' report. */
 export interface SlotReport {
   slot: string;
+  title?: string;
   showing: string;
   skipped: { panel: string; state: PanelState; reason?: string }[];
   panels: PanelReport[];
@@ -33,6 +34,7 @@ export function slotReport(now = Date.now(), board: SlotBoard = getSlotBoard()):
     const skipped = new Map(slot.skipped.map((s) => [s.panelId, s]));
     return {
       slot: slot.slotId,
+      title: slot.title,
       showing: slot.showing,
       skipped: slot.skipped.map((s) => ({ panel: s.panelId, state: s.state, reason: s.reason })),
       panels: slot.panels.map((p) => ({
