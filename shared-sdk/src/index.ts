@@ -52,6 +52,13 @@ export { PanelRunner } from './panel/panel-runner';
 export { PanelSlot } from './panel/panel-slot';
 export { reportRunningBuild, runningBuilds } from './panel/running-builds';
 export { SlotLayout, type SlotSpec, type PageLayout } from './panel/slot-layout';
+export { freshnessLimit, isOverAge, MIN_FRESHNESS_MS } from './panel/freshness';
+export { useOverAge } from './hooks/use-over-age';
+export { RotatingSlot, DEFAULT_ROTATE_MS } from './slots/rotating-slot';
+export { choosePanel, rotate, skippedIndexes, hasData, type RotationState, type RotationEvent } from './slots/rotation-choice';
+export { SlotBoard, getSlotBoard, type SlotStatus, type PanelStatus, type PanelDiagnostics, type SkippedPanel } from './slots/slot-board';
+export { SkipMarker, SKIP_REASONS, describeSkipped } from './slots/skip-marker';
+export type { PanelStatusListener } from './slots/use-report-status';
 
 /** The data cache the shell provides (re-exported so tests and the shell need no direct dependency). */
 export { QueryClient, QueryClientProvider } from '@tanstack/react-query';

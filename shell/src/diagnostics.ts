@@ -1,5 +1,6 @@
 import { liveChartCount, runningBuilds, SDK_VERSION } from '@cockpit/shared-sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { slotReport, type SlotReport } from './ops/slot-report';
 
 /** Figures an operator (or the soak benchmark) can read from the console: `window.__cockpit`. */
 export interface CockpitDiagnostics {
@@ -13,11 +14,13 @@ export interface CockpitDiagnostics {
   sdkVersion: string;
   /** Each remote's manifest URL, as the registry has it now. */
   remotes: () => Record<string, string>;
+  /** Every slot of the page: the panel shown, the panels skipped and why, each panel's state, data age, last error and build. */
+  slotStatus: () => SlotReport[];
 }
 
 /** Counts successful data refreshes and exposes live figures on `window.__cockpit`. */
 export function exposeDiagnostics(queryClient: QueryClient, remotes: () => Record<string, string>): CockpitDiagnostics {
-  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes };
+  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport() };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') diagnostics.refreshes += 1;
   });

@@ -31,6 +31,11 @@ export interface PanelDescriptor<T = unknown> {
   title: string;
   /** Default refresh interval, ms. */
   refreshMs: number;
+  /**
+   * How old the data may get before the frame shows it as stale even with no failure (a hanging
+   * API), ms. Default: twice the refresh interval, at least 30 s.
+   */
+  maxAgeMs?: number;
   /** Fetches and refreshes the panel's data; called by the host inside the frame. */
   useData: (context: PanelDataContext) => PanelData<T>;
   /** Pure view of loaded data. */
