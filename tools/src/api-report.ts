@@ -41,6 +41,8 @@ function extract(): void {
 function main(mode: string): void {
   const committed = existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : '';
   extract();
+  // api-extractor --local also rewrites the committed report: put it back, only `update` may change it.
+  if (committed) writeFileSync(REPORT, committed);
   const fresh = readFileSync(FRESH, 'utf8');
   const version = (JSON.parse(readFileSync(join(SDK, 'package.json'), 'utf8')) as { version: string }).version;
   const kind = classifyApiChange(committed, fresh);
