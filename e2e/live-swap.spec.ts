@@ -113,10 +113,13 @@ test('a remote moved to a new origin is picked up with one reload, since the CSP
   const manifest = JSON.parse(good);
   manifest.remotes.teams = manifest.remotes.teams.replace('127.0.0.1', 'localhost');
   writeFileSync(file, JSON.stringify(manifest, null, 2));
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false), { timeout: 30_000 }).toBe(false);
+  // An evaluate that meets the reload half-way throws: poll again until the new document answers.
+  const stillSameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false).catch(() => true);
+  await expect.poll(stillSameDocument, { timeout: 30_000 }).toBe(false);
+  // The reloaded page's registry names the new origin (polled: the reload may still be under way).
+  const teamsEntry = () => page.evaluate(() => (window as unknown as { __cockpit?: { remotes: () => Record<string, string> } }).__cockpit?.remotes().teams ?? '').catch(() => '');
+  await expect.poll(teamsEntry, { timeout: 30_000 }).toMatch(/^http:\/\/localhost:/);
   await expectFrames(page, () => true, 'ready');
-  const entries = await page.evaluate(() => (window as unknown as { __cockpit: { remotes: () => Record<string, string> } }).__cockpit.remotes());
-  expect(entries.teams).toMatch(/^http:\/\/localhost:/);
   await expect(page.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-build', /^teams@1\.0\.0\+/);
   writeFileSync(file, good);
 });
