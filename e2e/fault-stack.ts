@@ -10,7 +10,7 @@ export const FAULT_REFRESH_MS = 2000;
 const PANELS = ['teams/running-teams', 'teams/institutions', 'teams/team-directory', 'talent/import-talent', 'talent/cultivate-talent', 'talent/schools', 'talent/determine', 'notices/notices', 'notices/activity-by-month', 'hub/headline', 'services/introduce', 'services/evaluation', 'industry/checkin-industry', 'industry/checkout-industry', 'industry/chances', 'chain/industry-chain', 'chain/investment'];
 
 /** A private stack for one spec file, with short refresh, remote timeout and manifest poll intervals. */
-export async function startFaultStack(portBase: number): Promise<RunningStack> {
+export async function startFaultStack(portBase: number, publishedDir?: string): Promise<RunningStack> {
   const work = mkdtempSync(join(tmpdir(), 'cockpit-fault-'));
   const runtimeDir = join(work, 'runtime');
   mkdirSync(runtimeDir, { recursive: true });
@@ -18,7 +18,7 @@ export async function startFaultStack(portBase: number): Promise<RunningStack> {
   const config = { ...defaultRuntimeConfig(ports), manifestPollMs: 2000, remoteTimeoutMs: 4000, refreshOverrides: Object.fromEntries(PANELS.map((p) => [p, FAULT_REFRESH_MS])) };
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config, null, 2));
   writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(defaultRemotesManifest(discoverRemotes(), ports), null, 2));
-  return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite') });
+  return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite'), publishedDir });
 }
 
 /** States of all frames, as `{ id: state }`. */

@@ -73,8 +73,11 @@ test('a panel that throws while rendering costs only its slot and re-mounts itse
   await openReadyHub(page, stack);
   await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = true));
   await hide(true);
-  await expect(page.locator('[data-panel="teams/running-teams"][data-state="error"]')).toContainText('面板渲染出错', { timeout: 30_000 });
-  // Panels that format no number carry on.
+  await expect(page.locator('[data-panel="teams/institutions"][data-state="error"]')).toContainText('面板渲染出错', { timeout: 30_000 });
+  // In a rotation the broken panel is skipped for a sibling that has data, with a marker saying why.
+  await expect(page.locator('[data-slot="teams"]')).toHaveAttribute('data-skipping', 'teams/running-teams');
+  await expect(page.locator('[data-slot="teams"] [data-skip-marker]')).toHaveAttribute('title', /面板渲染出错/);
+  // Panels that format no number while rendering carry on.
   await expect.poll(async () => Object.values(await frameStates(page)).filter((s) => s === 'ready').length).toBeGreaterThanOrEqual(3);
   await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = false));
   await hide(false);

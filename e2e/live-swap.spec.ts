@@ -1,53 +1,108 @@
-import { expect, test } from '@playwright/test';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT, type RunningStack } from '../tools';
-import { expectFrames, openReadyHub, startFaultStack } from './fault-stack';
+import { buildVariant, REPO_ROOT, type RunningStack } from '../tools';
+import { expectFrames, isTeams, notTeams, openReadyHub, startFaultStack } from './fault-stack';
 
 let stack: RunningStack;
 const NEXT = '1.0.0-swap';
-test.beforeAll(async () => {
-  // A second build of the teams remote, published beside the first.
-  cpSync(join(REPO_ROOT, 'published/teams/1.0.0'), join(REPO_ROOT, 'published/teams', NEXT), { recursive: true });
-  cpSync(join(REPO_ROOT, 'published/hub/1.0.0'), join(REPO_ROOT, 'published/hub', NEXT), { recursive: true });
+const NEWER_SDK = '2.0.0-sdk2';
+const OLD_TITLE = '专业服务机构';
+const NEW_TITLE = '专业服务机构·二期';
+const NEW_CAPTION = '布局二期';
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(600_000);
+  // Second builds that differ in what they render, published beside the workspace builds.
+  await buildVariant({ remote: 'teams', version: NEXT, edits: [{ file: 'src/panels/institutions/index.ts', from: `title: '${OLD_TITLE}'`, to: `title: '${NEW_TITLE}'` }] });
+  await buildVariant({
+    remote: 'hub',
+    version: NEXT,
+    edits: [{ file: 'src/index-page.tsx', from: 'return <SlotLayout layout={HUB_LAYOUT} />;', to: `return (<><SlotLayout layout={HUB_LAYOUT} /><div data-caption style={{ position: 'absolute', right: 8, bottom: 0, color: '#7fb2ff' }}>${NEW_CAPTION}</div></>);` }],
+  });
+  // Built against a shared-sdk with a newer major than the display provides.
+  await buildVariant({ remote: 'teams', version: NEWER_SDK, sdkVersion: '2.0.0', edits: [] });
   stack = await startFaultStack(4800);
 });
 test.afterAll(async () => {
   await stack?.close();
-  for (const remote of ['teams', 'hub']) rmSync(join(REPO_ROOT, 'published', remote, NEXT), { recursive: true, force: true });
+  for (const [remote, version] of [['teams', NEXT], ['hub', NEXT], ['teams', NEWER_SDK]]) rmSync(join(REPO_ROOT, 'published', remote, version), { recursive: true, force: true });
 });
 
-function pointTeamsAt(version: string, remote = 'teams') {
+function pointAt(version: string, remote = 'teams') {
   const file = join(stack.runtimeDir, 'remotes.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8'));
   manifest.remotes[remote] = manifest.remotes[remote].replace(/\/[^/]+\/mf-manifest\.json$/, `/${version}/mf-manifest.json`);
   writeFileSync(file, JSON.stringify(manifest, null, 2));
 }
 
-test('editing the manifest swaps a panel remote on a running display, without a page load', async ({ page }) => {
+const institutions = (page: Page) => page.locator('[data-panel="teams/institutions"]');
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+const runningBuild = (page: Page, id: string) => page.evaluate((slot) => (window as unknown as { __cockpit: { builds: () => Record<string, string> } }).__cockpit.builds()[slot], id);
+
+async function expectInstitutionsRuns(page: Page, title: string, version: string) {
+  await expect(institutions(page).locator('h2')).toHaveText(title, { timeout: 30_000 });
+  await expect(institutions(page)).toHaveAttribute('data-build', new RegExp(`^teams@${version.replace(/\./g, '\\.')}\\+[0-9a-f]{10}$`));
+  expect(await runningBuild(page, 'teams/institutions')).toBe(await institutions(page).getAttribute('data-build'));
+}
+
+test('a swap runs the new build\'s code and a rollback the old one, without a page load', async ({ page }) => {
   await openReadyHub(page, stack);
-  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-  const frame = page.locator('[data-panel="teams/running-teams"]');
-  await expect(frame).toHaveAttribute('data-build', /\/1\.0\.0\/mf-manifest\.json$/);
-  pointTeamsAt(NEXT);
-  await expect(frame).toHaveAttribute('data-build', new RegExp(`/${NEXT}/mf-manifest\\.json$`), { timeout: 30_000 });
+  await markDocument(page);
+  await expectInstitutionsRuns(page, OLD_TITLE, '1.0.0');
+  pointAt(NEXT);
+  await expectInstitutionsRuns(page, NEW_TITLE, NEXT);
+  await expectFrames(page, isTeams, 'ready');
+  pointAt('1.0.0');
+  await expectInstitutionsRuns(page, OLD_TITLE, '1.0.0');
   await expectFrames(page, () => true, 'ready');
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  pointTeamsAt('1.0.0');
-  await expect(frame).toHaveAttribute('data-build', /\/1\.0\.0\/mf-manifest\.json$/, { timeout: 30_000 });
-  await expectFrames(page, () => true, 'ready');
+  expect(await sameDocument(page)).toBe(true);
 });
 
-test('the index-page remote swaps the same way, the shell and its header untouched', async ({ page }) => {
+test('swapping back and forth many times runs the named build every time and leaves no chart behind', async ({ page }) => {
+  test.setTimeout(240_000);
   await openReadyHub(page, stack);
-  await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
-  const indexPage = page.locator('[data-index-page="hub/index-page"]');
-  pointTeamsAt(NEXT, 'hub');
-  await expect(indexPage).toHaveAttribute('data-build', new RegExp(`/${NEXT}/mf-manifest\\.json$`), { timeout: 30_000 });
+  await markDocument(page);
+  const charts = () => page.evaluate(() => (window as unknown as { __cockpit: { liveCharts: () => number } }).__cockpit.liveCharts());
+  const before = await charts();
+  for (let round = 0; round < 4; round += 1) {
+    pointAt(NEXT);
+    await expectInstitutionsRuns(page, NEW_TITLE, NEXT);
+    pointAt('1.0.0');
+    await expectInstitutionsRuns(page, OLD_TITLE, '1.0.0');
+  }
   await expectFrames(page, () => true, 'ready');
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  pointTeamsAt('1.0.0', 'hub');
-  await expect(indexPage).toHaveAttribute('data-build', /\/1\.0\.0\/mf-manifest\.json$/, { timeout: 30_000 });
+  expect(await charts()).toBe(before);
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('the index-page remote swaps the same way: the new layout code renders, the rollback removes it', async ({ page }) => {
+  await openReadyHub(page, stack);
+  await markDocument(page);
+  const indexPage = page.locator('[data-index-page="hub/index-page"]');
+  await expect(page.getByText(NEW_CAPTION)).toHaveCount(0);
+  pointAt(NEXT, 'hub');
+  await expect(page.getByText(NEW_CAPTION)).toBeVisible({ timeout: 30_000 });
+  await expect(indexPage).toHaveAttribute('data-build', /^hub@1\.0\.0-swap\+/);
+  await expectFrames(page, () => true, 'ready');
+  pointAt('1.0.0', 'hub');
+  await expect(page.getByText(NEW_CAPTION)).toHaveCount(0, { timeout: 30_000 });
+  await expect(indexPage).toHaveAttribute('data-build', /^hub@1\.0\.0\+/);
+  await expect(page.locator('header')).toContainText('返回');
+  expect(await sameDocument(page)).toBe(true);
+});
+
+test('a remote built against a newer shared-sdk major says so in its own slots while the rest stays ready', async ({ page }) => {
+  await openReadyHub(page, stack);
+  pointAt(NEWER_SDK);
+  const message = 'teams 需要 shared-sdk ^2.0.0，大屏提供 1.1.0';
+  await expect(institutions(page).getByText(message)).toBeVisible({ timeout: 30_000 });
+  await expectFrames(page, isTeams, 'error');
+  await expectFrames(page, notTeams, 'ready');
+  await expect(page.getByText('is not a function')).toHaveCount(0);
+  pointAt('1.0.0');
+  await expectFrames(page, isTeams, 'ready');
 });
 
 test('a remote moved to a new origin is picked up with one reload, since the CSP must name it', async ({ page }) => {
@@ -58,9 +113,14 @@ test('a remote moved to a new origin is picked up with one reload, since the CSP
   const manifest = JSON.parse(good);
   manifest.remotes.teams = manifest.remotes.teams.replace('127.0.0.1', 'localhost');
   writeFileSync(file, JSON.stringify(manifest, null, 2));
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false), { timeout: 30_000 }).toBe(false);
-  await expect(page.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-build', /^http:\/\/localhost:/, { timeout: 30_000 });
+  // An evaluate that meets the reload half-way throws: poll again until the new document answers.
+  const stillSameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false).catch(() => true);
+  await expect.poll(stillSameDocument, { timeout: 30_000 }).toBe(false);
+  // The reloaded page's registry names the new origin (polled: the reload may still be under way).
+  const teamsEntry = () => page.evaluate(() => (window as unknown as { __cockpit?: { remotes: () => Record<string, string> } }).__cockpit?.remotes().teams ?? '').catch(() => '');
+  await expect.poll(teamsEntry, { timeout: 30_000 }).toMatch(/^http:\/\/localhost:/);
   await expectFrames(page, () => true, 'ready');
+  await expect(page.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-build', /^teams@1\.0\.0\+/);
   writeFileSync(file, good);
 });
 

@@ -50,3 +50,13 @@ export function ensureBrowser() {
   run('apt-get', ['update', '-qq'], { env });
   run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env });
 }
+
+/** nginx and its brotli_static module for the deployment's browser test (e2e/nginx.spec.ts), through apt when absent. */
+export function ensureNginx() {
+  const hasNginx = spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status === 0;
+  if (hasNginx && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) return;
+  console.log('→ apt-get install nginx libnginx-mod-http-brotli-static');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { env });
+}

@@ -1,8 +1,8 @@
-// `npm test`: set-up included (pnpm, packages, Chromium + CJK font), then type-check, lint, unit tests,
+// `npm test`: set-up included (pnpm, packages, Chromium + CJK font, nginx), then type-check, lint, unit tests,
 // build, browser tests; ends with one plain `N passed, N failed` line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, ensureBrowser, ensureInstalled, ROOT, run } from './bootstrap.mjs';
+import { buildAll, ensureBrowser, ensureInstalled, ensureNginx, ROOT, run } from './bootstrap.mjs';
 
 const reports = join(ROOT, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -10,11 +10,15 @@ mkdirSync(reports, { recursive: true });
 
 ensureInstalled();
 ensureBrowser();
+ensureNginx();
 
 console.log('→ 类型检查 (tsc)');
 const typecheck = run('pnpm', ['exec', 'tsc', '--noEmit', '-p', 'tsconfig.json'], { allowFailure: true });
 console.log('→ 依赖边界检查 (eslint)');
 const lint = run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0'], { allowFailure: true });
+
+console.log('→ shared-sdk 公共接口报告 (API Extractor)');
+const apiReport = run('pnpm', ['run', '--silent', 'api:check'], { allowFailure: true });
 
 console.log('→ 单元测试 (jest)');
 const jestReport = join(reports, 'jest.json');
@@ -40,8 +44,8 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky;
   failed += e2e.stats.unexpected;
 } else failed += 1;
-// Type errors and boundary violations each count as one failed check.
-for (const [name, status] of [['tsc', typecheck], ['eslint', lint]]) {
+// Type errors, boundary violations and a stale shared-sdk API report each count as one failed check.
+for (const [name, status] of [['tsc', typecheck], ['eslint', lint], ['api-report', apiReport]]) {
   if (status === 0) passed += 1;
   else {
     failed += 1;

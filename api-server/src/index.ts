@@ -1,9 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
-import { openCockpitDb } from './seed';
+import { createClock } from './clock';
+import { saveDatabase } from './db';
+import { extendHistory, openCockpitDb } from './seed';
+import { localDate } from './seed/calendar';
 
 export { buildApp, type AppOptions } from './app';
-export { openCockpitDb, seedAll, SEED_VERSION } from './seed';
+export { extendHistory, openCockpitDb, seedAll, SEED_VERSION } from './seed';
+export { createClock, parseNow, type Clock } from './clock';
 
 /** Options of {@link startApiServer}. */
 export interface ApiServerOptions {
@@ -17,7 +21,15 @@ export interface ApiServerOptions {
   logger?: boolean;
   /** Check replies against their response schemas (see {@link AppOptions.strictReplies}). */
   strictReplies?: boolean;
+  /**
+   * Today for the data, as 'YYYY-MM-DD' or an ISO date-time; the clock runs on from it. Default:
+   * env COCKPIT_NOW, else the real clock. A test stack starts the API on 2027-01-02 with it.
+   */
+  now?: string;
 }
+
+/** How often a running server checks that its data still reaches today (a wall runs for weeks). */
+const DATA_CHECK_MS = 10 * 60_000;
 
 /** A running reference API server. */
 export interface RunningApiServer {
@@ -30,7 +42,8 @@ export interface RunningApiServer {
 /** Opens (or creates and seeds) the database and serves the reference API on it. */
 export async function startApiServer(options: ApiServerOptions): Promise<RunningApiServer> {
   const host = options.host ?? '127.0.0.1';
-  const { db } = await openCockpitDb(options.dbPath);
+  const clock = createClock(options.now ?? process.env.COCKPIT_NOW);
+  const { db } = await openCockpitDb(options.dbPath, localDate(clock()));
   const app = await buildApp(db, { logger: options.logger, strictReplies: options.strictReplies });
   try {
     await app.listen({ port: options.port, host });
@@ -39,11 +52,20 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     db.sql.close();
     throw error;
   }
+  const keepCurrent = setInterval(() => {
+    try {
+      if (extendHistory(db, localDate(clock()))) saveDatabase(db, options.dbPath);
+    } catch (error) {
+      console.error(`[api-server] 数据未能延续到今天：${(error as Error).message}`);
+    }
+  }, DATA_CHECK_MS);
+  keepCurrent.unref();
   const { port } = app.server.address() as AddressInfo;
   const shownHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
   return {
     url: `http://${shownHost}:${port}`,
     close: async () => {
+      clearInterval(keepCurrent);
       await app.close();
       db.sql.close();
     },

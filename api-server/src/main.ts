@@ -1,6 +1,6 @@
 /**
- * CLI of the reference API: `tsx src/main.ts [--port 3100] [--host 127.0.0.1] [--db path] [--log]`.
- * Environment: COCKPIT_API_PORT, COCKPIT_API_HOST, COCKPIT_DB, COCKPIT_API_LOG=1. Default database: `.data/cockpit.sqlite` at the repo root.
+ * CLI of the reference API: `tsx src/main.ts [--port 3100] [--host 127.0.0.1] [--db path] [--now 2027-01-02] [--log]`.
+ * Environment: COCKPIT_API_PORT, COCKPIT_API_HOST, COCKPIT_DB, COCKPIT_NOW, COCKPIT_API_LOG=1. Default database: `.data/cockpit.sqlite` at the repo root.
  */
 import { resolve } from 'node:path';
 import { startApiServer } from './index';
@@ -27,7 +27,8 @@ async function main(): Promise<void> {
   const dbPath = resolve(option('db') ?? process.env.COCKPIT_DB ?? resolve(__dirname, '../../.data/cockpit.sqlite'));
 
   const logger = process.argv.includes('--log') || process.env.COCKPIT_API_LOG === '1';
-  const server = await startApiServer({ port, host, dbPath, logger }).catch((error: NodeJS.ErrnoException) =>
+  const now = option('now') ?? process.env.COCKPIT_NOW;
+  const server = await startApiServer({ port, host, dbPath, logger, now }).catch((error: NodeJS.ErrnoException) =>
     fail(error.code === 'EADDRINUSE' ? `端口 ${port} 已被占用，请用 --port 换一个端口` : error.message),
   );
   console.log(`[api-server] Cockpit API: ${server.url}/cockpit  (OpenAPI: ${server.url}/cockpit/openapi.json)`);

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApiServer, type RunningApiServer } from './index';
 
+/** This year: the reference data always reaches it. */
+const YEAR = new Date().getFullYear();
+
 /** Every route with a valid query: the whole public surface. */
 export const ENDPOINTS = [
   '/cockpit/system/dict/data/type/device_status',
@@ -18,7 +21,7 @@ export const ENDPOINTS = [
   '/cockpit/jsc/import/sum',
   '/cockpit/jsc/cultivate/list',
   '/cockpit/jsc/cultivate/sum',
-  '/cockpit/jsc/determine?year=2026',
+  `/cockpit/jsc/determine?year=${YEAR}`,
   '/cockpit/jsc/school/list',
   '/cockpit/jsc/chain/list',
   '/cockpit/jsc/chain/detail?id=1',
@@ -34,13 +37,13 @@ export const ENDPOINTS = [
   '/cockpit/jsc/introduce/index',
   '/cockpit/jsc/introduce/getLink?id=1',
   '/cockpit/notice/page?pageNum=1&pageSize=10',
-  '/cockpit/notice/getActByMonth?year=2026',
+  `/cockpit/notice/getActByMonth?year=${YEAR}`,
   '/cockpit/device/list',
   '/cockpit/device/sum',
   '/cockpit/reserve/list',
   '/cockpit/reserve/detail?id=1',
   '/cockpit/transfer/list',
-  '/cockpit/jsc/index?year=2026',
+  `/cockpit/jsc/index?year=${YEAR}`,
   '/open-api/ksh/service/num',
   '/open-api/ksh/service/page?pageNum=1&pageSize=10',
   '/open-api/ksh/service/1',
@@ -52,8 +55,11 @@ export function tempDir(): { dir: string; cleanup: () => void } {
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A server on the database at `dbPath` (port 0, strict replies on). Tests use real HTTP: fastify's `inject` pulls in an ESM-only module jest cannot load on Node 20. */
-export const serverOn = (dbPath: string): Promise<RunningApiServer> => startApiServer({ port: 0, dbPath, strictReplies: true });
+/**
+ * A server on the database at `dbPath` (port 0, strict replies on), its clock at `now` when given.
+ * Tests use real HTTP: fastify's `inject` pulls in an ESM-only module jest cannot load on Node 20.
+ */
+export const serverOn = (dbPath: string, now?: string): Promise<RunningApiServer> => startApiServer({ port: 0, dbPath, strictReplies: true, now });
 
 /** A reply: HTTP status, headers and parsed JSON body. */
 export interface JsonReply {

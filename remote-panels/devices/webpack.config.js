@@ -1,4 +1,4 @@
-const { createConfig } = require('../../tools/webpack/create-config');
+const { createConfig } = require('@cockpit/build-config');
 
 module.exports = createConfig({
   dir: __dirname,

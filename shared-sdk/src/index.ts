@@ -5,6 +5,8 @@
  */
 import './helpers/dayjs-setup';
 
+export { SDK_VERSION } from './version';
+
 export * from './http/constants';
 export { STATUS_MESSAGES, statusMessage } from './http/status-messages';
 export { ApiError, describeError, type ApiErrorKind } from './http/errors';
@@ -49,7 +51,15 @@ export { PanelLoading, PanelEmpty, PanelError } from './panel/panel-placeholder'
 export { PanelErrorBoundary } from './panel/panel-error-boundary';
 export { PanelRunner } from './panel/panel-runner';
 export { PanelSlot } from './panel/panel-slot';
+export { reportRunningBuild, runningBuilds } from './panel/running-builds';
 export { SlotLayout, type SlotSpec, type PageLayout } from './panel/slot-layout';
+export { freshnessLimit, isOverAge, MIN_FRESHNESS_MS } from './panel/freshness';
+export { useOverAge } from './hooks/use-over-age';
+export { RotatingSlot, DEFAULT_ROTATE_MS } from './slots/rotating-slot';
+export { choosePanel, rotate, skippedIndexes, hasData, type RotationState, type RotationEvent } from './slots/rotation-choice';
+export { SlotBoard, getSlotBoard, type SlotStatus, type PanelStatus, type PanelDiagnostics, type SkippedPanel } from './slots/slot-board';
+export { SkipMarker, SKIP_REASONS, describeSkipped } from './slots/skip-marker';
+export type { PanelStatusListener } from './slots/use-report-status';
 
 /** The data cache the shell provides (re-exported so tests and the shell need no direct dependency). */
 export { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -57,3 +67,4 @@ export { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 export { AnimationScope, useAnimationsRunning } from './animation/animation-scope';
 export { useBeat } from './animation/use-beat';
 export { useEnterAnimation } from './animation/use-enter-animation';
+export { MUI_PARTS, type MuiPart } from './mui-parts-list';

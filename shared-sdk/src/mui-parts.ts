@@ -6,8 +6,9 @@
  * (a shared module cannot be tree-shaken). The theme keeps working in remotes because the shell,
  * shared-sdk and every remote use this one copy and one `@emotion/react`.
  *
- * Using another MUI component: add it here (a deep import keeps it tree-shaken) and rebuild the
- * shell with the remote. A name missing here fails the build of the module that imports it.
+ * Using another MUI component: add it here and to `MUI_PARTS` (a deep import keeps it tree-shaken),
+ * release a minor shared-sdk version and rebuild the shell. A remote importing a name missing here
+ * fails its build (`@cockpit/build-config` checks every `@mui/material` import against this module).
  */
 export { default as Alert } from '@mui/material/Alert';
 export { default as Box } from '@mui/material/Box';

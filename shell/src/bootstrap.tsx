@@ -38,14 +38,15 @@ function createQueryClient(): QueryClient {
 const START_RETRY_MS = 15_000;
 
 const queryClient = createQueryClient();
-exposeDiagnostics(queryClient);
+let registry: RemoteRegistry | undefined;
+exposeDiagnostics(queryClient, () => registry?.entriesNow() ?? {});
 
 async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     const manifest = await loadRemotesManifest(config);
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
-    const registry = new RemoteRegistry(config.remoteTimeoutMs);
+    registry = new RemoteRegistry(config.remoteTimeoutMs);
     registry.apply(manifest);
     watchManifest(config, registry, () => window.location.reload());
     const panelHost = createPanelHost(registry, config);

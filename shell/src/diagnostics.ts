@@ -1,5 +1,6 @@
-import { liveChartCount } from '@cockpit/shared-sdk';
+import { liveChartCount, runningBuilds, SDK_VERSION } from '@cockpit/shared-sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import { slotReport, type SlotReport } from './ops/slot-report';
 
 /** Figures an operator (or the soak benchmark) can read from the console: `window.__cockpit`. */
 export interface CockpitDiagnostics {
@@ -7,11 +8,19 @@ export interface CockpitDiagnostics {
   refreshes: number;
   /** Chart instances alive now. */
   liveCharts: () => number;
+  /** Every mounted panel and index page with the build whose code it runs (`<remote>@<version>+<hash>`). */
+  builds: () => Record<string, string>;
+  /** The shared-sdk version this display provides to its remotes. */
+  sdkVersion: string;
+  /** Each remote's manifest URL, as the registry has it now. */
+  remotes: () => Record<string, string>;
+  /** Every slot of the page: the panel shown, the panels skipped and why, each panel's state, data age, last error and build. */
+  slotStatus: () => SlotReport[];
 }
 
 /** Counts successful data refreshes and exposes live figures on `window.__cockpit`. */
-export function exposeDiagnostics(queryClient: QueryClient): CockpitDiagnostics {
-  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount };
+export function exposeDiagnostics(queryClient: QueryClient, remotes: () => Record<string, string>): CockpitDiagnostics {
+  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport() };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') diagnostics.refreshes += 1;
   });

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './topology';
 
 type SharedConfig = Record<string, { import?: string | false; singleton?: boolean; eager?: boolean; version?: string }>;
-const { sharedDeps } = require('../webpack/shared-deps') as { sharedDeps: (dir: string, options?: { host?: boolean }) => SharedConfig };
-const { remoteModules } = require('../webpack/monolith') as { remoteModules: (root: string) => Record<string, string> };
+const { sharedDeps } = require('../build-config/lib/shared-deps') as { sharedDeps: (dir: string, options?: { host?: boolean }) => SharedConfig };
+const { remoteModules } = require('../build-config/lib/monolith') as { remoteModules: (root: string) => Record<string, string> };
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {

@@ -18,7 +18,7 @@ function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
 /** A hash of everything a bundle's build depends on: its package, shared-sdk, the build config, the lockfile. */
 export function buildStamp(dir: string, extra = ''): string {
   const hash = createHash('sha256').update(extra);
-  for (const path of [join(REPO_ROOT, dir), join(REPO_ROOT, 'shared-sdk'), join(REPO_ROOT, 'tools/webpack'), join(REPO_ROOT, 'pnpm-lock.yaml')]) {
+  for (const path of [join(REPO_ROOT, dir), join(REPO_ROOT, 'shared-sdk'), join(REPO_ROOT, 'tools/build-config'), join(REPO_ROOT, 'pnpm-lock.yaml')]) {
     hashTree(hash, path);
   }
   return hash.digest('hex');

@@ -25,7 +25,7 @@ export function publish(bundle: Bundle, version = bundle.version): void {
 
 async function buildOne(bundle: Bundle, force: boolean): Promise<void> {
   const stampFile = join(REPO_ROOT, bundle.dir, 'dist/.build-stamp');
-  const stamp = buildStamp(bundle.dir);
+  const stamp = buildStamp(bundle.dir, process.env.COCKPIT_PUBLISH_VERSION ?? '');
   const fresh = !force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
   const started = Date.now();
   if (!fresh) {

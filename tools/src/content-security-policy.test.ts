@@ -18,3 +18,11 @@ test('unreadable runtime files give a policy of self only', () => {
   const csp = contentSecurityPolicy(mkdtempSync(join(tmpdir(), 'csp-')));
   expect(csp).toContain("script-src 'self';");
 });
+
+test('a next manifest adds its origins, so a fixed policy can allow a move before it goes live', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: { hub: '/remotes/hub/1.0.0/mf-manifest.json' } }));
+  writeFileSync(join(dir, 'next.json'), JSON.stringify({ remotes: { hub: 'https://cdn.test/remotes/hub/1.0.0/mf-manifest.json' } }));
+  expect(contentSecurityPolicy(dir)).toContain("script-src 'self';");
+  expect(contentSecurityPolicy(dir, [join(dir, 'next.json')])).toContain("script-src 'self' https://cdn.test;");
+});

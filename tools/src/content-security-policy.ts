@@ -20,11 +20,13 @@ function readJson(file: string): Record<string, unknown> {
 /**
  * The shell's Content-Security-Policy: scripts only from itself and the configured remotes,
  * connections only to those and the API bases. Read from the runtime files at each page load.
+ * `nextManifests` (files) add their remotes' origins too: a server whose policy is fixed at
+ * start can allow a new origin before the manifest naming it goes live.
  */
-export function contentSecurityPolicy(runtimeDir: string): string {
+export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[] = []): string {
   const config = readJson(join(runtimeDir, 'config.json'));
-  const manifest = readJson(join(runtimeDir, 'remotes.json'));
-  const remotes = Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {}).map(originOf);
+  const manifests = [join(runtimeDir, 'remotes.json'), ...nextManifests].map(readJson);
+  const remotes = manifests.flatMap((manifest) => Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {})).map(originOf);
   const apis = [config.apiHost, config.serviceApiBase].map(originOf);
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter((o): o is string => !!o))].join(' ');
   const remoteOrigins = unique(remotes);

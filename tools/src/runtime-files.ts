@@ -33,6 +33,21 @@ export function defaultRemotesManifest(remotes: Bundle[], ports: StackPorts) {
   return { remotes: Object.fromEntries(remotes.map((bundle) => [bundle.name, remoteManifestUrl(bundle, ports)])) };
 }
 
+/** Where a remote build lives in the deployable output: one origin serves the shell and every remote. */
+export function distRemotePath(remote: string, version: string): string {
+  return `/remotes/${remote}/${version}/mf-manifest.json`;
+}
+
+/** `config.json` of the deployable output: the API on the display's own origin (nginx forwards it). */
+export function distRuntimeConfig() {
+  return { ...defaultRuntimeConfig({ host: '127.0.0.1', portBase: 3000, apiPort: 3100 }), apiHost: '/', serviceApiBase: '/open-api' };
+}
+
+/** `remotes.json` of the deployable output: every remote at its current version, as same-origin paths. */
+export function distRemotesManifest(remotes: Bundle[]) {
+  return { remotes: Object.fromEntries(remotes.map((bundle) => [bundle.name, distRemotePath(bundle.name, bundle.version)])) };
+}
+
 /** Adds remotes the workspace has gained since the manifest was written; never changes an existing entry. */
 function addNewRemotes(file: string, remotes: Bundle[], ports: StackPorts): string[] {
   let manifest: { remotes?: Record<string, string> };

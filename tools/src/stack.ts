@@ -15,6 +15,8 @@ export interface StackOptions {
   publishedDir?: string;
   /** Remotes not to serve (a fault test starts them itself). */
   skip?: string[];
+  /** Today for the reference API ('YYYY-MM-DD'; its clock runs on from there). Default: COCKPIT_NOW or the real clock. */
+  apiNow?: string;
 }
 
 /** A running stack: its URLs and a way to stop it, or one of its servers. */
@@ -42,7 +44,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const servers = new Map<string, { close(): Promise<unknown> }>();
   const starters = new Map<string, () => Promise<{ close(): Promise<unknown> }>>();
   const dbPath = options.dbPath ?? join(REPO_ROOT, '.data/cockpit.sqlite');
-  starters.set('api', () => startApiServer({ port: ports.apiPort, host: ports.host, dbPath }));
+  starters.set('api', () => startApiServer({ port: ports.apiPort, host: ports.host, dbPath, now: options.apiNow }));
   const remoteUrls: Record<string, string> = {};
   for (const remote of remotes) {
     const port = ports.portBase + remote.portOffset;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { HttpError } from '../errors';
 import { arr, date, defineGet, int, month, obj, pageOf, pageQuery, str, yearParam } from '../route-kit';
-import { monthsBetween } from '../seed/random';
+import { addMonths, monthsBetween } from '../seed/calendar';
 import { dictValues } from '../seed/dict';
 
 const notice = obj({ id: int, title: str, type: str, publishDate: date, source: str, summary: str });
@@ -11,10 +11,8 @@ const activityMonth = obj({ month, count: int, participants: int });
 /** The months asked for: a calendar year, or the last `months` months up to the newest data. */
 function monthRange(db: Db, year?: number, months?: number): string[] {
   if (year !== undefined) return monthsBetween(`${year}-01`, `${year}-12`);
-  const end = db.get<{ value: string }>(`SELECT value FROM meta WHERE key = 'data_end'`)?.value.slice(0, 7) ?? '2026-11';
-  const [y, m] = end.split('-').map(Number);
-  const startIndex = y * 12 + (m - 1) - ((months ?? 12) - 1);
-  return monthsBetween(`${Math.floor(startIndex / 12)}-${String((startIndex % 12) + 1).padStart(2, '0')}`, end);
+  const end = db.row<{ value: string }>(`SELECT value FROM meta WHERE key = 'data_end'`).value.slice(0, 7);
+  return monthsBetween(addMonths(end, 1 - (months ?? 12)), end);
 }
 
 /** `/notice/page`, `/notice/getActByMonth`: notices and activities. */

@@ -12,12 +12,13 @@ import {
   SCALES,
   TECH_SERVICES,
 } from './chain-data';
-import { DATA_END, DATA_START, createRng, dateBetween, intBetween, pick, pickWeighted, round } from './random';
+import { inWindow, type MonthlyFlow, type SeedDates } from './history';
+import { createRng, dateBetween, datesInMonth, intBetween, pick, pickWeighted, round } from './random';
 
 const SEGMENTS = ['上游', '中游', '下游'] as const;
 
-/** Creates and fills the chain graph (`chain`, `chain_node`, `chain_link`, `chain_company`), `invest_project` and `tech_service`. */
-export function seedChain(db: Db): void {
+/** Creates and fills the chain graph (`chain`, `chain_node`, `chain_link`, `chain_company`) and `tech_service`; creates `invest_project`. */
+export function seedChain(db: Db, dates: SeedDates): void {
   db.run('CREATE TABLE chain (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, description TEXT NOT NULL)');
   db.run(`CREATE TABLE chain_node (id INTEGER PRIMARY KEY, chain_id INTEGER NOT NULL REFERENCES chain (id),
     segment TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL)`);
@@ -30,10 +31,11 @@ export function seedChain(db: Db): void {
     provider TEXT NOT NULL, service_count INTEGER NOT NULL, publish_date TEXT NOT NULL)`);
 
   const rng = createRng(0xc4a1);
+  const year = Number(dates.today.slice(0, 4));
   const nodes: { id: number; chain_id: number; segment: string; name: string; description: string }[] = [];
   const links: { chain_id: number; source_id: number; target_id: number }[] = [];
   const companies: { id: number; node_id: number; name: string; district: string; scale: string; founded_year: number }[] = [];
-  const companyChain = new Map<string, string>();
+  const companyNames = new Set<string>();
   CHAINS.forEach((chain, c) => {
     const bySegment = SEGMENTS.map((segment) =>
       CHAIN_NODES[chain][segment].map((name) => {
@@ -44,10 +46,10 @@ export function seedChain(db: Db): void {
         for (let i = 0; i < count; i += 1) {
           let company: string;
           do company = `重庆${pick(rng, [...BRAND_CHARS])}${pick(rng, [...BRAND_CHARS])}${pick(rng, COMPANY_WORDS[chain])}有限公司`;
-          while (companyChain.has(company));
-          companyChain.set(company, chain);
+          while (companyNames.has(company));
+          companyNames.add(company);
           const scale = pickWeighted(rng, SCALES, [2, 4, 3, 6]);
-          companies.push({ id: companies.length + 1, node_id: node.id, name: company, district: pick(rng, DISTRICTS), scale, founded_year: intBetween(rng, 2008, 2025) });
+          companies.push({ id: companies.length + 1, node_id: node.id, name: company, district: pick(rng, DISTRICTS), scale, founded_year: intBetween(rng, year - 18, year - 1) });
         }
         return node.id;
       }),
@@ -73,26 +75,6 @@ export function seedChain(db: Db): void {
   db.insertAll('chain_link', links);
   db.insertAll('chain_company', companies);
 
-  const companyNames = [...companyChain.keys()];
-  db.insertAll(
-    'invest_project',
-    Array.from({ length: 48 }, (_, i) => {
-      const company = pick(rng, companyNames);
-      const core = company.replace(/^重庆/, '').replace(/有限公司$/, '');
-      const stage = pick(rng, INVEST_STAGES);
-      const scale = { 天使轮: 300, 'Pre-A轮': 800, A轮: 2000, B轮: 5000, 战略投资: 8000, 产业化项目: 15000 }[stage];
-      return {
-        id: i + 1,
-        project_name: `${core}${pick(rng, PROJECT_KINDS)}项目`,
-        company,
-        chain: companyChain.get(company) as string,
-        stage,
-        amount: round(scale * (0.5 + rng() * 1.5), 1),
-        invest_date: dateBetween(rng, DATA_START, DATA_END),
-        investor: pick(rng, INVESTORS),
-      };
-    }),
-  );
   const providers = [...SCHOOLS.slice(0, 6), '分析测试公共服务平台', '技术转移转化中心', '科学城知识产权服务中心'];
   const services = Object.entries(TECH_SERVICES).flatMap(([category, names]) =>
     names.flatMap((name) => {
@@ -107,7 +89,36 @@ export function seedChain(db: Db): void {
       id: i + 1,
       ...service,
       service_count: intBetween(rng, 8, 320),
-      publish_date: dateBetween(rng, DATA_START, DATA_END),
+      publish_date: dateBetween(rng, dates.start, dates.today),
     })),
   );
 }
+
+const STAGE_SCALE = { 天使轮: 300, 'Pre-A轮': 800, A轮: 2000, B轮: 5000, 战略投资: 8000, 产业化项目: 15000 } as const;
+
+/** Investment projects, one to three a month, in the chain's companies. */
+export const investFlow: MonthlyFlow = {
+  seed: 0xc4a2,
+  backMonths: 22,
+  write(db, window) {
+    const { rng } = window;
+    const companies = db.all<{ company: string; chain: string }>(
+      'SELECT cc.name AS company, c.name AS chain FROM chain_company cc JOIN chain_node n ON n.id = cc.node_id JOIN chain c ON c.id = n.chain_id ORDER BY cc.id',
+    );
+    const rows = datesInMonth(rng, window.month, intBetween(rng, 1, 3)).map((date) => {
+      const { company, chain } = pick(rng, companies);
+      const core = company.replace(/^重庆/, '').replace(/有限公司$/, '');
+      const stage = pick(rng, INVEST_STAGES);
+      return {
+        project_name: `${core}${pick(rng, PROJECT_KINDS)}项目`,
+        company,
+        chain,
+        stage,
+        amount: round(STAGE_SCALE[stage] * (0.5 + rng() * 1.5), 1),
+        invest_date: date,
+        investor: pick(rng, INVESTORS),
+      };
+    });
+    db.insertAll('invest_project', rows.filter((row) => inWindow(row.invest_date, window)));
+  },
+};

@@ -1,11 +1,12 @@
 import type { Db } from '../db';
 import { DEVICE_CATEGORIES, DEVICE_STATUSES } from './constants';
 import { DEPARTMENTS, DEPARTMENT_WEIGHTS, INSTRUMENTS, PROJECTS, TRANSFER_TITLES, TRANSFER_TYPES } from './devices-data';
-import { DATA_END, DATA_START, addDays, createRng, dateBetween, dayInMonth, intBetween, maskName, monthsBetween, personName, pick, pickWeighted, round } from './random';
+import { inWindow, type MonthlyFlow } from './history';
+import { createRng, datesInMonth, intBetween, maskName, personName, pick, pickWeighted, round } from './random';
 
 const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Creates and fills `device`, `reservation` and `transfer` (needs `running_team` and `enterprise`). */
+/** Creates and fills `device`; creates `reservation` and `transfer`. */
 export function seedDevices(db: Db): void {
   db.run(`CREATE TABLE device (id INTEGER PRIMARY KEY, name TEXT NOT NULL, model TEXT NOT NULL, manufacturer TEXT NOT NULL,
     category TEXT NOT NULL, status TEXT NOT NULL, location TEXT NOT NULL, service_hours INTEGER NOT NULL,
@@ -38,24 +39,24 @@ export function seedDevices(db: Db): void {
     }),
   );
   db.insertAll('device', devices.map((d, i) => ({ id: i + 1, ...d })));
+}
 
-  const reservations = [];
-  const months = monthsBetween(DATA_START.slice(0, 7), DATA_END.slice(0, 7));
-  for (const [m, month] of months.entries()) {
-    const count = Math.round((24 + m * 0.8) * (['01', '02', '07', '08'].includes(month.slice(5)) ? 0.6 : 1) * (0.8 + rng() * 0.4));
-    for (let i = 0; i < count; i += 1) reservations.push({ date: dayInMonth(rng, month) });
-  }
-  for (let i = 0; i < 14; i += 1) reservations.push({ date: dateBetween(rng, addDays(DATA_END, 1), addDays(DATA_END, 10)) });
-  reservations.sort((a, b) => a.date.localeCompare(b.date));
-  db.insertAll(
-    'reservation',
-    reservations.map(({ date }, i) => {
+/** Instrument reservations, growing slowly, fewer in the holidays; booked up to ten days ahead. */
+export const reservationFlow: MonthlyFlow = {
+  seed: 0xde72,
+  backMonths: 22,
+  leadDays: 10,
+  write(db, window) {
+    const { rng, month, today } = window;
+    const deviceCount = db.num('SELECT COUNT(*) FROM device');
+    const holiday = ['01', '02', '07', '08'].includes(month.slice(5)) ? 0.6 : 1;
+    const count = Math.round((24 + Math.min(window.age, 30) * 0.8) * holiday * (0.8 + rng() * 0.4));
+    const rows = datesInMonth(rng, month, count).map((date) => {
       const hours = intBetween(rng, 1, 12) / 2;
       const start = intBetween(rng, 17, 32) * 30;
-      const status = date > DATA_END ? '已预约' : date === DATA_END ? '使用中' : rng() < 0.93 ? '已完成' : '已取消';
+      const done = rng() < 0.93 ? '已完成' : '已取消';
       return {
-        id: i + 1,
-        device_id: intBetween(rng, 1, devices.length),
+        device_id: intBetween(rng, 1, deviceCount),
         user_name: maskName(personName(rng)),
         department: pickWeighted(rng, DEPARTMENTS, DEPARTMENT_WEIGHTS),
         project: pick(rng, PROJECTS),
@@ -64,29 +65,35 @@ export function seedDevices(db: Db): void {
         end_time: time(start + hours * 60),
         hours,
         sample_count: intBetween(rng, 1, 24),
-        status,
+        status: date > today ? '已预约' : date === today ? '使用中' : done,
       };
-    }),
-  );
+    });
+    db.insertAll('reservation', rows.filter((row) => inWindow(row.reserve_date, window)));
+  },
+};
 
-  const teams = db.all<{ team_name: string; school: string }>('SELECT team_name, school FROM running_team ORDER BY id');
-  const enterprises = db.all<{ name: string }>('SELECT name FROM enterprise ORDER BY id').map((e) => e.name);
-  const swu = teams.filter((t) => t.school === '西南大学');
-  db.insertAll(
-    'transfer',
-    Array.from({ length: 42 }, (_, i) => {
+/** Technology transfers of the teams (most of them Southwest University's) to the enterprises, one to three a month. */
+export const transferFlow: MonthlyFlow = {
+  seed: 0xde73,
+  backMonths: 22,
+  write(db, window) {
+    const { rng } = window;
+    const teams = db.all<{ team_name: string; school: string }>('SELECT team_name, school FROM running_team ORDER BY id');
+    const enterprises = db.all<{ name: string }>('SELECT name FROM enterprise ORDER BY id').map((e) => e.name);
+    const swu = teams.filter((t) => t.school === '西南大学');
+    const rows = datesInMonth(rng, window.month, intBetween(rng, 1, 3)).map((date) => {
       const team = rng() < 0.6 && swu.length ? pick(rng, swu) : pick(rng, teams);
       const topic = team.team_name.replace(/(研发|创新|创业|攻关)团队$/, '');
       return {
-        id: i + 1,
         title: pick(rng, TRANSFER_TITLES).replace('{x}', topic),
         team: team.team_name,
         school: team.school,
         enterprise: pick(rng, enterprises),
         amount: round(intBetween(rng, 20, 1500) * (0.8 + rng() * 0.4), 1),
-        transfer_date: dateBetween(rng, DATA_START, DATA_END),
+        transfer_date: date,
         type: pick(rng, TRANSFER_TYPES),
       };
-    }),
-  );
-}
+    });
+    db.insertAll('transfer', rows.filter((row) => inWindow(row.transfer_date, window)));
+  },
+};

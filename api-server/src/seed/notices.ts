@@ -1,6 +1,8 @@
 import type { Db } from '../db';
 import { NOTICE_TYPES, SCHOOLS } from './constants';
-import { DATA_END, DATA_START, addDays, createRng, dateBetween, dayInMonth, intBetween, monthsBetween, pick, pickWeighted, type Rng } from './random';
+import { addDays } from './calendar';
+import { inWindow, type MonthlyFlow } from './history';
+import { datesInMonth, intBetween, pick, pickWeighted, type Rng } from './random';
 
 type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -39,34 +41,48 @@ const SUMMARIES: Record<NoticeType, string> = {
 const ACTIVITY_TYPES = ['项目路演', '创业沙龙', '政策宣讲', '人才交流会', '技术对接会', '培训讲座'] as const;
 const PLACES = ['服务港路演中心', '服务港多功能厅', '重庆大学虎溪校区', '西南大学', '科学城会展中心'] as const;
 
-/** Creates and fills `notice` (one of them a literal HTML-injection probe) and `activity`. */
-export function seedNotices(db: Db): void {
+/** Creates `notice` (with one literal HTML-injection probe, two days old) and `activity`. */
+export function seedNotices(db: Db, today: string): void {
   db.run(`CREATE TABLE notice (id INTEGER PRIMARY KEY, title TEXT NOT NULL, type TEXT NOT NULL, publish_date TEXT NOT NULL,
     source TEXT NOT NULL, summary TEXT NOT NULL)`);
   db.run(`CREATE TABLE activity (id INTEGER PRIMARY KEY, title TEXT NOT NULL, type TEXT NOT NULL, act_date TEXT NOT NULL,
     place TEXT NOT NULL, participants INTEGER NOT NULL)`);
-  const rng = createRng(0x4071);
-  const notices = Array.from({ length: 47 }, () => {
-    const type = pickWeighted(rng, NOTICE_TYPES, [3, 4, 4, 3, 5]);
-    const publishDate = dateBetween(rng, DATA_START, DATA_END);
-    return { title: TITLES[type](rng, publishDate.slice(0, 4)), type, publish_date: publishDate, source: pick(rng, SOURCES), summary: SUMMARIES[type] };
-  });
   // Shown as text by the UI, never as HTML: the browser tests look for it.
-  notices.push({
-    title: '<img src=x onerror=alert(1)> 安全测试通知',
-    type: '公示公告',
-    publish_date: addDays(DATA_END, -2),
-    source: '服务港运营中心',
-    summary: '本条用于验证页面把接口文本按纯文本显示：<script>alert(1)</script>',
-  });
-  notices.sort((a, b) => a.publish_date.localeCompare(b.publish_date));
-  db.insertAll('notice', notices.map((n, i) => ({ id: i + 1, ...n })));
-
-  const activities = monthsBetween(DATA_START.slice(0, 7), DATA_END.slice(0, 7)).flatMap((month) =>
-    Array.from({ length: intBetween(rng, 5, 14) }, () => {
-      const type = pick(rng, ACTIVITY_TYPES);
-      return { title: `${month.slice(5).replace(/^0/, '')}月${type}`, type, act_date: dayInMonth(rng, month), place: pick(rng, PLACES), participants: intBetween(rng, 20, 260) };
-    }),
-  );
-  db.insertAll('activity', activities.map((a, i) => ({ id: i + 1, ...a })));
+  db.insertAll('notice', [
+    {
+      title: '<img src=x onerror=alert(1)> 安全测试通知',
+      type: '公示公告',
+      publish_date: addDays(today, -2),
+      source: '服务港运营中心',
+      summary: '本条用于验证页面把接口文本按纯文本显示：<script>alert(1)</script>',
+    },
+  ]);
 }
+
+/** Notices, two or three a month. */
+export const noticeFlow: MonthlyFlow = {
+  seed: 0x4071,
+  backMonths: 22,
+  write(db, window) {
+    const { rng } = window;
+    const rows = datesInMonth(rng, window.month, intBetween(rng, 2, 3)).map((date) => {
+      const type = pickWeighted(rng, NOTICE_TYPES, [3, 4, 4, 3, 5]);
+      return { title: TITLES[type](rng, date.slice(0, 4)), type, publish_date: date, source: pick(rng, SOURCES), summary: SUMMARIES[type] };
+    });
+    db.insertAll('notice', rows.filter((row) => inWindow(row.publish_date, window)));
+  },
+};
+
+/** Activities of the hub, five to fourteen a month. */
+export const activityFlow: MonthlyFlow = {
+  seed: 0x4072,
+  backMonths: 22,
+  write(db, window) {
+    const { rng, month } = window;
+    const rows = datesInMonth(rng, month, intBetween(rng, 5, 14)).map((date) => {
+      const type = pick(rng, ACTIVITY_TYPES);
+      return { title: `${Number(month.slice(5))}月${type}`, type, act_date: date, place: pick(rng, PLACES), participants: intBetween(rng, 20, 260) };
+    });
+    db.insertAll('activity', rows.filter((row) => inWindow(row.act_date, window)));
+  },
+};

@@ -1,3 +1,5 @@
+import { addDays, daysBetween } from './calendar';
+
 /** A seeded pseudo-random source in [0, 1): the same seed always gives the same sequence. */
 export type Rng = () => number;
 
@@ -43,41 +45,24 @@ export function personName(rng: Rng): string {
   return surname + given;
 }
 
+/** A uniformly random date in [from, to], 'YYYY-MM-DD'. */
+export const dateBetween = (rng: Rng, from: string, to: string): string => addDays(from, intBetween(rng, 0, daysBetween(from, to)));
+
 /** A name with all but the surname masked, as public boards show it: 张** . */
 export const maskName = (name: string): string => name[0] + '*'.repeat(name.length - 1);
 
-const DAY_MS = 86_400_000;
-const toDay = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const fromDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
-/** First day of the seeded history. */
-export const DATA_START = '2025-01-01';
-/** Last day of the seeded history (the fixed anchor: data never depends on the real clock). */
-export const DATA_END = '2026-11-20';
-
-/** `date` plus `days` days, 'YYYY-MM-DD'. */
-export const addDays = (date: string, days: number): string => fromDay(toDay(date) + days);
-
-/** A uniformly random date in [from, to], 'YYYY-MM-DD'. */
-export const dateBetween = (rng: Rng, from: string, to: string): string => fromDay(intBetween(rng, toDay(from), toDay(to)));
-
-/** The months from `from` to `to` inclusive, each 'YYYY-MM'. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = [];
-  let [y, m] = from.split('-').map(Number);
-  const [ty, tm] = to.split('-').map(Number);
-  while (y < ty || (y === ty && m <= tm)) {
-    months.push(`${y}-${String(m).padStart(2, '0')}`);
-    m += 1;
-    if (m > 12) [y, m] = [y + 1, 1];
-  }
-  return months;
+/** The generator of one month of a family's history: the same family and month always give the same rows. */
+export function monthRng(seed: number, month: string): Rng {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+  return createRng(Math.imul(seed ^ index, 0x9e3779b1) ^ index);
 }
 
-/** A random day inside the month 'YYYY-MM', never after {@link DATA_END}. */
-export function dayInMonth(rng: Rng, month: string): string {
-  const first = `${month}-01`;
-  const [y, m] = month.split('-').map(Number);
-  const last = fromDay(Date.UTC(m === 12 ? y + 1 : y, m === 12 ? 0 : m, 1) / DAY_MS - 1);
-  return dateBetween(rng, first, last < DATA_END ? last : DATA_END);
+/**
+ * `count` days of the month 'YYYY-MM', in order. The first is always the 1st, so a month only a
+ * day old already has data (headline figures of a new year never read 0).
+ */
+export function datesInMonth(rng: Rng, month: string, count: number): string[] {
+  const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const picked = Array.from({ length: count }, (_, i) => (i === 0 ? 1 : intBetween(rng, 1, days)));
+  return picked.sort((a, b) => a - b).map((day) => `${month}-${String(day).padStart(2, '0')}`);
 }

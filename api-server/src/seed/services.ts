@@ -1,13 +1,14 @@
 import type { Db } from '../db';
 import { SERVICE_TYPES } from './constants';
 import { EVALUATION_TEXT, INTRODUCTION, MATTERS, SERVICES, SERVICE_STEPS } from './services-data';
-import { DATA_END, DATA_START, addDays, createRng, dateBetween, intBetween, maskName, personName, pick, pickWeighted } from './random';
+import { addDays, addMonths } from './calendar';
+import { inWindow, type MonthlyFlow, type SeedDates } from './history';
+import { createRng, dateBetween, datesInMonth, intBetween, maskName, personName, pick, pickWeighted, type Rng } from './random';
 
-const HANDLE_COUNT = 420;
 const LEVELS = ['不满意', '不满意', '基本满意', '满意', '非常满意'] as const;
 
-/** Creates and fills `handle_item`, `evaluation`, `ksh_service`, `introduce` and `introduce_item`. */
-export function seedServices(db: Db): void {
+/** Creates `handle_item` and `evaluation`; creates and fills `ksh_service`, `introduce` and `introduce_item`. */
+export function seedServices(db: Db, dates: SeedDates): void {
   db.run(`CREATE TABLE handle_item (id INTEGER PRIMARY KEY, matter_name TEXT NOT NULL, applicant TEXT NOT NULL,
     department TEXT NOT NULL, service_type TEXT NOT NULL, status TEXT NOT NULL, accept_date TEXT NOT NULL, finish_date TEXT)`);
   db.run(`CREATE TABLE evaluation (id INTEGER PRIMARY KEY, handle_id INTEGER NOT NULL REFERENCES handle_item (id),
@@ -18,34 +19,6 @@ export function seedServices(db: Db): void {
   db.run('CREATE TABLE introduce (id INTEGER PRIMARY KEY, title TEXT NOT NULL, content TEXT NOT NULL, area REAL NOT NULL)');
   db.run('CREATE TABLE introduce_item (id INTEGER PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, url TEXT NOT NULL)');
   const rng = createRng(0x5e71);
-
-  const handles = Array.from({ length: HANDLE_COUNT }, () => {
-    const type = pickWeighted(rng, SERVICE_TYPES, [6, 5, 4, 3, 2, 2]);
-    const acceptDate = dateBetween(rng, DATA_START, DATA_END);
-    const finishDate = addDays(acceptDate, intBetween(rng, 0, 15));
-    const done = finishDate <= DATA_END;
-    return {
-      matter_name: pick(rng, MATTERS[type]),
-      applicant: rng() < 0.6 ? maskName(personName(rng)) : `${pick(rng, ['重庆', '西部'])}${pick(rng, ['博', '瑞', '华', '智', '芯'])}*科技有限公司`,
-      department: `${type.slice(0, 2)}服务窗口`,
-      service_type: type,
-      status: done ? '已办结' : rng() < 0.5 ? '办理中' : '已受理',
-      accept_date: acceptDate,
-      finish_date: done ? finishDate : null,
-    };
-  }).sort((a, b) => a.accept_date.localeCompare(b.accept_date));
-  db.insertAll('handle_item', handles.map((h, i) => ({ id: i + 1, ...h })));
-
-  const evaluations = [];
-  for (const [i, h] of handles.entries()) {
-    if (!h.finish_date || rng() > 0.7) continue;
-    const score = pickWeighted(rng, [1, 2, 3, 4, 5], [1, 2, 6, 30, 61]);
-    const level = LEVELS[score - 1];
-    const evalDate = addDays(h.finish_date, intBetween(rng, 0, 3));
-    if (evalDate > DATA_END) continue;
-    evaluations.push({ id: evaluations.length + 1, handle_id: i + 1, score, level, content: pick(rng, EVALUATION_TEXT[level]), evaluator: maskName(personName(rng)), eval_date: evalDate });
-  }
-  db.insertAll('evaluation', evaluations);
 
   const services = SERVICE_TYPES.flatMap((type) => SERVICES[type].map((name) => ({ type, name })));
   db.insertAll(
@@ -60,7 +33,7 @@ export function seedServices(db: Db): void {
       contact: `${personName(rng)[0]}老师`,
       hours: rng() < 0.8 ? '工作日 9:00-17:30' : '每日 8:30-20:00',
       serve_count: intBetween(rng, 40, 2400),
-      online_date: dateBetween(rng, '2023-06-01', DATA_END),
+      online_date: dateBetween(rng, `${addMonths(dates.start, -17)}-01`, dates.today),
       steps: pick(rng, SERVICE_STEPS).join('|'),
     })),
   );
@@ -68,3 +41,40 @@ export function seedServices(db: Db): void {
   db.insertAll('introduce', [{ id: 1, title: INTRODUCTION.title, content: INTRODUCTION.content, area: INTRODUCTION.area }]);
   db.insertAll('introduce_item', INTRODUCTION.items.map((item, i) => ({ id: i + 1, ...item, url: `https://rcfwg.example.cn/intro/${i + 1}` })));
 }
+
+/** One matter accepted on `acceptDate`, and its rating when it was rated; the first of a month is done and rated that day. */
+function matter(rng: Rng, acceptDate: string, first: boolean, today: string) {
+  const type = pickWeighted(rng, SERVICE_TYPES, [6, 5, 4, 3, 2, 2]);
+  const finishDate = addDays(acceptDate, first ? 0 : intBetween(rng, 0, 15));
+  const done = finishDate <= today;
+  const pending = rng() < 0.5 ? '办理中' : '已受理';
+  const item = {
+    matter_name: pick(rng, MATTERS[type]),
+    applicant: rng() < 0.6 ? maskName(personName(rng)) : `${pick(rng, ['重庆', '西部'])}${pick(rng, ['博', '瑞', '华', '智', '芯'])}*科技有限公司`,
+    department: `${type.slice(0, 2)}服务窗口`,
+    service_type: type,
+    status: done ? '已办结' : pending,
+    accept_date: acceptDate,
+    finish_date: done ? finishDate : null,
+  };
+  const rated = rng() <= 0.7 || first;
+  const score = pickWeighted(rng, [1, 2, 3, 4, 5], [1, 2, 6, 30, 61]);
+  const level = LEVELS[score - 1];
+  const evalDate = addDays(finishDate, first ? 0 : intBetween(rng, 0, 3));
+  const rating = { score, level, content: pick(rng, EVALUATION_TEXT[level]), evaluator: maskName(personName(rng)), eval_date: evalDate };
+  return { item, rating: done && rated && evalDate <= today ? rating : undefined };
+}
+
+/** Matters handled at the service windows, 14–22 a month, most of them rated when done. */
+export const handleFlow: MonthlyFlow = {
+  seed: 0x5e72,
+  backMonths: 22,
+  write(db, window) {
+    const { rng } = window;
+    const matters = datesInMonth(rng, window.month, intBetween(rng, 14, 22)).map((date, i) => matter(rng, date, i === 0, window.today));
+    for (const { item, rating } of matters.filter(({ item }) => inWindow(item.accept_date, window))) {
+      db.insertAll('handle_item', [item]);
+      if (rating) db.insertAll('evaluation', [{ handle_id: db.num('SELECT last_insert_rowid()'), ...rating }]);
+    }
+  },
+};

@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { INDUSTRIES, INDUSTRY_WEIGHTS, SCHOOL_WEIGHTS, SCHOOLS } from './constants';
-import { DATA_END, DATA_START, createRng, dateBetween, intBetween, personName, pick, pickWeighted, type Rng } from './random';
+import type { SeedDates } from './history';
+import { createRng, dateBetween, intBetween, personName, pick, pickWeighted, type Rng } from './random';
 import { ACADEMIC_TITLES, INSTITUTIONS, TEAM_GOALS, TEAM_SUFFIXES, TEAM_TOPICS } from './teams-data';
 
 const RUNNING_TEAM_COUNT = 66;
@@ -25,7 +26,7 @@ function members(rng: Rng, kind: string, teamId: number, leader: string, titles:
 }
 
 /** Creates and fills `running_team`, `institution_team` and `team_member`. */
-export function seedTeams(db: Db): void {
+export function seedTeams(db: Db, dates: SeedDates): void {
   db.run(`CREATE TABLE running_team (
     id INTEGER PRIMARY KEY, team_name TEXT NOT NULL UNIQUE, leader TEXT NOT NULL, school TEXT NOT NULL,
     industry TEXT NOT NULL, settled_date TEXT NOT NULL, status TEXT NOT NULL, introduction TEXT NOT NULL,
@@ -58,7 +59,7 @@ export function seedTeams(db: Db): void {
       leader,
       school,
       industry,
-      settled_date: dateBetween(rng, DATA_START, DATA_END),
+      settled_date: dateBetween(rng, dates.start, dates.today),
       status: rng() < 0.8 ? '在孵' : '已毕业',
       introduction: `由${school}${leader}${leaderTitle}领衔，聚焦${industry}领域的${topic}方向。${pick(rng, TEAM_GOALS)}`,
       enterprise_count: intBetween(rng, 0, 3),

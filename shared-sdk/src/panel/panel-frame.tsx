@@ -17,6 +17,8 @@ export interface PanelFrameProps {
   onRetry?: () => void;
   /** The remote build the panel came from (its manifest URL), for operators: `data-build`. */
   build?: string;
+  /** A small marker drawn in the title bar before the state badge (a rotation skipping a panel). */
+  marker?: ReactNode;
   children?: ReactNode;
 }
 
@@ -42,7 +44,7 @@ const titleSx = {
 } as const;
 
 /** The host-drawn panel frame: title bar, state badge and the panel body. */
-export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, build, children }: PanelFrameProps) {
+export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, build, marker, children }: PanelFrameProps) {
   return (
     <Box component="section" data-panel={panelId} data-state={state} data-build={build} title={reason} aria-label={title} aria-busy={state === 'loading'} sx={frameSx}>
       <Box sx={titleSx}>
@@ -51,6 +53,7 @@ export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRet
           {title}
         </Box>
         <Box sx={{ flex: 1 }} />
+        {marker}
         <PanelStatusBadge state={state} reason={reason} dataUpdatedAt={dataUpdatedAt} onRetry={onRetry} />
       </Box>
       <Box sx={{ position: 'relative', flex: 1, minHeight: 0, p: 1.5 }}>{children}</Box>

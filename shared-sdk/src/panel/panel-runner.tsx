@@ -1,4 +1,9 @@
+import type { ReactNode } from 'react';
 import { describeError } from '../http/errors';
+import { useOverAge } from '../hooks/use-over-age';
+import type { PanelStatus } from '../slots/slot-board';
+import { StatusReport, useReportStatus, type PanelStatusListener } from '../slots/use-report-status';
+import { freshnessLimit, overAgeReason } from './freshness';
 import { PanelErrorBoundary } from './panel-error-boundary';
 import { PanelFrame } from './panel-frame';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-placeholder';
@@ -11,17 +16,28 @@ interface PanelRunnerProps {
   refreshMs: number;
   /** The build the descriptor came from (shown as the frame's `data-build`). */
   build?: string;
+  /** Runs the data hook (fetch, refresh, freshness) but draws nothing: a rotation's panel between turns. */
+  hidden?: boolean;
+  /** Hears the panel's status whenever it changes. */
+  onStatus?: PanelStatusListener;
+  /** Drawn in the frame's title bar (a rotation's skip marker). */
+  marker?: ReactNode;
 }
 
-/** Runs a loaded panel inside its frame: data hook, state ladder, view. */
-function PanelRunnerBody({ panelId, descriptor, refreshMs, build }: PanelRunnerProps) {
+/** Runs a loaded panel inside its frame: data hook, state ladder (stale by failure or by age), view. */
+function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStatus, marker }: PanelRunnerProps) {
   const result = descriptor.useData({ refreshMs });
-  const state = panelState(result, descriptor.isEmpty);
-  const reason = result.error ? describeError(result.error) : undefined;
+  const limit = freshnessLimit(refreshMs, descriptor.maxAgeMs);
+  const overAge = useOverAge(result.dataUpdatedAt, limit);
+  const state = panelState(result, descriptor.isEmpty, overAge);
+  const error = result.error ? describeError(result.error) : undefined;
+  const reason = error ?? (state === 'stale' ? overAgeReason(limit, result.isFetching) : undefined);
+  useReportStatus(onStatus, { panelId, title: descriptor.title, state, reason, error, dataUpdatedAt: result.dataUpdatedAt, build });
+  if (hidden) return null;
   const retry = () => void result.refetch();
   const { View } = descriptor;
   return (
-    <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build}>
+    <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker}>
       {state === 'loading' && <PanelLoading />}
       {state === 'error' && <PanelError reason={reason ?? '未知错误'} onRetry={retry} />}
       {state === 'empty' && <PanelEmpty />}
@@ -32,14 +48,24 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build }: PanelRunnerP
 
 /** A panel in its frame, with a render error costing only this slot. */
 export function PanelRunner(props: PanelRunnerProps) {
+  const { panelId, descriptor, build, hidden, onStatus, marker } = props;
   return (
     <PanelErrorBoundary
-      resetKey={props.descriptor}
-      fallback={(error, retry) => (
-        <PanelFrame panelId={props.panelId} title={props.descriptor.title} state="error" reason={`面板渲染出错：${error.message}`} onRetry={retry} build={props.build}>
-          <PanelError reason={`面板渲染出错：${error.message}`} onRetry={retry} />
-        </PanelFrame>
-      )}
+      resetKey={descriptor}
+      fallback={(error, retry) => {
+        const reason = `面板渲染出错：${error.message}`;
+        const status: PanelStatus = { panelId, title: descriptor.title, state: 'error', reason, error: reason, dataUpdatedAt: 0, build };
+        return (
+          <>
+            <StatusReport status={status} onStatus={onStatus} />
+            {!hidden && (
+              <PanelFrame panelId={panelId} title={descriptor.title} state="error" reason={reason} onRetry={retry} build={build} marker={marker}>
+                <PanelError reason={reason} onRetry={retry} />
+              </PanelFrame>
+            )}
+          </>
+        );
+      }}
     >
       <PanelRunnerBody {...props} />
     </PanelErrorBoundary>

@@ -10,9 +10,13 @@ export function defaultIsEmpty(data: unknown): boolean {
   return false;
 }
 
-/** The frame state of a panel's data: loading → error → empty → data, stale when data is old and failing. */
-export function panelState<T>(result: PanelData<T>, isEmpty: (data: T) => boolean = defaultIsEmpty): PanelState {
+/**
+ * The frame state of a panel's data: loading → error → empty → data; stale when data is kept through
+ * a failure, or is older than its freshness limit (`overAge`, e.g. while a request hangs).
+ */
+export function panelState<T>(result: PanelData<T>, isEmpty: (data: T) => boolean = defaultIsEmpty, overAge = false): PanelState {
   if (result.data === undefined) return result.error ? 'error' : 'loading';
   if (result.error) return 'stale';
-  return isEmpty(result.data) ? 'empty' : 'ready';
+  if (isEmpty(result.data)) return 'empty';
+  return overAge ? 'stale' : 'ready';
 }

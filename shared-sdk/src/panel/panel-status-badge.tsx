@@ -11,9 +11,11 @@ interface PanelStatusBadgeProps {
   onRetry?: () => void;
 }
 
+/** The data's age: seconds under a minute (a hanging API turns a panel stale after 30 s), then in words. */
 function StaleAge({ since }: { since: number }) {
-  const now = useNow(15_000);
-  return <>{ageText(since, now)}</>;
+  const now = useNow(5_000);
+  const age = now - since;
+  return <>{age < 60_000 ? `${Math.max(1, Math.round(age / 1000))} 秒前` : ageText(since, now)}</>;
 }
 
 /** The small badge in the title bar: nothing when ready, the data's age when stale. */

@@ -31,6 +31,11 @@ export interface PanelDescriptor<T = unknown> {
   title: string;
   /** Default refresh interval, ms. */
   refreshMs: number;
+  /**
+   * How old the data may get before the frame shows it as stale even with no failure (a hanging
+   * API), ms. Default: twice the refresh interval, at least 30 s.
+   */
+  maxAgeMs?: number;
   /** Fetches and refreshes the panel's data; called by the host inside the frame. */
   useData: (context: PanelDataContext) => PanelData<T>;
   /** Pure view of loaded data. */
@@ -52,10 +57,42 @@ export interface PanelModule {
 /** The frame's visible state, also its root's `data-state`. */
 export type PanelState = 'loading' | 'ready' | 'empty' | 'error' | 'stale';
 
+/**
+ * The identity of a remote build, compiled into each module it exposes (`__cockpitBuild`) and written
+ * to its `mf-manifest.json` (`metaData.cockpit`) by `@cockpit/build-config`.
+ */
+export interface RemoteBuildInfo {
+  remote: string;
+  version: string;
+  /** Hash of everything the build was made from. */
+  hash: string;
+  /** `<remote>@<version>+<hash>`: what a frame's `data-build` shows. */
+  id: string;
+  /** The shared-sdk range the build needs (`^` the version it was built against), or null. */
+  sdk: string | null;
+}
+
+/** A panel loaded from a remote: its descriptor and the build whose code it is. */
+export interface LoadedPanel {
+  descriptor: PanelDescriptor<unknown>;
+  /** Undefined for a build made without `@cockpit/build-config` (it declares no identity). */
+  build: RemoteBuildInfo | undefined;
+}
+
+/** A load failure that retrying cannot fix (an incompatible build): the slot says why and waits for a new build. */
+export function isPermanentLoadError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
+}
+
+/** What a frame shows as `data-build` for a loaded build. */
+export function buildLabel(build: RemoteBuildInfo | undefined, remote: string): string {
+  return build?.id ?? `${remote}@未声明构建标识`;
+}
+
 /** What the shell gives index pages and slots: loading panels from remotes at runtime. */
 export interface PanelHost {
-  /** Loads the descriptor of `<remote>/<panel>` from the remote's current build. */
-  loadPanel(panelId: string): Promise<PanelDescriptor<unknown>>;
+  /** Loads `<remote>/<panel>` from the remote's current build, with that build's identity. */
+  loadPanel(panelId: string): Promise<LoadedPanel>;
   /** Changes whenever the remote's manifest entry changes (live swap); slots remount on change. */
   revision$(remote: string): Observable<string>;
   /** The current revision of a remote. */

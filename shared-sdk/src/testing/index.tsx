@@ -22,7 +22,8 @@ export function renderPanelInFrame<T>(panelId: string, descriptor: PanelDescript
   const withFake = { ...descriptor, useData: () => result } as PanelDescriptor<unknown>;
   const view = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PanelRunner panelId={panelId} descriptor={withFake} refreshMs={1000} />
+      {/* No refresh interval: fake data never ages into stale on its own (see freshnessLimit). */}
+      <PanelRunner panelId={panelId} descriptor={withFake} refreshMs={0} />
     </QueryClientProvider>,
   );
   const frame = document.querySelector<HTMLElement>(`[data-panel="${panelId}"]`);

@@ -11,10 +11,10 @@ function isDescriptor(value: unknown): value is PanelDescriptor<unknown> {
 export function createPanelHost(registry: RemoteRegistry, config: RuntimeConfig): PanelHost {
   return {
     async loadPanel(panelId) {
-      const module = await registry.load<PanelModule>(panelId);
+      const { module, build } = await registry.load<PanelModule>(panelId);
       const descriptor = (module as Partial<PanelModule>).default ?? module;
       if (!isDescriptor(descriptor)) throw new Error(`${panelId} 导出的不是有效的面板描述`);
-      return descriptor;
+      return { descriptor, build };
     },
     revision$: (remote) => registry.revision$(remote),
     revision: (remote) => registry.revision(remote),

@@ -1,7 +1,7 @@
-import { backoffDelay, CONTENT_SIZE, PanelError, PanelErrorBoundary, PanelFrame, PanelLoading, useObservable, usePanelHost } from '@cockpit/shared-sdk';
+import { backoffDelay, buildLabel, CONTENT_SIZE, isPermanentLoadError, PanelError, PanelErrorBoundary, PanelFrame, PanelLoading, reportRunningBuild, useObservable, usePanelHost } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import type { RemoteRegistry } from './remote-registry';
 
 interface RemotePageProps {
@@ -30,11 +30,11 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
   const query = useQuery({
     queryKey: ['index-page', moduleId, revision],
     queryFn: async () => {
-      const module = await registry.load<{ default?: ComponentType }>(moduleId);
+      const { module, build } = await registry.load<{ default?: ComponentType }>(moduleId);
       if (typeof module.default !== 'function') throw new Error(`${moduleId} 没有导出首页组件`);
-      return module.default;
+      return { Page: module.default, build: buildLabel(build, remote), info: build };
     },
-    retry: true,
+    retry: (_count, error) => !isPermanentLoadError(error),
     retryDelay: (attempt) => backoffDelay(attempt + 1),
     staleTime: Infinity,
     gcTime: 0,
@@ -42,18 +42,21 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
   });
   const failure = query.error ?? query.failureReason;
   const retry = () => void query.refetch();
-  if (query.data) {
-    const Page = query.data;
+  const loaded = query.data;
+  useEffect(() => (loaded ? reportRunningBuild(moduleId, loaded.info, loaded.build) : undefined), [moduleId, loaded]);
+  if (loaded) {
+    const { Page } = loaded;
     return (
       <PanelErrorBoundary resetKey={Page} fallback={(error, again) => <PageFailure moduleId={moduleId} title={title} reason={`首页渲染出错：${error.message}`} onRetry={again} />}>
-        <Box data-index-page={moduleId} data-build={revision} sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height }}>
+        <Box key={loaded.build} data-index-page={moduleId} data-build={loaded.build} sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height }}>
           <Page />
         </Box>
       </PanelErrorBoundary>
     );
   }
   if (failure) {
-    const reason = `远程模块 ${remote} 加载失败：${failure instanceof Error ? failure.message : String(failure)}`;
+    const message = failure instanceof Error ? failure.message : String(failure);
+    const reason = isPermanentLoadError(failure) ? message : `远程模块 ${remote} 加载失败：${message}`;
     return <PageFailure moduleId={moduleId} title={title} reason={reason} onRetry={retry} />;
   }
   return <PanelLoading />;

@@ -1,7 +1,15 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { RemoteBuildInfo } from '@cockpit/shared-sdk';
 import type { RemotesManifest } from '../config/config-schemas';
+import { assertSdkCompatible, manifestBuild, moduleBuild } from './remote-build';
 import { withTimeout } from './with-timeout';
+
+/** A module loaded from a remote, with the identity of the build it came from. */
+export interface LoadedModule<T> {
+  module: T;
+  build: RemoteBuildInfo | undefined;
+}
 
 /** Short text of a federation error: the first line, without the runtime's long prefix. */
 function shortReason(error: unknown): string {
@@ -18,6 +26,8 @@ function shortReason(error: unknown): string {
 export class RemoteRegistry {
   private readonly entries = new BehaviorSubject<Readonly<Record<string, string>>>({});
   private readonly dirty = new Set<string>();
+  /** Entry URL → the build its manifest declares (checked before any of its code runs). */
+  private readonly declared = new Map<string, Promise<RemoteBuildInfo | undefined>>();
 
   constructor(private readonly timeoutMs: number) {}
 
@@ -31,8 +41,14 @@ export class RemoteRegistry {
       changed.map((name) => ({ name, entry: manifest.remotes[name] })),
       { force: isUpdate },
     );
+    for (const name of changed) if (current[name]) this.declared.delete(current[name]);
     this.entries.next({ ...manifest.remotes });
     return changed;
+  }
+
+  /** Remote name → its registered entry URL. */
+  entriesNow(): Record<string, string> {
+    return { ...this.entries.value };
   }
 
   /** Every registered entry URL. */
@@ -52,19 +68,41 @@ export class RemoteRegistry {
     );
   }
 
-  /** Loads `<remote>/<module>` with a timeout; a failure names the remote and why. */
-  async load<T>(id: string): Promise<T> {
+  /** What the manifest at `entry` declares; a manifest that cannot be read now is left to the loader to report. */
+  private declaredBuild(entry: string): Promise<RemoteBuildInfo | undefined> {
+    let declared = this.declared.get(entry);
+    if (!declared) {
+      declared = fetch(entry, { cache: 'no-cache' })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then(manifestBuild, () => undefined);
+      this.declared.set(entry, declared);
+      void declared.then((build) => build || this.declared.delete(entry));
+    }
+    return declared;
+  }
+
+  /**
+   * Loads `<remote>/<module>` with a timeout, after checking that the build's shared-sdk range fits
+   * the display's. Returns the module and the build identity its code reports; a failure names the
+   * remote and why (an incompatible build fails with a permanent error).
+   */
+  async load<T>(id: string): Promise<LoadedModule<T>> {
     const remote = id.split('/')[0];
     const entry = this.entries.value[remote];
     if (!entry) throw new Error(`远程模块清单中没有 ${remote}`);
+    const timeout = `加载超时（${Math.round(this.timeoutMs / 1000)} 秒）`;
+    assertSdkCompatible(await withTimeout(this.declaredBuild(entry), this.timeoutMs, timeout));
     if (this.dirty.delete(remote)) registerRemotes([{ name: remote, entry }], { force: true });
+    let module: T | null | undefined;
     try {
-      const module = await withTimeout(loadRemote<T>(id), this.timeoutMs, `加载超时（${Math.round(this.timeoutMs / 1000)} 秒）`);
-      if (!module) throw new Error('远程模块返回为空');
-      return module;
+      module = await withTimeout(loadRemote<T>(id), this.timeoutMs, timeout);
     } catch (error) {
       this.dirty.add(remote);
       throw new Error(shortReason(error));
     }
+    if (!module) throw new Error('远程模块返回为空');
+    const build = moduleBuild(module);
+    assertSdkCompatible(build);
+    return { module, build };
   }
 }

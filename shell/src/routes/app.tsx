@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HubLayout } from '../layout/hub-layout';
 import { XndxLayout } from '../layout/xndx-layout';
+import { OpsOverlay } from '../ops/ops-overlay';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { ToastArea } from '../toasts/toast-area';
 import { NotFound } from './not-found';
@@ -45,6 +46,7 @@ export function App({ queryClient, runtime }: AppProps) {
             </Routes>
           </BrowserRouter>
           <ToastArea />
+          <OpsOverlay />
         </PanelHostContext.Provider>
       </QueryClientProvider>
     </ThemeProvider>

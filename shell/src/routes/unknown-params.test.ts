@@ -1,7 +1,8 @@
 import { unknownParams } from './unknown-params';
 
-test('config is a known parameter of the display routes', () => {
+test('config and ops are known parameters of the display routes', () => {
   expect(unknownParams('/', '?config=/wall-2.json')).toEqual([]);
+  expect(unknownParams('/xndx', '?ops=1')).toEqual([]);
 });
 
 test('anything else is reported by name', () => {

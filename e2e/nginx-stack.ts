@@ -1,0 +1,59 @@
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDist, writeNginxConfig } from '../tools/src/dist';
+import { BROTLI_STATIC_MODULE, ensureNginxInstalled, startNginx, type RunningNginx } from '../tools/src/nginx-process';
+import { API_URL, E2E_PORT_BASE } from './stack-env';
+
+/** The deployable output served by a real nginx, with the test stack's reference API as upstream. */
+export interface NginxStack {
+  dir: string;
+  /** The display's origin (shell, remotes, proxied API). */
+  origin: string;
+  /** The second origin: the remotes only. */
+  remotesOrigin: string;
+  nginx: RunningNginx;
+  readRuntime(file: 'config.json' | 'remotes.json'): Record<string, unknown>;
+  writeRuntime(file: 'config.json' | 'remotes.json', json: unknown): void;
+  close(): Promise<void>;
+}
+
+/** Manifest poll of the deployed display: short, so an edit shows within seconds. */
+const POLL_MS = 2000;
+
+/** `npm run dist` into a temp folder, then nginx over it on two loopback ports beside the e2e stack's. */
+export async function startNginxStack(): Promise<NginxStack> {
+  ensureNginxInstalled();
+  const dir = mkdtempSync(join(tmpdir(), 'cockpit-nginx-'));
+  // nginx started as root serves as an unprivileged worker user, which must be able to read the folder.
+  chmodSync(dir, 0o755);
+  const listen = `127.0.0.1:${E2E_PORT_BASE + 150}`;
+  const remotesListen = `127.0.0.1:${E2E_PORT_BASE + 151}`;
+  await buildDist({ outDir: dir, settings: { listen, remotesListen, apiUpstream: API_URL, brotliModule: BROTLI_STATIC_MODULE, workerProcesses: 1 } });
+  const path = (file: string) => join(dir, 'www', file);
+  const readRuntime = (file: string) => JSON.parse(readFileSync(path(file), 'utf8')) as Record<string, unknown>;
+  const writeRuntime = (file: string, json: unknown) => writeFileSync(path(file), JSON.stringify(json, null, 2));
+  writeRuntime('config.json', { ...readRuntime('config.json'), manifestPollMs: POLL_MS });
+  writeNginxConfig(dir);
+  const nginx = await startNginx(dir, [listen, remotesListen]);
+  return {
+    dir,
+    origin: `http://${listen}`,
+    remotesOrigin: `http://${remotesListen}`,
+    nginx,
+    readRuntime,
+    writeRuntime,
+    async close() {
+      await nginx.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The response headers of a GET, body discarded. */
+export async function headersOf(url: string, acceptEncoding = 'identity'): Promise<Headers> {
+  const response = await fetch(url, { headers: { 'Accept-Encoding': acceptEncoding } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.headers;
+}

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { of } from 'rxjs';
+import { PanelHostContext } from '../panel/panel-host-context';
+import type { PanelDescriptor, PanelHost } from '../panel/panel-types';
+import type { SlotSpec } from '../panel/slot-layout';
+import { RotatingSlot } from './rotating-slot';
+import { getSlotBoard } from './slot-board';
+
+type Fetcher = jest.Mock<Promise<string>, []>;
+
+/** A panel whose data comes from `fetcher` (no retries, no polling: each test drives it). */
+const panel = (id: string, title: string, fetcher: Fetcher): PanelDescriptor<string> => ({
+  id,
+  title,
+  refreshMs: 0,
+  useData: () => useQuery({ queryKey: [id], queryFn: fetcher, retry: false }),
+  View: ({ data }) => <p>{data}</p>,
+});
+
+function renderSlot(fetchers: Record<string, Fetcher>, rotateMs = 60_000) {
+  const titles: Record<string, string> = { 'talent/schools': '高校分布', 'talent/determine': '人才认定', 'talent/import-talent': '人才引进' };
+  const host: PanelHost = {
+    loadPanel: async (panelId) => ({ descriptor: panel(panelId, titles[panelId], fetchers[panelId]) as PanelDescriptor<unknown>, build: { remote: 'talent', version: '1.0.0', hash: 'abc', id: 'talent@1.0.0+abc', sdk: null } }),
+    revision$: () => of('1.0.0'),
+    revision: () => '1.0.0',
+    refreshMs: (_, fallback) => fallback,
+  };
+  const slot: SlotSpec = { id: 'talent-schools', x: 0, y: 0, w: 400, h: 200, panels: Object.keys(fetchers), rotateMs, title: '高校分布' };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PanelHostContext.Provider value={host}>
+        <RotatingSlot slot={slot} />
+      </PanelHostContext.Provider>
+    </QueryClientProvider>,
+  );
+  return document.querySelector<HTMLElement>('[data-slot="talent-schools"]')!;
+}
+
+const ok = (text: string): Fetcher => jest.fn(() => Promise.resolve(text));
+const failing = (message: string): Fetcher => jest.fn(() => Promise.reject(new Error(message)));
+const never = (): Fetcher => jest.fn(() => new Promise<string>(() => undefined));
+
+afterEach(() => jest.useRealTimers());
+
+test('loads every panel of the slot when it mounts, not when its turn comes; draws only the one shown', async () => {
+  const fetchers = { 'talent/schools': ok('十所高校'), 'talent/determine': ok('认定 120 人') };
+  renderSlot(fetchers);
+  await screen.findByText('十所高校');
+  await waitFor(() => expect(fetchers['talent/determine']).toHaveBeenCalledTimes(1));
+  expect(document.querySelectorAll('[data-panel]')).toHaveLength(1);
+  expect(screen.queryByText('认定 120 人')).not.toBeInTheDocument();
+});
+
+test('skips a panel in error while a sibling has data, with a marker naming it and why', async () => {
+  const slot = renderSlot({ 'talent/schools': failing('网络连接失败'), 'talent/determine': ok('认定 120 人') });
+  await screen.findByText('认定 120 人');
+  expect(slot).toHaveAttribute('data-showing', 'talent/determine');
+  expect(slot).toHaveAttribute('data-skipping', 'talent/schools');
+  const marker = await screen.findByText('已跳过 1');
+  expect(marker).toHaveAttribute('title', expect.stringContaining('高校分布（talent/schools）：出错，网络连接失败'));
+  expect(document.querySelector('[data-state="error"]')).toBeNull();
+});
+
+test('a turn moves on to the next panel with data, passing over one still loading', async () => {
+  jest.useFakeTimers();
+  const slot = renderSlot({ 'talent/schools': ok('十所高校'), 'talent/determine': never(), 'talent/import-talent': ok('引进 80 人') }, 20_000);
+  await screen.findByText('十所高校');
+  const shown: (string | undefined)[] = [];
+  for (let turn = 0; turn < 2; turn += 1) {
+    act(() => void jest.advanceTimersByTime(20_000));
+    shown.push(slot.dataset.showing);
+  }
+  expect(shown).toEqual(['talent/import-talent', 'talent/schools']);
+  expect(slot).toHaveAttribute('data-skipping', 'talent/determine');
+});
+
+test('shows the error only when no panel of the slot has data', async () => {
+  const slot = renderSlot({ 'talent/schools': failing('服务器错误（500）'), 'talent/determine': failing('请求超时') });
+  await waitFor(() => expect(document.querySelector('[data-panel]')).toHaveAttribute('data-state', 'error'));
+  expect(slot.querySelector('[data-skip-marker]')).toBeNull();
+});
+
+test('tells the slot board each panel’s state, data time, build and last error', async () => {
+  renderSlot({ 'talent/schools': failing('网络连接失败'), 'talent/determine': ok('认定 120 人') });
+  await screen.findByText('已跳过 1');
+  const status = getSlotBoard().snapshot().find((s) => s.slotId === 'talent-schools')!;
+  expect(status.showing).toBe('talent/determine');
+  expect(status.skipped).toEqual([{ panelId: 'talent/schools', title: '高校分布', state: 'error', reason: '网络连接失败' }]);
+  expect(status.panels).toEqual([
+    expect.objectContaining({ panelId: 'talent/schools', state: 'error', build: 'talent@1.0.0+abc', lastError: '网络连接失败', lastErrorAt: expect.any(Number) }),
+    expect.objectContaining({ panelId: 'talent/determine', state: 'ready', build: 'talent@1.0.0+abc', dataUpdatedAt: expect.any(Number) }),
+  ]);
+});
+
+test('keeps a panel’s last error for operators after it has healed', async () => {
+  const fetcher: Fetcher = jest.fn().mockRejectedValueOnce(new Error('网络连接失败')).mockResolvedValue('十所高校');
+  renderSlot({ 'talent/schools': fetcher });
+  fireEvent.click(await screen.findByRole('button', { name: '立即重试' }));
+  await screen.findByText('十所高校');
+  const [panel] = getSlotBoard().snapshot().find((s) => s.slotId === 'talent-schools')!.panels;
+  expect(panel).toMatchObject({ state: 'ready', lastError: '网络连接失败', lastErrorAt: expect.any(Number) });
+  expect(panel.error).toBeUndefined();
+});

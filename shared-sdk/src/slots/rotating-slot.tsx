@@ -1,0 +1,81 @@
+import { Box } from '@mui/material';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { PanelSlot } from '../panel/panel-slot';
+import type { SlotSpec } from '../panel/slot-layout';
+import { rotate, skippedIndexes, type RotationState } from './rotation-choice';
+import { getSlotBoard, type PanelDiagnostics, type PanelStatus, type SlotStatus } from './slot-board';
+import { SkipMarker } from './skip-marker';
+
+/** Default time each panel of a rotation is shown, ms. */
+export const DEFAULT_ROTATE_MS = 20_000;
+
+function slotStatus(slot: SlotSpec, rotation: RotationState, panels: ReadonlyMap<string, PanelDiagnostics>): SlotStatus {
+  const diagnostics = slot.panels.map((panelId) => panels.get(panelId) ?? { panelId, state: 'loading' as const, dataUpdatedAt: 0 });
+  const skipped = skippedIndexes(rotation).map((i) => {
+    const { panelId, title, state, reason } = diagnostics[i];
+    return { panelId, title, state, reason };
+  });
+  return { slotId: slot.id, title: slot.title, showing: slot.panels[rotation.shown], skipped, panels: diagnostics };
+}
+
+/**
+ * One slot of a layout, placed on the page. Every panel of it loads (code and data) when the slot
+ * mounts and keeps refreshing while it waits for its turn; the slot shows only panels with data to
+ * show, skips the others with a small marker, and shows an error only when no panel has data.
+ * Its status goes to the page's slot board for operators.
+ */
+export function RotatingSlot({ slot }: { slot: SlotSpec }) {
+  const [rotation, dispatch] = useReducer(rotate, { states: slot.panels.map(() => undefined), shown: 0 });
+  const panels = useRef(new Map<string, PanelDiagnostics>());
+  const current = useRef(rotation);
+  const token = useMemo(() => Symbol(slot.id), [slot.id]);
+  const publish = useCallback(() => getSlotBoard().update(token, slotStatus(slot, current.current, panels.current)), [slot, token]);
+
+  const onStatus = useCallback(
+    (status: PanelStatus) => {
+      const before = panels.current.get(status.panelId);
+      const failedNow = status.error && status.error !== before?.error;
+      panels.current.set(status.panelId, {
+        ...status,
+        lastError: status.error ?? before?.lastError,
+        lastErrorAt: failedNow ? Date.now() : before?.lastErrorAt,
+      });
+      dispatch({ type: 'status', index: slot.panels.indexOf(status.panelId), state: status.state });
+      publish();
+    },
+    [slot.panels, publish],
+  );
+
+  useEffect(() => {
+    current.current = rotation;
+    publish();
+  }, [rotation, publish]);
+  useEffect(() => () => getSlotBoard().remove(token), [token]);
+  useEffect(() => {
+    if (slot.panels.length < 2) return undefined;
+    const timer = setInterval(() => dispatch({ type: 'turn' }), slot.rotateMs ?? DEFAULT_ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [slot.panels.length, slot.rotateMs]);
+
+  const shownId = slot.panels[rotation.shown];
+  const skipped = slotStatus(slot, rotation, panels.current).skipped;
+  return (
+    <Box
+      data-slot={slot.id}
+      data-showing={shownId}
+      data-skipping={skipped.map((s) => s.panelId).join(' ') || undefined}
+      sx={{ position: 'absolute', left: slot.x, top: slot.y, width: slot.w, height: slot.h }}
+    >
+      {slot.panels.map((panelId) => (
+        <PanelSlot
+          key={panelId}
+          panelId={panelId}
+          title={slot.title}
+          hidden={panelId !== shownId}
+          onStatus={onStatus}
+          marker={panelId === shownId ? <SkipMarker skipped={skipped} /> : undefined}
+        />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { COLORS, getSlotBoard, useNow } from '@cockpit/shared-sdk';
+import { Box, Button } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { auditTime, startWith } from 'rxjs';
+import { OpsTable } from './ops-table';
+import { slotReport, type SlotReport } from './slot-report';
+
+/** The key that opens and closes the overlay (with Ctrl and Alt held). */
+export const OPS_KEY = 'o';
+
+/** True when the display URL asks for the overlay (`?ops=1`). */
+export const opsRequested = (search: string): boolean => new URLSearchParams(search).get('ops') === '1';
+
+/** Open or closed: from `?ops=1` at start, toggled by Ctrl+Alt+O. */
+function useOpsOpen(): [boolean, (open: boolean) => void] {
+  const [open, setOpen] = useState(() => opsRequested(window.location.search));
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.ctrlKey && event.altKey && event.key.toLowerCase() === OPS_KEY) setOpen((value) => !value);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  return [open, setOpen];
+}
+
+function OpsPanel({ onClose }: { onClose: () => void }) {
+  const now = useNow(1000);
+  const [slots, setSlots] = useState<SlotReport[]>(() => slotReport());
+  useEffect(() => {
+    const subscription = getSlotBoard().changes$.pipe(startWith(undefined), auditTime(500)).subscribe(() => setSlots(slotReport()));
+    return () => subscription.unsubscribe();
+  }, []);
+  const skipped = slots.reduce((n, slot) => n + slot.skipped.length, 0);
+  const failing = slots.reduce((n, slot) => n + slot.panels.filter((p) => p.state === 'error' || p.state === 'stale').length, 0);
+  return (
+    <Box
+      data-ops-overlay
+      role="dialog"
+      aria-label="运维诊断"
+      sx={{ position: 'fixed', top: 12, left: 12, zIndex: 1900, width: 860, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 24px)', overflow: 'auto', p: 1.25, fontSize: 12, color: COLORS.text, bgcolor: 'rgba(2, 10, 34, 0.94)', border: `1px solid ${COLORS.panelBorder}`, borderRadius: 1, boxShadow: '0 8px 32px rgba(0,0,0,0.6)' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Box sx={{ fontSize: 14, fontWeight: 700, color: COLORS.title }}>运维诊断</Box>
+        <Box sx={{ color: COLORS.muted }}>
+          {slots.length} 个槽位 · {failing} 个面板出错或数据未更新 · 轮播跳过 {skipped} 个 · Ctrl+Alt+O 开关
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Button size="small" variant="outlined" onClick={onClose}>
+          关闭
+        </Button>
+      </Box>
+      <OpsTable slots={slots} now={now} />
+    </Box>
+  );
+}
+
+/** The operators' overlay: every slot, the panel shown, the panels skipped and why. Hidden unless asked for. */
+export function OpsOverlay() {
+  const [open, setOpen] = useOpsOpen();
+  return open ? <OpsPanel onClose={() => setOpen(false)} /> : null;
+}

@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// cockpit-remote: create a panel remote anywhere on disk, or publish a built one.
+const { parseArgs } = require('node:util');
+const { createRemote } = require('../lib/scaffold');
+const { publishRemote } = require('../lib/publish');
+
+const USAGE = `用法：
+  cockpit-remote create <目录> --name <远程模块名> [--panels a,b] [--title 标题] [--sdk <版本或 tgz>] [--build-config <版本或 tgz>]
+  cockpit-remote publish [--target <目录>] [--base-url <目标目录的 URL> | --remote-base-url <目标目录/远程模块名 的 URL>] [--version <版本>]`;
+
+function main(argv) {
+  // `pnpm run publish-remote -- --target …` passes the separator on.
+  const [command, ...rest] = argv.filter((arg) => arg !== '--');
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      name: { type: 'string' },
+      panels: { type: 'string' },
+      title: { type: 'string' },
+      sdk: { type: 'string' },
+      'build-config': { type: 'string' },
+      target: { type: 'string' },
+      'base-url': { type: 'string' },
+      'remote-base-url': { type: 'string' },
+      version: { type: 'string' },
+    },
+  });
+  if (command === 'create') {
+    if (positionals.length !== 1 || !values.name) throw new Error(USAGE);
+    const dir = createRemote(positionals[0], {
+      name: values.name,
+      panels: values.panels ? values.panels.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
+      title: values.title,
+      sdk: values.sdk,
+      buildConfig: values['build-config'],
+    });
+    console.log(`已创建面板远程模块：${dir}\n下一步：cd ${dir} && pnpm install && pnpm test && pnpm run build`);
+    return;
+  }
+  if (command === 'publish') {
+    const result = publishRemote(process.cwd(), { target: values.target, baseUrl: values['base-url'], remoteBaseUrl: values['remote-base-url'], version: values.version });
+    console.log(`已发布 ${result.remote} ${result.version} → ${result.dir}`);
+    console.log(`清单地址（写入大屏的 remotes.json）：${result.manifestUrl}`);
+    return;
+  }
+  throw new Error(USAGE);
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(2);
+}

@@ -1,0 +1,110 @@
+// The one webpack + Module Federation config every Cockpit bundle is built with, in this repository
+// and in a panel team's own.
+const path = require('node:path');
+const { existsSync, readFileSync } = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { buildIdentity } = require('./build-identity');
+const { sharedDeps } = require('./shared-deps');
+const { federationRuntime } = require('./federation-runtime');
+const { ChunkReportPlugin } = require('./chunk-report');
+const { PrecompressPlugin } = require('./precompress');
+const { MuiPartsCheckPlugin } = require('./mui-parts');
+
+const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs', '.json'];
+
+function resolveExposed(dir, request) {
+  const file = path.resolve(dir, request);
+  if (existsSync(file)) return file;
+  const withExtension = EXTENSIONS.map((ext) => file + ext).find((candidate) => existsSync(candidate));
+  if (!withExtension) throw new Error(`exposes 中的 ${request} 不存在（${dir}）`);
+  return withExtension;
+}
+
+/** The version a build is published under: `COCKPIT_PUBLISH_VERSION`, else the package's. */
+function publishVersion(dir) {
+  return process.env.COCKPIT_PUBLISH_VERSION || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+const swcRule = {
+  test: /\.tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: require.resolve('swc-loader'),
+    options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+  },
+};
+
+/**
+ * A webpack config for one Cockpit bundle.
+ * @param {object} options
+ * @param {string} options.dir        the package folder (__dirname of its webpack.config.js)
+ * @param {string} options.name       the federation name (`shell`, `hub`, `teams`, …)
+ * @param {Record<string,string>} [options.exposes]  exposed modules (remotes)
+ * @param {boolean} [options.host]    true for the shell: html page and runtime plugins
+ * @param {string[]} [options.runtimePlugins]
+ */
+function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = [] }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const identity = host ? undefined : buildIdentity(dir, name, publishVersion(dir));
+    // Instances of one remote's builds must not meet on the page: their own chunk-loading global
+    // (old chunks would otherwise be adopted by the new runtime) and their own MF instance id.
+    if (identity) process.env.MF_BUILD_VERSION = identity.id;
+    const exposedFiles = Object.values(exposes).map((request) => resolveExposed(dir, request));
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: host ? { main: './src/index.ts' } : {},
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: identity ? `${name}_${identity.hash}` : name,
+        filename: '[name].js', // entry files (main, remoteEntry) carry no hash: MF's runtime cannot fill one in
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: EXTENSIONS },
+      module: {
+        rules: [
+          swcRule,
+          identity && { include: exposedFiles, enforce: 'post', use: { loader: require.resolve('./build-identity-loader'), options: { identity } } },
+        ].filter(Boolean),
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDeps(dir, { host }),
+          shareStrategy: 'loaded-first',
+          ...federationRuntime(host, runtimePlugins),
+          dts: false,
+          // The shell reads `metaData.cockpit` (build id, shared-sdk range) before it loads any module.
+          manifest: {
+            additionalData: ({ stats }) => {
+              if (identity) stats.metaData.cockpit = identity;
+              return stats;
+            },
+          },
+        }),
+        host && new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body' }),
+        !host && new MuiPartsCheckPlugin(dir),
+        new ChunkReportPlugin(),
+        production && new PrecompressPlugin(),
+      ].filter(Boolean),
+      stats: 'errors-warnings',
+      // MF's manifest plugin logs an expected note about publicPath 'auto' (resolved from the manifest URL at runtime).
+      infrastructureLogging: { level: 'error' },
+    };
+  };
+}
+
+module.exports = { createConfig, publishVersion };

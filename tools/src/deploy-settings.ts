@@ -1,0 +1,52 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+const listen = z.string().regex(/^(\S+:)?\d{1,5}$/, '必须是端口（8080）或 地址:端口（127.0.0.1:8080）');
+
+/**
+ * `deploy.json` beside the deployable output: how nginx serves it. The shell's own runtime files
+ * (`www/config.json`, `www/remotes.json`) say where the API and each remote live; this says where
+ * nginx listens and where it forwards same-origin API calls.
+ */
+export const deploySettingsSchema = z
+  .object({
+    /** nginx `listen` of the display's origin. */
+    listen: listen.default('8080'),
+    serverName: z.string().regex(/^\S+$/, '不能含空白').default('_'),
+    /** Where `/cockpit/` and the second API base are forwarded when `config.json` names them as same-origin paths. */
+    apiUpstream: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, '必须是 http(s)://主机:端口，不带路径')
+      .optional(),
+    /** A second server block serving only `/remotes/`: a static origin of its own (or the origin a CDN pulls from). */
+    remotesListen: listen.optional(),
+    /** Path of ngx_http_brotli_static_module.so: when set, the `.br` files are served to browsers that accept them. */
+    brotliModule: z.string().optional(),
+    workerProcesses: z.union([z.literal('auto'), z.number().int().min(1)]).default('auto'),
+  })
+  .strict();
+export type DeploySettings = z.infer<typeof deploySettingsSchema>;
+
+/** The settings file of a deployable output. */
+export function deploySettingsFile(distDir: string): string {
+  return join(distDir, 'deploy.json');
+}
+
+/** Reads `deploy.json` (defaults when absent); a bad file fails with the field and why. */
+export function readDeploySettings(distDir: string, overrides: Partial<DeploySettings> = {}): DeploySettings {
+  const file = deploySettingsFile(distDir);
+  const stored: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { apiUpstream: 'http://127.0.0.1:3100' };
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  const parsed = deploySettingsSchema.safeParse({ ...(stored as object), ...given });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`${file} 中的 ${issue.path.join('.') || '（顶层）'}：${issue.message}`);
+  }
+  return parsed.data;
+}
+
+/** Writes `deploy.json` so a later `npm run dist:nginx` regenerates the same server. */
+export function writeDeploySettings(distDir: string, settings: DeploySettings): void {
+  writeFileSync(deploySettingsFile(distDir), `${JSON.stringify(settings, null, 2)}\n`);
+}

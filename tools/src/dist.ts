@@ -1,0 +1,128 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { remotesManifestSchema, runtimeConfigSchema } from '../../shell/src/config/config-schemas';
+import { contentSecurityPolicy } from './content-security-policy';
+import { readDeploySettings, writeDeploySettings, type DeploySettings } from './deploy-settings';
+import { nginxConfig } from './nginx-config';
+import { precompressTree } from './precompress';
+import { distRemotesManifest, distRuntimeConfig } from './runtime-files';
+import { discoverRemotes, REPO_ROOT } from './topology';
+
+/** What `npm run dist` needs: where to write, and nginx settings to change in `deploy.json`. */
+export interface DistOptions {
+  outDir: string;
+  settings?: Partial<DeploySettings>;
+  publishedDir?: string;
+  shellDir?: string;
+}
+
+const noDotfiles = (source: string) => !basename(source).startsWith('.');
+
+function readRuntimeFile<T>(www: string, file: string, parse: (json: unknown) => { success: boolean; data?: T; error?: { issues: { path: PropertyKey[]; message: string }[] } }): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(join(www, file), 'utf8'));
+  } catch (error) {
+    throw new Error(`${join(www, file)} 无法读取：${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = parse(json);
+  if (!result.success) {
+    const issue = result.error!.issues[0];
+    throw new Error(`${join(www, file)} 中的 ${issue.path.join('.') || '（顶层）'}：${issue.message}`);
+  }
+  return result.data as T;
+}
+
+/**
+ * (Re)writes `nginx.conf` from `deploy.json` and the runtime files in `www/`; refuses files the
+ * display would refuse. `nextManifest`: a manifest about to replace `www/remotes.json`, whose
+ * origins the CSP allows already (move a remote to a new origin without a window where it is blocked).
+ */
+export function writeNginxConfig(outDir: string, nextManifest?: string): string {
+  const www = join(outDir, 'www');
+  const config = readRuntimeFile(www, 'config.json', (json) => runtimeConfigSchema.safeParse(json));
+  readRuntimeFile(www, 'remotes.json', (json) => remotesManifestSchema.safeParse(json));
+  if (nextManifest) readRuntimeFile(dirname(nextManifest), basename(nextManifest), (json) => remotesManifestSchema.safeParse(json));
+  const csp = contentSecurityPolicy(www, nextManifest ? [nextManifest] : []);
+  const text = nginxConfig({ settings: readDeploySettings(outDir), apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, contentSecurityPolicy: csp });
+  const file = join(outDir, 'nginx.conf');
+  writeFileSync(file, text);
+  return file;
+}
+
+/** Publishes one remote build into the output as `www/remotes/<remote>/<version>/`, precompressed. */
+export async function publishIntoDist(outDir: string, remote: string, version: string, buildDir: string): Promise<void> {
+  const target = join(outDir, 'www/remotes', remote, version);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(buildDir, target, { recursive: true, filter: noDotfiles });
+  await precompressTree(target);
+}
+
+/**
+ * Writes the deployable output: `www/` (the shell, every published remote version under
+ * `remotes/<remote>/<version>/`, `config.json` and `remotes.json`), `.gz`/`.br` beside each asset,
+ * `deploy.json`, `nginx.conf` and `var/` for nginx's pid, logs and temp files. The operator's
+ * edits to the runtime files and to `deploy.json` survive a rerun.
+ */
+export async function buildDist(options: DistOptions): Promise<{ outDir: string; versions: string[]; bytes: number; gzipBytes: number }> {
+  const outDir = resolve(options.outDir);
+  const www = join(outDir, 'www');
+  const shellDir = options.shellDir ?? join(REPO_ROOT, 'shell/dist');
+  const publishedDir = options.publishedDir ?? join(REPO_ROOT, 'published');
+  if (!existsSync(join(shellDir, 'index.html'))) throw new Error(`${shellDir} 中没有构建好的外壳，请先运行 npm run build`);
+  const runtime = ['config.json', 'remotes.json'].filter((file) => existsSync(join(www, file))).map((file) => [file, readFileSync(join(www, file), 'utf8')]);
+  rmSync(www, { recursive: true, force: true });
+  cpSync(shellDir, www, { recursive: true, filter: noDotfiles });
+  const remotes = discoverRemotes();
+  const versions: string[] = [];
+  for (const remote of remotes) {
+    const dir = join(publishedDir, remote.name);
+    if (!existsSync(dir)) throw new Error(`远程模块 ${remote.name} 尚未发布（${dir}），请先运行 npm run build`);
+    for (const version of readdirSync(dir)) {
+      cpSync(join(dir, version), join(www, 'remotes', remote.name, version), { recursive: true, filter: noDotfiles });
+      versions.push(`${remote.name}/${version}`);
+    }
+  }
+  const sizes = await precompressTree(www);
+  writeFileSync(join(www, 'config.json'), `${JSON.stringify(distRuntimeConfig(), null, 2)}\n`);
+  writeFileSync(join(www, 'remotes.json'), `${JSON.stringify(distRemotesManifest(remotes), null, 2)}\n`);
+  for (const [file, text] of runtime) writeFileSync(join(www, file), text);
+  for (const dir of ['var/log', 'var/tmp']) mkdirSync(join(outDir, dir), { recursive: true });
+  writeDeploySettings(outDir, readDeploySettings(outDir, options.settings));
+  writeNginxConfig(outDir);
+  return { outDir, versions, bytes: sizes.bytes, gzipBytes: sizes.gzipBytes };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      out: { type: 'string', default: join(REPO_ROOT, 'dist') },
+      listen: { type: 'string' },
+      upstream: { type: 'string' },
+      'remotes-listen': { type: 'string' },
+      'brotli-module': { type: 'string' },
+      'nginx-only': { type: 'boolean', default: false },
+      'next-manifest': { type: 'string' },
+    },
+  });
+  const outDir = resolve(values.out);
+  if (values['nginx-only']) {
+    console.log(`✓ 已重新生成 ${writeNginxConfig(outDir, values['next-manifest'] && resolve(values['next-manifest']))}`);
+  } else {
+    const settings = { listen: values.listen, apiUpstream: values.upstream, remotesListen: values['remotes-listen'], brotliModule: values['brotli-module'] };
+    const result = await buildDist({ outDir, settings });
+    const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+    console.log(`✓ ${outDir}：外壳 + ${result.versions.length} 个远程模块版本（${mib(result.bytes)} MiB，gzip 后 ${mib(result.gzipBytes)} MiB）`);
+  }
+  const { listen } = readDeploySettings(outDir);
+  console.log(`  启动：nginx -p ${outDir}/ -c nginx.conf   （重载：加 -s reload，停止：加 -s quit）`);
+  console.log(`  访问：http://${listen.includes(':') ? listen : `localhost:${listen}`}/  与  /xndx`);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,96 @@
+import { deploySettingsSchema } from './deploy-settings';
+import { nginxConfig, proxiedPaths } from './nginx-config';
+
+const CSP = "default-src 'self'; script-src 'self' https://cdn.example.com";
+const settings = deploySettingsSchema.parse({ listen: '127.0.0.1:8080', apiUpstream: 'http://10.0.0.5:3100' });
+const sameOrigin = { settings, apiHost: '/', serviceApiBase: '/open-api', contentSecurityPolicy: CSP };
+
+/** The body of the first `location <match> { … }` block, nested blocks included. */
+function block(conf: string, match: string): string {
+  const start = conf.indexOf(`location ${match} {`);
+  if (start < 0) throw new Error(`no location ${match}`);
+  let depth = 0;
+  for (let i = conf.indexOf('{', start); i < conf.length; i += 1) {
+    if (conf[i] === '{') depth += 1;
+    if (conf[i] === '}' && --depth === 0) return conf.slice(start, i + 1);
+  }
+  throw new Error('unbalanced braces');
+}
+
+test("the shell's routes answer with index.html, which alone carries the CSP, uncached", () => {
+  const conf = nginxConfig(sameOrigin);
+  for (const route of ['/', '/xndx', '/preview']) expect(block(conf, `= ${route}`)).toContain('rewrite ^ /index.html last;');
+  const index = block(conf, '= /index.html');
+  expect(index).toContain(`add_header Content-Security-Policy "${CSP}" always;`);
+  expect(index).toContain('Cache-Control "no-cache"');
+  expect(conf.match(/Content-Security-Policy/g)).toHaveLength(1);
+});
+
+test('runtime files and everything unhashed are revalidated; only content-hashed files are immutable', () => {
+  const conf = nginxConfig(sameOrigin);
+  for (const match of ['= /config.json', '= /remotes.json', '/']) expect(block(conf, match)).toContain('Cache-Control "no-cache"');
+  const hashed = conf.split('\n').filter((line) => line.includes('immutable'));
+  expect(hashed.length).toBeGreaterThan(0);
+  const pattern = new RegExp(conf.match(/location ~ "(.+?)"/)![1]);
+  expect(['123.ab12cd34.js', '__federation_expose_index_page.9ded40be.js'].every((name) => pattern.test(name))).toBe(true);
+  expect(['remoteEntry.js', 'main.js', 'mf-manifest.json', 'index.html', 'remotes.json'].some((name) => pattern.test(name))).toBe(false);
+});
+
+test('remote builds answer any origin (CORS) and keep the same cache split', () => {
+  const remotes = block(nginxConfig(sameOrigin), '^~ /remotes/');
+  expect(remotes.match(/Access-Control-Allow-Origin "\*"/g)).toHaveLength(2);
+  expect(remotes).toContain('immutable');
+  expect(remotes).toContain('Cache-Control "no-cache"');
+});
+
+test('same-origin API bases are forwarded to the upstream, never cached; paths pass unchanged', () => {
+  const conf = nginxConfig(sameOrigin);
+  expect(conf).toContain('upstream cockpit_api { server 10.0.0.5:3100; keepalive 64; }');
+  for (const path of ['/cockpit/', '/open-api/']) {
+    const location = block(conf, `^~ ${path}`);
+    expect(location).toContain('proxy_pass http://cockpit_api;');
+    expect(location).toContain('add_header Cache-Control "no-store" always;');
+  }
+});
+
+test('API bases on another origin are not proxied, and need no upstream', () => {
+  const conf = nginxConfig({ ...sameOrigin, settings: { ...settings, apiUpstream: undefined }, apiHost: 'https://api.example.com', serviceApiBase: 'https://api.example.com/open-api' });
+  expect(conf).not.toContain('proxy_pass');
+  expect(conf).not.toContain('upstream');
+});
+
+test('a same-origin API without an upstream is refused with what to set', () => {
+  expect(() => nginxConfig({ ...sameOrigin, settings: { ...settings, apiUpstream: undefined } })).toThrow(/apiUpstream/);
+});
+
+test('the proxied paths follow the configured bases', () => {
+  expect(proxiedPaths('/gateway/', '/gateway/open-api')).toEqual(['/gateway/cockpit/', '/gateway/open-api/']);
+  expect(proxiedPaths('https://api.example.com', '/svc')).toEqual(['/svc/']);
+});
+
+test('a second origin serves the remotes only', () => {
+  const conf = nginxConfig({ ...sameOrigin, settings: { ...settings, remotesListen: '127.0.0.1:8081' } });
+  const second = conf.slice(conf.indexOf('listen 127.0.0.1:8081;'));
+  expect(second).toContain('location ^~ /remotes/ {');
+  expect(second).toContain('location / { return 404; }');
+  expect(second).not.toContain('index.html');
+});
+
+test('precompressed files are served as they are; brotli only with its module', () => {
+  expect(nginxConfig(sameOrigin)).toContain('gzip_static on;');
+  expect(nginxConfig(sameOrigin)).not.toContain('brotli');
+  const brotli = nginxConfig({ ...sameOrigin, settings: { ...settings, brotliModule: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' } });
+  expect(brotli).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so;$/m);
+  expect(brotli).toContain('brotli_static on;');
+});
+
+test('every path is relative to the -p prefix, so the folder can move', () => {
+  const conf = nginxConfig(sameOrigin);
+  expect(conf).toContain('root www;');
+  expect(conf).toContain('pid var/nginx.pid;');
+  expect(conf.match(/(?:root|pid|_log|_temp_path) \//g)).toBeNull();
+});
+
+test('a value that would break out of its quotes is refused', () => {
+  expect(() => nginxConfig({ ...sameOrigin, contentSecurityPolicy: 'script-src "evil"' })).toThrow();
+});
