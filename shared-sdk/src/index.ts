@@ -35,7 +35,7 @@ export { dayjs, ageText } from './helpers/dayjs-setup';
 export { CHART_PALETTE, TABLE_HEADER_COLOR, ACTIVE_PAGE_COLOR, COLORS, FONT_FAMILY } from './theme/palette';
 export { cockpitTheme } from './theme/theme';
 export { EChart, liveChartCount, type ChartOption, type ChartClick, type EChartProps } from './charts/echart';
-export { loadChartEngine } from './charts/chart-engine';
+export { loadChartEngine, type ChartEngine } from './charts/chart-engine';
 export { AnimatedCounter } from './widgets/animated-counter';
 export { ScrollBoard, type BoardColumn } from './widgets/scroll-board';
 export { StatTile, type StatTileProps } from './widgets/stat-tile';

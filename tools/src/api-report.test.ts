@@ -26,3 +26,8 @@ test('an addition needs at least a new minor version', () => {
   expect(missingBump('minor', '1.1.0', '1.2.0')).toBeUndefined();
   expect(missingBump('none', '1.1.0', '1.1.0')).toBeUndefined();
 });
+
+test('a new SDK_VERSION or a reworded import line alone changes nothing', () => {
+  const next = report("import type { EChartsCoreOption } from 'echarts/core';", 'export function getBus(): CockpitBus;', 'export const SDK_VERSION = "1.2.0";');
+  expect(classifyApiChange(report("import { EChartsCoreOption } from 'echarts/core';", 'export function getBus(): CockpitBus;', 'export const SDK_VERSION = "1.1.0";'), next)).toBe('none');
+});

@@ -1,5 +1,10 @@
+import type { init } from 'echarts/core';
+
 /** The echarts build the charts draw with (loaded on demand: the page's header never waits for it). */
-export type ChartEngine = typeof import('./echarts-setup');
+export interface ChartEngine {
+  /** echarts' `init`, with the chart types and components the wall uses registered. */
+  init: typeof init;
+}
 
 let engine: ChartEngine | undefined;
 let loading: Promise<ChartEngine> | undefined;
