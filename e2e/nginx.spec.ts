@@ -47,8 +47,8 @@ test('runtime files, manifests and entries are revalidated; content-hashed chunk
   for (const path of ['/config.json', '/remotes.json', '/main.js', '/remotes/teams/1.0.0/mf-manifest.json', '/remotes/teams/1.0.0/remoteEntry.js']) {
     expect((await headersOf(`${stack.origin}${path}`)).get('cache-control'), path).toBe('no-cache');
   }
-  const chunk = readdirSync(join(stack.dir, 'www/remotes/teams/1.0.0')).find((name) => /^\d+\.[0-9a-f]{8}\.js$/.test(name));
-  const shellChunk = readdirSync(join(stack.dir, 'www')).find((name) => /^\d+\.[0-9a-f]{8}\.js$/.test(name));
+  const chunk = readdirSync(join(stack.dir, 'www/remotes/teams/1.0.0')).find((name) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name));
+  const shellChunk = readdirSync(join(stack.dir, 'www')).find((name) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name));
   for (const path of [`/remotes/teams/1.0.0/${chunk}`, `/${shellChunk}`]) {
     expect((await headersOf(`${stack.origin}${path}`)).get('cache-control'), path).toBe(IMMUTABLE);
     expect((await headersOf(`${stack.origin}${path}`, 'gzip')).get('content-encoding')).toBe('gzip');

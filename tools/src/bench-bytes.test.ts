@@ -6,7 +6,7 @@ import { jsBreakdown, type Origin } from './bench-bytes';
 function build(name: string, report: Record<string, Record<string, number>>): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'bench-bytes-')), name);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'chunk-report.json'), JSON.stringify(report));
+  writeFileSync(join(dir, '.chunk-report.json'), JSON.stringify(report));
   return dir;
 }
 

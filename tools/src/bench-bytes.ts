@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Shipped } from './bench-browser';
 
-/** Where a shipped file came from: its bundle and the folder holding that build's `chunk-report.json`. */
+/** Where a shipped file came from: its bundle and the folder holding that build's `.chunk-report.json`. */
 export interface Origin {
   bundle: string;
   dir: string;
@@ -41,7 +41,7 @@ const add = (map: Map<string, number>, key: string, value: number) => map.set(ke
 const reports = new Map<string, Record<string, Record<string, number>>>();
 function reportOf(dir: string): Record<string, Record<string, number>> {
   if (!reports.has(dir)) {
-    const file = join(dir, 'chunk-report.json');
+    const file = join(dir, '.chunk-report.json');
     reports.set(dir, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
   }
   return reports.get(dir) as Record<string, Record<string, number>>;

@@ -1,4 +1,4 @@
-// Writes `chunk-report.json` next to a build: for each emitted JS file, how many bytes (before
+// Writes `.chunk-report.json` next to a build (a dotfile, so `npm run dist` leaves it out): for each emitted JS file, how many bytes (before
 // minification) each library or package of this repo puts in it. The benchmark splits the bytes a
 // file ships by these shares to print the first view per library, and to find a library shipped twice.
 const fs = require('node:fs');
@@ -44,7 +44,7 @@ class ChunkReportPlugin {
           for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) add(module);
           for (const file of chunk.files) if (file.endsWith('.js')) report[file] = shares;
         }
-        compilation.emitAsset('chunk-report.json', new sources.RawSource(JSON.stringify(report)));
+        compilation.emitAsset('.chunk-report.json', new sources.RawSource(JSON.stringify(report)));
       });
     });
   }
