@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { CHART_PALETTE, COLORS, FONT_FAMILY } from '../theme/palette';
 import { loadChartEngine, loadedChartEngine, type ChartEngine } from './chart-engine';
+import { useAnimationsRunning } from '../animation/animation-scope';
 
 /** Any ECharts option (typed loosely: panels build options with the chart types registered here). */
 export type ChartOption = EChartsCoreOption;
@@ -54,6 +55,7 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
   const latest = useRef(option);
   latest.current = option;
   const applied = useRef<ChartOption | null>(null);
+  const running = useAnimationsRunning();
 
   useEffect(() => {
     const target = element.current;
@@ -90,8 +92,9 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
     // The first option is applied when the chart starts; this runs for later ones.
     if (!chart.current || applied.current === option) return;
     applied.current = option;
-    chart.current.setOption({ ...baseOption, ...option }, { notMerge: false, lazyUpdate: true });
-  }, [option]);
+    // A chart nobody sees (a rotation's panel between turns) takes new data without animating it.
+    chart.current.setOption({ ...baseOption, animation: running, ...option }, { notMerge: false, lazyUpdate: true });
+  }, [option, running]);
 
   return <Box ref={element} role="img" aria-label={ariaLabel} data-chart sx={{ width: '100%', height }} />;
 }

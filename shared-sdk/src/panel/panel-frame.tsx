@@ -19,8 +19,15 @@ export interface PanelFrameProps {
   build?: string;
   /** A small marker drawn in the title bar before the state badge (a rotation skipping a panel). */
   marker?: ReactNode;
+  /**
+   * Kept mounted but not shown (a rotation's panel between its turns): laid over the shown frame,
+   * invisible, and without `data-panel`, so only the shown frame answers for the slot.
+   */
+  hidden?: boolean;
   children?: ReactNode;
 }
+
+const hiddenSx = { position: 'absolute', inset: 0, visibility: 'hidden' } as const;
 
 const frameSx = {
   position: 'relative',
@@ -44,9 +51,20 @@ const titleSx = {
 } as const;
 
 /** The host-drawn panel frame: title bar, state badge and the panel body. */
-export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, build, marker, children }: PanelFrameProps) {
+export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, build, marker, hidden = false, children }: PanelFrameProps) {
   return (
-    <Box component="section" data-panel={panelId} data-state={state} data-build={build} title={reason} aria-label={title} aria-busy={state === 'loading'} sx={frameSx}>
+    <Box
+      component="section"
+      data-panel={hidden ? undefined : panelId}
+      data-state={hidden ? undefined : state}
+      data-kept-panel={hidden ? panelId : undefined}
+      data-build={build}
+      title={reason}
+      aria-label={title}
+      aria-hidden={hidden || undefined}
+      aria-busy={state === 'loading'}
+      sx={hidden ? [frameSx, hiddenSx] : frameSx}
+    >
       <Box sx={titleSx}>
         <Box sx={{ width: 4, height: 20, bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />
         <Box component="h2" sx={{ m: 0, fontSize: 21, fontWeight: 700, color: COLORS.title, letterSpacing: 2, whiteSpace: 'nowrap' }}>

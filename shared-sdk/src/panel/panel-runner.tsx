@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { AnimationScope } from '../animation/animation-scope';
 import { describeError } from '../http/errors';
 import { useOverAge } from '../hooks/use-over-age';
 import type { PanelStatus } from '../slots/slot-board';
@@ -16,7 +17,11 @@ interface PanelRunnerProps {
   refreshMs: number;
   /** The build the descriptor came from (shown as the frame's `data-build`). */
   build?: string;
-  /** Runs the data hook (fetch, refresh, freshness) but draws nothing: a rotation's panel between turns. */
+  /**
+   * A rotation's panel between turns: the data hook runs (fetch, refresh, freshness); a panel never
+   * shown yet draws nothing, one shown before stays mounted, invisible and with its animations paused,
+   * so its next turn costs no new chart and no counting up from zero.
+   */
   hidden?: boolean;
   /** Hears the panel's status whenever it changes. */
   onStatus?: PanelStatusListener;
@@ -33,16 +38,22 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   const error = result.error ? describeError(result.error) : undefined;
   const reason = error ?? (state === 'stale' ? overAgeReason(limit, result.isFetching) : undefined);
   useReportStatus(onStatus, { panelId, title: descriptor.title, state, reason, error, dataUpdatedAt: result.dataUpdatedAt, build });
-  if (hidden) return null;
+  const [shownBefore, setShownBefore] = useState(!hidden);
+  useEffect(() => {
+    if (!hidden) setShownBefore(true);
+  }, [hidden]);
+  if (hidden && !shownBefore) return null;
   const retry = () => void result.refetch();
   const { View } = descriptor;
   return (
-    <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker}>
-      {state === 'loading' && <PanelLoading />}
-      {state === 'error' && <PanelError reason={reason ?? '未知错误'} onRetry={retry} />}
-      {state === 'empty' && <PanelEmpty />}
-      {(state === 'ready' || state === 'stale') && <View data={result.data} />}
-    </PanelFrame>
+    <AnimationScope active={!hidden}>
+      <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker} hidden={hidden}>
+        {state === 'loading' && <PanelLoading />}
+        {state === 'error' && <PanelError reason={reason ?? '未知错误'} onRetry={retry} />}
+        {state === 'empty' && <PanelEmpty />}
+        {(state === 'ready' || state === 'stale') && <View data={result.data} />}
+      </PanelFrame>
+    </AnimationScope>
   );
 }
 

@@ -52,6 +52,24 @@ test('loads every panel of the slot when it mounts, not when its turn comes; dra
   expect(screen.queryByText('认定 120 人')).not.toBeInTheDocument();
 });
 
+test('a panel shown before stays mounted between its turns, invisible, and comes back without re-mounting its view', async () => {
+  jest.useFakeTimers();
+  const slot = renderSlot({ 'talent/schools': ok('十所高校'), 'talent/determine': ok('认定 120 人') }, 20_000);
+  const first = await screen.findByText('十所高校');
+  act(() => void jest.advanceTimersByTime(20_000));
+  expect(slot).toHaveAttribute('data-showing', 'talent/determine');
+  const kept = first.closest('section')!;
+  expect(kept).toHaveAttribute('aria-hidden', 'true');
+  expect(kept).toHaveStyle({ visibility: 'hidden' });
+  expect(kept).not.toHaveAttribute('data-panel');
+  expect(document.querySelectorAll('[data-panel]')).toHaveLength(1);
+  act(() => void jest.advanceTimersByTime(20_000));
+  expect(slot).toHaveAttribute('data-showing', 'talent/schools');
+  expect(screen.getByText('十所高校')).toBe(first);
+  expect(first.closest('section')).toHaveAttribute('data-panel', 'talent/schools');
+  expect(first.closest('section')).not.toHaveStyle({ visibility: 'hidden' });
+});
+
 test('skips a panel in error while a sibling has data, with a marker naming it and why', async () => {
   const slot = renderSlot({ 'talent/schools': failing('网络连接失败'), 'talent/determine': ok('认定 120 人') });
   await screen.findByText('认定 120 人');

@@ -1,6 +1,6 @@
-import { COLORS, EChart, useAnimationsRunning, type PanelViewProps } from '@cockpit/shared-sdk';
+import { COLORS, EChart, useAnimationsRunning, useEnterAnimation, type PanelViewProps } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
-import { useMemo, useState, type ComponentProps } from 'react';
+import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { ChainNodeDialog, type OpenNode } from './chain-node-dialog';
 import { chainGraphOption } from './chain-graph-option';
 import { layoutChain } from './chain-layout';
@@ -23,6 +23,9 @@ export function clickedNode(event: ChartClick): OpenNode | null {
   return { id: data.nodeId, name: event.name };
 }
 
+const FADE_IN: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
+const FADE_TIMING: KeyframeAnimationOptions = { duration: 500, easing: 'ease-out' };
+
 /** Chain list (auto-rotating, paused on hover) beside the active chain's up/mid/downstream graph; a node opens its companies. */
 export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
   const [hovering, setHovering] = useState(false);
@@ -34,6 +37,8 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
   const chain = data.chains[active];
   const layout = useMemo(() => layoutChain(chain), [chain]);
   const option = useMemo(() => chainGraphOption(layout, GRAPH_HEIGHT), [layout]);
+  const graph = useRef<HTMLDivElement>(null);
+  useEnterAnimation(graph, active, FADE_IN, FADE_TIMING);
   const onChartClick = (event: ChartClick) => {
     const hit = clickedNode(event);
     if (hit) setNode(hit);
@@ -61,7 +66,7 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <SegmentHeadings segments={layout.segments} />
-        <Box sx={{ flex: 1, minHeight: 0 }}>
+        <Box ref={graph} sx={{ flex: 1, minHeight: 0 }}>
           <EChart option={option} ariaLabel={`${chain.name}产业链图谱`} onClick={onChartClick} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, fontSize: 15, lineHeight: '22px', whiteSpace: 'nowrap' }}>

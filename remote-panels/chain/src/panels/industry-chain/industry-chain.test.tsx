@@ -100,6 +100,23 @@ test('a chain chosen in the list replaces the graph', () => {
   expect(screen.getByText(bio.description)).toBeInTheDocument();
 });
 
+test('the next chain fades in on the compositor instead of morphing the graph on the main thread', () => {
+  const animate = jest.fn(() => ({ cancel: () => undefined }));
+  const original = HTMLElement.prototype.animate;
+  HTMLElement.prototype.animate = animate as unknown as typeof HTMLElement.prototype.animate;
+  try {
+    showReady();
+    animate.mockClear();
+    fireEvent.click(screen.getByRole('tab', { name: /生物医药/ }));
+    expect((stubCharts.at(-1)?.options.at(-1) as { animation?: boolean }).animation).toBe(false);
+    expect(animate).toHaveBeenCalledWith([{ opacity: 0 }, { opacity: 1 }], expect.objectContaining({ duration: 500 }));
+    const faded = (animate.mock.contexts as HTMLElement[]).at(-1);
+    expect(faded?.querySelector('[role="img"]')).toHaveAccessibleName('生物医药产业链图谱');
+  } finally {
+    HTMLElement.prototype.animate = original;
+  }
+});
+
 test('rotates to the next chain every 20 s, and holds while the pointer is over the panel', () => {
   jest.useFakeTimers();
   try {
