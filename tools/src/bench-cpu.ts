@@ -20,17 +20,23 @@ export function panelsAtSlotSize(): { id: string; w: number; h: number }[] {
 /** How many frames a page shows at once (one per slot). */
 export const framesOf = (path: string) => (path === '/xndx' ? XNDX_LAYOUT : HUB_LAYOUT).slots.length;
 
+/** One full turn of a page's longest rotation: by then every panel has been shown once (the wall's steady state). */
+export function rotationCycleMs(path: string): number {
+  const layout = path === '/xndx' ? XNDX_LAYOUT : HUB_LAYOUT;
+  return Math.max(0, ...layout.slots.filter((slot) => slot.panels.length > 1).map((slot) => slot.panels.length * (slot.rotateMs ?? 20_000)));
+}
+
 /**
- * Opens `url` at 1920x1080, waits until `frames` panels are ready and their entry animations are
- * over, then measures the main thread for `seconds`: CDP `TaskDuration` (busy) and `ThreadTime`
+ * Opens `url` at 1920x1080, waits until `frames` panels are ready and `warmMs` more (entry
+ * animations over; for a page, every rotation round once), then measures the main thread for `seconds`: CDP `TaskDuration` (busy) and `ThreadTime`
  * (CPU; on a shared machine busy time also counts the time the thread waited for a core).
  */
-export async function steadyLoad(browser: Browser, url: string, frames: number, seconds: number): Promise<Steady> {
+export async function steadyLoad(browser: Browser, url: string, frames: number, seconds: number, warmMs = 5000): Promise<Steady> {
   const { context, page, cdp } = await freshPage(browser);
   try {
     await page.goto(url);
     await waitAllReady(page, frames, Date.now());
-    await page.waitForTimeout(5000);
+    await page.waitForTimeout(warmMs);
     await cdp.send('Performance.enable');
     const sample = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { launchChromium, median, sharedCopies, freshPage, waitAllReady } from './bench-browser';
 import { existingBuilds, timeBuilds } from './bench-build';
 import { breakdownLines, jsBreakdown, type Origin } from './bench-bytes';
-import { framesOf, panelsAtSlotSize, steadyLine, steadyLoad } from './bench-cpu';
+import { framesOf, panelsAtSlotSize, rotationCycleMs, steadyLine, steadyLoad } from './bench-cpu';
 import { compareFirstViews, headerPaint, type Load } from './bench-first-view';
 import { soak } from './bench-soak';
 import { startShellServer } from './bundle-server';
@@ -96,9 +96,9 @@ async function main(): Promise<void> {
 
     const pageSeconds = arg('page-seconds', 60);
     const panelSeconds = arg('panel-seconds', 30);
-    console.log(`\n静置负载 / steady state: main thread busy (TaskDuration) and CPU (ThreadTime), pages ${pageSeconds} s, panels ${panelSeconds} s`);
+    console.log(`\n静置负载 / steady state: main thread busy (TaskDuration) and CPU (ThreadTime), pages ${pageSeconds} s after one round of every rotation, panels ${panelSeconds} s`);
     for (const path of ['/', '/xndx']) {
-      const s = await steadyLoad(browser, `${stack.shellUrl}${path}`, framesOf(path), pageSeconds);
+      const s = await steadyLoad(browser, `${stack.shellUrl}${path}`, framesOf(path), pageSeconds, rotationCycleMs(path) + 5000);
       console.log(steadyLine(path, s, BUDGETS.pageBusyPct));
       check(s.busyPct <= BUDGETS.pageBusyPct, `${path} busy ${s.busyPct.toFixed(2)} %`);
     }
