@@ -18,6 +18,8 @@ function workspaceRoot(dir) {
 function ownerOf(module, root) {
   const resource = typeof module.nameForCondition === 'function' ? module.nameForCondition() : undefined;
   if (!resource) return module.type === 'runtime' ? 'webpack runtime' : 'Module Federation glue';
+  // The shell's runtime hand-over (build-config's host-runtime folder) is federation glue, wherever the package sits.
+  if (resource.startsWith(path.join(__dirname, 'host-runtime'))) return 'Module Federation glue';
   const library = NODE_MODULES.exec(resource);
   if (library) return library[1] === '.federation' ? 'Module Federation glue' : library[1].replace(/\\/g, '/');
   const fromRoot = path.relative(root, resource).split(path.sep);

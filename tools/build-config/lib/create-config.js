@@ -7,7 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildIdentity } = require('./build-identity');
 const { sharedDeps } = require('./shared-deps');
-const { federationRuntime } = require('./federation-runtime');
+const { federationRuntime, ProvidedBundlerRuntimePlugin } = require('./federation-runtime');
 const { ChunkReportPlugin } = require('./chunk-report');
 const { PrecompressPlugin } = require('./precompress');
 const { MuiPartsCheckPlugin } = require('./mui-parts');
@@ -20,6 +20,12 @@ function resolveExposed(dir, request) {
   const withExtension = EXTENSIONS.map((ext) => file + ext).find((candidate) => existsSync(candidate));
   if (!withExtension) throw new Error(`exposes 中的 ${request} 不存在（${dir}）`);
   return withExtension;
+}
+
+/** Modules of the package's own sources (not its libraries, not MF's shared stand-ins). */
+function ownSource(dir) {
+  const src = path.join(dir, 'src') + path.sep;
+  return (module) => typeof module.resource === 'string' && module.resource.startsWith(src);
 }
 
 /** The version a build is published under: `COCKPIT_PUBLISH_VERSION`, else the package's. */
@@ -76,6 +82,9 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
       optimization: {
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // A remote's panels ship as one file: a wall shows all of them (rotations keep them), and one
+        // gzip stream compresses them far better than a small file per panel, in fewer requests.
+        splitChunks: host ? undefined : { cacheGroups: { panels: { test: ownSource(dir), chunks: 'async', name: 'panels', enforce: true } } },
       },
       performance: { hints: false },
       plugins: [
@@ -95,6 +104,7 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
             },
           },
         }),
+        new ProvidedBundlerRuntimePlugin(host),
         host && new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body' }),
         !host && new MuiPartsCheckPlugin(dir),
         new ChunkReportPlugin(),
