@@ -26,3 +26,25 @@ test('the header (logo, title, clock, 返回) shows while the runtime files and 
   expect(await page.locator('[data-panel]').count()).toBe(0);
   await expectAllPanelsReady(page, 15);
 });
+
+test('the header is on screen, scaled and ticking, before the app’s script has even arrived', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.route(
+    (url) => url.pathname === '/main.js',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HELD_MS));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const started = Date.now();
+  await page.goto(`${SHELL_URL}/xndx`, { waitUntil: 'commit' });
+  await expect(page.locator('[data-title]')).toHaveText('西南大学分析测试中心', { timeout: HELD_MS - 1000 });
+  await expect(page.getByRole('img', { name: '人才创新创业服务港标志' })).toBeVisible();
+  const title = await page.locator('[data-title]').boundingBox();
+  expect(Math.round(title?.width ?? 0)).toBe(600); // 900 design pixels at 1280/1920
+  const clock = page.locator('[data-clock]');
+  await expect(clock).toContainText(/\d{2}:\d{2}:\d{2}/);
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first ?? '', { timeout: 2500 });
+  expect(Date.now() - started).toBeLessThan(HELD_MS);
+});

@@ -11,6 +11,7 @@ const { federationRuntime, ProvidedBundlerRuntimePlugin } = require('./federatio
 const { ChunkReportPlugin } = require('./chunk-report');
 const { PrecompressPlugin } = require('./precompress');
 const { MuiPartsCheckPlugin } = require('./mui-parts');
+const { PublicScriptsPlugin } = require('./public-scripts');
 
 const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs', '.json'];
 
@@ -105,6 +106,7 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
           },
         }),
         new ProvidedBundlerRuntimePlugin(host),
+        host && new PublicScriptsPlugin(dir),
         host && new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body' }),
         !host && new MuiPartsCheckPlugin(dir),
         new ChunkReportPlugin(),
