@@ -39,12 +39,12 @@ test('a slow panel remote times out into an error instead of spinning forever', 
   await expectFrames(page, () => true, 'ready');
 });
 
-test('a panel module that throws while loading costs only its slot and heals', async ({ page }) => {
-  await page.route(`${stack.remoteUrls.teams}/**/__federation_expose_*`, (route) => route.fulfill({ contentType: 'text/javascript', body: "throw new Error('模块初始化失败');" }));
+test('a remote whose panels file throws while loading costs only its slots and heals', async ({ page }) => {
+  await page.route(`${stack.remoteUrls.teams}/**/panels.*.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: "throw new Error('模块初始化失败');" }));
   await page.goto(`${stack.shellUrl}/`);
   await expectFrames(page, isTeams, 'error');
   await expectFrames(page, notTeams, 'ready');
-  await page.unroute(`${stack.remoteUrls.teams}/**/__federation_expose_*`);
+  await page.unroute(`${stack.remoteUrls.teams}/**/panels.*.js`);
   await expectFrames(page, () => true, 'ready');
 });
 
