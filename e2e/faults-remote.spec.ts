@@ -88,6 +88,10 @@ test('a missing index-page remote shows why in the page area and loads once it i
   await stack.stopServer('hub');
   await page.goto(`${stack.shellUrl}/`);
   await expect(page.locator('[data-panel="hub/index-page"]')).toContainText('远程模块 hub 加载失败');
+  // The reason is on screen, in a frame the size of the page area (not a collapsed strip).
+  await expect(page.locator('[data-panel="hub/index-page"] [data-reason]')).toBeVisible();
+  const frame = await page.locator('[data-panel="hub/index-page"]').boundingBox();
+  expect(frame?.height ?? 0).toBeGreaterThan(400);
   await expect(page.locator('[data-title]')).toHaveText('人才创新创业服务港');
   await stack.startServer('hub');
   await expect(page.locator('[data-index-page="hub/index-page"]')).toBeVisible({ timeout: 60_000 });

@@ -13,7 +13,8 @@ interface RemotePageProps {
 
 function PageFailure({ moduleId, title, reason, onRetry }: { moduleId: string; title: string; reason: string; onRetry: () => void }) {
   return (
-    <Box sx={{ position: 'absolute', inset: 0, p: 4 }}>
+    // The page area's own size: `main` has no height of its own, so `inset: 0` would collapse the frame.
+    <Box sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height, p: 4, boxSizing: 'border-box' }}>
       <PanelFrame panelId={moduleId} title={title} state="error" reason={reason} onRetry={onRetry}>
         <PanelError reason={reason} onRetry={onRetry} />
       </PanelFrame>
