@@ -8,9 +8,11 @@ export const SOAK_BUDGETS = { heapGrowthMb: 5, domGrowth: 200 };
 
 /**
  * Soak: every panel of `/` refreshing every 200 ms for `cycles` refreshes: JS heap after GC, DOM
- * elements and live charts at start and end. Returns the lines to print and the failures.
+ * elements and live charts at start and end. Returns the lines to print and the failures. The start
+ * is taken after `warmUpMs` (one round of every rotation): a rotation keeps each panel it has shown
+ * mounted, so the DOM grows until every panel has had its turn, and is flat from then on.
  */
-export async function soak(browser: Browser, shellUrl: string, runtimeDir: string, panelIds: string[], frames: number, cycles: number) {
+export async function soak(browser: Browser, shellUrl: string, runtimeDir: string, panelIds: string[], frames: number, cycles: number, warmUpMs = 5000) {
   const configFile = join(runtimeDir, 'config.json');
   const original = readFileSync(configFile, 'utf8');
   const config = JSON.parse(original);
@@ -20,7 +22,7 @@ export async function soak(browser: Browser, shellUrl: string, runtimeDir: strin
   try {
     await page.goto(`${shellUrl}/`);
     await waitAllReady(page, frames, Date.now());
-    await page.waitForTimeout(5000);
+    await page.waitForTimeout(warmUpMs);
     const before = await memoryFigures(page, cdp);
     const started = Date.now();
     // Samples at each fifth of the run show the trend: warm-up (JIT, caches) first, then it should be flat.

@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       check(s.busyPct <= BUDGETS.panelBusyPct, `${panel.id} busy ${s.busyPct.toFixed(2)} %`);
     }
 
-    const soaked = await soak(browser, stack.shellUrl, stack.runtimeDir, panelsAtSlotSize().map((p) => p.id), frames, arg('cycles', 2000));
+    const soaked = await soak(browser, stack.shellUrl, stack.runtimeDir, panelsAtSlotSize().map((p) => p.id), frames, arg('cycles', 2000), rotationCycleMs('/') + 5000);
     console.log(soaked.lines.join('\n'));
     failures.push(...soaked.failures);
   } finally {
