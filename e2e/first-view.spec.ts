@@ -25,3 +25,15 @@ test('every remote on / arrives as its container and one file of panels, running
     expect(container?.bytes, `${origin} remoteEntry.js`).toBeLessThan(CONTAINER_MAX_BYTES);
   }
 });
+
+test('each remote’s manifest is read once on the way to its panels (the check and the loader share it)', async ({ page }) => {
+  const reads = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/mf-manifest.json')) reads.set(url.origin, (reads.get(url.origin) ?? 0) + 1);
+  });
+  await page.goto(`${SHELL_URL}/`);
+  await expectAllPanelsReady(page, 15);
+  expect(reads.size).toBeGreaterThanOrEqual(7);
+  expect([...reads].filter(([, count]) => count !== 1)).toEqual([]);
+});

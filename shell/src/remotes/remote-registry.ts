@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { RemoteBuildInfo } from '@cockpit/shared-sdk';
 import type { RemotesManifest } from '../config/config-schemas';
@@ -28,8 +28,24 @@ export class RemoteRegistry {
   private readonly dirty = new Set<string>();
   /** Entry URL → the build its manifest declares (checked before any of its code runs). */
   private readonly declared = new Map<string, Promise<RemoteBuildInfo | undefined>>();
+  /** Entry URL → the manifest text just read for that check, handed to MF's first fetch of it. */
+  private readonly manifestTexts = new Map<string, string>();
 
-  constructor(private readonly timeoutMs: number) {}
+  constructor(private readonly timeoutMs: number) {
+    // MF would fetch each manifest again right after the check (one more round trip before remoteEntry.js):
+    // it gets the text just read, once; any later fetch (a retry, a re-registration) goes to the network.
+    registerPlugins([
+      {
+        name: 'cockpit-manifest-handover',
+        fetch: (url: string) => {
+          const text = this.manifestTexts.get(url);
+          if (text === undefined) return undefined;
+          this.manifestTexts.delete(url);
+          return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
+        },
+      },
+    ]);
+  }
 
   /** Registers every remote of the manifest; re-registers (force) those whose entry changed. Returns the changed names. */
   apply(manifest: RemotesManifest): string[] {
@@ -73,8 +89,13 @@ export class RemoteRegistry {
     let declared = this.declared.get(entry);
     if (!declared) {
       declared = fetch(entry, { cache: 'no-cache' })
-        .then((response) => (response.ok ? response.json() : undefined))
-        .then(manifestBuild, () => undefined);
+        .then((response) => (response.ok ? response.text() : undefined))
+        .then((text) => {
+          if (text === undefined) return undefined;
+          this.manifestTexts.set(entry, text);
+          return manifestBuild(JSON.parse(text));
+        })
+        .catch(() => undefined);
       this.declared.set(entry, declared);
       void declared.then((build) => build || this.declared.delete(entry));
     }
@@ -91,7 +112,12 @@ export class RemoteRegistry {
     const entry = this.entries.value[remote];
     if (!entry) throw new Error(`远程模块清单中没有 ${remote}`);
     const timeout = `加载超时（${Math.round(this.timeoutMs / 1000)} 秒）`;
-    assertSdkCompatible(await withTimeout(this.declaredBuild(entry), this.timeoutMs, timeout));
+    try {
+      assertSdkCompatible(await withTimeout(this.declaredBuild(entry), this.timeoutMs, timeout));
+    } catch (error) {
+      this.manifestTexts.delete(entry); // MF will not fetch it now: a later fetch reads the network
+      throw error;
+    }
     if (this.dirty.delete(remote)) registerRemotes([{ name: remote, entry }], { force: true });
     let module: T | null | undefined;
     try {

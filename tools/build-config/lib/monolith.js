@@ -42,6 +42,7 @@ function runtimeSource(modules) {
     ...entries.map(([, file], i) => `import * as m${i} from ${JSON.stringify(file)};`),
     `const modules = { ${entries.map(([id], i) => `${JSON.stringify(id)}: m${i}`).join(', ')} };`,
     'export function registerRemotes() {}',
+    'export function registerPlugins() {}',
     'export async function loadRemote(id) {',
     '  if (!(id in modules)) throw new Error(`单体构建中没有 ${id}`);',
     '  return modules[id];',
