@@ -7,13 +7,24 @@ function startApp(): void {
   });
 }
 
-// Evaluating the app takes ~200 ms on a small PC: let the frame boot.js drew (the header) reach the
-// screen first. A hidden tab draws no frame, hence the timer as well.
+// Evaluating the app takes ~200 ms on a small PC: let the header boot.js drew reach the screen first.
+// Its title is the last of it to paint (its CJK glyphs come from a fallback font), so the app waits for
+// that paint where the browser reports it (Element Timing), else for one frame. A hidden tab draws no
+// frame, hence the timer as well.
 let started = false;
 const startOnce = () => {
   if (started) return;
   started = true;
+  observer?.disconnect();
   startApp();
 };
-requestAnimationFrame(() => setTimeout(startOnce, 0));
-setTimeout(startOnce, 100);
+const bootTitle = document.querySelector('[data-title]');
+const observer =
+  bootTitle && PerformanceObserver.supportedEntryTypes?.includes('element')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntries().length) setTimeout(startOnce, 0);
+      })
+    : undefined;
+if (observer) observer.observe({ type: 'element', buffered: true });
+else requestAnimationFrame(() => setTimeout(startOnce, 0));
+setTimeout(startOnce, observer ? 400 : 100);

@@ -41,7 +41,7 @@ export function InvestmentView({ data }: PanelViewProps<InvestmentData>) {
         </Box>
         个
       </Box>
-      <ScrollBoard rows={data.projects} columns={columns} rowKey={(p) => p.id} visibleRows={2} rowHeight={32} intervalMs={4000} />
+      <ScrollBoard rows={data.projects} columns={columns} rowKey={(p) => p.id} visibleRows={2} rowHeight={32} intervalMs={3000} />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { CHART_PALETTE, COLORS, useAutoPager, useEnterAnimation, type PanelViewProps } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
-import { useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { UtilizationData, UtilizationRow } from './use-utilization-data';
 
 /** Ranks shown at once; the ranking pages on by itself. */
@@ -13,7 +13,25 @@ const PAGE_IN_TIMING: KeyframeAnimationOptions = { duration: 600, easing: 'ease-
 /** Badge colours of ranks 1-3 (gold, silver-blue, bronze); the rest are plain. */
 const MEDALS = [CHART_PALETTE[2], CHART_PALETTE[7], CHART_PALETTE[3]];
 
+/**
+ * The bar's width is set once per value; a change grows it from the old width by `transform`
+ * (FLIP), on the compositor: a `width` transition would lay the page out on every frame.
+ */
+function useGrowFrom(bar: RefObject<HTMLElement | null>, rate: number) {
+  const previous = useRef(rate);
+  useEffect(() => {
+    const from = previous.current;
+    previous.current = rate;
+    const element = bar.current;
+    if (!element || from === rate || rate <= 0 || typeof element.animate !== 'function') return undefined;
+    const animation = element.animate([{ transform: `scaleX(${from / rate})` }, { transform: 'none' }], { duration: 800, easing: 'ease-out' });
+    return () => animation.cancel();
+  }, [bar, rate]);
+}
+
 function RankRow({ row }: { row: UtilizationRow }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useGrowFrom(bar, row.rate);
   const medal = MEDALS[row.rank - 1];
   const color = row.rate >= 80 ? CHART_PALETTE[3] : row.rate >= 50 ? CHART_PALETTE[1] : CHART_PALETTE[0];
   return (
@@ -26,7 +44,7 @@ function RankRow({ row }: { row: UtilizationRow }) {
         <Box component="span" sx={{ color: COLORS.muted, fontSize: 15, ml: 0.75 }}>{row.model}</Box>
       </Box>
       <Box sx={{ flex: 1, height: 10, bgcolor: 'rgba(41,137,255,0.12)', borderRadius: 5, overflow: 'hidden' }}>
-        <Box sx={{ width: `${row.rate}%`, height: '100%', borderRadius: 5, background: `linear-gradient(90deg, ${color}55, ${color})`, boxShadow: `0 0 6px ${color}`, transition: 'width 800ms ease-out' }} />
+        <Box ref={bar} data-bar sx={{ width: `${row.rate}%`, height: '100%', borderRadius: 5, transformOrigin: 'left', background: `linear-gradient(90deg, ${color}55, ${color})`, boxShadow: `0 0 6px ${color}` }} />
       </Box>
       <Box sx={{ flex: '0 0 66px', textAlign: 'right', fontSize: 20, fontWeight: 700, color }}>{row.rate.toFixed(1)}%</Box>
       <Box sx={{ flex: '0 0 92px', textAlign: 'right', fontSize: 15, color: COLORS.muted, whiteSpace: 'nowrap' }}>{row.serviceHours.toLocaleString('zh-CN')} 小时</Box>

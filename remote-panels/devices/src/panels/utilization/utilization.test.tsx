@@ -1,10 +1,10 @@
 import { getDeviceList } from '@cockpit/shared-sdk';
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { DEVICES } from '../../testing/fixtures';
 import { fake, loaded, renderPanel } from '../../testing/render-panel';
 import utilization from '.';
 import { fetchUtilization, type UtilizationData } from './use-utilization-data';
-import { RANKS_PER_PAGE } from './utilization-view';
+import { RANKS_PER_PAGE, UtilizationView } from './utilization-view';
 
 jest.mock('@cockpit/shared-sdk', () => ({
   ...jest.requireActual('@cockpit/shared-sdk'),
@@ -61,4 +61,23 @@ test('shows the first ranks with name, model, rate and hours, then pages on to t
   act(() => void jest.advanceTimersByTime(12_000));
   expect(ranks()).toEqual([8, 9]);
   expect(screen.getByText('离子色谱仪')).toBeInTheDocument();
+});
+
+test('a changed rate grows its bar from the old width by transform, never by animating width', async () => {
+  const data = await shaped();
+  const animate = jest.fn((keyframes: Keyframe[]) => ({ cancel: jest.fn(), keyframes }));
+  const original = HTMLElement.prototype.animate;
+  HTMLElement.prototype.animate = animate as unknown as typeof original;
+  try {
+    const { rerender } = render(<UtilizationView data={data} />);
+    animate.mockClear();
+    const halved = { rows: data.rows.map((row) => (row.rank === 1 ? { ...row, rate: row.rate / 2 } : row)) };
+    rerender(<UtilizationView data={halved} />);
+    const bar = document.querySelector('[data-rank="1"] [data-bar]') as HTMLElement;
+    expect(animate.mock.contexts).toEqual([bar]);
+    expect(animate.mock.calls[0][0]).toEqual([{ transform: 'scaleX(2)' }, { transform: 'none' }]);
+    expect(getComputedStyle(bar).transition).not.toMatch(/width/);
+  } finally {
+    HTMLElement.prototype.animate = original;
+  }
 });

@@ -13,7 +13,7 @@ const columns: BoardColumn<HandleItem>[] = [
 
 /** The total of handled matters beside an auto-paging board of the latest ones with their status. */
 export function HandlingView({ data }: PanelViewProps<Page<HandleItem>>) {
-  const pager = useAutoPager(data.total, HANDLE_PAGE_SIZE, 8_000);
+  const pager = useAutoPager(data.total, HANDLE_PAGE_SIZE, 9_000);
   const page = useHandlingPage(pager.pageNum, 60_000);
   const rows = (pager.pageNum === 1 ? data : (page.data ?? data)).rows;
   return (

@@ -53,7 +53,7 @@ test('shows the total and the matters with their status, paging on by itself', a
   expect(screen.getByText('已办结')).toHaveAttribute('data-tag', '已办结');
   expect(screen.getByText('11-20')).toBeInTheDocument();
   expect(screen.getByText('第 1 / 140 页')).toBeInTheDocument();
-  await act(async () => void jest.advanceTimersByTime(8_000));
+  await act(async () => void jest.advanceTimersByTime(9_000));
   expect(await screen.findByText('创业担保贷款')).toBeInTheDocument();
   expect(screen.getByText('第 2 / 140 页')).toBeInTheDocument();
 });

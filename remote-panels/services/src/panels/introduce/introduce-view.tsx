@@ -40,7 +40,7 @@ const chipSx = {
 /** The hub introduction clamped to two lines, two figures and the hub's areas, each opening its link. */
 export function IntroduceView({ data }: PanelViewProps<IntroduceData>) {
   const figurePager = useAutoPager(data.figures.length, FIGURES_SHOWN, 6_000);
-  const itemPager = useAutoPager(data.items.length, ITEMS_SHOWN, 8_000);
+  const itemPager = useAutoPager(data.items.length, ITEMS_SHOWN, 9_000);
   const [item, setItem] = useState<IntroduceItem | null>(null);
   const figureStart = (figurePager.pageNum - 1) * FIGURES_SHOWN;
   const itemStart = (itemPager.pageNum - 1) * ITEMS_SHOWN;

@@ -80,7 +80,7 @@ test('shows the text, two figures and three areas, rotating on', () => {
   expect(screen.getByText('入驻团队')).toBeInTheDocument();
   expect(screen.queryByText('在园企业')).not.toBeInTheDocument();
   expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['人才服务大厅', '创业孵化区', '路演中心']);
-  act(() => void jest.advanceTimersByTime(8_000));
+  act(() => void jest.advanceTimersByTime(9_000));
   expect(screen.getByText('在园企业')).toBeInTheDocument();
   expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['共享实验室']);
 });

@@ -14,7 +14,7 @@ const columns: BoardColumn<ServiceItem>[] = [
 
 /** Service counts beside an auto-paging board of the services; a row opens the service's detail. */
 export function ServiceOverviewView({ data }: PanelViewProps<ServiceOverviewData>) {
-  const pager = useAutoPager(data.page.total, SERVICE_PAGE_SIZE, 8_000);
+  const pager = useAutoPager(data.page.total, SERVICE_PAGE_SIZE, 9_000);
   const page = useServicePage(pager.pageNum, 60_000);
   const [service, setService] = useState<ServiceItem | null>(null);
   const rows = (pager.pageNum === 1 ? data.page : (page.data ?? data.page)).rows;

@@ -59,7 +59,7 @@ test('shows the counts and the services, paging on by itself', async () => {
   expect(screen.getByText('人才认定服务')).toBeInTheDocument();
   expect(screen.getByText('1,263')).toBeInTheDocument();
   expect(screen.getByText('第 1 / 12 页')).toBeInTheDocument();
-  await act(async () => void jest.advanceTimersByTime(8_000));
+  await act(async () => void jest.advanceTimersByTime(9_000));
   expect(await screen.findByText('企业开办一站式服务')).toBeInTheDocument();
   expect(screen.getByText('第 2 / 12 页')).toBeInTheDocument();
   expect(getServicePage).toHaveBeenCalledWith({ pageNum: 2, pageSize: SERVICE_PAGE_SIZE }, expect.anything());
