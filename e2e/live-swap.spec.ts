@@ -6,7 +6,7 @@ import { expectFrames, isTeams, notTeams, openReadyHub, startFaultStack } from '
 
 let stack: RunningStack;
 const NEXT = '1.0.0-swap';
-const NEWER_SDK = '2.0.0-sdk2';
+const NEWER_SDK = '2.0.0-sdk3';
 const OLD_TITLE = '专业服务机构';
 const NEW_TITLE = '专业服务机构·二期';
 const NEW_CAPTION = '布局二期';
@@ -21,7 +21,7 @@ test.beforeAll(async ({}, testInfo) => {
     edits: [{ file: 'src/index-page.tsx', from: 'return <SlotLayout layout={HUB_LAYOUT} />;', to: `return (<><SlotLayout layout={HUB_LAYOUT} /><div data-caption style={{ position: 'absolute', right: 8, bottom: 0, color: '#7fb2ff' }}>${NEW_CAPTION}</div></>);` }],
   });
   // Built against a shared-sdk with a newer major than the display provides.
-  await buildVariant({ remote: 'teams', version: NEWER_SDK, sdkVersion: '2.0.0', edits: [] });
+  await buildVariant({ remote: 'teams', version: NEWER_SDK, sdkVersion: '3.0.0', edits: [] });
   stack = await startFaultStack(4800);
 });
 test.afterAll(async () => {
@@ -96,7 +96,7 @@ test('the index-page remote swaps the same way: the new layout code renders, the
 test('a remote built against a newer shared-sdk major says so in its own slots while the rest stays ready', async ({ page }) => {
   await openReadyHub(page, stack);
   pointAt(NEWER_SDK);
-  const message = 'teams 需要 shared-sdk ^2.0.0，大屏提供 1.2.0';
+  const message = 'teams 需要 shared-sdk ^3.0.0，大屏提供 2.0.0';
   await expect(institutions(page).getByText(message)).toBeVisible({ timeout: 30_000 });
   await expectFrames(page, isTeams, 'error');
   await expectFrames(page, notTeams, 'ready');

@@ -1,8 +1,12 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { zhCN } from 'zod/locales';
 import { http } from '../http/client';
 import { ApiError } from '../http/errors';
 import type { ApiEnvelope, CockpitRequestFlags } from '../http/request-options';
 import { getHttpSettings } from '../http/http-settings';
+
+// Reasons of a reply of the wrong shape reach the screen: in Chinese, like the rest of the wall.
+z.config(zhCN());
 
 /** Options of one typed GET call. */
 export interface ApiGetOptions extends CockpitRequestFlags {
@@ -18,7 +22,7 @@ export interface ApiGetOptions extends CockpitRequestFlags {
  * GETs `url` through the shared client and validates the envelope's `data` against `schema`.
  * A reply of the wrong shape rejects with an {@link ApiError} of kind `shape`, never a crash later.
  */
-export async function apiGet<S extends z.ZodType>(url: string, schema: S, options: ApiGetOptions = {}): Promise<z.output<S>> {
+export async function apiGet<S extends z.ZodMiniType>(url: string, schema: S, options: ApiGetOptions = {}): Promise<z.output<S>> {
   const { params, signal, serviceBase, ...flags } = options;
   const baseURL = serviceBase ? getHttpSettings().serviceApiBase : undefined;
   const body = (await http.get(url, { params, signal, baseURL, ...flags })) as unknown as ApiEnvelope;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from './api-get';
 import { countSchema, dateSchema } from './common';
 
@@ -7,16 +7,16 @@ export const chainSegmentSchema = z.enum(['上游', '中游', '下游']);
 export type ChainSegment = z.infer<typeof chainSegmentSchema>;
 
 /** A node of an industry chain (an industry segment such as 动力电池). */
-export const chainNodeSchema = z.object({ id: z.number().int(), name: z.string(), segment: chainSegmentSchema, companyCount: countSchema });
+export const chainNodeSchema = z.object({ id: z.int(), name: z.string(), segment: chainSegmentSchema, companyCount: countSchema });
 export type ChainNode = z.infer<typeof chainNodeSchema>;
 
 /** A supply link from a node to a node of the next segment (ids of {@link ChainNode}). */
-export const chainLinkSchema = z.object({ source: z.number().int(), target: z.number().int() });
+export const chainLinkSchema = z.object({ source: z.int(), target: z.int() });
 export type ChainLink = z.infer<typeof chainLinkSchema>;
 
 /** An industry chain with its graph (`/jsc/chain/list`). */
 export const industryChainSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   companyCount: countSchema,
@@ -27,17 +27,17 @@ export type IndustryChain = z.infer<typeof industryChainSchema>;
 
 /** A company at a chain node. */
 export const chainCompanySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   district: z.string(),
   scale: z.string(),
-  foundedYear: z.number().int(),
+  foundedYear: z.int(),
 });
 export type ChainCompany = z.infer<typeof chainCompanySchema>;
 
 /** One node with its chain, description and companies (`/jsc/chain/detail`). */
-export const chainNodeDetailSchema = chainNodeSchema.extend({
-  chainId: z.number().int(),
+export const chainNodeDetailSchema = z.extend(chainNodeSchema, {
+  chainId: z.int(),
   chainName: z.string(),
   description: z.string(),
   companies: z.array(chainCompanySchema),
@@ -46,12 +46,12 @@ export type ChainNodeDetail = z.infer<typeof chainNodeDetailSchema>;
 
 /** An investment project; `amount` in 万元. */
 export const investProjectSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   projectName: z.string(),
   company: z.string(),
   chain: z.string(),
   stage: z.string(),
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   investDate: dateSchema,
   investor: z.string(),
 });
@@ -59,7 +59,7 @@ export type InvestProject = z.infer<typeof investProjectSchema>;
 
 /** A technology service offered in the hub (`/jsc/ts/list`). */
 export const techServiceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   category: z.string(),
   provider: z.string(),

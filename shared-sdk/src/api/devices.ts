@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from './api-get';
 import { countSchema, dateSchema, monthSchema, nameValueSchema } from './common';
 
 /** An instrument of the analysis and testing centre. */
 export const deviceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   model: z.string(),
   manufacturer: z.string(),
@@ -16,9 +16,9 @@ export const deviceSchema = z.object({
   /** Machine hours served, cumulative. */
   serviceHours: countSchema,
   /** Utilisation in %. */
-  utilizationRate: z.number().min(0).max(100),
+  utilizationRate: z.number().check(z.minimum(0), z.maximum(100)),
   /** Original value in 万元. */
-  value: z.number().nonnegative(),
+  value: z.number().check(z.nonnegative()),
   manager: z.string(),
   openTime: z.string(),
 });
@@ -28,10 +28,10 @@ export type Device = z.infer<typeof deviceSchema>;
 export const deviceSumSchema = z.object({
   deviceCount: countSchema,
   /** 万元. */
-  totalValue: z.number().nonnegative(),
+  totalValue: z.number().check(z.nonnegative()),
   serviceHours: countSchema,
   /** %. */
-  averageUtilization: z.number().min(0).max(100),
+  averageUtilization: z.number().check(z.minimum(0), z.maximum(100)),
   byStatus: z.array(nameValueSchema),
   byCategory: z.array(nameValueSchema),
 });
@@ -39,21 +39,21 @@ export type DeviceSum = z.infer<typeof deviceSumSchema>;
 
 /** A reservation on the recent-reservations board. `status`: 已完成 / 使用中 / 已预约 / 已取消. */
 export const reserveRowSchema = z.object({
-  id: z.number().int(),
-  deviceId: z.number().int(),
+  id: z.int(),
+  deviceId: z.int(),
   deviceName: z.string(),
   userName: z.string(),
   department: z.string(),
   reserveDate: dateSchema,
   /** 'HH:mm'. */
   startTime: z.string(),
-  hours: z.number().nonnegative(),
+  hours: z.number().check(z.nonnegative()),
   status: z.string(),
 });
 export type ReserveRow = z.infer<typeof reserveRowSchema>;
 
 /** Reservations of one month (cancelled ones excluded). */
-export const reserveMonthSchema = z.object({ month: monthSchema, count: countSchema, hours: z.number().nonnegative() });
+export const reserveMonthSchema = z.object({ month: monthSchema, count: countSchema, hours: z.number().check(z.nonnegative()) });
 export type ReserveMonth = z.infer<typeof reserveMonthSchema>;
 
 /** `/reserve/list`: the latest 30 reservations (upcoming ones first) and every month of history, oldest first. */
@@ -61,7 +61,7 @@ export const reserveListSchema = z.object({ recent: z.array(reserveRowSchema), m
 export type ReserveList = z.infer<typeof reserveListSchema>;
 
 /** One reservation in full. */
-export const reserveDetailSchema = reserveRowSchema.extend({
+export const reserveDetailSchema = z.extend(reserveRowSchema, {
   deviceModel: z.string(),
   location: z.string(),
   project: z.string(),
@@ -72,12 +72,12 @@ export type ReserveDetail = z.infer<typeof reserveDetailSchema>;
 
 /** A technology transfer achievement; `amount` in 万元. */
 export const transferSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   team: z.string(),
   school: z.string(),
   enterprise: z.string(),
-  amount: z.number().nonnegative(),
+  amount: z.number().check(z.nonnegative()),
   transferDate: dateSchema,
   /** The `transfer_type` label. */
   type: z.string(),

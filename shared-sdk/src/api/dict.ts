@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DictOption } from '../bus/system-store';
 import { apiGet } from './api-get';
 
@@ -6,7 +6,7 @@ import { apiGet } from './api-get';
 export const dictItemSchema = z.object({
   dictLabel: z.string(),
   dictValue: z.string(),
-  dictSort: z.number().optional(),
+  dictSort: z.optional(z.number()),
 });
 export type DictItem = z.infer<typeof dictItemSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from './api-get';
 import { figureSchema } from './common';
 
@@ -6,7 +6,7 @@ import { figureSchema } from './common';
  * A headline figure of the hub page. `key` is stable (teams, talentImport, talentCultivate, enterprises,
  * investment, handled, transfer, satisfaction); `name` and `unit` are the Chinese label and unit.
  */
-export const hubFigureSchema = figureSchema.extend({ key: z.string() });
+export const hubFigureSchema = z.extend(figureSchema, { key: z.string() });
 export type HubFigure = z.infer<typeof hubFigureSchema>;
 
 /** Query of `/jsc/index`. */

@@ -1,22 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from './api-get';
 import { countSchema, dateSchema, nameValueSchema, pageOf, type PageQuery } from './common';
 
 /** An enterprise now in the park (`/checkin/industry/list`); count by `industry` for a chart. */
 export const checkinEnterpriseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   enterpriseName: z.string(),
   industry: z.string(),
   source: z.string(),
   /** 万元. */
-  registeredCapital: z.number().nonnegative(),
+  registeredCapital: z.number().check(z.nonnegative()),
   checkinDate: dateSchema,
 });
 export type CheckinEnterprise = z.infer<typeof checkinEnterpriseSchema>;
 
 /** An enterprise that moved out (`/checkout/industry/list`). */
 export const checkoutEnterpriseSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   enterpriseName: z.string(),
   industry: z.string(),
   checkinDate: dateSchema,
@@ -27,14 +27,14 @@ export type CheckoutEnterprise = z.infer<typeof checkoutEnterpriseSchema>;
 
 /** An opportunity of the chance list (机会清单). `type` is the `chance_type` label; `budget` in 万元. */
 export const chanceSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   type: z.string(),
   industry: z.string(),
   publisher: z.string(),
   publishDate: dateSchema,
   deadline: dateSchema,
-  budget: z.number().nonnegative(),
+  budget: z.number().check(z.nonnegative()),
   /** 征集中 / 已对接 / 已完成. */
   status: z.string(),
 });
@@ -46,7 +46,7 @@ export const chanceSumSchema = z.object({
   openCount: countSchema,
   matchedCount: countSchema,
   /** 万元. */
-  budgetTotal: z.number().nonnegative(),
+  budgetTotal: z.number().check(z.nonnegative()),
   /** Per `chance_type`, in dictionary order. */
   byType: z.array(nameValueSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from './api-get';
 import { countSchema, dateSchema, monthSchema, pageOf, type PageQuery } from './common';
 
@@ -7,7 +7,7 @@ import { countSchema, dateSchema, monthSchema, pageOf, type PageQuery } from './
  * (the reference data holds a title that is literally an `<img onerror>` probe).
  */
 export const noticeSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   /** The `notice_type` label. */
   type: z.string(),

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from './api-get';
 import { countSchema, dateSchema, figureSchema, nameValueSchema, pageOf, type PageQuery } from './common';
 
 /** A matter handled at the hub's windows (办件). */
 export const handleItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   matterName: z.string(),
   /** Masked person or company name. */
   applicant: z.string(),
@@ -14,7 +14,7 @@ export const handleItemSchema = z.object({
   status: z.string(),
   acceptDate: dateSchema,
   /** Null until finished. */
-  finishDate: dateSchema.nullable(),
+  finishDate: z.nullable(dateSchema),
 });
 export type HandleItem = z.infer<typeof handleItemSchema>;
 
@@ -22,18 +22,18 @@ export type HandleItem = z.infer<typeof handleItemSchema>;
 export const evaluateSumSchema = z.object({
   total: countSchema,
   satisfiedCount: countSchema,
-  satisfactionRate: z.number().min(0).max(100),
-  averageScore: z.number().min(0).max(5),
+  satisfactionRate: z.number().check(z.minimum(0), z.maximum(100)),
+  averageScore: z.number().check(z.minimum(0), z.maximum(5)),
   byLevel: z.array(nameValueSchema),
 });
 export type EvaluateSum = z.infer<typeof evaluateSumSchema>;
 
 /** One evaluation of a handled matter. */
 export const evaluationSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   matterName: z.string(),
   evaluator: z.string(),
-  score: z.number().int().min(1).max(5),
+  score: z.int().check(z.minimum(1), z.maximum(5)),
   level: z.string(),
   content: z.string(),
   evalDate: dateSchema,
@@ -45,12 +45,12 @@ export const introduceSchema = z.object({
   title: z.string(),
   content: z.string(),
   figures: z.array(figureSchema),
-  items: z.array(z.object({ id: z.number().int(), title: z.string(), summary: z.string() })),
+  items: z.array(z.object({ id: z.int(), title: z.string(), summary: z.string() })),
 });
 export type Introduce = z.infer<typeof introduceSchema>;
 
 /** A link to an introduction item. */
-export const introduceLinkSchema = z.object({ id: z.number().int(), title: z.string(), url: z.string() });
+export const introduceLinkSchema = z.object({ id: z.int(), title: z.string(), url: z.string() });
 export type IntroduceLink = z.infer<typeof introduceLinkSchema>;
 
 /** `GET /handle/list` (query): a page of handled matters, newest first. */
@@ -82,7 +82,7 @@ export type ServiceNum = z.infer<typeof serviceNumSchema>;
 
 /** An online service in a list. */
 export const serviceItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   type: z.string(),
   provider: z.string(),
@@ -92,7 +92,7 @@ export const serviceItemSchema = z.object({
 export type ServiceItem = z.infer<typeof serviceItemSchema>;
 
 /** One online service in full. */
-export const serviceDetailSchema = serviceItemSchema.extend({
+export const serviceDetailSchema = z.extend(serviceItemSchema, {
   description: z.string(),
   address: z.string(),
   contact: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from './api-get';
 import { countSchema, monthSchema, nameValueSchema } from './common';
 
@@ -27,7 +27,7 @@ export type TalentSum = z.infer<typeof talentSumSchema>;
 
 /** Talent recognised (认定) in one year: by category and month by month. */
 export const talentDetermineSchema = z.object({
-  year: z.number().int(),
+  year: z.int(),
   total: countSchema,
   byCategory: z.array(nameValueSchema),
   /** Twelve months, January first, zeros included. */

@@ -1,31 +1,31 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiGet } from './api-get';
 import { pageOf, type PageQuery } from './common';
 
 /** A team incubated in the hub (`/runningTeam/*`). */
 export const runningTeamSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   teamName: z.string(),
   leader: z.string(),
   school: z.string(),
   industry: z.string(),
-  memberCount: z.number().int().nonnegative(),
+  memberCount: z.int().check(z.nonnegative()),
   settledDate: z.string(),
 });
 export type RunningTeam = z.infer<typeof runningTeamSchema>;
 
 /** Headline counts of the running teams. */
 export const runningTeamSumSchema = z.object({
-  teamCount: z.number().int().nonnegative(),
-  memberCount: z.number().int().nonnegative(),
-  enterpriseCount: z.number().int().nonnegative(),
-  projectCount: z.number().int().nonnegative(),
+  teamCount: z.int().check(z.nonnegative()),
+  memberCount: z.int().check(z.nonnegative()),
+  enterpriseCount: z.int().check(z.nonnegative()),
+  projectCount: z.int().check(z.nonnegative()),
 });
 export type RunningTeamSum = z.infer<typeof runningTeamSumSchema>;
 
 /** One member of a team. */
 export const teamMemberSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   role: z.string(),
   title: z.string(),
@@ -36,7 +36,7 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /** A team with its members. */
 export const teamDetailSchema = z.object({
-  teamId: z.number().int(),
+  teamId: z.int(),
   teamName: z.string(),
   introduction: z.string(),
   members: z.array(teamMemberSchema),
@@ -45,21 +45,21 @@ export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 /** A professional institution's team (`/zyjg/*`). */
 export const institutionTeamSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   teamName: z.string(),
   institution: z.string(),
   category: z.string(),
-  memberCount: z.number().int().nonnegative(),
-  serviceCount: z.number().int().nonnegative(),
+  memberCount: z.int().check(z.nonnegative()),
+  serviceCount: z.int().check(z.nonnegative()),
 });
 export type InstitutionTeam = z.infer<typeof institutionTeamSchema>;
 
 /** Headline counts of the professional institutions. */
 export const institutionSumSchema = z.object({
-  institutionCount: z.number().int().nonnegative(),
-  teamCount: z.number().int().nonnegative(),
-  memberCount: z.number().int().nonnegative(),
-  serviceCount: z.number().int().nonnegative(),
+  institutionCount: z.int().check(z.nonnegative()),
+  teamCount: z.int().check(z.nonnegative()),
+  memberCount: z.int().check(z.nonnegative()),
+  serviceCount: z.int().check(z.nonnegative()),
 });
 export type InstitutionSum = z.infer<typeof institutionSumSchema>;
 

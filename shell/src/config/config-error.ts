@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A runtime file that could not be used: names the file, the field and why. */
 export class ConfigError extends Error {
@@ -13,7 +13,7 @@ export class ConfigError extends Error {
 }
 
 /** Fetches a JSON file and validates it; every failure becomes a {@link ConfigError}. */
-export async function fetchValidated<S extends z.ZodType>(url: string, file: string, schema: S): Promise<z.output<S>> {
+export async function fetchValidated<S extends z.ZodMiniType>(url: string, file: string, schema: S): Promise<z.output<S>> {
   let response: Response;
   try {
     response = await fetch(url, { cache: 'no-store' });

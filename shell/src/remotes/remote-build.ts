@@ -1,14 +1,14 @@
 import { SDK_VERSION, type RemoteBuildInfo } from '@cockpit/shared-sdk';
 import satisfies from 'semver/functions/satisfies';
 import validRange from 'semver/ranges/valid';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const buildInfoSchema = z.object({
   remote: z.string(),
   version: z.string(),
   hash: z.string(),
   id: z.string(),
-  sdk: z.string().nullable(),
+  sdk: z.nullable(z.string()),
 });
 
 /** A remote build that needs another shared-sdk than the display provides: retrying cannot help. */

@@ -1,13 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/** A whole number of pixels from the query string, within `min`..`max`, else `fallback`. */
+const pixels = (name: string, min: number, max: number, fallback: number) =>
+  z._default(
+    z.pipe(z.coerce.number({ error: `${name} 必须是数字` }), z.int({ error: `${name} 必须是整数` }).check(z.minimum(min, `${name} 不能小于 ${min}`), z.maximum(max, `${name} 不能大于 ${max}`))),
+    fallback,
+  );
 
 /** Query of `/preview`: one panel in its frame at a slot size, for panel teams and operators. */
-export const previewParamsSchema = z
-  .object({
-    panel: z.string().regex(/^[a-z][a-z0-9_]*\/[a-z0-9-]+$/, 'panel 必须形如 <remote>/<panel>'),
-    w: z.coerce.number().int().min(200, 'w 不能小于 200').max(1920, 'w 不能大于 1920').default(600),
-    h: z.coerce.number().int().min(150, 'h 不能小于 150').max(1080, 'h 不能大于 1080').default(400),
-  })
-  .strict();
+export const previewParamsSchema = z.strictObject({
+  panel: z.string().check(z.regex(/^[a-z][a-z0-9_]*\/[a-z0-9-]+$/, 'panel 必须形如 <remote>/<panel>')),
+  w: pixels('w', 200, 1920, 600),
+  h: pixels('h', 150, 1080, 400),
+});
 export type PreviewParams = z.infer<typeof previewParamsSchema>;
 
 /** Parses the preview query; an unknown or malformed parameter gives a clear Chinese message. */

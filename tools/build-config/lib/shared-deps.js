@@ -35,7 +35,7 @@ function sharedDeps(pkgDir, { host = false } = {}) {
     '@emotion/styled': singleton('@emotion/styled', '^11.14.0'),
     dayjs: singleton('dayjs', '^1.11.0'),
     // The shell checks each remote's shared-sdk range itself (a clear slot message, not a console warning).
-    '@cockpit/shared-sdk': { singleton: true, requiredVersion: sdk ? `^${sdk.version}` : '^1.0.0', ...provided },
+    '@cockpit/shared-sdk': { singleton: true, requiredVersion: sdk ? `^${sdk.version}` : '^2.0.0', ...provided },
   };
 }
 
