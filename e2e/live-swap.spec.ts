@@ -115,13 +115,18 @@ test('a remote moved to a new origin is picked up with one reload, since the CSP
   writeFileSync(file, JSON.stringify(manifest, null, 2));
   // An evaluate that meets the reload half-way throws: poll again until the new document answers.
   const stillSameDocument = () => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false).catch(() => true);
-  await expect.poll(stillSameDocument, { timeout: 30_000 }).toBe(false);
-  // The reloaded page's registry names the new origin (polled: the reload may still be under way).
   const teamsEntry = () => page.evaluate(() => (window as unknown as { __cockpit?: { remotes: () => Record<string, string> } }).__cockpit?.remotes().teams ?? '').catch(() => '');
-  await expect.poll(teamsEntry, { timeout: 30_000 }).toMatch(/^http:\/\/localhost:/);
-  await expectFrames(page, () => true, 'ready');
-  await expect(page.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-build', /^teams@1\.0\.0\+/);
-  writeFileSync(file, good);
+  try {
+    await expect.poll(stillSameDocument, { timeout: 30_000 }).toBe(false);
+    // The reloaded page's registry names the new origin (polled: the reload may still be under way).
+    await expect.poll(teamsEntry, { timeout: 30_000 }).toMatch(/^http:\/\/localhost:/);
+    await expectFrames(page, () => true, 'ready');
+    await expect(page.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-build', /^teams@1\.0\.0\+/);
+  } finally {
+    writeFileSync(file, good);
+  }
+  // Moving back is a second reload: let it finish here, not while the context is torn down.
+  await expect.poll(teamsEntry, { timeout: 30_000 }).toMatch(/^http:\/\/127\.0\.0\.1:/);
 });
 
 test('an invalid manifest edit keeps the last good one running and says why', async ({ page }) => {
