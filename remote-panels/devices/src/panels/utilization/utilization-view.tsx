@@ -1,4 +1,4 @@
-import { CHART_PALETTE, COLORS, useAutoPager, useEnterAnimation, type PanelViewProps } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, COLORS, useAnimationsRunning, useAutoPager, useEnterAnimation, type PanelViewProps } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { UtilizationData, UtilizationRow } from './use-utilization-data';
@@ -19,14 +19,16 @@ const MEDALS = [CHART_PALETTE[2], CHART_PALETTE[7], CHART_PALETTE[3]];
  */
 function useGrowFrom(bar: RefObject<HTMLElement | null>, rate: number) {
   const previous = useRef(rate);
+  const running = useAnimationsRunning();
   useEffect(() => {
     const from = previous.current;
     previous.current = rate;
     const element = bar.current;
-    if (!element || from === rate || rate <= 0 || typeof element.animate !== 'function') return undefined;
+    // A hidden panel or page shows the new width at once, as every animation of the wall does.
+    if (!running || !element || from === rate || rate <= 0 || typeof element.animate !== 'function') return undefined;
     const animation = element.animate([{ transform: `scaleX(${from / rate})` }, { transform: 'none' }], { duration: 800, easing: 'ease-out' });
     return () => animation.cancel();
-  }, [bar, rate]);
+  }, [bar, rate, running]);
 }
 
 function RankRow({ row }: { row: UtilizationRow }) {

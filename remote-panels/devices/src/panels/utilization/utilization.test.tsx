@@ -1,5 +1,6 @@
-import { getDeviceList } from '@cockpit/shared-sdk';
+import { AnimationScope, getDeviceList } from '@cockpit/shared-sdk';
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { DEVICES } from '../../testing/fixtures';
 import { fake, loaded, renderPanel } from '../../testing/render-panel';
 import utilization from '.';
@@ -63,21 +64,31 @@ test('shows the first ranks with name, model, rate and hours, then pages on to t
   expect(screen.getByText('离子色谱仪')).toBeInTheDocument();
 });
 
-test('a changed rate grows its bar from the old width by transform, never by animating width', async () => {
+/** Renders the ranking, halves rank 1's rate, and returns the bar and the `animate` calls the change made. */
+async function halveFirstRate(wrap: (view: ReactElement) => ReactElement = (view) => view) {
   const data = await shaped();
   const animate = jest.fn((keyframes: Keyframe[]) => ({ cancel: jest.fn(), keyframes }));
   const original = HTMLElement.prototype.animate;
   HTMLElement.prototype.animate = animate as unknown as typeof original;
   try {
-    const { rerender } = render(<UtilizationView data={data} />);
+    const { rerender } = render(wrap(<UtilizationView data={data} />));
     animate.mockClear();
     const halved = { rows: data.rows.map((row) => (row.rank === 1 ? { ...row, rate: row.rate / 2 } : row)) };
-    rerender(<UtilizationView data={halved} />);
-    const bar = document.querySelector('[data-rank="1"] [data-bar]') as HTMLElement;
-    expect(animate.mock.contexts).toEqual([bar]);
-    expect(animate.mock.calls[0][0]).toEqual([{ transform: 'scaleX(2)' }, { transform: 'none' }]);
-    expect(getComputedStyle(bar).transition).not.toMatch(/width/);
+    rerender(wrap(<UtilizationView data={halved} />));
+    return { bar: document.querySelector('[data-rank="1"] [data-bar]') as HTMLElement, animate };
   } finally {
     HTMLElement.prototype.animate = original;
   }
+}
+
+test('a changed rate grows its bar from the old width by transform, never by animating width', async () => {
+  const { bar, animate } = await halveFirstRate();
+  expect(animate.mock.contexts).toEqual([bar]);
+  expect(animate.mock.calls[0][0]).toEqual([{ transform: 'scaleX(2)' }, { transform: 'none' }]);
+  expect(getComputedStyle(bar).transition).not.toMatch(/width/);
+});
+
+test('in a hidden panel a changed rate shows its new width at once, without animating', async () => {
+  const { animate } = await halveFirstRate((view) => <AnimationScope active={false}>{view}</AnimationScope>);
+  expect(animate).not.toHaveBeenCalled();
 });
