@@ -1,0 +1,100 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** A wall or group id: what `?wall=` and `?group=` accept. */
+export const WALL_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,63}$';
+/** A slot's panel, as the wall names it: `<remote>/<panel>`. */
+export const PANEL_ID_PATTERN = '^[a-z][a-z0-9_]*/[a-z0-9-]+$';
+/** Panel states a wall reports (the frame's `data-state`). */
+export const PANEL_STATES = ['loading', 'ready', 'stale', 'empty', 'error'] as const;
+export type PanelState = (typeof PANEL_STATES)[number];
+
+/** A heartbeat may be at most this many bytes (the route's body limit). */
+export const BEAT_MAX_BYTES = 64 * 1024;
+/** A screenshot post may be at most this many bytes. */
+export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+
+const text = (maxLength: number) => Type.String({ maxLength });
+const ms = Type.Integer({ minimum: 0 });
+
+/** The last error a slot's panel met: its class (`ApiError`, `RemoteLoadError`, `RenderError`, …) and message. */
+export const slotErrorSchema = Type.Object(
+  { class: text(80), message: text(500), at: Type.Optional(ms) },
+  { additionalProperties: false },
+);
+
+/** One slot as the wall lays it out and runs it. */
+export const slotBeatSchema = Type.Object(
+  {
+    /** The slot's id on its page (`data-slot`). */
+    slot: text(80),
+    /** Where the slot sits on the 1920x1080 design canvas. */
+    position: Type.Object(
+      { x: Type.Number(), y: Type.Number(), width: Type.Number({ minimum: 0 }), height: Type.Number({ minimum: 0 }) },
+      { additionalProperties: false },
+    ),
+    /** The panel shown now, `<remote>/<panel>`. */
+    panel: Type.String({ pattern: PANEL_ID_PATTERN, maxLength: 120 }),
+    /** Its title as the frame shows it. */
+    title: Type.Optional(text(120)),
+    state: Type.Union(PANEL_STATES.map((s) => Type.Literal(s))),
+    /** Build identity the running code reports, `<remote>@<version>+<hash>` (absent while it loads or when it failed to load). */
+    build: Type.Optional(text(160)),
+    /** How old the shown data is, ms. */
+    dataAgeMs: Type.Optional(ms),
+    lastError: Type.Optional(slotErrorSchema),
+    /** Errors of this slot's panels since the previous beat. */
+    errorCount: ms,
+    /** Every panel of the slot's rotation (one for a plain slot). */
+    rotation: Type.Optional(Type.Array(Type.String({ pattern: PANEL_ID_PATTERN, maxLength: 120 }), { maxItems: 12 })),
+  },
+  { additionalProperties: false },
+);
+export type SlotBeat = Static<typeof slotBeatSchema>;
+
+/** `POST /api/walls/:wallId/beat` (wall key in `Authorization: Bearer`): what a wall says of itself. */
+export const beatSchema = Type.Object(
+  {
+    group: Type.String({ pattern: WALL_ID_PATTERN }),
+    /** The route it shows (`/`, `/xndx`). */
+    route: text(200),
+    /** The shell's build identity. */
+    shellBuild: text(160),
+    sdkVersion: text(40),
+    uptimeMs: ms,
+    viewport: Type.Object(
+      { width: Type.Integer({ minimum: 0 }), height: Type.Integer({ minimum: 0 }), scale: Type.Number({ minimum: 0 }) },
+      { additionalProperties: false },
+    ),
+    /** Used JS heap, bytes, where the browser tells it. */
+    heapBytes: Type.Optional(ms),
+    /** A short hash of the remotes manifest the wall runs. */
+    manifestRevision: text(80),
+    /** Each remote's build as the wall's manifest names it (remote → manifest URL). */
+    remotes: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), text(500))),
+    slots: Type.Array(slotBeatSchema, { maxItems: 64 }),
+    /** The screenshot request the wall answers with a `POST …/screenshot` right after this beat, if any. */
+    screenshotFor: Type.Optional(text(64)),
+  },
+  { additionalProperties: false },
+);
+export type WallBeat = Static<typeof beatSchema>;
+
+/** The fleet service's answer to a beat. */
+export interface BeatReply {
+  ok: true;
+  /** When set, the operator asked for a screenshot: capture the canvas and post it with this id. */
+  screenshotRequest?: string;
+}
+
+/** `POST /api/walls/:wallId/screenshot` (wall key): the captured 1920x1080 canvas. */
+export const screenshotPostSchema = Type.Object(
+  {
+    requestId: text(64),
+    /** A `data:image/png;base64,…` or `data:image/jpeg;base64,…` URL. */
+    image: Type.String({ pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$', maxLength: SCREENSHOT_MAX_BYTES }),
+    width: Type.Integer({ minimum: 1, maximum: 8000 }),
+    height: Type.Integer({ minimum: 1, maximum: 8000 }),
+  },
+  { additionalProperties: false },
+);
+export type ScreenshotPost = Static<typeof screenshotPostSchema>;

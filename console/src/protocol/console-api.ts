@@ -1,0 +1,94 @@
+import type { PanelState, SlotBeat } from './beat';
+
+/** Console roles, each allowed what the one before it is: viewer reads; operator also requests screenshots (and releases); admin also manages users and wall keys. */
+export const ROLES = ['viewer', 'operator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** `GET /api/session` → the signed-in user (401 without a session). `POST /api/session` {username, password} signs in; `DELETE` signs out. */
+export interface SessionInfo {
+  username: string;
+  role: Role;
+}
+
+/** One row of `GET /api/walls`. A wall is offline after three missed beats (3 × its beat interval). */
+export interface WallSummary {
+  wallId: string;
+  group: string;
+  route: string;
+  online: boolean;
+  /** Epoch ms of its last beat. */
+  lastSeen: number;
+  shellBuild: string;
+  sdkVersion: string;
+  manifestRevision: string;
+  uptimeMs: number;
+  counts: Record<PanelState, number>;
+}
+
+/** A change of one slot's state, kept 24 h for `GET /api/walls/:wallId` (oldest first). */
+export interface SlotStateChange {
+  at: number;
+  slot: string;
+  panel: string;
+  from: PanelState | 'offline' | null;
+  to: PanelState | 'offline';
+  build?: string;
+  error?: string;
+}
+
+/** The latest screenshot of a wall: the image itself is `GET /api/walls/:wallId/screenshot` (image/*). */
+export interface ScreenshotInfo {
+  requestId: string;
+  requestedAt: number;
+  requestedBy: string;
+  /** Absent while the wall has not answered yet. */
+  capturedAt?: number;
+  width?: number;
+  height?: number;
+}
+
+/** `GET /api/walls/:wallId`. */
+export interface WallDetail extends WallSummary {
+  viewport: { width: number; height: number; scale: number };
+  heapBytes?: number;
+  remotes: Record<string, string>;
+  slots: SlotBeat[];
+  history: SlotStateChange[];
+  screenshot?: ScreenshotInfo;
+}
+
+/** `GET /api/remotes`: per remote, which build each wall runs. */
+export interface RemoteBuilds {
+  remote: string;
+  /** build identity → wall ids running it. */
+  builds: Record<string, string[]>;
+  /** The walls running it do not all run the same build. */
+  disagree: boolean;
+}
+
+/** `GET /api/audit` rows, newest first. */
+export interface AuditEntry {
+  id: number;
+  at: number;
+  actor: string;
+  action: string;
+  target: string;
+  detail?: string;
+  ip: string;
+}
+
+/** `GET /api/wall-keys` rows (the secret itself is shown once, in the reply of `POST /api/wall-keys` {group, name}). */
+export interface WallKeyInfo {
+  id: number;
+  group: string;
+  name: string;
+  createdAt: number;
+  createdBy: string;
+  revokedAt?: number;
+}
+
+/** Every error reply of the console API: `{ error, field? }` with a Chinese message. */
+export interface ApiErrorReply {
+  error: string;
+  field?: string;
+}

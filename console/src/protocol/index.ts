@@ -1,0 +1,2 @@
+export * from './beat';
+export * from './console-api';
