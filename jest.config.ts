@@ -4,15 +4,15 @@ import type { Config } from 'jest';
 
 const root = __dirname;
 
-function project(dir: string, testEnvironment: 'jsdom' | 'node'): Config {
+function project(dir: string, testEnvironment: 'jsdom' | 'node', name = dir, sources = 'src'): Config {
   return {
-    displayName: dir,
+    displayName: name,
     rootDir: join(root, dir),
     testEnvironment,
     // The machine is shared and has two cores; a server-backed test may need more than jest's 5 s.
     testTimeout: 30_000,
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }] },
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    testMatch: [`<rootDir>/${sources}/**/*.test.ts?(x)`],
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? [join(root, 'jest.setup-dom.ts')] : [],
     // axios and friends ship an ESM browser build; jest runs CommonJS, so resolve the node/require one.
     moduleNameMapper: { '^echarts/(core|charts|components|renderers)$': join(root, 'test/echarts-stub.ts') },
@@ -29,6 +29,8 @@ const config: Config = {
     project('remote-hub', 'jsdom'),
     project('remote-xndx', 'jsdom'),
     project('api-server', 'node'),
+    project('console', 'node', 'console-server', 'src/{server,protocol}'),
+    project('console', 'jsdom', 'console-web', 'src/web'),
     project('tools', 'node'),
     project('remote-panels/teams', 'jsdom'),
     project('remote-panels/talent', 'jsdom'),
