@@ -61,6 +61,8 @@ export const beatSchema = Type.Object(
     shellBuild: text(160),
     sdkVersion: text(40),
     uptimeMs: ms,
+    /** How often this wall beats (its `fleetHeartbeatMs`): three missed beats make it offline. */
+    beatIntervalMs: Type.Integer({ minimum: 1000, maximum: 600_000 }),
     viewport: Type.Object(
       { width: Type.Integer({ minimum: 0 }), height: Type.Integer({ minimum: 0 }), scale: Type.Number({ minimum: 0 }) },
       { additionalProperties: false },

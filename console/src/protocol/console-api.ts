@@ -22,6 +22,7 @@ export interface WallSummary {
   sdkVersion: string;
   manifestRevision: string;
   uptimeMs: number;
+  beatIntervalMs: number;
   counts: Record<PanelState, number>;
 }
 
