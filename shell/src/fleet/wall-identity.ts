@@ -19,7 +19,7 @@ export function routeGroup(pathname: string): string | undefined {
 }
 
 /** `wall-` and 8 random characters of `[a-z0-9]` (getRandomValues works on plain http too, unlike randomUUID). */
-export function generateWallId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function generateWallId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   return `wall-${[...random(new Uint8Array(8))].map((byte) => alphabet[byte % alphabet.length]).join('')}`;
 }
