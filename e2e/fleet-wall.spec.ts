@@ -1,4 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../tools';
 import type { RunningStack } from '../tools';
 import { startFakeFleet, type FakeFleet } from './fake-fleet';
 import { expectEveryPanel, privatePortBase, recordToasts, startWallStack } from './wall-stack';
@@ -75,6 +78,8 @@ test('a wall reports itself, every slot placed and running, and answers a screen
   expect(shot).toMatchObject({ wallId: 'lobby-1', valid: true, authorization: `Bearer ${KEYS.hub}`, body: { requestId: 'shot-1', width: 1920, height: 1080 } });
   expect(shot.body.image.startsWith('data:image/jpeg;base64,')).toBe(true);
   expect(shot.body.image.length).toBeLessThan(2 * 1024 * 1024);
+  mkdirSync(join(REPO_ROOT, 'screenshots'), { recursive: true });
+  writeFileSync(join(REPO_ROOT, 'screenshots/fleet-wall-lobby-1.jpg'), Buffer.from(shot.body.image.split(',')[1], 'base64'));
   const decoded = await decodeImage(browser, shot.body.image);
   expect(decoded).toMatchObject({ width: 1920, height: 1080 });
   expect(decoded.spread).toBeGreaterThan(15); // a wall, not a blank or one-colour image
