@@ -24,6 +24,8 @@ interface WallStackOptions {
   apiNow?: string;
   /** Where the display sends its API calls instead of the API itself (a proxy in front of it). */
   apiHost?: string;
+  /** More `config.json` fields (the fleet service's `fleetUrl`, `fleetKeys`, `fleetHeartbeatMs`). */
+  config?: Record<string, unknown>;
 }
 
 /** A private stack with a fresh database and every panel of both pages refreshing every `refreshMs`. */
@@ -35,6 +37,7 @@ export async function startWallStack(portBase: number, options: WallStackOptions
   const refreshOverrides = Object.fromEntries(WALL_PANELS.map((panel) => [panel, options.refreshMs ?? 4000]));
   const config = { ...defaultRuntimeConfig(ports), refreshOverrides };
   if (options.apiHost) Object.assign(config, { apiHost: options.apiHost, serviceApiBase: `${options.apiHost}/open-api` });
+  Object.assign(config, options.config);
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config, null, 2));
   writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(defaultRemotesManifest(discoverRemotes(), ports), null, 2));
   return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite'), apiNow: options.apiNow });

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
 import { exposeDiagnostics } from './diagnostics';
+import { wallStatus } from './fleet/wall-status';
 import { watchManifest } from './remotes/manifest-watcher';
 import { createPanelHost } from './remotes/panel-host';
 import { RemoteRegistry } from './remotes/remote-registry';
@@ -38,6 +39,7 @@ function createQueryClient(): QueryClient {
 const START_RETRY_MS = 15_000;
 
 const queryClient = createQueryClient();
+const startedAt = Date.now();
 let registry: RemoteRegistry | undefined;
 exposeDiagnostics(queryClient, () => registry?.entriesNow() ?? {});
 
@@ -48,7 +50,20 @@ async function start(): Promise<void> {
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     registry = new RemoteRegistry(config.remoteTimeoutMs);
     registry.apply(manifest);
-    watchManifest(config, registry, () => window.location.reload());
+    const running = registry;
+    let stopFleet: (() => void) | undefined;
+    watchManifest(config, registry, () => {
+      stopFleet?.();
+      window.location.reload();
+    });
+    // Only a wall that reports itself loads the fleet code (its own chunk, not main.js).
+    if (config.fleetUrl) {
+      import(/* webpackChunkName: "fleet" */ './fleet/start-fleet')
+        .then(({ startFleet }) => {
+          stopFleet = startFleet({ config, status: wallStatus(), remotes: () => running.entriesNow(), startedAt });
+        })
+        .catch((error: unknown) => console.warn('大屏心跳模块加载失败', error));
+    }
     const panelHost = createPanelHost(registry, config);
     root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl }} />);
     // echarts is not needed for the header: it loads while the remotes do.

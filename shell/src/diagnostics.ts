@@ -1,5 +1,7 @@
 import { liveChartCount, runningBuilds, SDK_VERSION } from '@cockpit/shared-sdk';
 import type { QueryClient } from '@tanstack/react-query';
+import type { WallStatus } from './fleet/heartbeat';
+import { wallStatus } from './fleet/wall-status';
 import { slotReport, type SlotReport } from './ops/slot-report';
 
 /** Figures an operator (or the soak benchmark) can read from the console: `window.__cockpit`. */
@@ -16,11 +18,13 @@ export interface CockpitDiagnostics {
   remotes: () => Record<string, string>;
   /** Every slot of the page: the panel shown, the panels skipped and why, each panel's state, data age, last error and build. */
   slotStatus: () => SlotReport[];
+  /** This wall to the fleet service: its id and group, when its last beat was taken and why the last one failed. */
+  wall: WallStatus;
 }
 
 /** Counts successful data refreshes and exposes live figures on `window.__cockpit`. */
 export function exposeDiagnostics(queryClient: QueryClient, remotes: () => Record<string, string>): CockpitDiagnostics {
-  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport() };
+  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport(), wall: wallStatus() };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') diagnostics.refreshes += 1;
   });

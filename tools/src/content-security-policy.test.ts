@@ -26,3 +26,17 @@ test('a next manifest adds its origins, so a fixed policy can allow a move befor
   expect(contentSecurityPolicy(dir)).toContain("script-src 'self';");
   expect(contentSecurityPolicy(dir, [join(dir, 'next.json')])).toContain("script-src 'self' https://cdn.test;");
 });
+
+test('a wall may reach the fleet service named in config.json, and draw its screenshot through data: and blob: images', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', fleetUrl: 'http://fleet.test:3200/' }));
+  const csp = contentSecurityPolicy(dir);
+  expect(csp).toContain("connect-src 'self' http://fleet.test:3200;");
+  expect(csp).toContain("img-src 'self' data: blob:;");
+});
+
+test('a same-origin fleet path needs no origin of its own', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', fleetUrl: '/fleet' }));
+  expect(contentSecurityPolicy(dir)).toContain("connect-src 'self';");
+});

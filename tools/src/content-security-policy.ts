@@ -19,7 +19,8 @@ function readJson(file: string): Record<string, unknown> {
 
 /**
  * The shell's Content-Security-Policy: scripts only from itself and the configured remotes,
- * connections only to those and the API bases. Read from the runtime files at each page load.
+ * connections only to those, the API bases and the fleet service (`fleetUrl`). Images may also be
+ * `data:` and `blob:`: a wall's screenshot is drawn through an SVG image of the page. Read from the runtime files at each page load.
  * `nextManifests` (files) add their remotes' origins too: a server whose policy is fixed at
  * start can allow a new origin before the manifest naming it goes live.
  */
@@ -27,7 +28,7 @@ export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[
   const config = readJson(join(runtimeDir, 'config.json'));
   const manifests = [join(runtimeDir, 'remotes.json'), ...nextManifests].map(readJson);
   const remotes = manifests.flatMap((manifest) => Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {})).map(originOf);
-  const apis = [config.apiHost, config.serviceApiBase].map(originOf);
+  const apis = [config.apiHost, config.serviceApiBase, config.fleetUrl].map(originOf);
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter((o): o is string => !!o))].join(' ');
   const remoteOrigins = unique(remotes);
   return [
@@ -35,7 +36,7 @@ export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[
     `script-src 'self' ${remoteOrigins}`.trim(),
     `connect-src 'self' ${unique([...remotes, ...apis])}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${remoteOrigins}`.trim(),
+    `img-src 'self' data: blob: ${remoteOrigins}`.trim(),
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

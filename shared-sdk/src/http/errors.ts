@@ -24,3 +24,14 @@ export function describeError(error: unknown): string {
   if (e?.code === 'ERR_CANCELED') return '请求已取消';
   return e?.message || '未知错误';
 }
+
+/**
+ * The class of failure behind a data call, as the fleet reports it: `ApiError` (the server refused or
+ * answered in the wrong shape), `NetworkError` (no answer, a timeout or an HTTP error status), else the error's own name.
+ */
+export function dataErrorClass(error: unknown): string {
+  if (error instanceof ApiError) return 'ApiError';
+  const e = error as { code?: unknown; response?: unknown; name?: unknown } | undefined;
+  if (e && (typeof e.code === 'string' || e.response !== undefined)) return 'NetworkError';
+  return typeof e?.name === 'string' && e.name ? e.name : 'Error';
+}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { AnimationScope } from '../animation/animation-scope';
-import { describeError } from '../http/errors';
+import { dataErrorClass, describeError } from '../http/errors';
 import { useOverAge } from '../hooks/use-over-age';
 import type { PanelStatus } from '../slots/slot-board';
 import { StatusReport, useReportStatus, type PanelStatusListener } from '../slots/use-report-status';
@@ -37,7 +37,7 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   const state = panelState(result, descriptor.isEmpty, overAge);
   const error = result.error ? describeError(result.error) : undefined;
   const reason = error ?? (state === 'stale' ? overAgeReason(limit, result.isFetching) : undefined);
-  useReportStatus(onStatus, { panelId, title: descriptor.title, state, reason, error, dataUpdatedAt: result.dataUpdatedAt, build });
+  useReportStatus(onStatus, { panelId, title: descriptor.title, state, reason, error, errorClass: result.error ? dataErrorClass(result.error) : undefined, dataUpdatedAt: result.dataUpdatedAt, build });
   const [shownBefore, setShownBefore] = useState(!hidden);
   useEffect(() => {
     if (!hidden) setShownBefore(true);
@@ -65,7 +65,7 @@ export function PanelRunner(props: PanelRunnerProps) {
       resetKey={descriptor}
       fallback={(error, retry) => {
         const reason = `面板渲染出错：${error.message}`;
-        const status: PanelStatus = { panelId, title: descriptor.title, state: 'error', reason, error: reason, dataUpdatedAt: 0, build };
+        const status: PanelStatus = { panelId, title: descriptor.title, state: 'error', reason, error: reason, errorClass: 'RenderError', dataUpdatedAt: 0, build };
         return (
           <>
             <StatusReport status={status} onStatus={onStatus} />

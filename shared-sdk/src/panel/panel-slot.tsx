@@ -53,7 +53,7 @@ export function PanelSlot({ panelId, title, hidden, onStatus, marker }: PanelSlo
   const reason = failure ? (isPermanentLoadError(failure) ? describeError(failure) : `远程模块 ${remote} 加载失败：${describeError(failure)}`) : undefined;
   const moduleStatus: PanelStatus | undefined = loaded
     ? undefined
-    : { panelId, title: frameTitle, state: reason ? 'error' : 'loading', reason, error: reason, dataUpdatedAt: 0, build: revision };
+    : { panelId, title: frameTitle, state: reason ? 'error' : 'loading', reason, error: reason, errorClass: reason ? 'RemoteLoadError' : undefined, dataUpdatedAt: 0, build: revision };
   useReportStatus(onStatus, moduleStatus);
   if (loaded) {
     const refreshMs = host.refreshMs(panelId, loaded.descriptor.refreshMs);

@@ -38,6 +38,7 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
       panels.current.set(status.panelId, {
         ...status,
         lastError: status.error ?? before?.lastError,
+        lastErrorClass: status.error ? status.errorClass : before?.lastErrorClass,
         lastErrorAt: failedNow ? Date.now() : before?.lastErrorAt,
       });
       dispatch({ type: 'status', index: slot.panels.indexOf(status.panelId), state: status.state });

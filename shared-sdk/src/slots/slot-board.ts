@@ -12,6 +12,8 @@ export interface PanelStatus {
   reason?: string;
   /** The failure behind it, when a request or the module load failed (not when the data merely aged). */
   error?: string;
+  /** The class of that failure (`ApiError`, `NetworkError`, `RemoteLoadError`, `RenderError`, …). */
+  errorClass?: string;
   /** When the data shown arrived, epoch ms (0 when none). */
   dataUpdatedAt: number;
   /** The remote build it runs. */
@@ -21,6 +23,8 @@ export interface PanelStatus {
 /** A panel of a slot as operators see it: its status and the last failure it had, even after healing. */
 export interface PanelDiagnostics extends PanelStatus {
   lastError?: string;
+  /** The class of {@link lastError}. */
+  lastErrorClass?: string;
   /** When {@link lastError} happened, epoch ms. */
   lastErrorAt?: number;
 }

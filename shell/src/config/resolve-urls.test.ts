@@ -30,3 +30,9 @@ test('manifest entries that are paths resolve against the manifest URL; other or
     xndx: 'https://cdn.example.com/remotes/xndx/1.0.0/mf-manifest.json',
   });
 });
+
+test('a same-origin fleet path resolves against the page; an absent one stays absent', () => {
+  expect(resolveConfigUrls({ ...sameOrigin, fleetUrl: '/fleet' }, PAGE).fleetUrl).toBe('https://wall.example.com/fleet');
+  expect(resolveConfigUrls({ ...sameOrigin, fleetUrl: 'http://fleet.example.com:3200/' }, PAGE).fleetUrl).toBe('http://fleet.example.com:3200');
+  expect('fleetUrl' in resolveConfigUrls(sameOrigin, PAGE)).toBe(false);
+});

@@ -8,7 +8,8 @@ function absolute(value: string, base: string): string {
 
 /** The config with its API bases made absolute against the page, so `"apiHost": "/"` means the shell's own origin. */
 export function resolveConfigUrls(config: RuntimeConfig, page: string): RuntimeConfig {
-  return { ...config, apiHost: absolute(config.apiHost, page), serviceApiBase: absolute(config.serviceApiBase, page) };
+  const resolved = { ...config, apiHost: absolute(config.apiHost, page), serviceApiBase: absolute(config.serviceApiBase, page) };
+  return config.fleetUrl === undefined ? resolved : { ...resolved, fleetUrl: absolute(config.fleetUrl, page) };
 }
 
 /** The manifest with every entry made absolute against the manifest's own URL (itself relative to the page). */

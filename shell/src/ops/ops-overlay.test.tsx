@@ -1,5 +1,6 @@
 import { getSlotBoard } from '@cockpit/shared-sdk';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { wallStatus } from '../fleet/wall-status';
 import { OpsOverlay } from './ops-overlay';
 import { slotReport } from './slot-report';
 
@@ -53,4 +54,14 @@ test('Ctrl+Alt+O opens and closes it', () => {
   expect(screen.getByRole('dialog', { name: '运维诊断' })).toBeInTheDocument();
   act(() => void fireEvent.keyDown(window, { key: 'O', ctrlKey: true, altKey: true }));
   expect(screen.queryByRole('dialog', { name: '运维诊断' })).not.toBeInTheDocument();
+});
+
+test('names the wall, its group and how its last beat went', () => {
+  window.history.replaceState(null, '', '/?ops=1');
+  const wall = wallStatus();
+  wall.lastBeatError = 'HTTP 503';
+  render(<OpsOverlay />);
+  const line = screen.getByText((_, element) => element?.hasAttribute('data-ops-wall') ?? false);
+  expect(line.textContent).toBe(`大屏 ${wall.id} · 分组 hub · 心跳失败：HTTP 503`);
+  wall.lastBeatError = undefined;
 });

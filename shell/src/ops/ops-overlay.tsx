@@ -2,7 +2,8 @@ import { COLORS, getSlotBoard, useNow } from '@cockpit/shared-sdk';
 import { Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { auditTime, startWith } from 'rxjs';
-import { OpsTable } from './ops-table';
+import { wallStatus } from '../fleet/wall-status';
+import { ageLabel, OpsTable } from './ops-table';
 import { slotReport, type SlotReport } from './slot-report';
 
 /** The key that opens and closes the overlay (with Ctrl and Alt held). */
@@ -22,6 +23,17 @@ function useOpsOpen(): [boolean, (open: boolean) => void] {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
   return [open, setOpen];
+}
+
+/** Who this wall is to the fleet service, and how its last beat went. */
+function WallLine({ now }: { now: number }) {
+  const wall = wallStatus();
+  const beat = wall.lastBeatError ? `心跳失败：${wall.lastBeatError}` : wall.lastBeatAt ? `上次心跳 ${ageLabel(now - wall.lastBeatAt, now)}` : '未发送心跳';
+  return (
+    <Box data-ops-wall={wall.id} sx={{ color: COLORS.muted, mb: 1 }}>
+      大屏 <Box component="span" sx={{ color: COLORS.title }}>{wall.id}</Box> · 分组 <Box component="span" sx={{ color: COLORS.title }}>{wall.group ?? '—'}</Box> · {beat}
+    </Box>
+  );
 }
 
 function OpsPanel({ onClose }: { onClose: () => void }) {
@@ -50,6 +62,7 @@ function OpsPanel({ onClose }: { onClose: () => void }) {
           关闭
         </Button>
       </Box>
+      <WallLine now={now} />
       <OpsTable slots={slots} now={now} />
     </Box>
   );

@@ -15,6 +15,8 @@ export interface PanelReport {
   ageMs?: number;
   dataUpdatedAt?: number;
   lastError?: string;
+  /** The class of {@link lastError} (`ApiError`, `NetworkError`, `RemoteLoadError`, `RenderError`, …). */
+  lastErrorClass?: string;
   lastErrorAt?: number;
   build?: string;
 }
@@ -47,6 +49,7 @@ export function slotReport(now = Date.now(), board: SlotBoard = getSlotBoard()):
         ageMs: p.dataUpdatedAt > 0 ? now - p.dataUpdatedAt : undefined,
         dataUpdatedAt: p.dataUpdatedAt > 0 ? p.dataUpdatedAt : undefined,
         lastError: p.lastError,
+        lastErrorClass: p.lastErrorClass,
         lastErrorAt: p.lastErrorAt,
         build: p.build,
       })),

@@ -12,3 +12,7 @@ test('anything else is reported by name', () => {
 test('the preview page is left to check its own parameters', () => {
   expect(unknownParams('/preview', '?panel=teams/x&w=1')).toEqual([]);
 });
+
+test('the wall id and group of the fleet are known parameters', () => {
+  expect(unknownParams('/', '?wall=lobby-1&group=hub&ops=1')).toEqual([]);
+});

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const { existsSync, readFileSync } = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { buildIdentity } = require('./build-identity');
@@ -56,6 +57,8 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const identity = host ? undefined : buildIdentity(dir, name, publishVersion(dir));
+    // The shell reports its own build to the fleet service (it is no remote: no uniqueName or MF id of its own).
+    const shellBuild = host ? buildIdentity(dir, name, publishVersion(dir)).id : undefined;
     // Instances of one remote's builds must not meet on the page: their own chunk-loading global
     // (old chunks would otherwise be adopted by the new runtime) and their own MF instance id.
     if (identity) process.env.MF_BUILD_VERSION = identity.id;
@@ -106,6 +109,7 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
           },
         }),
         new ProvidedBundlerRuntimePlugin(host),
+        host && new DefinePlugin({ __COCKPIT_SHELL_BUILD__: JSON.stringify(shellBuild) }),
         host && new PublicScriptsPlugin(dir),
         host && new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), inject: 'body' }),
         !host && new MuiPartsCheckPlugin(dir),

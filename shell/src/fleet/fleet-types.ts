@@ -1,0 +1,63 @@
+/**
+ * What a wall tells the fleet service, as the shell builds it. The fleet service's wire protocol
+ * (`console/src/protocol/beat.ts`) is the contract; the shell keeps its own copy of the shapes so its
+ * bundle never depends on the service, and the tests check every beat against the protocol's schemas.
+ */
+
+/** A panel state as a frame reports it. */
+export type BeatPanelState = 'loading' | 'ready' | 'stale' | 'empty' | 'error';
+
+/** The last failure of a slot's panel. */
+export interface SlotBeatError {
+  class: string;
+  message: string;
+  at?: number;
+}
+
+/** One slot as the wall lays it out and runs it. */
+export interface SlotBeat {
+  slot: string;
+  /** Where the slot sits on the 1920x1080 design canvas. */
+  position: { x: number; y: number; width: number; height: number };
+  panel: string;
+  title?: string;
+  state: BeatPanelState;
+  build?: string;
+  dataAgeMs?: number;
+  lastError?: SlotBeatError;
+  errorCount: number;
+  rotation?: string[];
+}
+
+/** `POST {fleetUrl}/api/walls/{wallId}/beat`. */
+export interface WallBeat {
+  group: string;
+  route: string;
+  shellBuild: string;
+  sdkVersion: string;
+  uptimeMs: number;
+  beatIntervalMs: number;
+  viewport: { width: number; height: number; scale: number };
+  heapBytes?: number;
+  manifestRevision: string;
+  remotes?: Record<string, string>;
+  slots: SlotBeat[];
+  screenshotFor?: string;
+}
+
+/** The fleet service's answer to a beat. */
+export interface BeatReply {
+  ok: true;
+  screenshotRequest?: string;
+}
+
+/** `POST {fleetUrl}/api/walls/{wallId}/screenshot`. */
+export interface ScreenshotPost {
+  requestId: string;
+  image: string;
+  width: number;
+  height: number;
+}
+
+/** Limits of the protocol the shell must respect. */
+export const BEAT_LIMITS = { message: 500, title: 120, errorClass: 80, slots: 64, rotation: 12, requestId: 64 } as const;

@@ -1,0 +1,60 @@
+import { sha256 } from '@noble/hashes/sha2';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import type { SlotReport } from '../ops/slot-report';
+import type { WallBeat } from './fleet-types';
+import { heapBytes, slotPositions, viewport } from './page-probe';
+import { slotBeats, type ErrorTally } from './slot-beats';
+
+/** A short, stable name of a remotes manifest: the same remotes at the same URLs give the same revision, in any order. */
+export function manifestRevision(remotes: Record<string, string>): string {
+  const canonical = JSON.stringify(Object.keys(remotes).sort().map((name) => [name, remotes[name]]));
+  return bytesToHex(sha256(utf8ToBytes(canonical))).slice(0, 12);
+}
+
+/** Where a beat's figures come from: fixed facts of the wall and live readings of the page. */
+export interface BeatSources {
+  group: string;
+  route: string;
+  shellBuild: string;
+  sdkVersion: string;
+  /** When the wall started, epoch ms. */
+  startedAt: number;
+  beatIntervalMs: number;
+  /** The remotes manifest the registry runs (remote → manifest URL). */
+  remotes: () => Record<string, string>;
+  slots: () => SlotReport[];
+  /** The scaled design canvas. */
+  canvas: () => Element | null;
+  now?: () => number;
+}
+
+/** A beat ready to send, and what to do once the fleet service took it (its failures are then counted). */
+export interface BeatDraft {
+  beat: WallBeat;
+  delivered: () => void;
+}
+
+/** The wall as it is now, per the fleet protocol; `screenshotFor` names a screenshot posted since the last beat. */
+export function assembleBeat(sources: BeatSources, tally: ErrorTally, screenshotFor?: string): BeatDraft {
+  const now = sources.now?.() ?? Date.now();
+  const canvas = sources.canvas();
+  const slots = sources.slots();
+  const errors = tally.count(slots);
+  const manifest = sources.remotes();
+  const beat: WallBeat = {
+    group: sources.group,
+    route: sources.route.slice(0, 200),
+    shellBuild: sources.shellBuild.slice(0, 160),
+    sdkVersion: sources.sdkVersion.slice(0, 40),
+    uptimeMs: Math.max(0, Math.round(now - sources.startedAt)),
+    beatIntervalMs: sources.beatIntervalMs,
+    viewport: viewport(canvas),
+    manifestRevision: manifestRevision(manifest),
+    remotes: Object.fromEntries(Object.entries(manifest).filter(([name, url]) => name.length <= 40 && url.length <= 500)),
+    slots: slotBeats(slots, slotPositions(canvas), errors.perSlot),
+  };
+  const heap = heapBytes();
+  if (heap !== undefined) beat.heapBytes = heap;
+  if (screenshotFor) beat.screenshotFor = screenshotFor;
+  return { beat, delivered: errors.commit };
+}
