@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
@@ -71,8 +71,21 @@ export function canvasScale(page: Page): Promise<{ dataScale: string | null; tra
   });
 }
 
-/** Saves the window as `screenshots/firefox-<name>.png`, beside the Chromium ones. */
+/**
+ * Width of '服务港' at 100px in the page's own font: 300 when the CJK font draws it (full-width glyphs),
+ * less when Firefox draws missing-glyph boxes because its font list lacks the CJK font.
+ */
+export function cjkTextWidth(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    context.font = `100px ${getComputedStyle(document.body).fontFamily}`;
+    return context.measureText('服务港').width;
+  });
+}
+
+/** Saves the window as `screenshots/firefox-<name>.png`, beside the Chromium ones, once Chinese text draws in the CJK font. */
 export async function saveFirefoxScreenshot(page: Page, name: string): Promise<void> {
+  await expect.poll(() => cjkTextWidth(page), { timeout: 10_000, message: 'Chinese text should be drawn in the CJK font, not as missing-glyph boxes' }).toBe(300);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `firefox-${name}.png`) as `${string}.png` });
 }
