@@ -36,7 +36,6 @@ export function launchFirefox(): Promise<Browser> {
  * leaves a Firefox process behind.
  */
 export const test = base.extend<{ openInFirefox: OpenInFirefox }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   openInFirefox: async ({}, use) => {
     const browser = await launchFirefox();
     try {
