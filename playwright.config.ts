@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-/** Browser tests in Debian's Chromium against the real stack (started by the global setup). */
+/** Browser tests in Debian's Chromium (and Firefox ESR through puppeteer-core: e2e/firefox.spec.ts) against the real stack (started by the global setup). */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',

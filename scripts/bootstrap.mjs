@@ -51,6 +51,15 @@ export function ensureBrowser() {
   run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env });
 }
 
+/** Debian's Firefox ESR for the second engine's browser test (e2e/firefox.spec.ts, driven by puppeteer-core), through apt when absent. */
+export function ensureFirefox() {
+  if (existsSync('/usr/bin/firefox-esr')) return;
+  console.log('→ apt-get install firefox-esr');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', 'firefox-esr'], { env });
+}
+
 /** nginx and its brotli_static module for the deployment's browser test (e2e/nginx.spec.ts), through apt when absent. */
 export function ensureNginx() {
   const hasNginx = spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status === 0;

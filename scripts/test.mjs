@@ -1,8 +1,8 @@
-// `npm test`: set-up included (pnpm, packages, Chromium + CJK font, nginx), then type-check, lint, unit tests,
+// `npm test`: set-up included (pnpm, packages, Chromium + CJK font, Firefox ESR, nginx), then type-check, lint, unit tests,
 // build, browser tests; ends with one plain `N passed, N failed` line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, ensureBrowser, ensureInstalled, ensureNginx, ROOT, run } from './bootstrap.mjs';
+import { buildAll, ensureBrowser, ensureFirefox, ensureInstalled, ensureNginx, ROOT, run } from './bootstrap.mjs';
 
 const reports = join(ROOT, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -10,6 +10,7 @@ mkdirSync(reports, { recursive: true });
 
 ensureInstalled();
 ensureBrowser();
+ensureFirefox();
 ensureNginx();
 
 console.log('→ 类型检查 (tsc)');
@@ -27,7 +28,7 @@ run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`], { 
 console.log('→ 构建');
 buildAll();
 
-console.log('→ 浏览器测试 (Playwright + Chromium)');
+console.log('→ 浏览器测试 (Playwright + Chromium，Firefox ESR 经 puppeteer-core)');
 const e2eReport = join(reports, 'e2e.json');
 run('pnpm', ['exec', 'playwright', 'test'], { allowFailure: true, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } });
 
