@@ -1,9 +1,9 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '../../protocol/console-api';
 import { useAudit } from '../api/queries';
 import { formatTime } from '../format';
-import { QueryView } from '../layout/query-view';
+import { GridBox, QueryView } from '../layout/query-view';
 
 const COLUMNS: GridColDef<AuditEntry>[] = [
   { field: 'at', headerName: '时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
@@ -30,7 +30,7 @@ export function AuditPage() {
       </Typography>
       <QueryView query={audit} what="审计日志" isEmpty={(data) => data.length === 0} empty="还没有任何操作记录">
         {(data) => (
-          <Box sx={{ height: 'calc(100vh - 160px)', minHeight: 320 }}>
+          <GridBox rows={data.length} offsetPx={160}>
             <DataGrid
               rows={data}
               columns={COLUMNS}
@@ -40,7 +40,7 @@ export function AuditPage() {
               pageSizeOptions={[25, 50, 100]}
               aria-label="审计日志"
             />
-          </Box>
+          </GridBox>
         )}
       </QueryView>
     </>

@@ -5,7 +5,7 @@ import type { WallKeyInfo } from '../../protocol/console-api';
 import { errorMessage } from '../api/client';
 import { useRevokeWallKey, useWallKeys } from '../api/queries';
 import { formatTime } from '../format';
-import { QueryView } from '../layout/query-view';
+import { GridBox, QueryView } from '../layout/query-view';
 import { COLORS } from '../theme';
 import { CreateKeyDialog } from './create-key-dialog';
 
@@ -77,9 +77,9 @@ export function KeysPage() {
       </Box>
       <QueryView query={keys} what="墙面密钥" isEmpty={(data) => data.length === 0} empty="还没有墙面密钥。新建一个，填入墙面的 config.json，墙面即可上报心跳。">
         {(data) => (
-          <Box sx={{ height: 'calc(100vh - 170px)', minHeight: 320 }}>
+          <GridBox rows={data.length} rowHeight={44} offsetPx={170}>
             <DataGrid rows={data} columns={columns} density="compact" rowHeight={44} disableRowSelectionOnClick pageSizeOptions={[25, 50, 100]} aria-label="墙面密钥" />
-          </Box>
+          </GridBox>
         )}
       </QueryView>
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />

@@ -65,3 +65,15 @@ export function QueryView<T>({ query, what, isEmpty, empty, children }: QueryVie
     </>
   );
 }
+
+/** Header and footer of a compact data grid, px. */
+const GRID_CHROME_PX = 39 + 56 + 2;
+
+/**
+ * A box for a data grid as tall as its rows (a page of at most 100), but no taller than the window
+ * below `offsetPx`: few rows leave no empty well, many scroll inside the grid.
+ */
+export function GridBox({ rows, rowHeight = 36, offsetPx, children }: { rows: number; rowHeight?: number; offsetPx: number; children: ReactNode }) {
+  const content = Math.min(rows, 100) * rowHeight + GRID_CHROME_PX;
+  return <Box sx={{ height: `min(calc(100vh - ${offsetPx}px), ${Math.max(content, 200)}px)`, minHeight: 200 }}>{children}</Box>;
+}

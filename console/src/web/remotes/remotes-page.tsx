@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { RemoteBuilds } from '../../protocol/console-api';
 import { useRemotes } from '../api/queries';
-import { QueryView } from '../layout/query-view';
+import { GridBox, QueryView } from '../layout/query-view';
 
 /** One build of one remote and the walls that run it. */
 interface BuildRow {
@@ -69,7 +69,7 @@ export function RemotesPage() {
             <Typography color="text.secondary" sx={{ mb: 1 }}>
               共 {data.length} 个远程模块，其中 {data.filter((remote) => remote.disagree).length} 个在各墙面上的版本不一致
             </Typography>
-            <Box sx={{ height: 'calc(100vh - 200px)', minHeight: 320 }}>
+            <GridBox rows={buildRows(data).length} rowHeight={44} offsetPx={200}>
               <DataGrid
                 rows={buildRows(data)}
                 columns={COLUMNS}
@@ -80,7 +80,7 @@ export function RemotesPage() {
                 pageSizeOptions={[25, 50, 100]}
                 aria-label="远程模块版本"
               />
-            </Box>
+            </GridBox>
           </>
         )}
       </QueryView>

@@ -3,7 +3,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useUsers, type UserInfo } from '../api/queries';
 import { formatTime, ROLE_LABEL } from '../format';
-import { QueryView } from '../layout/query-view';
+import { GridBox, QueryView } from '../layout/query-view';
 import { CreateUserDialog } from './create-user-dialog';
 
 const COLUMNS: GridColDef<UserInfo>[] = [
@@ -28,9 +28,9 @@ export function UsersPage() {
       </Box>
       <QueryView query={users} what="用户列表" isEmpty={(data) => data.length === 0} empty="还没有用户">
         {(data) => (
-          <Box sx={{ height: 'calc(100vh - 170px)', minHeight: 320 }}>
+          <GridBox rows={data.length} offsetPx={170}>
             <DataGrid rows={data} columns={COLUMNS} getRowId={(user) => user.username} density="compact" disableRowSelectionOnClick pageSizeOptions={[25, 50, 100]} aria-label="用户列表" />
-          </Box>
+          </GridBox>
         )}
       </QueryView>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { SlotBeat } from '../../protocol/beat';
 import { formatAge } from '../format';
+import { GridBox } from '../layout/query-view';
 import { COLORS } from '../theme';
 import { errorText, StateLabel } from './state-label';
 
@@ -30,7 +31,7 @@ const COLUMNS: GridColDef<SlotBeat>[] = [
 /** The wall's slots as a table (same data as the drawing). */
 export function SlotsTable({ slots }: { slots: SlotBeat[] }) {
   return (
-    <Box sx={{ height: 520 }}>
+    <GridBox rows={slots.length} offsetPx={120}>
       <DataGrid
         rows={slots}
         columns={COLUMNS}
@@ -39,9 +40,8 @@ export function SlotsTable({ slots }: { slots: SlotBeat[] }) {
         disableRowSelectionOnClick
         initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
         pageSizeOptions={[25, 50, 100]}
-        localeText={{ noRowsLabel: '该墙面没有上报任何槽位' }}
         aria-label="槽位列表"
       />
-    </Box>
+    </GridBox>
   );
 }

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { SlotStateChange } from '../../protocol/console-api';
 import { formatTime } from '../format';
+import { GridBox, ViewNotice } from '../layout/query-view';
 import { COLORS } from '../theme';
 import { StateLabel } from './state-label';
 
@@ -40,8 +41,9 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
 /** The last 24 hours of the wall's slot state changes, newest first. */
 export function WallHistory({ history }: { history: SlotStateChange[] }) {
   const rows: HistoryRow[] = history.map((change, index) => ({ ...change, id: index })).reverse();
+  if (rows.length === 0) return <ViewNotice>过去 24 小时没有状态变化</ViewNotice>;
   return (
-    <Box sx={{ height: 520 }}>
+    <GridBox rows={rows.length} offsetPx={120}>
       <DataGrid
         rows={rows}
         columns={COLUMNS}
@@ -49,9 +51,8 @@ export function WallHistory({ history }: { history: SlotStateChange[] }) {
         disableRowSelectionOnClick
         initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
         pageSizeOptions={[25, 50, 100]}
-        localeText={{ noRowsLabel: '过去 24 小时没有状态变化' }}
         aria-label="状态变化"
       />
-    </Box>
+    </GridBox>
   );
 }

@@ -41,6 +41,8 @@ export const WALL_COLUMNS: GridColDef<WallSummary>[] = [
     minWidth: 300,
     flex: 1.4,
     type: 'boolean',
+    align: 'left',
+    headerAlign: 'left',
     renderCell: ({ row }) => <WallStatus wall={row} />,
   },
   { field: 'group', headerName: '分组', minWidth: 90, flex: 0.5 },

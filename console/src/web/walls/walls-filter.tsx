@@ -35,8 +35,10 @@ export function WallsFilter({ walls, group, state, shown, onChange }: WallsFilte
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
       <FormControl size="small" sx={{ minWidth: 160 }}>
-        <InputLabel id="wall-group-label">分组</InputLabel>
-        <Select labelId="wall-group-label" label="分组" value={group} onChange={(e) => onChange(e.target.value, state)}>
+        <InputLabel id="wall-group-label" shrink>
+          分组
+        </InputLabel>
+        <Select labelId="wall-group-label" label="分组" notched displayEmpty value={group} onChange={(e) => onChange(e.target.value, state)}>
           <MenuItem value="">全部分组</MenuItem>
           {groups.map((name) => (
             <MenuItem key={name} value={name}>

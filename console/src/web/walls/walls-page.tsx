@@ -1,9 +1,9 @@
-import { Box, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { WallSummary } from '../../protocol/console-api';
 import { useWalls } from '../api/queries';
-import { QueryView, ViewNotice } from '../layout/query-view';
+import { GridBox, QueryView, ViewNotice } from '../layout/query-view';
 import { WALL_COLUMNS } from './walls-columns';
 import { matchesFilter, WallsFilter, type WallStateFilter } from './walls-filter';
 
@@ -29,7 +29,7 @@ function WallsTable({ walls }: { walls: WallSummary[] }) {
       {rows.length === 0 ? (
         <ViewNotice>没有符合筛选条件的墙面</ViewNotice>
       ) : (
-        <Box sx={{ height: 'calc(100vh - 190px)', minHeight: 320 }}>
+        <GridBox rows={rows.length} rowHeight={44} offsetPx={190}>
           <DataGrid
             rows={rows}
             columns={WALL_COLUMNS}
@@ -43,7 +43,7 @@ function WallsTable({ walls }: { walls: WallSummary[] }) {
             sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
             aria-label="墙面列表"
           />
-        </Box>
+        </GridBox>
       )}
     </>
   );
