@@ -58,9 +58,9 @@ function SlotTile({ slot }: { slot: SlotBeat }) {
             {' '}· {formatAge(slot.dataAgeMs)}
           </Box>
         </Box>
+        {slot.lastError && <Box sx={{ color: COLORS.danger, wordBreak: 'break-all' }}>{errorText(slot.lastError)}</Box>}
         <Box sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{slot.panel}</Box>
         <Box sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{slot.build ?? '—'}</Box>
-        {slot.lastError && <Box sx={{ color: COLORS.danger, wordBreak: 'break-all' }}>{errorText(slot.lastError)}</Box>}
       </Box>
     </Tooltip>
   );
