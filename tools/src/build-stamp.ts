@@ -15,11 +15,14 @@ function hashTree(hash: ReturnType<typeof createHash>, path: string): void {
   }
 }
 
+/** A hash of the files under the given repo-relative paths (folders recursively, without node_modules and dist*). */
+export function pathsStamp(paths: string[], extra = ''): string {
+  const hash = createHash('sha256').update(extra);
+  for (const path of paths) hashTree(hash, join(REPO_ROOT, path));
+  return hash.digest('hex');
+}
+
 /** A hash of everything a bundle's build depends on: its package, shared-sdk, the build config, the lockfile. */
 export function buildStamp(dir: string, extra = ''): string {
-  const hash = createHash('sha256').update(extra);
-  for (const path of [join(REPO_ROOT, dir), join(REPO_ROOT, 'shared-sdk'), join(REPO_ROOT, 'tools/build-config'), join(REPO_ROOT, 'pnpm-lock.yaml')]) {
-    hashTree(hash, path);
-  }
-  return hash.digest('hex');
+  return pathsStamp([dir, 'shared-sdk', 'tools/build-config', 'pnpm-lock.yaml'], extra);
 }

@@ -1,14 +1,14 @@
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildStamp } from './build-stamp';
+import { buildStamp, pathsStamp } from './build-stamp';
 import { discoverBundles, REPO_ROOT, type Bundle } from './topology';
 
 const WEBPACK = join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
 const PUBLISHED = join(REPO_ROOT, 'published');
 const CONCURRENCY = 2;
 
-function webpack(bundle: Bundle, env: NodeJS.ProcessEnv, extraArgs: string[] = []): Promise<void> {
+function webpack(bundle: Pick<Bundle, 'dir'>, env: NodeJS.ProcessEnv, extraArgs: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [WEBPACK, '--mode', 'production', ...extraArgs], { cwd: join(REPO_ROOT, bundle.dir), stdio: 'inherit', env });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bundle.dir} 构建失败（退出码 ${code}）`))));
@@ -59,9 +59,34 @@ export async function buildMonolith(): Promise<string> {
   return join(REPO_ROOT, shell.dir, 'dist-monolith');
 }
 
+/** The name that selects the console page on the command line (it is no federation bundle). */
+export const CONSOLE_PAGE = 'console';
+/** What the console page's build depends on: its web sources, the wire protocol, its config, the lockfile. */
+const CONSOLE_PAGE_SOURCES = ['console/src/web', 'console/src/protocol', 'console/webpack.config.js', 'console/package.json', 'pnpm-lock.yaml'];
+
+/** Builds the operators' console page (`console/dist-web/`, served by the fleet service) when its sources changed. */
+export async function buildConsolePage({ force = false } = {}): Promise<void> {
+  const stampFile = join(REPO_ROOT, 'console/dist-web/.build-stamp');
+  const stamp = pathsStamp(CONSOLE_PAGE_SOURCES);
+  const fresh = !force && existsSync(join(REPO_ROOT, 'console/dist-web/index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  const started = Date.now();
+  if (!fresh) {
+    await webpack({ dir: 'console' }, process.env);
+    writeFileSync(stampFile, stamp);
+  }
+  console.log(`  ${fresh ? '✓ 未变更' : '✓ 已构建'} console/dist-web ${fresh ? '' : `(${((Date.now() - started) / 1000).toFixed(1)} s)`}`);
+}
+
+async function main(args: string[]): Promise<void> {
+  const force = args.includes('--force');
+  const names = args.filter((a) => a !== '--force');
+  const bundles = names.filter((name) => name !== CONSOLE_PAGE);
+  if (names.length === 0 || bundles.length) await buildBundles(bundles, { force });
+  if (names.length === 0 || names.includes(CONSOLE_PAGE)) await buildConsolePage({ force });
+}
+
 if (require.main === module) {
-  const args = process.argv.slice(2);
-  buildBundles(args.filter((a) => a !== '--force'), { force: args.includes('--force') }).catch((error: unknown) => {
+  main(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   });

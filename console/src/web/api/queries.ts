@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AuditEntry, RemoteBuilds, Role, SessionInfo, WallDetail, WallKeyInfo, WallSummary } from '../../protocol/console-api';
+import { api, ApiError, SESSION_KEY } from './client';
+
+// Shapes the console page relies on that console-api.ts does not spell out (reported to the server's author).
+
+/** `POST /api/walls/:wallId/screenshot-requests` → the id the wall will answer with. */
+export interface ScreenshotRequestReply {
+  requestId: string;
+}
+
+/** `POST /api/wall-keys` {group, name} → the new key, with its secret shown this once. */
+export interface CreatedWallKey extends WallKeyInfo {
+  secret: string;
+}
+
+/** `GET /api/users` rows (admin only); `POST /api/users` {username, password, role} creates one. */
+export interface UserInfo {
+  username: string;
+  role: Role;
+  createdAt?: number;
+}
+
+/** The body of `POST /api/users`. */
+export interface NewUser {
+  username: string;
+  password: string;
+  role: Role;
+}
+
+/** How often live views ask again, ms: walls beat every 15 s, so 3 s shows a change soon after it lands. */
+export const LIVE_REFRESH_MS = 3000;
+
+/** The signed-in user, or `null` when signed out (`GET /api/session` answers 401). */
+export function useSession() {
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async (): Promise<SessionInfo | null> => {
+      try {
+        return await api<SessionInfo>('/api/session');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+}
+
+/** Every wall, refreshed live. */
+export function useWalls() {
+  return useQuery({ queryKey: ['walls'], queryFn: () => api<WallSummary[]>('/api/walls'), refetchInterval: LIVE_REFRESH_MS });
+}
+
+/** One wall with its slots, history and latest screenshot; `fast` polls every second (a screenshot is awaited). */
+export function useWall(wallId: string, fast = false) {
+  return useQuery({
+    queryKey: ['wall', wallId],
+    queryFn: () => api<WallDetail>(`/api/walls/${encodeURIComponent(wallId)}`),
+    refetchInterval: fast ? 1000 : LIVE_REFRESH_MS,
+  });
+}
+
+/** Per remote, which build each wall runs. */
+export function useRemotes() {
+  return useQuery({ queryKey: ['remotes'], queryFn: () => api<RemoteBuilds[]>('/api/remotes'), refetchInterval: 5000 });
+}
+
+/** The audit log, newest first. */
+export function useAudit() {
+  return useQuery({ queryKey: ['audit'], queryFn: () => api<AuditEntry[]>('/api/audit'), refetchInterval: 10_000 });
+}
+
+/** Wall keys (admin). */
+export function useWallKeys() {
+  return useQuery({ queryKey: ['wall-keys'], queryFn: () => api<WallKeyInfo[]>('/api/wall-keys') });
+}
+
+/** Console users (admin). */
+export function useUsers() {
+  return useQuery({ queryKey: ['users'], queryFn: () => api<UserInfo[]>('/api/users') });
+}
+
+/** Signs in; the session cache holds the user on success. */
+export function useLogin() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { username: string; password: string }) => api<SessionInfo>('/api/session', { method: 'POST', body }),
+    onSuccess: (session) => client.setQueryData(SESSION_KEY, session),
+  });
+}
+
+/** Signs out and forgets every cached reply. */
+export function useLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/api/session', { method: 'DELETE' }),
+    onSettled: () => {
+      client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
+      client.setQueryData(SESSION_KEY, null);
+    },
+  });
+}
+
+/** Asks a wall for a screenshot (operator, admin). */
+export function useRequestScreenshot(wallId: string) {
+  return useMutation({
+    mutationFn: () => api<ScreenshotRequestReply>(`/api/walls/${encodeURIComponent(wallId)}/screenshot-requests`, { method: 'POST', body: {} }),
+  });
+}
+
+/** Creates a wall key; the reply carries the secret this once. */
+export function useCreateWallKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { group: string; name: string }) => api<CreatedWallKey>('/api/wall-keys', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['wall-keys'] }),
+  });
+}
+
+/** Revokes a wall key: its wall is refused at its next beat. */
+export function useRevokeWallKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api<void>(`/api/wall-keys/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['wall-keys'] }),
+  });
+}
+
+/** Creates a console user with a role (admin). */
+export function useCreateUser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: NewUser) => api<UserInfo>('/api/users', { method: 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
+  });
+}

@@ -1,0 +1,61 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from './api/client';
+import { AuditPage } from './audit/audit-page';
+import { KeysPage } from './keys/keys-page';
+import { AppFrame } from './layout/app-frame';
+import { ViewNotice } from './layout/query-view';
+import { RemotesPage } from './remotes/remotes-page';
+import { LoginPage } from './session/login-page';
+import { AdminOnly, RequireSession } from './session/session-context';
+import { consoleTheme } from './theme';
+import { UsersPage } from './users/users-page';
+import { WallPage } from './wall/wall-page';
+import { WallsPage } from './walls/walls-page';
+
+/** Every route of the console page. */
+export function ConsoleRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireSession>
+            <AppFrame />
+          </RequireSession>
+        }
+      >
+        <Route index element={<WallsPage />} />
+        <Route path="walls/:wallId" element={<WallPage />} />
+        <Route path="remotes" element={<RemotesPage />} />
+        <Route path="audit" element={<AuditPage />} />
+        <Route path="keys" element={<AdminOnly what="墙面密钥"><KeysPage /></AdminOnly>} />
+        <Route path="users" element={<AdminOnly what="用户"><UsersPage /></AdminOnly>} />
+        <Route path="*" element={<ViewNotice>页面不存在，请从上方导航进入。</ViewNotice>} />
+      </Route>
+    </Routes>
+  );
+}
+
+interface ConsoleAppProps {
+  /** Tests start at a path of their choosing, in memory. */
+  initialPath?: string;
+  /** Tests bring their own client (no retries). */
+  queryClient?: QueryClient;
+}
+
+/** The console page: theme, query cache and router around {@link ConsoleRoutes}. */
+export function ConsoleApp({ initialPath, queryClient }: ConsoleAppProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const routes = <ConsoleRoutes />;
+  return (
+    <ThemeProvider theme={consoleTheme}>
+      <CssBaseline />
+      <QueryClientProvider client={client}>
+        {initialPath === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter>}
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import type { WallKeyInfo } from '../../protocol/console-api';
+import { errorMessage } from '../api/client';
+import { useRevokeWallKey, useWallKeys } from '../api/queries';
+import { formatTime } from '../format';
+import { GridBox, QueryView } from '../layout/query-view';
+import { COLORS } from '../theme';
+import { CreateKeyDialog } from './create-key-dialog';
+
+function RevokeDialog({ target, onClose }: { target: WallKeyInfo | null; onClose: () => void }) {
+  const revoke = useRevokeWallKey();
+  const close = () => {
+    revoke.reset();
+    onClose();
+  };
+  return (
+    <Dialog open={target !== null} onClose={close}>
+      <DialogTitle>吊销墙面密钥</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          确定吊销分组 {target?.group} 的密钥“{target?.name}”吗？使用它的墙面将在下一次心跳时被拒绝，此操作不可撤销。
+        </DialogContentText>
+        {revoke.isError && <Alert severity="error" sx={{ mt: 2 }}>吊销失败：{errorMessage(revoke.error)}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>取消</Button>
+        <Button color="error" variant="contained" disabled={revoke.isPending} onClick={() => target && revoke.mutate(target.id, { onSuccess: close })}>
+          确定吊销
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** 墙面密钥 (admin): list, create (secret shown once), revoke. */
+export function KeysPage() {
+  const keys = useWallKeys();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<WallKeyInfo | null>(null);
+  const columns: GridColDef<WallKeyInfo>[] = [
+    { field: 'id', headerName: '编号', width: 80 },
+    { field: 'group', headerName: '分组', minWidth: 120, flex: 0.6 },
+    { field: 'name', headerName: '名称', minWidth: 160, flex: 1 },
+    { field: 'createdAt', headerName: '创建时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
+    { field: 'createdBy', headerName: '创建人', minWidth: 110, flex: 0.5 },
+    {
+      field: 'revokedAt',
+      headerName: '状态',
+      minWidth: 200,
+      flex: 0.8,
+      renderCell: ({ row }) =>
+        row.revokedAt ? <Box component="span" sx={{ color: COLORS.danger }}>已吊销（{formatTime(row.revokedAt)}）</Box> : <Box component="span" sx={{ color: COLORS.ok }}>有效</Box>,
+    },
+    {
+      field: 'actions',
+      headerName: '操作',
+      width: 100,
+      sortable: false,
+      renderCell: ({ row }) =>
+        !row.revokedAt && (
+          <Button size="small" color="error" onClick={() => setRevoking(row)}>
+            吊销
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+          墙面密钥
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>新建密钥</Button>
+      </Box>
+      <QueryView query={keys} what="墙面密钥" isEmpty={(data) => data.length === 0} empty="还没有墙面密钥。新建一个，填入墙面的 config.json，墙面即可上报心跳。">
+        {(data) => (
+          <GridBox rows={data.length} rowHeight={44} offsetPx={170}>
+            <DataGrid rows={data} columns={columns} density="compact" rowHeight={44} disableRowSelectionOnClick pageSizeOptions={[25, 50, 100]} aria-label="墙面密钥" />
+          </GridBox>
+        )}
+      </QueryView>
+      <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
+      <RevokeDialog target={revoking} onClose={() => setRevoking(null)} />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { AppBar, Box, Button, Chip, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLogout } from '../api/queries';
+import { ROLE_LABEL } from '../format';
+import { useCurrentUser } from '../session/session-context';
+import { COLORS } from '../theme';
+
+interface NavItem {
+  path: string;
+  label: string;
+  adminOnly?: boolean;
+}
+
+const NAV: NavItem[] = [
+  { path: '/', label: '墙面' },
+  { path: '/remotes', label: '远程模块' },
+  { path: '/audit', label: '审计日志' },
+  { path: '/keys', label: '墙面密钥', adminOnly: true },
+  { path: '/users', label: '用户', adminOnly: true },
+];
+
+function activeTab(pathname: string, items: NavItem[]): string | false {
+  if (pathname === '/' || pathname.startsWith('/walls/')) return '/';
+  return items.find((item) => item.path !== '/' && pathname.startsWith(item.path))?.path ?? false;
+}
+
+/** The app bar (sections, the signed-in user and role, 退出登录) above the current view. */
+export function AppFrame() {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const items = NAV.filter((item) => !item.adminOnly || user.role === 'admin');
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky" elevation={0}>
+        <Toolbar variant="dense" sx={{ gap: 3, minHeight: 52 }}>
+          <Typography component="div" sx={{ color: COLORS.title, fontWeight: 600, fontSize: 17, whiteSpace: 'nowrap' }}>
+            驾驶舱运维控制台
+          </Typography>
+          <Tabs value={activeTab(pathname, items)} textColor="inherit" sx={{ flex: 1, minHeight: 52, '& .MuiTab-root': { minHeight: 52, fontSize: 15 } }}>
+            {items.map((item) => (
+              <Tab key={item.path} value={item.path} label={item.label} component={Link} to={item.path} />
+            ))}
+          </Tabs>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
+            <Typography component="span" aria-label="当前用户">
+              {user.username}
+            </Typography>
+            <Chip size="small" color={user.role === 'admin' ? 'primary' : 'default'} label={ROLE_LABEL[user.role]} />
+            <Button
+              color="inherit"
+              size="small"
+              variant="outlined"
+              disabled={logout.isPending}
+              onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+            >
+              退出登录
+            </Button>
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, minWidth: 0 }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { Box, Button, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useUsers, type UserInfo } from '../api/queries';
+import { formatTime, ROLE_LABEL } from '../format';
+import { GridBox, QueryView } from '../layout/query-view';
+import { CreateUserDialog } from './create-user-dialog';
+
+const COLUMNS: GridColDef<UserInfo>[] = [
+  { field: 'username', headerName: '用户名', minWidth: 160, flex: 1 },
+  { field: 'role', headerName: '角色', minWidth: 120, flex: 0.6, valueFormatter: (value: UserInfo['role']) => ROLE_LABEL[value] ?? value },
+  { field: 'createdAt', headerName: '创建时间', minWidth: 170, flex: 0.8, valueFormatter: (value?: number) => (value ? formatTime(value) : '—') },
+];
+
+/** 用户 (admin): console users and their roles; a new one is created with a role. */
+export function UsersPage() {
+  const users = useUsers();
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+          用户
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          新建用户
+        </Button>
+      </Box>
+      <QueryView query={users} what="用户列表" isEmpty={(data) => data.length === 0} empty="还没有用户">
+        {(data) => (
+          <GridBox rows={data.length} offsetPx={170}>
+            <DataGrid rows={data} columns={COLUMNS} getRowId={(user) => user.username} density="compact" disableRowSelectionOnClick pageSizeOptions={[25, 50, 100]} aria-label="用户列表" />
+          </GridBox>
+        )}
+      </QueryView>
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

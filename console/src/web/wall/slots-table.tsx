@@ -1,0 +1,47 @@
+import { Box } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { SlotBeat } from '../../protocol/beat';
+import { formatAge } from '../format';
+import { GridBox } from '../layout/query-view';
+import { COLORS } from '../theme';
+import { errorText, StateLabel } from './state-label';
+
+const COLUMNS: GridColDef<SlotBeat>[] = [
+  { field: 'slot', headerName: '槽位', minWidth: 120, flex: 0.7 },
+  { field: 'panel', headerName: '面板', minWidth: 170, flex: 1 },
+  { field: 'title', headerName: '标题', minWidth: 120, flex: 0.8, valueGetter: (value?: string) => value ?? '—' },
+  { field: 'state', headerName: '状态', width: 90, renderCell: ({ row }) => <StateLabel state={row.state} /> },
+  { field: 'build', headerName: '版本', minWidth: 180, flex: 1, valueGetter: (value?: string) => value ?? '—' },
+  { field: 'dataAgeMs', headerName: '数据时效', type: 'number', width: 100, valueFormatter: (value?: number) => formatAge(value) },
+  { field: 'errorCount', headerName: '本周期错误', type: 'number', width: 96 },
+  {
+    field: 'lastError',
+    headerName: '最后错误',
+    minWidth: 220,
+    flex: 1.6,
+    valueGetter: (_value, row) => errorText(row.lastError),
+    renderCell: ({ value }) => (
+      <Box component="span" title={value} sx={{ color: COLORS.danger }}>
+        {value}
+      </Box>
+    ),
+  },
+];
+
+/** The wall's slots as a table (same data as the drawing). */
+export function SlotsTable({ slots }: { slots: SlotBeat[] }) {
+  return (
+    <GridBox rows={slots.length} offsetPx={120}>
+      <DataGrid
+        rows={slots}
+        columns={COLUMNS}
+        getRowId={(slot) => slot.slot}
+        density="compact"
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+        pageSizeOptions={[25, 50, 100]}
+        aria-label="槽位列表"
+      />
+    </GridBox>
+  );
+}

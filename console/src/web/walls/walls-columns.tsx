@@ -1,0 +1,63 @@
+import { Box, Chip, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { WallSummary } from '../../protocol/console-api';
+import { formatDuration, formatTime, fromNow } from '../format';
+import { COLORS } from '../theme';
+
+/** Online, or offline with when it was last seen (relative and absolute). */
+export function WallStatus({ wall }: { wall: WallSummary }) {
+  if (wall.online) return <Chip size="small" color="success" label="在线" />;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+      <Chip size="small" label="离线" sx={{ bgcolor: 'rgba(255,107,107,0.18)', color: COLORS.danger }} />
+      <Typography variant="body2" noWrap title={formatTime(wall.lastSeen)}>
+        最后在线 {fromNow(wall.lastSeen)}（{formatTime(wall.lastSeen).slice(5)}）
+      </Typography>
+    </Box>
+  );
+}
+
+function countColumn(field: 'ready' | 'stale' | 'error', headerName: string, color: string): GridColDef<WallSummary> {
+  return {
+    field,
+    headerName,
+    type: 'number',
+    width: 72,
+    valueGetter: (_value, row) => row.counts[field] ?? 0,
+    renderCell: ({ value }) => (
+      <Box component="span" sx={value ? { color, fontWeight: 600 } : { color: 'text.secondary' }}>
+        {value}
+      </Box>
+    ),
+  };
+}
+
+/** The columns of the walls table. */
+export const WALL_COLUMNS: GridColDef<WallSummary>[] = [
+  { field: 'wallId', headerName: '墙面', minWidth: 130, flex: 0.8 },
+  {
+    field: 'online',
+    headerName: '状态',
+    minWidth: 300,
+    flex: 1.4,
+    type: 'boolean',
+    align: 'left',
+    headerAlign: 'left',
+    renderCell: ({ row }) => <WallStatus wall={row} />,
+  },
+  { field: 'group', headerName: '分组', minWidth: 90, flex: 0.5 },
+  { field: 'route', headerName: '路由', minWidth: 80, flex: 0.4 },
+  { field: 'shellBuild', headerName: '壳层版本', minWidth: 170, flex: 1 },
+  { field: 'sdkVersion', headerName: 'SDK', minWidth: 80, flex: 0.4 },
+  countColumn('ready', '就绪', COLORS.ok),
+  countColumn('stale', '过期', COLORS.warning),
+  countColumn('error', '错误', COLORS.danger),
+  {
+    field: 'uptimeMs',
+    headerName: '运行时长',
+    type: 'number',
+    minWidth: 110,
+    flex: 0.5,
+    valueFormatter: (value: number) => formatDuration(value),
+  },
+];
