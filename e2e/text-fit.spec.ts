@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectAllPanelsReady } from './panels';
-import { SHELL_URL } from './stack-env';
+import { openWithEveryRotation } from './rotations';
 import { findCutText } from './text-fit';
 
-/** Each page, its panel count, and how many ellipsised blocks (and clamps) it holds at least. */
+/** Each page and how many ellipsised blocks (and clamps) its panels hold at least. */
 const PAGES = [
-  { path: '/', panels: 15, blocks: 80, clamps: 1 },
-  { path: '/xndx', panels: 6, blocks: 60, clamps: 0 },
+  { path: '/', blocks: 120, clamps: 1 },
+  { path: '/xndx', blocks: 60, clamps: 0 },
 ] as const;
 const SIZES = [
   { width: 1920, height: 1080 },
@@ -14,11 +13,10 @@ const SIZES = [
 ] as const;
 
 for (const size of SIZES) {
-  for (const { path, panels, blocks, clamps } of PAGES) {
+  for (const { path, blocks, clamps } of PAGES) {
     test(`every clamped or ellipsised text of ${path} shows whole lines at ${size.width}x${size.height}, in every rotation`, async ({ page }) => {
       await page.setViewportSize(size);
-      await page.goto(`${SHELL_URL}${path}`);
-      await expectAllPanelsReady(page, panels);
+      await openWithEveryRotation(page, path);
       await page.waitForTimeout(1200); // the entrance animations settle
       const fit = await findCutText(page);
       expect(fit.faults).toEqual([]);
