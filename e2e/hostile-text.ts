@@ -43,6 +43,24 @@ export async function injectProbe(page: Page, fields: readonly TextField[]): Pro
   }
 }
 
+/** Every string inside a JSON value. */
+const stringsOf = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+
+/**
+ * Collects, as `url: text`, every string of every JSON reply from `apiOrigin` the page receives
+ * from now on: what its panels show, including the rows a ticker or pager has not reached yet.
+ */
+export function collectReplyTexts(page: Page, apiOrigin: string): string[] {
+  const texts: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(apiOrigin) || !response.headers()['content-type']?.includes('json')) return;
+    const body: unknown = await response.json().catch(() => undefined);
+    texts.push(...stringsOf(body).map((text) => `${new URL(response.url()).pathname}: ${text}`));
+  });
+  return texts;
+}
+
 /** The text of every panel frame, shown or kept for a later rotation, keyed by panel id. */
 export function panelTexts(page: Page): Promise<Record<string, string>> {
   return page.locator('[data-panel], [data-kept-panel]').evaluateAll((frames) =>

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { injectProbe, MARKUP, panelTexts, PROBE, TEXT_FIELDS } from './hostile-text';
+import { collectReplyTexts, injectProbe, MARKUP, panelTexts, PROBE, TEXT_FIELDS } from './hostile-text';
 import { openWithEveryRotation, PAGE_PANELS } from './rotations';
 import { API_URL, SHELL_URL } from './stack-env';
 
@@ -18,10 +18,14 @@ for (const path of ['/', '/xndx'] as const) {
   });
 
   test(`on a fresh database no panel of ${path} shows markup, in any rotation`, async ({ page }) => {
+    const replies = collectReplyTexts(page, new URL(API_URL).origin);
     await openWithEveryRotation(page, path);
     const texts = await panelTexts(page);
     expect(Object.keys(texts)).toHaveLength(PAGE_PANELS[path].panels);
     expect(Object.entries(texts).filter(([, text]) => MARKUP.test(text))).toEqual([]);
+    // Rows a ticker or pager shows later come from the same replies.
+    expect(replies.length).toBeGreaterThan(100);
+    expect(replies.filter((text) => MARKUP.test(text))).toEqual([]);
   });
 }
 
