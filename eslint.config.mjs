@@ -4,6 +4,10 @@ import tseslint from 'typescript-eslint';
 
 const otherPackages = ['@cockpit/shell', '@cockpit/remote-*', '@cockpit/panels-*', '@cockpit/api-server', '@cockpit/tools'];
 const escapeRelative = ['../../../*', '../../../../*'];
+const sdkNeverImportsServer = {
+  group: ['@cockpit/api-server', '@cockpit/api-server/*', '**/api-server/**'],
+  message: "The SDK's source never imports server code: contract tests start the server through shared-sdk/test/reference-server.ts.",
+};
 
 const remoteRestrictions = {
   patterns: [
@@ -41,9 +45,19 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@cockpit/shell', '@cockpit/remote-*', '@cockpit/panels-*', '@cockpit/tools', ...escapeRelative], message: 'shared-sdk depends on no shell or remote.' }] },
+        {
+          patterns: [
+            { group: ['@cockpit/shell', '@cockpit/remote-*', '@cockpit/panels-*', '@cockpit/tools', ...escapeRelative], message: 'shared-sdk depends on no shell or remote.' },
+            sdkNeverImportsServer,
+          ],
+        },
       ],
     },
+  },
+  {
+    // Contract tests reach the reference server only through shared-sdk/test/reference-server.ts.
+    files: ['shared-sdk/src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sdkNeverImportsServer] }] },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],

@@ -1,26 +1,33 @@
 import { expect, test } from '@playwright/test';
+import { collectReplyTexts, injectProbe, MARKUP, panelTexts, PROBE, TEXT_FIELDS } from './hostile-text';
+import { openWithEveryRotation, PAGE_PANELS } from './rotations';
 import { API_URL, SHELL_URL } from './stack-env';
 
-test('a notice titled with HTML shows those characters and runs nothing', async ({ page }) => {
-  let dialogs = 0;
-  page.on('dialog', (dialog) => {
-    dialogs += 1;
-    void dialog.dismiss();
+for (const path of ['/', '/xndx'] as const) {
+  test(`API text that looks like HTML shows as those characters on ${path} and becomes no element`, async ({ page }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await injectProbe(page, TEXT_FIELDS[path]);
+    await page.goto(`${SHELL_URL}${path}`);
+    for (const { panel } of TEXT_FIELDS[path]) await expect(page.locator(`[data-panel="${panel}"]`)).toContainText(PROBE);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs).toBe(0);
   });
-  await page.route('**/cockpit/notice/page**', async (route) => {
-    const response = await route.fetch();
-    const body = await response.json();
-    const rows = body.data.rows;
-    const evil = rows.find((row: { title: string }) => row.title.includes('<img')) ?? { ...rows[0], title: '<img src=x onerror=alert(1)> 安全测试通知' };
-    body.data.rows = [evil, ...rows.filter((row: unknown) => row !== evil)];
-    await route.fulfill({ response, json: body });
+
+  test(`on a fresh database no panel of ${path} shows markup, in any rotation`, async ({ page }) => {
+    const replies = collectReplyTexts(page, new URL(API_URL).origin);
+    await openWithEveryRotation(page, path);
+    const texts = await panelTexts(page);
+    expect(Object.keys(texts)).toHaveLength(PAGE_PANELS[path].panels);
+    expect(Object.entries(texts).filter(([, text]) => MARKUP.test(text))).toEqual([]);
+    // Rows a ticker or pager shows later come from the same replies.
+    expect(replies.length).toBeGreaterThan(100);
+    expect(replies.filter((text) => MARKUP.test(text))).toEqual([]);
   });
-  await page.goto(`${SHELL_URL}/`);
-  const notices = page.locator('[data-panel="notices/notices"]');
-  await expect(notices).toContainText('<img src=x onerror=alert(1)>');
-  expect(await notices.locator('img').count()).toBe(0);
-  expect(dialogs).toBe(0);
-});
+}
 
 test('the shell is served with a CSP naming exactly the configured remote and API origins', async ({ request }) => {
   const response = await request.get(`${SHELL_URL}/`);

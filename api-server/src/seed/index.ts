@@ -10,7 +10,7 @@ import { seedTalent, talentFlow } from './talent';
 import { seedTeams } from './teams';
 
 /** Bump when the schema or the seed changes: an older database file is then rebuilt. */
-export const SEED_VERSION = '2';
+export const SEED_VERSION = '3';
 
 /** Every family's dated history, in the order it is written (later ones read earlier tables). */
 const FLOWS: readonly MonthlyFlow[] = [talentFlow, investFlow, chanceFlow, handleFlow, noticeFlow, activityFlow, reservationFlow, transferFlow];
@@ -37,7 +37,7 @@ export function seedAll(db: Db, today: string): void {
   seedChain(db, { start, today });
   seedIndustry(db, { start, today });
   seedServices(db, { start, today });
-  seedNotices(db, today);
+  seedNotices(db);
   seedDevices(db);
   writeHistory(db, FLOWS, { start, today });
   db.run('COMMIT');

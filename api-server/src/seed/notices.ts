@@ -1,6 +1,5 @@
 import type { Db } from '../db';
 import { NOTICE_TYPES, SCHOOLS } from './constants';
-import { addDays } from './calendar';
 import { inWindow, type MonthlyFlow } from './history';
 import { datesInMonth, intBetween, pick, pickWeighted, type Rng } from './random';
 
@@ -41,22 +40,12 @@ const SUMMARIES: Record<NoticeType, string> = {
 const ACTIVITY_TYPES = ['项目路演', '创业沙龙', '政策宣讲', '人才交流会', '技术对接会', '培训讲座'] as const;
 const PLACES = ['服务港路演中心', '服务港多功能厅', '重庆大学虎溪校区', '西南大学', '科学城会展中心'] as const;
 
-/** Creates `notice` (with one literal HTML-injection probe, two days old) and `activity`. */
-export function seedNotices(db: Db, today: string): void {
+/** Creates `notice` and `activity`; their rows are written month by month (see the flows below). */
+export function seedNotices(db: Db): void {
   db.run(`CREATE TABLE notice (id INTEGER PRIMARY KEY, title TEXT NOT NULL, type TEXT NOT NULL, publish_date TEXT NOT NULL,
     source TEXT NOT NULL, summary TEXT NOT NULL)`);
   db.run(`CREATE TABLE activity (id INTEGER PRIMARY KEY, title TEXT NOT NULL, type TEXT NOT NULL, act_date TEXT NOT NULL,
     place TEXT NOT NULL, participants INTEGER NOT NULL)`);
-  // Shown as text by the UI, never as HTML: the browser tests look for it.
-  db.insertAll('notice', [
-    {
-      title: '<img src=x onerror=alert(1)> 安全测试通知',
-      type: '公示公告',
-      publish_date: addDays(today, -2),
-      source: '服务港运营中心',
-      summary: '本条用于验证页面把接口文本按纯文本显示：<script>alert(1)</script>',
-    },
-  ]);
 }
 
 /** Notices, two or three a month. */

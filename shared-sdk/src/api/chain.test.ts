@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getChainList, getChainNodeDetail, getInvestList, getTechServiceList } from './chain';
-import { useReferenceServer } from './test-server';
+import { useReferenceServer } from '../../test/reference-server';
 
 useReferenceServer();
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getDeviceList, getDeviceSum, getReserveDetail, getReserveList, getTransferList } from './devices';
-import { useReferenceServer } from './test-server';
+import { useReferenceServer } from '../../test/reference-server';
 
 useReferenceServer();
 

@@ -2,7 +2,7 @@
 import * as api from '.';
 import { getDictData, toDictOptions } from './dict';
 import { getHubIndex } from './hub';
-import { useReferenceServer } from './test-server';
+import { useReferenceServer } from '../../test/reference-server';
 
 useReferenceServer();
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { countBy } from '../helpers/count-by';
 import { getChancePage, getChanceSum, getCheckinEnterprises, getCheckoutEnterprises } from './industry';
-import { useReferenceServer } from './test-server';
+import { useReferenceServer } from '../../test/reference-server';
 
 useReferenceServer();
 

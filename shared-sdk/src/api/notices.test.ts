@@ -1,8 +1,13 @@
 /** @jest-environment node */
 import { getActivityByMonth, getNoticePage } from './notices';
-import { useReferenceServer } from './test-server';
+import { useReferenceServer } from '../../test/reference-server';
 
-useReferenceServer();
+/** A hostile title and summary this file inserts itself: the reference data holds no such text. */
+const PROBE = { title: '<img src=x onerror=alert(1)> 通知', summary: '<script>alert(1)</script>' };
+
+useReferenceServer((db) =>
+  db.insertAll('notice', [{ ...PROBE, type: '公示公告', publish_date: new Date().toLocaleDateString('sv-SE'), source: '服务港运营中心' }]),
+);
 
 /** The reference data always reaches the current month; last year is wholly in it. */
 const now = new Date();
@@ -10,10 +15,10 @@ const lastYear = now.getFullYear() - 1;
 const thisMonth = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 
 describe('notices API against the reference server', () => {
-  it('parses notices, including the HTML-injection probe as plain text', async () => {
+  it('parses notices, an HTML-looking title and summary kept as the plain text they are', async () => {
     const page = await getNoticePage({ pageNum: 1, pageSize: 10 });
     expect(page.total).toBeGreaterThanOrEqual(40);
-    expect(page.rows.map((n) => n.title)).toContain('<img src=x onerror=alert(1)> 安全测试通知');
+    expect(page.rows).toContainEqual(expect.objectContaining(PROBE));
     const announcements = await getNoticePage({ type: '4', pageSize: 100 });
     expect(announcements.rows.every((n) => n.type === '公示公告')).toBe(true);
   });

@@ -4,7 +4,7 @@ import { countSchema, dateSchema, monthSchema, pageOf, type PageQuery } from './
 
 /**
  * A notice. Every field is plain text from the server and must be rendered as text, never as HTML
- * (the reference data holds a title that is literally an `<img onerror>` probe).
+ * (a title may look like markup, such as `<img onerror>`: it is still only text).
  */
 export const noticeSchema = z.object({
   id: z.int(),

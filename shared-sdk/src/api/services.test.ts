@@ -9,7 +9,7 @@ import {
   getServiceNum,
   getServicePage,
 } from './services';
-import { useReferenceServer } from './test-server';
+import { useReferenceServer } from '../../test/reference-server';
 
 const serverUrl = useReferenceServer();
 

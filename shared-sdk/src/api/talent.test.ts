@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { rowSpans } from '../helpers/row-span';
-import { useReferenceServer } from './test-server';
+import { useReferenceServer } from '../../test/reference-server';
 import {
   getSchoolList,
   getTalentCultivateList,

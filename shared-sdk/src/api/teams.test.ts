@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { useReferenceServer } from './test-server';
+import { useReferenceServer } from '../../test/reference-server';
 import {
   getInstitutionMembers,
   getInstitutionSum,

@@ -1,21 +1,5 @@
 import { Box } from '@mui/material';
-import { RotatingSlot } from '../slots/rotating-slot';
-
-/** One slot of an index page's layout, in design-canvas px relative to the page's main area. */
-export interface SlotSpec {
-  /** Stable slot id (used as key and `data-slot`). */
-  id: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-  /** One panel id `<remote>/<panel>`, or several to rotate between. */
-  panels: readonly string[];
-  /** Rotation interval when several panels share the slot, ms (default 20 s). */
-  rotateMs?: number;
-  /** Title shown while the panel's remote loads. */
-  title?: string;
-}
+import { RotatingSlot, type SlotSpec } from '../slots/rotating-slot';
 
 /** A page layout: data, so moving or swapping a panel is a data change. */
 export interface PageLayout {

@@ -3,8 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { of } from 'rxjs';
 import { PanelHostContext } from '../panel/panel-host-context';
 import type { PanelDescriptor, PanelHost } from '../panel/panel-types';
-import type { SlotSpec } from '../panel/slot-layout';
-import { RotatingSlot } from './rotating-slot';
+import { RotatingSlot, type SlotSpec } from './rotating-slot';
 import { getSlotBoard } from './slot-board';
 
 type Fetcher = jest.Mock<Promise<string>, []>;

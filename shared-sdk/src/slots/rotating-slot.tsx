@@ -1,10 +1,25 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { PanelSlot } from '../panel/panel-slot';
-import type { SlotSpec } from '../panel/slot-layout';
 import { rotate, skippedIndexes, type RotationState } from './rotation-choice';
 import { getSlotBoard, type PanelDiagnostics, type PanelStatus, type SlotStatus } from './slot-board';
 import { SkipMarker } from './skip-marker';
+
+/** One slot of an index page's layout, in design-canvas px relative to the page's main area. */
+export interface SlotSpec {
+  /** Stable slot id (used as key and `data-slot`). */
+  id: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** One panel id `<remote>/<panel>`, or several to rotate between. */
+  panels: readonly string[];
+  /** Rotation interval when several panels share the slot, ms (default 20 s). */
+  rotateMs?: number;
+  /** Title shown while the panel's remote loads. */
+  title?: string;
+}
 
 /** Default time each panel of a rotation is shown, ms. */
 export const DEFAULT_ROTATE_MS = 20_000;

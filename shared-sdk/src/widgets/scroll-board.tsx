@@ -26,6 +26,8 @@ interface ScrollBoardProps<T> {
   rowHeight?: number;
   /** One row scrolls by every `intervalMs` (in whole seconds: steps share the page's heartbeat). */
   intervalMs?: number;
+  /** Draw the column titles above the rows (default true); without them each row says what it is. */
+  header?: boolean;
   onRowClick?: (row: T) => void;
 }
 
@@ -34,7 +36,7 @@ interface ScrollBoardProps<T> {
  * scrolling pauses while hovered or touched, or while its panel is hidden. The row elements stay
  * in place (their content moves on), so a step re-renders text instead of re-mounting rows.
  */
-export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeight = 40, intervalMs = 2500, onRowClick }: ScrollBoardProps<T>) {
+export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeight = 40, intervalMs = 2500, header = true, onRowClick }: ScrollBoardProps<T>) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const body = useRef<HTMLDivElement>(null);
@@ -57,11 +59,13 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
       onTouchEnd={() => setPaused(false)}
       sx={{ fontSize: 16, color: COLORS.text }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', height: rowHeight, bgcolor: TABLE_HEADER_COLOR, color: '#fff', fontWeight: 600 }}>
-        {columns.map((c) => (
-          <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, whiteSpace: 'nowrap' }}>{c.title}</Box>
-        ))}
-      </Box>
+      {header && (
+        <Box sx={{ display: 'flex', alignItems: 'center', height: rowHeight, bgcolor: TABLE_HEADER_COLOR, color: '#fff', fontWeight: 600 }}>
+          {columns.map((c) => (
+            <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, whiteSpace: 'nowrap' }}>{c.title}</Box>
+          ))}
+        </Box>
+      )}
       <Box ref={body}>
         {shown.map((row, i) => (
           <Box

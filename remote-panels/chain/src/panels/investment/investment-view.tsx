@@ -3,23 +3,39 @@ import { Box } from '@mui/material';
 import { toYi, type InvestmentData } from './use-investment-data';
 
 const wan = (amount: number) => amount.toLocaleString('zh-CN', { maximumFractionDigits: 0 });
-/** Ellipsis on the right without clipping glyphs top or bottom (rows are tight in this slot). */
-const clip = { overflowX: 'clip', overflowY: 'visible', textOverflow: 'ellipsis' } as const;
+/** One line of a row, cut with an ellipsis when too long. */
+const line = (fontSize: number, lineHeight: number, color: string) =>
+  ({ fontSize, lineHeight: `${lineHeight}px`, color, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }) as const;
 
-/** Name over chain in one cell: the slot is too narrow for both side by side. */
-function ProjectCell({ project }: { project: InvestProject }) {
-  return (
-    <>
-      <Box sx={{ ...clip, fontSize: 16, lineHeight: '17px', color: COLORS.title }}>{project.projectName}</Box>
-      <Box sx={{ ...clip, fontSize: 15, lineHeight: '15px', color: COLORS.muted }}>{project.chain}</Box>
-    </>
-  );
-}
+/** Two lines per row, each with room: 22 + 20 px of text in a 46 px row (the slot holds two rows under the totals). */
+const ROW_HEIGHT = 46;
 
 const columns: BoardColumn<InvestProject>[] = [
-  { key: 'projectName', title: '项目名称 / 产业链', flex: 3.7, render: (p) => <ProjectCell project={p} /> },
-  { key: 'amount', title: '万元', flex: 1.05, render: (p) => <Box component="span" sx={{ color: COLORS.warning, fontWeight: 700, fontSize: 17 }}>{wan(p.amount)}</Box> },
-  { key: 'stage', title: '阶段', flex: 1.45, render: (p) => p.stage },
+  {
+    key: 'project',
+    title: '项目 / 产业链',
+    flex: 3,
+    render: (p) => (
+      <>
+        <Box sx={line(16, 22, COLORS.title)}>{p.projectName}</Box>
+        <Box sx={line(14, 20, COLORS.muted)}>{p.chain}</Box>
+      </>
+    ),
+  },
+  {
+    key: 'amount',
+    title: '金额 / 阶段',
+    flex: 1.3,
+    render: (p) => (
+      <Box sx={{ textAlign: 'right' }}>
+        <Box sx={line(17, 22, COLORS.warning)}>
+          <Box component="span" sx={{ fontWeight: 700 }}>{wan(p.amount)}</Box>
+          <Box component="span" sx={{ fontSize: 13, color: COLORS.muted, ml: 0.5 }}>万元</Box>
+        </Box>
+        <Box sx={line(14, 20, COLORS.text)}>{p.stage}</Box>
+      </Box>
+    ),
+  },
 ];
 
 const figureSx = { fontSize: 24, fontWeight: 700, lineHeight: 1, mx: 0.5 } as const;
@@ -28,7 +44,7 @@ const figureSx = { fontSize: 24, fontWeight: 700, lineHeight: 1, mx: 0.5 } as co
 export function InvestmentView({ data }: PanelViewProps<InvestmentData>) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', alignItems: 'baseline', height: 26, flexShrink: 0, fontSize: 15, color: COLORS.muted, whiteSpace: 'nowrap' }}>
+      <Box sx={{ display: 'flex', alignItems: 'baseline', height: 26, mb: 0.5, flexShrink: 0, fontSize: 15, color: COLORS.muted, whiteSpace: 'nowrap' }}>
         累计投资
         <Box data-figure="total" component="span" sx={{ ...figureSx, color: COLORS.warning, textShadow: `0 0 10px ${COLORS.warning}66` }}>
           <AnimatedCounter value={toYi(data.totalAmount)} decimals={2} />
@@ -41,7 +57,7 @@ export function InvestmentView({ data }: PanelViewProps<InvestmentData>) {
         </Box>
         个
       </Box>
-      <ScrollBoard rows={data.projects} columns={columns} rowKey={(p) => p.id} visibleRows={2} rowHeight={32} intervalMs={3000} />
+      <ScrollBoard rows={data.projects} columns={columns} rowKey={(p) => p.id} visibleRows={2} rowHeight={ROW_HEIGHT} header={false} intervalMs={3000} />
     </Box>
   );
 }

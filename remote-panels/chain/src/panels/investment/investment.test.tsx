@@ -46,15 +46,20 @@ test('shows 暂无数据 when there is no project', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the cumulative total in 亿元, the project count and each project with chain, amount and stage', () => {
+test('shows the cumulative total in 亿元, the project count and each project with chain, amount in 万元 and stage', () => {
   const frame = renderPanel('chain/investment', investment, fake({ data: { projects, totalAmount: 24272.7 }, dataUpdatedAt: 1 }));
   expect(frame).toHaveAttribute('data-state', 'ready');
   expect(frame).toHaveTextContent('累计投资');
   expect(document.querySelector('[data-figure="total"] [data-value]')).toHaveAttribute('data-value', '2.43');
   expect(document.querySelector('[data-figure="count"] [data-value]')).toHaveAttribute('data-value', '2');
-  expect(screen.getByText('项目名称 / 产业链')).toBeInTheDocument();
   const rows = document.querySelectorAll('[data-row]');
   expect(rows).toHaveLength(2);
-  expect(rows[0]).toHaveTextContent('瑞康生物科技产业化项目生物医药23,147产业化项目');
-  expect(rows[1]).toHaveTextContent('创新新材料中试基地项目先进材料1,125A轮');
+  expect(rows[0]).toHaveTextContent('瑞康生物科技产业化项目生物医药23,147万元产业化项目');
+  expect(rows[1]).toHaveTextContent('创新新材料中试基地项目先进材料1,125万元A轮');
+});
+
+test('gives each project two lines in a 46 px row with no column header taking their room', () => {
+  renderPanel('chain/investment', investment, fake({ data: { projects, totalAmount: 24272.7 }, dataUpdatedAt: 1 }));
+  expect(screen.queryByText('项目 / 产业链')).not.toBeInTheDocument();
+  expect(getComputedStyle(document.querySelector('[data-row]')!).height).toBe('46px');
 });

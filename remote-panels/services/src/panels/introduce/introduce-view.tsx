@@ -9,11 +9,16 @@ import type { IntroduceData } from './use-introduce-data';
 export const FIGURES_SHOWN = 2;
 export const ITEMS_SHOWN = 3;
 
+/**
+ * Two whole lines and an ellipsis. The box must be exactly as tall as its lines: Chromium paints
+ * whatever lines fit below the clamp, so a stretched flex item would show half of a third line.
+ */
 const clampSx = {
   flex: 1,
+  alignSelf: 'flex-start',
   minWidth: 0,
   fontSize: 15,
-  lineHeight: 1.45,
+  lineHeight: '22px',
   color: COLORS.text,
   display: '-webkit-box',
   WebkitLineClamp: 2,
