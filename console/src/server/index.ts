@@ -39,6 +39,8 @@ export interface ConsoleServer {
   app: FastifyInstance;
   db: Database;
   fleet: Fleet;
+  /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
+  flush(): Promise<void>;
   /** Writes pending beats, stops the timers, the server and the database. */
   close(): Promise<void>;
 }
@@ -66,7 +68,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await writer.stop();
         await db.close();
       })());
-    return { url: address, app, db, fleet, close };
+    return { url: address, app, db, fleet, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
