@@ -1,0 +1,80 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyCors from '@fastify/cors';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySession from '@fastify/session';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServiceContext } from './context';
+import { installErrorHandler } from './errors';
+import { adminRoutes } from './routes/admin-routes';
+import { sessionRoutes } from './routes/session-routes';
+import { installStaticRoutes } from './routes/static-routes';
+import { wallQueryRoutes } from './routes/wall-query-routes';
+import { wallRoutes } from './routes/wall-routes';
+import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
+
+/** Walls load the shell from another origin: only their two routes answer cross-origin requests. */
+const WALL_ROUTE = /^\/api\/walls\/[^/?]+\/(beat|screenshot)(\?|$)/;
+
+/** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
+export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean }): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 16 * 1024,
+    // Bodies are checked as sent: no type coercion, no silent removal of unknown fields.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  });
+  app.decorateRequest('user', null);
+  app.decorateRequest('wallKey', null);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // MUI styles through emotion, which injects <style> elements.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Served over plain http on a LAN or localhost: HSTS would be ignored or wrong.
+    strictTransportSecurity: false,
+  });
+  await app.register(fastifyCors, {
+    delegator: (request, callback) =>
+      WALL_ROUTE.test(request.url ?? '')
+        ? callback(null, { origin: '*', methods: ['POST'], allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 })
+        : callback(null, { origin: false }),
+  });
+  await app.register(fastifyRateLimit, { global: false, cache: 100_000 });
+  await app.register(wallRoutes(ctx));
+  // Sessions only where the console is: a beat pays for no session lookup.
+  await app.register(async (consoleApp) => {
+    await consoleApp.register(fastifyCookie);
+    await consoleApp.register(fastifySession, {
+      secret: options.sessionSecret,
+      cookieName: 'cockpit_console',
+      store: new DatabaseSessionStore(ctx.db),
+      saveUninitialized: false,
+      // A session is written when it changes, not on every read.
+      rolling: false,
+      cookie: { httpOnly: true, sameSite: 'strict', path: '/', secure: false, maxAge: SESSION_TTL_MS },
+    });
+    await consoleApp.register(sessionRoutes(ctx));
+    await consoleApp.register(wallQueryRoutes(ctx));
+    await consoleApp.register(adminRoutes(ctx));
+  });
+  app.get('/metrics', async (_request, reply) =>
+    reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics()),
+  );
+  await installStaticRoutes(app, options.webDir);
+  return app;
+}

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Role, SessionInfo } from '../protocol';
+import type { Database } from './db/adapter';
+import type { Fleet } from './domain/fleet';
+import type { WallKeyAuth } from './domain/wall-key-auth';
+import { sendError } from './errors';
+import type { FleetMetrics } from './metrics';
+import { recordAudit } from './store/audit';
+import { findUser } from './store/users';
+import type { WallKeyRecord } from './store/wall-keys';
+
+declare module 'fastify' {
+  interface Session {
+    username?: string;
+  }
+  interface FastifyRequest {
+    user: SessionInfo | null;
+    wallKey: WallKeyRecord | null;
+  }
+}
+
+/** What every route module gets. */
+export interface ServiceContext {
+  db: Database;
+  fleet: Fleet;
+  keys: WallKeyAuth;
+  metrics: FleetMetrics;
+  /** Beats one wall may send per minute. */
+  beatsPerMinute: number;
+}
+
+const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };
+const ROLE_NAMES: Record<Role, string> = { viewer: '查看者', operator: '操作员', admin: '管理员' };
+
+/** A preHandler: 401 without a session, 403 when the user's role is below `role`. Reads the role fresh each time. */
+export function requireRole(ctx: ServiceContext, role: Role) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const username = request.session.get('username');
+    const user = username ? await findUser(ctx.db, username) : null;
+    if (!user) return void sendError(reply, 401, '请先登录');
+    if (RANK[user.role] < RANK[role]) return void sendError(reply, 403, `权限不足：需要${ROLE_NAMES[role]}角色`);
+    request.user = user;
+  };
+}
+
+/** Records a console write in the audit log (awaited: the reply follows only once it is stored). */
+export function audit(ctx: ServiceContext, request: FastifyRequest, action: string, target: string, detail?: string): Promise<void> {
+  return recordAudit(ctx.db, { actor: request.user?.username ?? '(anonymous)', action, target, detail, ip: request.ip });
+}

@@ -1,0 +1,38 @@
+import { Umzug, type UmzugStorage } from 'umzug';
+import type { Database } from './adapter';
+import * as initial from './migrations/0001-initial';
+
+/** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
+const MIGRATIONS: { name: string; sql: string }[] = [{ name: '0001-initial', sql: initial.sql }];
+
+/** Umzug's record of applied migrations, kept in the same database as the data it describes. */
+function tableStorage(db: Database): UmzugStorage {
+  return {
+    async executed() {
+      await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)');
+      const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+      return rows.map((row) => row.name);
+    },
+    async logMigration({ name }) {
+      await db.query('INSERT INTO schema_migrations (name, applied_at) VALUES ($1, $2)', [name, Date.now()]);
+    },
+    async unlogMigration({ name }) {
+      await db.query('DELETE FROM schema_migrations WHERE name = $1', [name]);
+    },
+  };
+}
+
+/** Applies the migrations not applied yet; returns their names. */
+export async function migrate(db: Database): Promise<string[]> {
+  const umzug = new Umzug({
+    migrations: MIGRATIONS.map(({ name, sql }) => ({
+      name,
+      // One script per migration, sent as one simple query: an implicit transaction, never half applied.
+      up: () => db.exec(sql),
+    })),
+    storage: tableStorage(db),
+    logger: undefined,
+  });
+  const applied = await umzug.up();
+  return applied.map((m) => m.name);
+}

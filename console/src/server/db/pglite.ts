@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Database, QueryResult, Queryable } from './adapter';
+
+type Reply = { id: number; result?: unknown; error?: { message: string; code?: string } };
+
+/** The embedded database: real PostgreSQL compiled to WASM, its files in `dataDir/pglite`, run on its own thread. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const dir = join(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const worker = new Worker(join(__dirname, 'pglite-worker.js'), { workerData: { dir } });
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  worker.on('message', (reply: Reply) => {
+    const call = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if (reply.error) call?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+    else call?.resolve(reply.result);
+  });
+  worker.on('error', (error) => {
+    for (const call of waiting.values()) call.reject(error);
+    waiting.clear();
+  });
+  const send = <T>(message: Record<string, unknown>) =>
+    new Promise<T>((resolve, reject) => {
+      const id = ++nextId;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...message, id });
+    });
+
+  // PGlite is one connection: a transaction must have it to itself. Calls queue here in order; a transaction's own
+  // queries go straight through while it holds the line.
+  let line: Promise<unknown> = Promise.resolve();
+  const inLine = <T>(task: () => Promise<T>): Promise<T> => {
+    const result = line.then(task);
+    line = result.catch(() => undefined);
+    return result;
+  };
+  const direct: Queryable = {
+    query: <Row>(sql: string, params?: unknown[]) => send<QueryResult<Row>>({ op: 'query', sql, params }),
+  };
+
+  await send({ op: 'ready' });
+  return {
+    kind: 'pglite',
+    query: (sql, params) => inLine(() => direct.query(sql, params)),
+    exec: (sql) => inLine(() => send<void>({ op: 'exec', sql })),
+    transaction: (work) =>
+      inLine(async () => {
+        await direct.query('BEGIN');
+        try {
+          const result = await work(direct);
+          await direct.query('COMMIT');
+          return result;
+        } catch (error) {
+          await direct.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
+    async close() {
+      await inLine(() => send({ op: 'close' }));
+      await worker.terminate();
+    },
+  };
+}

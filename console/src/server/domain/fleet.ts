@@ -1,0 +1,114 @@
+import type { SlotStateChange, WallBeat } from '../../protocol';
+import type { WallSlotChange } from '../store/walls';
+import { isOnline, offlineAt, offlineChanges, slotChanges, type WallRecord } from './wall-state';
+
+/** Walls one service keeps; a beat from a new wall beyond this is refused (nothing grows without bound). */
+export const MAX_WALLS = 50_000;
+/** Slot changes waiting for the database beyond this are dropped, oldest first (only while the database is down). */
+export const MAX_QUEUED_EVENTS = 200_000;
+/** A beat that changes nothing but times is still written in full this often, so uptime and heap stay near. */
+const FULL_WRITE_EVERY_MS = 5 * 60_000;
+/** A screenshot request not answered in this time is no longer handed out. */
+export const SCREENSHOT_REQUEST_TTL_MS = 10 * 60_000;
+
+/** What waits to be written: walls to rewrite in full, walls only seen again, slot changes. */
+export interface PendingWrites {
+  walls: WallRecord[];
+  seen: Map<string, number>;
+  events: WallSlotChange[];
+}
+
+// What of a beat is worth a row rewrite: everything but uptime, heap, data ages and error counts.
+const signature = (wallId: string, group: string, b: WallBeat): string =>
+  [wallId, group, b.route, b.shellBuild, b.sdkVersion, b.manifestRevision, b.beatIntervalMs, JSON.stringify(b.remotes ?? {}),
+    ...b.slots.map((s) => `${s.slot}|${s.panel}|${s.state}|${s.build ?? ''}|${s.lastError?.message ?? ''}|${s.position.x},${s.position.y}`)].join('\n');
+
+/** Every wall's latest beat in memory, and the writes it owes the database (taken in batches by the writer). */
+export class Fleet {
+  readonly walls = new Map<string, WallRecord>();
+  private readonly signatures = new Map<string, { value: string; writtenAt: number }>();
+  private dirty = new Set<string>();
+  private seen = new Map<string, number>();
+  private events: WallSlotChange[] = [];
+  private readonly screenshots = new Map<string, { requestId: string; requestedAt: number }>();
+
+  /** Takes walls (and unanswered screenshot requests) loaded from the database at start. */
+  load(walls: readonly WallRecord[], pendingScreenshots = new Map<string, string>(), now = Date.now()): void {
+    for (const wall of walls) this.walls.set(wall.wallId, wall);
+    for (const [wallId, requestId] of pendingScreenshots) this.screenshots.set(wallId, { requestId, requestedAt: now });
+  }
+
+  /** Whether a beat from this wall can be taken (a known wall always can). */
+  accepts(wallId: string): boolean {
+    return this.walls.has(wallId) || this.walls.size < MAX_WALLS;
+  }
+
+  /** Keeps a beat; returns the slot changes it brings. Costs no database write now. */
+  recordBeat(wallId: string, beat: WallBeat, now: number): SlotStateChange[] {
+    const previous = this.walls.get(wallId);
+    const changes = slotChanges(previous?.beat.slots, previous?.offline ?? false, beat.slots, now);
+    this.walls.set(wallId, { wallId, group: beat.group, beat, firstSeen: previous?.firstSeen ?? now, lastSeen: now, offline: false });
+    const sig = signature(wallId, beat.group, beat);
+    const written = this.signatures.get(wallId);
+    if (!previous || !written || written.value !== sig || now - written.writtenAt > FULL_WRITE_EVERY_MS) {
+      this.signatures.set(wallId, { value: sig, writtenAt: now });
+      this.dirty.add(wallId);
+      this.seen.delete(wallId);
+    } else if (!this.dirty.has(wallId)) {
+      this.seen.set(wallId, now);
+    }
+    this.queue(changes.map((c) => ({ ...c, wallId })));
+    return changes;
+  }
+
+  /** Marks the walls that went silent offline (each slot gets an offline change at the time it turned offline). */
+  sweep(now: number): WallSlotChange[] {
+    const found: WallSlotChange[] = [];
+    for (const wall of this.walls.values()) {
+      if (wall.offline || isOnline(wall, now)) continue;
+      wall.offline = true;
+      found.push(...offlineChanges(wall.beat.slots, offlineAt(wall)).map((c) => ({ ...c, wallId: wall.wallId })));
+    }
+    this.queue(found);
+    return found;
+  }
+
+  private queue(events: WallSlotChange[]): void {
+    this.events.push(...events);
+    if (this.events.length > MAX_QUEUED_EVENTS) this.events.splice(0, this.events.length - MAX_QUEUED_EVENTS);
+  }
+
+  /** Hands the pending writes to the writer (and forgets them). */
+  takeWrites(): PendingWrites {
+    const writes = { walls: [...this.dirty].map((id) => this.walls.get(id)!).filter(Boolean), seen: this.seen, events: this.events };
+    this.dirty = new Set();
+    this.seen = new Map();
+    this.events = [];
+    return writes;
+  }
+
+  /** Puts back writes the database refused, to be tried with the next batch. */
+  restore(writes: PendingWrites): void {
+    for (const wall of writes.walls) this.dirty.add(wall.wallId);
+    for (const [id, at] of writes.seen) if (!this.dirty.has(id) && !this.seen.has(id)) this.seen.set(id, at);
+    this.events = [...writes.events, ...this.events];
+    this.queue([]);
+  }
+
+  /** An operator asked this wall for a screenshot. */
+  requestScreenshot(wallId: string, requestId: string, now: number): void {
+    this.screenshots.set(wallId, { requestId, requestedAt: now });
+  }
+
+  /** The request a beat of this wall should answer, if any. */
+  pendingScreenshot(wallId: string, now: number): string | undefined {
+    const pending = this.screenshots.get(wallId);
+    if (pending && now - pending.requestedAt > SCREENSHOT_REQUEST_TTL_MS) this.screenshots.delete(wallId);
+    return this.screenshots.get(wallId)?.requestId;
+  }
+
+  /** The wall answered this request. */
+  screenshotAnswered(wallId: string, requestId: string): void {
+    if (this.screenshots.get(wallId)?.requestId === requestId) this.screenshots.delete(wallId);
+  }
+}

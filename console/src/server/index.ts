@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { ServiceContext } from './context';
+import { openDatabase, type Database } from './db/adapter';
+import { migrate } from './db/migrate';
+import { Fleet } from './domain/fleet';
+import { DEFAULT_TIMINGS, FleetWriter, type WriterTimings } from './domain/fleet-writer';
+import { WallKeyAuth } from './domain/wall-key-auth';
+import { createMetrics } from './metrics';
+import { pendingScreenshots } from './store/screenshots';
+import { sessionSecret } from './store/settings';
+import { loadWalls } from './store/walls';
+import { SCREENSHOT_REQUEST_TTL_MS } from './domain/fleet';
+
+/** Where the console page is built by default (`console/dist-web`). */
+export const DEFAULT_WEB_DIR = resolve(__dirname, '../../dist-web');
+
+/** How to start the fleet service. */
+export interface ConsoleServerOptions {
+  port: number;
+  host?: string;
+  /** The embedded database's folder (PGlite files in `<dataDir>/pglite`). Ignored with `databaseUrl`. */
+  dataDir: string;
+  /** A PostgreSQL URL: when set, the service uses it instead of the embedded database. */
+  databaseUrl?: string;
+  /** The built console page (default console/dist-web). */
+  webDir?: string;
+  /** Beats one wall may send per minute (default 20). */
+  beatsPerMinute?: number;
+  /** Batch and sweep timings (tests shorten them). */
+  timings?: Partial<WriterTimings>;
+  logger?: boolean;
+}
+
+/** A running fleet service. */
+export interface ConsoleServer {
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  fleet: Fleet;
+  /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
+  flush(): Promise<void>;
+  /** Writes pending beats, stops the timers, the server and the database. */
+  close(): Promise<void>;
+}
+
+/** Opens (and migrates) the database, loads the fleet, and listens. */
+export async function startConsoleServer(options: ConsoleServerOptions): Promise<ConsoleServer> {
+  const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
+  try {
+    await migrate(db);
+    const fleet = new Fleet();
+    const now = Date.now();
+    fleet.load(await loadWalls(db), await pendingScreenshots(db, now - SCREENSHOT_REQUEST_TTL_MS), now);
+    const keys = new WallKeyAuth(db);
+    const ctx: ServiceContext = { db, fleet, keys, metrics: createMetrics(fleet), beatsPerMinute: options.beatsPerMinute ?? 20 };
+    const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
+    const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
+    const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+    writer.start();
+    keys.start((m) => app.log.error(m));
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        keys.stop();
+        await app.close();
+        await writer.stop();
+        await db.close();
+      })());
+    return { url: address, app, db, fleet, close, flush: () => writer.flush() };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+export { openDatabase, type Database } from './db/adapter';
+export { migrate } from './db/migrate';
+export { createWallKey, revokeWallKey, listWallKeys } from './store/wall-keys';
+export { createUser } from './store/users';

@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { startConsoleServer } from './index';
+
+/** Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default runtime/fleet), DATABASE_URL. */
+async function main(): Promise<void> {
+  const port = Number(process.env.COCKPIT_FLEET_PORT ?? 4300);
+  const dataDir = resolve(process.env.COCKPIT_FLEET_DATA ?? 'runtime/fleet');
+  const server = await startConsoleServer({
+    port,
+    host: process.env.COCKPIT_FLEET_HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    webDir: process.env.COCKPIT_FLEET_WEB || undefined,
+    beatsPerMinute: process.env.COCKPIT_FLEET_BEATS_PER_MINUTE ? Number(process.env.COCKPIT_FLEET_BEATS_PER_MINUTE) : undefined,
+  });
+  console.log(`大屏集群服务已启动：${server.url}（数据：${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir}）`);
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+process.on('unhandledRejection', (reason) => {
+  // A bug, not a client mistake: say so loudly, but keep serving the walls.
+  console.error('[fleet] unhandled rejection:', reason);
+});
+
+main().catch((error: Error) => {
+  console.error(`大屏集群服务启动失败：${error.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { WALL_ID_PATTERN, type WallDetail, type WallSummary } from '../../protocol';
+import { audit, requireRole, type ServiceContext } from '../context';
+import { sendError } from '../errors';
+import { remoteBuilds, summarize } from '../domain/wall-state';
+import { listAudit } from '../store/audit';
+import { createScreenshotRequest, latestImage, latestScreenshot } from '../store/screenshots';
+import { slotHistory } from '../store/walls';
+
+const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
+type WallParams = { Params: { wallId: string } };
+const auditQuery = Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) }, { additionalProperties: false });
+const DAY_MS = 24 * 60 * 60_000;
+const NO_WALL = '没有这块屏';
+
+/** What the console reads (viewer and up), and the operator's screenshot request. */
+export function wallQueryRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const viewer = requireRole(ctx, 'viewer');
+
+    app.get('/api/walls', { onRequest: viewer }, async (): Promise<WallSummary[]> => {
+      const now = Date.now();
+      return [...ctx.fleet.walls.values()].map((w) => summarize(w, now)).sort((a, b) => a.wallId.localeCompare(b.wallId));
+    });
+
+    app.get<WallParams>('/api/walls/:wallId', { onRequest: viewer, schema: { params: wallParams } }, async (request, reply) => {
+      const wall = ctx.fleet.walls.get(request.params.wallId);
+      if (!wall) return sendError(reply, 404, NO_WALL);
+      const now = Date.now();
+      const [history, screenshot] = await Promise.all([
+        slotHistory(ctx.db, wall.wallId, now - DAY_MS),
+        latestScreenshot(ctx.db, wall.wallId),
+      ]);
+      const { beat } = wall;
+      return {
+        ...summarize(wall, now),
+        viewport: beat.viewport,
+        ...(beat.heapBytes === undefined ? {} : { heapBytes: beat.heapBytes }),
+        remotes: beat.remotes ?? {},
+        slots: beat.slots,
+        history,
+        ...(screenshot ? { screenshot } : {}),
+      } satisfies WallDetail;
+    });
+
+    app.post<WallParams>('/api/walls/:wallId/screenshot-requests', {
+      onRequest: requireRole(ctx, 'operator'),
+      schema: { params: wallParams },
+      bodyLimit: 1024,
+    }, async (request, reply) => {
+      const { wallId } = request.params;
+      if (!ctx.fleet.walls.has(wallId)) return sendError(reply, 404, NO_WALL);
+      const shot = await createScreenshotRequest(ctx.db, wallId, request.user!.username);
+      await audit(ctx, request, 'screenshot.request', wallId, shot.requestId);
+      ctx.fleet.requestScreenshot(wallId, shot.requestId, shot.requestedAt);
+      return { requestId: shot.requestId };
+    });
+
+    app.get<WallParams>('/api/walls/:wallId/screenshot', { onRequest: viewer, schema: { params: wallParams } }, async (request, reply) => {
+      const shot = await latestImage(ctx.db, request.params.wallId);
+      if (!shot) return sendError(reply, 404, '这块屏还没有截图');
+      ctx.metrics.screenshotsServed.inc();
+      return reply.type(shot.contentType).header('cache-control', 'no-store').send(shot.image);
+    });
+
+    app.get('/api/remotes', { onRequest: viewer }, async () => remoteBuilds(ctx.fleet.walls.values(), Date.now()));
+
+    app.get<{ Querystring: { limit?: string } }>('/api/audit', { onRequest: viewer, schema: { querystring: auditQuery } }, async (request) =>
+      listAudit(ctx.db, Number(request.query.limit ?? 200)),
+    );
+  };
+}

@@ -1,0 +1,65 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Role, SessionInfo } from '../../protocol';
+import type { Queryable } from '../db/adapter';
+
+/** Passwords shorter than this are refused. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** A console user as `GET /api/users` lists it (never the hash). */
+export interface UserInfo {
+  username: string;
+  role: Role;
+  createdAt: number;
+  createdBy: string;
+}
+
+/** Thrown when a user name is taken. */
+export class UserExistsError extends Error {}
+
+/** Creates a user with an argon2id hash of the password. */
+export async function createUser(
+  db: Queryable,
+  user: { username: string; password: string; role: Role; createdBy: string },
+): Promise<UserInfo> {
+  if (user.password.length < PASSWORD_MIN_LENGTH) throw new RangeError(`密码至少 ${PASSWORD_MIN_LENGTH} 个字符`);
+  const passwordHash = await hash(user.password);
+  const createdAt = Date.now();
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (username, password_hash, role, created_at, created_by) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (username) DO NOTHING RETURNING id`,
+    [user.username, passwordHash, user.role, createdAt, user.createdBy],
+  );
+  if (rows.length === 0) throw new UserExistsError(`用户 ${user.username} 已存在`);
+  return { username: user.username, role: user.role, createdAt, createdBy: user.createdBy };
+}
+
+// Verifying against a real hash when the user does not exist keeps a wrong name as slow as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+/** The user when the password matches, otherwise null. */
+export async function checkPassword(db: Queryable, username: string, password: string): Promise<SessionInfo | null> {
+  const { rows } = await db.query<{ password_hash: string; role: Role }>(
+    'SELECT password_hash, role FROM users WHERE username = $1',
+    [username],
+  );
+  if (rows.length === 0) {
+    decoyHash ??= hash('decoy-password-never-matches');
+    await verify(await decoyHash, password);
+    return null;
+  }
+  return (await verify(rows[0].password_hash, password)) ? { username, role: rows[0].role } : null;
+}
+
+/** The user's current role, or null when the user no longer exists. */
+export async function findUser(db: Queryable, username: string): Promise<SessionInfo | null> {
+  const { rows } = await db.query<{ role: Role }>('SELECT role FROM users WHERE username = $1', [username]);
+  return rows.length ? { username, role: rows[0].role } : null;
+}
+
+/** Every user, by name. */
+export async function listUsers(db: Queryable): Promise<UserInfo[]> {
+  const { rows } = await db.query<{ username: string; role: Role; created_at: number; created_by: string }>(
+    'SELECT username, role, created_at, created_by FROM users ORDER BY username',
+  );
+  return rows.map((r) => ({ username: r.username, role: r.role, createdAt: r.created_at, createdBy: r.created_by }));
+}

@@ -1,0 +1,87 @@
+import { rmSync } from 'node:fs';
+import type { Role, SlotBeat, WallBeat } from '../../protocol';
+import { startConsoleServer, type ConsoleServer, type ConsoleServerOptions } from '../index';
+import { createUser } from '../store/users';
+import { createWallKey } from '../store/wall-keys';
+import { freshDataDir } from './data-dir';
+
+/** The PostgreSQL URL the suites also run against, when the test script provides one. */
+export const TEST_DATABASE_URL = process.env.COCKPIT_TEST_DATABASE_URL || undefined;
+
+/** A real HTTP reply, read. */
+export interface TestReply {
+  status: number;
+  headers: Headers;
+  text: string;
+  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A service on a copy of a migrated embedded database (or on PostgreSQL), spoken to over real HTTP. */
+export interface TestService extends ConsoleServer {
+  request(method: string, path: string, options?: { body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<TestReply>;
+  /** Creates a user and returns its session cookie. */
+  login(role: Role, username?: string): Promise<string>;
+  /** Creates a wall key for a group and returns the Authorization header value. */
+  wallKey(group: string): Promise<{ id: number; authorization: string }>;
+  dataDir: string;
+}
+
+let users = 0;
+
+export async function startTestService(options: Partial<ConsoleServerOptions> = {}): Promise<TestService> {
+  const dataDir = await freshDataDir();
+  const server = await startConsoleServer({ port: 0, dataDir, webDir: `${dataDir}/no-web`, ...options });
+  const request: TestService['request'] = async (method, path, { body, raw, headers = {} } = {}) => {
+    const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: payload,
+    });
+    const text = await response.text();
+    return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
+  };
+  return {
+    ...server,
+    dataDir,
+    request,
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    async login(role, username = `${role}-${++users}-${process.pid}`) {
+      const password = 'correct horse battery';
+      await createUser(server.db, { username, password, role, createdBy: 'test' });
+      const response = await fetch(`${server.url}/api/session`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+      });
+      if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+      return response.headers.getSetCookie()[0].split(';')[0];
+    },
+    async wallKey(group) {
+      const { key, secret } = await createWallKey(server.db, { group, name: `key-${group}`, createdBy: 'test' });
+      return { id: key.id, authorization: `Bearer ${secret}` };
+    },
+  };
+}
+
+/** A slot as a wall reports it. */
+export function slot(id: string, panel: string, state: SlotBeat['state'] = 'ready', build = `${panel.split('/')[0]}@1.0.0+abc123`): SlotBeat {
+  return { slot: id, position: { x: 0, y: 0, width: 400, height: 300 }, panel, state, build, errorCount: 0, dataAgeMs: 1000 };
+}
+
+/** A valid beat; `slots` default to three ready slots. */
+export function beat(group: string, overrides: Partial<WallBeat> = {}): WallBeat {
+  return {
+    group,
+    route: '/',
+    shellBuild: 'shell@1.0.0+0011aa',
+    sdkVersion: '2.0.0',
+    uptimeMs: 60_000,
+    beatIntervalMs: 15_000,
+    viewport: { width: 1920, height: 1080, scale: 1 },
+    manifestRevision: 'rev-1',
+    slots: [slot('a', 'teams/overview'), slot('b', 'talent/trend'), slot('c', 'chain/map')],
+    ...overrides,
+  };
+}
