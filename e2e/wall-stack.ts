@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultRemotesManifest, defaultRuntimeConfig, discoverRemotes, startStack, type RunningStack } from '../tools';
+import { defaultRemotesManifest, defaultRuntimeConfig, discoverRemotes, startStack, type RunningStack, type StackOptions } from '../tools';
 import { E2E_PORT_BASE } from './stack-env';
 
 /** Every panel of `/` and `/xndx`, rotations included. */
@@ -26,6 +26,8 @@ interface WallStackOptions {
   apiHost?: string;
   /** More `config.json` fields (the fleet service's `fleetUrl`, `fleetKeys`, `fleetHeartbeatMs`). */
   config?: Record<string, unknown>;
+  /** Start the fleet service too (see `StackOptions.fleet`). */
+  fleet?: StackOptions['fleet'];
 }
 
 /** A private stack with a fresh database and every panel of both pages refreshing every `refreshMs`. */
@@ -40,7 +42,7 @@ export async function startWallStack(portBase: number, options: WallStackOptions
   Object.assign(config, options.config);
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config, null, 2));
   writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(defaultRemotesManifest(discoverRemotes(), ports), null, 2));
-  return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite'), apiNow: options.apiNow });
+  return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite'), apiNow: options.apiNow, fleet: options.fleet });
 }
 
 /** What `window.__cockpit.slotStatus()` says, reduced to what the tests read. */

@@ -5,3 +5,5 @@ export { defaultRemotesManifest, defaultRuntimeConfig, ensureRuntimeFiles, remot
 export { contentSecurityPolicy } from './content-security-policy';
 export { buildVariant, type SourceEdit, type VariantOptions } from './variant-build';
 export { packPackages, panelTeam, type PackedPackages } from './panel-team';
+export { createUser as createFleetUser } from '@cockpit/console';
+export { DEFAULT_GROUPS, fleetDataDir, provisionFleetConfig, startFleetService } from './fleet-service';

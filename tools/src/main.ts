@@ -1,9 +1,14 @@
+import { fleetDataDir as fleetDataDirOf, provisionFleetConfig } from './fleet-service';
 import { startStack } from './stack';
 
 /** `npm start`'s last step: serve everything, print the URLs, stop cleanly on Ctrl-C. */
 async function main(): Promise<void> {
   const portBase = Number(process.env.COCKPIT_PORT_BASE ?? 3000);
-  const stack = await startStack({ portBase, runtimeDir: process.env.COCKPIT_RUNTIME_DIR, dbPath: process.env.COCKPIT_DB });
+  const fleet = { dataDir: process.env.COCKPIT_FLEET_DATA, databaseUrl: process.env.DATABASE_URL };
+  const stack = await startStack({ portBase, runtimeDir: process.env.COCKPIT_RUNTIME_DIR, dbPath: process.env.COCKPIT_DB, fleet });
+  const fleetService = stack.fleetService();
+  const keyed = fleetService && stack.fleetUrl ? await provisionFleetConfig(stack.runtimeDir, fleetService, stack.fleetUrl) : [];
+  if (keyed.length) console.log(`config.json：已写入 fleetUrl 和分组 ${keyed.join('、')} 的墙面密钥`);
   const lines = [
     '',
     '数据驾驶舱已启动 / Cockpit is up:',
@@ -11,6 +16,8 @@ async function main(): Promise<void> {
     `  分析测试中心 (xndx)       ${stack.shellUrl}/xndx`,
     `  数据接口 (reference API)  ${stack.apiUrl}/cockpit   (OpenAPI: ${stack.apiUrl}/cockpit/openapi.json)`,
     ...Object.entries(stack.remoteUrls).map(([name, url]) => `  remote ${name.padEnd(18)} ${url}/`),
+    `  大屏集群控制台 (fleet)    ${stack.fleetUrl}/   (指标 metrics: ${stack.fleetUrl}/metrics; 数据 data: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : (process.env.COCKPIT_FLEET_DATA ?? fleetDataDirOf(stack.runtimeDir))})`,
+    `    首次使用先创建管理员 / first admin: npm run console -- create-admin <用户名>`,
     `  运行时配置 (runtime files) ${stack.runtimeDir}/config.json, remotes.json`,
     '',
     '按 Ctrl-C 停止 / Ctrl-C to stop.',

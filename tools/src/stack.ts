@@ -2,6 +2,8 @@ import { startApiServer } from '@cockpit/api-server';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { startRemoteServer, startShellServer } from './bundle-server';
+import { fleetDataDir, startFleetService } from './fleet-service';
+import type { ConsoleServer } from '@cockpit/console';
 import { ensureRuntimeFiles, type StackPorts } from './runtime-files';
 import { discoverBundles, REPO_ROOT } from './topology';
 
@@ -17,6 +19,8 @@ export interface StackOptions {
   skip?: string[];
   /** Today for the reference API ('YYYY-MM-DD'; its clock runs on from there). Default: COCKPIT_NOW or the real clock. */
   apiNow?: string;
+  /** Also start the fleet service (on port base + 200; embedded database beside the runtime files, or `databaseUrl`). */
+  fleet?: { port?: number; dataDir?: string; databaseUrl?: string };
 }
 
 /** A running stack: its URLs and a way to stop it, or one of its servers. */
@@ -26,6 +30,10 @@ export interface RunningStack {
   remoteUrls: Record<string, string>;
   runtimeDir: string;
   ports: StackPorts;
+  /** The fleet service's URL, when the stack runs one. */
+  fleetUrl?: string;
+  /** The running fleet service (undefined while stopped or when the stack has none). */
+  fleetService(): ConsoleServer | undefined;
   stopServer(name: string): Promise<void>;
   /** Starts a stopped server again on its port (`api`, `shell` or a remote's name). */
   startServer(name: string): Promise<void>;
@@ -51,6 +59,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     starters.set(remote.name, () => startRemoteServer(join(publishedDir, remote.name), ports.host, port) as Promise<FastifyInstance>);
     remoteUrls[remote.name] = `http://${ports.host}:${port}`;
   }
+  const fleetPort = options.fleet?.port ?? ports.portBase + 200;
+  if (options.fleet) {
+    const { dataDir = fleetDataDir(runtimeDir), databaseUrl } = options.fleet;
+    starters.set('fleet', () => startFleetService({ port: fleetPort, host: ports.host, dataDir, databaseUrl }));
+  }
   const shellHost = ports.host === '127.0.0.1' ? 'localhost' : ports.host;
   starters.set('shell', () => startShellServer(join(REPO_ROOT, 'shell/dist'), runtimeDir, shellHost, ports.portBase));
   const startServer = async (name: string) => {
@@ -67,6 +80,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     remoteUrls,
     runtimeDir,
     ports,
+    fleetUrl: options.fleet ? `http://${ports.host}:${fleetPort}` : undefined,
+    fleetService: () => servers.get('fleet') as ConsoleServer | undefined,
     async stopServer(name) {
       await servers.get(name)?.close();
       servers.delete(name);

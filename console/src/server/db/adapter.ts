@@ -1,3 +1,6 @@
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+
 /** One query's rows. */
 export interface QueryResult<Row> {
   rows: Row[];
@@ -24,10 +27,7 @@ export const INT8_OID = 20;
 
 /** Opens PGlite in `dataDir/pglite` unless a PostgreSQL URL is given. */
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const { openPostgres } = await import('./postgres');
-    return openPostgres(options.databaseUrl);
-  }
-  const { openPglite } = await import('./pglite');
+  // Static imports: the browser tests' loader (Playwright) cannot load a TypeScript module by dynamic import().
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(options.dataDir);
 }

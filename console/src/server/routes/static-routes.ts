@@ -21,6 +21,8 @@ export async function installStaticRoutes(app: FastifyInstance, webDir: string):
   {
     const built = existsSync(join(webDir, 'index.html'));
     if (built) await app.register(fastifyStatic, { root: webDir, prefix: '/', index: false, cacheControl: false });
+    // `/` is the folder itself, which @fastify/static refuses (no listing): it is the page like every other route.
+    if (built) app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 404, `没有这个接口：${request.method} ${request.url.split('?')[0]}`);
       if (isApi(request.url)) return sendError(reply, 404, `没有这个接口：${request.url.split('?')[0]}`);

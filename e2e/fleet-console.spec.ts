@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { RunningStack } from '../tools';
+import { FLEET_BEAT_MS, OPERATOR, openConsole, openWall, startFleetStack, wallRow } from './fleet-stack';
+import { expectEveryPanel, wallSlots } from './wall-stack';
+
+// The operators' check of the fleet: three walls in two groups seen from one console.
+test.describe.configure({ mode: 'serial' });
+
+let stack: RunningStack;
+let lobby1: Page;
+let lobby2: Page;
+let centre1: Page;
+let console_: Page;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  stack = await startFleetStack(1400);
+  // lobby-1 cannot reach the teams remote: its two teams slots fail, the rest of its wall carries on.
+  lobby1 = await openWall(browser, `${stack.shellUrl}/?wall=lobby-1`, async (context) => {
+    await context.route(`${stack.remoteUrls.teams}/**`, (route) => route.abort('connectionrefused'));
+  });
+  lobby2 = await openWall(browser, `${stack.shellUrl}/?wall=lobby-2`);
+  centre1 = await openWall(browser, `${stack.shellUrl}/xndx?wall=centre-1`);
+  console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
+});
+test.afterAll(async () => {
+  for (const page of [lobby1, lobby2, centre1, console_]) await page?.context().close();
+  await stack?.close();
+});
+
+test('every wall appears online with its group, shell build and every slot ready within 20 s', async () => {
+  await expectEveryPanel(lobby2, 'ready', 60_000);
+  await expectEveryPanel(centre1, 'ready', 60_000);
+  const slots = { hub: (await wallSlots(lobby2)).length, xndx: (await wallSlots(centre1)).length };
+  for (const [wallId, group, ready] of [['lobby-2', 'hub', slots.hub], ['centre-1', 'xndx', slots.xndx]] as const) {
+    const row = wallRow(console_, wallId);
+    await expect(row, `${wallId} shows online`).toContainText('在线', { timeout: 20_000 });
+    await expect(row).toContainText(group);
+    await expect(row).toContainText(/shell@\d+\.\d+\.\d+\+[0-9a-f]+/);
+    await expect(row.getByRole('gridcell').nth(6), `${wallId}: every slot ready`).toHaveText(String(ready), { timeout: 20_000 });
+  }
+});
+
+test('a wall that cannot load a remote shows those slots as error with the reason within 30 s', async () => {
+  await expect(wallRow(console_, 'lobby-1')).toContainText('在线', { timeout: 20_000 });
+  await wallRow(console_, 'lobby-1').getByRole('gridcell', { name: 'lobby-1', exact: true }).click();
+  await expect(console_.getByRole('heading', { name: /lobby-1/ })).toBeVisible();
+  for (const slot of ['teams', 'institutions']) {
+    const tile = console_.getByTestId(`slot-${slot}`);
+    await expect(tile, `slot ${slot} drawn as error`).toContainText('错误', { timeout: 30_000 });
+    await expect(tile, 'the reason in words').toContainText('远程模块 teams 加载失败');
+  }
+  await expect(console_.getByTestId('slot-chances')).toContainText('就绪');
+});
+
+test('a screenshot asked for in the console shows the wall within 30 s', async () => {
+  await console_.goto(`${stack.fleetUrl}/walls/lobby-2`);
+  const asked = Date.now();
+  await console_.getByRole('button', { name: '截图' }).click();
+  const image = console_.getByRole('img', { name: 'lobby-2 的墙面截图' });
+  await expect(image).toBeVisible({ timeout: 30_000 });
+  expect(Date.now() - asked).toBeLessThan(30_000);
+  await expect(console_.getByText(/截图时间：/)).toBeVisible();
+  // The picture is the wall: 1920x1080 and not a blank canvas (its pixels vary like the dashboard's do).
+  const picture = await image.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 192;
+    canvas.height = 108;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0, 192, 108);
+    const { data } = context.getImageData(0, 0, 192, 108);
+    const lum: number[] = [];
+    for (let i = 0; i < data.length; i += 4) lum.push((data[i] + data[i + 1] + data[i + 2]) / 3);
+    const mean = lum.reduce((a, b) => a + b, 0) / lum.length;
+    return { width: img.naturalWidth, height: img.naturalHeight, spread: Math.sqrt(lum.reduce((a, b) => a + (b - mean) ** 2, 0) / lum.length) };
+  });
+  expect(picture).toMatchObject({ width: 1920, height: 1080 });
+  expect(picture.spread).toBeGreaterThan(15);
+});
+
+test('a wall that is closed shows offline within 60 s, with when it was last seen', async () => {
+  await console_.goto(`${stack.fleetUrl}/`);
+  await expect(wallRow(console_, 'centre-1')).toContainText('在线', { timeout: 20_000 });
+  await centre1.context().close();
+  await expect(wallRow(console_, 'centre-1')).toContainText('离线', { timeout: 60_000 });
+  await expect(wallRow(console_, 'centre-1')).toContainText('最后在线');
+});
+
+test('walls stay ready while the fleet service is down for 60 s, and reappear by themselves', async () => {
+  test.setTimeout(180_000);
+  await expectEveryPanel(lobby2, 'ready', 30_000);
+  await stack.stopServer('fleet');
+  const seen = new Set<string>();
+  for (const end = Date.now() + 60_000; Date.now() < end; ) {
+    for (const slot of await wallSlots(lobby2)) for (const panel of slot.panels) if (panel.state !== 'ready') seen.add(`${panel.panel}=${panel.state}`);
+    for (const toast of await lobby2.locator('[data-toast]').allTextContents()) seen.add(`toast: ${toast}`);
+    await lobby2.waitForTimeout(2000);
+  }
+  expect([...seen], 'every panel stayed ready and no toast showed while the fleet service was down').toEqual([]);
+  expect(await lobby2.evaluate(() => (window as unknown as { __cockpit: { wall: { lastBeatError?: string } } }).__cockpit.wall.lastBeatError)).toBeTruthy();
+  await stack.startServer('fleet');
+  await console_.reload();
+  await expect(wallRow(console_, 'lobby-2')).toContainText('在线', { timeout: 4 * FLEET_BEAT_MS + 10_000 });
+});
