@@ -43,7 +43,7 @@ export interface TestReply {
   status: number;
   headers: Headers;
   text: string;
-  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json<T = any>(): T;
 }
 
 /** A service on a copy of a migrated embedded database (or on PostgreSQL), spoken to over real HTTP. */
