@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, QueryResult, Queryable } from './adapter';
+import { lockDataDir } from './data-dir-lock';
 
 type Reply = { id: number; result?: unknown; error?: { message: string; code?: string } };
 
@@ -9,6 +10,7 @@ type Reply = { id: number; result?: unknown; error?: { message: string; code?: s
 export async function openPglite(dataDir: string): Promise<Database> {
   const dir = join(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
   const worker = new Worker(join(__dirname, 'pglite-worker.js'), { workerData: { dir } });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
@@ -41,7 +43,13 @@ export async function openPglite(dataDir: string): Promise<Database> {
     query: <Row>(sql: string, params?: unknown[]) => send<QueryResult<Row>>({ op: 'query', sql, params }),
   };
 
-  await send({ op: 'ready' });
+  try {
+    await send({ op: 'ready' });
+  } catch (error) {
+    await worker.terminate();
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     query: (sql, params) => inLine(() => direct.query(sql, params)),
@@ -61,6 +69,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       await inLine(() => send({ op: 'close' }));
       await worker.terminate();
+      unlock();
     },
   };
 }

@@ -4,16 +4,46 @@ import { startConsoleServer, type ConsoleServer, type ConsoleServerOptions } fro
 import { createUser } from '../store/users';
 import { createWallKey } from '../store/wall-keys';
 import { freshDataDir } from './data-dir';
+import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from './postgres';
 
-/** The PostgreSQL URL the suites also run against, when the test script provides one. */
-export const TEST_DATABASE_URL = process.env.COCKPIT_TEST_DATABASE_URL || undefined;
+/** The engines the store and route suites run on. */
+export type Engine = 'pglite' | 'postgres';
+
+let ownPostgres: TestPostgres | undefined;
+
+/**
+ * The PostgreSQL server for this test file: COCKPIT_TEST_DATABASE_URL when the test script gives one, else one
+ * started here from Debian's binaries (stopped at exit), else none (the PostgreSQL suite is skipped with a note).
+ */
+export function testPostgresUrl(): string | undefined {
+  if (process.env.COCKPIT_TEST_DATABASE_URL) return process.env.COCKPIT_TEST_DATABASE_URL;
+  if (process.env.COCKPIT_TEST_POSTGRES === '0' || !postgresAvailable()) return undefined;
+  if (!ownPostgres) {
+    ownPostgres = startTestPostgres(16540 + Number(process.env.JEST_WORKER_ID ?? 0));
+    process.once('exit', () => ownPostgres?.stop());
+  }
+  return ownPostgres.url;
+}
+
+/** Stops the server {@link testPostgresUrl} started, if any (call in afterAll). */
+export function stopTestPostgres(): void {
+  ownPostgres?.stop();
+  ownPostgres = undefined;
+}
+
+/** The engines to run on: PGlite always, PostgreSQL when one is there; says so when it is not. */
+export function testEngines(): Engine[] {
+  if (process.env.COCKPIT_TEST_DATABASE_URL || (process.env.COCKPIT_TEST_POSTGRES !== '0' && postgresAvailable())) return ['pglite', 'postgres'];
+  console.warn('注意：没有 COCKPIT_TEST_DATABASE_URL，也没有 PostgreSQL 可执行文件：PostgreSQL 部分跳过，只测内嵌数据库。');
+  return ['pglite'];
+}
 
 /** A real HTTP reply, read. */
 export interface TestReply {
   status: number;
   headers: Headers;
   text: string;
-  json<T = any>(): T; // eslint-disable-line @typescript-eslint/no-explicit-any
+  json<T = any>(): T;
 }
 
 /** A service on a copy of a migrated embedded database (or on PostgreSQL), spoken to over real HTTP. */
@@ -28,9 +58,10 @@ export interface TestService extends ConsoleServer {
 
 let users = 0;
 
-export async function startTestService(options: Partial<ConsoleServerOptions> = {}): Promise<TestService> {
+export async function startTestService(engine: Engine = 'pglite', options: Partial<ConsoleServerOptions> = {}): Promise<TestService> {
   const dataDir = await freshDataDir();
-  const server = await startConsoleServer({ port: 0, dataDir, webDir: `${dataDir}/no-web`, ...options });
+  const databaseUrl = engine === 'postgres' ? await createTestDatabase(testPostgresUrl()!) : undefined;
+  const server = await startConsoleServer({ port: 0, dataDir, databaseUrl, webDir: `${dataDir}/no-web`, ...options });
   const request: TestService['request'] = async (method, path, { body, raw, headers = {} } = {}) => {
     const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
     const response = await fetch(`${server.url}${path}`, {

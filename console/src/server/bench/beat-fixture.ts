@@ -1,0 +1,28 @@
+import type { SlotBeat, WallBeat } from '../../protocol';
+
+const REMOTES = ['teams', 'talent', 'chain', 'industry', 'services', 'notices', 'devices', 'hub'];
+
+/** A beat like the `/` page's: 27 slots across the remotes, with builds, titles and data ages. */
+export function realisticBeat(group: string, wallIndex: number, round: number): WallBeat {
+  const slots: SlotBeat[] = Array.from({ length: 27 }, (_, i) => {
+    const remote = REMOTES[i % REMOTES.length];
+    // About one beat in a hundred changes a slot's state, as a wall with a flaky upstream would.
+    const stale = (wallIndex + round) % 100 === 0 && i === 3;
+    return {
+      slot: `slot-${i}`,
+      position: { x: (i % 6) * 320, y: Math.floor(i / 6) * 216, width: 312, height: 208 },
+      panel: `${remote}/panel-${i}`,
+      title: `面板 ${i} 标题`,
+      state: stale ? 'stale' : 'ready',
+      build: `${remote}@1.${i % 3}.0+a1b2c3d4`,
+      dataAgeMs: 1000 + round,
+      errorCount: 0,
+      rotation: [`${remote}/panel-${i}`, `${remote}/panel-${i}b`],
+    };
+  });
+  return {
+    group, route: '/', shellBuild: 'shell@1.4.0+0011aabb', sdkVersion: '2.0.0', uptimeMs: round * 15_000, beatIntervalMs: 15_000,
+    viewport: { width: 1920, height: 1080, scale: 1 }, heapBytes: 80_000_000, manifestRevision: 'r-5f3e9a',
+    remotes: Object.fromEntries(REMOTES.map((r) => [r, `http://cdn.example/${r}/1.0.0/mf-manifest.json`])), slots,
+  };
+}

@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../db/adapter';
+import { migrate } from '../db/migrate';
+import { createWallKey } from '../store/wall-keys';
+import { createTestDatabase, postgresAvailable, startTestPostgres } from '../testing/postgres';
+import { realisticBeat } from './beat-fixture';
+
+/** `npm run bench:fleet [-- --steps=1000,2500 --seconds=30]`: walls beating every 15 s against one fleet service. */
+const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const STEPS = arg('steps', '1000,2500,5000,10000,15000').split(',').map(Number);
+const SECONDS = Number(arg('seconds', '30'));
+const ENGINES = arg('engines', postgresAvailable() || process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite').split(',');
+const WALLS_PER_GROUP = 100;
+const PORT = 16700;
+const P99_BUDGET_MS = 250;
+
+interface StepResult { walls: number; rate: number; achieved: number; p50: number; p99: number; errors: number; ok: boolean }
+
+async function prepareKeys(dataDir: string, databaseUrl: string | undefined, walls: number): Promise<string[]> {
+  const db = await openDatabase({ dataDir, databaseUrl });
+  await migrate(db);
+  const secrets: string[] = [];
+  for (let g = 0; g < Math.ceil(walls / WALLS_PER_GROUP); g += 1) secrets.push((await createWallKey(db, { group: `bench-${g}`, name: 'bench', createdBy: 'bench' })).secret);
+  await db.close();
+  return secrets;
+}
+
+function startService(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../main.ts')], {
+    cwd: join(__dirname, '../../..'),
+    env: { ...process.env, COCKPIT_FLEET_PORT: String(PORT), COCKPIT_FLEET_DATA: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => /http:\/\//.test(String(chunk)) && resolve(child));
+    child.once('exit', (code) => reject(new Error(`fleet service exited ${code}`)));
+  });
+}
+
+async function step(walls: number, secrets: string[], round: { n: number }, seconds = SECONDS): Promise<StepResult> {
+  const rate = walls / 15;
+  let next = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}`,
+    connections: Math.min(200, Math.max(10, Math.ceil(rate / 10))),
+    overallRate: rate,
+    duration: seconds,
+    timeout: 10,
+    requests: [{
+      setupRequest: (request) => {
+        const i = next++ % walls;
+        if (i === 0) round.n += 1;
+        const group = Math.floor(i / WALLS_PER_GROUP);
+        return {
+          ...request, method: 'POST', path: `/api/walls/bench-${i}/beat`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${secrets[group]}` },
+          body: JSON.stringify(realisticBeat(`bench-${group}`, i, round.n)),
+        };
+      },
+    }],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  const achieved = result.requests.total / seconds;
+  const ok = errors === 0 && achieved >= rate * 0.95 && result.latency.p99 <= P99_BUDGET_MS;
+  return { walls, rate, achieved, p50: result.latency.p50, p99: result.latency.p99, errors, ok };
+}
+
+async function benchEngine(engine: string): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cockpit-fleet-bench-'));
+  const pg = engine === 'postgres' && !process.env.DATABASE_URL ? startTestPostgres(16701) : undefined;
+  const databaseUrl = engine === 'postgres' ? await createTestDatabase(process.env.DATABASE_URL ?? pg!.url) : undefined;
+  const secrets = await prepareKeys(dataDir, databaseUrl, Math.max(...STEPS));
+  const service = await startService(dataDir, databaseUrl);
+  const results: StepResult[] = [];
+  const round = { n: 0 };
+  try {
+    // Untimed warm-up: the JIT, the key cache and the first insert of every wall are not what a running service pays.
+    await step(Math.max(...STEPS), secrets, round, 15);
+    for (const walls of STEPS) {
+      const r = await step(walls, secrets, round);
+      results.push(r);
+      console.log(`[${engine}] ${walls} 块屏：目标 ${r.rate.toFixed(0)} 次/秒，实得 ${r.achieved.toFixed(0)} 次/秒，p50 ${r.p50} ms，p99 ${r.p99} ms，错误 ${r.errors}${r.ok ? '' : '  ✗'}`);
+      if (!r.ok) break;
+    }
+  } finally {
+    service.kill('SIGTERM');
+    await new Promise((resolve) => service.once('exit', resolve));
+    pg?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const best = results.filter((r) => r.ok).at(-1);
+  console.log(`[${engine}] 一个服务承载：${best ? `${best.walls} 块屏（每 15 秒一次心跳，全部应答，p99 ≤ ${P99_BUDGET_MS} ms）` : '连最小一档也未达标'}`);
+}
+
+(async () => {
+  for (const engine of ENGINES) await benchEngine(engine);
+})().catch((error: Error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,34 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Takes the embedded database's folder for this process. PGlite is one process's database: a second one (the CLI
+ * while the service runs) would corrupt it, so it is refused with the holder's pid. A lock left by a killed
+ * process is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  const file = join(dir, 'cockpit-fleet.lock');
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(file, 'utf8'));
+      if (holder && holder !== process.pid && alive(holder)) {
+        throw new Error(`数据目录 ${dir} 正被进程 ${holder} 使用（内嵌数据库只能由一个进程打开；请先停止服务，或在控制台里操作）`);
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`无法锁定数据目录 ${dir}`);
+}
