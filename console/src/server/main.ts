@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { startConsoleServer } from './index';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT } from './main-defaults';
 
-/** Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default <repo>/runtime/fleet), DATABASE_URL. */
+/** Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default <repo>/fleet-data), DATABASE_URL. */
 async function main(): Promise<void> {
   const port = Number(process.env.COCKPIT_FLEET_PORT ?? DEFAULT_PORT);
   const dataDir = resolve(DEFAULT_DATA_DIR);
