@@ -18,7 +18,7 @@ test.beforeAll(async ({}, testInfo) => {
   await buildVariant({
     remote: 'hub',
     version: NEXT,
-    edits: [{ file: 'src/index-page.tsx', from: 'return <SlotLayout layout={HUB_LAYOUT} />;', to: `return (<><SlotLayout layout={HUB_LAYOUT} /><div data-caption style={{ position: 'absolute', right: 8, bottom: 0, color: '#7fb2ff' }}>${NEW_CAPTION}</div></>);` }],
+    edits: [{ file: 'src/index-page.tsx', from: 'return <SlotLayout layout={usePageLayout()} />;', to: `return (<><SlotLayout layout={usePageLayout()} /><div data-caption style={{ position: 'absolute', right: 8, bottom: 0, color: '#7fb2ff' }}>${NEW_CAPTION}</div></>);` }],
   });
   // Built against a shared-sdk with a newer major than the display provides.
   await buildVariant({ remote: 'teams', version: NEWER_SDK, sdkVersion: '3.0.0', edits: [] });
@@ -96,7 +96,7 @@ test('the index-page remote swaps the same way: the new layout code renders, the
 test('a remote built against a newer shared-sdk major says so in its own slots while the rest stays ready', async ({ page }) => {
   await openReadyHub(page, stack);
   pointAt(NEWER_SDK);
-  const message = 'teams 需要 shared-sdk ^3.0.0，大屏提供 2.0.0';
+  const message = 'teams 需要 shared-sdk ^3.0.0，大屏提供 2.1.0';
   await expect(institutions(page).getByText(message)).toBeVisible({ timeout: 30_000 });
   await expectFrames(page, isTeams, 'error');
   await expectFrames(page, notTeams, 'ready');

@@ -1,6 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { HUB_LAYOUT } from '../../remote-hub/src/hub-layout';
-import { XNDX_LAYOUT } from '../../remote-xndx/src/xndx-layout';
+import { defaultLayouts } from './default-layouts';
 import { freshPage, waitAllReady } from './bench-browser';
 
 /** Main-thread load of a page at rest: share of wall time in tasks (busy) and main-thread CPU time (cpu), %. */
@@ -9,7 +8,9 @@ export interface Steady {
   cpuPct: number;
 }
 
-/** Every panel of both index pages with the size of its slot (a rotating slot's panels all get its size). */
+const { hub: HUB_LAYOUT, xndx: XNDX_LAYOUT } = defaultLayouts().pages;
+
+/** Every panel of both index pages (default layouts) with the size of its slot (a rotating slot's panels all get its size). */
 export function panelsAtSlotSize(): { id: string; w: number; h: number }[] {
   const seen = new Set<string>();
   return [...HUB_LAYOUT.slots, ...XNDX_LAYOUT.slots].flatMap((slot) =>

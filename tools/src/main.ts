@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     `  分析测试中心 (xndx)       ${stack.shellUrl}/xndx`,
     `  数据接口 (reference API)  ${stack.apiUrl}/cockpit   (OpenAPI: ${stack.apiUrl}/cockpit/openapi.json)`,
     ...Object.entries(stack.remoteUrls).map(([name, url]) => `  remote ${name.padEnd(18)} ${url}/`),
-    `  运行时配置 (runtime files) ${stack.runtimeDir}/config.json, remotes.json`,
+    `  运行时配置 (runtime files) ${stack.runtimeDir}/config.json, remotes.json, layouts.json`,
     '',
     '按 Ctrl-C 停止 / Ctrl-C to stop.',
   ];
