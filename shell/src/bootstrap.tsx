@@ -3,6 +3,8 @@ import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
+import { LayoutStore } from './layouts/layout-store';
+import { loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
 import { watchManifest } from './remotes/manifest-watcher';
 import { createPanelHost } from './remotes/panel-host';
@@ -44,13 +46,14 @@ exposeDiagnostics(queryClient, () => registry?.entriesNow() ?? {});
 async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
-    const manifest = await loadRemotesManifest(config);
+    const [manifest, layoutsFile] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
+    const layouts = new LayoutStore(layoutsFile);
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     registry = new RemoteRegistry(config.remoteTimeoutMs);
     registry.apply(manifest);
-    watchManifest(config, registry, () => window.location.reload());
+    watchManifest(config, registry, () => window.location.reload(), layouts);
     const panelHost = createPanelHost(registry, config);
-    root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl }} />);
+    root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl, layouts }} />);
     // echarts is not needed for the header: it loads while the remotes do.
     loadChartEngine().catch((error: unknown) => console.warn('图表组件加载失败', error));
   } catch (error) {
