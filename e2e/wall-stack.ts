@@ -24,6 +24,8 @@ interface WallStackOptions {
   apiNow?: string;
   /** Where the display sends its API calls instead of the API itself (a proxy in front of it). */
   apiHost?: string;
+  /** How often the display re-reads its runtime files, ms (config.json's `manifestPollMs`). */
+  manifestPollMs?: number;
 }
 
 /** A private stack with a fresh database and every panel of both pages refreshing every `refreshMs`. */
@@ -33,7 +35,7 @@ export async function startWallStack(portBase: number, options: WallStackOptions
   mkdirSync(runtimeDir, { recursive: true });
   const ports = { host: '127.0.0.1', portBase, apiPort: portBase + 100 };
   const refreshOverrides = Object.fromEntries(WALL_PANELS.map((panel) => [panel, options.refreshMs ?? 4000]));
-  const config = { ...defaultRuntimeConfig(ports), refreshOverrides };
+  const config = { ...defaultRuntimeConfig(ports), refreshOverrides, ...(options.manifestPollMs ? { manifestPollMs: options.manifestPollMs } : {}) };
   if (options.apiHost) Object.assign(config, { apiHost: options.apiHost, serviceApiBase: `${options.apiHost}/open-api` });
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config, null, 2));
   writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(defaultRemotesManifest(discoverRemotes(), ports), null, 2));
