@@ -49,15 +49,16 @@ test('an edited layout reaches the open page within one poll, in place: panels s
   const layouts = readLayouts();
   const untouched = layouts.pages.hub.slots.map((s) => s.id).filter((id) => !['checkin', 'checkout', 'institutions'].includes(id));
   [hubSlot(layouts, 'checkin').panels, hubSlot(layouts, 'checkout').panels] = [hubSlot(layouts, 'checkout').panels, hubSlot(layouts, 'checkin').panels];
-  Object.assign(hubSlot(layouts, 'institutions'), { panels: ['devices/status', 'teams/institutions'], rotateMs: ROTATE_MS });
+  Object.assign(hubSlot(layouts, 'institutions'), { panels: ['chain/tech-services', 'teams/institutions'], rotateMs: ROTATE_MS });
   writeLayouts(layouts);
 
   await expect(slot(page, 'checkin')).toHaveAttribute('data-showing', 'industry/checkout-industry', { timeout: WITHIN_ONE_POLL });
   await expect(slot(page, 'checkout')).toHaveAttribute('data-showing', 'industry/checkin-industry', { timeout: 1000 });
-  await expect(slot(page, 'institutions').locator('[data-panel="devices/status"][data-state="ready"]')).toBeVisible({ timeout: WITHIN_ONE_POLL });
-  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'devices/status');
+  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'chain/tech-services', { timeout: WITHIN_ONE_POLL });
+  await expect(slot(page, 'institutions').locator('[data-panel="chain/tech-services"]')).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
+  // The new rotation turns at its new period.
   await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'teams/institutions', { timeout: ROTATE_MS + 1000 });
-  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'devices/status', { timeout: ROTATE_MS + 1000 });
+  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'chain/tech-services', { timeout: ROTATE_MS + 1000 });
   await expect(slot(page, 'checkin').locator('[data-panel="industry/checkout-industry"]')).toHaveAttribute('data-state', 'ready');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect((await slotsKeepingFrames(page)).sort()).toEqual(expect.arrayContaining([...untouched].sort()));
