@@ -24,6 +24,12 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(() => stack?.close());
 
+let defaults: string;
+test.beforeEach(() => {
+  defaults ??= readFileSync(layoutsFile(), 'utf8');
+  writeFileSync(layoutsFile(), defaults);
+});
+
 const layoutsFile = () => join(stack.runtimeDir, 'layouts.json');
 const readLayouts = (): Layouts => JSON.parse(readFileSync(layoutsFile(), 'utf8'));
 const writeLayouts = (layouts: Layouts) => writeFileSync(layoutsFile(), JSON.stringify(layouts, null, 2));
@@ -86,4 +92,15 @@ test('an overlapping layout is refused with one toast naming the file and both s
   expect(await slot(page, 'chances').evaluate((el) => (el as HTMLElement).style.top || getComputedStyle(el).top)).toBe(top);
   expect(await slotsKeepingFrames(page)).toHaveLength(good.pages.hub.slots.length);
   await expect(page.locator('[data-slot] [data-panel][data-state="error"]')).toHaveCount(0);
+});
+
+test('a display that starts on a bad layouts.json names the file and field full-screen', async ({ page }) => {
+  const bad = readLayouts();
+  Object.assign(hubSlot(bad, 'teams'), { panels: ['running-teams'] });
+  writeLayouts(bad);
+  await page.goto(`${stack.shellUrl}/`);
+  await expect(page.locator('[data-config-error] [data-file]')).toHaveText('layouts.json');
+  const index = bad.pages.hub.slots.findIndex((s) => s.id === 'teams');
+  await expect(page.locator('[data-config-error] [data-field]')).toHaveText(`pages.hub.slots.${index}.panels.0`);
+  await expect(page.locator('[data-config-error] [data-reason]')).toContainText('<remote>/<panel>');
 });
