@@ -8,22 +8,22 @@ export interface Steady {
   cpuPct: number;
 }
 
-const { hub: HUB_LAYOUT, xndx: XNDX_LAYOUT } = defaultLayouts().pages;
+const { hub: hubPage, xndx: xndxPage } = defaultLayouts().pages;
 
 /** Every panel of both index pages (default layouts) with the size of its slot (a rotating slot's panels all get its size). */
 export function panelsAtSlotSize(): { id: string; w: number; h: number }[] {
   const seen = new Set<string>();
-  return [...HUB_LAYOUT.slots, ...XNDX_LAYOUT.slots].flatMap((slot) =>
+  return [...hubPage.slots, ...xndxPage.slots].flatMap((slot) =>
     slot.panels.filter((id) => !seen.has(id) && seen.add(id)).map((id) => ({ id, w: slot.w, h: slot.h })),
   );
 }
 
 /** How many frames a page shows at once (one per slot). */
-export const framesOf = (path: string) => (path === '/xndx' ? XNDX_LAYOUT : HUB_LAYOUT).slots.length;
+export const framesOf = (path: string) => (path === '/xndx' ? xndxPage : hubPage).slots.length;
 
 /** One full turn of a page's longest rotation: by then every panel has been shown once (the wall's steady state). */
 export function rotationCycleMs(path: string): number {
-  const layout = path === '/xndx' ? XNDX_LAYOUT : HUB_LAYOUT;
+  const layout = path === '/xndx' ? xndxPage : hubPage;
   return Math.max(0, ...layout.slots.filter((slot) => slot.panels.length > 1).map((slot) => slot.panels.length * (slot.rotateMs ?? 20_000)));
 }
 

@@ -11,12 +11,12 @@ export interface PanelLoad {
   requests: string[];
 }
 
-const { hub: HUB_LAYOUT, xndx: XNDX_LAYOUT } = defaultLayouts().pages;
+const { hub: hubPage, xndx: xndxPage } = defaultLayouts().pages;
 
 /** The walls' default layouts: route → panel ids, rotating slots included (counted as if always shown: an upper bound). */
 export const WALLS: Record<string, string[]> = {
-  '/': HUB_LAYOUT.slots.flatMap((slot) => [...slot.panels]),
-  '/xndx': XNDX_LAYOUT.slots.flatMap((slot) => [...slot.panels]),
+  '/': hubPage.slots.flatMap((slot) => [...slot.panels]),
+  '/xndx': xndxPage.slots.flatMap((slot) => [...slot.panels]),
 };
 
 /** A panel's `refreshMs`, read from its descriptor (`<package>/src/panels/<panel>/index.ts`). */
