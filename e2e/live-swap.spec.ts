@@ -18,7 +18,7 @@ test.beforeAll(async ({}, testInfo) => {
   await buildVariant({
     remote: 'hub',
     version: NEXT,
-    edits: [{ file: 'src/index-page.tsx', from: 'return <SlotLayout layout={HUB_LAYOUT} />;', to: `return (<><SlotLayout layout={HUB_LAYOUT} /><div data-caption style={{ position: 'absolute', right: 8, bottom: 0, color: '#7fb2ff' }}>${NEW_CAPTION}</div></>);` }],
+    edits: [{ file: 'src/index-page.tsx', from: 'return <SlotLayout layout={usePageLayout()} />;', to: `return (<><SlotLayout layout={usePageLayout()} /><div data-caption style={{ position: 'absolute', right: 8, bottom: 0, color: '#7fb2ff' }}>${NEW_CAPTION}</div></>);` }],
   });
   // Built against a shared-sdk with a newer major than the display provides.
   await buildVariant({ remote: 'teams', version: NEWER_SDK, sdkVersion: '3.0.0', edits: [] });

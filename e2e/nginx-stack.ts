@@ -13,8 +13,8 @@ export interface NginxStack {
   /** The second origin: the remotes only. */
   remotesOrigin: string;
   nginx: RunningNginx;
-  readRuntime(file: 'config.json' | 'remotes.json'): Record<string, unknown>;
-  writeRuntime(file: 'config.json' | 'remotes.json', json: unknown): void;
+  readRuntime(file: 'config.json' | 'remotes.json' | 'layouts.json'): Record<string, unknown>;
+  writeRuntime(file: 'config.json' | 'remotes.json' | 'layouts.json', json: unknown): void;
   close(): Promise<void>;
 }
 

@@ -44,7 +44,7 @@ test('the routes send the CSP of exactly the configured origins, uncached', asyn
 });
 
 test('runtime files, manifests and entries are revalidated; content-hashed chunks are immutable and precompressed', async () => {
-  for (const path of ['/config.json', '/remotes.json', '/main.js', '/remotes/teams/1.0.0/mf-manifest.json', '/remotes/teams/1.0.0/remoteEntry.js']) {
+  for (const path of ['/config.json', '/remotes.json', '/layouts.json', '/main.js', '/remotes/teams/1.0.0/mf-manifest.json', '/remotes/teams/1.0.0/remoteEntry.js']) {
     expect((await headersOf(`${stack.origin}${path}`)).get('cache-control'), path).toBe('no-cache');
   }
   const chunk = readdirSync(join(stack.dir, 'www/remotes/teams/1.0.0')).find((name) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name));

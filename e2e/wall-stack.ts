@@ -28,6 +28,8 @@ interface WallStackOptions {
   config?: Record<string, unknown>;
   /** Start the fleet service too (see `StackOptions.fleet`). */
   fleet?: StackOptions['fleet'];
+  /** How often the display re-reads its runtime files, ms (config.json's `manifestPollMs`). */
+  manifestPollMs?: number;
 }
 
 /** A private stack with a fresh database and every panel of both pages refreshing every `refreshMs`. */
@@ -37,7 +39,7 @@ export async function startWallStack(portBase: number, options: WallStackOptions
   mkdirSync(runtimeDir, { recursive: true });
   const ports = { host: '127.0.0.1', portBase, apiPort: portBase + 100 };
   const refreshOverrides = Object.fromEntries(WALL_PANELS.map((panel) => [panel, options.refreshMs ?? 4000]));
-  const config = { ...defaultRuntimeConfig(ports), refreshOverrides };
+  const config = { ...defaultRuntimeConfig(ports), refreshOverrides, ...(options.manifestPollMs ? { manifestPollMs: options.manifestPollMs } : {}) };
   if (options.apiHost) Object.assign(config, { apiHost: options.apiHost, serviceApiBase: `${options.apiHost}/open-api` });
   Object.assign(config, options.config);
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config, null, 2));

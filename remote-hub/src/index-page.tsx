@@ -1,7 +1,6 @@
-import { SlotLayout } from '@cockpit/shared-sdk';
-import { HUB_LAYOUT } from './hub-layout';
+import { SlotLayout, usePageLayout } from '@cockpit/shared-sdk';
 
-/** The hub's index page: its layout of panel slots. */
+/** The hub's index page: the slots the shell hands it (page `hub` of `layouts.json`), redrawn when they change. */
 export default function HubIndexPage() {
-  return <SlotLayout layout={HUB_LAYOUT} />;
+  return <SlotLayout layout={usePageLayout()} />;
 }

@@ -1,4 +1,3 @@
-/** Public surface of the hub index remote: its index page, layout and hub panel descriptors. */
+/** Public surface of the hub index remote: its index page (it draws the layout the shell gives it) and its headline panel. */
 export { default as HubIndexPage } from './index-page';
-export { HUB_LAYOUT } from './hub-layout';
 export { default as headline } from './panels/headline';

@@ -1,7 +1,6 @@
-import { SlotLayout } from '@cockpit/shared-sdk';
-import { XNDX_LAYOUT } from './xndx-layout';
+import { SlotLayout, usePageLayout } from '@cockpit/shared-sdk';
 
-/** The analysis and testing centre's index page: its layout of panel slots. */
+/** The analysis and testing centre's index page: the slots the shell hands it (page `xndx` of `layouts.json`). */
 export default function XndxIndexPage() {
-  return <SlotLayout layout={XNDX_LAYOUT} />;
+  return <SlotLayout layout={usePageLayout()} />;
 }

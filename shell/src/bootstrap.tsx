@@ -3,6 +3,8 @@ import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
+import { LayoutStore } from './layouts/layout-store';
+import { loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
 import { wallStatus } from './fleet/wall-status';
 import { watchManifest } from './remotes/manifest-watcher';
@@ -46,7 +48,8 @@ exposeDiagnostics(queryClient, () => registry?.entriesNow() ?? {});
 async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
-    const manifest = await loadRemotesManifest(config);
+    const [manifest, layoutsFile] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
+    const layouts = new LayoutStore(layoutsFile);
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     registry = new RemoteRegistry(config.remoteTimeoutMs);
     registry.apply(manifest);
@@ -55,7 +58,7 @@ async function start(): Promise<void> {
     watchManifest(config, registry, () => {
       stopFleet?.();
       window.location.reload();
-    });
+    }, layouts);
     // Only a wall that reports itself loads the fleet code (its own chunk, not main.js).
     if (config.fleetUrl) {
       import(/* webpackChunkName: "fleet" */ './fleet/start-fleet')
@@ -65,7 +68,7 @@ async function start(): Promise<void> {
         .catch((error: unknown) => console.warn('大屏心跳模块加载失败', error));
     }
     const panelHost = createPanelHost(registry, config);
-    root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl }} />);
+    root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl, layouts }} />);
     // echarts is not needed for the header: it loads while the remotes do.
     loadChartEngine().catch((error: unknown) => console.warn('图表组件加载失败', error));
   } catch (error) {

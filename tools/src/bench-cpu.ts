@@ -1,6 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { HUB_LAYOUT } from '../../remote-hub/src/hub-layout';
-import { XNDX_LAYOUT } from '../../remote-xndx/src/xndx-layout';
+import { defaultLayouts } from './default-layouts';
 import { freshPage, waitAllReady } from './bench-browser';
 
 /** Main-thread load of a page at rest: share of wall time in tasks (busy) and main-thread CPU time (cpu), %. */
@@ -9,20 +8,22 @@ export interface Steady {
   cpuPct: number;
 }
 
-/** Every panel of both index pages with the size of its slot (a rotating slot's panels all get its size). */
+const { hub: hubPage, xndx: xndxPage } = defaultLayouts().pages;
+
+/** Every panel of both index pages (default layouts) with the size of its slot (a rotating slot's panels all get its size). */
 export function panelsAtSlotSize(): { id: string; w: number; h: number }[] {
   const seen = new Set<string>();
-  return [...HUB_LAYOUT.slots, ...XNDX_LAYOUT.slots].flatMap((slot) =>
+  return [...hubPage.slots, ...xndxPage.slots].flatMap((slot) =>
     slot.panels.filter((id) => !seen.has(id) && seen.add(id)).map((id) => ({ id, w: slot.w, h: slot.h })),
   );
 }
 
 /** How many frames a page shows at once (one per slot). */
-export const framesOf = (path: string) => (path === '/xndx' ? XNDX_LAYOUT : HUB_LAYOUT).slots.length;
+export const framesOf = (path: string) => (path === '/xndx' ? xndxPage : hubPage).slots.length;
 
 /** One full turn of a page's longest rotation: by then every panel has been shown once (the wall's steady state). */
 export function rotationCycleMs(path: string): number {
-  const layout = path === '/xndx' ? XNDX_LAYOUT : HUB_LAYOUT;
+  const layout = path === '/xndx' ? xndxPage : hubPage;
   return Math.max(0, ...layout.slots.filter((slot) => slot.panels.length > 1).map((slot) => slot.panels.length * (slot.rotateMs ?? 20_000)));
 }
 

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { contentSecurityPolicy } from './content-security-policy';
+import { RUNTIME_FILES } from './runtime-files';
 
 const NO_CACHE = /(remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
 
@@ -23,14 +24,14 @@ export async function startRemoteServer(root: string, host: string, port: number
 }
 
 /**
- * Serves the shell: its build, the runtime files (`config.json`, `remotes.json`, read at each request
+ * Serves the shell: its build, the runtime files (`config.json`, `remotes.json`, `layouts.json`, read at each request
  * so an edit needs no rebuild) and `index.html` with the CSP for any route without a file extension.
  */
 export async function startShellServer(distDir: string, runtimeDir: string, host: string, port: number): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, encodings: ['gzip'] });
   const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
-  for (const file of ['config.json', 'remotes.json']) {
+  for (const file of RUNTIME_FILES) {
     app.get(`/${file}`, async (_request, reply) => {
       const path = join(runtimeDir, file);
       if (!existsSync(path)) return reply.code(404).type('application/json').send({ msg: `${file} 不存在` });

@@ -2,11 +2,13 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { remotesManifestSchema, runtimeConfigSchema } from '../../shell/src/config/config-schemas';
+import { shellLayoutsSchema } from '../../shell/src/layouts/layouts-schema';
+import { defaultLayouts } from './default-layouts';
 import { contentSecurityPolicy } from './content-security-policy';
 import { readDeploySettings, writeDeploySettings, type DeploySettings } from './deploy-settings';
 import { nginxConfig } from './nginx-config';
 import { precompressTree } from './precompress';
-import { distRemotesManifest, distRuntimeConfig } from './runtime-files';
+import { distRemotesManifest, distRuntimeConfig, RUNTIME_FILES } from './runtime-files';
 import { discoverRemotes, REPO_ROOT } from './topology';
 
 /** What `npm run dist` needs: where to write, and nginx settings to change in `deploy.json`. */
@@ -43,6 +45,7 @@ export function writeNginxConfig(outDir: string, nextManifest?: string): string 
   const www = join(outDir, 'www');
   const config = readRuntimeFile(www, 'config.json', (json) => runtimeConfigSchema.safeParse(json));
   readRuntimeFile(www, 'remotes.json', (json) => remotesManifestSchema.safeParse(json));
+  readRuntimeFile(www, 'layouts.json', (json) => shellLayoutsSchema.safeParse(json));
   if (nextManifest) readRuntimeFile(dirname(nextManifest), basename(nextManifest), (json) => remotesManifestSchema.safeParse(json));
   const csp = contentSecurityPolicy(www, nextManifest ? [nextManifest] : []);
   const text = nginxConfig({ settings: readDeploySettings(outDir), apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, contentSecurityPolicy: csp });
@@ -61,7 +64,7 @@ export async function publishIntoDist(outDir: string, remote: string, version: s
 
 /**
  * Writes the deployable output: `www/` (the shell, every published remote version under
- * `remotes/<remote>/<version>/`, `config.json` and `remotes.json`), `.gz`/`.br` beside each asset,
+ * `remotes/<remote>/<version>/`, `config.json`, `remotes.json` and `layouts.json`), `.gz`/`.br` beside each asset,
  * `deploy.json`, `nginx.conf` and `var/` for nginx's pid, logs and temp files. The operator's
  * edits to the runtime files and to `deploy.json` survive a rerun.
  */
@@ -71,7 +74,7 @@ export async function buildDist(options: DistOptions): Promise<{ outDir: string;
   const shellDir = options.shellDir ?? join(REPO_ROOT, 'shell/dist');
   const publishedDir = options.publishedDir ?? join(REPO_ROOT, 'published');
   if (!existsSync(join(shellDir, 'index.html'))) throw new Error(`${shellDir} 中没有构建好的外壳，请先运行 npm run build`);
-  const runtime = ['config.json', 'remotes.json'].filter((file) => existsSync(join(www, file))).map((file) => [file, readFileSync(join(www, file), 'utf8')]);
+  const runtime = RUNTIME_FILES.filter((file) => existsSync(join(www, file))).map((file) => [file, readFileSync(join(www, file), 'utf8')]);
   rmSync(www, { recursive: true, force: true });
   cpSync(shellDir, www, { recursive: true, filter: noDotfiles });
   const remotes = discoverRemotes();
@@ -87,6 +90,7 @@ export async function buildDist(options: DistOptions): Promise<{ outDir: string;
   const sizes = await precompressTree(www);
   writeFileSync(join(www, 'config.json'), `${JSON.stringify(distRuntimeConfig(), null, 2)}\n`);
   writeFileSync(join(www, 'remotes.json'), `${JSON.stringify(distRemotesManifest(remotes), null, 2)}\n`);
+  writeFileSync(join(www, 'layouts.json'), `${JSON.stringify(defaultLayouts(), null, 2)}\n`);
   for (const [file, text] of runtime) writeFileSync(join(www, file), text);
   for (const dir of ['var/log', 'var/tmp']) mkdirSync(join(outDir, dir), { recursive: true });
   writeDeploySettings(outDir, readDeploySettings(outDir, options.settings));

@@ -2,6 +2,7 @@
 export { startStack, type RunningStack, type StackOptions } from './stack';
 export { discoverBundles, discoverRemotes, REPO_ROOT, type Bundle } from './topology';
 export { defaultRemotesManifest, defaultRuntimeConfig, ensureRuntimeFiles, remoteManifestUrl, type StackPorts } from './runtime-files';
+export { defaultLayouts } from './default-layouts';
 export { contentSecurityPolicy } from './content-security-policy';
 export { buildVariant, type SourceEdit, type VariantOptions } from './variant-build';
 export { packPackages, panelTeam, type PackedPackages } from './panel-team';

@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     ...Object.entries(stack.remoteUrls).map(([name, url]) => `  remote ${name.padEnd(18)} ${url}/`),
     `  大屏集群控制台 (fleet)    ${stack.fleetUrl}/   (指标 metrics: ${stack.fleetUrl}/metrics; 数据 data: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : (process.env.COCKPIT_FLEET_DATA ?? fleetDataDirOf(stack.runtimeDir))})`,
     `    首个管理员 / first admin: 按 Ctrl-C 停止后运行 npm run console -- create-admin <用户名>（内嵌数据库同一时间只由一个进程打开）`,
-    `  运行时配置 (runtime files) ${stack.runtimeDir}/config.json, remotes.json`,
+    `  运行时配置 (runtime files) ${stack.runtimeDir}/config.json, remotes.json, layouts.json`,
     '',
     '按 Ctrl-C 停止 / Ctrl-C to stop.',
   ];

@@ -28,7 +28,7 @@ test("the shell's routes answer with index.html, which alone carries the CSP, un
 
 test('runtime files and everything unhashed are revalidated; only content-hashed files are immutable', () => {
   const conf = nginxConfig(sameOrigin);
-  for (const match of ['= /config.json', '= /remotes.json', '/']) expect(block(conf, match)).toContain('Cache-Control "no-cache"');
+  for (const match of ['= /config.json', '= /remotes.json', '= /layouts.json', '/']) expect(block(conf, match)).toContain('Cache-Control "no-cache"');
   const hashed = conf.split('\n').filter((line) => line.includes('immutable'));
   expect(hashed.length).toBeGreaterThan(0);
   const pattern = new RegExp(conf.match(/location ~ "(.+?)"/)![1]);

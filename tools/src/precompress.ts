@@ -2,13 +2,14 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { RUNTIME_FILES } from './runtime-files';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt', '.map']);
 /** Edited in place by the operator: a `.gz` beside them would go on being served after an edit. */
-const EDITABLE = new Set(['config.json', 'remotes.json']);
+const EDITABLE = new Set<string>(RUNTIME_FILES);
 const MIN_BYTES = 256;
 
 function* files(dir: string): Generator<string> {

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultLayouts } from './default-layouts';
 import type { Bundle } from './topology';
 
 /** Ports and host the stack listens on. */
@@ -22,6 +23,7 @@ export function defaultRuntimeConfig(ports: StackPorts) {
     serviceApiBase: `${api}/open-api`,
     backUrl: 'https://provider.example.com/large-screen/',
     manifestUrl: '/remotes.json',
+    layoutsUrl: '/layouts.json',
     manifestPollMs: 15000,
     remoteTimeoutMs: 15000,
     refreshOverrides: {},
@@ -63,18 +65,26 @@ function addNewRemotes(file: string, remotes: Bundle[], ports: StackPorts): stri
   return added.map((bundle) => bundle.name);
 }
 
+/** The runtime files an operator edits in place: read at each request, never precompressed or cached. */
+export const RUNTIME_FILES = ['config.json', 'remotes.json', 'layouts.json'] as const;
+
+/** Writes `json`, pretty-printed, to `file` unless the file exists (an operator's edit is never overwritten). */
+function writeIfAbsent(file: string, json: unknown): boolean {
+  if (existsSync(file)) return false;
+  writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
+  return true;
+}
+
 /**
- * Writes `config.json` and `remotes.json` into `runtimeDir` when absent. Existing files keep the
- * operator's edits; only remotes new to the workspace are added to the manifest. Returns those names.
+ * Writes `config.json`, `remotes.json` and `layouts.json` into `runtimeDir` when absent. Existing files
+ * keep the operator's edits; only remotes new to the workspace are added to the manifest. Returns those names.
  */
 export function ensureRuntimeFiles(runtimeDir: string, remotes: Bundle[], ports: StackPorts): string[] {
   mkdirSync(runtimeDir, { recursive: true });
   const config = join(runtimeDir, 'config.json');
   const manifest = join(runtimeDir, 'remotes.json');
-  if (!existsSync(config)) writeFileSync(config, `${JSON.stringify(defaultRuntimeConfig(ports), null, 2)}\n`);
-  if (!existsSync(manifest)) {
-    writeFileSync(manifest, `${JSON.stringify(defaultRemotesManifest(remotes, ports), null, 2)}\n`);
-    return [];
-  }
+  writeIfAbsent(config, defaultRuntimeConfig(ports));
+  writeIfAbsent(join(runtimeDir, 'layouts.json'), defaultLayouts());
+  if (writeIfAbsent(manifest, defaultRemotesManifest(remotes, ports))) return [];
   return addNewRemotes(manifest, remotes, ports);
 }

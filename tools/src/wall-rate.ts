@@ -1,7 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { join } from 'node:path';
-import { HUB_LAYOUT } from '../../remote-hub/src/hub-layout';
-import { XNDX_LAYOUT } from '../../remote-xndx/src/xndx-layout';
+import { defaultLayouts } from './default-layouts';
 import { discoverBundles, REPO_ROOT } from './topology';
 
 /** One panel's share of a wall's load: its refresh interval and the API calls of one refresh cycle. */
@@ -12,10 +11,12 @@ export interface PanelLoad {
   requests: string[];
 }
 
-/** The walls' layouts: route → panel ids, rotating slots included (counted as if always shown: an upper bound). */
+const { hub: hubPage, xndx: xndxPage } = defaultLayouts().pages;
+
+/** The walls' default layouts: route → panel ids, rotating slots included (counted as if always shown: an upper bound). */
 export const WALLS: Record<string, string[]> = {
-  '/': HUB_LAYOUT.slots.flatMap((slot) => [...slot.panels]),
-  '/xndx': XNDX_LAYOUT.slots.flatMap((slot) => [...slot.panels]),
+  '/': hubPage.slots.flatMap((slot) => [...slot.panels]),
+  '/xndx': xndxPage.slots.flatMap((slot) => [...slot.panels]),
 };
 
 /** A panel's `refreshMs`, read from its descriptor (`<package>/src/panels/<panel>/index.ts`). */

@@ -13,7 +13,8 @@ export function SlotLayout({ layout }: { layout: PageLayout }) {
   return (
     <Box sx={{ position: 'relative', width: layout.width, height: layout.height }}>
       {layout.slots.map((slot) => (
-        <RotatingSlot key={slot.id} slot={slot} />
+        // By id, so a new layout leaves an unchanged slot mounted; a new panel list starts its rotation afresh.
+        <RotatingSlot key={`${slot.id} ${slot.panels.join(' ')}`} slot={slot} />
       ))}
     </Box>
   );

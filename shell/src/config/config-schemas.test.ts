@@ -4,7 +4,7 @@ const config = { apiHost: 'http://127.0.0.1:3100', serviceApiBase: 'http://127.0
 const remotes = { remotes: { hub: 'http://127.0.0.1:3001/1.0.0/mf-manifest.json', xndx: 'http://127.0.0.1:3002/1.0.0/mf-manifest.json' } };
 
 test('a minimal config gets defaults for the optional fields', () => {
-  expect(runtimeConfigSchema.parse(config)).toMatchObject({ manifestUrl: '/remotes.json', manifestPollMs: 15000, refreshOverrides: {} });
+  expect(runtimeConfigSchema.parse(config)).toMatchObject({ manifestUrl: '/remotes.json', layoutsUrl: '/layouts.json', manifestPollMs: 15000, refreshOverrides: {} });
 });
 
 test('an API host that is not a URL is refused at that field', () => {

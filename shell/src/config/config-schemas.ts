@@ -23,6 +23,8 @@ export const runtimeConfigSchema = z.strictObject({
   /** Target of the 返回 control. */
   backUrl: httpUrl,
   manifestUrl: z._default(z.string().check(z.minLength(1, '不能为空')), '/remotes.json'),
+  /** Where the pages' slot layouts are read (`layouts.json`), re-read at each manifest poll. */
+  layoutsUrl: z._default(z.string().check(z.minLength(1, '不能为空')), '/layouts.json'),
   manifestPollMs: bounded(1000, 600_000, 15_000),
   remoteTimeoutMs: bounded(1000, 120_000, 15_000),
   refreshOverrides: z._default(

@@ -2,22 +2,24 @@ import { getBus } from '@cockpit/shared-sdk';
 import { ConfigError } from '../config/config-error';
 import type { RuntimeConfig } from '../config/config-schemas';
 import { loadRemotesManifest, loadRuntimeConfig } from '../config/load-config';
+import type { LayoutStore } from '../layouts/layout-store';
+import { layoutsPoller } from '../layouts/load-layouts';
 import type { RemoteRegistry } from './remote-registry';
 
 /**
- * Re-reads the remotes manifest every `manifestPollMs` and applies changes, so a running display
- * picks up a swapped or rolled-back remote without a reload. It re-reads `config.json` too: a valid
- * change calls `onConfigChange` (the shell restarts with it). A bad file keeps the last good one
- * running and raises one toast naming the file and field. Returns a stop function.
+ * Re-reads the remotes manifest and `layouts.json` every `manifestPollMs` and applies changes, so a
+ * running display picks up a swapped or rolled-back remote, or a changed layout, without a reload.
+ * It re-reads `config.json` too: a valid change calls `onConfigChange` (the shell restarts with it).
+ * A bad file keeps the last good one running and raises one toast naming the file and field.
+ * Returns a stop function.
  */
-export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void): () => void {
+export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void, layouts: LayoutStore): () => void {
   const running = JSON.stringify(config);
   const origins = new Set(registry.entryUrls().map((url) => new URL(url).origin));
+  const pollLayouts = layoutsPoller(config, layouts);
   let stopped = false;
   let busy = false;
-  const tick = async () => {
-    if (busy) return;
-    busy = true;
+  const pollRemotes = async () => {
     try {
       const next = await loadRuntimeConfig();
       if (JSON.stringify(next) !== running) {
@@ -35,6 +37,17 @@ export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, o
     } catch (error) {
       const message = error instanceof ConfigError ? error.message : `运行时配置无法读取：${String(error)}`;
       if (!stopped) getBus().toast.show('warning', `${message}（继续使用上一份有效配置）`);
+    }
+  };
+  const tick = async () => {
+    if (busy) return;
+    busy = true;
+    try {
+      // The layouts are read alongside the manifest; a refused one never holds back a swap, nor the reverse.
+      const [, poll] = await Promise.all([pollRemotes(), pollLayouts()]);
+      if (stopped) return;
+      if (poll.warning) getBus().toast.show('warning', poll.warning);
+      if (poll.changed.length > 0) getBus().toast.info(`已更新页面布局：${poll.changed.join('、')}`);
     } finally {
       busy = false;
     }

@@ -1,7 +1,8 @@
-import { backoffDelay, buildLabel, CONTENT_SIZE, isPermanentLoadError, PanelError, PanelErrorBoundary, PanelFrame, PanelLoading, reportRunningBuild, useObservable, usePanelHost } from '@cockpit/shared-sdk';
+import { backoffDelay, buildLabel, CONTENT_SIZE, isPermanentLoadError, PageLayoutContext, PanelError, PanelErrorBoundary, PanelFrame, PanelLoading, reportRunningBuild, useObservable, usePanelHost } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ComponentType } from 'react';
+import { useLayoutOf } from '../layouts/layout-store-context';
 import type { RemoteRegistry } from './remote-registry';
 
 interface RemotePageProps {
@@ -22,12 +23,16 @@ function PageFailure({ moduleId, title, reason, onRetry }: { moduleId: string; t
   );
 }
 
-/** The index page of a route, loaded on demand from its remote; a failure retries with backoff. */
+/**
+ * The index page of a route, loaded on demand from its remote, drawing its remote's layout from
+ * `layouts.json` (a changed layout re-renders it in place); a failure retries with backoff.
+ */
 export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
   usePanelHost();
   const remote = moduleId.split('/')[0];
   const revision$ = useMemo(() => registry.revision$(remote), [registry, remote]);
   const revision = useObservable(revision$, registry.revision(remote));
+  const layout = useLayoutOf(remote);
   const query = useQuery({
     queryKey: ['index-page', moduleId, revision],
     queryFn: async () => {
@@ -50,7 +55,9 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
     return (
       <PanelErrorBoundary resetKey={Page} fallback={(error, again) => <PageFailure moduleId={moduleId} title={title} reason={`首页渲染出错：${error.message}`} onRetry={again} />}>
         <Box key={loaded.build} data-index-page={moduleId} data-build={loaded.build} sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height }}>
-          <Page />
+          <PageLayoutContext.Provider value={layout}>
+            <Page />
+          </PageLayoutContext.Provider>
         </Box>
       </PanelErrorBoundary>
     );

@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { HubLayout } from '../layout/hub-layout';
 import { XndxLayout } from '../layout/xndx-layout';
+import type { LayoutStore } from '../layouts/layout-store';
+import { LayoutStoreContext } from '../layouts/layout-store-context';
 import { OpsOverlay } from '../ops/ops-overlay';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { ToastArea } from '../toasts/toast-area';
@@ -17,11 +19,13 @@ export interface ShellRuntime {
   panelHost: PanelHost;
   registry: RemoteRegistry;
   backUrl: string;
+  /** The pages' layouts (`layouts.json`), kept current by the manifest watcher. */
+  layouts: LayoutStore;
 }
 
 interface AppProps {
   queryClient: QueryClient;
-  /** Absent until `config.json` and `remotes.json` are read: the layouts draw their header meanwhile. */
+  /** Absent until `config.json`, `remotes.json` and `layouts.json` are read: the layouts draw their header meanwhile. */
   runtime?: ShellRuntime;
 }
 
@@ -37,14 +41,16 @@ export function App({ queryClient, runtime }: AppProps) {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <PanelHostContext.Provider value={runtime?.panelHost ?? null}>
-          <BrowserRouter>
-            <Routes>
-              <Route path="/" element={<HubLayout registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
-              <Route path="/xndx" element={<XndxLayout registry={runtime?.registry} />} />
-              <Route path="/preview" element={<PanelPreview ready={!!runtime} />} />
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          </BrowserRouter>
+          <LayoutStoreContext.Provider value={runtime?.layouts ?? null}>
+            <BrowserRouter>
+              <Routes>
+                <Route path="/" element={<HubLayout registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
+                <Route path="/xndx" element={<XndxLayout registry={runtime?.registry} />} />
+                <Route path="/preview" element={<PanelPreview ready={!!runtime} />} />
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </BrowserRouter>
+          </LayoutStoreContext.Provider>
           <ToastArea />
           <OpsOverlay />
         </PanelHostContext.Provider>

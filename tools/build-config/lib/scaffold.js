@@ -37,7 +37,7 @@ function createRemote(dir, { name, panels = ['overview'], title = '团队概况'
   const values = {
     REMOTE: name,
     PACKAGE: `cockpit-panels-${name.replace(/_/g, '-')}`,
-    SDK_SPEC: dependencySpec(sdk, '^2.0.0'),
+    SDK_SPEC: dependencySpec(sdk, '^2.1.0'),
     BUILD_CONFIG_SPEC: dependencySpec(buildConfig, `^${OWN_VERSION}`),
     EXPOSES: panels.map((id) => `    './${id}': './src/panels/${id}/index.ts',`).join('\n'),
   };

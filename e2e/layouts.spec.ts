@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunningStack } from '../tools';
+import { expectEveryPanel, privatePortBase, recordToasts, startWallStack } from './wall-stack';
+
+const POLL_MS = 1500;
+/** One poll, plus the read and the render after it. */
+const WITHIN_ONE_POLL = POLL_MS + 1500;
+const ROTATE_MS = 3000;
+
+interface Slot {
+  id: string;
+  y: number;
+  panels: string[];
+  rotateMs?: number;
+}
+type Layouts = { pages: Record<string, { slots: Slot[] }> };
+
+let stack: RunningStack;
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  stack = await startWallStack(privatePortBase(300), { manifestPollMs: POLL_MS, refreshMs: 10_000 });
+});
+test.afterAll(() => stack?.close());
+
+let defaults: string;
+test.beforeEach(() => {
+  defaults ??= readFileSync(layoutsFile(), 'utf8');
+  writeFileSync(layoutsFile(), defaults);
+});
+
+const layoutsFile = () => join(stack.runtimeDir, 'layouts.json');
+const readLayouts = (): Layouts => JSON.parse(readFileSync(layoutsFile(), 'utf8'));
+const writeLayouts = (layouts: Layouts) => writeFileSync(layoutsFile(), JSON.stringify(layouts, null, 2));
+const hubSlot = (layouts: Layouts, id: string) => layouts.pages.hub.slots.find((slot) => slot.id === id)!;
+const slot = (page: Page, id: string) => page.locator(`[data-slot="${id}"]`);
+
+/** Marks every slot's mounted frames (DOM nodes) and the document, to see later which survived. */
+const markFrames = (page: Page) =>
+  page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    document.querySelectorAll('[data-slot] [data-panel]').forEach((frame) => ((frame as unknown as { __mark: boolean }).__mark = true));
+  });
+/** Slots whose frames are all still the nodes marked before. */
+const slotsKeepingFrames = (page: Page) =>
+  page.locator('[data-slot]').evaluateAll((slots) =>
+    slots.filter((s) => [...s.querySelectorAll('[data-panel]')].every((frame) => (frame as unknown as { __mark?: boolean }).__mark)).map((s) => s.getAttribute('data-slot')),
+  );
+
+test('an edited layout reaches the open page within one poll, in place: panels swapped, a new rotation, untouched slots kept', async ({ page }) => {
+  await page.goto(`${stack.shellUrl}/`);
+  await expectEveryPanel(page, 'ready', 60_000);
+  await markFrames(page);
+  const layouts = readLayouts();
+  const untouched = layouts.pages.hub.slots.map((s) => s.id).filter((id) => !['checkin', 'checkout', 'institutions'].includes(id));
+  [hubSlot(layouts, 'checkin').panels, hubSlot(layouts, 'checkout').panels] = [hubSlot(layouts, 'checkout').panels, hubSlot(layouts, 'checkin').panels];
+  Object.assign(hubSlot(layouts, 'institutions'), { panels: ['chain/tech-services', 'teams/institutions'], rotateMs: ROTATE_MS });
+  writeLayouts(layouts);
+
+  await expect(slot(page, 'checkin')).toHaveAttribute('data-showing', 'industry/checkout-industry', { timeout: WITHIN_ONE_POLL });
+  await expect(slot(page, 'checkout')).toHaveAttribute('data-showing', 'industry/checkin-industry', { timeout: 1000 });
+  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'chain/tech-services', { timeout: WITHIN_ONE_POLL });
+  await expect(slot(page, 'institutions').locator('[data-panel="chain/tech-services"]')).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
+  // The new rotation turns at its new period.
+  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'teams/institutions', { timeout: ROTATE_MS + 1000 });
+  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'chain/tech-services', { timeout: ROTATE_MS + 1000 });
+  await expect(slot(page, 'checkin').locator('[data-panel="industry/checkout-industry"]')).toHaveAttribute('data-state', 'ready');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect((await slotsKeepingFrames(page)).sort()).toEqual(expect.arrayContaining([...untouched].sort()));
+  expect(await slotsKeepingFrames(page)).not.toContain('checkin');
+});
+
+test('an overlapping layout is refused with one toast naming the file and both slots; the page keeps the last good layout', async ({ page }) => {
+  const toasts = await recordToasts(page);
+  await page.goto(`${stack.shellUrl}/`);
+  await expectEveryPanel(page, 'ready', 60_000);
+  await markFrames(page);
+  const good = readLayouts();
+  const top = await slot(page, 'chances').evaluate((el) => (el as HTMLElement).style.top || getComputedStyle(el).top);
+  const bad = readLayouts();
+  hubSlot(bad, 'chances').y = hubSlot(bad, 'services').y - 100;
+  writeLayouts(bad);
+
+  const refusal = async () => (await toasts()).filter((text) => text.includes('layouts.json'));
+  await expect.poll(refusal, { timeout: WITHIN_ONE_POLL }).toHaveLength(1);
+  const [toast] = await refusal();
+  expect(toast).toContain('槽位 chances 与槽位 services 重叠');
+  expect(toast).toContain('继续使用上一份有效布局');
+  await page.waitForTimeout(3 * POLL_MS); // more polls of the same bad file: no further toast, nothing moves
+  expect(await refusal()).toHaveLength(1);
+  expect(await slot(page, 'chances').evaluate((el) => (el as HTMLElement).style.top || getComputedStyle(el).top)).toBe(top);
+  expect(await slotsKeepingFrames(page)).toHaveLength(good.pages.hub.slots.length);
+  await expect(page.locator('[data-slot] [data-panel][data-state="error"]')).toHaveCount(0);
+});
+
+test('a display that starts on a bad layouts.json names the file and field full-screen', async ({ page }) => {
+  const bad = readLayouts();
+  Object.assign(hubSlot(bad, 'teams'), { panels: ['running-teams'] });
+  writeLayouts(bad);
+  await page.goto(`${stack.shellUrl}/`);
+  await expect(page.locator('[data-config-error] [data-file]')).toHaveText('layouts.json');
+  const index = bad.pages.hub.slots.findIndex((s) => s.id === 'teams');
+  await expect(page.locator('[data-config-error] [data-field]')).toHaveText(`pages.hub.slots.${index}.panels.0`);
+  await expect(page.locator('[data-config-error] [data-reason]')).toContainText('<remote>/<panel>');
+});

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+import { zhCN } from 'zod/locales';
+import { CONTENT_SIZE } from '../http/constants';
+
+// A refused layout is read by an operator: reasons in Chinese, like the rest of the wall.
+z.config(zhCN());
+
+/** Bounds a page layout is held to (the console's editor offers the same). */
+export const LAYOUT_LIMITS = {
+  /** Slots on one page. */
+  maxSlots: 48,
+  /** Panels rotating in one slot. */
+  maxPanelsPerSlot: 12,
+  /** Shortest and longest rotation period, ms: faster cannot be read, slower is not a rotation. */
+  minRotateMs: 3_000,
+  maxRotateMs: 600_000,
+} as const;
+
+const slotId = z.string().check(z.regex(/^[a-z][a-z0-9-]{0,39}$/, '槽位 id 须以小写字母开头，只含小写字母、数字和连字符，至多 40 个字符'));
+const panelId = z.string().check(z.regex(/^[a-z][a-z0-9_]*\/[a-z0-9][a-z0-9-]*$/, '面板 id 须为 <remote>/<panel>，如 teams/institutions'));
+const offset = z.number().check(z.minimum(0, '不能小于 0'));
+const extent = z.number().check(z.positive('必须大于 0'));
+
+/** One slot of a page layout: its place on the page, its panel(s) `<remote>/<panel>`, rotation period and title. */
+export const slotSpecSchema = z.strictObject({
+  id: slotId,
+  x: offset,
+  y: offset,
+  w: extent,
+  h: extent,
+  panels: z
+    .array(panelId)
+    .check(
+      z.minLength(1, '至少要有 1 个面板'),
+      z.maxLength(LAYOUT_LIMITS.maxPanelsPerSlot, `至多 ${LAYOUT_LIMITS.maxPanelsPerSlot} 个面板`),
+      z.refine((panels) => new Set(panels).size === panels.length, '同一槽位中的面板不能重复'),
+    ),
+  rotateMs: z.optional(
+    z.int().check(z.minimum(LAYOUT_LIMITS.minRotateMs, `不能小于 ${LAYOUT_LIMITS.minRotateMs}`), z.maximum(LAYOUT_LIMITS.maxRotateMs, `不能大于 ${LAYOUT_LIMITS.maxRotateMs}`)),
+  ),
+  title: z.optional(z.string().check(z.minLength(1, '不能为空'), z.maxLength(40, '至多 40 个字符'))),
+});
+
+type Slot = z.output<typeof slotSpecSchema>;
+
+const overlaps = (a: Slot, b: Slot) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** The first fault of a page's slots taken together: a repeated id, a slot past the page's edge, two slots overlapping. */
+function pageFault(page: { width: number; height: number; slots: Slot[] }): { path: PropertyKey[]; message: string } | undefined {
+  const { slots } = page;
+  const repeated = slots.findIndex((slot, i) => slots.findIndex((other) => other.id === slot.id) !== i);
+  if (repeated >= 0) return { path: ['slots', repeated, 'id'], message: `槽位 id ${slots[repeated].id} 重复` };
+  for (const [i, slot] of slots.entries()) {
+    if (slot.x + slot.w > page.width) return { path: ['slots', i, 'w'], message: `槽位 ${slot.id} 超出页面宽度 ${page.width}（x + w = ${slot.x + slot.w}）` };
+    if (slot.y + slot.h > page.height) return { path: ['slots', i, 'h'], message: `槽位 ${slot.id} 超出页面高度 ${page.height}（y + h = ${slot.y + slot.h}）` };
+  }
+  for (const [j, later] of slots.entries()) {
+    const earlier = slots.slice(0, j).find((slot) => overlaps(slot, later));
+    if (earlier) return { path: ['slots', j], message: `槽位 ${earlier.id} 与槽位 ${later.id} 重叠` };
+  }
+  return undefined;
+}
+
+/**
+ * One page's layout (`PageLayout`): the page's size (at most the 1920x980 main area) and its slots.
+ * Refuses, naming the field: a malformed or repeated slot id, a panel id that is not
+ * `<remote>/<panel>`, no panel or more than 12 in a slot, a rotation period out of bounds, a slot
+ * outside the page, and two slots that overlap (the reason names both slot ids). Unknown fields are refused.
+ */
+export const pageLayoutSchema = z
+  .strictObject({
+    width: z.int().check(z.positive('必须大于 0'), z.maximum(CONTENT_SIZE.width, `不能大于 ${CONTENT_SIZE.width}`)),
+    height: z.int().check(z.positive('必须大于 0'), z.maximum(CONTENT_SIZE.height, `不能大于 ${CONTENT_SIZE.height}`)),
+    slots: z.array(slotSpecSchema).check(z.minLength(1, '至少要有 1 个槽位'), z.maxLength(LAYOUT_LIMITS.maxSlots, `至多 ${LAYOUT_LIMITS.maxSlots} 个槽位`)),
+  })
+  .check(
+    z.superRefine((page, ctx) => {
+      const fault = pageFault(page);
+      if (fault) ctx.addIssue({ code: 'custom', input: page, ...fault });
+    }),
+  );
+
+/**
+ * `layouts.json`: index remote name (the page's remote, `hub` for `/`, `xndx` for `/xndx`) → that
+ * page's layout. Served next to `config.json` and `remotes.json`; the fleet service validates an
+ * operator's edit with this same schema before it reaches a wall.
+ */
+export const layoutsFileSchema = z.strictObject({
+  pages: z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, '页面名须为首页远程模块名（小写字母、数字和下划线）')), pageLayoutSchema),
+});
+
+/** A validated `layouts.json`. */
+export type LayoutsFile = z.output<typeof layoutsFileSchema>;

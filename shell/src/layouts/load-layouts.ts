@@ -1,0 +1,38 @@
+import { ConfigError, fetchValidated } from '../config/config-error';
+import type { RuntimeConfig } from '../config/config-schemas';
+import type { LayoutStore } from './layout-store';
+import { shellLayoutsSchema, type LayoutsFile } from './layouts-schema';
+
+/** The file name a refusal names (whatever `layoutsUrl` says, the operator edits `layouts.json`). */
+export const LAYOUTS_FILE = 'layouts.json';
+
+/** Reads and validates the layouts named by the config; a bad file rejects with a {@link ConfigError}. */
+export function loadLayouts(config: Pick<RuntimeConfig, 'layoutsUrl'>): Promise<LayoutsFile> {
+  return fetchValidated(config.layoutsUrl, LAYOUTS_FILE, shellLayoutsSchema);
+}
+
+/** What one poll of the layouts did: the pages it changed, or the warning to raise for a refused file. */
+export interface LayoutsPoll {
+  changed: string[];
+  warning?: string;
+}
+
+/**
+ * A poll of `layouts.json` for the manifest watcher: a valid file is applied to `store`; a refused one
+ * leaves the last good layouts running and gives a warning once, not again while the same fault stays.
+ */
+export function layoutsPoller(config: Pick<RuntimeConfig, 'layoutsUrl'>, store: LayoutStore): () => Promise<LayoutsPoll> {
+  let lastFault: string | undefined;
+  return async () => {
+    try {
+      const changed = store.apply(await loadLayouts(config));
+      lastFault = undefined;
+      return { changed };
+    } catch (error) {
+      const fault = error instanceof ConfigError ? error.message : `${LAYOUTS_FILE} 无法读取：${String(error)}`;
+      if (fault === lastFault) return { changed: [] };
+      lastFault = fault;
+      return { changed: [], warning: `${fault}（继续使用上一份有效布局）` };
+    }
+  };
+}
