@@ -1,11 +1,15 @@
-// Starts the shell's runtime files while main.js is still loading and evaluating: config.json, then
-// remotes.json, then the mf-manifest.json of every remote the route shows, and (federated build only)
-// the code of the route's index page as soon as its manifest names it. The shell takes each response
-// once (shell/src/config/prefetched.ts) and validates it exactly as one it fetched itself; anything
-// here that fails is left for the shell to fetch again and report. Plain ES5, no imports.
+// Starts the shell's runtime files while main.js is still loading and evaluating: a worker
+// (prefetch-worker.js, off the main thread) reads config.json, then remotes.json, then the
+// mf-manifest.json of every remote the route shows; the code of the route's index page is preloaded as
+// soon as its manifest names it (federated build only). The shell takes each response once
+// (shell/src/config/prefetched.ts) and validates it as one it fetched itself; a file this could not
+// read resolves to nothing and the shell fetches it. Plain ES5, no imports.
 (function () {
-  var table = (window.__cockpitPrefetched = {});
   var script = document.currentScript;
+  var responses = {};
+  var pending = {};
+  var settle;
+  var prefetch = (window.__cockpitPrefetch = { responses: responses, started: new Promise(function (resolve) { settle = resolve; }) });
   // The monolith links every remote's code into main.js (data-remotes="linked"): no remote code to start.
   var federated = !script || script.getAttribute('data-remotes') !== 'linked';
   var params = new URLSearchParams(location.search);
@@ -13,22 +17,18 @@
   // What the shell's routes load first: the index page of `/` and `/xndx`, the previewed panel.
   var INDEX = { '/': 'hub/index-page', '/xndx': 'xndx/index-page' };
   var first = path === '/preview' ? params.get('panel') : INDEX[path];
-  if (!first) return;
-  var firstRemote = first.split('/')[0];
+  var configUrl = new URL(params.get('config') || '/config.json', location.href).href;
+  var worker;
 
-  function absolute(url, base) {
-    return new URL(url, base).href;
+  function expect(url) {
+    if (!pending[url]) responses[url] = new Promise(function (resolve) { pending[url] = resolve; });
   }
-  // A response handed to the shell; a failure here is the shell's to report, never an unhandled rejection.
-  function start(url, cache) {
-    var response = fetch(url, { cache: cache });
-    response.catch(function () {});
-    table[url] = response;
-    return response
-      .then(function (r) {
-        return r.ok ? r.clone().json() : undefined;
-      })
-      .catch(function () {});
+  // Every file not handed over resolves to nothing (the shell fetches it), so nothing waits for ever.
+  function finish() {
+    Object.keys(pending).forEach(function (url) { pending[url](undefined); });
+    pending = {};
+    settle();
+    if (worker) worker.terminate();
   }
   function preloadScript(href) {
     if (document.querySelector('link[rel="preload"][href="' + href + '"]')) return;
@@ -39,39 +39,36 @@
     link.setAttribute('data-cockpit-preload', '');
     document.head.appendChild(link);
   }
-  // The files MF loads for the remote's modules, named by its manifest (as shell/src/remotes/preload-exposed.ts).
-  function preloadRemote(manifest, manifestUrl) {
-    var meta = manifest.metaData || {};
-    var entry = meta.remoteEntry || {};
-    var base = meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/');
-    if (typeof entry.name !== 'string') return;
-    preloadScript(absolute((entry.path ? entry.path.replace(/\/$/, '') + '/' : '') + entry.name, base));
-    (manifest.exposes || []).forEach(function (e) {
-      if (e.assets && e.assets.js) (e.assets.js.sync || []).forEach(function (file) { preloadScript(absolute(file, base)); });
-    });
+  var started = false;
+  function onMessage(event) {
+    var m = event.data || {};
+    if (m.type === 'start') expect(m.url);
+    else if (m.type === 'started') started = true;
+    else if (m.type === 'preload' && federated) m.urls.forEach(preloadScript);
+    else if (m.type === 'done' && pending[m.url]) {
+      var empty = [101, 204, 205, 304].indexOf(m.status) >= 0;
+      try {
+        pending[m.url](new Response(empty ? null : m.body, { status: m.status, statusText: m.statusText, headers: m.contentType ? { 'content-type': m.contentType } : {} }));
+      } catch (error) {
+        pending[m.url](undefined);
+      }
+      delete pending[m.url];
+    } else if (m.type === 'fail' && pending[m.url]) {
+      pending[m.url](Promise.reject(new TypeError(m.message)));
+      responses[m.url].catch(function () {});
+      delete pending[m.url];
+    }
+    if (started) settle();
+    if (started && Object.keys(pending).length === 0) finish();
   }
 
-  var configUrl = absolute(params.get('config') || '/config.json', location.href);
-  start(configUrl, 'no-store')
-    .then(function (config) {
-      if (!config || typeof config.manifestUrl !== 'string') return;
-      var manifestUrl = absolute(config.manifestUrl, location.href);
-      return start(manifestUrl, 'no-store').then(function (manifest) {
-        var remotes = manifest && manifest.remotes;
-        if (!remotes || typeof remotes !== 'object') return;
-        Object.keys(remotes).forEach(function (name) {
-          // A wall shows many remotes' panels, a preview one: only the manifests the route reads.
-          if (typeof remotes[name] !== 'string' || (path === '/preview' && name !== firstRemote)) return;
-          var url = absolute(remotes[name], manifestUrl);
-          var read = start(url, 'no-cache');
-          if (!federated || name !== firstRemote) return;
-          read
-            .then(function (m) {
-              if (m) preloadRemote(m, url);
-            })
-            .catch(function () {});
-        });
-      });
-    })
-    .catch(function () {});
+  try {
+    expect(configUrl);
+    worker = new Worker(new URL('prefetch-worker.js', script ? script.src : location.href).href);
+    worker.onmessage = onMessage;
+    worker.onerror = finish;
+    worker.postMessage({ configUrl: configUrl, pageUrl: location.href, firstRemote: first ? first.split('/')[0] : '', onlyFirst: path === '/preview' });
+  } catch (error) {
+    finish();
+  }
 })();

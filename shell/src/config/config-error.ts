@@ -17,7 +17,7 @@ export class ConfigError extends Error {
 export async function fetchValidated<S extends z.ZodMiniType>(url: string, file: string, schema: S): Promise<z.output<S>> {
   let response: Response;
   try {
-    response = await (takePrefetched(url) ?? fetch(url, { cache: 'no-store' }));
+    response = (await takePrefetched(url)) ?? (await fetch(url, { cache: 'no-store' }));
   } catch (error) {
     throw new ConfigError(file, '（整个文件）', `无法读取：${error instanceof Error ? error.message : String(error)}`);
   }

@@ -48,7 +48,8 @@ export class RemoteManifests {
   declaredBuild(entry: string): Promise<RemoteBuildInfo | undefined> {
     let declared = this.declared.get(entry);
     if (!declared) {
-      declared = (takePrefetched(entry) ?? fetch(entry, { cache: 'no-cache' }))
+      declared = takePrefetched(entry)
+        .then((prefetched) => prefetched ?? fetch(entry, { cache: 'no-cache' }))
         .then((response) => (response.ok ? response.text() : undefined))
         .then((text) => {
           if (text === undefined) return undefined;
