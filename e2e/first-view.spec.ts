@@ -63,3 +63,11 @@ test('the runtime files, every manifest and the index page’s code start while 
   // watcher's own re-reads of config.json and remotes.json come 15 s later).
   expect([...requested].filter(([, at]) => at.length > 1 && at[1] - at[0] < 10_000).map(([url]) => url)).toEqual([]);
 });
+
+test('the prefetch worker runs under the page’s own CSP (a worker takes its script’s policy, not the page’s)', async ({ request }) => {
+  const page = await request.get(`${SHELL_URL}/`);
+  const worker = await request.get(`${SHELL_URL}/prefetch-worker.js`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['content-security-policy']).toBe(page.headers()['content-security-policy']);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+});
