@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAllPanelsReady } from './panels';
-import { SHELL_URL } from './stack-env';
+import { API_URL, E2E_PORT_BASE, SHELL_URL } from './stack-env';
 
 // A remote's container file without its own Module Federation runtime is ~9 KB (minified); with one,
 // as every remoteEntry.js had before the shell handed its runtime over, it is ~19 KB.
@@ -36,4 +36,38 @@ test('each remote’s manifest is read once on the way to its panels (the check 
   await expectAllPanelsReady(page, 15);
   expect(reads.size).toBeGreaterThanOrEqual(7);
   expect([...reads].filter(([, count]) => count !== 1)).toEqual([]);
+});
+
+test('the runtime files, every manifest and the index page’s code start while main.js is still on its way, and each is fetched once', async ({ page }) => {
+  const requested = new Map<string, number[]>();
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(API_URL)) requested.set(url, [...(requested.get(url) ?? []), Date.now()]);
+  });
+  let mainReleasedAt = Infinity;
+  await page.route(/\/main\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    mainReleasedAt = Date.now();
+    await route.continue();
+  });
+  await page.goto(`${SHELL_URL}/`);
+  await expectAllPanelsReady(page, 15);
+
+  const before = (pattern: RegExp) => [...requested].filter(([url, at]) => pattern.test(url) && at[0] < mainReleasedAt).map(([url]) => url);
+  expect(before(/\/config\.json$/)).toHaveLength(1);
+  expect(before(/\/remotes\.json$/)).toHaveLength(1);
+  expect(before(/\/mf-manifest\.json$/).length).toBeGreaterThanOrEqual(7);
+  const hub = `http://127.0.0.1:${E2E_PORT_BASE + 1}/`;
+  expect(before(/./).filter((url) => url.startsWith(hub) && url.endsWith('.js')).map((url) => url.split('/').pop()?.replace(/\.[0-9a-f]{8}\.js$/, '.[hash].js')).sort()).toEqual(['panels.[hash].js', 'remoteEntry.js']);
+  // What was started early is what the app uses: no file of the first view is fetched twice (the
+  // watcher's own re-reads of config.json and remotes.json come 15 s later).
+  expect([...requested].filter(([, at]) => at.length > 1 && at[1] - at[0] < 10_000).map(([url]) => url)).toEqual([]);
+});
+
+test('the prefetch worker runs under the page’s own CSP (a worker takes its script’s policy, not the page’s)', async ({ request }) => {
+  const page = await request.get(`${SHELL_URL}/`);
+  const worker = await request.get(`${SHELL_URL}/prefetch-worker.js`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(worker.ok()).toBe(true);
+  expect(worker.headers()['content-security-policy']).toBe(page.headers()['content-security-policy']);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
 });

@@ -46,10 +46,12 @@ export async function loadOnce(browser: Browser, url: string, panels: number, se
 
 /**
  * First views of several builds of the same page, loaded in turn (A, B, A, B …) so a change in
- * the machine's load hits both alike; the last load of each also measures the settled heap.
+ * the machine's load hits both alike, after one uncounted warm-up load of each (the browser and
+ * the servers start cold); the last load of each also measures the settled heap.
  */
 export async function compareFirstViews(browser: Browser, variants: Record<string, string>, panels: number, loads: number): Promise<Record<string, Load[]>> {
   const results: Record<string, Load[]> = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
+  for (const url of Object.values(variants)) await loadOnce(browser, url, panels);
   for (let i = 0; i < loads; i += 1) {
     for (const [name, url] of Object.entries(variants)) results[name].push(await loadOnce(browser, url, panels, i === loads - 1 ? 5000 : 0));
   }

@@ -7,10 +7,13 @@ import { extname, join } from 'node:path';
 import { contentSecurityPolicy } from './content-security-policy';
 import { RUNTIME_FILES } from './runtime-files';
 
-const NO_CACHE = /(remoteEntry\.js|main\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+const NO_CACHE = /(remoteEntry\.js|main\.js|boot\.js|prefetch\.js|prefetch-worker\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+
+/** The file a response is for: a precompressed sibling (`main.js.gz`) answers for `main.js`. */
+const servedFile = (path: string) => path.replace(/\.(gz|br)$/, '');
 
 function cacheHeaders(reply: FastifyReply, path: string): void {
-  reply.header('Cache-Control', NO_CACHE.test(path) ? 'no-cache' : 'public, max-age=31536000, immutable');
+  reply.header('Cache-Control', NO_CACHE.test(servedFile(path)) ? 'no-cache' : 'public, max-age=31536000, immutable');
 }
 
 /** Serves one remote's published builds (`<root>/<version>/…`) with CORS, so the shell can fetch manifests. */
@@ -38,7 +41,12 @@ export async function startShellServer(distDir: string, runtimeDir: string, host
       return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(readFileSync(path, 'utf8'));
     });
   }
-  await app.register(fastifyStatic, { root: distDir, setHeaders: cacheHeaders, index: false, wildcard: true, preCompressed: true });
+  // A worker runs under its own script's policy, not the page's: the prefetch worker gets the page's.
+  const setHeaders = (reply: FastifyReply, path: string) => {
+    cacheHeaders(reply, path);
+    if (servedFile(path).endsWith('/prefetch-worker.js')) reply.header('Content-Security-Policy', contentSecurityPolicy(runtimeDir));
+  };
+  await app.register(fastifyStatic, { root: distDir, setHeaders, index: false, wildcard: true, preCompressed: true });
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Content-Security-Policy', contentSecurityPolicy(runtimeDir)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
   app.get('/', (_request, reply) => sendIndex(reply));

@@ -17,13 +17,14 @@ function block(conf: string, match: string): string {
   throw new Error('unbalanced braces');
 }
 
-test("the shell's routes answer with index.html, which alone carries the CSP, uncached", () => {
+test("the shell's routes answer with index.html, which carries the CSP (as does the prefetch worker, under its own policy), uncached", () => {
   const conf = nginxConfig(sameOrigin);
   for (const route of ['/', '/xndx', '/preview']) expect(block(conf, `= ${route}`)).toContain('rewrite ^ /index.html last;');
-  const index = block(conf, '= /index.html');
-  expect(index).toContain(`add_header Content-Security-Policy "${CSP}" always;`);
-  expect(index).toContain('Cache-Control "no-cache"');
-  expect(conf.match(/Content-Security-Policy/g)).toHaveLength(1);
+  for (const file of ['/index.html', '/prefetch-worker.js']) {
+    expect(block(conf, `= ${file}`)).toContain(`add_header Content-Security-Policy "${CSP}" always;`);
+    expect(block(conf, `= ${file}`)).toContain('Cache-Control "no-cache"');
+  }
+  expect(conf.match(/Content-Security-Policy/g)).toHaveLength(2);
 });
 
 test('runtime files and everything unhashed are revalidated; only content-hashed files are immutable', () => {

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { takePrefetched } from './prefetched';
 
 /** A runtime file that could not be used: names the file, the field and why. */
 export class ConfigError extends Error {
@@ -12,11 +13,11 @@ export class ConfigError extends Error {
   }
 }
 
-/** Fetches a JSON file and validates it; every failure becomes a {@link ConfigError}. */
+/** Fetches a JSON file (or takes the response prefetch.js started) and validates it; every failure becomes a {@link ConfigError}. */
 export async function fetchValidated<S extends z.ZodMiniType>(url: string, file: string, schema: S): Promise<z.output<S>> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    response = (await takePrefetched(url)) ?? (await fetch(url, { cache: 'no-store' }));
   } catch (error) {
     throw new ConfigError(file, '（整个文件）', `无法读取：${error instanceof Error ? error.message : String(error)}`);
   }

@@ -1,8 +1,9 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { RemoteBuildInfo } from '@cockpit/shared-sdk';
 import type { RemotesManifest } from '../config/config-schemas';
-import { assertSdkCompatible, manifestBuild, moduleBuild } from './remote-build';
+import { assertSdkCompatible, moduleBuild } from './remote-build';
+import { RemoteManifests } from './remote-manifests';
 import { withTimeout } from './with-timeout';
 
 /** A module loaded from a remote, with the identity of the build it came from. */
@@ -26,26 +27,10 @@ function shortReason(error: unknown): string {
 export class RemoteRegistry {
   private readonly entries = new BehaviorSubject<Readonly<Record<string, string>>>({});
   private readonly dirty = new Set<string>();
-  /** Entry URL → the build its manifest declares (checked before any of its code runs). */
-  private readonly declared = new Map<string, Promise<RemoteBuildInfo | undefined>>();
-  /** Entry URL → the manifest text just read for that check, handed to MF's first fetch of it. */
-  private readonly manifestTexts = new Map<string, string>();
+  /** Each entry's manifest: the build it declares, handed to MF, its first module's scripts started early. */
+  private readonly manifests = new RemoteManifests((remote) => this.entries.value[remote]);
 
-  constructor(private readonly timeoutMs: number) {
-    // MF would fetch each manifest again right after the check (one more round trip before remoteEntry.js):
-    // it gets the text just read, once; any later fetch (a retry, a re-registration) goes to the network.
-    registerPlugins([
-      {
-        name: 'cockpit-manifest-handover',
-        fetch: (url: string) => {
-          const text = this.manifestTexts.get(url);
-          if (text === undefined) return undefined;
-          this.manifestTexts.delete(url);
-          return Promise.resolve(new Response(text, { headers: { 'content-type': 'application/json' } }));
-        },
-      },
-    ]);
-  }
+  constructor(private readonly timeoutMs: number) {}
 
   /** Registers every remote of the manifest; re-registers (force) those whose entry changed. Returns the changed names. */
   apply(manifest: RemotesManifest): string[] {
@@ -57,7 +42,7 @@ export class RemoteRegistry {
       changed.map((name) => ({ name, entry: manifest.remotes[name] })),
       { force: isUpdate },
     );
-    for (const name of changed) if (current[name]) this.declared.delete(current[name]);
+    for (const name of changed) if (current[name]) this.manifests.forget(current[name]);
     this.entries.next({ ...manifest.remotes });
     return changed;
   }
@@ -84,24 +69,6 @@ export class RemoteRegistry {
     );
   }
 
-  /** What the manifest at `entry` declares; a manifest that cannot be read now is left to the loader to report. */
-  private declaredBuild(entry: string): Promise<RemoteBuildInfo | undefined> {
-    let declared = this.declared.get(entry);
-    if (!declared) {
-      declared = fetch(entry, { cache: 'no-cache' })
-        .then((response) => (response.ok ? response.text() : undefined))
-        .then((text) => {
-          if (text === undefined) return undefined;
-          this.manifestTexts.set(entry, text);
-          return manifestBuild(JSON.parse(text));
-        })
-        .catch(() => undefined);
-      this.declared.set(entry, declared);
-      void declared.then((build) => build || this.declared.delete(entry));
-    }
-    return declared;
-  }
-
   /**
    * Loads `<remote>/<module>` with a timeout, after checking that the build's shared-sdk range fits
    * the display's. Returns the module and the build identity its code reports; a failure names the
@@ -113,9 +80,9 @@ export class RemoteRegistry {
     if (!entry) throw new Error(`远程模块清单中没有 ${remote}`);
     const timeout = `加载超时（${Math.round(this.timeoutMs / 1000)} 秒）`;
     try {
-      assertSdkCompatible(await withTimeout(this.declaredBuild(entry), this.timeoutMs, timeout));
+      assertSdkCompatible(await withTimeout(this.manifests.declaredBuild(entry), this.timeoutMs, timeout));
     } catch (error) {
-      this.manifestTexts.delete(entry); // MF will not fetch it now: a later fetch reads the network
+      this.manifests.dropText(entry);
       throw error;
     }
     if (this.dirty.delete(remote)) registerRemotes([{ name: remote, entry }], { force: true });
@@ -125,6 +92,8 @@ export class RemoteRegistry {
     } catch (error) {
       this.dirty.add(remote);
       throw new Error(shortReason(error));
+    } finally {
+      this.manifests.settled(entry);
     }
     if (!module) throw new Error('远程模块返回为空');
     const build = moduleBuild(module);

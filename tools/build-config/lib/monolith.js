@@ -50,6 +50,19 @@ function runtimeSource(modules) {
   ].join('\n');
 }
 
+/** Marks the page's prefetch script: in the monolith every remote's code is in main.js, none to start early. */
+class LinkedRemotesPagePlugin {
+  apply(compiler) {
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    compiler.hooks.thisCompilation.tap('LinkedRemotesPagePlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('LinkedRemotesPagePlugin', (data) => {
+        data.html = data.html.replace('<script src="prefetch.js">', '<script src="prefetch.js" data-remotes="linked">');
+        return data;
+      });
+    });
+  }
+}
+
 /** The shell's config turned monolith: no federation, remotes' modules imported statically, output in `dist-monolith/`. */
 function toMonolith(config, dir) {
   const modules = remoteModules(path.resolve(dir, '..'));
@@ -60,6 +73,7 @@ function toMonolith(config, dir) {
       ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
       new webpack.experiments.schemes.VirtualUrlPlugin({ [VIRTUAL_ID]: { type: '.js', source: () => runtimeSource(modules) } }),
       new webpack.NormalModuleReplacementPlugin(new RegExp(`^${RUNTIME.replace(/[/.]/g, '\\$&')}$`), `virtual:${VIRTUAL_ID}`),
+      new LinkedRemotesPagePlugin(),
     ],
   };
 }
