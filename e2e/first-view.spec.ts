@@ -56,6 +56,7 @@ test('the runtime files, every manifest and the index page’s code start while 
   const before = (pattern: RegExp) => [...requested].filter(([url, at]) => pattern.test(url) && at[0] < mainReleasedAt).map(([url]) => url);
   expect(before(/\/config\.json$/)).toHaveLength(1);
   expect(before(/\/remotes\.json$/)).toHaveLength(1);
+  expect(before(/\/layouts\.json$/)).toHaveLength(1);
   expect(before(/\/mf-manifest\.json$/).length).toBeGreaterThanOrEqual(7);
   const hub = `http://127.0.0.1:${E2E_PORT_BASE + 1}/`;
   expect(before(/./).filter((url) => url.startsWith(hub) && url.endsWith('.js')).map((url) => url.split('/').pop()?.replace(/\.[0-9a-f]{8}\.js$/, '.[hash].js')).sort()).toEqual(['panels.[hash].js', 'remoteEntry.js']);

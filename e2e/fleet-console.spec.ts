@@ -3,8 +3,10 @@ import type { RunningStack } from '../tools';
 import { FLEET_BEAT_MS, OPERATOR, openConsole, openWall, startFleetStack, wallRow } from './fleet-stack';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
-// The operators' check of the fleet: three walls in two groups seen from one console.
+// The operators' check of the fleet: three walls in two groups seen from one console (`npm test` runs it
+// twice: on the embedded database, and on PostgreSQL through tools/src/with-postgres.ts).
 test.describe.configure({ mode: 'serial' });
+const ENGINE = process.env.COCKPIT_E2E_DATABASE_URL ? 'PostgreSQL' : '内嵌 PGlite';
 
 let stack: RunningStack;
 let lobby1: Page;
@@ -28,7 +30,7 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-test('every wall appears online with its group, shell build and every slot ready within 20 s', async () => {
+test(`every wall appears online with its group, shell build and every slot ready within 20 s (${ENGINE})`, async () => {
   await expectEveryPanel(lobby2, 'ready', 60_000);
   await expectEveryPanel(centre1, 'ready', 60_000);
   const slots = { hub: (await wallSlots(lobby2)).length, xndx: (await wallSlots(centre1)).length };
@@ -41,7 +43,7 @@ test('every wall appears online with its group, shell build and every slot ready
   }
 });
 
-test('a wall that cannot load a remote shows those slots as error with the reason within 30 s', async () => {
+test(`a wall that cannot load a remote shows those slots as error with the reason within 30 s (${ENGINE})`, async () => {
   await expect(wallRow(console_, 'lobby-1')).toContainText('在线', { timeout: 20_000 });
   await wallRow(console_, 'lobby-1').getByRole('gridcell', { name: 'lobby-1', exact: true }).click();
   await expect(console_.getByRole('heading', { name: /lobby-1/ })).toBeVisible();
@@ -53,7 +55,7 @@ test('a wall that cannot load a remote shows those slots as error with the reaso
   await expect(console_.getByTestId('slot-chances')).toContainText('就绪');
 });
 
-test('a screenshot asked for in the console shows the wall within 30 s', async () => {
+test(`a screenshot asked for in the console shows the wall within 30 s (${ENGINE})`, async () => {
   await console_.goto(`${stack.fleetUrl}/walls/lobby-2`);
   const asked = Date.now();
   await console_.getByRole('button', { name: '截图' }).click();
@@ -79,7 +81,7 @@ test('a screenshot asked for in the console shows the wall within 30 s', async (
   expect(picture.spread).toBeGreaterThan(15);
 });
 
-test('a wall that is closed shows offline within 60 s, with when it was last seen', async () => {
+test(`a wall that is closed shows offline within 60 s, with when it was last seen (${ENGINE})`, async () => {
   await console_.goto(`${stack.fleetUrl}/`);
   await expect(wallRow(console_, 'centre-1')).toContainText('在线', { timeout: 20_000 });
   await centre1.context().close();
@@ -87,7 +89,7 @@ test('a wall that is closed shows offline within 60 s, with when it was last see
   await expect(wallRow(console_, 'centre-1')).toContainText('最后在线');
 });
 
-test('walls stay ready while the fleet service is down for 60 s, and reappear by themselves', async () => {
+test(`walls stay ready while the fleet service is down for 60 s, and reappear by themselves (${ENGINE})`, async () => {
   test.setTimeout(180_000);
   await expectEveryPanel(lobby2, 'ready', 30_000);
   await stack.stopServer('fleet');

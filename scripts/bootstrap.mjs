@@ -69,3 +69,13 @@ export function ensureNginx() {
   run('apt-get', ['update', '-qq'], { env });
   run('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { env });
 }
+
+/** Debian's PostgreSQL server for the fleet service's tests on PostgreSQL (started unprivileged by the tests), through apt when absent. */
+export function ensurePostgres() {
+  const has = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0;
+  if (has) return;
+  console.log('→ apt-get install postgresql');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env });
+}

@@ -1,4 +1,4 @@
-// prefetch.js's worker: reads config.json, then remotes.json, then the manifests the route reads, off
+// prefetch.js's worker: reads config.json, then remotes.json and layouts.json, then the manifests the route reads, off
 // the main thread, so the chain runs on while main.js is parsed and evaluated. Each response goes back
 // whole (status, type, body); the shell validates it as one it fetched itself. Plain ES5, no imports.
 self.onmessage = function (event) {
@@ -45,6 +45,8 @@ self.onmessage = function (event) {
     .then(function (config) {
       if (!config || typeof config.manifestUrl !== 'string') return;
       var manifestUrl = new URL(config.manifestUrl, task.pageUrl).href;
+      // layouts.json is read beside remotes.json (shell/src/layouts/load-layouts.ts), so it starts with it.
+      read(new URL(typeof config.layoutsUrl === 'string' ? config.layoutsUrl : '/layouts.json', task.pageUrl).href, 'no-store');
       return read(manifestUrl, 'no-store').then(function (manifest) {
         var remotes = manifest && manifest.remotes;
         if (!remotes || typeof remotes !== 'object' || !task.firstRemote) return;

@@ -1,11 +1,18 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** Debian's PostgreSQL 15 server binaries. */
-export const POSTGRES_BIN = process.env.COCKPIT_POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+/** The newest of Debian's PostgreSQL server binaries (`/usr/lib/postgresql/<major>/bin`; 15 on bookworm). */
+function debianPostgresBin(): string {
+  const root = '/usr/lib/postgresql';
+  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  return join(root, majors[0] ?? '15', 'bin');
+}
+
+/** PostgreSQL server binaries: `COCKPIT_POSTGRES_BIN`, else Debian's. */
+export const POSTGRES_BIN = process.env.COCKPIT_POSTGRES_BIN ?? debianPostgresBin();
 /** The unprivileged account the server runs as when the tests run as root (initdb refuses root). */
 const PG_USER = 'nobody';
 
