@@ -48,8 +48,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       const reason = describeSchemaError(error.validation[0] as unknown as SchemaError, error.validationContext);
       return sendError(reply, 400, reason.error, reason.field);
     }
+    // The issue's contract: every refused body is a 400 naming the field (here the body itself), not fastify's 413.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendError(reply, 413, `请求体太大（最多 ${request.routeOptions.bodyLimit ?? ''} 字节）`, 'body');
+      return sendError(reply, 400, `请求体太大（最多 ${request.routeOptions.bodyLimit ?? ''} 字节）`, 'body');
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, '请求体应为 application/json', 'body');
     if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {

@@ -93,7 +93,7 @@ describe.each(testEngines())('on %s', (engine) => {
     expect(await listed('extra-1')).toBe(false);
   });
 
-  test('a beat over 64 KB is refused with 413 and nothing is stored', async () => {
+  test('a beat over 64 KB is refused with 400 naming the body and nothing is stored', async () => {
     const key = await service.wallKey('hub');
     const slots = Array.from({ length: 60 }, (_, i) => ({
       ...slot(`s${i}`, 'teams/overview'), title: 'x'.repeat(120), lastError: { class: 'ApiError', message: '错'.repeat(500) },
@@ -101,7 +101,7 @@ describe.each(testEngines())('on %s', (engine) => {
     const raw = JSON.stringify(beat('hub', { slots }));
     expect(Buffer.byteLength(raw)).toBeGreaterThan(BEAT_MAX_BYTES);
     const reply = await service.request('POST', '/api/walls/big-1/beat', { raw, headers: { authorization: key.authorization } });
-    expect(reply.status).toBe(413);
+    expect(reply.status).toBe(400);
     expect(reply.json()).toEqual({ error: expect.stringContaining('请求体太大'), field: 'body' });
     expect(await listed('big-1')).toBe(false);
     expect(await stored('big-1')).toBe(false);
