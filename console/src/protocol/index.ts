@@ -1,2 +1,3 @@
 export * from './beat';
 export * from './console-api';
+export * from './releases';

@@ -1,0 +1,90 @@
+import type { PageLayout } from '@cockpit/shared-sdk/layout-schema';
+
+/** A published build of a remote, as the release inventory knows it (discovered in the published folder or registered by a publish). */
+export interface ReleaseInfo {
+  remote: string;
+  version: string;
+  /** `<remote>@<version>+<hash>`, from the build's mf-manifest.json (`metaData.cockpit`). */
+  build: string;
+  /** The shared-sdk range the build needs (semver range). */
+  sdkRange: string;
+  /** URL of its mf-manifest.json as walls load it. */
+  manifestUrl: string;
+  publishedBy: string;
+  publishedAt: number;
+  /** Groups whose settled manifest names this version. */
+  groups: string[];
+  /** False when the displays' shared-sdk cannot satisfy `sdkRange`: such a build is not offered for rollout. */
+  compatible: boolean;
+}
+
+/** `GET /api/groups`: every group the service knows (from wall keys, walls and manifests). */
+export interface GroupInfo {
+  group: string;
+  /** remote → settled version. */
+  versions: Record<string, string>;
+  walls: number;
+  online: number;
+}
+
+/** `GET /api/groups/:group/layouts` → { pages: { hub: PageLayout, xndx: PageLayout } }; `PUT /api/groups/:group/layouts/:page` (operator) with a PageLayout. */
+export interface GroupLayouts {
+  group: string;
+  pages: Record<string, PageLayout>;
+  updatedAt?: number;
+  updatedBy?: string;
+}
+
+/** `GET /api/groups/:group/panels`: every panel of every remote the group runs (for the layout editor's picker). */
+export interface PanelChoice {
+  /** `<remote>/<panel>`. */
+  id: string;
+  remote: string;
+  title?: string;
+}
+
+/** Rollout states: `baking`/`paused` are live; the others are history. */
+export type RolloutStatusName = 'baking' | 'paused' | 'promoted' | 'failed' | 'aborted' | 'rolled-back';
+
+/** `POST /api/rollouts` (operator): start a staged rollout of one remote version. */
+export interface RolloutRequest {
+  remote: string;
+  version: string;
+  /** Groups in stage order (the first is baked first). */
+  groups: string[];
+  /** A named canary wall of the first group, or a share (0, 1] of each stage's group (sticky). */
+  canary: { wall: string } | { share: number };
+  /** Bake time, ms (30 s – 24 h; default 10 min). */
+  bakeMs?: number;
+}
+
+/** `GET /api/rollouts` rows (newest first) and the reply of every rollout command. */
+export interface RolloutInfo {
+  id: string;
+  remote: string;
+  fromVersion: string;
+  toVersion: string;
+  groups: string[];
+  stage: number;
+  canaries: string[];
+  status: RolloutStatusName;
+  startedAt: number;
+  bakeMs: number;
+  /** The gate's last word: why it failed (which wall, which slot, which error), or what it waits for. */
+  reason?: string;
+  note?: string;
+  createdBy: string;
+  updatedAt: number;
+}
+
+/** `POST /api/rollouts/:id/:command` (operator). */
+export type RolloutCommandName = 'pause' | 'resume' | 'promote' | 'abort' | 'rollback';
+
+/**
+ * Wall-facing (wall key in `Authorization: Bearer`, group from the key):
+ * - `GET /api/walls/:wallId/remotes.json` → `{ remotes: { <remote>: <manifest URL> } }`: the group's settled versions,
+ *   with the wall's canary version for a remote that is baking on it (the shape of the static remotes.json);
+ * - `GET /api/walls/:wallId/layouts.json` → `{ pages: { hub, xndx } }`: the group's layouts (the shape of layouts.json).
+ * A group the service has no manifest or layouts for yet gets the defaults the service was seeded with.
+ */
+export type WallRuntimeFiles = 'remotes.json' | 'layouts.json';
