@@ -1,4 +1,7 @@
-import type { PageLayout } from '@cockpit/shared-sdk/layout-schema';
+import type { LayoutsFile } from '@cockpit/shared-sdk/layout-schema';
+
+/** One page's layout, as layouts.json holds it. */
+export type PageLayout = LayoutsFile['pages'][string];
 
 /** A published build of a remote, as the release inventory knows it (discovered in the published folder or registered by a publish). */
 export interface ReleaseInfo {
