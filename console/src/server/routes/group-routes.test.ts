@@ -57,6 +57,13 @@ describe.each(testEngines())('group layouts on %s', (engine) => {
     expect((await put(foreign, operator)).json()).toMatchObject({ field: 'slots[0].panels[0]', error: expect.stringContaining('devices') });
   });
 
+  test('a body that is no layout at all is a 400 naming the body, and an unknown page or group a 404', async () => {
+    expect((await service.request('PUT', '/api/groups/lobby/layouts/hub', { raw: 'null', headers: { cookie: operator, 'content-type': 'application/json' } })).json())
+      .toMatchObject({ field: 'body' });
+    expect((await service.request('PUT', '/api/groups/lobby/layouts/nowhere', { body: hubPage(), headers: { cookie: operator } })).status).toBe(404);
+    expect((await service.request('PUT', '/api/groups/ghost/layouts/hub', { body: hubPage(), headers: { cookie: operator } })).status).toBe(404);
+  });
+
   test('a viewer is refused 403 and a request without a session 401; nothing changes', async () => {
     const page = hubPage();
     page.slots[0].panels = ['teams/running-teams'];

@@ -15,8 +15,8 @@ describe.each(testEngines())('rollouts on %s', (engine) => {
     published = publishedFixture();
     service = await startTestService(engine, published.options);
     [viewer, operator] = [await service.login('viewer'), await service.login('operator')];
-    for (const group of ['east', 'west', 'north', 'hall', 'south', 'empty']) keys[group] = (await service.wallKey(group)).authorization;
-    for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1']) await sendBeat(wall);
+    for (const group of ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma']) keys[group] = (await service.wallKey(group)).authorization;
+    for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1', 'alpha-1', 'alpha-2', 'beta-1', 'gamma-1']) await sendBeat(wall);
   }, 120_000);
   afterAll(async () => {
     await service?.close();
@@ -94,5 +94,31 @@ describe.each(testEngines())('rollouts on %s', (engine) => {
     expect((await command('abort')).json()).toMatchObject({ status: 'aborted' });
     expect(await teamsUrl('west-1')).toBe(OLD);
     expect(await audit()).toContainEqual(expect.objectContaining({ action: 'rollout.abort', target: `rollout ${id}` }));
+  });
+
+  const settled = async (group: string) =>
+    (await service.request('GET', '/api/groups', { headers: { cookie: viewer } })).json<{ group: string; versions: Record<string, string> }[]>()
+      .find((g) => g.group === group)?.versions.teams;
+
+  test('a fault in the second stage sends the group promoted in the first stage back to the old version', async () => {
+    const { id } = (await start({ groups: ['alpha', 'beta'], canary: { wall: 'alpha-1' } })).json();
+    await service.request('POST', `/api/rollouts/${id}/promote`, { headers: { cookie: operator } });
+    expect(await rollout(id)).toMatchObject({ status: 'baking', stage: 1, canaries: ['beta-1'] });
+    expect([await settled('alpha'), await teamsUrl('alpha-2'), await teamsUrl('beta-1')]).toEqual(['1.1.0', NEW, NEW]);
+    const broken = { ...slot('a', 'teams/overview', 'error', 'teams@1.1.0+def456'), lastError: { class: 'RenderError', message: '渲染失败' } };
+    await sendBeat('beta-1', [broken]);
+    await service.rollouts.tick(Date.now());
+    expect(await rollout(id)).toMatchObject({ status: 'failed', reason: expect.stringContaining('beta-1') });
+    expect([await settled('alpha'), await teamsUrl('alpha-2'), await teamsUrl('beta-1')]).toEqual(['1.0.0', OLD, OLD]);
+  });
+
+  test('an operator can promote at once and roll a promoted version back', async () => {
+    const { id } = (await start({ groups: ['gamma'], canary: { share: 1 } })).json();
+    const command = (name: string) => service.request('POST', `/api/rollouts/${id}/${name}`, { headers: { cookie: operator } });
+    expect((await command('promote')).json()).toMatchObject({ status: 'promoted' });
+    expect(await settled('gamma')).toBe('1.1.0');
+    expect((await command('rollback')).json()).toMatchObject({ status: 'rolled-back' });
+    expect([await settled('gamma'), await teamsUrl('gamma-1')]).toEqual(['1.0.0', OLD]);
+    expect(await audit()).toContainEqual(expect.objectContaining({ action: 'rollout.rollback', detail: expect.stringContaining('分组 gamma 恢复到 1.0.0') }));
   });
 });
