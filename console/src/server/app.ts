@@ -7,14 +7,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServiceContext } from './context';
 import { installErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin-routes';
+import { groupRoutes } from './routes/group-routes';
+import { publishRoutes, releaseRoutes } from './routes/release-routes';
+import { rolloutRoutes } from './routes/rollout-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { installStaticRoutes } from './routes/static-routes';
 import { wallQueryRoutes } from './routes/wall-query-routes';
 import { wallRoutes } from './routes/wall-routes';
+import { wallRuntimeRoutes } from './routes/wall-runtime-routes';
 import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
 
-/** Walls load the shell from another origin: only their two routes answer cross-origin requests. */
-const WALL_ROUTE = /^\/api\/walls\/[^/?]+\/(beat|screenshot)(\?|$)/;
+/** Walls load the shell from another origin: only their routes answer cross-origin requests. */
+const WALL_ROUTE = /^\/api\/walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json)(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
 export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean }): Promise<FastifyInstance> {
@@ -51,11 +55,13 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(fastifyCors, {
     delegator: (request, callback) =>
       WALL_ROUTE.test(request.url ?? '')
-        ? callback(null, { origin: '*', methods: ['POST'], allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 })
+        ? callback(null, { origin: '*', methods: ['GET', 'POST'], allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 })
         : callback(null, { origin: false }),
   });
   await app.register(fastifyRateLimit, { global: false, cache: 100_000 });
   await app.register(wallRoutes(ctx));
+  await app.register(wallRuntimeRoutes(ctx));
+  await app.register(publishRoutes(ctx));
   // Sessions only where the console is: a beat pays for no session lookup.
   await app.register(async (consoleApp) => {
     await consoleApp.register(fastifyCookie);
@@ -71,6 +77,9 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(sessionRoutes(ctx));
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
+    await consoleApp.register(releaseRoutes(ctx));
+    await consoleApp.register(groupRoutes(ctx));
+    await consoleApp.register(rolloutRoutes(ctx));
   });
   app.get('/metrics', async (_request, reply) =>
     reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics()),

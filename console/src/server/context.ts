@@ -5,6 +5,10 @@ import type { Fleet } from './domain/fleet';
 import type { WallKeyAuth } from './domain/wall-key-auth';
 import { sendError } from './errors';
 import type { FleetMetrics } from './metrics';
+import type { GroupBook } from './releases/group-book';
+import type { ExposesCache } from './releases/published-folder';
+import type { ReleaseOptions } from './releases/release-options';
+import type { RolloutEngine } from './releases/rollout-engine';
 import { recordAudit } from './store/audit';
 import { findUser } from './store/users';
 import type { WallKeyRecord } from './store/wall-keys';
@@ -27,6 +31,8 @@ export interface ServiceContext {
   metrics: FleetMetrics;
   /** Beats one wall may send per minute. */
   beatsPerMinute: number;
+  /** Published builds, each group's settled versions and layouts, and the rollout engine. */
+  releases: { options: ReleaseOptions; groups: GroupBook; exposes: ExposesCache; engine: RolloutEngine };
 }
 
 const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };

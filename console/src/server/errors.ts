@@ -36,6 +36,13 @@ export function describeSchemaError(error: SchemaError, context = 'body'): ApiEr
   return { error: reasons[error.keyword] ?? `${where} 的取值不在允许的范围内`, field };
 }
 
+/** A client mistake found past the schema (a version that does not exist, a rollout already live): its status, words and field. */
+export class Refusal extends Error {
+  constructor(readonly status: number, message: string, readonly field?: string) {
+    super(message);
+  }
+}
+
 /** Sends `{ error, field? }` with a status. */
 export function sendError(reply: FastifyReply, status: number, error: string, field?: string): FastifyReply {
   return reply.code(status).send({ error, ...(field ? { field } : {}) } satisfies ApiErrorReply);
@@ -43,7 +50,8 @@ export function sendError(reply: FastifyReply, status: number, error: string, fi
 
 /** Client mistakes get their own status and a Chinese message; only the service's own faults are 500. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
+    if (error instanceof Refusal) return sendError(reply, error.status, error.message, error.field);
     if (error.validation?.length) {
       const reason = describeSchemaError(error.validation[0] as unknown as SchemaError, error.validationContext);
       return sendError(reply, 400, reason.error, reason.field);

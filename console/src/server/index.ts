@@ -8,6 +8,11 @@ import { Fleet } from './domain/fleet';
 import { DEFAULT_TIMINGS, FleetWriter, type WriterTimings } from './domain/fleet-writer';
 import { WallKeyAuth } from './domain/wall-key-auth';
 import { createMetrics } from './metrics';
+import { GroupBook } from './releases/group-book';
+import { rescanPublished } from './releases/inventory';
+import { ExposesCache } from './releases/published-folder';
+import { releaseOptions, type ReleaseOptions } from './releases/release-options';
+import { RolloutEngine } from './releases/rollout-engine';
 import { pendingScreenshots } from './store/screenshots';
 import { sessionSecret } from './store/settings';
 import { loadWalls } from './store/walls';
@@ -16,8 +21,8 @@ import { SCREENSHOT_REQUEST_TTL_MS } from './domain/fleet';
 /** Where the console page is built by default (`console/dist-web`). */
 export const DEFAULT_WEB_DIR = resolve(__dirname, '../../dist-web');
 
-/** How to start the fleet service. */
-export interface ConsoleServerOptions {
+/** How to start the fleet service (with where releases come from and what a new group runs: {@link ReleaseOptions}). */
+export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   port: number;
   host?: string;
   /** The embedded database's folder (PGlite files in `<dataDir>/pglite`). Ignored with `databaseUrl`. */
@@ -30,6 +35,8 @@ export interface ConsoleServerOptions {
   beatsPerMinute?: number;
   /** Batch and sweep timings (tests shorten them). */
   timings?: Partial<WriterTimings>;
+  /** How often the rollout engine judges baking rollouts (default 2 s; tests stop it with 0 and call `rollouts.tick`). */
+  rolloutTickMs?: number;
   logger?: boolean;
 }
 
@@ -39,6 +46,8 @@ export interface ConsoleServer {
   app: FastifyInstance;
   db: Database;
   fleet: Fleet;
+  /** The rollout engine (tests run its judgement with `tick(now)`). */
+  rollouts: RolloutEngine;
   /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
   flush(): Promise<void>;
   /** Writes pending beats, stops the timers, the server and the database. */
@@ -54,21 +63,27 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const now = Date.now();
     fleet.load(await loadWalls(db), await pendingScreenshots(db, now - SCREENSHOT_REQUEST_TTL_MS), now);
     const keys = new WallKeyAuth(db);
-    const ctx: ServiceContext = { db, fleet, keys, metrics: createMetrics(fleet), beatsPerMinute: options.beatsPerMinute ?? 20 };
+    const release = releaseOptions(options);
+    await rescanPublished(db, release);
+    const engine = new RolloutEngine(db, fleet, options.rolloutTickMs);
+    const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(release.publishedDir), engine };
+    const ctx: ServiceContext = { db, fleet, keys, metrics: createMetrics(fleet), beatsPerMinute: options.beatsPerMinute ?? 20, releases };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     writer.start();
     keys.start((m) => app.log.error(m));
+    if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         keys.stop();
+        await engine.stop();
         await app.close();
         await writer.stop();
         await db.close();
       })());
-    return { url: address, app, db, fleet, close, flush: () => writer.flush() };
+    return { url: address, app, db, fleet, rollouts: engine, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
@@ -79,3 +94,4 @@ export { openDatabase, type Database } from './db/adapter';
 export { migrate } from './db/migrate';
 export { createWallKey, revokeWallKey, listWallKeys } from './store/wall-keys';
 export { createUser } from './store/users';
+export type { ReleaseOptions } from './releases/release-options';

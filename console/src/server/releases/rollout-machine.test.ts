@@ -21,6 +21,12 @@ test('a failed rollout sends its canaries back to the settled version and keeps 
   expect(versionFor(step.rollout, 'hub', 'lobby-1', '1.0.0')).toBe('1.0.0');
 });
 
+test('a fail in a later stage sends the groups promoted in earlier stages back to the old version', () => {
+  const step = applyVerdict({ ...rollout, stage: 1 }, { verdict: 'fail', reason: '墙面 lobby-9 出错' }, 5000, picks);
+  expect(step.restoredGroups).toEqual(['hub']);
+  expect(applyVerdict(rollout, { verdict: 'fail', reason: 'x' }, 5000, picks).restoredGroups).toBeUndefined();
+});
+
 test('a pass promotes the stage group and starts the next stage with its own canaries', () => {
   const step = applyVerdict(rollout, { verdict: 'pass' }, 40_000, picks);
   expect(step.promotedGroup).toBe('hub');

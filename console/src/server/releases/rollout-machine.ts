@@ -44,13 +44,17 @@ export function versionFor(rollout: Rollout | undefined, group: string, wallId: 
 }
 
 /**
- * One step of a baking rollout by the gate's verdict: a fail rolls the canaries back at once with the
- * reason; a pass promotes the stage's group and starts the next stage (whose canaries `nextCanaries`
+ * One step of a baking rollout by the gate's verdict: a fail rolls the canaries (and the groups of earlier
+ * stages) back at once with the reason; a pass promotes the stage's group and starts the next stage (whose canaries `nextCanaries`
  * picks) or ends the rollout as promoted.
  */
 export function applyVerdict(rollout: Rollout, verdict: BakeVerdict, now: number, nextCanaries: (group: string) => string[]): RolloutStep {
   if (rollout.status !== 'baking' || verdict.verdict === 'wait') return { rollout };
-  if (verdict.verdict === 'fail') return { rollout: { ...rollout, status: 'failed', reason: verdict.reason } };
+  if (verdict.verdict === 'fail') {
+    // A build that fails a later stage is the same build the earlier stages were promoted to: they go back too.
+    const restoredGroups = rollout.groups.slice(0, rollout.stage);
+    return { rollout: { ...rollout, status: 'failed', reason: verdict.reason }, ...(restoredGroups.length ? { restoredGroups } : {}) };
+  }
   const promotedGroup = rollout.groups[rollout.stage];
   const next = rollout.stage + 1;
   if (next >= rollout.groups.length) return { rollout: { ...rollout, status: 'promoted' }, promotedGroup };

@@ -11,18 +11,23 @@ import { saveScreenshot } from '../store/screenshots';
 /** The screenshot's data URL may be 2 MB; the JSON around it (request id, sizes, quotes) gets 16 KB more. */
 export const SCREENSHOT_BODY_LIMIT = SCREENSHOT_MAX_BYTES + 16 * 1024;
 
-const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
+export const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type WallParams = { Params: { wallId: string } };
 
 const KEY_REFUSALS = { missing: '缺少墙钥匙（Authorization: Bearer <钥匙>）', unknown: '墙钥匙不对', revoked: '这把墙钥匙已被吊销' };
 
-/** The routes a wall calls with its wall key: its beat and its screenshots, nothing else. */
-export function wallRoutes(ctx: ServiceContext) {
-  const checkKey = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+/** An onRequest hook: 401 without a live wall key; sets `request.wallKey`. */
+export function wallKeyCheck(ctx: ServiceContext) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const verdict = await ctx.keys.check(request.headers.authorization);
     if (!verdict.ok) return void sendError(reply, 401, KEY_REFUSALS[verdict.reason]);
     request.wallKey = verdict.key;
   };
+}
+
+/** The routes a wall calls with its wall key: its beat and its screenshots, nothing else. */
+export function wallRoutes(ctx: ServiceContext) {
+  const checkKey = wallKeyCheck(ctx);
 
   return async (app: FastifyInstance): Promise<void> => {
     app.post<WallParams & { Body: WallBeat }>('/api/walls/:wallId/beat', {

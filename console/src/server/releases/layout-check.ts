@@ -1,0 +1,34 @@
+import { pageLayoutSchema } from '@cockpit/shared-sdk/layout-schema';
+import type { PageLayout } from '../../protocol';
+import { Refusal } from '../errors';
+import type { ExposesCache } from './published-folder';
+
+/** `['slots', 2, 'w']` → `slots[2].w`. */
+const fieldName = (path: readonly PropertyKey[]): string =>
+  path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '') || 'body';
+
+/**
+ * An operator's page layout, checked before any wall can get it: the layout schema (its refusal names the field,
+ * and both slots when two overlap), then every panel must be exposed by the version of its remote the group runs.
+ */
+export function checkPageLayout(body: unknown, versions: Record<string, string>, exposes: ExposesCache): PageLayout {
+  const parsed = pageLayoutSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = fieldName(issue.path);
+    throw new Refusal(400, `布局字段 ${field}：${issue.message}`, field);
+  }
+  const layout = parsed.data;
+  for (const [i, slot] of layout.slots.entries()) {
+    for (const [j, panel] of slot.panels.entries()) {
+      const [remote, name] = panel.split('/');
+      const version = versions[remote];
+      const field = `slots[${i}].panels[${j}]`;
+      if (!version) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：该分组没有运行远程模块 ${remote}`, field);
+      const names = exposes.exposes(remote, version);
+      if (!names) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：发布目录中没有 ${remote}@${version}，无法确认它提供该面板`, field);
+      if (!names.includes(name)) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：${remote}@${version} 没有提供面板 ${name}`, field);
+    }
+  }
+  return layout;
+}

@@ -1,0 +1,79 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** A build found in the published folder: `<remote>/<version>/mf-manifest.json`, identity from `metaData.cockpit`. */
+export interface PublishedBuild {
+  remote: string;
+  version: string;
+  build: string;
+  sdkRange: string;
+  /** Panel names the build exposes (`<remote>/<name>` on a page). */
+  exposes: string[];
+}
+
+const NAME = /^[a-z][a-z0-9_-]*$/;
+const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
+
+interface Manifest {
+  metaData?: { cockpit?: { id?: string; sdk?: string | null; remote?: string; version?: string } };
+  exposes?: { name?: string }[];
+}
+
+/** Reads one published build; undefined when its folder has no readable manifest of that remote and version. */
+export function readPublishedBuild(dir: string, remote: string, version: string): PublishedBuild | undefined {
+  if (!NAME.test(remote) || !VERSION.test(version)) return undefined;
+  const file = join(dir, remote, version, 'mf-manifest.json');
+  if (!existsSync(file)) return undefined;
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return undefined;
+  }
+  const identity = manifest.metaData?.cockpit;
+  // A manifest of another remote or version copied into this folder is not this build.
+  if (identity?.remote && identity.remote !== remote) return undefined;
+  if (identity?.version && identity.version !== version) return undefined;
+  return {
+    remote,
+    version,
+    build: identity?.id ?? `${remote}@${version}`,
+    sdkRange: identity?.sdk ?? '*',
+    exposes: (manifest.exposes ?? []).map((e) => e.name ?? '').filter((name) => name && !name.startsWith('.')),
+  };
+}
+
+/** Every build in the published folder (none when the folder is missing). */
+export function scanPublishedFolder(dir: string): PublishedBuild[] {
+  if (!existsSync(dir)) return [];
+  const found: PublishedBuild[] = [];
+  const remotes = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && NAME.test(e.name)).map((e) => e.name);
+  for (const remote of remotes.sort()) {
+    const versions = readdirSync(join(dir, remote), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    for (const version of versions.sort()) {
+      const build = readPublishedBuild(dir, remote, version);
+      if (build) found.push(build);
+    }
+  }
+  return found;
+}
+
+/** Exposed panel names by `remote@version` (a published version never changes, so each is read once). */
+export class ExposesCache {
+  private readonly cache = new Map<string, string[] | undefined>();
+
+  constructor(private readonly dir: string) {}
+
+  /** The panels a version exposes; undefined when it is not in the published folder. */
+  exposes(remote: string, version: string): string[] | undefined {
+    const key = `${remote}@${version}`;
+    if (!this.cache.has(key)) {
+      const build = readPublishedBuild(this.dir, remote, version);
+      // A version not published yet may be published later: only found builds are remembered.
+      if (!build) return undefined;
+      if (this.cache.size > 5000) this.cache.clear();
+      this.cache.set(key, build.exposes);
+    }
+    return this.cache.get(key);
+  }
+}

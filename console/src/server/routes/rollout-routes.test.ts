@@ -1,0 +1,124 @@
+import { publishedFixture } from '../testing/published-fixture';
+import { beat, slot, startTestService, stopTestPostgres, testEngines, type TestService } from '../testing/harness';
+
+const OLD = 'http://127.0.0.1:3011/1.0.0/mf-manifest.json';
+const NEW = 'http://127.0.0.1:3011/1.1.0/mf-manifest.json';
+const BAKE_MS = 30_000;
+
+describe.each(testEngines())('rollouts on %s', (engine) => {
+  let service: TestService;
+  let published: ReturnType<typeof publishedFixture>;
+  let viewer: string;
+  let operator: string;
+  const keys: Record<string, string> = {};
+  beforeAll(async () => {
+    published = publishedFixture();
+    service = await startTestService(engine, published.options);
+    [viewer, operator] = [await service.login('viewer'), await service.login('operator')];
+    for (const group of ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma']) keys[group] = (await service.wallKey(group)).authorization;
+    for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1', 'alpha-1', 'alpha-2', 'beta-1', 'gamma-1']) await sendBeat(wall);
+  }, 120_000);
+  afterAll(async () => {
+    await service?.close();
+    published?.remove();
+    if (engine === 'postgres') stopTestPostgres();
+  });
+
+  const groupOf = (wall: string) => wall.split('-')[0];
+  async function sendBeat(wall: string, slots = beat('x').slots) {
+    const reply = await service.request('POST', `/api/walls/${wall}/beat`, { body: beat(groupOf(wall), { slots }), headers: { authorization: keys[groupOf(wall)] } });
+    expect(reply.status).toBe(200);
+  }
+  const start = (body: Record<string, unknown>) =>
+    service.request('POST', '/api/rollouts', { body: { remote: 'teams', version: '1.1.0', bakeMs: BAKE_MS, ...body }, headers: { cookie: operator } });
+  const teamsUrl = async (wall: string) =>
+    (await service.request('GET', `/api/walls/${wall}/remotes.json`, { headers: { authorization: keys[groupOf(wall)] } })).json().remotes.teams;
+  const rollout = async (id: string) =>
+    (await service.request('GET', '/api/rollouts', { headers: { cookie: viewer } })).json<{ id: string }[]>().find((r) => r.id === id);
+  const audit = async () => (await service.request('GET', '/api/audit', { headers: { cookie: viewer } })).json<Record<string, string>[]>();
+
+  test('during a rollout the canary loads the new version, its neighbours and other groups the old one', async () => {
+    const reply = await start({ groups: ['east'], canary: { wall: 'east-1' } });
+    expect(reply.status).toBe(201);
+    expect(reply.json()).toMatchObject({ fromVersion: '1.0.0', toVersion: '1.1.0', canaries: ['east-1'], status: 'baking', createdBy: expect.any(String) });
+    expect(await teamsUrl('east-1')).toBe(NEW);
+    expect(await teamsUrl('east-2')).toBe(OLD);
+    expect(await teamsUrl('west-1')).toBe(OLD);
+  });
+
+  test('a rollout is refused for an unknown or incompatible version, a group without walls, and a second live one', async () => {
+    expect((await start({ version: '7.7.7', groups: ['south'], canary: { share: 0.5 } })).json()).toMatchObject({ field: 'version' });
+    const incompatible = await start({ version: '3.0.0', groups: ['south'], canary: { share: 0.5 } });
+    expect(incompatible.status).toBe(400);
+    expect(incompatible.json().error).toContain('^3.0.0');
+    const silent = await start({ groups: ['empty'], canary: { share: 0.5 } });
+    expect(silent.json()).toMatchObject({ field: 'groups', error: expect.stringContaining('empty') });
+    expect((await start({ groups: ['south'], canary: { share: 0.5 } })).status).toBe(201);
+    expect((await start({ groups: ['south'], canary: { share: 1 } })).status).toBe(409);
+    expect((await service.request('POST', '/api/rollouts', { body: { remote: 'teams', version: '1.1.0', groups: ['west'], canary: { share: 1 } }, headers: { cookie: viewer } })).status).toBe(403);
+  });
+
+  test('a canary healthy on the new build is promoted after the bake and the whole group then loads it', async () => {
+    const { id, startedAt } = (await start({ groups: ['north'], canary: { wall: 'north-1' } })).json();
+    await sendBeat('north-1', [slot('a', 'teams/overview', 'ready', 'teams@1.1.0+def456'), slot('b', 'talent/trend')]);
+    await service.rollouts.tick(startedAt + BAKE_MS / 2);
+    expect(await rollout(id)).toMatchObject({ status: 'baking' });
+    expect(await teamsUrl('north-2')).toBe(OLD);
+    await service.rollouts.tick(startedAt + BAKE_MS + 1000);
+    expect(await rollout(id)).toMatchObject({ status: 'promoted' });
+    expect(await teamsUrl('north-2')).toBe(NEW);
+    expect(await audit()).toContainEqual(expect.objectContaining({ actor: '系统', action: 'rollout.promote', target: `rollout ${id}` }));
+  });
+
+  test('a render error of the new build on the canary fails the rollout at once and sends the canary back', async () => {
+    const { id, startedAt } = (await start({ groups: ['hall'], canary: { wall: 'hall-1' } })).json();
+    expect(await teamsUrl('hall-1')).toBe(NEW);
+    const broken = { ...slot('a', 'teams/overview', 'ready', 'teams@1.1.0+def456'), lastError: { class: 'RenderError', message: '渲染失败' } };
+    await sendBeat('hall-1', [broken, slot('b', 'talent/trend')]);
+    await service.rollouts.tick(startedAt + 1000);
+    const failed = await rollout(id);
+    expect(failed).toMatchObject({ status: 'failed', reason: expect.stringMatching(/墙面 hall-1 槽位 a.*RenderError/) });
+    expect(await teamsUrl('hall-1')).toBe(OLD);
+    const entry = (await audit()).find((e) => e.action === 'rollout.fail' && e.target === `rollout ${id}`);
+    expect(entry).toMatchObject({ actor: '系统', detail: expect.stringContaining('hall-1') });
+  });
+
+  test('an operator can pause, resume and abort a rollout; an abort sends the canary back', async () => {
+    const { id } = (await start({ groups: ['west'], canary: { wall: 'west-1' } })).json();
+    const command = (name: string, cookie = operator) => service.request('POST', `/api/rollouts/${id}/${name}`, { headers: { cookie } });
+    expect((await command('pause')).json()).toMatchObject({ status: 'paused' });
+    expect((await command('pause')).status).toBe(409);
+    expect((await command('resume', viewer)).status).toBe(403);
+    expect((await command('resume')).json()).toMatchObject({ status: 'baking' });
+    expect(await teamsUrl('west-1')).toBe(NEW);
+    expect((await command('abort')).json()).toMatchObject({ status: 'aborted' });
+    expect(await teamsUrl('west-1')).toBe(OLD);
+    expect(await audit()).toContainEqual(expect.objectContaining({ action: 'rollout.abort', target: `rollout ${id}` }));
+  });
+
+  const settled = async (group: string) =>
+    (await service.request('GET', '/api/groups', { headers: { cookie: viewer } })).json<{ group: string; versions: Record<string, string> }[]>()
+      .find((g) => g.group === group)?.versions.teams;
+
+  test('a fault in the second stage sends the group promoted in the first stage back to the old version', async () => {
+    const { id } = (await start({ groups: ['alpha', 'beta'], canary: { wall: 'alpha-1' } })).json();
+    await service.request('POST', `/api/rollouts/${id}/promote`, { headers: { cookie: operator } });
+    expect(await rollout(id)).toMatchObject({ status: 'baking', stage: 1, canaries: ['beta-1'] });
+    expect([await settled('alpha'), await teamsUrl('alpha-2'), await teamsUrl('beta-1')]).toEqual(['1.1.0', NEW, NEW]);
+    const broken = { ...slot('a', 'teams/overview', 'error', 'teams@1.1.0+def456'), lastError: { class: 'RenderError', message: '渲染失败' } };
+    await sendBeat('beta-1', [broken]);
+    await service.rollouts.tick(Date.now());
+    expect(await rollout(id)).toMatchObject({ status: 'failed', reason: expect.stringContaining('beta-1') });
+    expect([await settled('alpha'), await teamsUrl('alpha-2'), await teamsUrl('beta-1')]).toEqual(['1.0.0', OLD, OLD]);
+  });
+
+  test('an operator can promote at once and roll a promoted version back', async () => {
+    const { id } = (await start({ groups: ['gamma'], canary: { share: 1 } })).json();
+    const command = (name: string) => service.request('POST', `/api/rollouts/${id}/${name}`, { headers: { cookie: operator } });
+    expect((await command('promote')).json()).toMatchObject({ status: 'promoted' });
+    expect(await settled('gamma')).toBe('1.1.0');
+    expect((await command('rollback')).json()).toMatchObject({ status: 'rolled-back' });
+    expect([await settled('gamma'), await teamsUrl('gamma-1')]).toEqual(['1.0.0', OLD]);
+    expect(await audit()).toContainEqual(expect.objectContaining({ action: 'rollout.rollback', detail: expect.stringContaining('分组 gamma 恢复到 1.0.0') }));
+  });
+});

@@ -1,0 +1,59 @@
+import type { Queryable } from '../db/adapter';
+
+/** A published build as the inventory stores it (the groups and compatibility are worked out when read). */
+export interface ReleaseRecord {
+  remote: string;
+  version: string;
+  build: string;
+  sdkRange: string;
+  manifestUrl: string;
+  publishedBy: string;
+  publishedAt: number;
+}
+
+interface ReleaseRow {
+  remote: string;
+  version: string;
+  build: string;
+  sdk_range: string;
+  manifest_url: string;
+  published_by: string;
+  published_at: number;
+}
+
+const toRecord = (r: ReleaseRow): ReleaseRecord => ({
+  remote: r.remote,
+  version: r.version,
+  build: r.build,
+  sdkRange: r.sdk_range,
+  manifestUrl: r.manifest_url,
+  publishedBy: r.published_by,
+  publishedAt: r.published_at,
+});
+
+/** Registers a version; false when that remote already has it (a published version never changes). */
+export async function insertRelease(db: Queryable, release: ReleaseRecord): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO releases (remote, version, build, sdk_range, manifest_url, published_by, published_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (remote, version) DO NOTHING RETURNING remote`,
+    [release.remote, release.version, release.build, release.sdkRange, release.manifestUrl, release.publishedBy, release.publishedAt],
+  );
+  return rows.length === 1;
+}
+
+/** Every registered version, by remote, newest first. */
+export async function listReleases(db: Queryable): Promise<ReleaseRecord[]> {
+  const { rows } = await db.query<ReleaseRow>(
+    'SELECT remote, version, build, sdk_range, manifest_url, published_by, published_at FROM releases ORDER BY remote, published_at DESC, version DESC',
+  );
+  return rows.map(toRecord);
+}
+
+/** One version, or null. */
+export async function findRelease(db: Queryable, remote: string, version: string): Promise<ReleaseRecord | null> {
+  const { rows } = await db.query<ReleaseRow>(
+    'SELECT remote, version, build, sdk_range, manifest_url, published_by, published_at FROM releases WHERE remote = $1 AND version = $2',
+    [remote, version],
+  );
+  return rows.length ? toRecord(rows[0]) : null;
+}
