@@ -19,7 +19,8 @@ declare global {
  * never fetched twice. Resolves undefined when there is none: the caller fetches.
  */
 export async function takePrefetched(url: string): Promise<Response | undefined> {
-  const prefetch = window.__cockpitPrefetch;
+  // Outside a page (a node test, a worker) nothing was prefetched.
+  const prefetch = typeof window === 'undefined' ? undefined : window.__cockpitPrefetch;
   if (!prefetch) return undefined;
   const key = new URL(url, window.location.href).href;
   if (!(key in prefetch.responses)) await prefetch.started;
