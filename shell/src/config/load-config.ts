@@ -1,3 +1,4 @@
+import { readWallFile } from '../fleet/fleet-runtime-file';
 import { fetchValidated } from './config-error';
 import { remotesManifestSchema, runtimeConfigSchema, type RemotesManifest, type RuntimeConfig } from './config-schemas';
 import { resolveConfigUrls, resolveManifestUrls } from './resolve-urls';
@@ -12,8 +13,11 @@ export async function loadRuntimeConfig(url = configUrl()): Promise<RuntimeConfi
   return resolveConfigUrls(await fetchValidated(url, 'config.json', runtimeConfigSchema), window.location.href);
 }
 
-/** Reads and validates the remotes manifest named by the config; entries come back as absolute URLs. */
+/**
+ * Reads and validates the remotes manifest: the fleet service's for this wall when the config names one
+ * (see {@link readRuntimeFile}), else the one `manifestUrl` names; entries come back as absolute URLs.
+ */
 export async function loadRemotesManifest(config: RuntimeConfig): Promise<RemotesManifest> {
-  const manifest = await fetchValidated(config.manifestUrl, 'remotes.json', remotesManifestSchema);
-  return resolveManifestUrls(manifest, config.manifestUrl, window.location.href);
+  const read = await readWallFile(config, 'remotes.json', config.manifestUrl, remotesManifestSchema);
+  return resolveManifestUrls(read.data, read.url, window.location.href);
 }

@@ -4,7 +4,7 @@ import { wallIdentity } from './wall-identity';
 let current: WallStatus | undefined;
 
 /** The browser's storage, or undefined where reading it throws (storage disabled). */
-function localStorageOrNone(): Storage | undefined {
+export function localStorageOrNone(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {

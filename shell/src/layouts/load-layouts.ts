@@ -1,14 +1,18 @@
-import { ConfigError, fetchValidated } from '../config/config-error';
+import { ConfigError } from '../config/config-error';
+import { readWallFile } from '../fleet/fleet-runtime-file';
 import type { RuntimeConfig } from '../config/config-schemas';
 import type { LayoutStore } from './layout-store';
 import { shellLayoutsSchema, type LayoutsFile } from './layouts-schema';
 
+/** What reading the layouts needs of the config (the fleet fields only for a wall in a fleet). */
+type LayoutsConfig = Pick<RuntimeConfig, 'layoutsUrl'> & Partial<Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys'>>;
+
 /** The file name a refusal names (whatever `layoutsUrl` says, the operator edits `layouts.json`). */
 export const LAYOUTS_FILE = 'layouts.json';
 
-/** Reads and validates the layouts named by the config; a bad file rejects with a {@link ConfigError}. */
-export function loadLayouts(config: Pick<RuntimeConfig, 'layoutsUrl'>): Promise<LayoutsFile> {
-  return fetchValidated(config.layoutsUrl, LAYOUTS_FILE, shellLayoutsSchema);
+/** Reads and validates the layouts (the fleet service's for this wall's group, else `layoutsUrl`'s); a bad file rejects with a {@link ConfigError}. */
+export async function loadLayouts(config: LayoutsConfig): Promise<LayoutsFile> {
+  return (await readWallFile(config, LAYOUTS_FILE, config.layoutsUrl, shellLayoutsSchema)).data;
 }
 
 /** What one poll of the layouts did: the pages it changed, or the warning to raise for a refused file. */
@@ -21,7 +25,7 @@ export interface LayoutsPoll {
  * A poll of `layouts.json` for the manifest watcher: a valid file is applied to `store`; a refused one
  * leaves the last good layouts running and gives a warning once, not again while the same fault stays.
  */
-export function layoutsPoller(config: Pick<RuntimeConfig, 'layoutsUrl'>, store: LayoutStore): () => Promise<LayoutsPoll> {
+export function layoutsPoller(config: LayoutsConfig, store: LayoutStore): () => Promise<LayoutsPoll> {
   let lastFault: string | undefined;
   return async () => {
     try {

@@ -1,0 +1,76 @@
+import type * as z from 'zod/mini';
+import { fetchValidated } from '../config/config-error';
+import type { RuntimeConfig } from '../config/config-schemas';
+import type { WallIdentity } from './wall-identity';
+import { localStorageOrNone, wallStatus } from './wall-status';
+
+/** The runtime files the fleet service serves each wall (its group's, with its canary versions). */
+export type FleetFile = 'remotes.json' | 'layouts.json';
+
+/** Where the last good copy of a file the fleet served is kept, so a wall that reloads while the service is down keeps it. */
+export const keptFileKey = (file: FleetFile): string => `cockpit.fleet.${file}`;
+
+/** A runtime file as read: its content and the URL it came from (relative entries resolve against it). */
+export interface ReadFile<T> {
+  data: T;
+  url: string;
+}
+
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
+
+const warned = new Set<FleetFile>();
+
+/** The fleet's URL of `file` for this wall and the key to send, or undefined when the wall is not in a fleet. */
+export function fleetFileSource(config: Partial<Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys'>>, wall: WallIdentity, file: FleetFile) {
+  const key = wall.group ? config.fleetKeys?.[wall.group] : undefined;
+  if (!config.fleetUrl || !key) return undefined;
+  const url = `${config.fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(wall.id)}/${file}`;
+  return { url, headers: { Authorization: `Bearer ${key}` } };
+}
+
+/** Reads `file` for this page's wall (see {@link readRuntimeFile}); a config without a fleet reads `staticUrl` alone. */
+export function readWallFile<S extends z.ZodMiniType>(config: Partial<Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys'>>, file: FleetFile, staticUrl: string, schema: S) {
+  const source = config.fleetUrl ? fleetFileSource(config, wallStatus(), file) : undefined;
+  return readRuntimeFile(source, file, staticUrl, schema, source ? localStorageOrNone() : undefined);
+}
+
+function kept<S extends z.ZodMiniType>(storage: Storage | undefined, file: FleetFile, schema: S): ReadFile<z.output<S>> | undefined {
+  try {
+    const saved = JSON.parse(storage?.getItem(keptFileKey(file)) ?? 'null') as { data?: unknown; url?: unknown } | null;
+    const parsed = schema.safeParse(saved?.data);
+    return parsed.success && typeof saved?.url === 'string' ? { data: parsed.data, url: saved.url } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads `file` for this wall: from the fleet service when the wall is in a fleet (keeping a good copy in
+ * `storage`), else from `staticUrl`. When the service cannot answer (down, refusing, a file that does not
+ * validate) the wall runs on the copy it kept, and only without one on the static file: the walls keep
+ * running whatever happens to the console.
+ */
+export async function readRuntimeFile<S extends z.ZodMiniType>(
+  source: ReturnType<typeof fleetFileSource>,
+  file: FleetFile,
+  staticUrl: string,
+  schema: S,
+  storage: Storage | undefined,
+): Promise<ReadFile<z.output<S>>> {
+  if (!source) return { data: await fetchValidated(staticUrl, file, schema), url: staticUrl };
+  try {
+    const data = await fetchValidated(source.url, file, schema, source.headers);
+    try {
+      storage?.setItem(keptFileKey(file), JSON.stringify({ data, url: source.url }));
+    } catch {
+      // A full or refused storage costs only the copy for the next reload.
+    }
+    return { data, url: source.url };
+  } catch (error) {
+    const copy = kept(storage, file, schema);
+    if (copy) return copy;
+    if (!warned.has(file)) console.warn(`集群服务的 ${file} 不可用，改用静态文件`, error);
+    warned.add(file);
+    return { data: await fetchValidated(staticUrl, file, schema), url: staticUrl };
+  }
+}
