@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { RunningStack } from '../tools';
+import { discoverRemotes, type RunningStack } from '../tools';
 import { FLEET_BEAT_MS, OPERATOR, openConsole, openWall, startFleetStack, wallRow } from './fleet-stack';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
@@ -13,6 +13,8 @@ let lobby1: Page;
 let lobby2: Page;
 let centre1: Page;
 let console_: Page;
+/** What lobby-2 read of its runtime files from the fleet service, as `<file>:<status>`. */
+const fromFleet: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
@@ -21,7 +23,12 @@ test.beforeAll(async ({ browser }) => {
   lobby1 = await openWall(browser, `${stack.shellUrl}/?wall=lobby-1`, async (context) => {
     await context.route(`${stack.remoteUrls.teams}/**`, (route) => route.abort('connectionrefused'));
   });
-  lobby2 = await openWall(browser, `${stack.shellUrl}/?wall=lobby-2`);
+  lobby2 = await openWall(browser, `${stack.shellUrl}/?wall=lobby-2`, async (context) => {
+    context.on('response', (response) => {
+      const file = /\/api\/walls\/lobby-2\/(remotes|layouts)\.json$/.exec(response.url())?.[1];
+      if (file) fromFleet.push(`${file}:${response.status()}`);
+    });
+  });
   centre1 = await openWall(browser, `${stack.shellUrl}/xndx?wall=centre-1`);
   console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
 });
@@ -41,6 +48,14 @@ test(`every wall appears online with its group, shell build and every slot ready
     await expect(row).toContainText(/shell@\d+\.\d+\.\d+\+[0-9a-f]+/);
     await expect(row.getByRole('gridcell').nth(6), `${wallId}: every slot ready`).toHaveText(String(ready), { timeout: 20_000 });
   }
+});
+
+test(`a wall in a fleet reads its manifest and layouts from the fleet service (${ENGINE})`, async () => {
+  await expectEveryPanel(lobby2, 'ready', 60_000);
+  expect(fromFleet).toEqual(expect.arrayContaining(['remotes:200', 'layouts:200']));
+  const remotes = await lobby2.evaluate(() => (window as unknown as { __cockpit: { remotes: () => Record<string, string> } }).__cockpit.remotes());
+  const teams = discoverRemotes().find((remote) => remote.name === 'teams')!;
+  expect(remotes.teams).toBe(`${stack.remoteUrls.teams}/${teams.version}/mf-manifest.json`);
 });
 
 test(`a wall that cannot load a remote shows those slots as error with the reason within 30 s (${ENGINE})`, async () => {

@@ -1,6 +1,8 @@
 import { createWallKey, startConsoleServer, type ConsoleServer } from '@cockpit/console';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { defaultLayouts } from './default-layouts';
+import type { Bundle } from './topology';
 
 /** The groups the two routes' walls belong to by default (`/` → hub, `/xndx` → xndx). */
 export const DEFAULT_GROUPS = ['hub', 'xndx'] as const;
@@ -10,9 +12,51 @@ export function fleetDataDir(runtimeDir: string): string {
   return join(dirname(runtimeDir), 'fleet-data');
 }
 
+/** What the fleet service serves a group that nobody has changed yet: the versions and layouts the static runtime files name. */
+export interface FleetSeed {
+  runtimeDir: string;
+  publishedDir: string;
+  remotes: Bundle[];
+  /** Remote → the URL its published versions are served from. */
+  remoteUrls: Record<string, string>;
+}
+
+const readJson = (file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** Remote → version as `remotes.json` names it (`…/<version>/mf-manifest.json`), else the workspace's version. */
+export function seedVersions(runtimeDir: string, remotes: Bundle[]): Record<string, string> {
+  const manifest = readJson(join(runtimeDir, 'remotes.json')) as { remotes?: Record<string, unknown> } | undefined;
+  return Object.fromEntries(
+    remotes.map((bundle) => {
+      const url = manifest?.remotes?.[bundle.name];
+      const version = typeof url === 'string' ? /\/([^/]+)\/mf-manifest\.json(\?.*)?$/.exec(url)?.[1] : undefined;
+      return [bundle.name, version ?? bundle.version];
+    }),
+  );
+}
+
 /** Starts the fleet service on `port`: PostgreSQL when `databaseUrl` is set, else the embedded database in `dataDir`. */
-export function startFleetService(options: { port: number; host: string; dataDir: string; databaseUrl?: string }): Promise<ConsoleServer> {
-  return startConsoleServer({ port: options.port, host: options.host, dataDir: options.dataDir, databaseUrl: options.databaseUrl || undefined });
+export function startFleetService(options: { port: number; host: string; dataDir: string; databaseUrl?: string; seed?: FleetSeed }): Promise<ConsoleServer> {
+  const { seed } = options;
+  const layouts = seed && (readJson(join(seed.runtimeDir, 'layouts.json')) as ReturnType<typeof defaultLayouts> | undefined);
+  return startConsoleServer({
+    port: options.port,
+    host: options.host,
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl || undefined,
+    ...(seed && {
+      publishedDir: seed.publishedDir,
+      remoteBaseUrls: seed.remoteUrls,
+      defaultRemotes: seedVersions(seed.runtimeDir, seed.remotes),
+      defaultLayouts: layouts?.pages ? layouts : defaultLayouts(),
+    }),
+  });
 }
 
 interface FleetFields {

@@ -62,7 +62,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const fleetPort = options.fleet?.port ?? ports.portBase + 200;
   if (options.fleet) {
     const { dataDir = fleetDataDir(runtimeDir), databaseUrl } = options.fleet;
-    starters.set('fleet', () => startFleetService({ port: fleetPort, host: ports.host, dataDir, databaseUrl }));
+    const seed = { runtimeDir, publishedDir, remotes, remoteUrls };
+    starters.set('fleet', () => startFleetService({ port: fleetPort, host: ports.host, dataDir, databaseUrl, seed }));
   }
   const shellHost = ports.host === '127.0.0.1' ? 'localhost' : ports.host;
   starters.set('shell', () => startShellServer(join(REPO_ROOT, 'shell/dist'), runtimeDir, shellHost, ports.portBase));
