@@ -25,7 +25,7 @@ export function layoutProblems(layout: PageLayout, known?: ReadonlySet<string>):
       const [first, index, field] = issue.path;
       const slot = first === 'slots' && typeof index === 'number' ? layout.slots[index] : undefined;
       // The page-wide checks already name their slots; a field's check is prefixed with its slot and field.
-      const where = slot && typeof field === 'string' && issue.code !== 'custom' ? `槽位 ${slot.id || `#${index + 1}`} 的${FIELD_LABEL[field] ?? field}：` : '';
+      const where = slot && typeof field === 'string' && issue.code !== 'custom' ? `槽位 ${slot.id || `#${Number(index) + 1}`} 的${FIELD_LABEL[field] ?? field}：` : '';
       problems.push({ slot: slot?.id, message: `${where}${issue.message}` });
     }
   }
