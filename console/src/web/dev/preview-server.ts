@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { join } from 'node:path';
 import type { AuditEntry, RemoteBuilds, Role, WallKeyInfo } from '../../protocol/console-api';
 import { previewWalls } from './preview-fixture';
+import { addReleaseRoutes } from './preview-releases';
 
 const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'";
 const USERS: Record<string, Role> = { admin: 'admin', operator: 'operator', viewer: 'viewer' };
@@ -94,6 +95,7 @@ app.delete<{ Params: { id: string } }>('/api/wall-keys/:id', async (request, rep
   return reply.code(204).send();
 });
 app.get('/api/users', async () => Object.entries(USERS).map(([username, r]) => ({ username, role: r, createdAt: started - 86400_000 })));
+addReleaseRoutes(app, started, (request) => role(request.cookies.who) !== 'viewer');
 app.setNotFoundHandler((request, reply) => (request.url.startsWith('/api/') ? reply.code(404).send({ error: '不存在' }) : reply.sendFile('index.html')));
 
 const port = Number(process.argv[2] ?? 18080);

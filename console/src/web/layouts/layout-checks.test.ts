@@ -12,6 +12,14 @@ test('two overlapping slots are named', () => {
   expect(layoutProblems(page([slot('a', 0, 0), slot('b', 399, 0)])).map((p) => p.message)).toEqual(['槽位 a 与槽位 b 重叠']);
 });
 
+test('every overlapping pair is named, not only the first', () => {
+  const problems = layoutProblems(page([slot('a', 0, 0), slot('b', 500, 0), slot('c', 300, 0)]));
+  expect(problems).toEqual([
+    { slots: ['a', 'c'], message: '槽位 a 与槽位 c 重叠' },
+    { slots: ['b', 'c'], message: '槽位 b 与槽位 c 重叠' },
+  ]);
+});
+
 test('a slot past the page edge is named with the sum', () => {
   expect(layoutProblems(page([slot('a', 1600, 0)])).map((p) => p.message)).toEqual(['槽位 a 超出页面宽度 1920（x + w = 2000）']);
 });
@@ -22,5 +30,5 @@ test('an empty rotation names the slot and the field', () => {
 
 test('a panel no remote of the group exposes is refused', () => {
   const problems = layoutProblems(page([slot('a', 0, 0, ['acme/overview'])]), new Set(['teams/running-teams']));
-  expect(problems).toEqual([{ slot: 'a', message: '槽位 a 的面板 acme/overview 不在该分组运行的任何远程模块中' }]);
+  expect(problems).toEqual([{ slots: ['a'], message: '槽位 a 的面板 acme/overview 不在该分组运行的任何远程模块中' }]);
 });

@@ -4,9 +4,9 @@ import type { PageLayout } from '../../protocol/releases';
 /** A slot of a page layout. */
 export type SlotSpec = PageLayout['slots'][number];
 
-/** One fault of a layout, in Chinese, with the slot it concerns (when it concerns one). */
+/** One fault of a layout, in Chinese, with the slots it concerns. */
 export interface LayoutProblem {
-  slot?: string;
+  slots: string[];
   message: string;
 }
 
@@ -22,17 +22,24 @@ export function layoutProblems(layout: PageLayout, known?: ReadonlySet<string>):
   const parsed = pageLayoutSchema.safeParse(layout);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      // The schema names only the first overlap; every overlapping pair is listed below.
+      if (issue.code === 'custom' && issue.message.endsWith('重叠')) continue;
       const [first, index, field] = issue.path;
       const slot = first === 'slots' && typeof index === 'number' ? layout.slots[index] : undefined;
       // The page-wide checks already name their slots; a field's check is prefixed with its slot and field.
       const where = slot && typeof field === 'string' && issue.code !== 'custom' ? `槽位 ${slot.id || `#${Number(index) + 1}`} 的${FIELD_LABEL[field] ?? field}：` : '';
-      problems.push({ slot: slot?.id, message: `${where}${issue.message}` });
+      problems.push({ slots: slot ? [slot.id] : [], message: `${where}${issue.message}` });
+    }
+  }
+  for (const [j, later] of layout.slots.entries()) {
+    for (const earlier of layout.slots.slice(0, j)) {
+      if (slotsOverlap(earlier, later)) problems.push({ slots: [earlier.id, later.id], message: `槽位 ${earlier.id} 与槽位 ${later.id} 重叠` });
     }
   }
   if (known) {
     for (const slot of layout.slots) {
       for (const panel of slot.panels) {
-        if (!known.has(panel)) problems.push({ slot: slot.id, message: `槽位 ${slot.id} 的面板 ${panel} 不在该分组运行的任何远程模块中` });
+        if (!known.has(panel)) problems.push({ slots: [slot.id], message: `槽位 ${slot.id} 的面板 ${panel} 不在该分组运行的任何远程模块中` });
       }
     }
   }

@@ -69,7 +69,7 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
       {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}
       {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时显示新布局</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: 2, alignItems: 'start' }}>
-        <PageCanvas layout={draft} selected={selected} faulty={new Set(problems.flatMap((p) => (p.slot ? [p.slot] : [])))} onSelect={setSelected} />
+        <PageCanvas layout={draft} selected={selected} faulty={new Set(problems.flatMap((p) => p.slots))} onSelect={setSelected} />
         {slot ? (
           <SlotInspector key={slot.id} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={updateSlot} />
         ) : (

@@ -70,8 +70,8 @@ export function LayoutsPage() {
                 </TextField>
                 <ToggleButtonGroup size="small" exclusive value={page} onChange={(_e, value: string | null) => value && choose({ page: value })} aria-label="页面">
                   {PAGES.map((p) => (
-                    <ToggleButton key={p.page} value={p.page}>
-                      {p.label} {p.route}
+                    <ToggleButton key={p.page} value={p.page} sx={{ textTransform: 'none', px: 1.5 }}>
+                      {p.label}（{p.route}）
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>

@@ -29,6 +29,9 @@ function SlotBox({ slot, layout, selected, faulty, onSelect }: { slot: SlotSpec;
         width: percent(slot.w, layout.width),
         height: percent(slot.h, layout.height),
         boxSizing: 'border-box',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-start',
         p: '3px 6px',
         overflow: 'hidden',
         textAlign: 'left',
@@ -41,12 +44,12 @@ function SlotBox({ slot, layout, selected, faulty, onSelect }: { slot: SlotSpec;
         '&:hover': { bgcolor: `${color}2e` },
       }}
     >
-      <Typography noWrap sx={{ fontSize: 12, fontWeight: 600, color: COLORS.title }}>
+      <Typography noWrap sx={{ fontSize: 12, fontWeight: 600, color: COLORS.title, flexShrink: 0 }}>
         {slot.title ?? slot.id}
+        <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}> · {slot.id}</Box>
       </Typography>
-      <Box sx={{ fontSize: 11, color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{slot.id}</Box>
       {slot.panels.map((panel) => (
-        <Box key={panel} sx={{ fontSize: 11, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box key={panel} sx={{ fontSize: 11, lineHeight: 1.4, flexShrink: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {panel}
         </Box>
       ))}

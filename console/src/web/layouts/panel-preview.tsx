@@ -79,7 +79,11 @@ export function PanelPreview({ panel, w, h }: { panel: string | undefined; w: nu
           />
         </Box>
       )}
-      {src && <Typography variant="caption" color="text.secondary">{panel} · {w}×{h}，缩放 {Math.round(scale * 100)}%</Typography>}
+      {src && (
+        <Typography variant="caption" color="text.secondary">
+          {panel} · {w}×{h}，缩放 {Math.round(scale * 100)}%。预览空白时，请确认大屏地址可以访问，且控制台服务允许嵌入该地址。
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -48,7 +48,7 @@ export function SlotInspector({ slot, choices, choicesError, readOnly, onChange 
         <NumberField label="宽 w" value={slot.w} readOnly={readOnly} onChange={(w) => set({ w })} />
         <NumberField label="高 h" value={slot.h} readOnly={readOnly} onChange={(h) => set({ h })} />
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 1 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <TextField size="small" label="标题" value={slot.title ?? ''} onChange={(e) => set({ title: e.target.value === '' ? undefined : e.target.value })} slotProps={{ input: { readOnly } }} />
         <NumberField label="轮播周期（毫秒）" value={slot.rotateMs} readOnly={readOnly} onChange={(rotateMs) => set({ rotateMs: Number.isNaN(rotateMs) ? undefined : rotateMs })} />
       </Box>

@@ -11,6 +11,9 @@ import { VIEWER_HINT } from './rollout-actions';
 import { RolloutsList } from './rollouts-list';
 import { StartRolloutDialog } from './start-rollout-dialog';
 
+/** Row height, px: room for a small outlined button. */
+const ROW_PX = 40;
+
 function StartButton({ release, onStart }: { release: ReleaseInfo; onStart: (release: ReleaseInfo) => void }) {
   const canAct = useHasRole('operator');
   const hint = !canAct ? VIEWER_HINT : !release.compatible ? '该版本需要的 SDK 范围墙面无法满足，不能发布' : '';
@@ -26,7 +29,7 @@ function columns(onStart: (release: ReleaseInfo) => void): GridColDef<ReleaseInf
   return [
     { field: 'remote', headerName: '远程模块', minWidth: 110, flex: 0.6 },
     { field: 'version', headerName: '版本', minWidth: 80, flex: 0.4 },
-    { field: 'build', headerName: '构建标识', minWidth: 200, flex: 1.2, renderCell: ({ value }) => <span title={value}>{value}</span> },
+    { field: 'build', headerName: '构建标识', minWidth: 190, flex: 1, renderCell: ({ value }) => <span title={value}>{value}</span> },
     { field: 'sdkRange', headerName: 'SDK 范围', minWidth: 100, flex: 0.5 },
     {
       field: 'compatible',
@@ -34,7 +37,7 @@ function columns(onStart: (release: ReleaseInfo) => void): GridColDef<ReleaseInf
       width: 90,
       renderCell: ({ value }) => <Box component="span" sx={{ color: value ? COLORS.ok : COLORS.danger, fontWeight: 600 }}>{value ? '兼容' : '不兼容'}</Box>,
     },
-    { field: 'publishedBy', headerName: '发布人', minWidth: 90, flex: 0.4 },
+    { field: 'publishedBy', headerName: '发布人', minWidth: 120, flex: 0.5 },
     { field: 'publishedAt', headerName: '发布时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
     { field: 'groups', headerName: '运行分组', minWidth: 120, flex: 0.6, sortable: false, valueGetter: (_v, row) => (row.groups.length ? row.groups.join('、') : '—') },
     { field: 'actions', headerName: '操作', width: 120, sortable: false, renderCell: ({ row }) => <StartButton release={row} onStart={onStart} /> },
@@ -52,13 +55,13 @@ export function ReleasesPage() {
       </Typography>
       <QueryView query={releases} what="版本清单" isEmpty={(data) => data.length === 0} empty="还没有已发布的版本。发布远程模块后，它会出现在这里。">
         {(data) => (
-          <GridBox rows={data.length} rowHeight={44} offsetPx={420}>
+          <GridBox rows={data.length} rowHeight={ROW_PX} offsetPx={200}>
             <DataGrid
               rows={data}
               columns={columns(setStarting)}
               getRowId={(row) => `${row.remote}@${row.version}`}
-              density="compact"
-              rowHeight={44}
+              rowHeight={ROW_PX}
+              columnHeaderHeight={39}
               disableRowSelectionOnClick
               initialState={{ sorting: { sortModel: [{ field: 'publishedAt', sort: 'desc' }] }, pagination: { paginationModel: { pageSize: 100 } } }}
               pageSizeOptions={[25, 50, 100]}
