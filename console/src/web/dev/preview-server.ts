@@ -8,7 +8,9 @@ import type { AuditEntry, RemoteBuilds, Role, WallKeyInfo } from '../../protocol
 import { previewWalls } from './preview-fixture';
 import { addReleaseRoutes } from './preview-releases';
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'";
+// PREVIEW_FRAME_SRC (e.g. `http://127.0.0.1:21081`) lets the layout editor's panel preview frame a wall, as the service must for it to show.
+const FRAME_SRC = process.env.PREVIEW_FRAME_SRC ? `; frame-src ${process.env.PREVIEW_FRAME_SRC}` : '';
+const CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'${FRAME_SRC}`;
 const USERS: Record<string, Role> = { admin: 'admin', operator: 'operator', viewer: 'viewer' };
 const started = Date.now();
 const walls = previewWalls(started);

@@ -68,6 +68,8 @@ async function main(): Promise<void> {
     await page.screenshot({ path: join(out, `start-rollout-${tag}.png`) });
     await page.keyboard.press('Escape');
     await page.goto(`${base}/layouts`);
+    // PREVIEW_WALL_URL: a wall (or a stand-in) whose /preview the editor frames; needs PREVIEW_FRAME_SRC on the server.
+    if (process.env.PREVIEW_WALL_URL) await page.getByRole('textbox', { name: '大屏地址' }).fill(process.env.PREVIEW_WALL_URL);
     await page.getByRole('button', { name: '槽位 teams' }).click();
     await page.getByRole('spinbutton', { name: 'x' }).fill('600');
     await page.waitForTimeout(400);

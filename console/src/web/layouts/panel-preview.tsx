@@ -1,4 +1,4 @@
-import { Box, TextField, Typography } from '@mui/material';
+import { Box, Link, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 
 /** Where the console remembers the wall's shell URL (the console cannot know it). */
@@ -81,7 +81,8 @@ export function PanelPreview({ panel, w, h }: { panel: string | undefined; w: nu
       )}
       {src && (
         <Typography variant="caption" color="text.secondary">
-          {panel} · {w}×{h}，缩放 {Math.round(scale * 100)}%。预览空白时，请确认大屏地址可以访问，且控制台服务允许嵌入该地址。
+          {panel} · {w}×{h}，缩放 {Math.round(scale * 100)}%。预览空白时，请确认大屏地址可以访问且允许嵌入，或
+          <Link href={src} target="_blank" rel="noopener noreferrer" sx={{ mx: 0.5 }}>在新窗口中打开预览</Link>
         </Typography>
       )}
     </Box>
