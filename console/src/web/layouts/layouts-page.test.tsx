@@ -22,6 +22,7 @@ const ROUTES = {
   'GET /api/groups/hub/panels': { body: PANELS },
 };
 const PUT = 'PUT /api/groups/hub/layouts/hub';
+afterEach(() => localStorage.clear());
 const putCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
 const inspector = async (slot: string) => {
   fireEvent.click(await screen.findByRole('button', { name: `槽位 ${slot}` }));
@@ -111,4 +112,18 @@ test('a viewer sees the layout but cannot change it', async () => {
   const region = await inspector('teams');
   expect(within(region).getByRole('button', { name: '移除 teams/running-teams' })).toBeDisabled();
   expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
+});
+
+test('the preview frames the wall’s /preview at the slot’s size, from the 大屏地址 kept in this browser', async () => {
+  localStorage.setItem('cockpit.console.wallUrl', 'http://wall.example:8080/');
+  renderConsole('/layouts', ROUTES);
+  const region = await inspector('teams');
+  expect(within(region).getByRole('textbox', { name: '大屏地址' })).toHaveValue('http://wall.example:8080/');
+  fireEvent.change(within(region).getByRole('textbox', { name: '大屏地址' }), { target: { value: 'https://lobby.example' } });
+  expect(localStorage.getItem('cockpit.console.wallUrl')).toBe('https://lobby.example');
+  const link = within(region).getByRole('link', { name: '在新窗口中打开预览' });
+  expect(link).toHaveAttribute('href', 'https://lobby.example/preview?panel=teams%2Frunning-teams&w=464&h=390');
+  fireEvent.change(within(region).getByRole('textbox', { name: '大屏地址' }), { target: { value: 'javascript:alert(1)' } });
+  expect(within(region).getByText('请填写 http:// 或 https:// 开头的地址')).toBeInTheDocument();
+  expect(within(region).queryByRole('link', { name: '在新窗口中打开预览' })).not.toBeInTheDocument();
 });

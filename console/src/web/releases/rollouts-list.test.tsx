@@ -70,8 +70,10 @@ test('resume is sent at once for a paused rollout', async () => {
   expect(fetchMock).toHaveBeenCalledWith('/api/rollouts/r1/resume', expect.objectContaining({ method: 'POST' }));
 });
 
-test('a viewer sees every rollout with every button disabled', async () => {
-  renderConsole('/releases', routes([rollout({})]), { username: 'guest', role: 'viewer' });
+test('a viewer sees every rollout and release with every button disabled', async () => {
+  const release = { remote: 'teams', version: '9.1.0', build: 'teams@9.1.0+a1', sdkRange: '^2.0.0', manifestUrl: '', publishedBy: 'ci', publishedAt: 0, groups: [], compatible: true };
+  renderConsole('/releases', { ...routes([rollout({})]), 'GET /api/releases': { body: [release] } }, { username: 'guest', role: 'viewer' });
+  expect(await screen.findByRole('button', { name: '开始发布' })).toBeDisabled();
   const baking = await card('r1');
   for (const name of ['暂停', '立即推广', '中止', '回滚']) expect(within(baking).getByRole('button', { name })).toBeDisabled();
 });
