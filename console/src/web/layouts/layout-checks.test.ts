@@ -30,5 +30,5 @@ test('an empty rotation names the slot and the field', () => {
 
 test('a panel no remote of the group exposes is refused', () => {
   const problems = layoutProblems(page([slot('a', 0, 0, ['acme/overview'])]), new Set(['teams/running-teams']));
-  expect(problems).toEqual([{ slots: ['a'], message: '槽位 a 的面板 acme/overview 不在该分组运行的任何远程模块中' }]);
+  expect(problems).toEqual([{ slots: ['a'], panel: 'acme/overview', message: '槽位 a 的面板 acme/overview 不在该分组运行的任何远程模块中' }]);
 });

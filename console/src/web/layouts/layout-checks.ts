@@ -8,6 +8,8 @@ export type SlotSpec = PageLayout['slots'][number];
 export interface LayoutProblem {
   slots: string[];
   message: string;
+  /** The panel no remote of the group exposes, for that fault. */
+  panel?: string;
 }
 
 const FIELD_LABEL: Record<string, string> = { id: '槽位 id', x: 'x', y: 'y', w: '宽度 w', h: '高度 h', panels: '轮播面板', rotateMs: '轮播周期', title: '标题' };
@@ -39,7 +41,7 @@ export function layoutProblems(layout: PageLayout, known?: ReadonlySet<string>):
   if (known) {
     for (const slot of layout.slots) {
       for (const panel of slot.panels) {
-        if (!known.has(panel)) problems.push({ slots: [slot.id], message: `槽位 ${slot.id} 的面板 ${panel} 不在该分组运行的任何远程模块中` });
+        if (!known.has(panel)) problems.push({ slots: [slot.id], panel, message: `槽位 ${slot.id} 的面板 ${panel} 不在该分组运行的任何远程模块中` });
       }
     }
   }

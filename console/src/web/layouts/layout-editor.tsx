@@ -30,7 +30,13 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
   const [draft, setDraft] = useState<PageLayout>(saved);
   const [selected, setSelected] = useState<string | null>(saved.slots[0]?.id ?? null);
   const known = useMemo(() => (choices ? new Set(choices.map((c) => c.id)) : undefined), [choices]);
-  const problems = useMemo(() => layoutProblems(draft, known), [draft, known]);
+  // An unknown panel the server's own version already shows only warns: a picker list that lacks it (an
+  // index remote's headline, say) must not lock the page; the server checks every panel again on PUT.
+  const [problems, warnings] = useMemo(() => {
+    const shown = new Set(saved.slots.flatMap((s) => s.panels));
+    const all = layoutProblems(draft, known);
+    return [all.filter((p) => !p.panel || !shown.has(p.panel)), all.filter((p) => p.panel && shown.has(p.panel))];
+  }, [draft, known, saved]);
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const slot = draft.slots.find((s) => s.id === selected);
 
@@ -64,6 +70,11 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {problems.map((problem, index) => <li key={index}>{problem.message}</li>)}
           </Box>
+        </Alert>
+      )}
+      {warnings.length > 0 && (
+        <Alert severity="warning">
+          {warnings.map((problem) => problem.message).join('；')}（墙面当前已在显示，保存时由服务再次检查）
         </Alert>
       )}
       {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}

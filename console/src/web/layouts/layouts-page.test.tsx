@@ -127,3 +127,12 @@ test('the preview frames the wall’s /preview at the slot’s size, from the �
   expect(within(region).getByText('请填写 http:// 或 https:// 开头的地址')).toBeInTheDocument();
   expect(within(region).queryByRole('link', { name: '在新窗口中打开预览' })).not.toBeInTheDocument();
 });
+
+test('a panel the server already shows but no remote lists only warns, and saving stays possible', async () => {
+  const panels = PANELS.filter((p) => p.id !== 'notices/notices');
+  renderConsole('/layouts', { ...ROUTES, 'GET /api/groups/hub/panels': { body: panels } });
+  expect(await screen.findByText(/槽位 notices 的面板 notices\/notices 不在该分组运行的任何远程模块中（墙面当前已在显示/)).toBeInTheDocument();
+  const region = await inspector('teams');
+  fireEvent.change(within(region).getByRole('textbox', { name: '标题' }), { target: { value: '团队' } });
+  expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
+});
