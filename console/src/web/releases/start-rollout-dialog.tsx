@@ -69,7 +69,9 @@ export function StartRolloutDialog({ release, onClose }: { release: ReleaseInfo 
         <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Box>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>分组（按点击顺序依次发布，第一个分组先烘烤）</Typography>
+            {groups.isPending && <Typography color="text.secondary">正在加载分组…</Typography>}
             {groups.isError && <Alert severity="error">分组加载失败：{errorMessage(groups.error)}</Alert>}
+            {walls.isError && <Alert severity="error" sx={{ mt: 1 }}>墙面列表加载失败：{errorMessage(walls.error)}（仍可按比例选取金丝雀）</Alert>}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {(groups.data ?? []).map(({ group, walls: count }) => {
                 const order = draft.groups.indexOf(group);
