@@ -72,6 +72,7 @@ async function main(): Promise<void> {
     if (process.env.PREVIEW_WALL_URL) await page.getByRole('textbox', { name: '大屏地址' }).fill(process.env.PREVIEW_WALL_URL);
     await page.getByRole('button', { name: '槽位 teams' }).click();
     await page.getByRole('spinbutton', { name: 'x' }).fill('600');
+    if (process.env.PREVIEW_WALL_URL) await page.frameLocator('iframe').locator('body').waitFor();
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(out, `layout-overlap-${tag}.png`), fullPage: true });
     await page.goto(`${base}/keys`);
