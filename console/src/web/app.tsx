@@ -7,6 +7,8 @@ import { AuditPage } from './audit/audit-page';
 import { KeysPage } from './keys/keys-page';
 import { AppFrame } from './layout/app-frame';
 import { ViewNotice } from './layout/query-view';
+import { LayoutsPage } from './layouts/layouts-page';
+import { ReleasesPage } from './releases/releases-page';
 import { RemotesPage } from './remotes/remotes-page';
 import { LoginPage } from './session/login-page';
 import { AdminOnly, RequireSession } from './session/session-context';
@@ -30,6 +32,8 @@ export function ConsoleRoutes() {
         <Route index element={<WallsPage />} />
         <Route path="walls/:wallId" element={<WallPage />} />
         <Route path="remotes" element={<RemotesPage />} />
+        <Route path="releases" element={<ReleasesPage />} />
+        <Route path="layouts" element={<LayoutsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="keys" element={<AdminOnly what="墙面密钥"><KeysPage /></AdminOnly>} />
         <Route path="users" element={<AdminOnly what="用户"><UsersPage /></AdminOnly>} />

@@ -6,8 +6,11 @@ import Fastify from 'fastify';
 import { join } from 'node:path';
 import type { AuditEntry, RemoteBuilds, Role, WallKeyInfo } from '../../protocol/console-api';
 import { previewWalls } from './preview-fixture';
+import { addReleaseRoutes } from './preview-releases';
 
-const CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'";
+// PREVIEW_FRAME_SRC (e.g. `http://127.0.0.1:21081`) lets the layout editor's panel preview frame a wall, as the service must for it to show.
+const FRAME_SRC = process.env.PREVIEW_FRAME_SRC ? `; frame-src ${process.env.PREVIEW_FRAME_SRC}` : '';
+const CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'${FRAME_SRC}`;
 const USERS: Record<string, Role> = { admin: 'admin', operator: 'operator', viewer: 'viewer' };
 const started = Date.now();
 const walls = previewWalls(started);
@@ -94,6 +97,7 @@ app.delete<{ Params: { id: string } }>('/api/wall-keys/:id', async (request, rep
   return reply.code(204).send();
 });
 app.get('/api/users', async () => Object.entries(USERS).map(([username, r]) => ({ username, role: r, createdAt: started - 86400_000 })));
+addReleaseRoutes(app, started, (request) => role(request.cookies.who) !== 'viewer');
 app.setNotFoundHandler((request, reply) => (request.url.startsWith('/api/') ? reply.code(404).send({ error: '不存在' }) : reply.sendFile('index.html')));
 
 const port = Number(process.argv[2] ?? 18080);

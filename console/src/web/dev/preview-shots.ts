@@ -41,6 +41,9 @@ async function main(): Promise<void> {
       ['wall', '/walls/lobby-1', '墙面布局'],
       ['remotes', '/remotes', '版本不一致'],
       ['audit', '/audit', 'screenshot.request'],
+      ['releases', '/releases', '烘烤中'],
+      ['layouts', '/layouts', '服务港简介'],
+      ['layouts-xndx', '/layouts?group=xndx&page=xndx', '仪器运行状态'],
       ['keys', '/keys', '大厅主屏'],
       ['users', '/users', 'operator'],
     ]) {
@@ -58,6 +61,20 @@ async function main(): Promise<void> {
     await page.screenshot({ path: join(out, `shot-done-${tag}.png`), fullPage: true });
     await page.getByRole('tab', { name: /状态变化/ }).click();
     await page.screenshot({ path: join(out, `history-${tag}.png`), fullPage: true });
+    await page.goto(`${base}/releases`);
+    await page.getByRole('button', { name: '开始发布' }).first().click();
+    await page.getByText('hub（2 面墙）').click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(out, `start-rollout-${tag}.png`) });
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/layouts`);
+    // PREVIEW_WALL_URL: a wall (or a stand-in) whose /preview the editor frames; needs PREVIEW_FRAME_SRC on the server.
+    if (process.env.PREVIEW_WALL_URL) await page.getByRole('textbox', { name: '大屏地址' }).fill(process.env.PREVIEW_WALL_URL);
+    await page.getByRole('button', { name: '槽位 teams' }).click();
+    await page.getByRole('spinbutton', { name: 'x' }).fill('600');
+    if (process.env.PREVIEW_WALL_URL) await page.frameLocator('iframe').locator('body').waitFor();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(out, `layout-overlap-${tag}.png`), fullPage: true });
     await page.goto(`${base}/keys`);
     await page.getByRole('button', { name: '新建密钥' }).click();
     await page.getByRole('textbox', { name: '分组' }).fill('hub');
@@ -74,6 +91,10 @@ async function main(): Promise<void> {
   await viewer.getByRole('button', { name: '截图' }).hover({ force: true });
   await viewer.waitForTimeout(600);
   await viewer.screenshot({ path: join(out, 'wall-viewer-1366.png') });
+  await viewer.goto(`${base}/releases`);
+  await viewer.getByRole('button', { name: '暂停' }).first().hover({ force: true });
+  await viewer.waitForTimeout(600);
+  await viewer.screenshot({ path: join(out, 'releases-viewer-1366.png') });
   await browser.close();
 }
 

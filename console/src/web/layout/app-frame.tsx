@@ -14,6 +14,8 @@ interface NavItem {
 const NAV: NavItem[] = [
   { path: '/', label: '墙面' },
   { path: '/remotes', label: '远程模块' },
+  { path: '/releases', label: '发布' },
+  { path: '/layouts', label: '布局' },
   { path: '/audit', label: '审计日志' },
   { path: '/keys', label: '墙面密钥', adminOnly: true },
   { path: '/users', label: '用户', adminOnly: true },

@@ -1,0 +1,86 @@
+import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage } from '../api/client';
+import { useGroupLayouts, useGroupPanels, useGroups } from '../api/release-queries';
+import { formatTime } from '../format';
+import { QueryView, ViewNotice } from '../layout/query-view';
+import { LayoutEditor } from './layout-editor';
+
+/** The pages a wall shows, by index remote: their names and routes. */
+export const PAGES = [
+  { page: 'hub', label: '服务港', route: '/' },
+  { page: 'xndx', label: '分析测试中心', route: '/xndx' },
+] as const;
+
+function GroupLayouts({ group, page }: { group: string; page: string }) {
+  const layouts = useGroupLayouts(group);
+  const panels = useGroupPanels(group);
+  return (
+    <QueryView query={layouts} what="布局" empty={`分组 ${group} 还没有页面 ${page} 的布局`} isEmpty={(data) => !data.pages[page]}>
+      {(data) => (
+        <>
+          {data.updatedAt !== undefined && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              最后修改：{formatTime(data.updatedAt)}{data.updatedBy ? `（${data.updatedBy}）` : ''}
+            </Typography>
+          )}
+          <LayoutEditor
+            key={`${group}/${page}`}
+            group={group}
+            page={page}
+            saved={data.pages[page]}
+            choices={panels.data}
+            choicesError={panels.isError ? errorMessage(panels.error) : null}
+          />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+/** 布局: pick a group and a page, then edit where each slot sits and which panels rotate in it. */
+export function LayoutsPage() {
+  const groups = useGroups();
+  const [params, setParams] = useSearchParams();
+  const page = PAGES.some((p) => p.page === params.get('page')) ? (params.get('page') as string) : 'hub';
+  const choose = (next: { group?: string; page?: string }) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) if (value) merged.set(key, value);
+    setParams(merged, { replace: true });
+  };
+
+  return (
+    <>
+      <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
+        布局
+      </Typography>
+      <QueryView query={groups} what="分组" isEmpty={(data) => data.length === 0} empty="还没有分组。墙面使用某个分组的密钥上报心跳后，分组会出现在这里。">
+        {(data) => {
+          const requested = params.get('group');
+          const group = data.some((g) => g.group === requested) ? (requested as string) : data[0].group;
+          return (
+            <>
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+                <TextField select size="small" label="分组" value={group} onChange={(e) => choose({ group: e.target.value })} sx={{ minWidth: 180 }}>
+                  {data.map((g) => (
+                    <MenuItem key={g.group} value={g.group}>
+                      {g.group}（{g.walls} 面墙）
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <ToggleButtonGroup size="small" exclusive value={page} onChange={(_e, value: string | null) => value && choose({ page: value })} aria-label="页面">
+                  {PAGES.map((p) => (
+                    <ToggleButton key={p.page} value={p.page} sx={{ textTransform: 'none', px: 1.5 }}>
+                      {p.label}（{p.route}）
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              </Box>
+              {group ? <GroupLayouts group={group} page={page} /> : <ViewNotice>请选择分组</ViewNotice>}
+            </>
+          );
+        }}
+      </QueryView>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, Link, TextField, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+
+/** Where the console remembers the wall's shell URL (the console cannot know it). */
+export const WALL_URL_KEY = 'cockpit.console.wallUrl';
+/** The shell's address when nobody said otherwise: the dev server's. */
+export const DEFAULT_WALL_URL = 'http://localhost:3000';
+
+function storedWallUrl(): string {
+  try {
+    return localStorage.getItem(WALL_URL_KEY) ?? DEFAULT_WALL_URL;
+  } catch {
+    return DEFAULT_WALL_URL;
+  }
+}
+
+/** An http(s) origin + path without trailing slash, or null. */
+function wallBase(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The inspector's width available to the preview, tracked as it resizes. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * 实时预览: the wall's own `/preview` page showing `panel` at the slot's size, in a frame scaled to fit.
+ * The wall's address (大屏地址) is a setting kept in this browser.
+ */
+export function PanelPreview({ panel, w, h }: { panel: string | undefined; w: number; h: number }) {
+  const [address, setAddress] = useState(storedWallUrl);
+  const [ref, width] = useWidth();
+  const base = wallBase(address);
+  const save = (text: string) => {
+    setAddress(text);
+    try {
+      localStorage.setItem(WALL_URL_KEY, text);
+    } catch {
+      // A browser that refuses storage only forgets the setting on reload.
+    }
+  };
+  const sized = w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h);
+  const scale = sized && width > 0 ? Math.min(1, width / w) : 0;
+  const src = base && panel && sized ? `${base}/preview?${new URLSearchParams({ panel, w: String(w), h: String(h) })}` : null;
+
+  return (
+    <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <TextField
+        size="small"
+        label="大屏地址"
+        value={address}
+        onChange={(e) => save(e.target.value)}
+        error={!base}
+        helperText={base ? '墙面 shell 的地址，用于预览，仅保存在本浏览器' : '请填写 http:// 或 https:// 开头的地址'}
+      />
+      {!panel && <Typography color="text.secondary" variant="body2">选择一个面板以预览</Typography>}
+      {src && (
+        <Box sx={{ width: w * scale, height: h * scale, overflow: 'hidden', border: '1px solid rgba(64,156,255,0.35)', bgcolor: '#020817' }}>
+          <Box
+            component="iframe"
+            title={`预览 ${panel}`}
+            src={src}
+            sx={{ width: w, height: h, border: 0, transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}
+          />
+        </Box>
+      )}
+      {src && (
+        <Typography variant="caption" color="text.secondary">
+          {panel} · {w}×{h}，缩放 {Math.round(scale * 100)}%。预览空白时，请确认大屏地址可以访问且允许嵌入，或
+          <Link href={src} target="_blank" rel="noopener noreferrer" sx={{ mx: 0.5 }}>在新窗口中打开预览</Link>
+        </Typography>
+      )}
+    </Box>
+  );
+}
