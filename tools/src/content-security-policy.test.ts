@@ -40,3 +40,11 @@ test('a same-origin fleet path needs no origin of its own', () => {
   writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', fleetUrl: '/fleet' }));
   expect(contentSecurityPolicy(dir)).toContain("connect-src 'self';");
 });
+
+test('only the fleet console may frame the wall (its layout editor previews panels); without a fleet nobody may', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api' }));
+  expect(contentSecurityPolicy(dir)).toContain("frame-ancestors 'none'");
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', fleetUrl: 'http://fleet.test:3200/' }));
+  expect(contentSecurityPolicy(dir)).toMatch(/frame-ancestors http:\/\/fleet\.test:3200$/);
+});

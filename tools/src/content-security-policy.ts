@@ -40,6 +40,7 @@ export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
-    "frame-ancestors 'none'",
+    // Only the fleet console may frame the wall (its layout editor previews a panel through /preview).
+    `frame-ancestors ${originOf(config.fleetUrl) ?? "'none'"}`,
   ].join('; ');
 }

@@ -47,6 +47,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // The layout editor previews a panel in the wall's /preview, on whatever origin the operator's walls are served.
+        frameSrc: ['http:', 'https:'],
       },
     },
     // Served over plain http on a LAN or localhost: HSTS would be ignored or wrong.
