@@ -14,10 +14,10 @@ export class ConfigError extends Error {
 }
 
 /** Fetches a JSON file (or takes the response prefetch.js started) and validates it; every failure becomes a {@link ConfigError}. */
-export async function fetchValidated<S extends z.ZodMiniType>(url: string, file: string, schema: S, headers?: Record<string, string>): Promise<z.output<S>> {
+export async function fetchValidated<S extends z.ZodMiniType>(url: string, file: string, schema: S, init: Pick<RequestInit, 'headers' | 'signal'> = {}): Promise<z.output<S>> {
   let response: Response;
   try {
-    response = (await takePrefetched(url)) ?? (await fetch(url, { cache: 'no-store', headers }));
+    response = (await takePrefetched(url)) ?? (await fetch(url, { cache: 'no-store', ...init }));
   } catch (error) {
     throw new ConfigError(file, '（整个文件）', `无法读取：${error instanceof Error ? error.message : String(error)}`);
   }

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { remotesManifestSchema } from '../config/config-schemas';
-import { fleetFileSource, keptFileKey, readRuntimeFile } from './fleet-runtime-file';
+import { FLEET_FILE_TIMEOUT_MS, fleetFileSource, keptFileKey, readRuntimeFile } from './fleet-runtime-file';
 
 const fleetManifest = { remotes: { hub: 'http://walls.example/hub/2.0.0/mf-manifest.json', xndx: 'http://walls.example/xndx/1.0.0/mf-manifest.json', teams: 'http://walls.example/teams/9.1.0/mf-manifest.json' } };
 const staticManifest = { remotes: { hub: '/hub/mf-manifest.json', xndx: '/xndx/mf-manifest.json' } };
@@ -16,13 +16,17 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url?.startsWith('/api/')) {
       authorizations.push(request.headers.authorization);
+      if (fleetReply.status === 0) return; // hangs: never answers
       response.writeHead(fleetReply.status, { 'content-type': 'application/json' }).end(JSON.stringify(fleetReply.body));
     } else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(staticManifest));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => {
+  server.closeAllConnections();
+  server.close(() => resolve());
+}));
 beforeEach(() => {
   fleetReply = { status: 200, body: fleetManifest };
   authorizations.length = 0;
@@ -72,9 +76,7 @@ test('a service that refuses the key falls back to the kept copy, not to nothing
 
 test('with the service unreachable and no copy kept, the static file is read', async () => {
   const unreachable = fleetFileSource({ fleetUrl: 'http://127.0.0.1:9', fleetKeys: { hub: 'k' } }, wall, 'remotes.json');
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   expect((await read(memoryStorage(), unreachable)).data).toEqual(staticManifest);
-  warn.mockRestore();
 });
 
 test('a file from the service that does not validate is not kept and does not replace the good copy', async () => {
@@ -83,4 +85,13 @@ test('a file from the service that does not validate is not kept and does not re
   fleetReply = { status: 200, body: { remotes: { teams: 'not a url' } } };
   expect((await read(storage)).data).toEqual(fleetManifest);
   expect(JSON.parse(storage.items.get(keptFileKey('remotes.json'))!).data).toEqual(fleetManifest);
+});
+
+test('a service that hangs holds the wall back at most the timeout, then the kept copy runs', async () => {
+  const storage = memoryStorage();
+  await read(storage);
+  fleetReply = { status: 0, body: null };
+  const started = Date.now();
+  expect((await read(storage)).data).toEqual(fleetManifest);
+  expect(Date.now() - started).toBeLessThan(FLEET_FILE_TIMEOUT_MS + 2000);
 });

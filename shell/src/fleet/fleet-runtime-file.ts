@@ -7,6 +7,9 @@ import { localStorageOrNone, wallStatus } from './wall-status';
 /** The runtime files the fleet service serves each wall (its group's, with its canary versions). */
 export type FleetFile = 'remotes.json' | 'layouts.json';
 
+/** How long a wall waits for the fleet service's copy of a runtime file before it runs on the one it kept. */
+export const FLEET_FILE_TIMEOUT_MS = 5000;
+
 /** Where the last good copy of a file the fleet served is kept, so a wall that reloads while the service is down keeps it. */
 export const keptFileKey = (file: FleetFile): string => `cockpit.fleet.${file}`;
 
@@ -18,7 +21,7 @@ export interface ReadFile<T> {
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-const warned = new Set<FleetFile>();
+
 
 /** The fleet's URL of `file` for this wall and the key to send, or undefined when the wall is not in a fleet. */
 export function fleetFileSource(config: Partial<Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys'>>, wall: WallIdentity, file: FleetFile) {
@@ -59,18 +62,18 @@ export async function readRuntimeFile<S extends z.ZodMiniType>(
 ): Promise<ReadFile<z.output<S>>> {
   if (!source) return { data: await fetchValidated(staticUrl, file, schema), url: staticUrl };
   try {
-    const data = await fetchValidated(source.url, file, schema, source.headers);
+    // A hanging service must not hold the wall's start or its polls: past the timeout the kept copy runs.
+    const data = await fetchValidated(source.url, file, schema, { headers: source.headers, signal: AbortSignal.timeout(FLEET_FILE_TIMEOUT_MS) });
     try {
       storage?.setItem(keptFileKey(file), JSON.stringify({ data, url: source.url }));
     } catch {
       // A full or refused storage costs only the copy for the next reload.
     }
     return { data, url: source.url };
-  } catch (error) {
+  } catch {
+    // Silent, like the heartbeat: a fleet that is down, slow or refusing costs the display nothing.
     const copy = kept(storage, file, schema);
     if (copy) return copy;
-    if (!warned.has(file)) console.warn(`集群服务的 ${file} 不可用，改用静态文件`, error);
-    warned.add(file);
     return { data: await fetchValidated(staticUrl, file, schema), url: staticUrl };
   }
 }
