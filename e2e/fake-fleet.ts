@@ -19,7 +19,7 @@ export interface FakeFleet {
   mode: 'up' | 'hang';
   /** The next beat replies ask for this screenshot (until it arrives). */
   requestScreenshot?: string;
-  /** Requests received while the service hangs. */
+  /** Beats and screenshots posted while the service hangs. */
   hungRequests: number;
   close(): Promise<void>;
 }
@@ -40,7 +40,8 @@ export async function startFakeFleet(port: number): Promise<FakeFleet> {
     response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
     if (fleet.mode === 'hang') {
-      fleet.hungRequests += 1;
+      // Beats are counted (one in flight at a time); the runtime-file reads hang too but are the loader's to time out.
+      if (request.method === 'POST') fleet.hungRequests += 1;
       return; // never answers: the wall must give up by itself
     }
     const match = /^\/api\/walls\/([^/]+)\/(beat|screenshot)$/.exec(request.url ?? '');
