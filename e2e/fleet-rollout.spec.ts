@@ -2,7 +2,7 @@ import { expect, request as http, test, type APIRequestContext, type Page } from
 import type { RunningStack } from '../tools';
 import type { AuditEntry, RolloutInfo } from '../console/src/protocol';
 import { OPERATOR, openWall, startFleetStack } from './fleet-stack';
-import { BAD_VERSION, buildRolloutVariants, firstSeen, GOOD_VERSION, NEW_TITLE, privatePublished, watchWalls, type WallSight } from './rollout-builds';
+import { BAD_VERSION, buildRolloutVariants, firstSeen, GOOD_VERSION, NEW_TITLE, privatePublished, runsTeams, watchWalls, type WallSight } from './rollout-builds';
 import { expectEveryPanel } from './wall-stack';
 
 // Staged rollouts seen from the walls: four walls in two groups, a good build and one that throws on render.
@@ -11,7 +11,6 @@ test.describe.configure({ mode: 'serial' });
 const POLL_MS = 2000;
 const BAKE_MS = 30_000;
 const WALLS = { 'lobby-1': 'hub', 'lobby-2': 'hub', 'centre-1': 'xndx', 'centre-2': 'xndx' } as const;
-const onVersion = (version: string) => (s: WallSight) => s.build.includes(`/teams/${version}/`);
 
 let stack: RunningStack;
 let api: APIRequestContext;
@@ -23,8 +22,9 @@ const rolloutIds: string[] = [];
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(600_000);
   const publishedDir = privatePublished();
-  await buildRolloutVariants(publishedDir);
   stack = await startFleetStack(1400, { manifestPollMs: POLL_MS, publishedDir });
+  // Published while the fleet runs: the rescan below is what registers them.
+  await buildRolloutVariants(publishedDir);
   const pages = await Promise.all(Object.entries(WALLS).map(([wall, group]) => openWall(browser, `${stack.shellUrl}/?wall=${wall}&group=${group}`)));
   walls = Object.fromEntries(Object.keys(WALLS).map((wall, i) => [wall, pages[i]]));
   for (const page of pages) await expectEveryPanel(page, 'ready', 120_000);
@@ -74,7 +74,7 @@ test('a good teams build shows on the canary first, on every hub wall after the 
   expect(canary).toBeLessThan(rest);
   expect(rest - started, 'lobby-2 gets the build only after the bake').toBeGreaterThanOrEqual(BAKE_MS);
   for (const wall of ['centre-1', 'centre-2']) {
-    expect(watch.sights.filter((s) => s.wall === wall && (onVersion(GOOD_VERSION)(s) || s.title === NEW_TITLE)), `${wall} never runs the new build`).toEqual([]);
+    expect(watch.sights.filter((s) => s.wall === wall && (runsTeams(GOOD_VERSION)(s) || s.title === NEW_TITLE)), `${wall} never runs the new build`).toEqual([]);
   }
 });
 
@@ -82,17 +82,20 @@ test('a build that throws on render fails on the canary, is rolled back within t
   test.setTimeout(180_000);
   const rollout = await startRollout(BAD_VERSION);
   const started = Date.now();
-  await expect.poll(() => firstSeen(watch.sights, 'lobby-1', (s) => onVersion(BAD_VERSION)(s) && s.state === 'error', started), { timeout: 30_000 }).toBeDefined();
+  // Within the bake plus one poll of the walls (the canary may show the panel only when its slot rotates to it).
   await expect.poll(async () => (await rolloutStatus(rollout.id)).status, { timeout: BAKE_MS + POLL_MS, intervals: [500] }).toBe('failed');
   const failed = Date.now();
+  expect(firstSeen(watch.sights, 'lobby-1', (s) => runsTeams(BAD_VERSION)(s) && s.state === 'error', started), 'the canary ran the bad build into error').toBeDefined();
   const reason = (await rolloutStatus(rollout.id)).reason ?? '';
   expect(reason, 'the reason names the wall and the slot').toMatch(/lobby-1.*槽位 \S+（teams\//);
-  await expect(walls['lobby-1'].locator('[data-panel="teams/running-teams"] h2, [data-kept-panel="teams/running-teams"] h2')).toHaveText(NEW_TITLE, { timeout: 20_000 });
-  const back = firstSeen(watch.sights, 'lobby-1', (s) => s.title === NEW_TITLE && onVersion(GOOD_VERSION)(s) && s.state !== 'error', failed)!;
+  await expect(walls['lobby-1'].locator('[data-panel="teams/running-teams"] h2, [data-kept-panel="teams/running-teams"] h2')).toHaveText(NEW_TITLE, { timeout: 45_000 });
+  const isBack = (s: WallSight) => s.title === NEW_TITLE && runsTeams(GOOD_VERSION)(s) && !runsTeams(BAD_VERSION)(s);
+  await expect.poll(() => firstSeen(watch.sights, 'lobby-1', isBack, failed), { timeout: 5000 }).toBeDefined();
+  const back = firstSeen(watch.sights, 'lobby-1', isBack, failed)!;
   console.log(`坏版本：失败判定 ${failed - started} ms（${reason}）；lobby-1 恢复旧文本 ${back - started} ms`);
   await new Promise((resolve) => setTimeout(resolve, 2 * POLL_MS)); // a wall that would still follow the bad version has had a poll to do it
   for (const wall of ['lobby-2', 'centre-1', 'centre-2']) {
-    expect(watch.sights.filter((s) => s.wall === wall && onVersion(BAD_VERSION)(s)), `${wall} never had the bad build`).toEqual([]);
+    expect(watch.sights.filter((s) => s.wall === wall && runsTeams(BAD_VERSION)(s)), `${wall} never had the bad build`).toEqual([]);
   }
 });
 

@@ -32,25 +32,41 @@ export async function buildRolloutVariants(publishedDir: string): Promise<void> 
   });
 }
 
-/** What one wall's watched frame showed at one moment. */
+/** What one wall showed of the teams remote at one moment. */
 export interface WallSight {
   wall: string;
   at: number;
+  /** Every teams build the wall runs: frames' `data-build` (manifest URLs) and the slot report's build ids, hidden panels included. */
+  builds: string[];
+  /** The watched frame's `data-build` and title (empty while it is not drawn). */
   build: string;
   title: string;
+  /** The watched panel's state in the slot report. */
   state: string;
 }
 
-/** Reads `page`'s watched frame (shown or kept in rotation). */
+/** Reads what `page` runs of the teams remote. */
 async function sight(wall: string, page: Page): Promise<WallSight> {
   const seen = await page
     .evaluate((panel) => {
+      type Report = { panels: { panel: string; state: string; build?: string }[] }[];
+      const report = (window as unknown as { __cockpit?: { slotStatus: () => Report } }).__cockpit?.slotStatus() ?? [];
+      const panels = report.flatMap((slot) => slot.panels).filter((p) => p.panel.startsWith('teams/'));
+      const frames = [...document.querySelectorAll('[data-build]')].map((f) => f.getAttribute('data-build') ?? '').filter((b) => b.includes('/teams/'));
       const frame = document.querySelector(`[data-panel="${panel}"], [data-kept-panel="${panel}"]`);
-      return { build: frame?.getAttribute('data-build') ?? '', title: frame?.querySelector('h2')?.textContent ?? '', state: frame?.getAttribute('data-state') ?? '' };
+      return {
+        builds: [...new Set([...frames, ...panels.map((p) => p.build ?? '')])].filter(Boolean),
+        build: frame?.getAttribute('data-build') ?? '',
+        title: frame?.querySelector('h2')?.textContent ?? '',
+        state: panels.find((p) => p.panel === panel)?.state ?? '',
+      };
     }, WATCHED_PANEL)
-    .catch(() => ({ build: '', title: '', state: 'unreadable' }));
+    .catch(() => ({ builds: [], build: '', title: '', state: 'unreadable' }));
   return { wall, at: Date.now(), ...seen };
 }
+
+/** Whether a sight shows the wall running teams@`version` anywhere. */
+export const runsTeams = (version: string) => (s: WallSight) => s.builds.some((b) => b.includes(`/teams/${version}/`) || b.startsWith(`teams@${version}+`));
 
 /** Watches every wall's watched frame about twice a second until `stop()`; every sight is kept in `sights`. */
 export function watchWalls(walls: Record<string, Page>): { sights: WallSight[]; stop: () => Promise<void> } {
