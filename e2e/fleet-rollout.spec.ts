@@ -63,7 +63,7 @@ async function rolloutStatus(id: string): Promise<RolloutInfo> {
 test('a good teams build shows on the canary first, on every hub wall after the bake, never on group xndx', async () => {
   test.setTimeout(180_000);
   const rollout = await startRollout(GOOD_VERSION);
-  const started = Date.now();
+  const started = rollout.startedAt; // the service's clock is this machine's: the bake counts from here
   await expect(walls['lobby-1'].locator('[data-panel="teams/running-teams"] h2, [data-kept-panel="teams/running-teams"] h2')).toHaveText(NEW_TITLE, { timeout: 20_000 });
   await expect.poll(async () => (await rolloutStatus(rollout.id)).status, { timeout: BAKE_MS + 60_000, intervals: [1000] }).toBe('promoted');
   const promoted = Date.now();
@@ -81,7 +81,7 @@ test('a good teams build shows on the canary first, on every hub wall after the 
 test('a build that throws on render fails on the canary, is rolled back within the bake, and no other wall ever runs it', async () => {
   test.setTimeout(180_000);
   const rollout = await startRollout(BAD_VERSION);
-  const started = Date.now();
+  const started = rollout.startedAt; // the service's clock is this machine's: the bake counts from here
   // Within the bake plus one poll of the walls (the canary may show the panel only when its slot rotates to it).
   await expect.poll(async () => (await rolloutStatus(rollout.id)).status, { timeout: BAKE_MS + POLL_MS, intervals: [500] }).toBe('failed');
   const failed = Date.now();
