@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RunningStack } from '../tools';
 import type { AuditEntry, RolloutInfo } from '../console/src/protocol';
@@ -13,6 +15,7 @@ const BAKE_MS = 30_000;
 const WALLS = { 'lobby-1': 'hub', 'lobby-2': 'hub', 'centre-1': 'xndx', 'centre-2': 'xndx' } as const;
 
 let stack: RunningStack;
+let publishedDir: string | undefined;
 let api: APIRequestContext;
 let walls: Record<string, Page>;
 let watch: ReturnType<typeof watchWalls>;
@@ -21,7 +24,7 @@ const rolloutIds: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(600_000);
-  const publishedDir = privatePublished();
+  publishedDir = privatePublished();
   stack = await startFleetStack(1400, { manifestPollMs: POLL_MS, publishedDir });
   // Published while the fleet runs: the rescan below is what registers them.
   await buildRolloutVariants(publishedDir);
@@ -39,6 +42,7 @@ test.afterAll(async () => {
   await api?.dispose();
   for (const page of Object.values(walls ?? {})) await page.context().close();
   await stack?.close();
+  if (publishedDir) rmSync(dirname(publishedDir), { recursive: true, force: true });
 });
 
 /** Starts a rollout of teams@`version` to hub with canary lobby-1 (retried until both hub walls have beaten). */
