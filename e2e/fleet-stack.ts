@@ -8,11 +8,21 @@ export const FLEET_BEAT_MS = 3000;
 export const OPERATOR = { username: 'ops-zhang', password: 'zhang-ops-2026!', role: 'operator' as const };
 export const VIEWER = { username: 'viewer-li', password: 'li-viewer-2026!', role: 'viewer' as const };
 
+/** What a fleet spec may change of its stack. */
+export interface FleetStackOptions {
+  /** How often walls re-read their runtime files, ms (the rollout check polls every 2 s). */
+  manifestPollMs?: number;
+  /** The published folder the stack serves and the fleet service scans (a spec's own copy with extra builds). */
+  publishedDir?: string;
+}
+
 /** A private wall stack with the fleet service (embedded database, or PostgreSQL at COCKPIT_E2E_DATABASE_URL), keys and users. */
-export async function startFleetStack(offset: number): Promise<RunningStack> {
+export async function startFleetStack(offset: number, options: FleetStackOptions = {}): Promise<RunningStack> {
   const stack = await startWallStack(privatePortBase(offset), {
     refreshMs: 10_000,
     config: { fleetHeartbeatMs: FLEET_BEAT_MS },
+    manifestPollMs: options.manifestPollMs,
+    publishedDir: options.publishedDir,
     fleet: { databaseUrl: process.env.COCKPIT_E2E_DATABASE_URL },
   });
   const service = stack.fleetService()!;

@@ -30,6 +30,8 @@ interface WallStackOptions {
   fleet?: StackOptions['fleet'];
   /** How often the display re-reads its runtime files, ms (config.json's `manifestPollMs`). */
   manifestPollMs?: number;
+  /** Where the stack serves published builds from (default: the workspace's `published/`). */
+  publishedDir?: string;
 }
 
 /** A private stack with a fresh database and every panel of both pages refreshing every `refreshMs`. */
@@ -44,7 +46,7 @@ export async function startWallStack(portBase: number, options: WallStackOptions
   Object.assign(config, options.config);
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config, null, 2));
   writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(defaultRemotesManifest(discoverRemotes(), ports), null, 2));
-  return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite'), apiNow: options.apiNow, fleet: options.fleet });
+  return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite'), apiNow: options.apiNow, fleet: options.fleet, publishedDir: options.publishedDir });
 }
 
 /** What `window.__cockpit.slotStatus()` says, reduced to what the tests read. */

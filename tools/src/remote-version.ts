@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isRolloutCommand, ROLLOUT_USAGE, runRolloutCommand } from './rollout-cli';
 import { REPO_ROOT } from './topology';
 
 const USAGE = `用法：
   npm run remote -- list                      列出每个远程模块已发布的版本和当前版本
   npm run remote -- use <remote> <version>    把清单中的远程模块切换到某个已发布版本
-  npm run remote -- rollback <remote>         切换回上一个版本`;
+  npm run remote -- rollback <remote>         切换回上一个版本
+${ROLLOUT_USAGE}`;
 
 const VERSION_IN_URL = /\/([^/]+)\/(mf-manifest\.json|remoteEntry\.js)(\?.*)?$/;
 
@@ -85,11 +87,14 @@ function main(args: string[]): void {
   }
 }
 
+async function run(args: string[]): Promise<void> {
+  if (isRolloutCommand(args)) console.log(await runRolloutCommand(args));
+  else main(args);
+}
+
 if (require.main === module) {
-  try {
-    main(process.argv.slice(2));
-  } catch (error) {
+  run(process.argv.slice(2)).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
-  }
+  });
 }

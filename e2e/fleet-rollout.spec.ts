@@ -1,0 +1,113 @@
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { RunningStack } from '../tools';
+import type { AuditEntry, RolloutInfo } from '../console/src/protocol';
+import { OPERATOR, openWall, startFleetStack } from './fleet-stack';
+import { BAD_VERSION, buildRolloutVariants, firstSeen, GOOD_VERSION, NEW_TITLE, privatePublished, runsTeams, watchWalls, type WallSight } from './rollout-builds';
+import { expectEveryPanel } from './wall-stack';
+
+// Staged rollouts seen from the walls: four walls in two groups, a good build and one that throws on render.
+test.describe.configure({ mode: 'serial' });
+
+const POLL_MS = 2000;
+const BAKE_MS = 30_000;
+const WALLS = { 'lobby-1': 'hub', 'lobby-2': 'hub', 'centre-1': 'xndx', 'centre-2': 'xndx' } as const;
+
+let stack: RunningStack;
+let publishedDir: string | undefined;
+let api: APIRequestContext;
+let walls: Record<string, Page>;
+let watch: ReturnType<typeof watchWalls>;
+/** The good rollout's id, then the bad one's. */
+const rolloutIds: string[] = [];
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(600_000);
+  publishedDir = privatePublished();
+  stack = await startFleetStack(1400, { manifestPollMs: POLL_MS, publishedDir });
+  // Published while the fleet runs: the rescan below is what registers them.
+  await buildRolloutVariants(publishedDir);
+  const pages = await Promise.all(Object.entries(WALLS).map(([wall, group]) => openWall(browser, `${stack.shellUrl}/?wall=${wall}&group=${group}`)));
+  walls = Object.fromEntries(Object.keys(WALLS).map((wall, i) => [wall, pages[i]]));
+  for (const page of pages) await expectEveryPanel(page, 'ready', 120_000);
+  watch = watchWalls(walls);
+  api = await http.newContext({ baseURL: stack.fleetUrl });
+  expect((await api.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
+  const rescan = await api.post('/api/releases/rescan', { data: {} });
+  expect(((await rescan.json()) as { added: string[] }).added).toEqual(expect.arrayContaining([`teams@${GOOD_VERSION}`, `teams@${BAD_VERSION}`]));
+});
+test.afterAll(async () => {
+  await watch?.stop();
+  await api?.dispose();
+  for (const page of Object.values(walls ?? {})) await page.context().close();
+  await stack?.close();
+  if (publishedDir) rmSync(dirname(publishedDir), { recursive: true, force: true });
+});
+
+/** Starts a rollout of teams@`version` to hub with canary lobby-1 (retried until both hub walls have beaten). */
+async function startRollout(version: string): Promise<RolloutInfo> {
+  let reply: { status: number; body: unknown } = { status: 0, body: undefined };
+  await expect
+    .poll(async () => {
+      const response = await api.post('/api/rollouts', { data: { remote: 'teams', version, groups: ['hub'], canary: { wall: 'lobby-1' }, bakeMs: BAKE_MS } });
+      reply = { status: response.status(), body: await response.json() };
+      return reply.status;
+    }, { timeout: 30_000, intervals: [2000] })
+    .toBe(201);
+  rolloutIds.push((reply.body as RolloutInfo).id);
+  return reply.body as RolloutInfo;
+}
+
+async function rolloutStatus(id: string): Promise<RolloutInfo> {
+  const rows = (await (await api.get('/api/rollouts')).json()) as RolloutInfo[];
+  return rows.find((row) => row.id === id)!;
+}
+
+test('a good teams build shows on the canary first, on every hub wall after the bake, never on group xndx', async () => {
+  test.setTimeout(180_000);
+  const rollout = await startRollout(GOOD_VERSION);
+  const started = rollout.startedAt; // the service's clock is this machine's: the bake counts from here
+  await expect(walls['lobby-1'].locator('[data-panel="teams/running-teams"] h2, [data-kept-panel="teams/running-teams"] h2')).toHaveText(NEW_TITLE, { timeout: 20_000 });
+  await expect.poll(async () => (await rolloutStatus(rollout.id)).status, { timeout: BAKE_MS + 60_000, intervals: [1000] }).toBe('promoted');
+  const promoted = Date.now();
+  await expect.poll(() => firstSeen(watch.sights, 'lobby-2', (s) => s.title === NEW_TITLE), { timeout: 20_000 }).toBeDefined();
+  const canary = firstSeen(watch.sights, 'lobby-1', (s) => s.title === NEW_TITLE)!;
+  const rest = firstSeen(watch.sights, 'lobby-2', (s) => s.title === NEW_TITLE)!;
+  console.log(`金丝雀 lobby-1 显示新标题：开始后 ${canary - started} ms；promoted：${promoted - started} ms；lobby-2：${rest - started} ms`);
+  expect(canary).toBeLessThan(rest);
+  expect(rest - started, 'lobby-2 gets the build only after the bake').toBeGreaterThanOrEqual(BAKE_MS);
+  for (const wall of ['centre-1', 'centre-2']) {
+    expect(watch.sights.filter((s) => s.wall === wall && (runsTeams(GOOD_VERSION)(s) || s.title === NEW_TITLE)), `${wall} never runs the new build`).toEqual([]);
+  }
+});
+
+test('a build that throws on render fails on the canary, is rolled back within the bake, and no other wall ever runs it', async () => {
+  test.setTimeout(180_000);
+  const rollout = await startRollout(BAD_VERSION);
+  const started = rollout.startedAt; // the service's clock is this machine's: the bake counts from here
+  // Within the bake plus one poll of the walls (the canary may show the panel only when its slot rotates to it).
+  await expect.poll(async () => (await rolloutStatus(rollout.id)).status, { timeout: BAKE_MS + POLL_MS, intervals: [500] }).toBe('failed');
+  const failed = Date.now();
+  expect(firstSeen(watch.sights, 'lobby-1', (s) => runsTeams(BAD_VERSION)(s) && s.state === 'error', started), 'the canary ran the bad build into error').toBeDefined();
+  const reason = (await rolloutStatus(rollout.id)).reason ?? '';
+  expect(reason, 'the reason names the wall and the slot').toMatch(/lobby-1.*槽位 \S+（teams\//);
+  await expect(walls['lobby-1'].locator('[data-panel="teams/running-teams"] h2, [data-kept-panel="teams/running-teams"] h2')).toHaveText(NEW_TITLE, { timeout: 45_000 });
+  const isBack = (s: WallSight) => s.title === NEW_TITLE && runsTeams(GOOD_VERSION)(s) && !runsTeams(BAD_VERSION)(s);
+  await expect.poll(() => firstSeen(watch.sights, 'lobby-1', isBack, failed), { timeout: 5000 }).toBeDefined();
+  const back = firstSeen(watch.sights, 'lobby-1', isBack, failed)!;
+  console.log(`坏版本：失败判定 ${failed - started} ms（${reason}）；lobby-1 恢复旧文本 ${back - started} ms`);
+  await new Promise((resolve) => setTimeout(resolve, 2 * POLL_MS)); // a wall that would still follow the bad version has had a poll to do it
+  for (const wall of ['lobby-2', 'centre-1', 'centre-2']) {
+    expect(watch.sights.filter((s) => s.wall === wall && runsTeams(BAD_VERSION)(s)), `${wall} never had the bad build`).toEqual([]);
+  }
+});
+
+test('the audit log lists both rollouts with their outcome', async () => {
+  expect(rolloutIds, 'both rollouts ran').toHaveLength(2);
+  const entries = (await (await api.get('/api/audit?limit=500')).json()) as AuditEntry[];
+  const steps = (id: string) => entries.filter((e) => e.target === `rollout ${id}`).map((e) => `${e.action}：${e.detail ?? ''}`);
+  const [good, bad] = rolloutIds;
+  expect(steps(good)).toEqual(expect.arrayContaining([expect.stringMatching(`^rollout.start：teams .* → ${GOOD_VERSION}`), expect.stringMatching(/^rollout\.promote：.*已全部推广/)]));
+  expect(steps(bad)).toEqual(expect.arrayContaining([expect.stringMatching(`^rollout.start：teams ${GOOD_VERSION} → ${BAD_VERSION}`), expect.stringMatching(/^rollout\.fail：.*失败并已回滚.*lobby-1/)]));
+});

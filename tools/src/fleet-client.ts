@@ -1,0 +1,50 @@
+/** Who signs in to the fleet service, from COCKPIT_CONSOLE_USER / COCKPIT_CONSOLE_PASSWORD (never a default). */
+export function consoleCredentials(env: NodeJS.ProcessEnv = process.env): { username: string; password: string } {
+  const username = env.COCKPIT_CONSOLE_USER;
+  const password = env.COCKPIT_CONSOLE_PASSWORD;
+  if (!username || !password) throw new Error('请设置环境变量 COCKPIT_CONSOLE_USER 和 COCKPIT_CONSOLE_PASSWORD（有操作员角色的控制台用户）');
+  return { username, password };
+}
+
+/** What the service says about a refusal: its `{ error }` message, else the status. */
+async function refusal(response: Response): Promise<Error> {
+  const text = await response.text();
+  let message: string | undefined;
+  try {
+    message = (JSON.parse(text) as { error?: unknown }).error as string | undefined;
+  } catch {
+    message = undefined;
+  }
+  return new Error(`舰队服务拒绝（${response.status}）：${typeof message === 'string' ? message : text.slice(0, 200) || response.statusText}`);
+}
+
+/** Sends a JSON request; a refusal throws the server's message. */
+async function send(url: string, init: { method: string; body?: unknown; cookie?: string }): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: { ...(init.body !== undefined && { 'content-type': 'application/json' }), ...(init.cookie && { cookie: init.cookie }) },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(15_000),
+    });
+  } catch (error) {
+    throw new Error(`无法连接舰队服务 ${url}：${(error as Error).message}`);
+  }
+  if (!response.ok) throw await refusal(response);
+  return response;
+}
+
+/**
+ * Signs in to the fleet service at `fleetUrl` (a session cookie, kept for this one call) and sends
+ * `method path body`; returns the parsed reply.
+ */
+export async function fleetRequest(fleetUrl: string, credentials: { username: string; password: string }, call: { method: string; path: string; body?: unknown }): Promise<unknown> {
+  const base = fleetUrl.replace(/\/+$/, '');
+  const session = await send(`${base}/api/session`, { method: 'POST', body: credentials });
+  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  // A POST without a body still says JSON: the service's routes read an empty object.
+  const body = call.method === 'POST' && call.body === undefined ? {} : call.body;
+  const reply = await send(`${base}${call.path}`, { method: call.method, body, cookie });
+  return reply.json();
+}
