@@ -71,6 +71,9 @@ test('a panel that throws while rendering costs only its slot and re-mounts itse
       document.dispatchEvent(new Event('visibilitychange'));
     }, hidden);
   await openReadyHub(page, stack);
+  // Only the panel on screen renders when the page is hidden (a rotation's hidden panel is paused), so the fault
+  // must strike while running-teams has the teams slot; otherwise nothing throws and the check below waits in vain.
+  await expect(page.locator('[data-slot="teams"]')).toHaveAttribute('data-showing', 'teams/running-teams', { timeout: 30_000 });
   await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = true));
   await hide(true);
   await expect(page.locator('[data-panel="teams/institutions"][data-state="error"]')).toContainText('面板渲染出错', { timeout: 30_000 });
