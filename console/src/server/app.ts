@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServiceContext } from './context';
 import { installErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin-routes';
+import { groupRemoteRoutes } from './routes/group-remote-routes';
 import { groupRoutes } from './routes/group-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
@@ -81,6 +82,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(adminRoutes(ctx));
     await consoleApp.register(releaseRoutes(ctx));
     await consoleApp.register(groupRoutes(ctx));
+    await consoleApp.register(groupRemoteRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
   });
   app.get('/metrics', async (_request, reply) =>

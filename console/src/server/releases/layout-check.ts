@@ -1,6 +1,7 @@
 import { pageLayoutSchema } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../protocol';
 import { Refusal } from '../errors';
+import { isPanelModule } from './panel-names';
 import type { ExposesCache } from './published-folder';
 
 /** `['slots', 2, 'w']` → `slots[2].w`. */
@@ -27,6 +28,7 @@ export function checkPageLayout(body: unknown, versions: Record<string, string>,
       if (!version) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：该分组没有运行远程模块 ${remote}`, field);
       const names = exposes.exposes(remote, version);
       if (!names) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：发布目录中没有 ${remote}@${version}，无法确认它提供该面板`, field);
+      if (!isPanelModule(name)) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：${name} 是整页，不是面板`, field);
       if (!names.includes(name)) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：${remote}@${version} 没有提供面板 ${name}`, field);
     }
   }

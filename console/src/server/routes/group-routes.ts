@@ -5,6 +5,7 @@ import { audit, requireRole, type ServiceContext } from '../context';
 import { isOnline } from '../domain/wall-state';
 import { Refusal } from '../errors';
 import { checkPageLayout } from '../releases/layout-check';
+import { isPanelModule } from '../releases/panel-names';
 import { allGroupVersions, knownGroups, saveGroupLayout } from '../store/groups';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */
@@ -17,13 +18,16 @@ const pageParams = Type.Object(
 );
 type GroupParams = { Params: { group: string } };
 
+/** 404 for a group the service has never heard of (no wall key, no settled version, no wall). */
+export async function mustKnowGroup(ctx: ServiceContext, group: string): Promise<void> {
+  const known = (await knownGroups(ctx.db)).includes(group) || [...ctx.fleet.walls.values()].some((w) => w.group === group);
+  if (!known) throw new Refusal(404, `没有分组 ${group}（它既没有墙钥匙，也没有墙面）`, 'group');
+}
+
 /** Groups, their settled versions and their page layouts (viewer reads, operator edits). */
 export function groupRoutes(ctx: ServiceContext) {
   const { groups, exposes } = ctx.releases;
-  const mustKnow = async (group: string): Promise<void> => {
-    const known = (await knownGroups(ctx.db)).includes(group) || [...ctx.fleet.walls.values()].some((w) => w.group === group);
-    if (!known) throw new Refusal(404, `没有分组 ${group}（它既没有墙钥匙，也没有墙面）`, 'group');
-  };
+  const mustKnow = (group: string) => mustKnowGroup(ctx, group);
 
   return async (app: FastifyInstance): Promise<void> => {
     const viewer = requireRole(ctx, 'viewer');
@@ -49,7 +53,7 @@ export function groupRoutes(ctx: ServiceContext) {
       await mustKnow(request.params.group);
       const versions = await groups.versions(request.params.group);
       return Object.entries(versions).sort().flatMap(([remote, version]) =>
-        (exposes.exposes(remote, version) ?? []).map((name) => ({ id: `${remote}/${name}`, remote })));
+        (exposes.exposes(remote, version) ?? []).filter(isPanelModule).map((name) => ({ id: `${remote}/${name}`, remote })));
     });
 
     app.put<{ Params: { group: string; page: string }; Body: unknown }>('/api/groups/:group/layouts/:page', {
