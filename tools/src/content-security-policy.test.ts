@@ -48,3 +48,13 @@ test('only the fleet console may frame the wall (its layout editor previews pane
   writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', fleetUrl: 'http://fleet.test:3200/' }));
   expect(contentSecurityPolicy(dir)).toMatch(/frame-ancestors http:\/\/fleet\.test:3200$/);
 });
+
+test("config.json's remoteOrigins allow the hosts the fleet service may name remotes on, and nothing else of them", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', remoteOrigins: ['http://team.test:9100', 42] }));
+  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: { hub: 'http://r1.test:3001/1.0.0/mf-manifest.json' } }));
+  const csp = contentSecurityPolicy(dir);
+  expect(csp).toContain("script-src 'self' http://r1.test:3001 http://team.test:9100;");
+  expect(csp).toContain("connect-src 'self' http://r1.test:3001 http://team.test:9100;");
+  expect(csp).not.toContain('42');
+});

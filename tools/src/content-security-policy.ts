@@ -21,13 +21,17 @@ function readJson(file: string): Record<string, unknown> {
  * The shell's Content-Security-Policy: scripts only from itself and the configured remotes,
  * connections only to those, the API bases and the fleet service (`fleetUrl`). Images may also be
  * `data:` and `blob:`: a wall's screenshot is drawn through an SVG image of the page. Read from the runtime files at each page load.
+ * `config.json`'s `remoteOrigins` add the hosts the fleet service may name remote builds on.
  * `nextManifests` (files) add their remotes' origins too: a server whose policy is fixed at
  * start can allow a new origin before the manifest naming it goes live.
  */
 export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[] = []): string {
   const config = readJson(join(runtimeDir, 'config.json'));
   const manifests = [join(runtimeDir, 'remotes.json'), ...nextManifests].map(readJson);
-  const remotes = manifests.flatMap((manifest) => Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {})).map(originOf);
+  const listed = manifests.flatMap((manifest) => Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {}));
+  // A wall run by the fleet service loads the versions it names, on hosts the static manifest may not list.
+  const fleetHosts = Array.isArray(config.remoteOrigins) ? config.remoteOrigins : [];
+  const remotes = [...listed, ...fleetHosts].map(originOf);
   const apis = [config.apiHost, config.serviceApiBase, config.fleetUrl].map(originOf);
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter((o): o is string => !!o))].join(' ');
   const remoteOrigins = unique(remotes);

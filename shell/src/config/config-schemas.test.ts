@@ -54,3 +54,11 @@ test('a fleet key of a malformed group, an empty key or an interval out of range
   expect(runtimeConfigSchema.safeParse({ ...config, fleetHeartbeatMs: 500 }).error?.issues[0]).toMatchObject({ path: ['fleetHeartbeatMs'], message: '不能小于 1000' });
   expect(runtimeConfigSchema.safeParse({ ...config, fleetHeartbeatMs: 700_000 }).error?.issues[0]).toMatchObject({ path: ['fleetHeartbeatMs'], message: '不能大于 600000' });
 });
+
+test('origins the fleet may name remotes on are a list of bare http(s) origins, empty by default', () => {
+  expect(runtimeConfigSchema.parse(config).remoteOrigins).toEqual([]);
+  expect(runtimeConfigSchema.parse({ ...config, remoteOrigins: ['http://127.0.0.1:9100', 'https://cdn.example.cn'] }).remoteOrigins).toHaveLength(2);
+  for (const origin of ['https://cdn.example.cn/remotes', 'cdn.example.cn', 'ftp://cdn.example.cn']) {
+    expect(runtimeConfigSchema.safeParse({ ...config, remoteOrigins: [origin] }).error?.issues[0]).toMatchObject({ path: ['remoteOrigins', 0], message: expect.stringContaining('来源') });
+  }
+});

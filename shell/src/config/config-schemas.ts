@@ -7,6 +7,9 @@ const httpUrlOrPath = z
   .string()
   .check(z.refine((value) => /^\/(?!\/)/.test(value) || httpUrl.safeParse(value).success, '必须是以 http:// 或 https:// 开头的完整网址，或以 / 开头的同源路径'));
 
+/** An http(s) origin, `scheme://host[:port]`, with nothing after it. */
+const httpOrigin = z.string().check(z.regex(/^https?:\/\/[^/?#\s]+$/, '必须是 http:// 或 https:// 开头的来源（协议、主机和端口，不带路径）'));
+
 /** A whole number within `min`..`max`, else `fallback` when absent. */
 const bounded = (min: number, max: number, fallback: number) =>
   z._default(z.int().check(z.minimum(min, `不能小于 ${min}`), z.maximum(max, `不能大于 ${max}`)), fallback);
@@ -37,6 +40,11 @@ export const runtimeConfigSchema = z.strictObject({
   fleetKeys: z._default(z.record(groupName, z.string().check(z.minLength(1, '不能为空'), z.maxLength(512, '不能超过 512 个字符'))), {}),
   /** How often a wall reports itself, ms. */
   fleetHeartbeatMs: bounded(1000, 600_000, 15_000),
+  /**
+   * Origins the fleet service may name remote builds on beyond those of `remotes.json` (a panel team's own host):
+   * the server that serves the shell puts them in its Content-Security-Policy; the shell itself only checks them.
+   */
+  remoteOrigins: z._default(z.array(httpOrigin).check(z.maxLength(32, '最多 32 个来源')), []),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
