@@ -41,6 +41,15 @@ export function useSaveLayout(group: string, page: string) {
   });
 }
 
+/** A group starts loading a remote it does not run yet (operator); its panels then become layout choices. */
+export function useAddGroupRemote() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ group, ...body }: { group: string; remote: string; version: string }) => api<unknown>(`${groupPath(group)}/remotes`, { method: 'POST', body }),
+    onSuccess: (_reply, { group }) => Promise.all([['groups'], ['releases'], ['panels', group]].map((queryKey) => client.invalidateQueries({ queryKey }))),
+  });
+}
+
 /** Starts a staged rollout (operator). */
 export function useStartRollout() {
   const client = useQueryClient();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReleaseInfo } from '../../protocol/releases';
 import { renderConsole, wallFixture } from '../testing/render-console';
 
@@ -79,4 +79,36 @@ test('a bake shorter than 30 s is refused before sending, and a server refusal i
   fireEvent.change(within(dialog).getByRole('spinbutton', { name: '烘烤时间（秒）' }), { target: { value: '60' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '开始发布' }));
   expect(await within(dialog).findByText('发布未开始：teams 已有进行中的发布 <b>r1</b>')).toBeInTheDocument();
+});
+
+test('加入分组 offers only the groups that do not run the remote yet and adds it to the one picked', async () => {
+  const groups = [{ ...GROUPS[0], versions: { teams: '9.0.0' } }, GROUPS[1]];
+  const { fetchMock } = renderConsole('/releases', { ...LISTS, 'GET /api/groups': { body: groups }, 'GET /api/releases': { body: [RELEASES[0]] }, 'POST /api/groups/xndx/remotes': { status: 201, body: {} } });
+  fireEvent.click(await screen.findByRole('button', { name: '加入分组' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '分组' }));
+  const options = await screen.findAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual(['xndx（1 面墙）']);
+  fireEvent.click(options[0]);
+  fireEvent.click(within(dialog).getByRole('button', { name: '加入分组' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(fetchMock).toHaveBeenCalledWith('/api/groups/xndx/remotes', expect.objectContaining({ method: 'POST', body: JSON.stringify({ remote: 'teams', version: '9.1.0' }) }));
+});
+
+test('a remote every group runs offers no 加入分组', async () => {
+  const everywhere = GROUPS.map((g) => ({ ...g, versions: { teams: '9.0.0' } }));
+  renderConsole('/releases', { ...LISTS, 'GET /api/groups': { body: everywhere }, 'GET /api/releases': { body: [RELEASES[0]] } });
+  await screen.findByRole('button', { name: '开始发布' });
+  expect(screen.queryByRole('button', { name: '加入分组' })).not.toBeInTheDocument();
+});
+
+test('the server refusing an addition keeps the dialog open with its reason', async () => {
+  const reply = { status: 409, body: { error: '分组 hub 已在运行 <i>teams@9.0.0</i>' } };
+  renderConsole('/releases', { ...LISTS, 'GET /api/releases': { body: [RELEASES[0]] }, 'POST /api/groups/hub/remotes': reply });
+  fireEvent.click(await screen.findByRole('button', { name: '加入分组' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '分组' }));
+  fireEvent.click((await screen.findAllByRole('option'))[0]);
+  fireEvent.click(within(dialog).getByRole('button', { name: '加入分组' }));
+  expect(await within(dialog).findByText('未能加入：分组 hub 已在运行 <i>teams@9.0.0</i>')).toBeInTheDocument();
 });

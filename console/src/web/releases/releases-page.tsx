@@ -1,12 +1,13 @@
 import { Box, Button, Tooltip, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import type { ReleaseInfo } from '../../protocol/releases';
-import { useReleases } from '../api/release-queries';
+import type { GroupInfo, ReleaseInfo } from '../../protocol/releases';
+import { useGroups, useReleases } from '../api/release-queries';
 import { formatTime } from '../format';
 import { GridBox, QueryView } from '../layout/query-view';
 import { useHasRole } from '../session/session-context';
 import { COLORS } from '../theme';
+import { AddToGroupDialog, groupsWithout } from './add-to-group-dialog';
 import { VIEWER_HINT } from './rollout-actions';
 import { RolloutsList } from './rollouts-list';
 import { StartRolloutDialog } from './start-rollout-dialog';
@@ -14,18 +15,34 @@ import { StartRolloutDialog } from './start-rollout-dialog';
 /** Row height, px: room for a small outlined button. */
 const ROW_PX = 40;
 
-function StartButton({ release, onStart }: { release: ReleaseInfo; onStart: (release: ReleaseInfo) => void }) {
-  const canAct = useHasRole('operator');
-  const hint = !canAct ? VIEWER_HINT : !release.compatible ? '该版本需要的 SDK 范围墙面无法满足，不能发布' : '';
-  const button = (
-    <Button size="small" variant="outlined" disabled={!canAct || !release.compatible} onClick={() => onStart(release)}>
-      开始发布
-    </Button>
-  );
+interface ReleaseActions {
+  onStart: (release: ReleaseInfo) => void;
+  onAdd: (release: ReleaseInfo) => void;
+}
+
+function ActionButton({ label, hint, disabled, onClick }: { label: string; hint: string; disabled: boolean; onClick: () => void }) {
+  const button = <Button size="small" variant="outlined" disabled={disabled} onClick={onClick}>{label}</Button>;
   return hint ? <Tooltip title={hint}><span>{button}</span></Tooltip> : button;
 }
 
-function columns(onStart: (release: ReleaseInfo) => void): GridColDef<ReleaseInfo>[] {
+/** 开始发布 for a compatible version, and 加入分组 where a group does not run the remote yet. */
+function ReleaseButtons({ release, actions, groups }: { release: ReleaseInfo; actions: ReleaseActions; groups: GroupInfo[] }) {
+  const canAct = useHasRole('operator');
+  const incompatible = '该版本需要的 SDK 范围墙面无法满足，不能发布';
+  const startHint = !canAct ? VIEWER_HINT : !release.compatible ? incompatible : '';
+  const addable = groupsWithout(groups, release.remote).length > 0;
+  return (
+    <Box sx={{ display: 'flex', gap: 1 }}>
+      <ActionButton label="开始发布" hint={startHint} disabled={!canAct || !release.compatible} onClick={() => actions.onStart(release)} />
+      {addable && (
+        <ActionButton label="加入分组" hint={!canAct ? VIEWER_HINT : !release.compatible ? incompatible : ''} disabled={!canAct || !release.compatible}
+          onClick={() => actions.onAdd(release)} />
+      )}
+    </Box>
+  );
+}
+
+function columns(actions: ReleaseActions, groups: GroupInfo[]): GridColDef<ReleaseInfo>[] {
   return [
     { field: 'remote', headerName: '远程模块', minWidth: 110, flex: 0.6 },
     { field: 'version', headerName: '版本', minWidth: 80, flex: 0.4 },
@@ -40,14 +57,16 @@ function columns(onStart: (release: ReleaseInfo) => void): GridColDef<ReleaseInf
     { field: 'publishedBy', headerName: '发布人', minWidth: 120, flex: 0.5 },
     { field: 'publishedAt', headerName: '发布时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
     { field: 'groups', headerName: '运行分组', minWidth: 120, flex: 0.6, sortable: false, valueGetter: (_v, row) => (row.groups.length ? row.groups.join('、') : '—') },
-    { field: 'actions', headerName: '操作', width: 120, sortable: false, renderCell: ({ row }) => <StartButton release={row} onStart={onStart} /> },
+    { field: 'actions', headerName: '操作', width: 210, sortable: false, renderCell: ({ row }) => <ReleaseButtons release={row} actions={actions} groups={groups} /> },
   ];
 }
 
 /** 发布: the release inventory (a compatible version can be rolled out) over the live list of rollouts. */
 export function ReleasesPage() {
   const releases = useReleases();
+  const groups = useGroups();
   const [starting, setStarting] = useState<ReleaseInfo | null>(null);
+  const [adding, setAdding] = useState<ReleaseInfo | null>(null);
   return (
     <>
       <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
@@ -58,7 +77,7 @@ export function ReleasesPage() {
           <GridBox rows={data.length} rowHeight={ROW_PX} offsetPx={200}>
             <DataGrid
               rows={data}
-              columns={columns(setStarting)}
+              columns={columns({ onStart: setStarting, onAdd: setAdding }, groups.data ?? [])}
               getRowId={(row) => `${row.remote}@${row.version}`}
               rowHeight={ROW_PX}
               columnHeaderHeight={39}
@@ -75,6 +94,7 @@ export function ReleasesPage() {
       </Typography>
       <RolloutsList />
       <StartRolloutDialog release={starting} onClose={() => setStarting(null)} />
+      <AddToGroupDialog release={adding} onClose={() => setAdding(null)} />
     </>
   );
 }
