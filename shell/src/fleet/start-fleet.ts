@@ -8,6 +8,7 @@ import { createScreenshotTaker } from './screenshot';
 import { SHELL_BUILD } from './shell-build';
 import { ErrorTally } from './slot-beats';
 import { assembleBeat } from './wall-beat';
+import { isWallPage } from './wall-identity';
 
 export interface FleetStart {
   config: Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys' | 'fleetHeartbeatMs'>;
@@ -25,14 +26,14 @@ export const wallEndpoint = (fleetUrl: string, wallId: string, what: 'beat' | 's
 
 /**
  * Starts reporting the wall to the fleet service, with screenshots on request. Without `fleetUrl`, on a
- * page that is no wall (no group) or without a key for the wall's group, nothing is sent (undefined).
+ * page that is no wall (`/preview`, even with `?group=`) or without a key for the wall's group, nothing is sent (undefined).
  * Returns the stop function.
  */
 export function startFleet({ config, status, remotes, startedAt }: FleetStart): (() => void) | undefined {
   const { fleetUrl } = config;
   const group = status.group;
   const key = group ? config.fleetKeys[group] : undefined;
-  if (!fleetUrl || !group || !key) return undefined;
+  if (!fleetUrl || !group || !key || !isWallPage(window.location.pathname)) return undefined;
   const tally = new ErrorTally();
   const sources = { group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: config.fleetHeartbeatMs, remotes, slots: () => slotReport(), canvas: () => canvasElement() };
   const stopping = new AbortController();

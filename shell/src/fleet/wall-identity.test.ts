@@ -1,4 +1,4 @@
-import { generateWallId, routeGroup, wallIdentity, WALL_ID_PATTERN, WALL_ID_STORAGE_KEY } from './wall-identity';
+import { generateWallId, isWallPage, routeGroup, wallIdentity, WALL_ID_PATTERN, WALL_ID_STORAGE_KEY } from './wall-identity';
 
 const memoryStorage = (initial: Record<string, string> = {}) => {
   const values = new Map(Object.entries(initial));
@@ -37,4 +37,11 @@ test('a browser that refuses storage still gets a valid id', () => {
 
 test('a generated id uses only the characters the fleet accepts', () => {
   expect(generateWallId(() => Uint8Array.from([0, 25, 26, 35, 36, 255, 1, 2]))).toBe('wall-az09adbc');
+});
+
+test('only the wall routes report themselves: a preview of a group reads its files but is no wall', () => {
+  expect(isWallPage('/')).toBe(true);
+  expect(isWallPage('/xndx/')).toBe(true);
+  expect(isWallPage('/preview')).toBe(false);
+  expect(wallIdentity({ pathname: '/preview', search: '?group=hub' }, memoryStorage()).group).toBe('hub');
 });

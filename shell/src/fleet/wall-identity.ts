@@ -18,6 +18,12 @@ export function routeGroup(pathname: string): string | undefined {
   return ROUTE_GROUPS[pathname.replace(/(.)\/+$/, '$1')];
 }
 
+/**
+ * Whether a page is a wall that reports itself: `/` and `/xndx`. `/preview?group=hub` reads its group's runtime
+ * files (the console's layout editor previews a panel the group runs) but is no wall and never beats.
+ */
+export const isWallPage = (pathname: string): boolean => routeGroup(pathname) !== undefined;
+
 /** `wall-` and 8 random characters of `[a-z0-9]` (getRandomValues works on plain http too, unlike randomUUID). */
 export function generateWallId(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';

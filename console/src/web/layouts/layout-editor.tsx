@@ -82,7 +82,7 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: 2, alignItems: 'start' }}>
         <PageCanvas layout={draft} selected={selected} faulty={new Set(problems.flatMap((p) => p.slots))} onSelect={setSelected} />
         {slot ? (
-          <SlotInspector key={slot.id} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={updateSlot} />
+          <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={updateSlot} />
         ) : (
           <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
         )}

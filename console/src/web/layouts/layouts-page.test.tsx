@@ -122,7 +122,7 @@ test('the preview frames the wall’s /preview at the slot’s size, from the �
   fireEvent.change(within(region).getByRole('textbox', { name: '大屏地址' }), { target: { value: 'https://lobby.example' } });
   expect(localStorage.getItem('cockpit.console.wallUrl')).toBe('https://lobby.example');
   const link = within(region).getByRole('link', { name: '在新窗口中打开预览' });
-  expect(link).toHaveAttribute('href', 'https://lobby.example/preview?panel=teams%2Frunning-teams&w=464&h=390');
+  expect(link).toHaveAttribute('href', 'https://lobby.example/preview?panel=teams%2Frunning-teams&w=464&h=390&group=hub');
   fireEvent.change(within(region).getByRole('textbox', { name: '大屏地址' }), { target: { value: 'javascript:alert(1)' } });
   expect(within(region).getByText('请填写 http:// 或 https:// 开头的地址')).toBeInTheDocument();
   expect(within(region).queryByRole('link', { name: '在新窗口中打开预览' })).not.toBeInTheDocument();

@@ -39,10 +39,11 @@ function useWidth() {
 }
 
 /**
- * 实时预览: the wall's own `/preview` page showing `panel` at the slot's size, in a frame scaled to fit.
+ * 实时预览: the wall's own `/preview` page showing `panel` at the slot's size, in a frame scaled to fit; with `group`
+ * the preview loads the builds that group runs (a panel of a remote only that group has shows too), and never beats.
  * The wall's address (大屏地址) is a setting kept in this browser.
  */
-export function PanelPreview({ panel, w, h }: { panel: string | undefined; w: number; h: number }) {
+export function PanelPreview({ group, panel, w, h }: { group: string; panel: string | undefined; w: number; h: number }) {
   const [address, setAddress] = useState(storedWallUrl);
   const [ref, width] = useWidth();
   const base = wallBase(address);
@@ -56,7 +57,7 @@ export function PanelPreview({ panel, w, h }: { panel: string | undefined; w: nu
   };
   const sized = w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h);
   const scale = sized && width > 0 ? Math.min(1, width / w) : 0;
-  const src = base && panel && sized ? `${base}/preview?${new URLSearchParams({ panel, w: String(w), h: String(h) })}` : null;
+  const src = base && panel && sized ? `${base}/preview?${new URLSearchParams({ panel, w: String(w), h: String(h), group })}` : null;
 
   return (
     <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>

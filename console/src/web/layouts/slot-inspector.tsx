@@ -6,6 +6,7 @@ import { PanelPreview } from './panel-preview';
 import { RotationList } from './rotation-list';
 
 interface SlotInspectorProps {
+  group: string;
   slot: SlotSpec;
   choices: PanelChoice[] | undefined;
   choicesError: string | null;
@@ -30,7 +31,7 @@ function NumberField({ label, value, readOnly, onChange }: { label: string; valu
 }
 
 /** The selected slot's place, size, title, rotation period and rotation list, with a live preview. */
-export function SlotInspector({ slot, choices, choicesError, readOnly, onChange }: SlotInspectorProps) {
+export function SlotInspector({ group, slot, choices, choicesError, readOnly, onChange }: SlotInspectorProps) {
   const [previewing, setPreviewing] = useState<string | undefined>(slot.panels[0]);
   useEffect(() => {
     if (!previewing || !slot.panels.includes(previewing)) setPreviewing(slot.panels[0]);
@@ -62,7 +63,7 @@ export function SlotInspector({ slot, choices, choicesError, readOnly, onChange 
         onChange={(panels) => set({ panels })}
       />
       <Typography variant="subtitle2" component="h3">实时预览</Typography>
-      <PanelPreview panel={previewing} w={slot.w} h={slot.h} />
+      <PanelPreview group={group} panel={previewing} w={slot.w} h={slot.h} />
     </Paper>
   );
 }
