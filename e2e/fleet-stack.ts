@@ -7,6 +7,7 @@ export const FLEET_BEAT_MS = 3000;
 /** The console users every fleet spec signs in with (created in the stack's own database). */
 export const OPERATOR = { username: 'ops-zhang', password: 'zhang-ops-2026!', role: 'operator' as const };
 export const VIEWER = { username: 'viewer-li', password: 'li-viewer-2026!', role: 'viewer' as const };
+export const ADMIN = { username: 'admin-wang', password: 'wang-admin-2026!', role: 'admin' as const };
 
 /** What a fleet spec may change of its stack. */
 export interface FleetStackOptions {
@@ -14,20 +15,22 @@ export interface FleetStackOptions {
   manifestPollMs?: number;
   /** The published folder the stack serves and the fleet service scans (a spec's own copy with extra builds). */
   publishedDir?: string;
+  /** More `config.json` fields (`remoteOrigins`: a panel team's own host the fleet may name). */
+  config?: Record<string, unknown>;
 }
 
 /** A private wall stack with the fleet service (embedded database, or PostgreSQL at COCKPIT_E2E_DATABASE_URL), keys and users. */
 export async function startFleetStack(offset: number, options: FleetStackOptions = {}): Promise<RunningStack> {
   const stack = await startWallStack(privatePortBase(offset), {
     refreshMs: 10_000,
-    config: { fleetHeartbeatMs: FLEET_BEAT_MS },
+    config: { fleetHeartbeatMs: FLEET_BEAT_MS, ...options.config },
     manifestPollMs: options.manifestPollMs,
     publishedDir: options.publishedDir,
     fleet: { databaseUrl: process.env.COCKPIT_E2E_DATABASE_URL },
   });
   const service = stack.fleetService()!;
   await provisionFleetConfig(stack.runtimeDir, service, stack.fleetUrl!);
-  for (const user of [OPERATOR, VIEWER]) await createFleetUser(service.db, { ...user, createdBy: 'e2e' });
+  for (const user of [OPERATOR, VIEWER, ADMIN]) await createFleetUser(service.db, { ...user, createdBy: 'e2e' });
   return stack;
 }
 

@@ -43,9 +43,9 @@ export const panelTeam = {
   install: (dir: string) => run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], dir),
   test: (dir: string) => run('pnpm', ['test'], dir),
   build: (dir: string, version: string) => run('pnpm', ['run', 'build'], dir, { COCKPIT_PUBLISH_VERSION: version }),
-  /** Publishes into `target` and returns the manifest URL it prints. */
-  publish(dir: string, target: string, remoteBaseUrl: string): string {
-    const out = run('pnpm', ['run', 'publish-remote', '--', '--target', target, '--remote-base-url', remoteBaseUrl], dir);
+  /** Publishes into `target` and returns the manifest URL it prints (`env`: the fleet service and publish token to register with). */
+  publish(dir: string, target: string, remoteBaseUrl: string, env: NodeJS.ProcessEnv = {}): string {
+    const out = run('pnpm', ['run', 'publish-remote', '--', '--target', target, '--remote-base-url', remoteBaseUrl], dir, env);
     const url = /清单地址[^：]*：(\S+)/.exec(out)?.[1];
     if (!url) throw new Error(`发布没有给出清单地址：${out}`);
     return url;
