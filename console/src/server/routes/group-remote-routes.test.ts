@@ -1,27 +1,26 @@
-import { publishedFixture, publishFixture } from '../testing/published-fixture';
-import { beat, startTestService, stopTestPostgres, testEngines, type TestService } from '../testing/harness';
+import { beat, testEngines, type TestService } from '../testing/harness';
+import { publishFixture } from '../testing/published-fixture';
+import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';
 
 // A group starts loading a remote it does not run yet (a new team's panels), before a layout places them.
 describe.each(testEngines())('adding a remote to a group on %s', (engine) => {
+  let suite: ReleaseSuite;
   let service: TestService;
-  let published: ReturnType<typeof publishedFixture>;
   let viewer: string;
   let operator: string;
-  const keys: Record<string, string> = {};
+  let keys: Record<string, string>;
   beforeAll(async () => {
-    published = publishedFixture();
-    publishFixture(published.dir, 'acme', '1.0.0', ['overview', 'index-page']);
-    publishFixture(published.dir, 'acme', '2.0.0', ['overview'], '^9.0.0', 'fff999');
-    service = await startTestService(engine, published.options);
-    [viewer, operator] = [await service.login('viewer'), await service.login('operator')];
-    for (const group of ['lobby', 'hall']) keys[group] = (await service.wallKey(group)).authorization;
+    suite = await startReleaseSuite(engine, {
+      groups: ['lobby', 'hall'],
+      publish: (dir) => {
+        publishFixture(dir, 'acme', '1.0.0', ['overview', 'index-page']);
+        publishFixture(dir, 'acme', '2.0.0', ['overview'], '^9.0.0', 'fff999');
+      },
+    });
+    ({ service, viewer, operator, keys } = suite);
     await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: keys.lobby } });
   }, 120_000);
-  afterAll(async () => {
-    await service?.close();
-    published?.remove();
-    if (engine === 'postgres') stopTestPostgres();
-  });
+  afterAll(() => suite?.stop());
 
   const add = (body: unknown, cookie = operator, group = 'lobby') =>
     service.request('POST', `/api/groups/${group}/remotes`, { body, headers: cookie ? { cookie } : {} });

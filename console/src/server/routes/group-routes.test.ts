@@ -1,26 +1,21 @@
-import { FIXTURE_LAYOUTS, publishedFixture } from '../testing/published-fixture';
-import { beat, startTestService, stopTestPostgres, testEngines, type TestService } from '../testing/harness';
+import { beat, testEngines, type TestService } from '../testing/harness';
+import { FIXTURE_LAYOUTS } from '../testing/published-fixture';
+import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';
 
 const hubPage = () => structuredClone(FIXTURE_LAYOUTS.pages.hub);
 
 describe.each(testEngines())('group layouts on %s', (engine) => {
+  let suite: ReleaseSuite;
   let service: TestService;
-  let published: ReturnType<typeof publishedFixture>;
   let viewer: string;
   let operator: string;
-  const keys: Record<string, string> = {};
+  let keys: Record<string, string>;
   beforeAll(async () => {
-    published = publishedFixture();
-    service = await startTestService(engine, published.options);
-    [viewer, operator] = [await service.login('viewer'), await service.login('operator')];
-    for (const group of ['lobby', 'hall']) keys[group] = (await service.wallKey(group)).authorization;
+    suite = await startReleaseSuite(engine, { groups: ['lobby', 'hall'] });
+    ({ service, viewer, operator, keys } = suite);
     await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: keys.lobby } });
   }, 120_000);
-  afterAll(async () => {
-    await service?.close();
-    published?.remove();
-    if (engine === 'postgres') stopTestPostgres();
-  });
+  afterAll(() => suite?.stop());
 
   const put = (page: unknown, cookie?: string) =>
     service.request('PUT', '/api/groups/lobby/layouts/hub', { body: page, headers: cookie ? { cookie } : {} });

@@ -1,28 +1,22 @@
-import { publishedFixture } from '../testing/published-fixture';
-import { beat, slot, startTestService, stopTestPostgres, testEngines, type TestService } from '../testing/harness';
+import { beat, slot, testEngines, type TestService } from '../testing/harness';
+import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';
 
 const OLD = 'http://127.0.0.1:3011/1.0.0/mf-manifest.json';
 const NEW = 'http://127.0.0.1:3011/1.1.0/mf-manifest.json';
 const BAKE_MS = 30_000;
 
 describe.each(testEngines())('rollouts on %s', (engine) => {
+  let suite: ReleaseSuite;
   let service: TestService;
-  let published: ReturnType<typeof publishedFixture>;
   let viewer: string;
   let operator: string;
-  const keys: Record<string, string> = {};
+  let keys: Record<string, string>;
   beforeAll(async () => {
-    published = publishedFixture();
-    service = await startTestService(engine, published.options);
-    [viewer, operator] = [await service.login('viewer'), await service.login('operator')];
-    for (const group of ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma']) keys[group] = (await service.wallKey(group)).authorization;
+    suite = await startReleaseSuite(engine, { groups: ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma'] });
+    ({ service, viewer, operator, keys } = suite);
     for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1', 'alpha-1', 'alpha-2', 'beta-1', 'gamma-1']) await sendBeat(wall);
   }, 120_000);
-  afterAll(async () => {
-    await service?.close();
-    published?.remove();
-    if (engine === 'postgres') stopTestPostgres();
-  });
+  afterAll(() => suite?.stop());
 
   const groupOf = (wall: string) => wall.split('-')[0];
   async function sendBeat(wall: string, slots = beat('x').slots) {
