@@ -3,14 +3,16 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRemotesManifest, defaultRuntimeConfig, discoverRemotes, startStack, type RunningStack } from '../tools';
+import { privatePortBase } from './wall-stack';
 
 /** Refresh interval of every panel on a fault stack: short, so faults and healing show within seconds. */
 export const FAULT_REFRESH_MS = 2000;
 
 const PANELS = ['teams/running-teams', 'teams/institutions', 'teams/team-directory', 'talent/import-talent', 'talent/cultivate-talent', 'talent/schools', 'talent/determine', 'notices/notices', 'notices/activity-by-month', 'hub/headline', 'services/introduce', 'services/evaluation', 'industry/checkin-industry', 'industry/checkout-industry', 'industry/chances', 'chain/industry-chain', 'chain/investment'];
 
-/** A private stack for one spec file, with short refresh, remote timeout and manifest poll intervals. */
-export async function startFaultStack(portBase: number, publishedDir?: string): Promise<RunningStack> {
+/** A private stack for one spec file on `COCKPIT_E2E_PORT_BASE + offset`, with short refresh, remote timeout and manifest poll intervals. */
+export async function startFaultStack(offset: number, publishedDir?: string): Promise<RunningStack> {
+  const portBase = privatePortBase(offset);
   const work = mkdtempSync(join(tmpdir(), 'cockpit-fault-'));
   const runtimeDir = join(work, 'runtime');
   mkdirSync(runtimeDir, { recursive: true });

@@ -4,7 +4,7 @@ import { expectFrames, frameStates, openReadyHub, startFaultStack } from './faul
 
 let stack: RunningStack;
 test.beforeAll(async () => {
-  stack = await startFaultStack(4600);
+  stack = await startFaultStack(600);
 });
 test.afterAll(async () => stack?.close());
 

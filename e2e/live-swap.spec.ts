@@ -22,7 +22,7 @@ test.beforeAll(async ({}, testInfo) => {
   });
   // Built against a shared-sdk with a newer major than the display provides.
   await buildVariant({ remote: 'teams', version: NEWER_SDK, sdkVersion: '3.0.0', edits: [] });
-  stack = await startFaultStack(4800);
+  stack = await startFaultStack(800);
 });
 test.afterAll(async () => {
   await stack?.close();

@@ -29,7 +29,7 @@ test.beforeAll(async ({}, testInfo) => {
   panelTeam.install(remote);
   panelTeam.test(remote);
   panelTeam.build(remote, '3.0.0');
-  stack = await startFaultStack(5200, published);
+  stack = await startFaultStack(1200, published);
   manifestUrl = panelTeam.publish(remote, published, stack.remoteUrls.teams);
 });
 test.afterAll(async () => {
