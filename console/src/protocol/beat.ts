@@ -22,6 +22,26 @@ export const slotErrorSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const panelId = Type.String({ pattern: PANEL_ID_PATTERN, maxLength: 120 });
+const panelState = Type.Union(PANEL_STATES.map((s) => Type.Literal(s)));
+
+/** One panel of a slot's rotation, shown now or waiting for its turn. */
+export const panelBeatSchema = Type.Object(
+  {
+    panel: panelId,
+    state: panelState,
+    /** Build identity its running code reports (absent while it loads or when it failed to load). */
+    build: Type.Optional(text(160)),
+    /** How old its data is, ms. */
+    dataAgeMs: Type.Optional(ms),
+    lastError: Type.Optional(slotErrorSchema),
+    /** It has been the slot's showing panel with data, on the build it runs now, since that build mounted: its View has rendered. */
+    shown: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type PanelBeat = Static<typeof panelBeatSchema>;
+
 /** One slot as the wall lays it out and runs it. */
 export const slotBeatSchema = Type.Object(
   {
@@ -33,10 +53,10 @@ export const slotBeatSchema = Type.Object(
       { additionalProperties: false },
     ),
     /** The panel shown now, `<remote>/<panel>`. */
-    panel: Type.String({ pattern: PANEL_ID_PATTERN, maxLength: 120 }),
+    panel: panelId,
     /** Its title as the frame shows it. */
     title: Type.Optional(text(120)),
-    state: Type.Union(PANEL_STATES.map((s) => Type.Literal(s))),
+    state: panelState,
     /** Build identity the running code reports, `<remote>@<version>+<hash>` (absent while it loads or when it failed to load). */
     build: Type.Optional(text(160)),
     /** How old the shown data is, ms. */
@@ -45,7 +65,9 @@ export const slotBeatSchema = Type.Object(
     /** Errors of this slot's panels since the previous beat. */
     errorCount: ms,
     /** Every panel of the slot's rotation (one for a plain slot). */
-    rotation: Type.Optional(Type.Array(Type.String({ pattern: PANEL_ID_PATTERN, maxLength: 120 }), { maxItems: 12 })),
+    rotation: Type.Optional(Type.Array(panelId, { maxItems: 12 })),
+    /** Every panel of the rotation with its own state and build (walls before this field send only the shown one). */
+    panels: Type.Optional(Type.Array(panelBeatSchema, { maxItems: 12 })),
   },
   { additionalProperties: false },
 );

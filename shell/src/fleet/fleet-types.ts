@@ -14,6 +14,17 @@ export interface SlotBeatError {
   at?: number;
 }
 
+/** One panel of a slot's rotation, shown now or waiting for its turn. */
+export interface PanelBeat {
+  panel: string;
+  state: BeatPanelState;
+  build?: string;
+  dataAgeMs?: number;
+  lastError?: SlotBeatError;
+  /** It has been the slot's showing panel with data on the build it runs now, since that build mounted. */
+  shown: boolean;
+}
+
 /** One slot as the wall lays it out and runs it. */
 export interface SlotBeat {
   slot: string;
@@ -27,6 +38,7 @@ export interface SlotBeat {
   lastError?: SlotBeatError;
   errorCount: number;
   rotation?: string[];
+  panels?: PanelBeat[];
 }
 
 /** `POST {fleetUrl}/api/walls/{wallId}/beat`. */
@@ -60,4 +72,4 @@ export interface ScreenshotPost {
 }
 
 /** Limits of the protocol the shell must respect. */
-export const BEAT_LIMITS = { message: 500, title: 120, errorClass: 80, slots: 64, rotation: 12, requestId: 64 } as const;
+export const BEAT_LIMITS = { message: 500, title: 120, errorClass: 80, panelId: 120, build: 160, slots: 64, rotation: 12, requestId: 64, bytes: 64 * 1024 } as const;

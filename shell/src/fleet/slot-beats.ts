@@ -1,21 +1,39 @@
 import type { PanelReport, SlotReport } from '../ops/slot-report';
-import { BEAT_LIMITS, type SlotBeat, type SlotBeatError } from './fleet-types';
+import { BEAT_LIMITS, type PanelBeat, type SlotBeat, type SlotBeatError } from './fleet-types';
 
 /** A slot's box on the 1920x1080 design canvas. */
 export type SlotPosition = SlotBeat['position'];
+/** Whether a slot's panel has been shown on the build it reports now (see `ShownPanels`). */
+export type ShownCheck = (slot: string, panel: string, build: string | undefined) => boolean;
 
 const PANEL_ID = /^[a-z][a-z0-9_]*\/[a-z0-9-]+$/;
 const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+const reportable = (panel: string) => PANEL_ID.test(panel) && panel.length <= BEAT_LIMITS.panelId;
 
 /** A build identity as the running code reports it; while a module loads or failed, the frame names the manifest URL instead. */
-const runningBuild = (build: string | undefined) => (build && build.includes('@') && !build.includes('://') ? clip(build, 160) : undefined);
+const runningBuild = (build: string | undefined) => (build && build.includes('@') && !build.includes('://') ? clip(build, BEAT_LIMITS.build) : undefined);
+
+function errorOf(panel: PanelReport): SlotBeatError | undefined {
+  if (!panel.lastError) return undefined;
+  const error: SlotBeatError = { class: clip(panel.lastErrorClass ?? 'Error', BEAT_LIMITS.errorClass), message: clip(panel.lastError, BEAT_LIMITS.message) };
+  return panel.lastErrorAt ? { ...error, at: panel.lastErrorAt } : error;
+}
 
 /** The most recent failure among a slot's panels. */
 function lastError(panels: PanelReport[]): SlotBeatError | undefined {
   const failed = panels.filter((p) => p.lastError).sort((a, b) => (b.lastErrorAt ?? 0) - (a.lastErrorAt ?? 0))[0];
-  if (!failed?.lastError) return undefined;
-  const error: SlotBeatError = { class: clip(failed.lastErrorClass ?? 'Error', BEAT_LIMITS.errorClass), message: clip(failed.lastError, BEAT_LIMITS.message) };
-  return failed.lastErrorAt ? { ...error, at: failed.lastErrorAt } : error;
+  return failed && errorOf(failed);
+}
+
+/** One panel of a rotation with its own state, build, data age and last failure. */
+function panelBeat(slot: string, panel: PanelReport, shown: ShownCheck): PanelBeat {
+  const beat: PanelBeat = { panel: panel.panel, state: panel.state, shown: shown(slot, panel.panel, panel.build) };
+  const build = runningBuild(panel.build);
+  if (build) beat.build = build;
+  if (panel.ageMs !== undefined) beat.dataAgeMs = Math.max(0, Math.round(panel.ageMs));
+  const error = errorOf(panel);
+  if (error) beat.lastError = error;
+  return beat;
 }
 
 /**
@@ -43,22 +61,27 @@ export class ErrorTally {
   }
 }
 
-/** The beat's view of each slot: the panel shown, its state, build, data age, last failure and new failures. Slots not laid out on the canvas are left out. */
-export function slotBeats(slots: SlotReport[], positions: ReadonlyMap<string, SlotPosition>, errorCounts: ReadonlyMap<string, number>): SlotBeat[] {
+/**
+ * The beat's view of each slot: the panel shown, its state, build, data age, last failure and new
+ * failures, and every panel of its rotation the same way. Slots not laid out on the canvas are left out.
+ */
+export function slotBeats(slots: SlotReport[], positions: ReadonlyMap<string, SlotPosition>, errorCounts: ReadonlyMap<string, number>, shown: ShownCheck): SlotBeat[] {
   const beats: SlotBeat[] = [];
   for (const slot of slots) {
     const position = positions.get(slot.slot);
-    const shown = slot.panels.find((p) => p.panel === slot.showing);
-    if (!position || !shown || !PANEL_ID.test(shown.panel)) continue;
-    const beat: SlotBeat = { slot: clip(slot.slot, 80), position, panel: shown.panel, state: shown.state, errorCount: errorCounts.get(slot.slot) ?? 0 };
-    const title = shown.title ?? slot.title;
+    const showing = slot.panels.find((p) => p.panel === slot.showing);
+    if (!position || !showing || !reportable(showing.panel)) continue;
+    const beat: SlotBeat = { slot: clip(slot.slot, 80), position, panel: showing.panel, state: showing.state, errorCount: errorCounts.get(slot.slot) ?? 0 };
+    const title = showing.title ?? slot.title;
     if (title) beat.title = clip(title, BEAT_LIMITS.title);
-    const build = runningBuild(shown.build);
+    const build = runningBuild(showing.build);
     if (build) beat.build = build;
-    if (shown.ageMs !== undefined) beat.dataAgeMs = Math.max(0, Math.round(shown.ageMs));
+    if (showing.ageMs !== undefined) beat.dataAgeMs = Math.max(0, Math.round(showing.ageMs));
     const error = lastError(slot.panels);
     if (error) beat.lastError = error;
-    beat.rotation = slot.panels.map((p) => p.panel).filter((id) => PANEL_ID.test(id)).slice(0, BEAT_LIMITS.rotation);
+    const rotation = slot.panels.filter((p) => reportable(p.panel)).slice(0, BEAT_LIMITS.rotation);
+    beat.rotation = rotation.map((p) => p.panel);
+    beat.panels = rotation.map((p) => panelBeat(slot.slot, p, shown));
     beats.push(beat);
   }
   return beats.slice(0, BEAT_LIMITS.slots);

@@ -1,4 +1,4 @@
-import { SDK_VERSION } from '@cockpit/shared-sdk';
+import { getSlotBoard, SDK_VERSION } from '@cockpit/shared-sdk';
 import type { RuntimeConfig } from '../config/config-schemas';
 import { slotReport } from '../ops/slot-report';
 import { startHeartbeat, type WallStatus } from './heartbeat';
@@ -6,6 +6,7 @@ import { canvasElement } from './page-probe';
 import { postJson } from './post-json';
 import { createScreenshotTaker } from './screenshot';
 import { SHELL_BUILD } from './shell-build';
+import { ShownPanels } from './shown-panels';
 import { ErrorTally } from './slot-beats';
 import { assembleBeat } from './wall-beat';
 import { isWallPage } from './wall-identity';
@@ -35,7 +36,10 @@ export function startFleet({ config, status, remotes, startedAt }: FleetStart): 
   const key = group ? config.fleetKeys[group] : undefined;
   if (!fleetUrl || !group || !key || !isWallPage(window.location.pathname)) return undefined;
   const tally = new ErrorTally();
-  const sources = { group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: config.fleetHeartbeatMs, remotes, slots: () => slotReport(), canvas: () => canvasElement() };
+  const shownPanels = new ShownPanels();
+  const stopWatching = shownPanels.watch(getSlotBoard());
+  const shown = shownPanels.isShown.bind(shownPanels);
+  const sources = { group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: config.fleetHeartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement() };
   const stopping = new AbortController();
   const heartbeat = startHeartbeat({
     intervalMs: config.fleetHeartbeatMs,
@@ -51,5 +55,6 @@ export function startFleet({ config, status, remotes, startedAt }: FleetStart): 
   return () => {
     stopping.abort();
     heartbeat.stop();
+    stopWatching();
   };
 }

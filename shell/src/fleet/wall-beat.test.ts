@@ -36,14 +36,16 @@ const report = (overrides: Partial<SlotReport['panels'][number]> = {}): SlotRepo
 
 function sources(slots: () => SlotReport[]): BeatSources {
   const canvas = drawCanvas();
-  return { group: 'hub', route: '/', shellBuild: 'shell@1.0.0+0123456789', sdkVersion: '2.1.0', startedAt: 1_000, beatIntervalMs: 15_000, remotes: () => REMOTES, slots, canvas: () => canvas, now: () => 61_000 };
+  return { group: 'hub', route: '/', shellBuild: 'shell@1.0.0+0123456789', sdkVersion: '2.1.0', startedAt: 1_000, beatIntervalMs: 15_000, remotes: () => REMOTES, slots, shown: (_slot, panel) => panel === 'teams/running-teams', canvas: () => canvas, now: () => 61_000 };
 }
 
 test('a beat matches the fleet protocol and places each slot on the design canvas', () => {
   const { beat } = assembleBeat(sources(() => report()), new ErrorTally());
   expect(Value.Check(beatSchema, beat)).toBe(true);
   expect(beat).toMatchObject({ group: 'hub', route: '/', uptimeMs: 60_000, viewport: { scale: 0.5 } });
-  expect(beat.slots[0]).toEqual({ slot: 'left-top', position: { x: 32, y: 120, width: 440, height: 260 }, panel: 'teams/running-teams', title: '运营团队', state: 'ready', build: 'teams@1.0.0+abcdef1234', dataAgeMs: 1234, errorCount: 0, rotation: ['teams/running-teams'] });
+  expect(beat.slots[0]).toEqual({ slot: 'left-top', position: { x: 32, y: 120, width: 440, height: 260 }, panel: 'teams/running-teams', title: '运营团队', state: 'ready', build: 'teams@1.0.0+abcdef1234', dataAgeMs: 1234, errorCount: 0, rotation: ['teams/running-teams'],
+    panels: [{ panel: 'teams/running-teams', state: 'ready', build: 'teams@1.0.0+abcdef1234', dataAgeMs: 1234, shown: true }],
+  });
 });
 
 test('a slot still loading reports no build, and its last failure is cut to the protocol limit with its class', () => {
@@ -51,6 +53,14 @@ test('a slot still loading reports no build, and its last failure is cut to the 
   expect(slot.build).toBeUndefined();
   expect(slot.lastError).toEqual({ class: 'ApiError', message: 'x'.repeat(500), at: 1000 });
   expect(slot.rotation).toEqual(['talent/schools', 'talent/determine']);
+});
+
+test('every panel of a rotation is reported with its own state, build, failure and whether it was shown', () => {
+  const slot = assembleBeat(sources(() => report()), new ErrorTally()).beat.slots[1];
+  expect(slot.panels).toEqual([
+    { panel: 'talent/schools', state: 'loading', shown: false },
+    { panel: 'talent/determine', state: 'error', shown: false, lastError: { class: 'ApiError', message: 'x'.repeat(500), at: 1000 } },
+  ]);
 });
 
 test('failures are counted once per delivered beat; a beat that was not delivered loses none', () => {

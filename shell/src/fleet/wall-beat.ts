@@ -1,9 +1,10 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import type { SlotReport } from '../ops/slot-report';
+import { fitBeat } from './beat-budget';
 import type { WallBeat } from './fleet-types';
 import { heapBytes, slotPositions, viewport } from './page-probe';
-import { slotBeats, type ErrorTally } from './slot-beats';
+import { slotBeats, type ErrorTally, type ShownCheck } from './slot-beats';
 
 /** A short, stable name of a remotes manifest: the same remotes at the same URLs give the same revision, in any order. */
 export function manifestRevision(remotes: Record<string, string>): string {
@@ -23,6 +24,8 @@ export interface BeatSources {
   /** The remotes manifest the registry runs (remote → manifest URL). */
   remotes: () => Record<string, string>;
   slots: () => SlotReport[];
+  /** Whether a slot's panel has been shown on the build it runs now. */
+  shown: ShownCheck;
   /** The scaled design canvas. */
   canvas: () => Element | null;
   now?: () => number;
@@ -51,10 +54,10 @@ export function assembleBeat(sources: BeatSources, tally: ErrorTally, screenshot
     viewport: viewport(canvas),
     manifestRevision: manifestRevision(manifest),
     remotes: Object.fromEntries(Object.entries(manifest).filter(([name, url]) => name.length <= 40 && url.length <= 500)),
-    slots: slotBeats(slots, slotPositions(canvas), errors.perSlot),
+    slots: slotBeats(slots, slotPositions(canvas), errors.perSlot, sources.shown),
   };
   const heap = heapBytes();
   if (heap !== undefined) beat.heapBytes = heap;
   if (screenshotFor) beat.screenshotFor = screenshotFor;
-  return { beat, delivered: errors.commit };
+  return { beat: fitBeat(beat), delivered: errors.commit };
 }

@@ -4,16 +4,18 @@ import type { SlotBeat } from '../../protocol/beat';
 import { formatAge } from '../format';
 import { GridBox } from '../layout/query-view';
 import { COLORS } from '../theme';
+import { panelRows, type PanelRow } from './panel-rows';
 import { errorText, StateLabel } from './state-label';
 
-const COLUMNS: GridColDef<SlotBeat>[] = [
+const COLUMNS: GridColDef<PanelRow>[] = [
   { field: 'slot', headerName: '槽位', minWidth: 120, flex: 0.7 },
   { field: 'panel', headerName: '面板', minWidth: 170, flex: 1 },
+  { field: 'turn', headerName: '轮播', minWidth: 150, flex: 0.8 },
   { field: 'title', headerName: '标题', minWidth: 120, flex: 0.8, valueGetter: (value?: string) => value ?? '—' },
   { field: 'state', headerName: '状态', width: 90, renderCell: ({ row }) => <StateLabel state={row.state} /> },
   { field: 'build', headerName: '版本', minWidth: 180, flex: 1, valueGetter: (value?: string) => value ?? '—' },
   { field: 'dataAgeMs', headerName: '数据时效', type: 'number', width: 100, valueFormatter: (value?: number) => formatAge(value) },
-  { field: 'errorCount', headerName: '本周期错误', type: 'number', width: 96 },
+  { field: 'errorCount', headerName: '本周期错误', type: 'number', width: 96, valueFormatter: (value?: number) => value ?? '' },
   {
     field: 'lastError',
     headerName: '最后错误',
@@ -28,14 +30,15 @@ const COLUMNS: GridColDef<SlotBeat>[] = [
   },
 ];
 
-/** The wall's slots as a table (same data as the drawing). */
+/** The wall's slots as a table, one row for each panel of a rotation (the drawing shows the panel shown). */
 export function SlotsTable({ slots }: { slots: SlotBeat[] }) {
+  const rows = panelRows(slots);
   return (
-    <GridBox rows={slots.length} offsetPx={120}>
+    <GridBox rows={rows.length} offsetPx={120}>
       <DataGrid
-        rows={slots}
+        rows={rows}
         columns={COLUMNS}
-        getRowId={(slot) => slot.slot}
+        getRowId={(row) => row.id}
         density="compact"
         disableRowSelectionOnClick
         initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}

@@ -18,6 +18,7 @@ function details(slot: SlotBeat): string {
     `版本：${slot.build ?? '—'}`,
     `数据时效：${formatAge(slot.dataAgeMs)}`,
     slot.lastError ? `最后错误：${errorText(slot.lastError)}` : '',
+    ...(slot.panels && slot.panels.length > 1 ? slot.panels.map((p) => `轮播：${p.panel} · ${STATE_LABEL[p.state]} · ${p.build ?? '—'}`) : []),
   ]
     .filter(Boolean)
     .join('\n');

@@ -42,6 +42,36 @@ test('the history lists state changes, or says there were none', async () => {
   expect(within(grid).getByText('接口超时')).toBeInTheDocument();
 });
 
+describe('the slot list', () => {
+  const rotating = {
+    slot: 'teams', position: { x: 500, y: 90, width: 460, height: 600 }, panel: 'teams/running-teams', title: '在孵团队', state: 'ready' as const, build: 'teams@9.1.0+new', errorCount: 0,
+    rotation: ['teams/running-teams', 'teams/team-directory'],
+    panels: [
+      { panel: 'teams/running-teams', state: 'ready' as const, build: 'teams@9.1.0+new', shown: true },
+      { panel: 'teams/team-directory', state: 'error' as const, build: 'teams@1.2.0+old', shown: false, lastError: { class: 'ApiError', message: '团队名录接口超时' } },
+    ],
+  };
+
+  test('lists every panel of a rotating slot with its own state, build and error, and which one is shown', async () => {
+    renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture({ slots: [rotating] }) } });
+    const grid = await screen.findByRole('grid', { name: '槽位列表' });
+    const row = (panel: string) => within(grid).getByText(panel).closest('[role="row"]') as HTMLElement;
+    expect(within(row('teams/running-teams')).getByText('当前显示')).toBeInTheDocument();
+    expect(within(row('teams/running-teams')).getByText('teams@9.1.0+new')).toBeInTheDocument();
+    expect(within(row('teams/team-directory')).getByText('待轮播 · 当前版本未显示过')).toBeInTheDocument();
+    expect(within(row('teams/team-directory')).getByText('错误')).toBeInTheDocument();
+    expect(within(row('teams/team-directory')).getByText('teams@1.2.0+old')).toBeInTheDocument();
+    expect(within(row('teams/team-directory')).getByText('ApiError：团队名录接口超时')).toBeInTheDocument();
+  });
+
+  test('a wall that reports only the panel shown gives one row a slot', async () => {
+    renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture() } });
+    const grid = await screen.findByRole('grid', { name: '槽位列表' });
+    expect(within(grid).getByText('teams/running-teams')).toBeInTheDocument();
+    expect(within(grid).getAllByText('固定显示')).toHaveLength(2);
+  });
+});
+
 test('a viewer sees the screenshot button disabled', async () => {
   renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture() } }, { username: 'guest', role: 'viewer' });
   expect(await screen.findByRole('button', { name: '截图' })).toBeDisabled();
