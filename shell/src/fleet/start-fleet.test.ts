@@ -22,3 +22,14 @@ test('a page that is no wall does not watch the board at all', () => {
   expect(startFleet({ config, status: { id: 'x' }, remotes: () => ({}), startedAt: Date.now() })).toBeUndefined();
   expect(subscribe).not.toHaveBeenCalled();
 });
+
+test('a preview of a group reads its files but never reports itself as a wall', () => {
+  window.history.pushState({}, '', '/preview?panel=teams/overview&group=hub');
+  try {
+    const subscribe = jest.spyOn(getSlotBoard().changes$, 'subscribe');
+    expect(startFleet({ config, status, remotes: () => ({}), startedAt: Date.now() })).toBeUndefined();
+    expect(subscribe).not.toHaveBeenCalled();
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});
