@@ -8,6 +8,7 @@ import type { ServiceContext } from './context';
 import { installErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin-routes';
 import { groupRoutes } from './routes/group-routes';
+import { publishTokenRoutes } from './routes/publish-token-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
 import { sessionRoutes } from './routes/session-routes';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
     await consoleApp.register(releaseRoutes(ctx));
+    await consoleApp.register(publishTokenRoutes(ctx));
     await consoleApp.register(groupRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
   });
