@@ -1,5 +1,8 @@
 import type { LayoutsFile } from '@cockpit/shared-sdk/layout-schema';
 
+/** A remote's name, as its published folder, its publish tokens and its panel ids spell it. */
+export const REMOTE_PATTERN = '^[a-z][a-z0-9_-]{0,39}$';
+
 /** One page's layout, as layouts.json holds it. */
 export type PageLayout = LayoutsFile['pages'][string];
 

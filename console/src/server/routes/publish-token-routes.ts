@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { REMOTE_PATTERN } from '../../protocol';
 import { audit, requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { createPublishToken, listPublishTokens, revokePublishToken } from '../store/publish-tokens';
-import { REMOTE_PATTERN } from './release-routes';
 
 const newTokenSchema = Type.Object({ remote: Type.String({ pattern: REMOTE_PATTERN }) }, { additionalProperties: false });
 const tokenParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import semver from 'semver';
-import type { RescanReply } from '../../protocol';
+import { REMOTE_PATTERN, type RescanReply } from '../../protocol';
 import { audit, requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { releaseInventory } from '../releases/inventory';
@@ -10,8 +10,6 @@ import { recordAudit } from '../store/audit';
 import { usePublishToken } from '../store/publish-tokens';
 import { insertRelease } from '../store/releases';
 
-/** A remote's name, as its published folder and its panel ids spell it. */
-export const REMOTE_PATTERN = '^[a-z][a-z0-9_-]{0,39}$';
 /** A panel's name as a manifest's `exposes` spells it (without `./`). */
 export const PANEL_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 
