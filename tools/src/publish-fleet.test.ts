@@ -99,7 +99,7 @@ test('a token of another remote is refused 403 and leaves nothing behind', async
   const target = join(work, 'foreign');
   const run = await publish(builtRemote('1.4.0'), ['--target', target, '--base-url', HOST], { token: await tokenFor('talent'), fleet: service.url });
   expect(run).toMatchObject({ code: 1, stderr: expect.stringContaining('只能发布远程模块 talent') });
-  expect(existsSync(join(target, 'acme/1.4.0'))).toBe(false);
+  expect(existsSync(join(target, 'acme'))).toBe(false);
   const inventory = (await service.request('GET', '/api/releases', { headers: { cookie: admin } })).json<{ version: string }[]>();
   expect(inventory.map((r) => r.version)).not.toContain('1.4.0');
 });

@@ -1,6 +1,6 @@
 // Publishing: a build is copied to `<target>/<remote>/<version>/`, beside the versions already there, and registered
 // with the fleet service when one is named. A published version never changes: its folder is never written twice.
-const { cpSync, existsSync, mkdirSync, readFileSync, rmSync } = require('node:fs');
+const { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
 const { registerRelease } = require('./fleet-register');
@@ -72,6 +72,8 @@ async function publishToFleet(dir, { fleet, token, timeoutMs, ...options }) {
   } catch (error) {
     // Not registered means not published: the next attempt (perhaps with a new version) starts clean.
     rmSync(plan.dir, { recursive: true, force: true });
+    const remoteDir = path.dirname(plan.dir);
+    if (readdirSync(remoteDir).length === 0) rmSync(remoteDir, { recursive: true });
     throw error;
   }
   return plan;
