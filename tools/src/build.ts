@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildStamp, pathsStamp } from './build-stamp';
+import { publishBuild } from './publish-build';
 import { discoverBundles, REPO_ROOT, type Bundle } from './topology';
 
 const WEBPACK = join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
@@ -15,12 +16,12 @@ function webpack(bundle: Pick<Bundle, 'dir'>, env: NodeJS.ProcessEnv, extraArgs:
   });
 }
 
-/** Copies a remote's build to `published/<name>/<version>/`, where versions live side by side. */
-export function publish(bundle: Bundle, version = bundle.version): void {
-  const target = join(PUBLISHED, bundle.name, version);
-  rmSync(target, { recursive: true, force: true });
-  mkdirSync(target, { recursive: true });
-  cpSync(join(REPO_ROOT, bundle.dir, 'dist'), target, { recursive: true });
+/**
+ * Copies a remote's build to `published/<name>/<version>/`, where versions live side by side. `release` (an explicit
+ * COCKPIT_PUBLISH_VERSION) never replaces a published version by another build.
+ */
+export function publish(bundle: Bundle, version = bundle.version, release = false): void {
+  publishBuild({ dist: join(REPO_ROOT, bundle.dir, 'dist'), publishedDir: PUBLISHED, remote: bundle.name, version, release });
 }
 
 async function buildOne(bundle: Bundle, force: boolean): Promise<void> {
@@ -32,7 +33,8 @@ async function buildOne(bundle: Bundle, force: boolean): Promise<void> {
     await webpack(bundle, process.env);
     writeFileSync(stampFile, stamp);
   }
-  if (bundle.name !== 'shell') publish(bundle, process.env.COCKPIT_PUBLISH_VERSION || bundle.version);
+  const release = process.env.COCKPIT_PUBLISH_VERSION;
+  if (bundle.name !== 'shell') publish(bundle, release || bundle.version, Boolean(release));
   console.log(`  ${fresh ? '✓ 未变更' : '✓ 已构建'} ${bundle.dir} ${fresh ? '' : `(${((Date.now() - started) / 1000).toFixed(1)} s)`}`);
 }
 

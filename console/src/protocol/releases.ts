@@ -1,5 +1,8 @@
 import type { LayoutsFile } from '@cockpit/shared-sdk/layout-schema';
 
+/** A remote's name, as its published folder, its publish tokens and its panel ids spell it. */
+export const REMOTE_PATTERN = '^[a-z][a-z0-9_-]{0,39}$';
+
 /** One page's layout, as layouts.json holds it. */
 export type PageLayout = LayoutsFile['pages'][string];
 
@@ -15,10 +18,35 @@ export interface ReleaseInfo {
   manifestUrl: string;
   publishedBy: string;
   publishedAt: number;
+  /** Panel names the build exposes (`<remote>/<name>` on a page), when it was registered with them or found in the published folder. */
+  exposes?: string[];
   /** Groups whose settled manifest names this version. */
   groups: string[];
   /** False when the displays' shared-sdk cannot satisfy `sdkRange`: such a build is not offered for rollout. */
   compatible: boolean;
+}
+
+/** `POST /api/releases/rescan` (operator): versions found in the published folder since, and folders that contradict the inventory. */
+export interface RescanReply {
+  /** `remote@version` of each newly registered build. */
+  added: string[];
+  /** `remote@version：登记的是 X，目录中是 Y` for each folder whose build differs from the registered one (the inventory keeps its record). */
+  conflicts: string[];
+}
+
+/** `GET /api/publish-tokens` (admin): a team's token that may register versions of one remote (never its secret). */
+export interface PublishTokenInfo {
+  id: number;
+  remote: string;
+  createdAt: number;
+  createdBy: string;
+  revokedAt?: number;
+  lastUsedAt?: number;
+}
+
+/** `POST /api/publish-tokens { remote }` (admin): the new token, with its secret shown this once. */
+export interface CreatedPublishToken extends PublishTokenInfo {
+  secret: string;
 }
 
 /** `GET /api/groups`: every group the service knows (from wall keys, walls and manifests). */

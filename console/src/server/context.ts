@@ -6,7 +6,8 @@ import type { WallKeyAuth } from './domain/wall-key-auth';
 import { sendError } from './errors';
 import type { FleetMetrics } from './metrics';
 import type { GroupBook } from './releases/group-book';
-import type { ExposesCache } from './releases/published-folder';
+import type { ExposesCache } from './releases/exposes-cache';
+import type { PublishedRescanner } from './releases/published-rescan';
 import type { ReleaseOptions } from './releases/release-options';
 import type { RolloutEngine } from './releases/rollout-engine';
 import { recordAudit } from './store/audit';
@@ -32,7 +33,7 @@ export interface ServiceContext {
   /** Beats one wall may send per minute. */
   beatsPerMinute: number;
   /** Published builds, each group's settled versions and layouts, and the rollout engine. */
-  releases: { options: ReleaseOptions; groups: GroupBook; exposes: ExposesCache; engine: RolloutEngine };
+  releases: { options: ReleaseOptions; groups: GroupBook; exposes: ExposesCache; engine: RolloutEngine; rescanner: PublishedRescanner };
 }
 
 const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };

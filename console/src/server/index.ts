@@ -9,8 +9,8 @@ import { DEFAULT_TIMINGS, FleetWriter, type WriterTimings } from './domain/fleet
 import { WallKeyAuth } from './domain/wall-key-auth';
 import { createMetrics } from './metrics';
 import { GroupBook } from './releases/group-book';
-import { rescanPublished } from './releases/inventory';
-import { ExposesCache } from './releases/published-folder';
+import { ExposesCache } from './releases/exposes-cache';
+import { DEFAULT_RESCAN_MS, PublishedRescanner } from './releases/published-rescan';
 import { releaseOptions, type ReleaseOptions } from './releases/release-options';
 import { RolloutEngine } from './releases/rollout-engine';
 import { pendingScreenshots } from './store/screenshots';
@@ -37,6 +37,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   timings?: Partial<WriterTimings>;
   /** How often the rollout engine judges baking rollouts (default 2 s; tests stop it with 0 and call `rollouts.tick`). */
   rolloutTickMs?: number;
+  /** How often the published folder is rescanned for new versions (default 15 s; 0 = only at start and when asked). */
+  rescanMs?: number;
   logger?: boolean;
 }
 
@@ -64,20 +66,24 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     fleet.load(await loadWalls(db), await pendingScreenshots(db, now - SCREENSHOT_REQUEST_TTL_MS), now);
     const keys = new WallKeyAuth(db);
     const release = releaseOptions(options);
-    await rescanPublished(db, release);
+    // Seen by whoever runs the service, whether or not fastify's request log is on.
+    const rescanner = new PublishedRescanner(db, release, (message) => console.warn(`[fleet] ${message}`));
+    await rescanner.rescan();
     const engine = new RolloutEngine(db, fleet, options.rolloutTickMs);
-    const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(release.publishedDir), engine };
+    const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(db, release.publishedDir), engine, rescanner };
     const ctx: ServiceContext = { db, fleet, keys, metrics: createMetrics(fleet), beatsPerMinute: options.beatsPerMinute ?? 20, releases };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     writer.start();
     keys.start((m) => app.log.error(m));
+    rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         keys.stop();
+        await rescanner.stop();
         await engine.stop();
         await app.close();
         await writer.stop();

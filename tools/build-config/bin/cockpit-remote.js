@@ -2,13 +2,17 @@
 // cockpit-remote: create a panel remote anywhere on disk, or publish a built one.
 const { parseArgs } = require('node:util');
 const { createRemote } = require('../lib/scaffold');
-const { publishRemote } = require('../lib/publish');
+const { publishRemote, publishToFleet } = require('../lib/publish');
 
 const USAGE = `用法：
   cockpit-remote create <目录> --name <远程模块名> [--panels a,b] [--title 标题] [--sdk <版本或 tgz>] [--build-config <版本或 tgz>]
-  cockpit-remote publish [--target <目录>] [--base-url <目标目录的 URL> | --remote-base-url <目标目录/远程模块名 的 URL>] [--version <版本>]`;
+  cockpit-remote publish [--target <目录>] [--base-url <目标目录的 URL> | --remote-base-url <目标目录/远程模块名 的 URL>] [--version <版本>]
+                         [--fleet <大屏集群服务地址>]
+    已发布的版本不可更改：目标目录中已有该版本时拒绝发布。
+    --fleet（默认取环境变量 COCKPIT_FLEET_URL）：复制后向大屏集群服务登记该版本，需要 --base-url 或 --remote-base-url，
+    发布令牌只从环境变量 COCKPIT_PUBLISH_TOKEN 读取；登记失败时删除刚复制的目录。`;
 
-function main(argv) {
+async function main(argv) {
   // `pnpm run publish-remote -- --target …` passes the separator on.
   const [command, ...rest] = argv.filter((arg) => arg !== '--');
   const { values, positionals } = parseArgs({
@@ -24,6 +28,7 @@ function main(argv) {
       'base-url': { type: 'string' },
       'remote-base-url': { type: 'string' },
       version: { type: 'string' },
+      fleet: { type: 'string' },
     },
   });
   if (command === 'create') {
@@ -39,17 +44,22 @@ function main(argv) {
     return;
   }
   if (command === 'publish') {
-    const result = publishRemote(process.cwd(), { target: values.target, baseUrl: values['base-url'], remoteBaseUrl: values['remote-base-url'], version: values.version });
+    const options = { target: values.target, baseUrl: values['base-url'], remoteBaseUrl: values['remote-base-url'], version: values.version };
+    const fleet = values.fleet || process.env.COCKPIT_FLEET_URL;
+    // The token never comes from a flag: arguments show in every process list.
+    const result = fleet
+      ? await publishToFleet(process.cwd(), { ...options, fleet, token: process.env.COCKPIT_PUBLISH_TOKEN })
+      : publishRemote(process.cwd(), options);
     console.log(`已发布 ${result.remote} ${result.version} → ${result.dir}`);
     console.log(`清单地址（写入大屏的 remotes.json）：${result.manifestUrl}`);
+    if (fleet) console.log(`已登记到大屏集群服务 ${fleet}：${result.remote}@${result.version}（${result.build}）`);
     return;
   }
   throw new Error(USAGE);
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
+main(process.argv.slice(2)).catch((error) => {
   console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
+  // 1: the fleet service refused or was not reached; 2: a usage error or a refusal before anything was copied.
+  process.exit(error?.exitCode ?? 2);
+});

@@ -7,15 +7,30 @@ import { insertRelease, listReleases, type ReleaseRecord } from '../store/releas
 import { scanPublishedFolder } from './published-folder';
 import { manifestUrlOf, type ReleaseOptions } from './release-options';
 
-/** Registers the builds of the published folder the inventory does not have yet; returns the new ones. */
-export async function rescanPublished(db: Database, options: ReleaseOptions, now = Date.now()): Promise<ReleaseRecord[]> {
-  const added: ReleaseRecord[] = [];
+/** What a rescan found: builds registered now, and folders whose build is not the one registered for that version. */
+export interface RescanResult {
+  added: ReleaseRecord[];
+  /** `remote@version：登记的是 X，目录中是 Y`: the inventory keeps its record (a published version never changes). */
+  conflicts: string[];
+}
+
+/** Registers the builds of the published folder the inventory does not have yet, and names the ones that contradict it. */
+export async function rescanPublished(db: Database, options: ReleaseOptions, now = Date.now()): Promise<RescanResult> {
+  const registered = new Map((await listReleases(db)).map((r) => [`${r.remote}@${r.version}`, r.build]));
+  const result: RescanResult = { added: [], conflicts: [] };
   for (const build of scanPublishedFolder(options.publishedDir)) {
+    const name = `${build.remote}@${build.version}`;
+    const known = registered.get(name);
+    if (known !== undefined) {
+      if (known !== build.build) result.conflicts.push(`${name}：登记的是 ${known}，目录中是 ${build.build}`);
+      continue;
+    }
     const manifestUrl = manifestUrlOf(options, build.remote, build.version) ?? `${build.remote}/${build.version}/mf-manifest.json`;
-    const record = { remote: build.remote, version: build.version, build: build.build, sdkRange: build.sdkRange, manifestUrl, publishedBy: '发布目录', publishedAt: now };
-    if (await insertRelease(db, record)) added.push(record);
+    const record = { ...build, manifestUrl, publishedBy: '发布目录', publishedAt: now };
+    // Another instance (or a team's publish) may register the same version between the read above and this insert.
+    if (await insertRelease(db, record)) result.added.push(record);
   }
-  return added;
+  return result;
 }
 
 /** The shared-sdk versions the displays run: what the walls report, or the configured one before any wall has. */

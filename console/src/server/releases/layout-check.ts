@@ -1,8 +1,8 @@
 import { pageLayoutSchema } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../protocol';
 import { Refusal } from '../errors';
+import type { ExposesCache } from './exposes-cache';
 import { isPanelModule } from './panel-names';
-import type { ExposesCache } from './published-folder';
 
 /** `['slots', 2, 'w']` → `slots[2].w`. */
 const fieldName = (path: readonly PropertyKey[]): string =>
@@ -12,7 +12,7 @@ const fieldName = (path: readonly PropertyKey[]): string =>
  * An operator's page layout, checked before any wall can get it: the layout schema (its refusal names the field,
  * and both slots when two overlap), then every panel must be exposed by the version of its remote the group runs.
  */
-export function checkPageLayout(body: unknown, versions: Record<string, string>, exposes: ExposesCache): PageLayout {
+export async function checkPageLayout(body: unknown, versions: Record<string, string>, exposes: ExposesCache): Promise<PageLayout> {
   const parsed = pageLayoutSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -26,8 +26,8 @@ export function checkPageLayout(body: unknown, versions: Record<string, string>,
       const version = versions[remote];
       const field = `slots[${i}].panels[${j}]`;
       if (!version) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：该分组没有运行远程模块 ${remote}`, field);
-      const names = exposes.exposes(remote, version);
-      if (!names) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：发布目录中没有 ${remote}@${version}，无法确认它提供该面板`, field);
+      const names = await exposes.exposes(remote, version);
+      if (!names) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：版本清单和发布目录都没有 ${remote}@${version} 提供哪些面板，无法确认它提供该面板`, field);
       if (!isPanelModule(name)) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：${name} 是整页，不是面板`, field);
       if (!names.includes(name)) throw new Refusal(400, `槽位 ${slot.id} 的面板 ${panel}：${remote}@${version} 没有提供面板 ${name}`, field);
     }

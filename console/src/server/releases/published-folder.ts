@@ -57,23 +57,3 @@ export function scanPublishedFolder(dir: string): PublishedBuild[] {
   }
   return found;
 }
-
-/** Exposed panel names by `remote@version` (a published version never changes, so each is read once). */
-export class ExposesCache {
-  private readonly cache = new Map<string, string[] | undefined>();
-
-  constructor(private readonly dir: string) {}
-
-  /** The panels a version exposes; undefined when it is not in the published folder. */
-  exposes(remote: string, version: string): string[] | undefined {
-    const key = `${remote}@${version}`;
-    if (!this.cache.has(key)) {
-      const build = readPublishedBuild(this.dir, remote, version);
-      // A version not published yet may be published later: only found builds are remembered.
-      if (!build) return undefined;
-      if (this.cache.size > 5000) this.cache.clear();
-      this.cache.set(key, build.exposes);
-    }
-    return this.cache.get(key);
-  }
-}

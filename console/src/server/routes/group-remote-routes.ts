@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { WALL_ID_PATTERN } from '../../protocol';
+import { REMOTE_PATTERN, WALL_ID_PATTERN } from '../../protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { addGroupRemote } from '../releases/group-remotes';
 import { mustKnowGroup } from './group-routes';
-import { REMOTE_PATTERN } from './release-routes';
+
 
 const params = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 const addSchema = Type.Object(

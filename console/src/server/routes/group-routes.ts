@@ -52,8 +52,9 @@ export function groupRoutes(ctx: ServiceContext) {
     app.get<GroupParams>('/api/groups/:group/panels', { onRequest: viewer, schema: { params: groupParams } }, async (request): Promise<PanelChoice[]> => {
       await mustKnow(request.params.group);
       const versions = await groups.versions(request.params.group);
-      return Object.entries(versions).sort().flatMap(([remote, version]) =>
-        (exposes.exposes(remote, version) ?? []).filter(isPanelModule).map((name) => ({ id: `${remote}/${name}`, remote })));
+      const choices = await Promise.all(Object.entries(versions).sort().map(async ([remote, version]) =>
+        ((await exposes.exposes(remote, version)) ?? []).filter(isPanelModule).map((name) => ({ id: `${remote}/${name}`, remote }))));
+      return choices.flat();
     });
 
     app.put<{ Params: { group: string; page: string }; Body: unknown }>('/api/groups/:group/layouts/:page', {
@@ -63,7 +64,7 @@ export function groupRoutes(ctx: ServiceContext) {
       await mustKnow(group);
       const current = await groups.layouts(group);
       if (!current.pages[page]) throw new Refusal(404, `分组 ${group} 没有页面 ${page}`, 'page');
-      const layout = checkPageLayout(request.body, await groups.versions(group), exposes);
+      const layout = await checkPageLayout(request.body, await groups.versions(group), exposes);
       const at = Date.now();
       await saveGroupLayout(ctx.db, { group, page, layout, by: request.user!.username, at });
       await audit(ctx, request, 'layout.update', `${group}/${page}`, `${layout.slots.length} 个槽位：${layout.slots.map((s) => s.id).join('、')}`);

@@ -1,4 +1,4 @@
-import { publishFixture, publishedFixture } from '../testing/published-fixture';
+import { FIXTURE_LAYOUTS, publishFixture, publishedFixture } from '../testing/published-fixture';
 import { beat, startTestService, stopTestPostgres, testEngines, type TestService } from '../testing/harness';
 
 describe.each(testEngines())('releases on %s', (engine) => {
@@ -9,7 +9,8 @@ describe.each(testEngines())('releases on %s', (engine) => {
   let admin: string;
   beforeAll(async () => {
     published = publishedFixture();
-    service = await startTestService(engine, published.options);
+    // acme is published by its team to its own host: the group runs it, the published folder never has it.
+    service = await startTestService(engine, { ...published.options, defaultRemotes: { ...published.options.defaultRemotes, acme: '2.0.0' } });
     [viewer, operator, admin] = [await service.login('viewer'), await service.login('operator'), await service.login('admin')];
     const key = await service.wallKey('hub');
     await service.request('POST', '/api/walls/w1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
@@ -42,7 +43,7 @@ describe.each(testEngines())('releases on %s', (engine) => {
     publishFixture(published.dir, 'chain', '1.2.0', ['map'], '^2.0.0', 'c12c12');
     expect((await service.request('POST', '/api/releases/rescan', { headers: { cookie: viewer } })).status).toBe(403);
     const reply = await service.request('POST', '/api/releases/rescan', { headers: { cookie: operator } });
-    expect(reply.json()).toEqual({ added: ['chain@1.2.0'] });
+    expect(reply.json()).toEqual({ added: ['chain@1.2.0'], conflicts: [] });
     expect(await inventory()).toContainEqual(expect.objectContaining({ remote: 'chain', version: '1.2.0', build: 'chain@1.2.0+c12c12' }));
   });
 
@@ -66,5 +67,38 @@ describe.each(testEngines())('releases on %s', (engine) => {
     expect((await service.request('POST', '/api/releases', { body })).status).toBe(401);
     expect((await service.request('POST', '/api/publish-tokens', { body: { remote: 'chain' }, headers: { cookie: operator } })).status).toBe(403);
     expect(await inventory()).not.toContainEqual(expect.objectContaining({ remote: 'teams', version: '1.9.0' }));
+  });
+
+  const tokenFor = async (remote: string) =>
+    `Bearer ${(await service.request('POST', '/api/publish-tokens', { body: { remote }, headers: { cookie: admin } })).json<{ secret: string }>().secret}`;
+  const acme = { remote: 'acme', version: '2.0.0', build: 'acme@2.0.0+ac2ac2', sdkRange: '^2.0.0', manifestUrl: 'https://acme.example.cn/acme/2.0.0/mf-manifest.json' };
+
+  test('a version registered with its panels shows them in the inventory, and a layout may place them', async () => {
+    const authorization = await tokenFor('acme');
+    expect((await service.request('POST', '/api/releases', { body: { ...acme, exposes: ['overview'] }, headers: { authorization } })).status).toBe(201);
+    expect(await inventory()).toContainEqual(expect.objectContaining({ remote: 'acme', version: '2.0.0', exposes: ['overview'] }));
+    const page = structuredClone(FIXTURE_LAYOUTS.pages.hub);
+    page.slots[0].panels = ['acme/overview'];
+    expect((await service.request('PUT', '/api/groups/hub/layouts/hub', { body: page, headers: { cookie: operator } })).status).toBe(200);
+    page.slots[0].panels = ['acme/elsewhere'];
+    const refused = await service.request('PUT', '/api/groups/hub/layouts/hub', { body: page, headers: { cookie: operator } });
+    expect(refused.json()).toMatchObject({ field: 'slots[0].panels[0]', error: expect.stringContaining('没有提供面板 elsewhere') });
+  });
+
+  test('a panel name that is no panel name is refused 400 naming it, and nothing is registered', async () => {
+    const authorization = await tokenFor('acme');
+    const reply = await service.request('POST', '/api/releases', { body: { ...acme, version: '2.1.0', build: 'acme@2.1.0+x', exposes: ['./Overview'] }, headers: { authorization } });
+    expect(reply.status).toBe(400);
+    expect(reply.json()).toMatchObject({ field: 'exposes[0]' });
+    expect(await inventory()).not.toContainEqual(expect.objectContaining({ remote: 'acme', version: '2.1.0' }));
+  });
+
+  test('a folder whose build differs from the registered one is reported by the rescan and changes nothing', async () => {
+    publishFixture(published.dir, 'talent', '1.0.0', ['trend'], '^2.0.0', 'f0f0f0');
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const reply = await service.request('POST', '/api/releases/rescan', { headers: { cookie: operator } });
+    warn.mockRestore();
+    expect(reply.json()).toEqual({ added: [], conflicts: ['talent@1.0.0：登记的是 talent@1.0.0+abc123，目录中是 talent@1.0.0+f0f0f0'] });
+    expect(await inventory()).toContainEqual(expect.objectContaining({ remote: 'talent', version: '1.0.0', build: 'talent@1.0.0+abc123' }));
   });
 });

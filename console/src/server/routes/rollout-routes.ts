@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { WALL_ID_PATTERN, type RolloutCommandName, type RolloutInfo, type RolloutRequest } from '../../protocol';
+import { REMOTE_PATTERN, WALL_ID_PATTERN, type RolloutCommandName, type RolloutInfo, type RolloutRequest } from '../../protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import { applyCommand } from '../releases/rollout-machine';
 import { startRollout } from '../releases/rollout-start';
 import { commitStep, nextCanaries } from '../releases/rollout-steps';
 import { findRollout, listRollouts, rolloutInfo } from '../store/rollouts';
-import { REMOTE_PATTERN } from './release-routes';
 
 const rolloutSchema = Type.Object(
   {

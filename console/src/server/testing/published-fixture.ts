@@ -49,6 +49,8 @@ export function publishedFixture(): { dir: string; options: Partial<ConsoleServe
     defaultRemotes: { teams: '1.0.0', talent: '1.0.0', chain: '1.0.0' },
     defaultLayouts: FIXTURE_LAYOUTS,
     rolloutTickMs: 0,
+    // Tests rescan when they mean to: a timer's rescan between a test's publish and its own would take its news.
+    rescanMs: 0,
   };
   return { dir, options, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { join } from 'node:path';
 import type { AuditEntry, RemoteBuilds, Role, WallKeyInfo } from '../../protocol/console-api';
 import { previewWalls } from './preview-fixture';
+import { addPublishTokenRoutes } from './preview-publish-tokens';
 import { addReleaseRoutes } from './preview-releases';
 
 // PREVIEW_FRAME_SRC (e.g. `http://127.0.0.1:21081`) lets the layout editor's panel preview frame a wall, as the service must for it to show.
@@ -98,6 +99,7 @@ app.delete<{ Params: { id: string } }>('/api/wall-keys/:id', async (request, rep
 });
 app.get('/api/users', async () => Object.entries(USERS).map(([username, r]) => ({ username, role: r, createdAt: started - 86400_000 })));
 addReleaseRoutes(app, started, (request) => role(request.cookies.who) !== 'viewer');
+addPublishTokenRoutes(app, started);
 app.setNotFoundHandler((request, reply) => (request.url.startsWith('/api/') ? reply.code(404).send({ error: '不存在' }) : reply.sendFile('index.html')));
 
 const port = Number(process.argv[2] ?? 18080);

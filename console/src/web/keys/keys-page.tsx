@@ -1,36 +1,24 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { WallKeyInfo } from '../../protocol/console-api';
-import { errorMessage } from '../api/client';
 import { useRevokeWallKey, useWallKeys } from '../api/queries';
 import { formatTime } from '../format';
 import { GridBox, QueryView } from '../layout/query-view';
+import { RevokeDialog } from '../layout/revoke-dialog';
 import { COLORS } from '../theme';
 import { CreateKeyDialog } from './create-key-dialog';
 
-function RevokeDialog({ target, onClose }: { target: WallKeyInfo | null; onClose: () => void }) {
+function RevokeKeyDialog({ target, onClose }: { target: WallKeyInfo | null; onClose: () => void }) {
   const revoke = useRevokeWallKey();
   const close = () => {
     revoke.reset();
     onClose();
   };
   return (
-    <Dialog open={target !== null} onClose={close}>
-      <DialogTitle>吊销墙面密钥</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          确定吊销分组 {target?.group} 的密钥“{target?.name}”吗？使用它的墙面将在下一次心跳时被拒绝，此操作不可撤销。
-        </DialogContentText>
-        {revoke.isError && <Alert severity="error" sx={{ mt: 2 }}>吊销失败：{errorMessage(revoke.error)}</Alert>}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>取消</Button>
-        <Button color="error" variant="contained" disabled={revoke.isPending} onClick={() => target && revoke.mutate(target.id, { onSuccess: close })}>
-          确定吊销
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RevokeDialog open={target !== null} title="吊销墙面密钥" revoke={revoke} onClose={close} onConfirm={() => target && revoke.mutate(target.id, { onSuccess: close })}>
+      确定吊销分组 {target?.group} 的密钥“{target?.name}”吗？使用它的墙面将在下一次心跳时被拒绝，此操作不可撤销。
+    </RevokeDialog>
   );
 }
 
@@ -83,7 +71,7 @@ export function KeysPage() {
         )}
       </QueryView>
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
-      <RevokeDialog target={revoking} onClose={() => setRevoking(null)} />
+      <RevokeKeyDialog target={revoking} onClose={() => setRevoking(null)} />
     </>
   );
 }

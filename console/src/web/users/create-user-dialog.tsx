@@ -1,9 +1,10 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Dialog, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useState } from 'react';
 import type { Role } from '../../protocol/console-api';
 import { errorMessage } from '../api/client';
 import { useCreateUser } from '../api/queries';
 import { ROLE_LABEL } from '../format';
+import { CreateForm } from '../layout/create-form';
 
 const ROLE_HINT: Record<Role, string> = {
   viewer: '只能查看',
@@ -26,38 +27,27 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
     setMissing(null);
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!username.trim()) return setMissing('请填写用户名');
     if (!password) return setMissing('请填写初始密码');
     setMissing(null);
     create.mutate({ username: username.trim(), password, role }, { onSuccess: close });
   };
-  const problem = missing ?? (create.isError ? errorMessage(create.error) : null);
 
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
       <DialogTitle>新建用户</DialogTitle>
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogContent>
-          <TextField label="用户名" value={username} onChange={(e) => setUsername(e.target.value)} fullWidth margin="dense" autoFocus autoComplete="off" />
-          <TextField label="初始密码" type="password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="dense" autoComplete="new-password" />
-          <TextField select label="角色" value={role} onChange={(e) => setRole(e.target.value as Role)} helperText={ROLE_HINT[role]} fullWidth margin="dense">
-            {(Object.keys(ROLE_LABEL) as Role[]).map((value) => (
-              <MenuItem key={value} value={value}>
-                {ROLE_LABEL[value]}
-              </MenuItem>
-            ))}
-          </TextField>
-          {problem && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>取消</Button>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? '正在创建…' : '创建'}
-          </Button>
-        </DialogActions>
-      </Box>
+      <CreateForm onSubmit={submit} onCancel={close} pending={create.isPending} problem={missing ?? (create.isError ? errorMessage(create.error) : null)}>
+        <TextField label="用户名" value={username} onChange={(e) => setUsername(e.target.value)} fullWidth margin="dense" autoFocus autoComplete="off" />
+        <TextField label="初始密码" type="password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="dense" autoComplete="new-password" />
+        <TextField select label="角色" value={role} onChange={(e) => setRole(e.target.value as Role)} helperText={ROLE_HINT[role]} fullWidth margin="dense">
+          {(Object.keys(ROLE_LABEL) as Role[]).map((value) => (
+            <MenuItem key={value} value={value}>
+              {ROLE_LABEL[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+      </CreateForm>
     </Dialog>
   );
 }
