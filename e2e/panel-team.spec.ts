@@ -30,7 +30,7 @@ test.beforeAll(async ({}, testInfo) => {
   panelTeam.test(remote);
   panelTeam.build(remote, '3.0.0');
   stack = await startFaultStack(1200, published);
-  manifestUrl = panelTeam.publish(remote, published, stack.remoteUrls.teams);
+  manifestUrl = await panelTeam.publish(remote, published, stack.remoteUrls.teams);
 });
 test.afterAll(async () => {
   await stack?.close();

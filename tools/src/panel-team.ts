@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './topology';
@@ -9,13 +9,25 @@ export interface PackedPackages {
   buildConfig: string;
 }
 
+const failed = (command: string, args: string[], cwd: string, error: unknown) => {
+  const e = error as { stdout?: string; stderr?: string; message: string };
+  return new Error(`${command} ${args.join(' ')}（${cwd}）失败：${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+};
+
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
   try {
     return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
   } catch (error) {
-    const e = error as { stdout?: string; stderr?: string; message: string };
-    throw new Error(`${command} ${args.join(' ')}（${cwd}）失败：${e.message}\n${e.stdout ?? ''}\n${e.stderr ?? ''}`);
+    throw failed(command, args, cwd, error);
   }
+}
+
+/** {@link run} without blocking this process: a service in it (the fleet a publish registers with) keeps answering. */
+function runAsync(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      error ? reject(failed(command, args, cwd, Object.assign(error, { stdout, stderr }))) : resolve(stdout));
+  });
 }
 
 /** Packs shared-sdk (built JS + types) and build-config into `dir`; returns the tarballs' paths. */
@@ -44,8 +56,8 @@ export const panelTeam = {
   test: (dir: string) => run('pnpm', ['test'], dir),
   build: (dir: string, version: string) => run('pnpm', ['run', 'build'], dir, { COCKPIT_PUBLISH_VERSION: version }),
   /** Publishes into `target` and returns the manifest URL it prints (`env`: the fleet service and publish token to register with). */
-  publish(dir: string, target: string, remoteBaseUrl: string, env: NodeJS.ProcessEnv = {}): string {
-    const out = run('pnpm', ['run', 'publish-remote', '--', '--target', target, '--remote-base-url', remoteBaseUrl], dir, env);
+  async publish(dir: string, target: string, remoteBaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
+    const out = await runAsync('pnpm', ['run', 'publish-remote', '--', '--target', target, '--remote-base-url', remoteBaseUrl], dir, env);
     const url = /清单地址[^：]*：(\S+)/.exec(out)?.[1];
     if (!url) throw new Error(`发布没有给出清单地址：${out}`);
     return url;

@@ -5,6 +5,7 @@ import { loadRemotesManifest, loadRuntimeConfig } from '../config/load-config';
 import type { LayoutStore } from '../layouts/layout-store';
 import { layoutsPoller } from '../layouts/load-layouts';
 import type { RemoteRegistry } from './remote-registry';
+import { originsOutside, pageRemoteOrigins } from './remote-origins';
 
 /**
  * Re-reads the remotes manifest and `layouts.json` every `manifestPollMs` and applies changes, so a
@@ -15,7 +16,7 @@ import type { RemoteRegistry } from './remote-registry';
  */
 export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void, layouts: LayoutStore): () => void {
   const running = JSON.stringify(config);
-  const origins = new Set(registry.entryUrls().map((url) => new URL(url).origin));
+  const origins = pageRemoteOrigins(registry.entryUrls(), config);
   const pollLayouts = layoutsPoller(config, layouts);
   let stopped = false;
   let busy = false;
@@ -28,7 +29,7 @@ export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, o
       }
       const manifest = await loadRemotesManifest(config);
       // The page's CSP (sent with the document) allows only the origins known at load: a new one needs a reload.
-      if (Object.values(manifest.remotes).some((url) => !origins.has(new URL(url).origin))) {
+      if (originsOutside(manifest, origins).length > 0) {
         onConfigChange();
         return;
       }

@@ -12,6 +12,8 @@ export const previewParamsSchema = z.strictObject({
   panel: z.string().check(z.regex(/^[a-z][a-z0-9_]*\/[a-z0-9-]+$/, 'panel 必须形如 <remote>/<panel>')),
   w: pixels('w', 200, 1920, 600),
   h: pixels('h', 150, 1080, 400),
+  /** The fleet group whose builds to load (the console's layout editor previews a panel only that group runs). */
+  group: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'group 只能包含小写字母、数字、- 和 _'))),
 });
 export type PreviewParams = z.infer<typeof previewParamsSchema>;
 
@@ -20,6 +22,6 @@ export function parsePreviewParams(search: string): { params?: PreviewParams; er
   const parsed = previewParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
   if (parsed.success) return { params: parsed.data };
   const issue = parsed.error.issues[0];
-  if (issue?.code === 'unrecognized_keys') return { error: `未知的查询参数：${issue.keys.join('、')}（可用：panel、w、h）` };
+  if (issue?.code === 'unrecognized_keys') return { error: `未知的查询参数：${issue.keys.join('、')}（可用：panel、w、h、group）` };
   return { error: issue?.message ?? '查询参数无效' };
 }
