@@ -46,6 +46,7 @@ async function main(): Promise<void> {
       ['layouts-xndx', '/layouts?group=xndx&page=xndx', '仪器运行状态'],
       ['keys', '/keys', '大厅主屏'],
       ['users', '/users', 'operator'],
+      ['publish-tokens', '/publish-tokens', '已吊销'],
     ]) {
       await page.goto(`${base}${path}`);
       await page.getByText(ready).first().waitFor();
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
     await page.getByText('hub（2 面墙）').click();
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(out, `start-rollout-${tag}.png`) });
+    await page.keyboard.press('Escape');
+    await page.getByRole('row').filter({ hasText: 'acme@0.1.0' }).getByRole('button', { name: '加入分组' }).click();
+    await page.getByRole('combobox', { name: '分组' }).click();
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(out, `add-to-group-${tag}.png`) });
+    await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.goto(`${base}/layouts`);
     // PREVIEW_WALL_URL: a wall (or a stand-in) whose /preview the editor frames; needs PREVIEW_FRAME_SRC on the server.
