@@ -5,7 +5,13 @@ import type { RolloutCommandName, RolloutRequest } from '@cockpit/console/protoc
 export interface FleetCall {
   method: 'GET' | 'POST';
   path: string;
-  body?: RolloutRequest;
+  body?: RolloutRequest | GroupRemoteRequest;
+}
+
+/** `POST /api/groups/:group/remotes`: a group starts loading a remote it does not run yet. */
+export interface GroupRemoteRequest {
+  remote: string;
+  version: string;
 }
 
 /** A parsed rollout command: the call, and the fleet service's URL when `--fleet` named it. */
@@ -61,10 +67,20 @@ function parseRollout(args: string[]): RolloutCommand {
   return { call: { method: 'POST', path: '/api/rollouts', body }, fleet: values.fleet };
 }
 
+/** `add-to-group <remote> <version> --group <group> [--fleet <url>]`: one group at a time, as the console does it. */
+function parseAddToGroup(args: string[]): RolloutCommand {
+  const { values, positionals } = readArgs(args, { group: { type: 'string' }, fleet: { type: 'string' } });
+  const [remote, version, extra] = positionals;
+  if (!remote || !version || extra || !values.group) throw new Error('用法：add-to-group <远程模块> <版本> --group <分组>');
+  const body: GroupRemoteRequest = { remote, version };
+  return { call: { method: 'POST', path: `/api/groups/${encodeURIComponent(values.group)}/remotes`, body }, fleet: values.fleet };
+}
+
 /** Parses a rollout command line (after `npm run remote --`); throws the usage error in words. */
 export function parseRolloutCommand(argv: string[]): RolloutCommand {
   const [command, ...rest] = argv;
   if (command === 'rollout') return parseRollout(rest);
+  if (command === 'add-to-group') return parseAddToGroup(rest);
   const { values, positionals } = readArgs(rest, { fleet: { type: 'string' } });
   if (command === 'rollout-status') {
     if (positionals.length) throw new Error('rollout-status 不需要参数');

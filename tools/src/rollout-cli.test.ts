@@ -86,3 +86,16 @@ test('rollback of a rollout id goes to the fleet; rollback of a remote stays the
   expect(isRolloutCommand(['use', 'teams', '1.1.0'])).toBe(false);
   expect(isRolloutCommand(['rollout-status'])).toBe(true);
 });
+
+test('add-to-group posts the remote and version to the group and says what happens next', async () => {
+  answer = { status: 201, body: { group: 'hub', remote: 'acme', version: '1.0.0' } };
+  expect(isRolloutCommand(['add-to-group', 'acme', '1.0.0', '--group', 'hub'])).toBe(true);
+  const printed = await runRolloutCommand(['add-to-group', 'acme', '1.0.0', '--group', 'hub', '--fleet', fleet], ENV);
+  expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/groups/hub/remotes', cookie: 'sessionId=s3cret', body: { remote: 'acme', version: '1.0.0' } });
+  expect(printed).toBe('已把 acme@1.0.0 加入分组 hub：在布局中放置它的面板后，墙面才会显示');
+});
+
+test('add-to-group without a group is refused before anything is sent', async () => {
+  await expect(runRolloutCommand(['add-to-group', 'acme', '1.0.0', '--fleet', fleet], ENV)).rejects.toThrow('用法：add-to-group <远程模块> <版本> --group <分组>');
+  expect(seen).toEqual([]);
+});

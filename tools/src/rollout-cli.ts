@@ -12,13 +12,15 @@ export const ROLLOUT_USAGE = `  npm run remote -- rollout <remote> <version> --g
   npm run remote -- rollout-status            列出舰队服务上的发布
   npm run remote -- promote|pause|resume|abort|rollback <发布编号>
                                               操作一次发布
+  npm run remote -- add-to-group <remote> <version> --group <分组>
+                                              让分组开始加载一个它尚未运行的远程模块（之后在布局中放置其面板）
   以上命令访问 --fleet <url>（默认 config.json 的 fleetUrl），以 COCKPIT_CONSOLE_USER / COCKPIT_CONSOLE_PASSWORD 登录`;
 
 /** Whether `npm run remote -- <args>` is a fleet rollout command (`rollback <remote>` stays the static manifest's). */
 export function isRolloutCommand(args: readonly string[]): boolean {
   const [command, target] = args;
   if (command === 'rollback') return !!target && ROLLOUT_ID.test(target);
-  return command === 'rollout' || command === 'rollout-status' || ROLLOUT_COMMANDS.some((c) => c === command);
+  return command === 'rollout' || command === 'rollout-status' || command === 'add-to-group' || ROLLOUT_COMMANDS.some((c) => c === command);
 }
 
 /** The fleet service's URL from the runtime folder's config.json, as the walls read it. */
@@ -35,6 +37,10 @@ export async function runRolloutCommand(args: string[], env: NodeJS.ProcessEnv =
   const credentials = consoleCredentials(env);
   const reply = await fleetRequest(fleet ?? configuredFleetUrl(env), credentials, call);
   if (call.method === 'GET') return describeRollouts(reply as RolloutInfo[]);
+  if (call.path.endsWith('/remotes')) {
+    const added = reply as { group: string; remote: string; version: string };
+    return `已把 ${added.remote}@${added.version} 加入分组 ${added.group}：在布局中放置它的面板后，墙面才会显示`;
+  }
   const verb = call.body ? '已开始发布' : '已执行';
   return `${verb}\n${describeRollout(reply as RolloutInfo)}`;
 }
