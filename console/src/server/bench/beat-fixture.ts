@@ -2,19 +2,28 @@ import type { SlotBeat, WallBeat } from '../../protocol';
 
 const REMOTES = ['teams', 'talent', 'chain', 'industry', 'services', 'notices', 'devices', 'hub'];
 
-/** A beat like the `/` page's: 27 slots across the remotes, with builds, titles and data ages. */
-export function realisticBeat(group: string, wallIndex: number, round: number): WallBeat {
+/** Which beat the bench sends: a wall's as it is now (every panel of each rotation), or the slot-only beat before it (the baseline). */
+export type BeatShape = 'panels' | 'slots';
+
+/** A beat like the `/` page's: 27 slots across the remotes, with builds, titles and data ages, and each slot's two panels. */
+export function realisticBeat(group: string, wallIndex: number, round: number, shape: BeatShape = 'panels'): WallBeat {
   const slots: SlotBeat[] = Array.from({ length: 27 }, (_, i) => {
     const remote = REMOTES[i % REMOTES.length];
     // About one beat in a hundred changes a slot's state, as a wall with a flaky upstream would.
     const stale = (wallIndex + round) % 100 === 0 && i === 3;
+    const build = `${remote}@1.${i % 3}.0+a1b2c3d4`;
+    const panels = [
+      { panel: `${remote}/panel-${i}`, state: stale ? ('stale' as const) : ('ready' as const), build, dataAgeMs: 1000 + round, shown: true },
+      { panel: `${remote}/panel-${i}b`, state: 'ready' as const, build, dataAgeMs: 2000 + round, shown: round > 1 },
+    ];
     return {
+      ...(shape === 'panels' ? { panels } : {}),
       slot: `slot-${i}`,
       position: { x: (i % 6) * 320, y: Math.floor(i / 6) * 216, width: 312, height: 208 },
       panel: `${remote}/panel-${i}`,
       title: `面板 ${i} 标题`,
       state: stale ? 'stale' : 'ready',
-      build: `${remote}@1.${i % 3}.0+a1b2c3d4`,
+      build,
       dataAgeMs: 1000 + round,
       errorCount: 0,
       rotation: [`${remote}/panel-${i}`, `${remote}/panel-${i}b`],
