@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useCreateWallKey } from '../api/queries';
 import { CreateForm } from '../layout/create-form';
-import { SecretOnce } from '../layout/secret-once';
+import { SecretOnceStep } from '../layout/secret-once';
 
 /** 新建墙面密钥: group and name; on success the secret is shown once. */
 export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -29,16 +29,9 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
       <DialogTitle>新建墙面密钥</DialogTitle>
       {create.data ? (
-        <>
-          <DialogContent>
-            <SecretOnce secret={create.data.secret} label="密钥">
-              这是密钥唯一一次显示：请立即复制，填入分组 {create.data.group} 各墙面 config.json 的墙面密钥中。关闭后无法再次查看。
-            </SecretOnce>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={close}>我已保存，关闭</Button>
-          </DialogActions>
-        </>
+        <SecretOnceStep secret={create.data.secret} label="密钥" onClose={close}>
+          这是密钥唯一一次显示：请立即复制，填入分组 {create.data.group} 各墙面 config.json 的墙面密钥中。关闭后无法再次查看。
+        </SecretOnceStep>
       ) : (
         <CreateForm onSubmit={submit} onCancel={close} pending={create.isPending} problem={missing ?? (create.isError ? errorMessage(create.error) : null)}>
           <TextField label="分组" value={group} onChange={(e) => setGroup(e.target.value)} helperText="小写字母、数字、- 或 _，如 hub" fullWidth margin="dense" autoFocus />

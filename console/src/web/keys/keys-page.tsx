@@ -1,12 +1,10 @@
-import { Box, Button, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { WallKeyInfo } from '../../protocol/console-api';
 import { useRevokeWallKey, useWallKeys } from '../api/queries';
 import { formatTime } from '../format';
-import { GridBox, QueryView } from '../layout/query-view';
 import { RevokeDialog } from '../layout/revoke-dialog';
-import { COLORS } from '../theme';
+import { revocationColumns, SecretsList } from '../layout/secrets-list';
 import { CreateKeyDialog } from './create-key-dialog';
 
 function RevokeKeyDialog({ target, onClose }: { target: WallKeyInfo | null; onClose: () => void }) {
@@ -33,43 +31,13 @@ export function KeysPage() {
     { field: 'name', headerName: '名称', minWidth: 160, flex: 1 },
     { field: 'createdAt', headerName: '创建时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
     { field: 'createdBy', headerName: '创建人', minWidth: 110, flex: 0.5 },
-    {
-      field: 'revokedAt',
-      headerName: '状态',
-      minWidth: 200,
-      flex: 0.8,
-      renderCell: ({ row }) =>
-        row.revokedAt ? <Box component="span" sx={{ color: COLORS.danger }}>已吊销（{formatTime(row.revokedAt)}）</Box> : <Box component="span" sx={{ color: COLORS.ok }}>有效</Box>,
-    },
-    {
-      field: 'actions',
-      headerName: '操作',
-      width: 100,
-      sortable: false,
-      renderCell: ({ row }) =>
-        !row.revokedAt && (
-          <Button size="small" color="error" onClick={() => setRevoking(row)}>
-            吊销
-          </Button>
-        ),
-    },
+    ...revocationColumns<WallKeyInfo>(setRevoking),
   ];
 
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-          墙面密钥
-        </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>新建密钥</Button>
-      </Box>
-      <QueryView query={keys} what="墙面密钥" isEmpty={(data) => data.length === 0} empty="还没有墙面密钥。新建一个，填入墙面的 config.json，墙面即可上报心跳。">
-        {(data) => (
-          <GridBox rows={data.length} rowHeight={44} offsetPx={170}>
-            <DataGrid rows={data} columns={columns} density="compact" rowHeight={44} disableRowSelectionOnClick pageSizeOptions={[25, 50, 100]} aria-label="墙面密钥" />
-          </GridBox>
-        )}
-      </QueryView>
+      <SecretsList title="墙面密钥" createLabel="新建密钥" onCreate={() => setCreating(true)} query={keys} columns={columns}
+        empty="还没有墙面密钥。新建一个，填入墙面的 config.json，墙面即可上报心跳。" />
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
       <RevokeKeyDialog target={revoking} onClose={() => setRevoking(null)} />
     </>

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, DialogActions, DialogContent, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 
 /** A new secret, shown this one time: the warning (`children`), the secret to select, and a copy button. */
@@ -22,6 +22,22 @@ export function SecretOnce({ secret, label, children }: { secret: string; label:
       </Box>
       {copied === 'yes' && <Typography color="success.main" sx={{ mt: 1 }}>已复制到剪贴板</Typography>}
       {copied === 'failed' && <Typography color="warning.main" sx={{ mt: 1 }}>无法自动复制，请选中上面的{label}后按 Ctrl+C 复制</Typography>}
+    </>
+  );
+}
+
+/** A create dialog's second step: the new secret shown once ({@link SecretOnce}), and the one way out. */
+export function SecretOnceStep({ secret, label, onClose, children }: { secret: string; label: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <>
+      <DialogContent>
+        <SecretOnce secret={secret} label={label}>
+          {children}
+        </SecretOnce>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>我已保存，关闭</Button>
+      </DialogActions>
     </>
   );
 }

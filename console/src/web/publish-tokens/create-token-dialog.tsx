@@ -1,10 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Dialog, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { REMOTE_PATTERN } from '../../protocol/releases';
 import { errorMessage } from '../api/client';
 import { useCreatePublishToken } from '../api/publish-token-queries';
 import { CreateForm } from '../layout/create-form';
-import { SecretOnce } from '../layout/secret-once';
+import { SecretOnceStep } from '../layout/secret-once';
 
 const REMOTE_NAME = new RegExp(REMOTE_PATTERN);
 
@@ -31,16 +31,9 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
     <Dialog open={open} onClose={close} maxWidth="sm" fullWidth>
       <DialogTitle>新建发布令牌</DialogTitle>
       {create.data ? (
-        <>
-          <DialogContent>
-            <SecretOnce secret={create.data.secret} label="令牌">
-              令牌只显示一次：请立即复制，交给远程模块 {create.data.remote} 的团队，在发布时放入环境变量 COCKPIT_PUBLISH_TOKEN。关闭后无法再次查看。
-            </SecretOnce>
-          </DialogContent>
-          <DialogActions>
-            <Button variant="contained" onClick={close}>我已保存，关闭</Button>
-          </DialogActions>
-        </>
+        <SecretOnceStep secret={create.data.secret} label="令牌" onClose={close}>
+          令牌只显示一次：请立即复制，交给远程模块 {create.data.remote} 的团队，在发布时放入环境变量 COCKPIT_PUBLISH_TOKEN。关闭后无法再次查看。
+        </SecretOnceStep>
       ) : (
         <CreateForm onSubmit={submit} onCancel={close} pending={create.isPending} problem={problem ?? (create.isError ? errorMessage(create.error) : null)}>
           <TextField
