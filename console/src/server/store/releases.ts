@@ -1,17 +1,11 @@
+import type { ReleaseInfo } from '../../protocol';
 import type { Queryable } from '../db/adapter';
 
-/** A published build as the inventory stores it (the groups and compatibility are worked out when read). */
-export interface ReleaseRecord {
-  remote: string;
-  version: string;
-  build: string;
-  sdkRange: string;
-  manifestUrl: string;
-  publishedBy: string;
-  publishedAt: number;
+/** A published build as the inventory stores it: the protocol's {@link ReleaseInfo} without what is worked out when read (groups, compatibility). */
+export type ReleaseRecord = Omit<ReleaseInfo, 'groups' | 'compatible'> & {
   /** Panel names the build exposes; absent when it was registered without them (then the published folder tells). */
   exposes?: string[];
-}
+};
 
 interface ReleaseRow {
   remote: string;
