@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as http, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { packPackages, panelTeam, startRemoteServer, type RunningStack } from '../tools';
 import type { AuditEntry } from '../console/src/protocol';
 import { ADMIN, OPERATOR, openConsole, openWall, startFleetStack } from './fleet-stack';
@@ -86,6 +86,20 @@ async function slotPanels(page: Page, slot: string): Promise<string[]> {
   return (await wallSlots(page)).find((s) => s.slot === slot)?.panels.map((p) => p.panel) ?? [];
 }
 
+/**
+ * At the slot's size: the panel fills the preview window corner to corner, as the wall draws it (a frame that shrank the
+ * wall's whole canvas into the window showed it in one corner). Checked by where the pointer lands inside the frame.
+ */
+async function expectPreviewFillsWindow(page: Page, frame: Locator): Promise<void> {
+  const box = (await frame.locator('..').boundingBox())!;
+  await frame.contentFrame().locator('body').evaluate(() =>
+    document.addEventListener('mousemove', (e) => ((window as unknown as { __onPanel?: boolean }).__onPanel = !!(e.target as Element).closest('[data-slot="preview"]'))));
+  for (const [fx, fy] of [[0.05, 0.05], [0.95, 0.05], [0.05, 0.95], [0.95, 0.95]]) {
+    await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
+    await expect.poll(() => frame.contentFrame().locator('body').evaluate(() => (window as unknown as { __onPanel?: boolean }).__onPanel), { message: `preview at ${fx}, ${fy}` }).toBe(true);
+  }
+}
+
 test("the team's publish registered acme@1.0.0 with its panel, and the console adds it to group hub", async ({ browser }) => {
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await console_.getByRole('tab', { name: '发布' }).click();
@@ -116,6 +130,7 @@ test('a hub slot edited in the console shows the outside panel on every hub wall
   await inspector.getByLabel('大屏地址').fill(stack.shellUrl);
   // The live preview is the wall's own /preview, loading the builds group hub runs.
   await expect(inspector.frameLocator(`iframe[title="预览 ${PANEL}"]`).getByText(ACME_TEXT)).toBeVisible({ timeout: 30_000 });
+  await expectPreviewFillsWindow(console_, inspector.locator(`iframe[title="预览 ${PANEL}"]`));
   await console_.getByRole('button', { name: '保存' }).click();
   await expect(console_.getByText('已保存，分组 hub 的墙面将在下一次轮询时显示新布局')).toBeVisible();
   const saved = Date.now();

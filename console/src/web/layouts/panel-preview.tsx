@@ -1,6 +1,11 @@
 import { Box, Link, TextField, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 
+/** The wall's design canvas: a frame of this size lets the wall draw at scale 1, as on the screen. */
+const WALL_CANVAS = { width: 1920, height: 1080 } as const;
+/** Where the wall's `/preview` page puts the panel on its canvas (its left and top, px). */
+const PREVIEW_INSET_PX = 24;
+
 /** Where the console remembers the wall's shell URL (the console cannot know it). */
 export const WALL_URL_KEY = 'cockpit.console.wallUrl';
 /** The shell's address when nobody said otherwise: the dev server's. */
@@ -72,11 +77,15 @@ export function PanelPreview({ group, panel, w, h }: { group: string; panel: str
       {!panel && <Typography color="text.secondary" variant="body2">选择一个面板以预览</Typography>}
       {src && (
         <Box sx={{ width: w * scale, height: h * scale, overflow: 'hidden', border: '1px solid rgba(64,156,255,0.35)', bgcolor: '#020817' }}>
+          {/* The wall's whole design canvas, so it draws at scale 1; the window shows just the slot's box of it. */}
           <Box
             component="iframe"
             title={`预览 ${panel}`}
             src={src}
-            sx={{ width: w, height: h, border: 0, transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}
+            sx={{
+              width: WALL_CANVAS.width, height: WALL_CANVAS.height, border: 0, display: 'block', transformOrigin: '0 0',
+              transform: `scale(${scale}) translate(-${PREVIEW_INSET_PX}px, -${PREVIEW_INSET_PX}px)`,
+            }}
           />
         </Box>
       )}
