@@ -99,5 +99,5 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
 export { openDatabase, type Database } from './db/adapter';
 export { migrate } from './db/migrate';
 export { createWallKey, revokeWallKey, listWallKeys } from './store/wall-keys';
-export { createUser } from './store/users';
+export { createUser, listUsers } from './store/users';
 export type { ReleaseOptions } from './releases/release-options';
