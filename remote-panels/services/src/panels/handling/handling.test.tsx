@@ -1,6 +1,7 @@
 import { getHandlePage, type HandleItem } from '@cockpit/shared-sdk';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import handling from '.';
+import { PAGER_CLOCK_START, turnPage } from '../../testing/page-turn';
 import { fake, renderPanel } from '../../testing/render-panel';
 import { fetchHandlePage, HANDLE_PAGE_SIZE } from './use-handling-data';
 
@@ -45,7 +46,7 @@ test('shows 暂无数据 when nothing has been handled', () => {
 });
 
 test('shows the total and the matters with their status, paging on by itself', async () => {
-  jest.useFakeTimers();
+  jest.useFakeTimers({ now: PAGER_CLOCK_START });
   expect(renderPanel(handling, fake({ data: page1, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   expect(document.querySelector('[data-figure="累计办件"] [data-value]')).toHaveAttribute('data-value', '420');
   expect(screen.getByText('营业执照办理')).toBeInTheDocument();
@@ -53,7 +54,7 @@ test('shows the total and the matters with their status, paging on by itself', a
   expect(screen.getByText('已办结')).toHaveAttribute('data-tag', '已办结');
   expect(screen.getByText('11-20')).toBeInTheDocument();
   expect(screen.getByText('第 1 / 140 页')).toBeInTheDocument();
-  await act(async () => void jest.advanceTimersByTime(9_000));
-  expect(await screen.findByText('创业担保贷款')).toBeInTheDocument();
+  await turnPage('创业担保贷款');
+  expect(screen.getByText('创业担保贷款')).toBeInTheDocument();
   expect(screen.getByText('第 2 / 140 页')).toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 import { getServiceDetail, getServiceNum, getServicePage, type ServiceItem } from '@cockpit/shared-sdk';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import serviceOverview from '.';
+import { PAGER_CLOCK_START, turnPage } from '../../testing/page-turn';
 import { fake, renderPanel } from '../../testing/render-panel';
 import { fetchServiceOverview, SERVICE_PAGE_SIZE, type ServiceOverviewData } from './use-service-overview-data';
 
@@ -52,20 +53,14 @@ test('shows 暂无数据 when there is no service', () => {
 });
 
 test('shows the counts and the services, paging on by itself', async () => {
-  // Pages turn on epoch multiples of their period (the page's shared heartbeat): start 1 ms past a multiple of 9 s
-  // (and of 171 s, so a slower pager's turn is not within reach by chance).
-  jest.useFakeTimers({ now: 1_710_000_000_001 });
+  jest.useFakeTimers({ now: PAGER_CLOCK_START });
   expect(renderPanel(serviceOverview, fake({ data, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   expect(document.querySelector('[data-figure="服务事项"] [data-value]')).toHaveAttribute('data-value', '36');
   expect(document.querySelector('[data-figure="服务人次"] [data-value]')).toHaveAttribute('data-value', '45210');
   expect(screen.getByText('人才认定服务')).toBeInTheDocument();
   expect(screen.getByText('1,263')).toBeInTheDocument();
   expect(screen.getByText('第 1 / 12 页')).toBeInTheDocument();
-  await act(async () => void jest.advanceTimersByTime(9_000));
-  expect(screen.getByText('第 2 / 12 页')).toBeInTheDocument();
-  // The page's reply in small steps of the fake clock, far from the next turn: a findBy* advances the clock as long as
-  // it polls, and on a busy machine it went past the next turn (第 3 页).
-  for (let ms = 0; ms < 2000 && !screen.queryByText('企业开办一站式服务'); ms += 100) await act(async () => void jest.advanceTimersByTime(100));
+  await turnPage('企业开办一站式服务');
   expect(screen.getByText('企业开办一站式服务')).toBeInTheDocument();
   expect(screen.getByText('第 2 / 12 页')).toBeInTheDocument();
   expect(getServicePage).toHaveBeenCalledWith({ pageNum: 2, pageSize: SERVICE_PAGE_SIZE }, expect.anything());
