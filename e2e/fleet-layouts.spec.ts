@@ -123,11 +123,12 @@ test('a hub slot edited in the console shows the outside panel on every hub wall
   await console_.getByRole('tab', { name: '布局' }).click();
   await console_.getByRole('button', { name: `槽位 ${SLOT}` }).click();
   const inspector = console_.getByRole('region', { name: `槽位 ${SLOT} 属性` });
+  // The wall's address first (kept in this browser), so every preview frame loads from the test's shell.
+  await inspector.getByLabel('大屏地址').fill(stack.shellUrl);
   await inspector.getByRole('button', { name: `移除 teams/${SLOT}` }).click();
   await inspector.getByRole('combobox', { name: '选择面板' }).fill('acme');
   await console_.getByRole('option', { name: PANEL }).click();
   await inspector.getByRole('button', { name: '添加' }).click();
-  await inspector.getByLabel('大屏地址').fill(stack.shellUrl);
   // The live preview is the wall's own /preview, loading the builds group hub runs.
   await expect(inspector.frameLocator(`iframe[title="预览 ${PANEL}"]`).getByText(ACME_TEXT)).toBeVisible({ timeout: 30_000 });
   await expectPreviewFillsWindow(console_, inspector.locator(`iframe[title="预览 ${PANEL}"]`));

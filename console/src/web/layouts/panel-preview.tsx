@@ -80,6 +80,8 @@ export function PanelPreview({ group, panel, w, h }: { group: string; panel: str
           {/* The wall's whole design canvas, so it draws at scale 1; the window shows just the slot's box of it. */}
           <Box
             component="iframe"
+            // A new address gets a new frame: one that first failed (a wrong address) is not navigated out of its error page.
+            key={src}
             title={`预览 ${panel}`}
             src={src}
             sx={{
