@@ -106,6 +106,11 @@ export type WallBeat = Static<typeof beatSchema>;
 /** The fleet service's answer to a beat. */
 export interface BeatReply {
   ok: true;
+  /** The group the service records for this wall (an operator may have moved it): the wall follows it without a page load. */
+  group?: string;
+  /** The wall's name as the operator gave it. */
+  name?: string;
+  location?: string;
   /** When set, the operator asked for a screenshot: capture the canvas and post it with this id. */
   screenshotRequest?: string;
 }

@@ -1,3 +1,4 @@
 export * from './beat';
 export * from './console-api';
 export * from './releases';
+export * from './enrolment';
