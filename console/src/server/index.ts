@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { DEFAULT_WALL_LIMITS, type ServiceContext, type WallLimits } from './context';
 import { openDatabase, type Database } from './db/adapter';
 import { migrate } from './db/migrate';
-import { Fleet } from './domain/fleet';
+import { Fleet, fleetCapacity } from './domain/fleet';
 import { DEFAULT_TIMINGS, FleetWriter, type WriterTimings } from './domain/fleet-writer';
 import { WallAuth } from './domain/wall-auth';
 import { PairingBook } from './enrolment/pairing-book';
@@ -38,6 +38,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   wallLimits?: Partial<WallLimits>;
   /** The fleet's display name, shown beside a pairing code (default 大屏集群). */
   fleetName?: string;
+  /** Walls this service holds at most (default: what half its heap holds at the largest beat, {@link fleetCapacity}). */
+  maxWalls?: number;
   /** Groups to create at start when they do not exist yet (with the default versions and layouts). */
   seedGroups?: readonly string[];
   /** Batch and sweep timings (tests shorten them). */
@@ -72,7 +74,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     let fleet: Fleet | undefined;
     const walls = new WallAuth(db, (wall) => (wall.retiredAt !== undefined ? fleet?.forget(wall.wallId) : fleet?.regroup(wall.wallId, wall.group)));
     await walls.load();
-    fleet = new Fleet((wallId) => walls.trusted(wallId));
+    fleet = new Fleet((wallId) => walls.trusted(wallId), options.maxWalls ?? fleetCapacity());
     const now = Date.now();
     fleet.load(await loadWalls(db), await pendingScreenshots(db, now - SCREENSHOT_REQUEST_TTL_MS), now);
     const release = releaseOptions(options);

@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL || undefined,
     webDir: process.env.COCKPIT_FLEET_WEB || undefined,
     beatsPerMinute: process.env.COCKPIT_FLEET_BEATS_PER_MINUTE ? Number(process.env.COCKPIT_FLEET_BEATS_PER_MINUTE) : undefined,
+    wallLimits: process.env.COCKPIT_FLEET_BEATS_PER_ADDRESS ? { beatsPerAddress: Number(process.env.COCKPIT_FLEET_BEATS_PER_ADDRESS) } : undefined,
   });
   console.log(`大屏集群服务已启动：${server.url}（数据：${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir}）`);
   let stopping = false;

@@ -5,12 +5,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../db/adapter';
 import { migrate } from '../db/migrate';
-import { createWallKey } from '../store/wall-keys';
+import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../domain/fleet';
+import { hashSecret, newSecret, SECRET_PREFIX } from '../enrolment/secrets';
+import { measureFleetHeap } from './fleet-heap';
 import { createTestDatabase, postgresAvailable, startTestPostgres } from '../testing/postgres';
 import { realisticBeat, type BeatShape } from './beat-fixture';
 
 /**
- * `npm run bench:fleet [-- --steps=1000,2500 --seconds=30 --beats=panels,slots]`: walls beating every 15 s against one
+ * `npm run bench:fleet [-- --steps=1000,2500 --seconds=30 --beats=panels,slots] [--heap-only]`: first the heap a full fleet
+ * takes at the largest beat allowed ({@link measureFleetHeap}), then enrolled walls beating every 15 s against one
  * fleet service. Each step runs every beat shape in turn (today's beats with every rotation panel, then the slot-only
  * beats before them as the baseline), so both are measured moments apart on the same service.
  */
@@ -22,22 +25,48 @@ const WALLS_PER_GROUP = 100;
 const PORT = 16700;
 const P99_BUDGET_MS = 250;
 const SHAPES = arg('beats', 'panels,slots').split(',') as BeatShape[];
+const HEAP_WALLS = Number(arg('heap-walls', '2000'));
+const HEAP_ROUNDS = Number(arg('heap-rounds', '5'));
+const HEAP_ONLY = process.argv.includes('--heap-only');
 
 interface StepResult { walls: number; shape: BeatShape; bytes: number; rate: number; achieved: number; p50: number; p99: number; errors: number; ok: boolean }
 
-async function prepareKeys(dataDir: string, databaseUrl: string | undefined, walls: number): Promise<string[]> {
+/** Enrols the bench's walls straight in the database, each with its own credential (one bulk insert per table). */
+async function enrolWalls(dataDir: string, databaseUrl: string | undefined, walls: number): Promise<string[]> {
   const db = await openDatabase({ dataDir, databaseUrl });
   await migrate(db);
-  const secrets: string[] = [];
-  for (let g = 0; g < Math.ceil(walls / WALLS_PER_GROUP); g += 1) secrets.push((await createWallKey(db, { group: `bench-${g}`, name: 'bench', createdBy: 'bench' })).secret);
+  const secrets = Array.from({ length: walls }, () => newSecret(SECRET_PREFIX.credential));
+  const rows = secrets.map((secret, i) => ({ wall_id: `bench-${i}`, group_name: `bench-${Math.floor(i / WALLS_PER_GROUP)}`, sha: hashSecret(secret) }));
+  await db.query(
+    `INSERT INTO enrolled_walls (wall_id, name, group_name, claimed_at, claimed_by, via, updated_at)
+     SELECT wall_id, wall_id, group_name, 0, 'bench', 'pairing', 0 FROM jsonb_to_recordset($1::jsonb) AS r(wall_id text, group_name text)`,
+    [JSON.stringify(rows)],
+  );
+  await db.query(
+    `INSERT INTO wall_credentials (wall_id, secret_sha256, created_at)
+     SELECT wall_id, sha, 0 FROM jsonb_to_recordset($1::jsonb) AS r(wall_id text, sha text)`,
+    [JSON.stringify(rows)],
+  );
   await db.close();
   return secrets;
+}
+
+/** The heap a full fleet takes at the largest beat allowed, against this process's heap limit. */
+function reportHeap(): void {
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  const gib = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+  const { perWall, beatBytes, heapLimit } = measureFleetHeap(HEAP_WALLS, HEAP_ROUNDS);
+  const capacity = fleetCapacity(heapLimit);
+  console.log(`[heap] 最大心跳 ${kib(beatBytes)}：每块屏占堆 ${kib(perWall.median)}（中位数；${HEAP_ROUNDS} 轮 × ${HEAP_WALLS} 块屏，${kib(perWall.min)}–${kib(perWall.max)}）`);
+  console.log(`[heap] 进程堆上限 ${gib(heapLimit)}；服务容量 ${capacity} 块屏（预算每块 ${kib(MAX_WALL_HEAP_BYTES)}）：满载约 ${gib(capacity * perWall.median)}（上限的 ${((capacity * perWall.median * 100) / heapLimit).toFixed(0)}%）；若按 ${MAX_WALLS} 块屏则需 ${gib(MAX_WALLS * perWall.median)}`);
+  if (perWall.max > MAX_WALL_HEAP_BYTES) console.log(`[heap] ✗ 每块屏超出预算 ${kib(MAX_WALL_HEAP_BYTES)}：请调大 MAX_WALL_HEAP_BYTES`);
 }
 
 function startService(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../main.ts')], {
     cwd: join(__dirname, '../../..'),
-    env: { ...process.env, COCKPIT_FLEET_PORT: String(PORT), COCKPIT_FLEET_DATA: dataDir, DATABASE_URL: databaseUrl ?? '' },
+    // Every bench wall beats from this one address: the per-address limit is for a LAN of walls, not for the bench.
+    env: { ...process.env, COCKPIT_FLEET_PORT: String(PORT), COCKPIT_FLEET_DATA: dataDir, DATABASE_URL: databaseUrl ?? '', COCKPIT_FLEET_BEATS_PER_ADDRESS: '10000000' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -62,7 +91,7 @@ async function step(walls: number, shape: BeatShape, secrets: string[], round: {
         const group = Math.floor(i / WALLS_PER_GROUP);
         return {
           ...request, method: 'POST', path: `/api/walls/bench-${i}/beat`,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${secrets[group]}` },
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${secrets[i]}` },
           body: JSON.stringify(realisticBeat(`bench-${group}`, i, round.n, shape)),
         };
       },
@@ -79,7 +108,7 @@ async function benchEngine(engine: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cockpit-fleet-bench-'));
   const pg = engine === 'postgres' && !process.env.DATABASE_URL ? startTestPostgres(16701) : undefined;
   const databaseUrl = engine === 'postgres' ? await createTestDatabase(process.env.DATABASE_URL ?? pg!.url) : undefined;
-  const secrets = await prepareKeys(dataDir, databaseUrl, Math.max(...STEPS));
+  const secrets = await enrolWalls(dataDir, databaseUrl, Math.max(...STEPS));
   const service = await startService(dataDir, databaseUrl);
   const results: StepResult[] = [];
   const round = { n: 0 };
@@ -111,6 +140,8 @@ async function benchEngine(engine: string): Promise<void> {
 }
 
 (async () => {
+  reportHeap();
+  if (HEAP_ONLY) return;
   for (const engine of ENGINES) await benchEngine(engine);
 })().catch((error: Error) => {
   console.error(error);

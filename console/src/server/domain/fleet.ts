@@ -1,9 +1,20 @@
+import { getHeapStatistics } from 'node:v8';
 import type { SlotStateChange, WallBeat } from '../../protocol';
 import type { WallSlotChange } from '../store/walls';
 import { isOnline, offlineAt, offlineChanges, slotChanges, type WallRecord } from './wall-state';
 
-/** Walls one service keeps; a beat from a new wall beyond this is refused (nothing grows without bound). */
+/** Walls one service keeps at most, whatever its heap. */
 export const MAX_WALLS = 50_000;
+/** Heap one wall may cost at the largest beat allowed: `npm run bench:fleet` measured about 100 KiB; this keeps a margin. */
+export const MAX_WALL_HEAP_BYTES = 128 * 1024;
+
+/**
+ * How many walls this process can hold with room to spare: a full fleet at the largest beat allowed takes at most
+ * half the heap limit (`--max-old-space-size` raises it). Enrolment refuses walls beyond it.
+ */
+export function fleetCapacity(heapLimit = getHeapStatistics().heap_size_limit): number {
+  return Math.min(MAX_WALLS, Math.floor((heapLimit * 0.5) / MAX_WALL_HEAP_BYTES));
+}
 /** Slot changes waiting for the database beyond this are dropped, oldest first (only while the database is down). */
 export const MAX_QUEUED_EVENTS = 200_000;
 /** A beat that changes nothing but times is still written in full this often, so uptime and heap stay near. */
@@ -36,7 +47,7 @@ export class Fleet {
    * @param trusted whether a wall is claimed, not retired, and holds a live credential of its own: only such walls are
    * counted by releases ({@link Fleet.trustedWalls}). The service passes its credential check's answer.
    */
-  constructor(readonly trusted: (wallId: string) => boolean) {}
+  constructor(readonly trusted: (wallId: string) => boolean, readonly capacity = fleetCapacity()) {}
 
   /** Takes walls (and unanswered screenshot requests) loaded from the database at start. */
   load(walls: readonly WallRecord[], pendingScreenshots = new Map<string, string>(), now = Date.now()): void {
@@ -46,7 +57,7 @@ export class Fleet {
 
   /** Whether a beat from this wall can be taken (a known wall always can). */
   accepts(wallId: string): boolean {
-    return this.walls.has(wallId) || this.walls.size < MAX_WALLS;
+    return this.walls.has(wallId) || this.walls.size < this.capacity;
   }
 
   /** Keeps a beat of a wall of `group` (the service's record: the beat's own `group` is ignored); returns the slot changes it brings. Costs no database write now. */

@@ -5,6 +5,7 @@ import {
   type WallCredential,
 } from '../../protocol';
 import type { ServiceContext } from '../context';
+import { mustHaveRoom } from '../enrolment/capacity';
 import { PAIRING_POLL_MS } from '../enrolment/pairing-book';
 import { tokenRefusal, TOKEN_REFUSALS } from '../enrolment/provisioning-rule';
 import { bearerOf } from '../enrolment/secrets';
@@ -53,6 +54,7 @@ export function enrolmentRoutes(ctx: ServiceContext) {
         if (!found) throw new Refusal(401, TOKEN_REFUSALS.unknown, 'token');
         const refused = tokenRefusal(found, now);
         if (refused) throw new Refusal(401, TOKEN_REFUSALS[refused], 'token');
+        await mustHaveRoom(tx, ctx.fleet.capacity);
         await countProvisioningUse(tx, found.id);
         const wallId = await chooseWallId(suggestedName, (id) => wallIdTaken(tx, id));
         const claimedBy = `安装令牌 #${found.id}（${found.label}）`;

@@ -113,3 +113,18 @@ test('a revoked or expired provisioning token enrols nothing; only an admin mana
   expect((await service.request('POST', '/api/provisioning-tokens', { body: { group: 'hub', label: 'x', expiresInHours: 1, maxUses: 1 }, headers: { cookie: operator } })).status).toBe(403);
   expect(await audit()).toContainEqual(expect.objectContaining({ action: 'provisioning-token.revoke' }));
 });
+
+test('a full fleet refuses another wall, by code or by token, saying why', async () => {
+  const small = await startTestService('pglite', { ...published.options, seedGroups: ['hub'], maxWalls: 1 });
+  try {
+    await small.enrol('hub', 'only-1');
+    const cookie = await small.login('operator');
+    const issued = (await small.request('POST', '/api/enrol/pairing', { body: { route: '/' } })).json<PairingIssued>();
+    const claim = await small.request('POST', '/api/enrol/claims', { body: { code: issued.code, name: '多余', group: 'hub' }, headers: { cookie } });
+    expect(claim.status).toBe(503);
+    expect(claim.json().error).toContain('上限');
+    expect((await small.db.query('SELECT count(*)::int AS n FROM enrolled_walls')).rows).toEqual([{ n: 1 }]);
+  } finally {
+    await small.close();
+  }
+});

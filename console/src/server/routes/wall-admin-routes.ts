@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { claimRequestSchema, wallPatchSchema, type ClaimRequest, type ManagedWall, type PendingPairing, type WallPatch } from '../../protocol';
 import { requireRole, type ServiceContext } from '../context';
+import { mustHaveRoom } from '../enrolment/capacity';
 import { chooseWallId } from '../enrolment/wall-id';
 import { Refusal } from '../errors';
 import { recordAudit } from '../store/audit';
@@ -48,6 +49,7 @@ export function wallAdminRoutes(ctx: ServiceContext) {
         const { wall, secret } = await ctx.db.transaction(async (tx) => {
           const claimedBy = request.user!.username;
           const fields = { name, group, location: location ?? '', notes: notes ?? '', claimedBy, via: 'pairing' as const, claimedAt: now };
+          if (!existing) await mustHaveRoom(tx, ctx.fleet.capacity);
           const enrolled = existing
             ? { wall: (await updateWall(tx, existing.wallId, fields, now))!, secret: await issueCredential(tx, existing.wallId, now) }
             : await enrolWall(tx, { ...fields, wallId: await chooseWallId(pending.suggestedName, (id) => wallIdTaken(tx, id)) }, now);

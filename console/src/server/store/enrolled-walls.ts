@@ -64,6 +64,11 @@ export async function findWall(db: Queryable, wallId: string): Promise<EnrolledW
   return (await selectWalls(db, 'w.wall_id = $1', [wallId]))[0] ?? null;
 }
 
+/** How many walls are enrolled and not retired. */
+export async function countEnrolledWalls(db: Queryable): Promise<number> {
+  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM enrolled_walls WHERE retired_at IS NULL')).rows[0].n;
+}
+
 /** Every wall not retired. */
 export async function listEnrolledWalls(db: Queryable): Promise<EnrolledWall[]> {
   return selectWalls(db, 'w.retired_at IS NULL', []);
