@@ -99,7 +99,8 @@ test('a provisioning token is exchanged once for the wall\'s own credential', as
   const { stop } = start({ enrolToken: 'cpt_token' });
   await jest.advanceTimersByTimeAsync(0);
   expect(fleet.calls.map((c) => c.path)).toEqual(['/api/enrol/provision']);
-  expect(fleet.calls[0].body).toMatchObject({ token: 'cpt_token', route: '/' });
+  expect(fleet.calls[0].body).toMatchObject({ token: 'cpt_token', route: '/', suggestedName: 'lobby-1' });
+  expect(fleet.calls[0].body).not.toHaveProperty('suggestedGroup');
   expect(wallStatus()).toMatchObject({ id: 'wall-lobby', pairing: undefined });
   stop();
 });

@@ -81,7 +81,8 @@ export function startFleet({ config, remotes, startedAt, enrolToken, refreshFile
   const held = heldCredential(fleetUrl);
   if (held) beat(held);
   else if (enrolToken) {
-    post('/api/enrol/provision', { token: enrolToken, ...request }, undefined, stopping.signal)
+    const { suggestedGroup: _group, ...provision } = request; // the token names the group
+    post('/api/enrol/provision', { token: enrolToken, ...provision }, undefined, stopping.signal)
       .then((reply) => {
         const credential = asCredential(reply);
         if (!credential) throw new Error('回复里没有有效的墙面凭据');
