@@ -40,7 +40,9 @@ export async function openEnrolledWall(browser: Browser, stack: RunningStack, op
   const token = await tokenFor(stack, options.group);
   const url = `${stack.shellUrl}${options.path ?? '/'}?wall=${options.name}${options.query ?? ''}&enroll=${encodeURIComponent(token)}`;
   const page = await openWall(browser, url, options.before);
-  await expect.poll(() => wallId(page), { timeout: 20_000, message: `${options.name} enrolled` }).toBe(options.name);
+  // The whole status, so that a refusal shows its notice in the failure.
+  const status = () => page.evaluate(() => (window as unknown as { __cockpit?: { wall?: { id?: string } } }).__cockpit?.wall ?? {});
+  await expect.poll(status, { timeout: 60_000, message: `${options.name} enrolled` }).toMatchObject({ id: options.name });
   return page;
 }
 
