@@ -65,7 +65,9 @@ describe.each(testEngines())('on %s', (engine) => {
     const again = await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
     expect(again.json()).toEqual({ ok: true, group: 'hub', name: expect.any(String) });
     const audit = (await service.request('GET', '/api/audit?limit=5', { headers: { cookie: cookies.viewer } })).json();
-    expect(audit[0]).toEqual(expect.objectContaining({ action: 'screenshot.request', target: 'lobby-1', actor: expect.stringMatching(/^operator/), ip: '127.0.0.1' }));
+    expect(audit[1]).toEqual(expect.objectContaining({ action: 'screenshot.request', target: 'lobby-1', actor: expect.stringMatching(/^operator/), ip: '127.0.0.1' }));
+    // The upload is audited too, with the wall as the actor.
+    expect(audit[0]).toEqual(expect.objectContaining({ action: 'wall.screenshot', target: 'lobby-1', actor: expect.stringContaining('lobby-1'), detail: expect.stringContaining(requestId) }));
   });
 
   test('a screenshot over 2 MB is refused and nothing is stored', async () => {
