@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RunningStack } from '../tools';
 import type { AuditEntry, RolloutInfo } from '../console/src/protocol';
-import { OPERATOR, openWall, startFleetStack } from './fleet-stack';
+import { openEnrolledWall } from './fleet-enrol';
+import { OPERATOR, startFleetStack } from './fleet-stack';
 import { BAD_VERSION, buildRolloutVariants, firstSeen, GOOD_VERSION, NEW_TITLE, privatePublished, runsTeams, watchWalls, type WallSight } from './rollout-builds';
 import { expectEveryPanel } from './wall-stack';
 
@@ -28,7 +29,7 @@ test.beforeAll(async ({ browser }) => {
   stack = await startFleetStack(1400, { manifestPollMs: POLL_MS, publishedDir });
   // Published while the fleet runs: the rescan below is what registers them.
   await buildRolloutVariants(publishedDir);
-  const pages = await Promise.all(Object.entries(WALLS).map(([wall, group]) => openWall(browser, `${stack.shellUrl}/?wall=${wall}&group=${group}`)));
+  const pages = await Promise.all(Object.entries(WALLS).map(([name, group]) => openEnrolledWall(browser, stack, { name, group })));
   walls = Object.fromEntries(Object.keys(WALLS).map((wall, i) => [wall, pages[i]]));
   for (const page of pages) await expectEveryPanel(page, 'ready', 120_000);
   watch = watchWalls(walls);
@@ -84,12 +85,39 @@ test('a good teams build shows on the canary first, on every hub wall after the 
   }
 });
 
+/** A non-wall's "healthy canary" beat: the bad build ready in every slot (no credential of its own can make it count). */
+function forgedHealthyBeat() {
+  const panel = { panel: 'teams/running-teams', state: 'ready' as const, build: `teams@${BAD_VERSION}+0000000000`, shown: true };
+  return {
+    group: 'hub', route: '/', shellBuild: 'shell@1.0.0+0000000000', sdkVersion: '2.1.0', uptimeMs: 600_000, beatIntervalMs: 3000, viewport: { width: 1920, height: 1080, scale: 1 }, manifestRevision: '000000000000',
+    slots: [{ slot: 'teams', position: { x: 0, y: 100, width: 600, height: 400 }, panel: panel.panel, state: 'ready', build: panel.build, errorCount: 0, panels: [panel] }],
+  };
+}
+
+/** Beats for lobby-1 every second from a non-wall: without a credential, with a pairing secret, with a made-up one. Returns stop → the replies' statuses. */
+async function forgeCanaryBeats(): Promise<() => Promise<number[]>> {
+  const pairing = (await (await api.post('/api/enrol/pairing', { data: { route: '/', suggestedName: 'lobby-1' } })).json()) as { pairingSecret: string };
+  const headers = [{}, { Authorization: `Bearer ${pairing.pairingSecret}` }, { Authorization: 'Bearer cwc_made_up_0123456789' }];
+  const statuses: Promise<number>[] = [];
+  const timer = setInterval(() => {
+    for (const header of headers) statuses.push(api.post('/api/walls/lobby-1/beat', { headers: header, data: forgedHealthyBeat() }).then((r) => r.status()));
+  }, 1000);
+  return async () => {
+    clearInterval(timer);
+    return Promise.all(statuses);
+  };
+}
+
 test('a build that throws on render fails on the canary, is rolled back within the bake, and no other wall ever runs it', async () => {
   test.setTimeout(180_000);
   const rollout = await startRollout(BAD_VERSION);
   const started = rollout.startedAt; // the service's clock is this machine's: the bake counts from here
+  const stopForging = await forgeCanaryBeats();
   // Within the bake plus one poll of the walls (the canary may show the panel only when its slot rotates to it).
   await expect.poll(async () => (await rolloutStatus(rollout.id)).status, { timeout: BAKE_MS + POLL_MS, intervals: [500] }).toBe('failed');
+  const forged = await stopForging();
+  expect(forged.length, 'forged beats were sent all through the bake').toBeGreaterThan(10);
+  expect(forged.filter((status) => status !== 401 && status !== 429), 'every forged beat refused').toEqual([]);
   const failed = Date.now();
   expect(firstSeen(watch.sights, 'lobby-1', (s) => runsTeams(BAD_VERSION)(s) && s.state === 'error', started), 'the canary ran the bad build into error').toBeDefined();
   const reason = (await rolloutStatus(rollout.id)).reason ?? '';
