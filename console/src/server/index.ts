@@ -16,6 +16,7 @@ import { RolloutEngine } from './releases/rollout-engine';
 import { pendingScreenshots } from './store/screenshots';
 import { sessionSecret } from './store/settings';
 import { loadWalls } from './store/walls';
+import { startLocalChannel } from './local-channel/channel-server';
 import { SCREENSHOT_REQUEST_TTL_MS } from './domain/fleet';
 
 /** Where the console page is built by default (`console/dist-web`). */
@@ -39,6 +40,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   rolloutTickMs?: number;
   /** How often the published folder is rescanned for new versions (default 15 s; 0 = only at start and when asked). */
   rescanMs?: number;
+  /** The local command channel in `<dataDir>/cli/` for `npm run console` while the service runs (default on). */
+  localChannel?: boolean;
   logger?: boolean;
 }
 
@@ -79,10 +82,12 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     keys.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
+    const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`));
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         keys.stop();
+        await channel?.close();
         await rescanner.stop();
         await engine.stop();
         await app.close();
