@@ -50,8 +50,8 @@ test('a write acknowledged right before kill -9 is there after the restart', asy
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'root', password: 'correct horse battery' }),
   });
   const cookie = login.headers.getSetCookie()[0].split(';')[0];
-  const created = await fetch(`${first.url}/api/wall-keys`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ group: 'hub', name: 'kill-nine' }),
+  const created = await fetch(`${first.url}/api/users`, {
+    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ username: 'kill-nine', password: 'long enough password', role: 'viewer' }),
   });
   expect(created.status).toBe(200);
   first.child.kill('SIGKILL');
@@ -59,8 +59,8 @@ test('a write acknowledged right before kill -9 is there after the restart', asy
 
   const second = await startMain();
   // The session was stored too: the same cookie still signs in.
-  const keys = await fetch(`${second.url}/api/wall-keys`, { headers: { cookie } });
-  expect(keys.status).toBe(200);
-  expect(await keys.json()).toContainEqual(expect.objectContaining({ group: 'hub', name: 'kill-nine' }));
+  const users = await fetch(`${second.url}/api/users`, { headers: { cookie } });
+  expect(users.status).toBe(200);
+  expect(await users.json()).toContainEqual(expect.objectContaining({ username: 'kill-nine', role: 'viewer' }));
   expect(second.child.pid).not.toBe(first.child.pid);
 }, 120_000);

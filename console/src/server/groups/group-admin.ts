@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import { recordAudit } from '../store/audit';
 import { copyGroupContent, createGroupRecord, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../store/group-registry';
+import { listEnrolledWalls } from '../store/enrolled-walls';
 import { knownGroups } from '../store/groups';
 import { listRollouts } from '../store/rollouts';
 import { creationRefusal, removalRefusal, type WallInGroup } from './group-decisions';
@@ -13,9 +14,9 @@ export interface Who {
   ip: string;
 }
 
-/** The walls the service places in a group (a removed group must have none). */
-export function wallsInGroup(ctx: ServiceContext, group: string): WallInGroup[] {
-  return [...ctx.fleet.walls.values()].filter((w) => w.group === group).map((w) => ({ wallId: w.wallId }));
+/** The enrolled walls (not retired) the service places in a group: a removed group must have none. */
+export async function wallsInGroup(ctx: ServiceContext, group: string): Promise<WallInGroup[]> {
+  return (await listEnrolledWalls(ctx.db)).filter((w) => w.group === group).map((w) => ({ wallId: w.wallId, name: w.name }));
 }
 
 /**
@@ -67,7 +68,7 @@ export async function renameGroup(ctx: ServiceContext, group: string, name: stri
 export async function removeGroup(ctx: ServiceContext, group: string, who: Who): Promise<void> {
   await mustBeActiveGroup(ctx, group);
   const live = (await listRollouts(ctx.db, { live: true })).filter((r) => r.groups.includes(group));
-  const refusal = removalRefusal(group, wallsInGroup(ctx, group), live);
+  const refusal = removalRefusal(group, await wallsInGroup(ctx, group), live);
   if (refusal) throw refusal;
   // A group named only by walls of old has no record yet: make one, so its tombstone can stand.
   await ctx.releases.groups.ensure(group);

@@ -1,8 +1,8 @@
-import { ROLES, WALL_ID_PATTERN, type Role } from '../../protocol';
+import { ROLES, type Role } from '../../protocol';
 import type { Queryable } from '../db/adapter';
 import { recordAudit } from '../store/audit';
 import { createUser, UserExistsError } from '../store/users';
-import { createWallKey, revokeWallKey } from '../store/wall-keys';
+import { SHARED_KEYS_RETIRED } from '../routes/admin-routes';
 
 /** Who a command line is in the audit log and in `created_by`: someone with the data folder, on this machine. */
 export const LOCAL_ACTOR = '(本机命令行)';
@@ -10,8 +10,6 @@ export const LOCAL_ACTOR = '(本机命令行)';
 export const CLI_USAGE = `用法：
   create-admin <用户名>                         创建管理员（密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入）
   create-user <用户名> --role viewer|operator   创建用户（密码同上）
-  create-wall-key <分组> <名称>                  创建墙钥匙（密钥只显示这一次）
-  revoke-wall-key <编号>                         吊销墙钥匙
 服务运行时命令经数据目录中的本机通道交给服务执行；服务未运行时直接打开数据库。
 选项：--data <目录>（内嵌数据库目录）；设置 DATABASE_URL 则用 PostgreSQL`;
 
@@ -51,19 +49,8 @@ async function createUserCommand(db: Queryable, cli: CliCommand, audit: (a: stri
 /** Runs one command on the database (the service's own, over the channel, or the CLI's); audited as {@link LOCAL_ACTOR}. */
 export async function runCliCommand(db: Queryable, cli: CliCommand, ip: string): Promise<string> {
   const audit = (action: string, target: string, detail?: string) => recordAudit(db, { actor: LOCAL_ACTOR, action, target, detail, ip });
-  const [first, second] = cli.args;
+  const [first] = cli.args;
   if (needsPassword(cli.command) && first) return createUserCommand(db, cli, audit);
-  if (cli.command === 'create-wall-key' && first && second) {
-    if (!new RegExp(WALL_ID_PATTERN).test(first)) throw new CliRefusal(`分组 ${first} 的格式不对（小写字母、数字、-、_）`);
-    const { key, secret } = await createWallKey(db, { group: first, name: second, createdBy: LOCAL_ACTOR });
-    await audit('wall-key.create', `${key.group}/${key.name}`, `id ${key.id}`);
-    return `已创建墙钥匙 #${key.id}（分组 ${key.group}，${key.name}）。密钥只显示这一次：\n${secret}`;
-  }
-  if (cli.command === 'revoke-wall-key' && /^\d+$/.test(first ?? '')) {
-    const key = await revokeWallKey(db, Number(first));
-    if (!key) throw new CliRefusal(`没有编号为 ${first} 的墙钥匙`);
-    await audit('wall-key.revoke', `${key.group}/${key.name}`, `id ${key.id}`);
-    return `已吊销墙钥匙 #${key.id}（分组 ${key.group}，${key.name}）`;
-  }
+  if (cli.command === 'create-wall-key' || cli.command === 'revoke-wall-key') throw new CliRefusal(SHARED_KEYS_RETIRED);
   throw new CliRefusal(CLI_USAGE);
 }

@@ -13,14 +13,14 @@ describe.each(testEngines())('switching a remote version directly on %s', (engin
       publish: (dir) => publishFixture(dir, 'teams', '1.2.0', ['running-teams'], '^2.0.0', '121212'),
     });
     service = suite.service;
-    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: suite.keys.lobby } });
+    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: await suite.credential('lobby-1', 'lobby') } });
   }, 120_000);
   afterAll(() => suite?.stop());
 
   const use = (body: unknown, cookie = suite.operator) => service.request('PUT', '/api/remotes/teams/version', { body, headers: { cookie } });
   const rollback = (body: unknown = {}) => service.request('POST', '/api/remotes/teams/rollback', { body, headers: { cookie: suite.operator } });
   const served = async (wallId: string, group: string) =>
-    /\/([^/]+)\/mf-manifest\.json$/.exec((await service.request('GET', `/api/walls/${wallId}/remotes.json`, { headers: { authorization: suite.keys[group] } })).json().remotes.teams)?.[1];
+    /\/([^/]+)\/mf-manifest\.json$/.exec((await service.request('GET', `/api/walls/${wallId}/remotes.json`, { headers: { authorization: await suite.credential(wallId, group) } })).json().remotes.teams)?.[1];
 
   test('a viewer is refused 403 and the walls keep their version', async () => {
     expect((await use({ version: '1.1.0' }, suite.viewer)).status).toBe(403);

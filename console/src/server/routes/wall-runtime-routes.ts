@@ -4,7 +4,7 @@ import { manifestUrlOf } from '../releases/release-options';
 import { versionFor } from '../releases/rollout-machine';
 import { listReleases } from '../store/releases';
 import { listRollouts } from '../store/rollouts';
-import { wallKeyCheck, wallParams } from './wall-routes';
+import { wallCredentialCheck, wallParams } from './wall-credential';
 
 type WallParams = { Params: { wallId: string } };
 
@@ -16,10 +16,10 @@ type WallParams = { Params: { wallId: string } };
 export function wallRuntimeRoutes(ctx: ServiceContext) {
   const { groups, options } = ctx.releases;
   return async (app: FastifyInstance): Promise<void> => {
-    const onRequest = wallKeyCheck(ctx);
+    const onRequest = wallCredentialCheck(ctx);
 
     app.get<WallParams>('/api/walls/:wallId/remotes.json', { onRequest, schema: { params: wallParams } }, async (request, reply) => {
-      const group = request.wallKey!.group;
+      const { group } = request.wall!;
       const [settled, live, releases] = await Promise.all([groups.versions(group), listRollouts(ctx.db, { live: true }), listReleases(ctx.db)]);
       const urls = new Map(releases.map((r) => [`${r.remote}@${r.version}`, r.manifestUrl]));
       const remotes: Record<string, string> = {};
@@ -32,7 +32,7 @@ export function wallRuntimeRoutes(ctx: ServiceContext) {
     });
 
     app.get<WallParams>('/api/walls/:wallId/layouts.json', { onRequest, schema: { params: wallParams } }, async (request, reply) => {
-      const { pages } = await groups.layouts(request.wallKey!.group);
+      const { pages } = await groups.layouts(request.wall!.group);
       return reply.header('cache-control', 'no-store').send({ pages });
     });
   };
