@@ -1,8 +1,16 @@
+/** What to do without credentials: name the variables, and how to get an operator user while the service runs. */
+export const NO_CREDENTIALS = [
+  '请设置环境变量 COCKPIT_CONSOLE_USER 和 COCKPIT_CONSOLE_PASSWORD（有操作员或管理员角色的控制台用户）。',
+  '还没有这样的用户时：管理员在控制台“用户”页创建一个操作员，或在本机运行（服务运行时即可）',
+  '  npm run console -- create-user <用户名> --role operator   （密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入）',
+  '  还没有任何用户时先运行 npm run console -- create-admin <用户名>',
+].join('\n');
+
 /** Who signs in to the fleet service, from COCKPIT_CONSOLE_USER / COCKPIT_CONSOLE_PASSWORD (never a default). */
 export function consoleCredentials(env: NodeJS.ProcessEnv = process.env): { username: string; password: string } {
   const username = env.COCKPIT_CONSOLE_USER;
   const password = env.COCKPIT_CONSOLE_PASSWORD;
-  if (!username || !password) throw new Error('请设置环境变量 COCKPIT_CONSOLE_USER 和 COCKPIT_CONSOLE_PASSWORD（有操作员角色的控制台用户）');
+  if (!username || !password) throw new Error(NO_CREDENTIALS);
   return { username, password };
 }
 

@@ -1,5 +1,6 @@
 import { listUsers } from '@cockpit/console';
 import { fleetDataDir as fleetDataDirOf, provisionFleetConfig } from './fleet-service';
+import { nextStepLine } from './next-step';
 import { startStack } from './stack';
 
 /** `npm start`'s last step: serve everything, print the URLs, stop cleanly on Ctrl-C. */
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     console.log(`config.json：已删除分组 ${change.removedKeys.join('、')} 的共享墙钥匙（fleetKeys 已停用）：每块屏在控制台「墙面 → 添加墙面」中用配对码添加`);
   }
   // Only a service without any user needs the hint: the console cannot be signed in to until an administrator exists.
+  const fleetDir = process.env.COCKPIT_FLEET_DATA ?? fleetDataDirOf(stack.runtimeDir);
   const noUsers = fleetService ? (await listUsers(fleetService.db)).length === 0 : false;
   const lines = [
     '',
@@ -22,11 +24,11 @@ async function main(): Promise<void> {
     `  分析测试中心 (xndx)       ${stack.shellUrl}/xndx`,
     `  数据接口 (reference API)  ${stack.apiUrl}/cockpit   (OpenAPI: ${stack.apiUrl}/cockpit/openapi.json)`,
     ...Object.entries(stack.remoteUrls).map(([name, url]) => `  remote ${name.padEnd(18)} ${url}/`),
-    `  大屏集群控制台 (fleet)    ${stack.fleetUrl}/   (指标 metrics: ${stack.fleetUrl}/metrics; 数据 data: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : (process.env.COCKPIT_FLEET_DATA ?? fleetDataDirOf(stack.runtimeDir))})`,
-    ...(noUsers ? ['    首个管理员 / first admin: 按 Ctrl-C 停止后运行 npm run console -- create-admin <用户名>（内嵌数据库同一时间只由一个进程打开）'] : []),
+    `  大屏集群控制台 (fleet)    ${stack.fleetUrl}/   (指标 metrics: ${stack.fleetUrl}/metrics; 数据 data: ${process.env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : fleetDir})`,
     `  运行时配置 (runtime files) ${stack.runtimeDir}/config.json, remotes.json, layouts.json`,
     '',
     '按 Ctrl-C 停止 / Ctrl-C to stop.',
+    ...(fleetService && stack.fleetUrl ? [nextStepLine({ consoleUrl: stack.fleetUrl, dataDir: fleetDir, databaseUrl: process.env.DATABASE_URL || undefined, hasUsers: !noUsers })] : []),
   ];
   console.log(lines.join('\n'));
   let stopping = false;

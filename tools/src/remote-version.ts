@@ -1,86 +1,25 @@
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { isRolloutCommand, ROLLOUT_USAGE, runRolloutCommand } from './rollout-cli';
-import { REPO_ROOT } from './topology';
+import { paths, publishedVersions, readJson, VERSION_IN_URL } from './manifest-file';
+import { fleetUrlFromConfig, isRolloutCommand, ROLLOUT_USAGE, runRolloutCommand } from './rollout-cli';
+import { isVersionCommand, runVersionCommand, VERSION_USAGE } from './version-cli';
+
+export { publishedVersions, rollback, useVersion } from './manifest-file';
 
 const USAGE = `用法：
   npm run remote -- list                      列出每个远程模块已发布的版本和当前版本
-  npm run remote -- use <remote> <version>    把清单中的远程模块切换到某个已发布版本
-  npm run remote -- rollback <remote>         切换回上一个版本
+${VERSION_USAGE}
 ${ROLLOUT_USAGE}`;
 
-const VERSION_IN_URL = /\/([^/]+)\/(mf-manifest\.json|remoteEntry\.js)(\?.*)?$/;
-
-interface Paths {
-  manifest: string;
-  history: string;
-  published: string;
-}
-
-function paths(): Paths {
-  const runtime = process.env.COCKPIT_RUNTIME_DIR ?? join(REPO_ROOT, 'runtime');
-  return { manifest: join(runtime, 'remotes.json'), history: join(runtime, 'remotes.history.json'), published: process.env.COCKPIT_PUBLISHED_DIR ?? join(REPO_ROOT, 'published') };
-}
-
-function readJson<T>(file: string, fallback: T): T {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : fallback;
-}
-
-/** Writes via a temporary file and rename, so a running display never reads half a manifest. */
-function writeJson(file: string, value: unknown): void {
-  writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(`${file}.tmp`, file);
-}
-
-/** Published versions of a remote. */
-export function publishedVersions(remote: string, p = paths()): string[] {
-  const dir = join(p.published, remote);
-  return existsSync(dir) ? readdirSync(dir).filter((v) => existsSync(join(dir, v, 'mf-manifest.json'))).sort() : [];
-}
-
-/** Points `remote` at a published `version` in remotes.json; returns the previous version. */
-export function useVersion(remote: string, version: string, p = paths()): string {
-  const manifest = readJson<{ remotes: Record<string, string> }>(p.manifest, { remotes: {} });
-  const current = manifest.remotes[remote];
-  if (!current) throw new Error(`remotes.json 中没有远程模块 ${remote}`);
-  if (!publishedVersions(remote, p).includes(version)) throw new Error(`${remote} 没有已发布的版本 ${version}（可用：${publishedVersions(remote, p).join('、') || '无'}）`);
-  const match = VERSION_IN_URL.exec(current);
-  if (!match) throw new Error(`${remote} 的地址 ${current} 不含版本目录`);
-  manifest.remotes[remote] = current.replace(VERSION_IN_URL, `/${version}/mf-manifest.json`);
-  const history = readJson<Record<string, string[]>>(p.history, {});
-  history[remote] = [...(history[remote] ?? []), match[1]].slice(-20);
-  writeJson(p.history, history);
-  writeJson(p.manifest, manifest);
-  return match[1];
-}
-
-/** Switches `remote` back to the version it had before the last switch. */
-export function rollback(remote: string, p = paths()): string {
-  const history = readJson<Record<string, string[]>>(p.history, {});
-  const previous = history[remote]?.pop();
-  if (!previous) throw new Error(`${remote} 没有可回滚的版本`);
-  writeJson(p.history, history);
-  useVersion(remote, previous, p);
-  const after = readJson<Record<string, string[]>>(p.history, {});
-  after[remote]?.pop(); // a rollback is not itself a step to roll back to
-  writeJson(p.history, after);
-  return previous;
-}
-
 function main(args: string[]): void {
-  const [command, remote, version] = args;
+  const [command] = args;
   const p = paths();
   if (command === 'list') {
+    const fleet = fleetUrlFromConfig(process.env);
+    if (fleet) console.log(`舰队模式：墙面按舰队服务 ${fleet} 的分组版本加载；下面是静态文件 ${p.manifest}（没有舰队时才用）。分组的版本见控制台“远程模块”页`);
     const manifest = readJson<{ remotes: Record<string, string> }>(p.manifest, { remotes: {} });
     for (const [name, url] of Object.entries(manifest.remotes)) {
       const current = VERSION_IN_URL.exec(url)?.[1] ?? '?';
       console.log(`${name.padEnd(10)} 当前 ${current.padEnd(8)} 已发布 ${publishedVersions(name, p).join(', ')}`);
     }
-  } else if (command === 'use' && remote && version) {
-    const previous = useVersion(remote, version, p);
-    console.log(`${remote}: ${previous} → ${version}（运行中的大屏将在下一次清单检查时切换）`);
-  } else if (command === 'rollback' && remote) {
-    console.log(`${remote}: 已回滚到 ${rollback(remote, p)}`);
   } else {
     console.log(USAGE);
     process.exitCode = command ? 2 : 0;
@@ -89,6 +28,7 @@ function main(args: string[]): void {
 
 async function run(args: string[]): Promise<void> {
   if (isRolloutCommand(args)) console.log(await runRolloutCommand(args));
+  else if (isVersionCommand(args)) console.log(await runVersionCommand(args));
   else main(args);
 }
 

@@ -80,6 +80,11 @@ test('without credentials in the environment nothing is sent', async () => {
   expect(seen).toEqual([]);
 });
 
+test('without credentials it says how to get an operator user, while the service runs', async () => {
+  await expect(runRolloutCommand(['rollout', 'teams', '9.1.0', '--group', 'hub', '--share', '0.5', '--fleet', fleet], {}))
+    .rejects.toThrow('npm run console -- create-user <用户名> --role operator');
+});
+
 test('rollback of a rollout id goes to the fleet; rollback of a remote stays the static manifest', () => {
   expect(isRolloutCommand(['rollback', ID])).toBe(true);
   expect(isRolloutCommand(['rollback', 'teams'])).toBe(false);

@@ -23,11 +23,20 @@ export function isRolloutCommand(args: readonly string[]): boolean {
   return command === 'rollout' || command === 'rollout-status' || command === 'add-to-group' || ROLLOUT_COMMANDS.some((c) => c === command);
 }
 
-/** The fleet service's URL from the runtime folder's config.json, as the walls read it. */
-function configuredFleetUrl(env: NodeJS.ProcessEnv): string {
-  const file = join(env.COCKPIT_RUNTIME_DIR ?? join(REPO_ROOT, 'runtime'), 'config.json');
+/** The runtime folder's config.json, as the walls read it. */
+const configFile = (env: NodeJS.ProcessEnv): string => join(env.COCKPIT_RUNTIME_DIR ?? join(REPO_ROOT, 'runtime'), 'config.json');
+
+/** The fleet service's URL from config.json; undefined when the walls run without a fleet. */
+export function fleetUrlFromConfig(env: NodeJS.ProcessEnv): string | undefined {
+  const file = configFile(env);
   const fleetUrl = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { fleetUrl?: unknown }).fleetUrl : undefined;
-  if (typeof fleetUrl !== 'string' || !fleetUrl) throw new Error(`${file} 中没有 fleetUrl：请用 --fleet <url> 指明舰队服务`);
+  return typeof fleetUrl === 'string' && fleetUrl ? fleetUrl : undefined;
+}
+
+/** The fleet service's URL from config.json; refused in words when there is none. */
+function configuredFleetUrl(env: NodeJS.ProcessEnv): string {
+  const fleetUrl = fleetUrlFromConfig(env);
+  if (!fleetUrl) throw new Error(`${configFile(env)} 中没有 fleetUrl：请用 --fleet <url> 指明舰队服务`);
   return fleetUrl;
 }
 

@@ -52,6 +52,8 @@ export interface CreatedPublishToken extends PublishTokenInfo {
 /** `GET /api/groups`: every group the service knows (from wall keys, walls and manifests). */
 export interface GroupInfo {
   group: string;
+  /** What operators call it (人才服务港, 三楼会议室); `group` is the id walls and rollouts use. */
+  name: string;
   /** remote → settled version. */
   versions: Record<string, string>;
   walls: number;

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServiceContext } from './context';
 import { installErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin-routes';
+import { groupAdminRoutes } from './routes/group-admin-routes';
 import { groupRemoteRoutes } from './routes/group-remote-routes';
 import { enrolmentRoutes } from './routes/enrolment-routes';
 import { groupRoutes } from './routes/group-routes';
@@ -19,6 +20,7 @@ import { installStaticRoutes } from './routes/static-routes';
 import { wallAdminRoutes } from './routes/wall-admin-routes';
 import { wallQueryRoutes } from './routes/wall-query-routes';
 import { wallRoutes } from './routes/wall-routes';
+import { versionRoutes } from './routes/version-routes';
 import { wallRuntimeRoutes } from './routes/wall-runtime-routes';
 import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
 
@@ -92,6 +94,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(publishTokenRoutes(ctx));
     await consoleApp.register(groupRoutes(ctx));
     await consoleApp.register(groupRemoteRoutes(ctx));
+    await consoleApp.register(groupAdminRoutes(ctx));
+    await consoleApp.register(versionRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
   });
   app.get('/metrics', async (_request, reply) =>

@@ -17,6 +17,8 @@ import { RolloutEngine } from './releases/rollout-engine';
 import { pendingScreenshots } from './store/screenshots';
 import { sessionSecret } from './store/settings';
 import { loadWalls } from './store/walls';
+import { startLocalChannel } from './local-channel/channel-server';
+import { Refusal } from './errors';
 import { SCREENSHOT_REQUEST_TTL_MS } from './domain/fleet';
 
 /** Where the console page is built by default (`console/dist-web`). */
@@ -48,6 +50,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   rolloutTickMs?: number;
   /** How often the published folder is rescanned for new versions (default 15 s; 0 = only at start and when asked). */
   rescanMs?: number;
+  /** The local command channel in `<dataDir>/cli/` for `npm run console` while the service runs (default on). */
+  localChannel?: boolean;
   logger?: boolean;
 }
 
@@ -84,7 +88,8 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const engine = new RolloutEngine(db, fleet, options.rolloutTickMs);
     const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(db, release.publishedDir), engine, rescanner };
     const groupBook = releases.groups;
-    for (const group of options.seedGroups ?? []) await groupBook.ensure(group);
+    // A group an administrator removed stays removed, whatever the defaults name.
+    for (const group of options.seedGroups ?? []) await groupBook.ensure(group).catch((error: unknown) => { if (!(error instanceof Refusal)) throw error; });
     const limits: WallLimits = { ...DEFAULT_WALL_LIMITS, ...options.wallLimits, ...(options.beatsPerMinute ? { beatsPerWall: options.beatsPerMinute } : {}) };
     const ctx: ServiceContext = {
       db, fleet, walls, pairing: new PairingBook(), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases,
@@ -96,10 +101,12 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     walls.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
+    const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`));
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         walls.stop();
+        await channel?.close();
         await rescanner.stop();
         await engine.stop();
         await app.close();

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { AuditPage } from './audit/audit-page';
+import { GroupsPage } from './groups/groups-page';
 import { AppFrame } from './layout/app-frame';
 import { ViewNotice } from './layout/query-view';
 import { LayoutsPage } from './layouts/layouts-page';
@@ -32,6 +33,7 @@ export function ConsoleRoutes() {
       >
         <Route index element={<WallsPage />} />
         <Route path="walls/:wallId" element={<WallPage />} />
+        <Route path="groups" element={<GroupsPage />} />
         <Route path="remotes" element={<RemotesPage />} />
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="layouts" element={<LayoutsPage />} />

@@ -1,6 +1,8 @@
 import type { PageLayout } from '../../protocol';
 import type { Database } from '../db/adapter';
 import { groupLayouts, groupVersions, seedGroup } from '../store/groups';
+import { Refusal } from '../errors';
+import { findGroupRecord, recordGroupIfNew } from '../store/group-registry';
 import type { ReleaseOptions } from './release-options';
 
 /** Groups remembered as seeded; past this the memory is dropped (seeding again is harmless, it keeps existing rows). */
@@ -15,13 +17,29 @@ export class GroupBook {
 
   constructor(private readonly db: Database, private readonly options: ReleaseOptions) {}
 
-  /** Stores the defaults for a group that has none yet. */
+  /** Stores the defaults for a group that has none yet; a removed group is refused (404), never seeded again. */
   async ensure(group: string): Promise<void> {
     if (this.seeded.has(group)) return;
     const pages = this.options.defaultLayouts.pages as Record<string, PageLayout>;
-    await this.db.transaction((tx) => seedGroup(tx, group, { remotes: this.options.defaultRemotes, pages }, Date.now()));
+    await this.db.transaction(async (tx) => {
+      const record = await findGroupRecord(tx, group);
+      if (record?.removedAt !== undefined) throw new Refusal(404, `分组 ${group} 已删除`, 'group');
+      const now = Date.now();
+      if (!record) await recordGroupIfNew(tx, group, '默认', now);
+      await seedGroup(tx, group, { remotes: this.options.defaultRemotes, pages }, now);
+    });
+    this.remember(group);
+  }
+
+  /** A group whose rows are known to be there (seeded, or just created from another). */
+  remember(group: string): void {
     if (this.seeded.size >= MAX_SEEDED) this.seeded.clear();
     this.seeded.add(group);
+  }
+
+  /** A removed group: the next use asks the database again (and finds its tombstone). */
+  forget(group: string): void {
+    this.seeded.delete(group);
   }
 
   /** remote → settled version. */

@@ -2,11 +2,12 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type GroupInfo, type GroupLayouts, type PanelChoice } from '../../protocol';
 import { audit, requireRole, type ServiceContext } from '../context';
-import { isOnline } from '../domain/wall-state';
 import { Refusal } from '../errors';
 import { checkPageLayout } from '../releases/layout-check';
 import { isPanelModule } from '../releases/panel-names';
-import { allGroupVersions, knownGroups, saveGroupLayout } from '../store/groups';
+import { mustBeActiveGroup } from '../groups/group-admin';
+import { groupInfos } from '../groups/group-list';
+import { saveGroupLayout } from '../store/groups';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */
 const LAYOUT_BODY_LIMIT = 64 * 1024;
@@ -18,11 +19,8 @@ const pageParams = Type.Object(
 );
 type GroupParams = { Params: { group: string } };
 
-/** 404 for a group the service has never heard of (no settled version, no wall). */
-export async function mustKnowGroup(ctx: ServiceContext, group: string): Promise<void> {
-  const known = (await knownGroups(ctx.db)).includes(group) || [...ctx.fleet.walls.values()].some((w) => w.group === group);
-  if (!known) throw new Refusal(404, `没有分组 ${group}`, 'group');
-}
+/** 404 for a group the service has never heard of (no record, no wall, no settled version) or that was removed. */
+export const mustKnowGroup = mustBeActiveGroup;
 
 /** Groups, their settled versions and their page layouts (viewer reads, operator edits). */
 export function groupRoutes(ctx: ServiceContext) {
@@ -32,17 +30,7 @@ export function groupRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const viewer = requireRole(ctx, 'viewer');
 
-    app.get('/api/groups', { onRequest: viewer }, async (): Promise<GroupInfo[]> => {
-      const now = Date.now();
-      const names = new Set([...(await knownGroups(ctx.db)), ...[...ctx.fleet.walls.values()].map((w) => w.group)]);
-      for (const group of names) await groups.ensure(group);
-      const versions = await allGroupVersions(ctx.db);
-      const walls = [...ctx.fleet.walls.values()];
-      return [...names].sort().map((group) => {
-        const own = walls.filter((w) => w.group === group);
-        return { group, versions: versions.get(group) ?? {}, walls: own.length, online: own.filter((w) => isOnline(w, now)).length };
-      });
-    });
+    app.get('/api/groups', { onRequest: viewer }, (): Promise<GroupInfo[]> => groupInfos(ctx));
 
     app.get<GroupParams>('/api/groups/:group/layouts', { onRequest: viewer, schema: { params: groupParams } }, async (request): Promise<GroupLayouts> => {
       await mustKnow(request.params.group);

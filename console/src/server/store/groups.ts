@@ -70,8 +70,12 @@ export async function saveGroupLayout(db: Queryable, edit: { group: string; page
 
 /** Groups that exist: those with settled versions, and those an enrolled wall is in. */
 export async function knownGroups(db: Queryable): Promise<string[]> {
+  // A removed group stays out whatever still names it (its tombstone in fleet_groups).
   const { rows } = await db.query<{ group_name: string }>(
-    'SELECT group_name FROM group_versions UNION SELECT group_name FROM enrolled_walls WHERE retired_at IS NULL',
+    `(SELECT name AS group_name FROM fleet_groups WHERE removed_at IS NULL
+      UNION SELECT group_name FROM group_versions
+      UNION SELECT group_name FROM enrolled_walls WHERE retired_at IS NULL)
+     EXCEPT SELECT name FROM fleet_groups WHERE removed_at IS NOT NULL`,
   );
   return rows.map((r) => r.group_name);
 }

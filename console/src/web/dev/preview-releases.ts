@@ -48,8 +48,8 @@ export function addReleaseRoutes(app: FastifyInstance, started: number, canAct: 
   const list = rollouts(started);
   const layouts: Record<string, GroupLayouts> = Object.fromEntries(['hub', 'xndx'].map((group) => [group, { group, ...defaultLayouts(), updatedAt: started - 86400_000, updatedBy: 'admin' }]));
   const groups: GroupInfo[] = [
-    { group: 'hub', versions: Object.fromEntries(REMOTES.map((r) => [r, '1.2.0'])), walls: 2, online: 1 },
-    { group: 'xndx', versions: Object.fromEntries(REMOTES.map((r) => [r, r === 'teams' ? '1.3.0' : '1.2.0'])), walls: 1, online: 1 },
+    { group: 'hub', name: '人才服务港', versions: Object.fromEntries(REMOTES.map((r) => [r, '1.2.0'])), walls: 2, online: 1 },
+    { group: 'xndx', name: '分析测试中心', versions: Object.fromEntries(REMOTES.map((r) => [r, r === 'teams' ? '1.3.0' : '1.2.0'])), walls: 1, online: 1 },
   ];
   const refuse = { error: '查看者不能修改' };
   app.get('/api/releases', async () => published);

@@ -17,7 +17,7 @@ const PANELS = [
   { id: 'acme/overview', remote: 'acme', title: '概览' },
 ];
 const ROUTES = {
-  'GET /api/groups': { body: [{ group: 'hub', versions: {}, walls: 2, online: 2 }] },
+  'GET /api/groups': { body: [{ group: 'hub', name: '人才服务港', versions: {}, walls: 2, online: 2 }] },
   'GET /api/groups/hub/layouts': { body: LAYOUTS },
   'GET /api/groups/hub/panels': { body: PANELS },
 };

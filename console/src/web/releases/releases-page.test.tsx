@@ -16,8 +16,8 @@ const release = (overrides: Partial<ReleaseInfo>): ReleaseInfo => ({
 });
 const RELEASES = [release({}), release({ version: '3.0.0', build: 'teams@3.0.0+dead01', sdkRange: '^3.0.0', compatible: false }), release({ version: '9.0.0', build: 'teams@9.0.0+0ff1ce', groups: ['hub', 'xndx'] })];
 const GROUPS = [
-  { group: 'hub', versions: {}, walls: 2, online: 2 },
-  { group: 'xndx', versions: {}, walls: 1, online: 1 },
+  { group: 'hub', name: '人才服务港', versions: {}, walls: 2, online: 2 },
+  { group: 'xndx', name: '分析测试中心', versions: {}, walls: 1, online: 1 },
 ];
 const WALLS = [wallFixture({ wallId: 'lobby-1', group: 'hub' }), wallFixture({ wallId: 'lobby-2', group: 'hub' }), wallFixture({ wallId: 'centre-1', group: 'xndx' })];
 const LISTS = { 'GET /api/rollouts': { body: [] }, 'GET /api/groups': { body: GROUPS }, 'GET /api/walls': { body: WALLS } };

@@ -1,0 +1,56 @@
+import { ROLES, type Role } from '../../protocol';
+import type { Queryable } from '../db/adapter';
+import { recordAudit } from '../store/audit';
+import { createUser, UserExistsError } from '../store/users';
+import { SHARED_KEYS_RETIRED } from '../routes/admin-routes';
+
+/** Who a command line is in the audit log and in `created_by`: someone with the data folder, on this machine. */
+export const LOCAL_ACTOR = '(本机命令行)';
+
+export const CLI_USAGE = `用法：
+  create-admin <用户名>                         创建管理员（密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入）
+  create-user <用户名> --role viewer|operator   创建用户（密码同上）
+服务运行时命令经数据目录中的本机通道交给服务执行；服务未运行时直接打开数据库。
+选项：--data <目录>（内嵌数据库目录）；设置 DATABASE_URL 则用 PostgreSQL`;
+
+/** One command line, parsed: what the local channel carries. */
+export interface CliCommand {
+  command: string;
+  args: string[];
+  role?: string;
+  /** Read by the command line (never a default), for the commands that create a user. */
+  password?: string;
+}
+
+/** A command the user got wrong: its words are the whole answer (the channel replies 400 with them). */
+export class CliRefusal extends Error {}
+
+/** The console's own rule for user names (`POST /api/users`). */
+const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
+
+/** Whether the command needs a password (read before anything is sent or opened). */
+export const needsPassword = (command: string): boolean => command === 'create-admin' || command === 'create-user';
+
+async function createUserCommand(db: Queryable, cli: CliCommand, audit: (a: string, t: string, d?: string) => Promise<void>): Promise<string> {
+  const [username] = cli.args;
+  const role = (cli.command === 'create-admin' ? 'admin' : cli.role) as Role;
+  if (!ROLES.includes(role)) throw new CliRefusal('--role 应为 viewer、operator 或 admin');
+  if (!USERNAME.test(username)) throw new CliRefusal(`用户名 ${username} 不合适（1–64 个英文字母、数字、.、_、-，和控制台的用户页一样）`);
+  try {
+    const user = await createUser(db, { username, password: cli.password ?? '', role, createdBy: LOCAL_ACTOR });
+    await audit('user.create', user.username, `role ${user.role}`);
+    return `已创建用户 ${user.username}（${user.role}）`;
+  } catch (error) {
+    if (error instanceof UserExistsError || error instanceof RangeError) throw new CliRefusal(error.message);
+    throw error;
+  }
+}
+
+/** Runs one command on the database (the service's own, over the channel, or the CLI's); audited as {@link LOCAL_ACTOR}. */
+export async function runCliCommand(db: Queryable, cli: CliCommand, ip: string): Promise<string> {
+  const audit = (action: string, target: string, detail?: string) => recordAudit(db, { actor: LOCAL_ACTOR, action, target, detail, ip });
+  const [first] = cli.args;
+  if (needsPassword(cli.command) && first) return createUserCommand(db, cli, audit);
+  if (cli.command === 'create-wall-key' || cli.command === 'revoke-wall-key') throw new CliRefusal(SHARED_KEYS_RETIRED);
+  throw new CliRefusal(CLI_USAGE);
+}

@@ -1,0 +1,56 @@
+import { Box, Button, Typography } from '@mui/material';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import type { GroupInfo } from '../../protocol';
+import { useGroups } from '../api/release-queries';
+import { GridBox, QueryView } from '../layout/query-view';
+import { useHasRole } from '../session/session-context';
+import { CreateGroupDialog } from './create-group-dialog';
+import { RemoveGroupDialog } from './remove-group-dialog';
+import { RenameGroupDialog } from './rename-group-dialog';
+
+/** 分组: every group with its walls; an administrator creates one from another, renames and removes them. */
+export function GroupsPage() {
+  const groups = useGroups();
+  const admin = useHasRole('admin');
+  const [creating, setCreating] = useState(false);
+  const [renaming, setRenaming] = useState<GroupInfo | null>(null);
+  const [removing, setRemoving] = useState<GroupInfo | null>(null);
+  const columns: GridColDef<GroupInfo>[] = [
+    { field: 'name', headerName: '名称', minWidth: 160, flex: 1 },
+    { field: 'group', headerName: '编号', minWidth: 120, flex: 0.7 },
+    { field: 'walls', headerName: '墙面', width: 90, type: 'number' },
+    { field: 'online', headerName: '在线', width: 90, type: 'number' },
+    { field: 'versions', headerName: '远程模块', minWidth: 240, flex: 1.4, sortable: false,
+      valueGetter: (_value, row) => Object.entries(row.versions).map(([remote, version]) => `${remote}@${version}`).join('，') },
+    ...(admin ? [{
+      field: 'actions', headerName: '操作', width: 170, sortable: false,
+      renderCell: ({ row }) => (
+        <>
+          <Button size="small" onClick={() => setRenaming(row)} aria-label={`重命名 ${row.name}`}>重命名</Button>
+          <Button size="small" color="error" onClick={() => setRemoving(row)} aria-label={`删除 ${row.name}`}>删除</Button>
+        </>
+      ),
+    } satisfies GridColDef<GroupInfo>] : []),
+  ];
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>分组</Typography>
+        {admin && <Button variant="contained" onClick={() => setCreating(true)} disabled={!groups.data?.length}>新建分组</Button>}
+      </Box>
+      <QueryView query={groups} what="分组" isEmpty={(data) => data.length === 0} empty="还没有分组：墙面加入后，它的分组会出现在这里。">
+        {(data) => (
+          <GridBox rows={data.length} rowHeight={44} offsetPx={170}>
+            <DataGrid rows={data} getRowId={(row) => row.group} columns={columns} density="compact" rowHeight={44} disableRowSelectionOnClick
+              pageSizeOptions={[25, 50, 100]} aria-label="分组" />
+          </GridBox>
+        )}
+      </QueryView>
+      <CreateGroupDialog open={creating} groups={groups.data ?? []} onClose={() => setCreating(false)} />
+      <RenameGroupDialog target={renaming} onClose={() => setRenaming(null)} />
+      <RemoveGroupDialog target={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
