@@ -12,6 +12,7 @@ import { groupRoutes } from './routes/group-routes';
 import { publishTokenRoutes } from './routes/publish-token-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
+import { installSameOriginGuard } from './routes/same-origin-guard';
 import { sessionRoutes } from './routes/session-routes';
 import { installStaticRoutes } from './routes/static-routes';
 import { wallQueryRoutes } from './routes/wall-query-routes';
@@ -33,6 +34,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   app.decorateRequest('user', null);
   app.decorateRequest('wallKey', null);
   installErrorHandler(app);
+  // Every body is JSON: fastify's default text/plain parser would let a cross-site form or beacon post one (415 instead).
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -68,6 +71,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(publishRoutes(ctx));
   // Sessions only where the console is: a beat pays for no session lookup.
   await app.register(async (consoleApp) => {
+    // Before the session is read: no write of another site's page reaches a route that trusts the cookie.
+    installSameOriginGuard(consoleApp);
     await consoleApp.register(fastifyCookie);
     await consoleApp.register(fastifySession, {
       secret: options.sessionSecret,
