@@ -14,6 +14,7 @@ import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
 import { installSameOriginGuard } from './routes/same-origin-guard';
 import { sessionRoutes } from './routes/session-routes';
+import { userAccessRoutes } from './routes/user-access-routes';
 import { installStaticRoutes } from './routes/static-routes';
 import { wallQueryRoutes } from './routes/wall-query-routes';
 import { wallRoutes } from './routes/wall-routes';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(sessionRoutes(ctx));
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
+    await consoleApp.register(userAccessRoutes(ctx));
     await consoleApp.register(releaseRoutes(ctx));
     await consoleApp.register(publishTokenRoutes(ctx));
     await consoleApp.register(groupRoutes(ctx));
