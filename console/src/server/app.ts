@@ -13,6 +13,7 @@ import { publishTokenRoutes } from './routes/publish-token-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
 import { installSameOriginGuard } from './routes/same-origin-guard';
+import { metricsRoutes, metricsTokenRoutes } from './routes/metrics-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { userAccessRoutes } from './routes/user-access-routes';
 import { installStaticRoutes } from './routes/static-routes';
@@ -88,15 +89,14 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
     await consoleApp.register(userAccessRoutes(ctx));
+    await consoleApp.register(metricsTokenRoutes(ctx));
     await consoleApp.register(releaseRoutes(ctx));
     await consoleApp.register(publishTokenRoutes(ctx));
     await consoleApp.register(groupRoutes(ctx));
     await consoleApp.register(groupRemoteRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics()),
-  );
+  await app.register(metricsRoutes(ctx));
   await installStaticRoutes(app, options.webDir);
   return app;
 }

@@ -4,7 +4,8 @@ import { ROLES, WALL_ID_PATTERN, type Role } from '../protocol';
 import { openDatabase, type Database } from './db/adapter';
 import { migrate } from './db/migrate';
 import { DEFAULT_DATA_DIR } from './main-defaults';
-import { recordAudit } from './store/audit';
+import { recordAudit, withAudit } from './store/audit';
+import { rotateMetricsToken } from './store/metrics-token';
 import { createUser } from './store/users';
 import { createWallKey, revokeWallKey } from './store/wall-keys';
 
@@ -13,6 +14,7 @@ const USAGE = `用法：
   create-user <用户名> --role viewer|operator   创建用户（密码同上）
   create-wall-key <分组> <名称>                  创建墙钥匙（密钥只显示这一次）
   revoke-wall-key <编号>                         吊销墙钥匙
+  rotate-metrics-token                          生成（或轮换）/metrics 的抓取令牌（只显示这一次，旧令牌立即失效）
 选项：--data <目录>（内嵌数据库目录，默认 ${DEFAULT_DATA_DIR}）；设置 DATABASE_URL 则用 PostgreSQL`;
 
 /** The password from COCKPIT_ADMIN_PASSWORD, else the first line of stdin. Never a default. */
@@ -48,6 +50,10 @@ async function run(db: Database, command: string, args: string[], role: string |
     if (!key) throw new Error(`没有编号为 ${first} 的墙钥匙`);
     await audit('wall-key.revoke', `${key.group}/${key.name}`, `id ${key.id}`);
     return `已吊销墙钥匙 #${key.id}（分组 ${key.group}，${key.name}）`;
+  }
+  if (command === 'rotate-metrics-token' && !first) {
+    const secret = await withAudit(db, { actor: 'cli', action: 'metrics-token.rotate', target: '/metrics', ip: 'local' }, rotateMetricsToken);
+    return `已生成 /metrics 抓取令牌（旧令牌已失效）。令牌只显示这一次，请写入 Prometheus 的 credentials_file：\n${secret}`;
   }
   throw new Error(USAGE);
 }

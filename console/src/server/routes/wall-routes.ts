@@ -44,7 +44,7 @@ export function wallRoutes(ctx: ServiceContext) {
       if (!ctx.fleet.accepts(wallId)) return sendError(reply, 503, '大屏数量已达上限');
       const now = Date.now();
       ctx.fleet.recordBeat(wallId, beat, now);
-      ctx.metrics.beats.inc({ group: beat.group });
+      ctx.metrics.countBeat(beat.group);
       const screenshotRequest = ctx.fleet.pendingScreenshot(wallId, now);
       return { ok: true, ...(screenshotRequest ? { screenshotRequest } : {}) } satisfies BeatReply;
     });
