@@ -17,15 +17,13 @@ export function MetricsTokenCard() {
   const [secret, setSecret] = useState<string | null>(null);
   const [revoked, setRevoked] = useState(false);
   const send = useMutation({
-    mutationFn: (command: Command) =>
-      command === 'rotate'
-        ? api<{ secret: string }>('/api/metrics-token', { method: 'POST', body: {} })
-        : api<{ ok: true }>('/api/metrics-token', { method: 'DELETE' }),
+    mutationFn: (command: Command): Promise<{ secret?: string }> =>
+      command === 'rotate' ? api<{ secret: string }>('/api/metrics-token', { method: 'POST', body: {} }) : api<{ ok: true }>('/api/metrics-token', { method: 'DELETE' }),
   });
   const run = (command: Command) =>
     send.mutate(command, {
       onSuccess: (reply) => {
-        setSecret('secret' in reply ? reply.secret : null);
+        setSecret(reply.secret ?? null);
         setRevoked(command === 'revoke');
       },
       onSettled: () => setAsking(null),
