@@ -41,6 +41,12 @@ export function seedVersions(runtimeDir: string, remotes: Bundle[]): Record<stri
   );
 }
 
+/** config.json's `remoteOrigins` (the hosts walls may load remotes from), or none. */
+function remoteOriginsOf(runtimeDir: string): string[] {
+  const origins = (readJson(join(runtimeDir, 'config.json')) as { remoteOrigins?: unknown } | undefined)?.remoteOrigins;
+  return Array.isArray(origins) ? origins.filter((o): o is string => typeof o === 'string') : [];
+}
+
 /** Starts the fleet service on `port`: PostgreSQL when `databaseUrl` is set, else the embedded database in `dataDir`. */
 export function startFleetService(options: { port: number; host: string; dataDir: string; databaseUrl?: string; seed?: FleetSeed }): Promise<ConsoleServer> {
   const { seed } = options;
@@ -55,6 +61,8 @@ export function startFleetService(options: { port: number; host: string; dataDir
     ...(seed && {
       publishedDir: seed.publishedDir,
       remoteBaseUrls: seed.remoteUrls,
+      // A published manifestUrl must be on an origin the walls' CSP lets them load.
+      remoteOrigins: remoteOriginsOf(seed.runtimeDir),
       defaultRemotes: seedVersions(seed.runtimeDir, seed.remotes),
       defaultLayouts: layouts?.pages ? layouts : defaultLayouts(),
     }),

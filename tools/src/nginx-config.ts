@@ -1,6 +1,6 @@
 import type { DeploySettings } from './deploy-settings';
 import { RUNTIME_FILES } from './runtime-files';
-import { apiLocations, HASHED, IMMUTABLE, indent, NO_CACHE, remotesLocation } from './nginx-locations';
+import { apiLocations, CORS, HASHED, IMMUTABLE, indent, NO_CACHE, remotesLocation } from './nginx-locations';
 
 /** The shell's client-side routes: each answers with its `index.html` (shell/src/routes). */
 export const SHELL_ROUTES = ['/', '/xndx', '/preview'] as const;
@@ -57,7 +57,8 @@ function shellServer({ settings, contentSecurityPolicy }: NginxConfigInput, path
       ...indent([`add_header Content-Security-Policy ${quoted(contentSecurityPolicy)} always;`, 'add_header Cache-Control "no-cache" always;']),
       '}',
       '# The runtime files: an edit is seen at the next poll. Never precompressed, so a stale .gz cannot shadow an edit.',
-      ...RUNTIME_FILES.map((file) => `location = /${file} { ${NO_CACHE} }`),
+      '# Public, and read cross-origin by the console\'s sandboxed live preview (an opaque origin) of /preview.',
+      ...RUNTIME_FILES.map((file) => `location = /${file} { ${NO_CACHE} ${CORS} }`),
       ...remotesLocation(),
       `location ~ ${HASHED} { ${IMMUTABLE} }`,
       `location / { ${NO_CACHE} try_files $uri =404; }`,

@@ -23,7 +23,9 @@ test.each([
   [['rollout', 'teams', '9.1.0', '--group', 'hub', '--canary', 'a', '--bake', 'soon'], '烘烤时间 soon 无法识别'],
   [['rollout', 'teams', '9.1.0', '--group', 'hub', '--canary', 'a', '--colour', 'red'], '参数 --colour 无法识别'],
   [['rollout', 'teams', '9.1.0', '--group'], '参数 --group 无法识别或缺少取值'],
-  [['promote', 'not-an-id'], '用法：promote <发布编号>'],
+  [['promote', 'not-an-id', '--override', '--reason', 'x'], '用法：promote <发布编号>'],
+  [['promote', ID], '需要 --override --reason'],
+  [['promote', ID, '--override'], '需要 --override --reason'],
   [['rollout-status', 'extra'], '不需要参数'],
 ])('%j is refused: %s', (args, message) => {
   expect(() => parseRolloutCommand(args)).toThrow(message);
@@ -31,7 +33,10 @@ test.each([
 
 test('rollout-status lists; each command steers one rollout by id', () => {
   expect(parseRolloutCommand(['rollout-status']).call).toEqual({ method: 'GET', path: '/api/rollouts' });
-  for (const command of ['promote', 'pause', 'resume', 'abort', 'rollback']) {
+  expect(parseRolloutCommand(['promote', ID, '--override', '--reason', '紧急修复']).call).toEqual({
+    method: 'POST', path: `/api/rollouts/${ID}/promote`, body: { override: true, reason: '紧急修复' },
+  });
+  for (const command of ['pause', 'resume', 'abort', 'rollback']) {
     expect(parseRolloutCommand([command, ID]).call).toEqual({ method: 'POST', path: `/api/rollouts/${ID}/${command}` });
   }
 });

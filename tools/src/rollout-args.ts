@@ -5,7 +5,13 @@ import type { RolloutCommandName, RolloutRequest } from '@cockpit/console/protoc
 export interface FleetCall {
   method: 'GET' | 'POST';
   path: string;
-  body?: RolloutRequest | GroupRemoteRequest;
+  body?: RolloutRequest | GroupRemoteRequest | PromoteOverride;
+}
+
+/** A manual promote skips the bake: the operator says so explicitly, with a reason (audited as an override). */
+export interface PromoteOverride {
+  override: true;
+  reason: string;
 }
 
 /** `POST /api/groups/:group/remotes`: a group starts loading a remote it does not run yet. */
@@ -81,7 +87,7 @@ export function parseRolloutCommand(argv: string[]): RolloutCommand {
   const [command, ...rest] = argv;
   if (command === 'rollout') return parseRollout(rest);
   if (command === 'add-to-group') return parseAddToGroup(rest);
-  const { values, positionals } = readArgs(rest, { fleet: { type: 'string' } });
+  const { values, positionals } = readArgs(rest, { fleet: { type: 'string' }, override: { type: 'boolean' }, reason: { type: 'string' } });
   if (command === 'rollout-status') {
     if (positionals.length) throw new Error('rollout-status 不需要参数');
     return { call: { method: 'GET', path: '/api/rollouts' }, fleet: values.fleet };
@@ -90,5 +96,8 @@ export function parseRolloutCommand(argv: string[]): RolloutCommand {
   if (!name) throw new Error(`未知命令 ${command ?? ''}`);
   const [id, extra] = positionals;
   if (!id || extra || !ROLLOUT_ID.test(id)) throw new Error(`用法：${name} <发布编号>（rollout-status 列出编号）`);
-  return { call: { method: 'POST', path: `/api/rollouts/${id}/${name}` }, fleet: values.fleet };
+  if (name !== 'promote') return { call: { method: 'POST', path: `/api/rollouts/${id}/${name}` }, fleet: values.fleet };
+  if (!values.override || !values.reason?.trim()) throw new Error('立即推广会跳过烘烤和健康检查：需要 --override --reason <原因>（审计日志记为越过检查）');
+  const body: PromoteOverride = { override: true, reason: values.reason };
+  return { call: { method: 'POST', path: `/api/rollouts/${id}/promote`, body }, fleet: values.fleet };
 }

@@ -10,8 +10,10 @@ import { REPO_ROOT } from './topology';
 export const ROLLOUT_USAGE = `  npm run remote -- rollout <remote> <version> --group <分组> [--group …] (--canary <墙面> | --share 0.25) [--bake 30s]
                                               在舰队服务上分阶段发布（金丝雀、烘烤、自动回滚）
   npm run remote -- rollout-status            列出舰队服务上的发布
-  npm run remote -- promote|pause|resume|abort|rollback <发布编号>
+  npm run remote -- pause|resume|abort|rollback <发布编号>
                                               操作一次发布
+  npm run remote -- promote <发布编号> --override --reason <原因>
+                                              越过烘烤检查立即推广（审计日志记为越过检查）
   npm run remote -- add-to-group <remote> <version> --group <分组>
                                               让分组开始加载一个它尚未运行的远程模块（之后在布局中放置其面板）
   以上命令访问 --fleet <url>（默认 config.json 的 fleetUrl），以 COCKPIT_CONSOLE_USER / COCKPIT_CONSOLE_PASSWORD 登录`;
@@ -50,6 +52,6 @@ export async function runRolloutCommand(args: string[], env: NodeJS.ProcessEnv =
     const added = reply as { group: string; remote: string; version: string };
     return `已把 ${added.remote}@${added.version} 加入分组 ${added.group}：在布局中放置它的面板后，墙面才会显示`;
   }
-  const verb = call.body ? '已开始发布' : '已执行';
+  const verb = call.path.endsWith('/promote') ? '已越过烘烤检查立即推广（已记入审计日志）' : call.body ? '已开始发布' : '已执行';
   return `${verb}\n${describeRollout(reply as RolloutInfo)}`;
 }

@@ -95,7 +95,10 @@ export interface RolloutRequest {
 export interface RolloutInfo {
   id: string;
   remote: string;
+  /** The first group's version when it started. */
   fromVersion: string;
+  /** Each group's own version when it started: what a rollback restores in that group (absent on rollouts stored before it was recorded). */
+  fromVersions?: Record<string, string>;
   toVersion: string;
   groups: string[];
   stage: number;

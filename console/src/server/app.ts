@@ -15,7 +15,10 @@ import { provisioningTokenRoutes } from './routes/provisioning-token-routes';
 import { publishTokenRoutes } from './routes/publish-token-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
+import { installSameOriginGuard } from './routes/same-origin-guard';
+import { metricsRoutes, metricsTokenRoutes } from './routes/metrics-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { userAccessRoutes } from './routes/user-access-routes';
 import { installStaticRoutes } from './routes/static-routes';
 import { wallAdminRoutes } from './routes/wall-admin-routes';
 import { wallQueryRoutes } from './routes/wall-query-routes';
@@ -38,6 +41,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   app.decorateRequest('user', null);
   app.decorateRequest('wall', null);
   installErrorHandler(app);
+  // Every body is JSON: fastify's default text/plain parser would let a cross-site form or beacon post one (415 instead).
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -75,6 +80,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(publishRoutes(ctx));
   // Sessions only where the console is: a beat pays for no session lookup.
   await app.register(async (consoleApp) => {
+    // Before the session is read: no write of another site's page reaches a route that trusts the cookie.
+    installSameOriginGuard(consoleApp);
     await consoleApp.register(fastifyCookie);
     await consoleApp.register(fastifySession, {
       secret: options.sessionSecret,
@@ -90,6 +97,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(wallAdminRoutes(ctx));
     await consoleApp.register(provisioningTokenRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
+    await consoleApp.register(userAccessRoutes(ctx));
+    await consoleApp.register(metricsTokenRoutes(ctx));
     await consoleApp.register(releaseRoutes(ctx));
     await consoleApp.register(publishTokenRoutes(ctx));
     await consoleApp.register(groupRoutes(ctx));
@@ -98,9 +107,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(versionRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics()),
-  );
+  await app.register(metricsRoutes(ctx));
   await installStaticRoutes(app, options.webDir);
   return app;
 }

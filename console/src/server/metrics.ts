@@ -1,11 +1,13 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Fleet } from './domain/fleet';
 import { isOnline, remoteOfPanel } from './domain/wall-state';
+import { capByCount, FirstSeenLabels, LABEL_CAPS } from './metric-labels';
 
 /** The service's Prometheus metrics: gauges are computed from the fleet when scraped; counters count as things happen. */
 export interface FleetMetrics {
   registry: Registry;
-  beats: Counter<'group'>;
+  /** Counts a beat of `group` (past the cap of distinct groups, as `other`). */
+  countBeat(group: string): void;
   screenshotsServed: Counter;
   screenshotsReceived: Counter;
 }
@@ -22,7 +24,8 @@ export function createMetrics(fleet: Fleet): FleetMetrics {
     collect() {
       this.reset();
       const now = Date.now();
-      for (const wall of fleet.walls.values()) this.inc({ group: wall.group, status: isOnline(wall, now) ? 'online' : 'offline' });
+      const group = capByCount([...fleet.walls.values()].map((w) => w.group), LABEL_CAPS.group);
+      for (const wall of fleet.walls.values()) this.inc({ group: group(wall.group), status: isOnline(wall, now) ? 'online' : 'offline' });
     },
   });
   new Gauge({
@@ -33,10 +36,10 @@ export function createMetrics(fleet: Fleet): FleetMetrics {
     collect() {
       this.reset();
       const now = Date.now();
-      for (const wall of fleet.walls.values()) {
-        if (!isOnline(wall, now)) continue;
-        for (const slot of wall.beat.slots) this.inc({ remote: remoteOfPanel(slot.panel), build: slot.build ?? '', state: slot.state });
-      }
+      const slots = [...fleet.walls.values()].filter((wall) => isOnline(wall, now)).flatMap((wall) => wall.beat.slots);
+      const remote = capByCount(slots.map((slot) => remoteOfPanel(slot.panel)), LABEL_CAPS.remote);
+      const build = capByCount(slots.map((slot) => slot.build ?? ''), LABEL_CAPS.build);
+      for (const slot of slots) this.inc({ remote: remote(remoteOfPanel(slot.panel)), build: build(slot.build ?? ''), state: slot.state });
     },
   });
   new Gauge({
@@ -47,12 +50,15 @@ export function createMetrics(fleet: Fleet): FleetMetrics {
     collect() {
       this.reset();
       const now = Date.now();
-      for (const wall of fleet.walls.values()) this.set({ group: wall.group, wall: wall.wallId }, (now - wall.lastSeen) / 1000);
+      const group = capByCount([...fleet.walls.values()].map((w) => w.group), LABEL_CAPS.group);
+      for (const wall of fleet.walls.values()) this.set({ group: group(wall.group), wall: wall.wallId }, (now - wall.lastSeen) / 1000);
     },
   });
+  const beats = new Counter({ name: 'cockpit_fleet_beats_received_total', help: 'Beats taken, by group.', labelNames: ['group'], registers: [registry] });
+  const beatGroups = new FirstSeenLabels(LABEL_CAPS.group);
   return {
     registry,
-    beats: new Counter({ name: 'cockpit_fleet_beats_received_total', help: 'Beats taken, by group.', labelNames: ['group'], registers: [registry] }),
+    countBeat: (group) => beats.inc({ group: beatGroups.label(group) }),
     screenshotsServed: new Counter({ name: 'cockpit_fleet_screenshots_served_total', help: 'Screenshot images sent to the console.', registers: [registry] }),
     screenshotsReceived: new Counter({ name: 'cockpit_fleet_screenshots_received_total', help: 'Screenshots walls posted.', registers: [registry] }),
   };

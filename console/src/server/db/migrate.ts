@@ -5,6 +5,7 @@ import * as releases from './migrations/0002-releases';
 import * as releaseExposes from './migrations/0003-release-exposes';
 import * as enrolment from './migrations/0004-enrolment';
 import * as groups from './migrations/0006-groups';
+import * as security from './migrations/0007-security';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -13,6 +14,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0003-release-exposes', sql: releaseExposes.sql },
   { name: '0004-enrolment', sql: enrolment.sql },
   { name: '0006-groups', sql: groups.sql },
+  { name: '0007-security', sql: security.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */

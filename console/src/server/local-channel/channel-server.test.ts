@@ -18,7 +18,7 @@ describe('the local command channel of a running service', () => {
     const output = await sendToChannel(service.dataDir, { command: 'create-admin', args: ['alice'], password: 'correct horse battery' });
     expect(output).toBe('已创建用户 alice（admin）');
     expect((await listUsers(service.db)).map((u) => [u.username, u.role, u.createdBy])).toContainEqual(['alice', 'admin', LOCAL_ACTOR]);
-    const [entry] = await listAudit(service.db, 1);
+    const [entry] = await listAudit(service.db, 1, { failedSignIns: true });
     expect(entry).toMatchObject({ actor: LOCAL_ACTOR, action: 'user.create', target: 'alice' });
   });
 

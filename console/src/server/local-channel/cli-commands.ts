@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '../../protocol';
-import type { Queryable } from '../db/adapter';
-import { recordAudit } from '../store/audit';
+import type { Database } from '../db/adapter';
+import { recordAudit, withAudit } from '../store/audit';
+import { rotateMetricsToken } from '../store/metrics-token';
 import { createUser, UserExistsError } from '../store/users';
 import { SHARED_KEYS_RETIRED } from '../routes/admin-routes';
 
@@ -10,6 +11,7 @@ export const LOCAL_ACTOR = '(本机命令行)';
 export const CLI_USAGE = `用法：
   create-admin <用户名>                         创建管理员（密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入）
   create-user <用户名> --role viewer|operator   创建用户（密码同上）
+  rotate-metrics-token                          生成（或轮换）/metrics 的抓取令牌（只显示这一次，旧令牌立即失效）
 服务运行时命令经数据目录中的本机通道交给服务执行；服务未运行时直接打开数据库。
 选项：--data <目录>（内嵌数据库目录）；设置 DATABASE_URL 则用 PostgreSQL`;
 
@@ -31,7 +33,7 @@ const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
 /** Whether the command needs a password (read before anything is sent or opened). */
 export const needsPassword = (command: string): boolean => command === 'create-admin' || command === 'create-user';
 
-async function createUserCommand(db: Queryable, cli: CliCommand, audit: (a: string, t: string, d?: string) => Promise<void>): Promise<string> {
+async function createUserCommand(db: Database, cli: CliCommand, audit: (a: string, t: string, d?: string) => Promise<void>): Promise<string> {
   const [username] = cli.args;
   const role = (cli.command === 'create-admin' ? 'admin' : cli.role) as Role;
   if (!ROLES.includes(role)) throw new CliRefusal('--role 应为 viewer、operator 或 admin');
@@ -47,10 +49,14 @@ async function createUserCommand(db: Queryable, cli: CliCommand, audit: (a: stri
 }
 
 /** Runs one command on the database (the service's own, over the channel, or the CLI's); audited as {@link LOCAL_ACTOR}. */
-export async function runCliCommand(db: Queryable, cli: CliCommand, ip: string): Promise<string> {
+export async function runCliCommand(db: Database, cli: CliCommand, ip: string): Promise<string> {
   const audit = (action: string, target: string, detail?: string) => recordAudit(db, { actor: LOCAL_ACTOR, action, target, detail, ip });
   const [first] = cli.args;
   if (needsPassword(cli.command) && first) return createUserCommand(db, cli, audit);
+  if (cli.command === 'rotate-metrics-token' && !first) {
+    const secret = await withAudit(db, { actor: LOCAL_ACTOR, action: 'metrics-token.rotate', target: '/metrics', ip }, rotateMetricsToken);
+    return `已生成 /metrics 抓取令牌（旧令牌已失效）。令牌只显示这一次，请写入 Prometheus 的 credentials_file：\n${secret}`;
+  }
   if (cli.command === 'create-wall-key' || cli.command === 'revoke-wall-key') throw new CliRefusal(SHARED_KEYS_RETIRED);
   throw new CliRefusal(CLI_USAGE);
 }

@@ -8,6 +8,8 @@ export interface ReleaseOptions {
   publishedDir: string;
   /** Remote → the base URL its published folder is served at (`${base}/${version}/mf-manifest.json`). */
   remoteBaseUrls: Record<string, string>;
+  /** Origins walls may load remotes from (config.json's `remoteOrigins`): a published `manifestUrl` must be on one of them or on a `remoteBaseUrls` origin. */
+  remoteOrigins: string[];
   /** Remote → version a group runs until a rollout promotes another. */
   defaultRemotes: Record<string, string>;
   /** The layouts a group starts with. */
@@ -30,6 +32,7 @@ export function releaseOptions(given: Partial<ReleaseOptions> = {}): ReleaseOpti
   return {
     publishedDir: given.publishedDir ?? DEFAULT_PUBLISHED_DIR,
     remoteBaseUrls: given.remoteBaseUrls ?? {},
+    remoteOrigins: given.remoteOrigins ?? [],
     defaultRemotes: given.defaultRemotes ?? {},
     defaultLayouts: given.defaultLayouts ?? { pages: {} },
     sdkVersion: given.sdkVersion ?? installedSdkVersion(),

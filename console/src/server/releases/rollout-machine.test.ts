@@ -1,4 +1,4 @@
-import { applyCommand, applyVerdict, versionFor, type Rollout } from './rollout-machine';
+import { applyCommand, applyVerdict, OverrideRequired, versionFor, type Rollout } from './rollout-machine';
 
 const rollout: Rollout = {
   id: 'r1', remote: 'teams', fromVersion: '1.0.0', toVersion: '9.1.0', groups: ['hub', 'lobby'], stage: 0,
@@ -50,7 +50,7 @@ test('a paused rollout is not judged, keeps its canaries on the new build, and r
 });
 
 test('a manual promote skips the rest of the bake', () => {
-  expect(applyCommand(rollout, 'promote', 2000, picks).promotedGroup).toBe('hub');
+  expect(applyCommand(rollout, 'promote', 2000, picks, { reason: '紧急修复' }).promotedGroup).toBe('hub');
 });
 
 test('an abort ends the rollout and every wall runs the settled version', () => {
@@ -69,4 +69,9 @@ test('a command the state does not allow is refused in words', () => {
   const failed = { ...rollout, status: 'failed' as const };
   expect(() => applyCommand(failed, 'promote', 2000, picks)).toThrow('发布 r1 当前状态为 failed，不能执行 promote');
   expect(() => applyCommand(rollout, 'resume', 2000, picks)).toThrow('不能执行 resume');
+});
+
+test('a manual promote without an explicit override and reason is refused', () => {
+  expect(() => applyCommand(rollout, 'promote', 2000, picks)).toThrow(OverrideRequired);
+  expect(() => applyCommand(rollout, 'promote', 2000, picks, { reason: '  ' })).toThrow(OverrideRequired);
 });

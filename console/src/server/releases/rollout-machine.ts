@@ -8,6 +8,8 @@ export interface Rollout {
   id: string;
   remote: string;
   fromVersion: string;
+  /** Each group's version when the rollout started: what a rollback restores in that group. */
+  fromVersions?: Readonly<Record<string, string>>;
   toVersion: string;
   /** Groups in stage order; `stage` indexes the one baking now. */
   groups: readonly string[];
@@ -23,7 +25,7 @@ export interface Rollout {
 export interface RolloutStep {
   rollout: Rollout;
   promotedGroup?: string;
-  /** Groups whose manifest goes back to `fromVersion` (a rollback after promotions). */
+  /** Groups whose manifest goes back to their own starting version (a rollback after promotions). */
   restoredGroups?: string[];
 }
 
@@ -64,8 +66,20 @@ export function applyVerdict(rollout: Rollout, verdict: BakeVerdict, now: number
 /** Operator commands on a live rollout, by name. */
 export type RolloutCommand = 'pause' | 'resume' | 'promote' | 'abort' | 'rollback';
 
-/** Applies an operator's command; refuses (throws, in words) what the rollout's state does not allow. */
-export function applyCommand(rollout: Rollout, command: RolloutCommand, now: number, nextCanaries: (group: string) => string[]): RolloutStep {
+/** Thrown for a manual promote without the operator's explicit override: it skips the health gate's bake. */
+export class OverrideRequired extends Error {
+  constructor() {
+    super('立即推广会跳过烘烤和健康检查：请明确声明越过检查（override: true）并写明原因');
+  }
+}
+
+/**
+ * Applies an operator's command; refuses (throws, in words) what the rollout's state does not allow, and a promote
+ * the operator did not explicitly mark as an override of the bake.
+ */
+export function applyCommand(
+  rollout: Rollout, command: RolloutCommand, now: number, nextCanaries: (group: string) => string[], override?: { reason: string },
+): RolloutStep {
   const refuse = () => {
     throw new Error(`发布 ${rollout.id} 当前状态为 ${rollout.status}，不能执行 ${command}`);
   };
@@ -75,6 +89,7 @@ export function applyCommand(rollout: Rollout, command: RolloutCommand, now: num
     case 'resume':
       return rollout.status === 'paused' ? { rollout: { ...rollout, status: 'baking', startedAt: now } } : refuse();
     case 'promote':
+      if (isLive(rollout) && !override?.reason.trim()) throw new OverrideRequired();
       return isLive(rollout) ? applyVerdict({ ...rollout, status: 'baking' }, { verdict: 'pass' }, now, nextCanaries) : refuse();
     case 'abort':
       return isLive(rollout) ? { rollout: { ...rollout, status: 'aborted', reason: '操作员中止' } } : refuse();

@@ -26,12 +26,16 @@ const STATUS_WORDS: Record<StoredRollout['status'], string> = {
   baking: '烘烤中', paused: '已暂停', promoted: '已全部推广', failed: '失败并已回滚', aborted: '已中止', 'rolled-back': '已回滚',
 };
 
+/** What `group` ran when the rollout started (rollouts stored before each group's was recorded have the first group's). */
+export const startingVersion = (rollout: StoredRollout, group: string): string => rollout.fromVersions?.[group] ?? rollout.fromVersion;
+
 /** The step in words for the audit log. */
-function describe(before: StoredRollout, after: StoredRollout, step: RolloutStep): string {
+function describe(before: StoredRollout, after: StoredRollout, step: RolloutStep, override?: string): string {
   const parts = [`${before.remote} ${before.fromVersion} → ${before.toVersion}`, STATUS_WORDS[after.status]];
+  if (override !== undefined) parts.push(`操作员越过烘烤检查立即推广，原因：${override}`);
   if (step.promotedGroup) parts.push(`分组 ${step.promotedGroup} 已切换到 ${before.toVersion}`);
   if (after.stage !== before.stage) parts.push(`进入第 ${after.stage + 1} 阶段（分组 ${after.groups[after.stage]}，金丝雀 ${after.canaries.join('、') || '无'}）`);
-  if (step.restoredGroups?.length) parts.push(`分组 ${step.restoredGroups.join('、')} 恢复到 ${before.fromVersion}`);
+  for (const group of step.restoredGroups ?? []) parts.push(`分组 ${group} 恢复到 ${startingVersion(before, group)}`);
   if (after.reason && after.reason !== before.reason) parts.push(`原因：${after.reason}`);
   return parts.join('；');
 }
@@ -44,7 +48,7 @@ export async function commitStep(
   db: Database,
   before: StoredRollout,
   step: RolloutStep,
-  who: { actor: string; ip: string; action: string; now: number },
+  who: { actor: string; ip: string; action: string; now: number; reason?: string },
 ): Promise<StoredRollout | null> {
   // A step ends whatever the gate was waiting for: the note goes.
   const after: StoredRollout = {
@@ -55,8 +59,8 @@ export async function commitStep(
     if (!(await updateRollout(tx, after, before.updatedAt))) return false;
     const change = { remote: before.remote, by: who.actor, at: who.now };
     if (step.promotedGroup) await setGroupVersion(tx, { ...change, group: step.promotedGroup, version: before.toVersion });
-    for (const group of step.restoredGroups ?? []) await setGroupVersion(tx, { ...change, group, version: before.fromVersion });
-    await recordAudit(tx, { actor: who.actor, action: who.action, target: `rollout ${before.id}`, detail: describe(before, after, step), ip: who.ip, at: who.now });
+    for (const group of step.restoredGroups ?? []) await setGroupVersion(tx, { ...change, group, version: startingVersion(before, group) });
+    await recordAudit(tx, { actor: who.actor, action: who.action, target: `rollout ${before.id}`, detail: describe(before, after, step, who.reason), ip: who.ip, at: who.now });
     return true;
   });
   return stored ? after : null;

@@ -123,11 +123,30 @@ describe.each(testEngines())('on %s', (engine) => {
     expect((await service.request('GET', '/api/session', { headers: { cookie } })).status).toBe(401);
   });
 
-  test('a wrong password is 401 and recorded in the audit log', async () => {
-    const reply = await service.request('POST', '/api/session', { body: { username: 'nobody', password: 'wrong password!' } });
+  test('a wrong password is 401 and recorded for admins with the name of the existing user', async () => {
+    await service.request('POST', '/api/users', { body: { username: 'carol', password: 'long enough password', role: 'viewer' }, headers: { cookie: cookies.admin } });
+    const reply = await service.request('POST', '/api/session', { body: { username: 'carol', password: 'wrong password!' } });
     expect(reply.status).toBe(401);
-    const audit = (await service.request('GET', '/api/audit?limit=1', { headers: { cookie: cookies.viewer } })).json();
-    expect(audit[0]).toEqual(expect.objectContaining({ action: 'session.login-failed', target: 'nobody' }));
+    const audit = (await service.request('GET', '/api/audit?limit=1', { headers: { cookie: cookies.admin } })).json();
+    expect(audit[0]).toEqual(expect.objectContaining({ action: 'session.login-failed', target: 'carol' }));
+  });
+
+  test('a password typed into the user box is never stored: an unknown name is a marker and a short hash', async () => {
+    const typed = 'S3cret-typed-in-the-wrong-box';
+    await service.request('POST', '/api/session', { body: { username: typed, password: 'x' } });
+    const audit = (await service.request('GET', '/api/audit?limit=1', { headers: { cookie: cookies.admin } })).json();
+    expect(audit[0]).toEqual(expect.objectContaining({ action: 'session.login-failed', target: expect.stringMatching(/^\(未知用户\) #[0-9a-f]{8}$/) }));
+    const stored = await service.db.query('SELECT 1 FROM audit WHERE target LIKE $1 OR detail LIKE $1', [`%${typed}%`]);
+    expect(stored.rows).toHaveLength(0);
+  });
+
+  test('only administrators see failed sign-ins in the audit log', async () => {
+    await service.request('POST', '/api/session', { body: { username: 'nobody', password: 'wrong password!' } });
+    const seen = async (cookie: string) => (await service.request('GET', '/api/audit', { headers: { cookie } })).json<{ action: string }[]>()
+      .some((e) => e.action === 'session.login-failed');
+    expect(await seen(cookies.viewer)).toBe(false);
+    expect(await seen(cookies.operator)).toBe(false);
+    expect(await seen(cookies.admin)).toBe(true);
   });
 
   test('the page is served with a strict CSP; without a built page a Chinese note says how to build it', async () => {

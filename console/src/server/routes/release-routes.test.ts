@@ -10,7 +10,9 @@ describe.each(testEngines())('releases on %s', (engine) => {
   beforeAll(async () => {
     published = publishedFixture();
     // acme is published by its team to its own host: the group runs it, the published folder never has it.
-    service = await startTestService(engine, { ...published.options, defaultRemotes: { ...published.options.defaultRemotes, acme: '2.0.0' } });
+    service = await startTestService(engine, {
+      ...published.options, defaultRemotes: { ...published.options.defaultRemotes, acme: '2.0.0' }, remoteOrigins: ['https://acme.example.cn'],
+    });
     [viewer, operator, admin] = [await service.login('viewer'), await service.login('operator'), await service.login('admin')];
     const key = await service.enrol('hub', 'w1');
     await service.request('POST', '/api/walls/w1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
@@ -100,5 +102,23 @@ describe.each(testEngines())('releases on %s', (engine) => {
     warn.mockRestore();
     expect(reply.json()).toEqual({ added: [], conflicts: ['talent@1.0.0：登记的是 talent@1.0.0+abc123，目录中是 talent@1.0.0+f0f0f0'] });
     expect(await inventory()).toContainEqual(expect.objectContaining({ remote: 'talent', version: '1.0.0', build: 'talent@1.0.0+abc123' }));
+  });
+
+  test('a manifestUrl on an origin walls may not load is refused, and nothing is registered', async () => {
+    const authorization = await tokenFor('acme');
+    for (const manifestUrl of ['https://evil.example/acme/2.2.0/mf-manifest.json', 'http://acme.example.cn/acme/2.2.0/mf-manifest.json']) {
+      const reply = await service.request('POST', '/api/releases', { body: { ...acme, version: '2.2.0', build: 'acme@2.2.0+x', manifestUrl }, headers: { authorization } });
+      expect(reply.status).toBe(400);
+      expect(reply.json()).toMatchObject({ field: 'manifestUrl' });
+    }
+    expect(await inventory()).not.toContainEqual(expect.objectContaining({ remote: 'acme', version: '2.2.0' }));
+  });
+
+  test('a caller without a token learns nothing about the fields: 401 before the body is read', async () => {
+    for (const body of [{}, { remote: 'acme', extra: 1 }, { ...acme, version: 'x' }]) {
+      const reply = await service.request('POST', '/api/releases', { body });
+      expect(reply.status).toBe(401);
+      expect(reply.json()).toEqual({ error: '缺少、无效或已吊销的发布令牌（Authorization: Bearer <令牌>）' });
+    }
   });
 });

@@ -1,12 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import semver from 'semver';
-import { REMOTE_PATTERN, type RescanReply } from '../../protocol';
+import { REMOTE_PATTERN, type PublishTokenInfo, type RescanReply } from '../../protocol';
 import { audit, requireRole, type ServiceContext } from '../context';
-import { sendError } from '../errors';
+import { Refusal, sendError } from '../errors';
 import { releaseInventory } from '../releases/inventory';
+import { allowedManifestOrigins, manifestUrlRefusal } from '../releases/manifest-origin';
 import { manifestUrlOf } from '../releases/release-options';
-import { recordAudit } from '../store/audit';
+import { withAudit } from '../store/audit';
 import { usePublishToken } from '../store/publish-tokens';
 import { insertRelease } from '../store/releases';
 
@@ -42,26 +43,41 @@ const publishSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** `POST /api/releases` with a team's publish token: registers a published version of the token's remote, once. */
+/**
+ * `POST /api/releases` with a team's publish token: registers a published version of the token's remote, once. The
+ * token is checked before the body is read, so a caller without one learns nothing of its fields.
+ */
 export function publishRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Body: Static<typeof publishSchema> }>('/api/releases', { bodyLimit: 8192, schema: { body: publishSchema } }, async (request, reply) => {
-      const token = await usePublishToken(ctx.db, request.headers.authorization);
-      if (!token) return sendError(reply, 401, '缺少、无效或已吊销的发布令牌（Authorization: Bearer <令牌>）');
+    const tokens = new WeakMap<FastifyRequest, PublishTokenInfo>();
+    const { options } = ctx.releases;
+    const origins = allowedManifestOrigins(options.remoteOrigins, options.remoteBaseUrls);
+    app.post<{ Body: Static<typeof publishSchema> }>('/api/releases', {
+      bodyLimit: 8192,
+      schema: { body: publishSchema },
+      onRequest: async (request, reply) => {
+        const token = await usePublishToken(ctx.db, request.headers.authorization);
+        if (!token) return sendError(reply, 401, '缺少、无效或已吊销的发布令牌（Authorization: Bearer <令牌>）');
+        tokens.set(request, token);
+      },
+    }, async (request, reply) => {
+      const token = tokens.get(request)!;
       const { remote, version, build, sdkRange, exposes } = request.body;
       if (token.remote !== remote) return sendError(reply, 403, `这个发布令牌只能发布远程模块 ${token.remote}`, 'remote');
       if (!semver.valid(version)) return sendError(reply, 400, `版本号 ${version} 不是合法的语义化版本`, 'version');
       if (!semver.validRange(sdkRange)) return sendError(reply, 400, `SDK 版本范围 ${sdkRange} 不合法`, 'sdkRange');
       if (!build.startsWith(`${remote}@${version}`)) return sendError(reply, 400, `构建标识应以 ${remote}@${version} 开头`, 'build');
-      const manifestUrl = request.body.manifestUrl ?? manifestUrlOf(ctx.releases.options, remote, version);
+      const manifestUrl = request.body.manifestUrl ?? manifestUrlOf(options, remote, version);
       if (!manifestUrl) return sendError(reply, 400, `没有配置远程模块 ${remote} 的地址，请提供 manifestUrl`, 'manifestUrl');
+      const refusal = manifestUrlRefusal(manifestUrl, origins);
+      if (refusal) return sendError(reply, 400, refusal, 'manifestUrl');
       const publishedBy = `发布令牌 #${token.id}（${remote}）`;
       const publishedAt = Date.now();
       const record = { remote, version, build, sdkRange, manifestUrl, publishedBy, publishedAt, ...(exposes ? { exposes } : {}) };
-      if (!(await insertRelease(ctx.db, record))) {
-        return sendError(reply, 409, `${remote}@${version} 已发布过：已发布的版本不可更改，请使用新的版本号`, 'version');
-      }
-      await recordAudit(ctx.db, { actor: publishedBy, action: 'release.publish', target: `${remote}@${version}`, detail: build, ip: request.ip });
+      const entry = { actor: publishedBy, action: 'release.publish', target: `${remote}@${version}`, detail: build, ip: request.ip, at: publishedAt };
+      await withAudit(ctx.db, entry, async (tx) => {
+        if (!(await insertRelease(tx, record))) throw new Refusal(409, `${remote}@${version} 已发布过：已发布的版本不可更改，请使用新的版本号`, 'version');
+      });
       return reply.code(201).send(record);
     });
   };

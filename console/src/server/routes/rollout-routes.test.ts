@@ -1,9 +1,12 @@
 import { beat, slot, testEngines, type TestService } from '../testing/harness';
+import { setGroupVersion } from '../store/groups';
+import { publishFixture } from '../testing/published-fixture';
 import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';
 
 const OLD = 'http://127.0.0.1:3011/1.0.0/mf-manifest.json';
 const NEW = 'http://127.0.0.1:3011/1.1.0/mf-manifest.json';
 const BAKE_MS = 30_000;
+const OVERRIDE = { override: true, reason: '紧急修复，已人工确认' };
 
 describe.each(testEngines())('rollouts on %s', (engine) => {
   let suite: ReleaseSuite;
@@ -12,9 +15,16 @@ describe.each(testEngines())('rollouts on %s', (engine) => {
   let operator: string;
   let credential: ReleaseSuite['credential'];
   beforeAll(async () => {
-    suite = await startReleaseSuite(engine, { groups: ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma'] });
+    suite = await startReleaseSuite(engine, {
+      groups: ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma', 'ga', 'gb', 'gc'],
+      publish: (dir) => {
+        // 4.0.0 no longer exposes overview, which the fixture layout places in slot a.
+        publishFixture(dir, 'teams', '4.0.0', ['running-teams'], '^2.0.0', '444444');
+        publishFixture(dir, 'teams', '1.2.0', ['overview', 'running-teams'], '^2.0.0', '120120');
+      },
+    });
     ({ service, viewer, operator, credential } = suite);
-    for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1', 'alpha-1', 'alpha-2', 'beta-1', 'gamma-1']) await sendBeat(wall);
+    for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1', 'alpha-1', 'alpha-2', 'beta-1', 'gamma-1', 'ga-1', 'gb-1', 'gc-1']) await sendBeat(wall);
   }, 120_000);
   afterAll(() => suite?.stop());
 
@@ -96,7 +106,7 @@ describe.each(testEngines())('rollouts on %s', (engine) => {
 
   test('a fault in the second stage sends the group promoted in the first stage back to the old version', async () => {
     const { id } = (await start({ groups: ['alpha', 'beta'], canary: { wall: 'alpha-1' } })).json();
-    await service.request('POST', `/api/rollouts/${id}/promote`, { headers: { cookie: operator } });
+    await service.request('POST', `/api/rollouts/${id}/promote`, { body: OVERRIDE, headers: { cookie: operator } });
     expect(await rollout(id)).toMatchObject({ status: 'baking', stage: 1, canaries: ['beta-1'] });
     expect([await settled('alpha'), await teamsUrl('alpha-2'), await teamsUrl('beta-1')]).toEqual(['1.1.0', NEW, NEW]);
     const broken = { ...slot('a', 'teams/overview', 'error', 'teams@1.1.0+def456'), lastError: { class: 'RenderError', message: '渲染失败' } };
@@ -108,11 +118,40 @@ describe.each(testEngines())('rollouts on %s', (engine) => {
 
   test('an operator can promote at once and roll a promoted version back', async () => {
     const { id } = (await start({ groups: ['gamma'], canary: { share: 1 } })).json();
-    const command = (name: string) => service.request('POST', `/api/rollouts/${id}/${name}`, { headers: { cookie: operator } });
-    expect((await command('promote')).json()).toMatchObject({ status: 'promoted' });
+    const command = (name: string, body?: object) => service.request('POST', `/api/rollouts/${id}/${name}`, { body, headers: { cookie: operator } });
+    expect((await command('promote', OVERRIDE)).json()).toMatchObject({ status: 'promoted' });
     expect(await settled('gamma')).toBe('1.1.0');
     expect((await command('rollback')).json()).toMatchObject({ status: 'rolled-back' });
     expect([await settled('gamma'), await teamsUrl('gamma-1')]).toEqual(['1.0.0', OLD]);
     expect(await audit()).toContainEqual(expect.objectContaining({ action: 'rollout.rollback', detail: expect.stringContaining('分组 gamma 恢复到 1.0.0') }));
+  });
+
+  test('a version that drops a panel the layouts place is refused, naming the slot it would break', async () => {
+    const reply = await start({ version: '4.0.0', groups: ['gc'], canary: { share: 1 } });
+    expect(reply.status).toBe(400);
+    expect(reply.json()).toMatchObject({ field: 'version', error: expect.stringContaining('分组 gc 页面 hub 槽位 a（teams/overview）') });
+    expect(await settled('gc')).toBe('1.0.0');
+  });
+
+  test('a rollback restores each group to the version it ran before, not the first group’s', async () => {
+    await setGroupVersion(service.db, { group: 'gb', remote: 'teams', version: '1.1.0', by: 'test', at: Date.now() });
+    const { id } = (await start({ version: '1.2.0', groups: ['ga', 'gb'], canary: { share: 1 } })).json();
+    const command = (name: string, body?: object) => service.request('POST', `/api/rollouts/${id}/${name}`, { body, headers: { cookie: operator } });
+    await command('promote', OVERRIDE);
+    expect((await command('promote', OVERRIDE)).json()).toMatchObject({ status: 'promoted' });
+    expect([await settled('ga'), await settled('gb')]).toEqual(['1.2.0', '1.2.0']);
+    expect((await command('rollback')).json()).toMatchObject({ status: 'rolled-back' });
+    expect([await settled('ga'), await settled('gb')]).toEqual(['1.0.0', '1.1.0']);
+  });
+
+  test('a manual promote needs an explicit override and is audited as one', async () => {
+    const { id } = (await start({ groups: ['gc'], canary: { share: 1 } })).json();
+    const promote = (body?: object) => service.request('POST', `/api/rollouts/${id}/promote`, { body, headers: { cookie: operator } });
+    expect((await promote()).json()).toMatchObject({ field: 'override' });
+    expect((await promote({})).status).toBe(400);
+    expect(await rollout(id)).toMatchObject({ status: 'baking' });
+    expect((await promote(OVERRIDE)).json()).toMatchObject({ status: 'promoted' });
+    const entry = (await audit()).find((e) => e.target === `rollout ${id}` && e.action === 'rollout.promote-override');
+    expect(entry?.detail).toContain(OVERRIDE.reason);
   });
 });

@@ -1,9 +1,9 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_PATTERN, WALL_ID_PATTERN, type RolloutCommandName, type RolloutInfo, type RolloutRequest } from '../../protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
-import { applyCommand } from '../releases/rollout-machine';
+import { applyCommand, OverrideRequired } from '../releases/rollout-machine';
 import { startRollout } from '../releases/rollout-start';
 import { commitStep, nextCanaries } from '../releases/rollout-steps';
 import { findRollout, listRollouts, rolloutInfo } from '../store/rollouts';
@@ -28,6 +28,11 @@ const commandParams = Type.Object(
   },
   { additionalProperties: false },
 );
+/** A promote skips the bake: only with `{ override: true, reason }` (the audit log records it as an override). */
+const commandBody = Type.Object(
+  { override: Type.Optional(Type.Literal(true)), reason: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) },
+  { additionalProperties: false },
+);
 
 /** Staged rollouts: started and steered by operators, listed for viewers. */
 export function rolloutRoutes(ctx: ServiceContext) {
@@ -42,20 +47,27 @@ export function rolloutRoutes(ctx: ServiceContext) {
       return reply.code(201).send(rolloutInfo(rollout));
     });
 
-    app.post<{ Params: { id: string; command: RolloutCommandName } }>('/api/rollouts/:id/:command', {
-      onRequest: operator, bodyLimit: 1024, schema: { params: commandParams },
+    app.post<{ Params: { id: string; command: RolloutCommandName }; Body: Static<typeof commandBody> | undefined }>('/api/rollouts/:id/:command', {
+      onRequest: operator, bodyLimit: 1024, schema: { params: commandParams, body: commandBody },
+      // A command without a body (the CLI's pause) is an empty one, checked by the same schema.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
     }, async (request): Promise<RolloutInfo> => {
       const { id, command } = request.params;
       const rollout = await findRollout(ctx.db, id);
       if (!rollout) throw new Refusal(404, `没有发布 ${id}`, 'id');
       const now = Date.now();
+      const override = request.body?.override ? { reason: request.body.reason ?? '' } : undefined;
       let step;
       try {
-        step = applyCommand(rollout, command, now, nextCanaries(ctx.fleet, rollout, now));
+        step = applyCommand(rollout, command, now, nextCanaries(ctx.fleet, rollout, now), override);
       } catch (error) {
+        if (error instanceof OverrideRequired) throw new Refusal(400, error.message, 'override');
         throw new Refusal(409, (error as Error).message, 'command');
       }
-      const who = { actor: request.user!.username, ip: request.ip, action: `rollout.${command}`, now };
+      const action = command === 'promote' ? 'rollout.promote-override' : `rollout.${command}`;
+      const who = { actor: request.user!.username, ip: request.ip, action, now, ...(override && command === 'promote' ? { reason: override.reason } : {}) };
       const after = await commitStep(ctx.db, rollout, step, who);
       if (!after) throw new Refusal(409, `发布 ${id} 刚被其他操作改变，请刷新后重试`, 'id');
       return rolloutInfo(after);

@@ -67,7 +67,7 @@ export function wallQueryRoutes(ctx: ServiceContext) {
     app.get('/api/remotes', { onRequest: viewer }, async () => remoteBuilds(ctx.fleet.walls.values(), Date.now()));
 
     app.get<{ Querystring: { limit?: string } }>('/api/audit', { onRequest: viewer, schema: { querystring: auditQuery } }, async (request) =>
-      listAudit(ctx.db, Number(request.query.limit ?? 200)),
+      listAudit(ctx.db, Number(request.query.limit ?? 200), { failedSignIns: request.user!.role === 'admin' }),
     );
   };
 }

@@ -33,7 +33,7 @@ export function wallRoutes(ctx: ServiceContext) {
       if (!ctx.fleet.accepts(wallId)) return sendError(reply, 503, '大屏数量已达上限');
       const now = Date.now();
       ctx.fleet.recordBeat(wallId, group, request.body, now);
-      ctx.metrics.beats.inc({ group });
+      ctx.metrics.countBeat(group);
       const screenshotRequest = ctx.fleet.pendingScreenshot(wallId, now);
       return { ok: true, group, name, ...(location ? { location } : {}), ...(screenshotRequest ? { screenshotRequest } : {}) } satisfies BeatReply;
     });

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '../../protocol';
-import type { Queryable } from '../db/adapter';
+import type { Database, Queryable } from '../db/adapter';
 
 /** One write to record: who did what to which thing, from where. */
 export type AuditRecord = Omit<AuditEntry, 'id' | 'at'> & { at?: number };
@@ -16,11 +16,27 @@ export async function recordAudit(db: Queryable, entry: AuditRecord): Promise<vo
   ]);
 }
 
-/** The newest `limit` entries, newest first. */
-export async function listAudit(db: Queryable, limit: number): Promise<AuditEntry[]> {
+/**
+ * Runs a write and records its audit entry in one transaction: both are stored, or neither. `entry` may be built from
+ * the write's result (the id it made, what it changed).
+ */
+export async function withAudit<T>(db: Database, entry: AuditRecord | ((result: T) => AuditRecord), work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await work(tx);
+    await recordAudit(tx, typeof entry === 'function' ? entry(result) : entry);
+    return result;
+  });
+}
+
+/** Failed sign-ins: shown to administrators only (they say which names are tried, from where). */
+export const FAILED_SIGN_IN = 'session.login-failed';
+
+/** The newest `limit` entries, newest first; failed sign-ins only with `failedSignIns`. */
+export async function listAudit(db: Queryable, limit: number, options: { failedSignIns: boolean }): Promise<AuditEntry[]> {
+  const where = options.failedSignIns ? '' : 'WHERE action <> $2';
   const { rows } = await db.query<{
     id: number; at: number; actor: string; action: string; target: string; detail: string | null; ip: string;
-  }>('SELECT id, at, actor, action, target, detail, ip FROM audit ORDER BY id DESC LIMIT $1', [limit]);
+  }>(`SELECT id, at, actor, action, target, detail, ip FROM audit ${where} ORDER BY id DESC LIMIT $1`, options.failedSignIns ? [limit] : [limit, FAILED_SIGN_IN]);
   return rows.map((r) => ({
     id: r.id,
     at: r.at,

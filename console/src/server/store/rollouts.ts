@@ -17,6 +17,7 @@ interface RolloutRow {
   created_by: string;
   updated_at: number;
   canary_share: number | null;
+  from_versions: Record<string, string> | null;
 }
 
 /** A rollout as stored: what the console sees, and the canary share later stages pick their canaries by. */
@@ -24,7 +25,7 @@ export interface StoredRollout extends RolloutInfo {
   canaryShare?: number;
 }
 
-const COLUMNS = 'id, remote, from_version, to_version, groups, stage, canaries, status, started_at, bake_ms, reason, note, created_by, updated_at, canary_share';
+const COLUMNS = 'id, remote, from_version, to_version, groups, stage, canaries, status, started_at, bake_ms, reason, note, created_by, updated_at, canary_share, from_versions';
 
 const toStored = (r: RolloutRow): StoredRollout => ({
   id: r.id,
@@ -42,6 +43,7 @@ const toStored = (r: RolloutRow): StoredRollout => ({
   ...(r.reason === null ? {} : { reason: r.reason }),
   ...(r.note === null ? {} : { note: r.note }),
   ...(r.canary_share === null ? {} : { canaryShare: r.canary_share }),
+  ...(r.from_versions === null ? {} : { fromVersions: r.from_versions }),
 });
 
 /** What the console is shown of a stored rollout. */
@@ -52,9 +54,10 @@ export function rolloutInfo({ canaryShare: _share, ...info }: StoredRollout): Ro
 /** Stores a new rollout. */
 export async function insertRollout(db: Queryable, r: StoredRollout): Promise<void> {
   await db.query(
-    `INSERT INTO rollouts (${COLUMNS}, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $14)`,
+    `INSERT INTO rollouts (${COLUMNS}, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $14)`,
     [r.id, r.remote, r.fromVersion, r.toVersion, JSON.stringify(r.groups), r.stage, JSON.stringify(r.canaries), r.status, r.startedAt,
-      r.bakeMs, r.reason ?? null, r.note ?? null, r.createdBy, r.updatedAt, r.canaryShare ?? null],
+      r.bakeMs, r.reason ?? null, r.note ?? null, r.createdBy, r.updatedAt, r.canaryShare ?? null,
+      r.fromVersions ? JSON.stringify(r.fromVersions) : null],
   );
 }
 

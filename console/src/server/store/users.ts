@@ -11,6 +11,8 @@ export interface UserInfo {
   role: Role;
   createdAt: number;
   createdBy: string;
+  /** When an administrator disabled the user (no sign-in, no session); absent while enabled. */
+  disabledAt?: number;
 }
 
 /** Thrown when a user name is taken. */
@@ -39,7 +41,7 @@ let decoyHash: Promise<string> | undefined;
 /** The user when the password matches, otherwise null. */
 export async function checkPassword(db: Queryable, username: string, password: string): Promise<SessionInfo | null> {
   const { rows } = await db.query<{ password_hash: string; role: Role }>(
-    'SELECT password_hash, role FROM users WHERE username = $1',
+    'SELECT password_hash, role FROM users WHERE username = $1 AND disabled_at IS NULL',
     [username],
   );
   if (rows.length === 0) {
@@ -50,16 +52,18 @@ export async function checkPassword(db: Queryable, username: string, password: s
   return (await verify(rows[0].password_hash, password)) ? { username, role: rows[0].role } : null;
 }
 
-/** The user's current role, or null when the user no longer exists. */
+/** The user's current role, or null when the user no longer exists or is disabled (read at every console request). */
 export async function findUser(db: Queryable, username: string): Promise<SessionInfo | null> {
-  const { rows } = await db.query<{ role: Role }>('SELECT role FROM users WHERE username = $1', [username]);
+  const { rows } = await db.query<{ role: Role }>('SELECT role FROM users WHERE username = $1 AND disabled_at IS NULL', [username]);
   return rows.length ? { username, role: rows[0].role } : null;
 }
 
 /** Every user, by name. */
 export async function listUsers(db: Queryable): Promise<UserInfo[]> {
-  const { rows } = await db.query<{ username: string; role: Role; created_at: number; created_by: string }>(
-    'SELECT username, role, created_at, created_by FROM users ORDER BY username',
+  const { rows } = await db.query<{ username: string; role: Role; created_at: number; created_by: string; disabled_at: number | null }>(
+    'SELECT username, role, created_at, created_by, disabled_at FROM users ORDER BY username',
   );
-  return rows.map((r) => ({ username: r.username, role: r.role, createdAt: r.created_at, createdBy: r.created_by }));
+  return rows.map((r) => ({
+    username: r.username, role: r.role, createdAt: r.created_at, createdBy: r.created_by, ...(r.disabled_at === null ? {} : { disabledAt: r.disabled_at }),
+  }));
 }

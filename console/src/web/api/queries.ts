@@ -15,6 +15,8 @@ export interface UserInfo {
   username: string;
   role: Role;
   createdAt?: number;
+  /** Set while an administrator has the user disabled. */
+  disabledAt?: number;
 }
 
 /** The body of `POST /api/users`. */

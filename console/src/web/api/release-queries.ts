@@ -63,8 +63,11 @@ export function useStartRollout() {
 export function useRolloutCommand() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, command }: { id: string; command: RolloutCommandName }) =>
-      api<RolloutInfo>(`/api/rollouts/${encodeURIComponent(id)}/${command}`, { method: 'POST', body: {} }),
+    // A promote skips the bake: it is sent as an explicit override with the operator's reason.
+    mutationFn: ({ id, command, reason }: { id: string; command: RolloutCommandName; reason?: string }) =>
+      api<RolloutInfo>(`/api/rollouts/${encodeURIComponent(id)}/${command}`, {
+        method: 'POST', body: command === 'promote' ? { override: true, reason } : {},
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: ['rollouts'] }),
   });
 }

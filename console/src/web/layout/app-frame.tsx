@@ -1,7 +1,9 @@
 import { AppBar, Box, Button, Chip, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout } from '../api/queries';
 import { ROLE_LABEL } from '../format';
+import { ChangePasswordDialog } from '../session/change-password-dialog';
 import { useCurrentUser } from '../session/session-context';
 import { COLORS } from '../theme';
 
@@ -35,6 +37,7 @@ export function AppFrame() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const items = NAV.filter((item) => !item.adminOnly || user.role === 'admin');
+  const [changingPassword, setChangingPassword] = useState(false);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -53,6 +56,9 @@ export function AppFrame() {
               {user.username}
             </Typography>
             <Chip size="small" color={user.role === 'admin' ? 'primary' : 'default'} label={ROLE_LABEL[user.role]} />
+            <Button color="inherit" size="small" onClick={() => setChangingPassword(true)}>
+              修改密码
+            </Button>
             <Button
               color="inherit"
               size="small"
@@ -68,6 +74,7 @@ export function AppFrame() {
       <Box component="main" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, minWidth: 0 }}>
         <Outlet />
       </Box>
+      <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Box>
   );
 }

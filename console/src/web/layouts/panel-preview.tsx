@@ -6,6 +6,9 @@ const WALL_CANVAS = { width: 1920, height: 1080 } as const;
 /** Where the wall's `/preview` page puts the panel on its canvas (its left and top, px). */
 const PREVIEW_INSET_PX = 24;
 
+/** What the wall's /preview may do in its frame: run its scripts, nothing else (no same origin, no top navigation). */
+export const PREVIEW_SANDBOX = 'allow-scripts';
+
 /** Where the console remembers the wall's shell URL (the console cannot know it). */
 export const WALL_URL_KEY = 'cockpit.console.wallUrl';
 /** The shell's address when nobody said otherwise: the dev server's. */
@@ -84,6 +87,9 @@ export function PanelPreview({ group, panel, w, h }: { group: string; panel: str
             key={src}
             title={`预览 ${panel}`}
             src={src}
+            // Panel code runs in here: scripts yes, but in an opaque origin, so it cannot reach the console (its
+            // requests carry no cookie and say Origin: null), nor navigate this page, open windows or submit forms.
+            sandbox={PREVIEW_SANDBOX}
             sx={{
               width: WALL_CANVAS.width, height: WALL_CANVAS.height, border: 0, display: 'block', transformOrigin: '0 0',
               transform: `scale(${scale}) translate(-${PREVIEW_INSET_PX}px, -${PREVIEW_INSET_PX}px)`,

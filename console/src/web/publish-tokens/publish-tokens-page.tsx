@@ -4,6 +4,7 @@ import type { PublishTokenInfo } from '../../protocol/releases';
 import { usePublishTokens, useRevokePublishToken } from '../api/publish-token-queries';
 import { formatTime } from '../format';
 import { RevokeDialog } from '../layout/revoke-dialog';
+import { MetricsTokenCard } from '../metrics/metrics-token-card';
 import { revocationColumns, SecretsList } from '../layout/secrets-list';
 import { CreateTokenDialog } from './create-token-dialog';
 
@@ -20,7 +21,7 @@ function RevokeTokenDialog({ target, onClose }: { target: PublishTokenInfo | nul
   );
 }
 
-/** 发布令牌 (admin): each team's token for publishing its remote; list, create (secret shown once), revoke. */
+/** 发布令牌 (admin): each team's token for publishing its remote; list, create (secret shown once), revoke; and the /metrics scrape token. */
 export function PublishTokensPage() {
   const tokens = usePublishTokens();
   const [creating, setCreating] = useState(false);
@@ -40,6 +41,7 @@ export function PublishTokensPage() {
         empty="还没有发布令牌。为一个远程模块新建令牌，交给它的团队：cockpit-remote publish --fleet 用它登记新版本。" />
       <CreateTokenDialog open={creating} onClose={() => setCreating(false)} />
       <RevokeTokenDialog target={revoking} onClose={() => setRevoking(null)} />
+      <MetricsTokenCard />
     </>
   );
 }

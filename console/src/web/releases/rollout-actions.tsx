@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Tooltip } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Tooltip } from '@mui/material';
 import { useState } from 'react';
 import type { RolloutCommandName, RolloutInfo } from '../../protocol/releases';
 import { errorMessage } from '../api/client';
@@ -9,12 +9,14 @@ import { COMMANDS, commandAllowed, CONFIRMED } from './rollout-status';
 /** The tooltip on a disabled button of a viewer. */
 export const VIEWER_HINT = '仅操作员或管理员可以操作发布';
 
-/** 暂停/继续/立即推广/中止/回滚 for one rollout, each enabled by its status; 中止 and 回滚 are confirmed first. */
+/** 暂停/继续/立即推广/中止/回滚 for one rollout, each enabled by its status; 立即推广 (with a reason), 中止 and 回滚 are confirmed first. */
 export function RolloutActions({ rollout }: { rollout: RolloutInfo }) {
   const canAct = useHasRole('operator');
   const send = useRolloutCommand();
   const [asking, setAsking] = useState<RolloutCommandName | null>(null);
-  const run = (command: RolloutCommandName) => send.mutate({ id: rollout.id, command }, { onSettled: () => setAsking(null) });
+  const [reason, setReason] = useState('');
+  const run = (command: RolloutCommandName) =>
+    send.mutate({ id: rollout.id, command, ...(command === 'promote' ? { reason: reason.trim() } : {}) }, { onSettled: () => setAsking(null) });
   const label = (command: RolloutCommandName) => COMMANDS.find((c) => c.command === command)?.label ?? command;
 
   return (
@@ -42,10 +44,13 @@ export function RolloutActions({ rollout }: { rollout: RolloutInfo }) {
         </DialogTitle>
         <DialogContent>
           <DialogContentText>{asking && CONFIRMED[asking]}</DialogContentText>
+          {asking === 'promote' && (
+            <TextField label="越过检查的原因" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 200 } }} />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(null)}>取消</Button>
-          <Button color="error" variant="contained" disabled={send.isPending} onClick={() => asking && run(asking)}>
+          <Button color="error" variant="contained" disabled={send.isPending || (asking === 'promote' && !reason.trim())} onClick={() => asking && run(asking)}>
             确定{asking && label(asking)}
           </Button>
         </DialogActions>

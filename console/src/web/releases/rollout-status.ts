@@ -32,6 +32,7 @@ export const COMMANDS: { command: RolloutCommandName; label: string }[] = [
 
 /** Commands that undo work on walls: asked about before they are sent. */
 export const CONFIRMED: Partial<Record<RolloutCommandName, string>> = {
+  promote: '立即推广会跳过剩余的烘烤和健康检查，审计日志会把它记为“越过检查”。请写明原因后确认。',
   abort: '确定中止这次发布吗？中止后它不再推进到其余墙面和分组。',
   rollback: '回滚后，所有已收到新版本的墙面立即回到之前的版本。确定回滚吗？',
 };

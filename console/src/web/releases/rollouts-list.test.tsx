@@ -77,3 +77,16 @@ test('a viewer sees every rollout and release with every button disabled', async
   const baking = await card('r1');
   for (const name of ['暂停', '立即推广', '中止', '回滚']) expect(within(baking).getByRole('button', { name })).toBeDisabled();
 });
+
+test('promote is sent only as an explicit override with the reason the operator wrote', async () => {
+  const { fetchMock } = renderConsole('/releases', { ...routes([rollout({})]), 'POST /api/rollouts/r1/promote': { body: rollout({ status: 'promoted' }) } });
+  fireEvent.click(within(await card('r1')).getByRole('button', { name: '立即推广' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/跳过剩余的烘烤和健康检查/)).toBeInTheDocument();
+  const confirm = within(dialog).getByRole('button', { name: '确定立即推广' });
+  expect(confirm).toBeDisabled();
+  fireEvent.change(within(dialog).getByLabelText('越过检查的原因'), { target: { value: '线上故障，需立即修复' } });
+  fireEvent.click(confirm);
+  await screen.findByTestId('rollout-r1');
+  expect(fetchMock).toHaveBeenCalledWith('/api/rollouts/r1/promote', expect.objectContaining({ body: JSON.stringify({ override: true, reason: '线上故障，需立即修复' }) }));
+});

@@ -5,17 +5,25 @@ import { useUsers, type UserInfo } from '../api/queries';
 import { formatTime, ROLE_LABEL } from '../format';
 import { GridBox, QueryView } from '../layout/query-view';
 import { CreateUserDialog } from './create-user-dialog';
+import { ManageUserDialog } from './manage-user-dialog';
 
-const COLUMNS: GridColDef<UserInfo>[] = [
+const columns = (manage: (user: UserInfo) => void): GridColDef<UserInfo>[] => [
   { field: 'username', headerName: '用户名', minWidth: 160, flex: 1 },
   { field: 'role', headerName: '角色', minWidth: 120, flex: 0.6, valueFormatter: (value: UserInfo['role']) => ROLE_LABEL[value] ?? value },
   { field: 'createdAt', headerName: '创建时间', minWidth: 170, flex: 0.8, valueFormatter: (value?: number) => (value ? formatTime(value) : '—') },
+  { field: 'disabledAt', headerName: '状态', minWidth: 100, flex: 0.5, valueFormatter: (value?: number) => (value ? '已停用' : '正常') },
+  {
+    field: 'actions', headerName: '操作', minWidth: 100, sortable: false,
+    renderCell: ({ row }) => <Button size="small" onClick={() => manage(row)} aria-label={`管理 ${row.username}`}>管理</Button>,
+  },
 ];
 
-/** 用户 (admin): console users and their roles; a new one is created with a role. */
+/** 用户 (admin): console users, their roles and state; a new one is created with a role; 管理 changes or takes access away. */
 export function UsersPage() {
   const users = useUsers();
   const [creating, setCreating] = useState(false);
+  const [managing, setManaging] = useState<string | null>(null);
+  const managed = users.data?.find((user) => user.username === managing);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
@@ -29,11 +37,12 @@ export function UsersPage() {
       <QueryView query={users} what="用户列表" isEmpty={(data) => data.length === 0} empty="还没有用户">
         {(data) => (
           <GridBox rows={data.length} offsetPx={170}>
-            <DataGrid rows={data} columns={COLUMNS} getRowId={(user) => user.username} density="compact" disableRowSelectionOnClick pageSizeOptions={[25, 50, 100]} aria-label="用户列表" />
+            <DataGrid rows={data} columns={columns((user) => setManaging(user.username))} getRowId={(user) => user.username} density="compact" disableRowSelectionOnClick pageSizeOptions={[25, 50, 100]} aria-label="用户列表" />
           </GridBox>
         )}
       </QueryView>
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
+      {managed && <ManageUserDialog user={managed} onClose={() => setManaging(null)} />}
     </>
   );
 }
