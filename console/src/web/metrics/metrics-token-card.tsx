@@ -18,7 +18,7 @@ export function MetricsTokenCard() {
   const [revoked, setRevoked] = useState(false);
   const send = useMutation({
     mutationFn: (command: Command): Promise<{ secret?: string }> =>
-      command === 'rotate' ? api<{ secret: string }>('/api/metrics-token', { method: 'POST', body: {} }) : api<{ ok: true }>('/api/metrics-token', { method: 'DELETE' }),
+      command === 'rotate' ? api<{ secret: string }>('/api/metrics-token', { method: 'POST', body: {} }) : api<{ secret?: string }>('/api/metrics-token', { method: 'DELETE' }),
   });
   const run = (command: Command) =>
     send.mutate(command, {
