@@ -97,7 +97,7 @@ function forgedHealthyBeat() {
 /** Beats for lobby-1 every second from a non-wall: without a credential, with a pairing secret, with a made-up one. Returns stop → the replies' statuses. */
 async function forgeCanaryBeats(): Promise<() => Promise<number[]>> {
   const pairing = (await (await api.post('/api/enrol/pairing', { data: { route: '/', suggestedName: 'lobby-1' } })).json()) as { pairingSecret: string };
-  const headers = [{}, { Authorization: `Bearer ${pairing.pairingSecret}` }, { Authorization: 'Bearer cwc_made_up_0123456789' }];
+  const headers: Record<string, string>[] = [{}, { Authorization: `Bearer ${pairing.pairingSecret}` }, { Authorization: 'Bearer cwc_made_up_0123456789' }];
   const statuses: Promise<number>[] = [];
   const timer = setInterval(() => {
     for (const header of headers) statuses.push(api.post('/api/walls/lobby-1/beat', { headers: header, data: forgedHealthyBeat() }).then((r) => r.status()));
