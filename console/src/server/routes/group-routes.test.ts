@@ -25,7 +25,7 @@ describe.each(testEngines())('group layouts on %s', (engine) => {
   test('a new group gets the default layouts and versions', async () => {
     expect(await wallLayouts('hall-1', 'hall')).toEqual(FIXTURE_LAYOUTS);
     const groups = (await service.request('GET', '/api/groups', { headers: { cookie: viewer } })).json();
-    expect(groups).toContainEqual({ group: 'lobby', versions: { teams: '1.0.0', talent: '1.0.0', chain: '1.0.0' }, walls: 1, online: 1 });
+    expect(groups).toContainEqual({ group: 'lobby', name: 'lobby', versions: { teams: '1.0.0', talent: '1.0.0', chain: '1.0.0' }, walls: 1, online: 1 });
   });
 
   test('the panel picker offers every panel the group runs', async () => {
