@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServiceContext } from './context';
 import { installErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin-routes';
+import { alertChannelRoutes } from './routes/alert-channel-routes';
+import { alertRoutes } from './routes/alert-routes';
 import { groupRemoteRoutes } from './routes/group-remote-routes';
 import { groupRoutes } from './routes/group-routes';
 import { publishTokenRoutes } from './routes/publish-token-routes';
@@ -86,6 +88,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(groupRoutes(ctx));
     await consoleApp.register(groupRemoteRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
+    await consoleApp.register(alertRoutes(ctx));
+    await consoleApp.register(alertChannelRoutes(ctx));
   });
   app.get('/metrics', async (_request, reply) =>
     reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics()),

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, SessionInfo } from '../protocol';
+import type { AlertEngine } from './alerts/alert-engine';
+import type { NoticeDispatcher } from './alerts/notice-dispatcher';
 import type { Database } from './db/adapter';
 import type { Fleet } from './domain/fleet';
 import type { WallKeyAuth } from './domain/wall-key-auth';
@@ -34,6 +36,8 @@ export interface ServiceContext {
   beatsPerMinute: number;
   /** Published builds, each group's settled versions and layouts, and the rollout engine. */
   releases: { options: ReleaseOptions; groups: GroupBook; exposes: ExposesCache; engine: RolloutEngine; rescanner: PublishedRescanner };
+  /** The alert rules' sweep and the outbox's sender. */
+  alerts: { engine: AlertEngine; dispatcher: NoticeDispatcher };
 }
 
 const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };

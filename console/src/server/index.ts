@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AlertEngine, DEFAULT_ALERT_SWEEP_MS, type WallDirectory } from './alerts/alert-engine';
+import { DEFAULT_DISPATCH_MS, NoticeDispatcher } from './alerts/notice-dispatcher';
 import { buildApp } from './app';
 import type { ServiceContext } from './context';
 import { openDatabase, type Database } from './db/adapter';
@@ -39,6 +41,10 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   rolloutTickMs?: number;
   /** How often the published folder is rescanned for new versions (default 15 s; 0 = only at start and when asked). */
   rescanMs?: number;
+  /** Alerts: how often the rules are judged (default 5 s) and the outbox sent (default 1 s), the first retry's wait (default 10 s); 0 = never by itself. */
+  alertTimings?: { sweepMs?: number; dispatchMs?: number; retryBaseMs?: number };
+  /** Walls' names and places for alerts (default: the wall id, no place). */
+  wallDirectory?: WallDirectory;
   logger?: boolean;
 }
 
@@ -50,6 +56,8 @@ export interface ConsoleServer {
   fleet: Fleet;
   /** The rollout engine (tests run its judgement with `tick(now)`). */
   rollouts: RolloutEngine;
+  /** The alert rules' sweep and the outbox's sender (tests run them with `sweep(now)` / `tick()`). */
+  alerts: ServiceContext['alerts'];
   /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
   flush(): Promise<void>;
   /** Writes pending beats, stops the timers, the server and the database. */
@@ -71,7 +79,10 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     await rescanner.rescan();
     const engine = new RolloutEngine(db, fleet, options.rolloutTickMs);
     const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(db, release.publishedDir), engine, rescanner };
-    const ctx: ServiceContext = { db, fleet, keys, metrics: createMetrics(fleet), beatsPerMinute: options.beatsPerMinute ?? 20, releases };
+    const timings = options.alertTimings ?? {};
+    const dispatcher = new NoticeDispatcher(db, timings.retryBaseMs);
+    const alerts = { engine: new AlertEngine(db, fleet, options.wallDirectory ?? (() => undefined), () => dispatcher.wake()), dispatcher };
+    const ctx: ServiceContext = { db, fleet, keys, metrics: createMetrics(fleet), beatsPerMinute: options.beatsPerMinute ?? 20, releases, alerts };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
@@ -79,17 +90,21 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     keys.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
+    if (timings.sweepMs !== 0) alerts.engine.start(timings.sweepMs ?? DEFAULT_ALERT_SWEEP_MS, (m) => app.log.error(m));
+    if (timings.dispatchMs !== 0) dispatcher.start(timings.dispatchMs ?? DEFAULT_DISPATCH_MS, (m) => app.log.error(m));
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         keys.stop();
         await rescanner.stop();
         await engine.stop();
+        await alerts.engine.stop();
+        await dispatcher.stop();
         await app.close();
         await writer.stop();
         await db.close();
       })());
-    return { url: address, app, db, fleet, rollouts: engine, close, flush: () => writer.flush() };
+    return { url: address, app, db, fleet, rollouts: engine, alerts, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
