@@ -55,7 +55,8 @@ export class AlertEngine {
       const notices = batchNotices(told.map((t) => t.notice), now);
       const alertIdOf = (n: Notice) => told.find((t) => t.notice === n)?.alertId ?? null;
       for (const channel of await listChannels(tx, { enabled: true })) {
-        for (const notice of notices) await queueNotice(tx, { alertId: alertIdOf(notice), channelId: channel.id, notice, now });
+        // Due at once by the sender's clock (a judgement may be run for another time).
+        for (const notice of notices) await queueNotice(tx, { alertId: alertIdOf(notice), channelId: channel.id, notice, now, dueAt: Date.now() });
       }
     });
     this.onQueued();

@@ -17,7 +17,7 @@ export type Sender = (channel: StoredChannel, notice: Notice) => Promise<Attempt
 
 /** Sends the outbox's due notices, logs every attempt, and retries failures with backoff until they run out. */
 export class NoticeDispatcher {
-  private timer: NodeJS.Timeout | undefined;
+  private timers: NodeJS.Timeout[] = [];
   private running: Promise<void> | undefined;
   private again = false;
 
@@ -62,8 +62,9 @@ export class NoticeDispatcher {
 
   start(everyMs: number, log: (message: string) => void): void {
     const run = () => void this.tick().catch((e: Error) => log(`[alerts] 通知发送：${e.message}`));
-    this.timer = setInterval(run, everyMs);
-    this.timer.unref();
+    const prune = () => void this.prune(Date.now()).catch((e: Error) => log(`[alerts] 清理通知：${e.message}`));
+    this.timers = [setInterval(run, everyMs), setInterval(prune, 60 * 60_000)];
+    for (const timer of this.timers) timer.unref();
     this.wake = run;
   }
 
@@ -75,7 +76,7 @@ export class NoticeDispatcher {
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.timer);
+    for (const timer of this.timers) clearInterval(timer);
     this.wake = () => undefined;
     await this.running?.catch(() => undefined);
   }

@@ -23,11 +23,11 @@ const toEntry = (r: OutboxRow): OutboxEntry => ({
 });
 
 /** Queues a notice for one channel (in the caller's transaction: with the alert state it tells of). */
-export async function queueNotice(db: Queryable, n: { alertId: number | null; channelId: number; notice: Notice; now: number }): Promise<OutboxEntry> {
+export async function queueNotice(db: Queryable, n: { alertId: number | null; channelId: number; notice: Notice; now: number; dueAt?: number }): Promise<OutboxEntry> {
   const { rows } = await db.query<OutboxRow>(
-    `INSERT INTO alert_outbox (alert_id, channel_id, type, notice, status, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, 'pending', $5, $5)
+    `INSERT INTO alert_outbox (alert_id, channel_id, type, notice, status, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6)
      RETURNING ${COLUMNS}`,
-    [n.alertId, n.channelId, n.notice.type, JSON.stringify(n.notice), n.now],
+    [n.alertId, n.channelId, n.notice.type, JSON.stringify(n.notice), n.dueAt ?? n.now, n.now],
   );
   return toEntry(rows[0]);
 }
