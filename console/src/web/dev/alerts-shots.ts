@@ -32,7 +32,7 @@ async function main(): Promise<void> {
       await fetch(`${server.url}/api/walls/${wallId}/beat`, { method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify(beat('hub')) });
     }
     await server.alerts.engine.sweep(Date.now() + 125_000);
-    await receiver.waitFor(4, 20_000);
+    await receiver.waitFor(3, 20_000);
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
     for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
       const page = await browser.newPage({ viewport: size });
@@ -58,4 +58,7 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
