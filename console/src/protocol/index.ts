@@ -3,3 +3,4 @@ export * from './console-api';
 export * from './releases';
 export * from './enrolment';
 export * from './groups';
+export * from './alerts';

@@ -8,6 +8,8 @@ import type { ServiceContext } from './context';
 import { installErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin-routes';
 import { groupAdminRoutes } from './routes/group-admin-routes';
+import { alertChannelRoutes } from './routes/alert-channel-routes';
+import { alertRoutes } from './routes/alert-routes';
 import { groupRemoteRoutes } from './routes/group-remote-routes';
 import { enrolmentRoutes } from './routes/enrolment-routes';
 import { groupRoutes } from './routes/group-routes';
@@ -106,6 +108,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(groupAdminRoutes(ctx));
     await consoleApp.register(versionRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
+    await consoleApp.register(alertRoutes(ctx));
+    await consoleApp.register(alertChannelRoutes(ctx));
   });
   await app.register(metricsRoutes(ctx));
   await installStaticRoutes(app, options.webDir);

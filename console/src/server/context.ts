@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, SessionInfo } from '../protocol';
+import type { AlertEngine } from './alerts/alert-engine';
+import type { NoticeDispatcher } from './alerts/notice-dispatcher';
 import type { Database } from './db/adapter';
 import type { Fleet } from './domain/fleet';
 import type { WallAuth } from './domain/wall-auth';
@@ -41,6 +43,8 @@ export interface ServiceContext {
   limits: WallLimits;
   /** Published builds, each group's settled versions and layouts, and the rollout engine. */
   releases: { options: ReleaseOptions; groups: GroupBook; exposes: ExposesCache; engine: RolloutEngine; rescanner: PublishedRescanner };
+  /** The alert rules' sweep and the outbox's sender. */
+  alerts: { engine: AlertEngine; dispatcher: NoticeDispatcher };
 }
 
 /** Rate limits of the wall routes (per credential and per address), per minute. */

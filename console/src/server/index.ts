@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { AlertEngine, DEFAULT_ALERT_SWEEP_MS, type WallDirectory } from './alerts/alert-engine';
+import { DEFAULT_DISPATCH_MS, NoticeDispatcher } from './alerts/notice-dispatcher';
 import { buildApp } from './app';
 import { DEFAULT_WALL_LIMITS, type ServiceContext, type WallLimits } from './context';
 import { openDatabase, type Database } from './db/adapter';
@@ -52,6 +54,10 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   rescanMs?: number;
   /** The local command channel in `<dataDir>/cli/` for `npm run console` while the service runs (default on). */
   localChannel?: boolean;
+  /** Alerts: how often the rules are judged (default 5 s) and the outbox sent (default 1 s), the first retry's wait (default 10 s); 0 = never by itself. */
+  alertTimings?: { sweepMs?: number; dispatchMs?: number; retryBaseMs?: number };
+  /** Walls' names and places for alerts (default: the wall id, no place). */
+  wallDirectory?: WallDirectory;
   logger?: boolean;
 }
 
@@ -63,6 +69,8 @@ export interface ConsoleServer {
   fleet: Fleet;
   /** The rollout engine (tests run its judgement with `tick(now)`). */
   rollouts: RolloutEngine;
+  /** The alert rules' sweep and the outbox's sender (tests run them with `sweep(now)` / `tick()`). */
+  alerts: ServiceContext['alerts'];
   /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
   flush(): Promise<void>;
   /** Writes pending beats, stops the timers, the server and the database. */
@@ -91,8 +99,13 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // A group an administrator removed stays removed, whatever the defaults name.
     for (const group of options.seedGroups ?? []) await groupBook.ensure(group).catch((error: unknown) => { if (!(error instanceof Refusal)) throw error; });
     const limits: WallLimits = { ...DEFAULT_WALL_LIMITS, ...options.wallLimits, ...(options.beatsPerMinute ? { beatsPerWall: options.beatsPerMinute } : {}) };
+    const timings = options.alertTimings ?? {};
+    const dispatcher = new NoticeDispatcher(db, timings.retryBaseMs);
+    // Alerts name a wall as the operator named it, and say where it hangs.
+    const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
+    const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake()), dispatcher };
     const ctx: ServiceContext = {
-      db, fleet, walls, pairing: new PairingBook(), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases,
+      db, fleet, walls, pairing: new PairingBook(), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts,
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
@@ -102,6 +115,8 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
     const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`));
+    if (timings.sweepMs !== 0) alerts.engine.start(timings.sweepMs ?? DEFAULT_ALERT_SWEEP_MS, (m) => app.log.error(m));
+    if (timings.dispatchMs !== 0) dispatcher.start(timings.dispatchMs ?? DEFAULT_DISPATCH_MS, (m) => app.log.error(m));
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
@@ -109,11 +124,13 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await channel?.close();
         await rescanner.stop();
         await engine.stop();
+        await alerts.engine.stop();
+        await dispatcher.stop();
         await app.close();
         await writer.stop();
         await db.close();
       })());
-    return { url: address, app, db, fleet, rollouts: engine, close, flush: () => writer.flush() };
+    return { url: address, app, db, fleet, rollouts: engine, alerts, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

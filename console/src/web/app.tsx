@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/client';
+import { AlertsPage } from './alerts/alerts-page';
 import { AuditPage } from './audit/audit-page';
 import { GroupsPage } from './groups/groups-page';
 import { AppFrame } from './layout/app-frame';
@@ -37,6 +38,7 @@ export function ConsoleRoutes() {
         <Route path="remotes" element={<RemotesPage />} />
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="layouts" element={<LayoutsPage />} />
+        <Route path="alerts" element={<AlertsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="provisioning-tokens" element={<AdminOnly what="预配令牌"><ProvisioningTokensPage /></AdminOnly>} />
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />

@@ -19,6 +19,7 @@ const NAV: NavItem[] = [
   { path: '/remotes', label: '远程模块' },
   { path: '/releases', label: '发布' },
   { path: '/layouts', label: '布局' },
+  { path: '/alerts', label: '告警' },
   { path: '/audit', label: '审计日志' },
   { path: '/provisioning-tokens', label: '预配令牌', adminOnly: true },
   { path: '/publish-tokens', label: '发布令牌', adminOnly: true },

@@ -1,0 +1,35 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PROMETHEUS_DIR, promtool, rulesForTest, SHIPPED_RULES } from './prometheus-tools';
+
+const exprs = (text: string) => text.split('\n').filter((l) => l.trim().startsWith('expr:'));
+
+test('promtool accepts the shipped rules', () => {
+  const { status, output } = promtool('check', 'rules', SHIPPED_RULES);
+  expect(output).toContain('SUCCESS: 3 rules found');
+  expect(status).toBe(0);
+});
+
+test('promtool accepts the example prometheus.yml with its rule file', () => {
+  const { status, output } = promtool('check', 'config', join(PROMETHEUS_DIR, 'prometheus.yml'));
+  expect(output).toContain('is valid prometheus config file syntax');
+  expect(status).toBe(0);
+});
+
+test('the rules the live test runs differ from the shipped ones only in their for: durations', () => {
+  const shipped = readFileSync(SHIPPED_RULES, 'utf8');
+  const tested = rulesForTest('1s', shipped);
+  expect(exprs(tested)).toEqual(exprs(shipped));
+  expect(exprs(shipped)).toHaveLength(3);
+  const differing = shipped.split('\n').filter((line, i) => line !== tested.split('\n')[i]);
+  expect(differing.every((line) => /^\s+for:/.test(line))).toBe(true);
+});
+
+test('promtool refuses a rule file with a broken expression (the check has teeth)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'cockpit-rules-'));
+  const broken = readFileSync(SHIPPED_RULES, 'utf8').replace('> 0', '> > 0');
+  writeFileSync(join(dir, 'rules.yml'), broken);
+  expect(promtool('check', 'rules', join(dir, 'rules.yml')).status).not.toBe(0);
+  rmSync(dir, { recursive: true, force: true });
+});

@@ -1,0 +1,63 @@
+import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { useState } from 'react';
+import { CHANNEL_KIND_NAMES, type AlertChannelInfo } from '../../protocol/alerts';
+import { useAlertChannels, useDeleteAlertChannel, useTestAlertChannel } from '../api/alert-queries';
+import { errorMessage } from '../api/client';
+import { QueryView } from '../layout/query-view';
+import { RevokeDialog } from '../layout/revoke-dialog';
+import { ChannelDialog } from './channel-dialog';
+import { Section } from './section';
+
+const target = (c: AlertChannelInfo) => (c.kind === 'email' ? `${c.smtpHost}:${c.smtpPort} → ${c.mailTo?.join('、')}` : c.url);
+
+/** 告警通道 (admin): where notices go; create, edit, 测试, delete. */
+export function ChannelsSection() {
+  const channels = useAlertChannels();
+  const test = useTestAlertChannel();
+  const remove = useDeleteAlertChannel();
+  const [editing, setEditing] = useState<AlertChannelInfo | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AlertChannelInfo | null>(null);
+  const closeDelete = () => {
+    remove.reset();
+    setDeleting(null);
+  };
+  return (
+    <Section title="告警通道" action={<Button variant="contained" onClick={() => setEditing('new')}>新建通道</Button>}>
+      {test.isSuccess && <Alert severity="info" sx={{ mb: 1 }}>测试通知已排队（编号 {test.data.id}），结果见下方投递记录。</Alert>}
+      {test.isError && <Alert severity="error" sx={{ mb: 1 }}>测试失败：{errorMessage(test.error)}</Alert>}
+      <QueryView query={channels} what="告警通道" isEmpty={(rows) => rows.length === 0} empty="还没有告警通道：新建一个企业微信、钉钉机器人、Webhook 或邮箱，告警才有人收到。">
+        {(rows) => (
+          <Table size="small" aria-label="告警通道">
+            <TableHead>
+              <TableRow>
+                <TableCell>名称</TableCell><TableCell>类型</TableCell><TableCell>发往</TableCell><TableCell>密钥</TableCell><TableCell>状态</TableCell><TableCell>操作</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((c) => (
+                <TableRow key={c.id}>
+                  <TableCell>{c.name}</TableCell>
+                  <TableCell>{CHANNEL_KIND_NAMES[c.kind]}</TableCell>
+                  <TableCell sx={{ maxWidth: 420, wordBreak: 'break-all' }}>{target(c)}</TableCell>
+                  <TableCell>{c.secretHint ?? '无'}</TableCell>
+                  <TableCell>{c.enabled ? '启用' : '停用'}</TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 0.5 }}>
+                      <Button size="small" onClick={() => test.mutate(c.id)} disabled={test.isPending} aria-label={`测试 ${c.name}`}>测试</Button>
+                      <Button size="small" onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>编辑</Button>
+                      <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={`删除 ${c.name}`}>删除</Button>
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </QueryView>
+      {editing && <ChannelDialog channel={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      <RevokeDialog verb="删除" open={deleting !== null} title="删除告警通道" revoke={remove} onClose={closeDelete} onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: closeDelete })}>
+        确定删除告警通道「{deleting?.name}」吗？它尚未送达的通知将不再发送，投递记录保留。
+      </RevokeDialog>
+    </Section>
+  );
+}
