@@ -7,14 +7,14 @@ const SECRET = 'hook-secret-0123456789';
 describe.each(testEngines())('alert delivery on %s', (engine) => {
   let service: TestService;
   let admin: string;
-  let wall: string;
+  /** Each wall's own credential, enrolled at its first beat. */
+  const credentials = new Map<string, Promise<string>>();
   beforeAll(async () => {
     service = await startTestService(engine, {
       alertTimings: { sweepMs: 0, dispatchMs: 0, retryBaseMs: 20 },
       wallDirectory: (id) => (id.startsWith('hub-') ? { name: '大厅左屏', location: '一楼大厅东侧' } : undefined),
     });
     admin = await service.login('admin');
-    wall = (await service.wallKey('hub')).authorization;
   }, 120_000);
   afterAll(async () => {
     await service?.close();
@@ -25,7 +25,10 @@ describe.each(testEngines())('alert delivery on %s', (engine) => {
     (await service.request('POST', '/api/alert-channels', { body: { name, kind: 'webhook', url: `${receiver.url}/hook`, secret: SECRET }, headers: { cookie: admin } })).json<{ id: number }>();
   const disable = (id: number, name: string) =>
     service.request('PUT', `/api/alert-channels/${id}`, { body: { name, kind: 'webhook', enabled: false }, headers: { cookie: admin } });
-  const beatFrom = (wallId: string) => service.request('POST', `/api/walls/${wallId}/beat`, { body: beat('hub'), headers: { authorization: wall } });
+  const beatFrom = async (wallId: string) => {
+    if (!credentials.has(wallId)) credentials.set(wallId, service.enrol('hub', wallId).then((wall) => wall.authorization));
+    return service.request('POST', `/api/walls/${wallId}/beat`, { body: beat('hub'), headers: { authorization: await credentials.get(wallId)! } });
+  };
   /** Runs the sender until the receiver has `count` requests (each retry is due 20 ms × 2^n later). */
   const deliverUntil = async (receiver: NoticeReceiver, count: number) => {
     for (let round = 0; round < 200 && receiver.received.length < count; round++) {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { rotateMetricsToken } from '../store/metrics-token';
 import { beat, startTestService, type TestService } from '../testing/harness';
 import { startNoticeReceiver, type NoticeReceiver } from '../testing/notice-receiver';
 import { binary, eventually, rulesForTest, startDaemon, type Started } from './prometheus-tools';
@@ -27,12 +28,14 @@ describe('the shipped rules in a real Prometheus with Alertmanager', () => {
     dir = mkdtempSync(join(tmpdir(), 'cockpit-prometheus-'));
     service = await startTestService('pglite', { port: SERVICE_PORT, alertTimings: { sweepMs: 0, dispatchMs: 0 } });
     receiver = await startNoticeReceiver([200], 'ok', RECEIVER_PORT);
+    // /metrics answers only its scrape token: Prometheus reads it from a file, as the example configuration does.
+    writeFileSync(join(dir, 'cockpit-metrics.token'), await rotateMetricsToken(service.db));
     writeFileSync(join(dir, 'rules.yml'), rulesForTest('1s'));
     writeFileSync(join(dir, 'prometheus.yml'), [
       'global: { scrape_interval: 1s, evaluation_interval: 1s }',
       'rule_files: [rules.yml]',
       `alerting: { alertmanagers: [ { static_configs: [ { targets: ['127.0.0.1:${ALERTMANAGER_PORT}'] } ] } ] }`,
-      `scrape_configs: [ { job_name: cockpit-fleet, static_configs: [ { targets: ['127.0.0.1:${SERVICE_PORT}'] } ] } ]`,
+      `scrape_configs: [ { job_name: cockpit-fleet, authorization: { credentials_file: cockpit-metrics.token }, static_configs: [ { targets: ['127.0.0.1:${SERVICE_PORT}'] } ] } ]`,
     ].join('\n'));
     writeFileSync(join(dir, 'alertmanager.yml'), [
       'route: { receiver: hook, group_by: [alertname, group], group_wait: 1s, group_interval: 1s, repeat_interval: 1h }',
@@ -58,7 +61,7 @@ describe('the shipped rules in a real Prometheus with Alertmanager', () => {
     ((await (await fetch(`http://127.0.0.1:${PROMETHEUS_PORT}/api/v1/alerts`)).json()) as { data: { alerts: PromAlert[] } }).data.alerts;
 
   test('a wall that stops beating fires CockpitWallsOffline in Prometheus, and Alertmanager delivers it', async () => {
-    const { authorization } = await service.wallKey('promtest');
+    const { authorization } = await service.enrol('promtest', 'prom-wall-1');
     const send = () => service.request('POST', '/api/walls/prom-wall-1/beat', { body: beat('promtest', { beatIntervalMs: 1000 }), headers: { authorization } });
     // Beating: Prometheus scrapes the wall as online and nothing fires.
     await eventually('Prometheus 抓取到在线的墙面', async () => {

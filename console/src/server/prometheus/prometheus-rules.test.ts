@@ -11,10 +11,19 @@ test('promtool accepts the shipped rules', () => {
   expect(status).toBe(0);
 });
 
-test('promtool accepts the example prometheus.yml with its rule file', () => {
-  const { status, output } = promtool('check', 'config', join(PROMETHEUS_DIR, 'prometheus.yml'));
-  expect(output).toContain('is valid prometheus config file syntax');
-  expect(status).toBe(0);
+test('promtool accepts the example prometheus.yml with its rule file and the scrape token file it names', () => {
+  // The example reads the token from a file beside it, as an operator installs it: promtool checks that the file exists.
+  const dir = mkdtempSync(join(tmpdir(), 'cockpit-promconfig-'));
+  try {
+    for (const file of ['prometheus.yml', 'cockpit-alerts.yml']) writeFileSync(join(dir, file), readFileSync(join(PROMETHEUS_DIR, file)));
+    writeFileSync(join(dir, 'cockpit-metrics.token'), 'cmt_example');
+    const { status, output } = promtool('check', 'config', join(dir, 'prometheus.yml'));
+    expect(output).toContain('is valid prometheus config file syntax');
+    expect(output).toContain('SUCCESS: 3 rules found');
+    expect(status).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('the rules the live test runs differ from the shipped ones only in their for: durations', () => {

@@ -16,7 +16,7 @@ describe.each(testEngines())('alert rules and alerts on %s', (engine) => {
   const putRule = (group: string, body: unknown, cookie = admin) => service.request('PUT', `/api/alert-rules/${group}`, { body, headers: { cookie } });
 
   test('a group without a stored rule has the defaults: 2 min offline, 5 min slot error', async () => {
-    const key = await service.wallKey('lobby');
+    const key = await service.enrol('lobby', 'lobby-1');
     await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: key.authorization } });
     const rules = (await service.request('GET', '/api/alert-rules', { headers: { cookie: viewer } })).json<unknown[]>();
     expect(rules).toContainEqual({ group: 'lobby', offlineAfterMs: 120_000, slotErrorAfterMs: 300_000 });
@@ -39,7 +39,7 @@ describe.each(testEngines())('alert rules and alerts on %s', (engine) => {
   });
 
   test("a silent wall's alert is listed open, then closed once it beats again", async () => {
-    const key = await service.wallKey('lobby');
+    const key = await service.enrol('lobby', 'lobby-2');
     await service.request('POST', '/api/walls/lobby-2/beat', { body: beat('lobby'), headers: { authorization: key.authorization } });
     await service.alerts.engine.sweep(Date.now() + 121_000);
     const open = (await service.request('GET', '/api/alerts?open=1', { headers: { cookie: viewer } })).json<{ key: string }[]>();
