@@ -54,7 +54,9 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 test("the README's use, then rollback, put the new build on every enrolled hub wall and then the old one, with no page load", async ({ browser }) => {
   test.setTimeout(300_000);
-  const walls = await Promise.all(['hall-left', 'hall-right'].map((name) => openEnrolledWall(browser, stack, { name, group: 'hub' })));
+  // One after the other: each exchanges its token and loads every panel on a shared machine.
+  const walls: Page[] = [];
+  for (const name of ['hall-left', 'hall-right']) walls.push(await openEnrolledWall(browser, stack, { name, group: 'hub' }));
   for (const wall of walls) await expectEveryPanel(wall, 'ready', 120_000);
   const oldBuild = await runningTeams(walls[0]).getAttribute('data-build');
   for (const wall of walls) await markDocument(wall);
