@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -29,13 +29,18 @@ test.afterAll(async () => {
   if (publishedDir) rmSync(dirname(publishedDir), { recursive: true, force: true });
 });
 
-/** A command as an operator types it in the repository, with `env` added. */
-function run(args: string[], env: Record<string, string>) {
-  return spawnSync(TSX, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
+/**
+ * A command as an operator types it in the repository, with `env` added. Asynchronous: the stack's fleet service runs
+ * in this very process and must go on answering while the command runs.
+ */
+function run(args: string[], env: Record<string, string>): Promise<{ stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    execFile(TSX, args, { cwd: REPO_ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 }, (_error, stdout, stderr) => done({ stdout, stderr }));
+  });
 }
 
 test('the first administrator is created while the stack runs, and signs in to its console', async ({ browser }) => {
-  const created = run(['console/src/server/cli.ts', 'create-admin', 'first-admin', '--data', fleetDataDir(stack.runtimeDir)], { COCKPIT_ADMIN_PASSWORD: 'first-admin-2026!' });
+  const created = await run(['console/src/server/cli.ts', 'create-admin', 'first-admin', '--data', fleetDataDir(stack.runtimeDir)], { COCKPIT_ADMIN_PASSWORD: 'first-admin-2026!' });
   expect(created.stderr).toBe('');
   expect(created.stdout.trim()).toBe('已创建用户 first-admin（admin）');
   const console = await openConsole(browser, stack.fleetUrl!, { username: 'first-admin', password: 'first-admin-2026!' });
@@ -49,18 +54,20 @@ const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as {
 
 test("the README's use, then rollback, put the new build on every enrolled hub wall and then the old one, with no page load", async ({ browser }) => {
   test.setTimeout(300_000);
-  const walls = await Promise.all(['hall-left', 'hall-right'].map((name) => openEnrolledWall(browser, stack, { name, group: 'hub' })));
+  // One after the other: each exchanges its token and loads every panel on a shared machine.
+  const walls: Page[] = [];
+  for (const name of ['hall-left', 'hall-right']) walls.push(await openEnrolledWall(browser, stack, { name, group: 'hub' }));
   for (const wall of walls) await expectEveryPanel(wall, 'ready', 120_000);
   const oldBuild = await runningTeams(walls[0]).getAttribute('data-build');
   for (const wall of walls) await markDocument(wall);
   const env = { COCKPIT_RUNTIME_DIR: stack.runtimeDir, COCKPIT_CONSOLE_USER: OPERATOR.username, COCKPIT_CONSOLE_PASSWORD: OPERATOR.password };
   // Published while the fleet runs: its rescan (every 15 s, or at once on request) registers the build.
-  await expect.poll(() => run(['tools/src/remote-version.ts', 'use', 'teams', SWAP_VERSION], env).stdout, { timeout: 60_000, intervals: [3000] }).toContain('舰队模式');
+  await expect.poll(async () => (await run(['tools/src/remote-version.ts', 'use', 'teams', SWAP_VERSION], env)).stdout, { timeout: 60_000, intervals: [3000] }).toContain('舰队模式');
   for (const wall of walls) {
     await expect(runningTeams(wall)).toHaveAttribute('data-build', new RegExp(`^teams@${SWAP_VERSION.replace(/\./g, '\\.')}\\+`), { timeout: 60_000 });
     await expect(runningTeams(wall).locator('h2')).toHaveText(NEW_TITLE);
   }
-  const back = run(['tools/src/remote-version.ts', 'rollback', 'teams'], env);
+  const back = await run(['tools/src/remote-version.ts', 'rollback', 'teams'], env);
   expect(back.stdout).toContain(`teams ${SWAP_VERSION} →`);
   for (const wall of walls) {
     await expect(runningTeams(wall)).toHaveAttribute('data-build', oldBuild!, { timeout: 60_000 });
