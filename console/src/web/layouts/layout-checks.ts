@@ -49,6 +49,6 @@ export function layoutProblems(layout: PageLayout, known?: ReadonlySet<string>):
 }
 
 /** Whether two slots share any area (edges touching is fine). */
-export function slotsOverlap(a: SlotSpec, b: SlotSpec): boolean {
+export function slotsOverlap(a: Pick<SlotSpec, 'x' | 'y' | 'w' | 'h'>, b: Pick<SlotSpec, 'x' | 'y' | 'w' | 'h'>): boolean {
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }

@@ -1,11 +1,14 @@
 import { Alert, Box, Button, Tooltip, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, type KeyboardEvent } from 'react';
 import type { PageLayout, PanelChoice } from '../../protocol/releases';
 import { ApiError, errorMessage } from '../api/client';
 import { useSaveLayout } from '../api/release-queries';
 import { useHasRole } from '../session/session-context';
-import { layoutProblems, type SlotSpec } from './layout-checks';
-import { PageCanvas } from './page-canvas';
+import { layoutProblems } from './layout-checks';
+import { DesignCanvas } from './designer/design-canvas';
+import { DesignerToolbar } from './designer/designer-toolbar';
+import { PanelLibrary } from './designer/panel-library';
+import { useDesigner } from './designer/use-designer';
 import { SlotInspector } from './slot-inspector';
 
 interface LayoutEditorProps {
@@ -27,8 +30,8 @@ function refusal(error: unknown): string {
 export function LayoutEditor({ group, page, saved, choices, choicesError }: LayoutEditorProps) {
   const canEdit = useHasRole('operator');
   const save = useSaveLayout(group, page);
-  const [draft, setDraft] = useState<PageLayout>(saved);
-  const [selected, setSelected] = useState<string | null>(saved.slots[0]?.id ?? null);
+  const designer = useDesigner(saved);
+  const { draft, selected } = designer;
   const known = useMemo(() => (choices ? new Set(choices.map((c) => c.id)) : undefined), [choices]);
   // An unknown panel the server's own version already shows only warns: a picker list that lacks it (an
   // index remote's headline, say) must not lock the page; the server checks every panel again on PUT.
@@ -40,13 +43,19 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
   const slot = draft.slots.find((s) => s.id === selected);
 
-  const updateSlot = (next: SlotSpec) => {
+  const edit = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => {
     save.reset();
-    setDraft((d) => ({ ...d, slots: d.slots.map((s) => (s.id === next.id ? next : s)) }));
+    action(...args);
   };
-  const undo = () => {
-    save.reset();
-    setDraft(saved);
+  // Ctrl+Z / Ctrl+Shift+Z and Delete act on the canvas; inside a text field they stay the field's own.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!canEdit || (event.target as HTMLElement).closest('input, textarea, [role="combobox"]')) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && key === 'z') edit(event.shiftKey ? designer.redo : designer.undo)();
+    else if ((event.ctrlKey || event.metaKey) && key === 'y') edit(designer.redo)();
+    else if (event.key === 'Delete' && selected) edit(designer.remove)();
+    else return;
+    event.preventDefault();
   };
   const hint = !canEdit ? '仅操作员或管理员可以修改布局' : problems.length ? '请先修正下方列出的问题' : '';
   const saveButton = (
@@ -56,12 +65,12 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
   );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} onKeyDown={onKeyDown}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
         </Typography>
-        <Button variant="outlined" disabled={!dirty || save.isPending} onClick={undo}>撤销修改</Button>
+        <Button variant="outlined" disabled={!dirty || save.isPending} onClick={edit(designer.discard)}>放弃修改</Button>
         {hint ? <Tooltip title={hint}><span>{saveButton}</span></Tooltip> : saveButton}
       </Box>
       {problems.length > 0 && (
@@ -77,15 +86,43 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
           {warnings.map((problem) => problem.message).join('；')}（墙面当前已在显示，保存时由服务再次检查）
         </Alert>
       )}
+      {designer.refusal && <Alert severity="warning" role="alert">{designer.refusal}</Alert>}
       {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}
       {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时显示新布局</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: 2, alignItems: 'start' }}>
-        <PageCanvas layout={draft} selected={selected} faulty={new Set(problems.flatMap((p) => p.slots))} onSelect={setSelected} />
-        {slot ? (
-          <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={updateSlot} />
-        ) : (
-          <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
-        )}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+          <DesignerToolbar
+            readOnly={!canEdit}
+            hasSelection={!!slot}
+            canUndo={designer.canUndo}
+            canRedo={designer.canRedo}
+            onUndo={edit(designer.undo)}
+            onRedo={edit(designer.redo)}
+            onDuplicate={edit(designer.duplicate)}
+            onRemove={edit(designer.remove)}
+          />
+          <DesignCanvas
+            layout={draft}
+            selected={selected}
+            faulty={new Set(problems.flatMap((p) => p.slots))}
+            readOnly={!canEdit}
+            onSelect={designer.select}
+            onPlace={edit(designer.place)}
+            onNudge={edit(designer.nudge)}
+            onDropPanel={edit(designer.dropPanel)}
+          />
+          <Typography variant="body2" color="text.secondary">
+            拖动槽位移动，拖动边角调整大小（吸附 10 像素网格和相邻槽位的边）；选中槽位后方向键移动 1 像素，Shift+方向键移动 50 像素，Ctrl+方向键调整大小
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          {slot ? (
+            <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={edit(designer.updateSlot)} />
+          ) : (
+            <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
+          )}
+          <PanelLibrary choices={choices} choicesError={choicesError} readOnly={!canEdit} onAdd={edit(designer.addPanel)} />
+        </Box>
       </Box>
     </Box>
   );

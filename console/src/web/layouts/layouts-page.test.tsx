@@ -88,13 +88,13 @@ test('a panel added from the picker ends up in the PUT body', async () => {
   expect(JSON.parse(String((init as RequestInit).body)).slots[1].panels).toEqual(['notices/notices', 'acme/overview']);
 });
 
-test('the server’s refusal is shown as text with its field, and 撤销修改 brings back the server’s version', async () => {
+test('the server’s refusal is shown as text with its field, and 放弃修改 brings back the server’s version', async () => {
   renderConsole('/layouts', { ...ROUTES, [PUT]: { status: 400, body: { error: '槽位 <b>notices</b> 的面板不存在', field: 'slots.1.panels' } } });
   const region = await inspector('notices');
   fireEvent.change(within(region).getByRole('textbox', { name: '标题' }), { target: { value: '公告' } });
   fireEvent.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByText('保存被拒绝：槽位 <b>notices</b> 的面板不存在（字段：slots.1.panels）')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: '撤销修改' }));
+  fireEvent.click(screen.getByRole('button', { name: '放弃修改' }));
   expect(within(screen.getByRole('region', { name: '槽位 notices 属性' })).getByRole('textbox', { name: '标题' })).toHaveValue('通知公告');
   expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
 });
