@@ -9,6 +9,7 @@ import { installErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin-routes';
 import { groupRemoteRoutes } from './routes/group-remote-routes';
 import { groupRoutes } from './routes/group-routes';
+import { layoutRoutes } from './routes/layout-routes';
 import { publishTokenRoutes } from './routes/publish-token-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
@@ -84,6 +85,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(releaseRoutes(ctx));
     await consoleApp.register(publishTokenRoutes(ctx));
     await consoleApp.register(groupRoutes(ctx));
+    await consoleApp.register(layoutRoutes(ctx));
     await consoleApp.register(groupRemoteRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
   });
