@@ -68,6 +68,13 @@ export interface GroupLayouts {
   updatedBy?: string;
 }
 
+/** `GET /api/layout-templates/:page`: a page template shipped with the service (a starting draft for the designer). */
+export interface LayoutTemplate {
+  id: string;
+  name: string;
+  layout: PageLayout;
+}
+
 /** `GET /api/groups/:group/layouts/:page/versions`: the page's kept versions, newest first (restore: `POST …/versions/:version/restore`). */
 export interface LayoutVersionInfo {
   version: number;

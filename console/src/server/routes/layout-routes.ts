@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WALL_ID_PATTERN, type LayoutVersionInfo } from '../../protocol';
+import { WALL_ID_PATTERN, type LayoutTemplate, type LayoutVersionInfo, type PageLayout } from '../../protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import { checkPageLayout } from '../releases/layout-check';
+import { pageTemplates } from '../releases/page-templates';
 import { commitPageLayout, layoutVersion, listLayoutVersions } from '../store/layout-versions';
 import { mustKnowGroup } from './group-routes';
 
@@ -45,6 +46,11 @@ export function layoutRoutes(ctx: ServiceContext) {
       const { version } = await commitPageLayout(ctx.db, { group, page, layout, by, ip: request.ip, at, baseVersion: baseVersion(request) });
       return { group, page, layout, version, updatedAt: at, updatedBy: by };
     });
+
+    app.get<{ Params: { page: string } }>('/api/layout-templates/:page', {
+      onRequest: requireRole(ctx, 'viewer'),
+      schema: { params: Type.Object({ page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }) }, { additionalProperties: false }) },
+    }, async (request): Promise<LayoutTemplate[]> => pageTemplates(request.params.page, ctx.releases.options.defaultLayouts.pages as Record<string, PageLayout>));
 
     app.get<PageRoute>('/api/groups/:group/layouts/:page/versions', {
       onRequest: requireRole(ctx, 'viewer'), schema: { params: pageParams },

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Tooltip, Typography } from '@mui/material';
-import { useMemo, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { PageLayout, PanelChoice } from '../../protocol/releases';
 import { ApiError, errorMessage } from '../api/client';
 import { useSaveLayout } from '../api/release-queries';
@@ -9,6 +9,7 @@ import { DesignCanvas } from './designer/design-canvas';
 import { DesignerToolbar } from './designer/designer-toolbar';
 import { PanelLibrary } from './designer/panel-library';
 import { useDesigner } from './designer/use-designer';
+import { VersionHistory } from './designer/version-history';
 import { SlotInspector } from './slot-inspector';
 
 interface LayoutEditorProps {
@@ -16,6 +17,8 @@ interface LayoutEditorProps {
   page: string;
   /** The page as the server holds it. */
   saved: PageLayout;
+  /** The saved page's version (undefined from a service without versions). */
+  version: number | undefined;
   choices: PanelChoice[] | undefined;
   choicesError: string | null;
 }
@@ -27,11 +30,14 @@ function refusal(error: unknown): string {
 }
 
 /** Edits one page of a group's layout: the canvas, the selected slot's inspector, checks, 保存 and 撤销修改. */
-export function LayoutEditor({ group, page, saved, choices, choicesError }: LayoutEditorProps) {
+export function LayoutEditor({ group, page, saved, version, choices, choicesError }: LayoutEditorProps) {
   const canEdit = useHasRole('operator');
   const save = useSaveLayout(group, page);
   const designer = useDesigner(saved);
   const { draft, selected } = designer;
+  // The version this draft started from: a save sends it, and the server refuses it once another save came first.
+  const [base, setBase] = useState(version);
+  const stale = base !== undefined && version !== undefined && base !== version;
   const known = useMemo(() => (choices ? new Set(choices.map((c) => c.id)) : undefined), [choices]);
   // An unknown panel the server's own version already shows only warns: a picker list that lacks it (an
   // index remote's headline, say) must not lock the page; the server checks every panel again on PUT.
@@ -59,7 +65,7 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
   };
   const hint = !canEdit ? '仅操作员或管理员可以修改布局' : problems.length ? '请先修正下方列出的问题' : '';
   const saveButton = (
-    <Button variant="contained" disabled={!canEdit || !dirty || problems.length > 0 || save.isPending} onClick={() => save.mutate(draft)}>
+    <Button variant="contained" disabled={!canEdit || !dirty || problems.length > 0 || save.isPending} onClick={() => save.mutate({ layout: draft, base }, { onSuccess: (reply) => setBase(reply.version) })}>
       {save.isPending ? '正在保存…' : '保存'}
     </Button>
   );
@@ -68,9 +74,11 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} onKeyDown={onKeyDown}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
+          {version !== undefined ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
         </Typography>
-        <Button variant="outlined" disabled={!dirty || save.isPending} onClick={edit(designer.discard)}>放弃修改</Button>
+        <Button variant="outlined" disabled={(!dirty && !stale) || save.isPending} onClick={edit(() => { designer.discard(); setBase(version); })}>
+          {stale ? '载入当前版本' : '放弃修改'}
+        </Button>
         {hint ? <Tooltip title={hint}><span>{saveButton}</span></Tooltip> : saveButton}
       </Box>
       {problems.length > 0 && (
@@ -86,6 +94,7 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
           {warnings.map((problem) => problem.message).join('；')}（墙面当前已在显示，保存时由服务再次检查）
         </Alert>
       )}
+      {stale && <Alert severity="warning">服务器上的当前版本是第 {version} 版，你的修改基于第 {base} 版：请载入当前版本后重新修改</Alert>}
       {designer.refusal && <Alert severity="warning" role="alert">{designer.refusal}</Alert>}
       {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}
       {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时显示新布局</Alert>}
@@ -122,6 +131,7 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
             <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
           )}
           <PanelLibrary choices={choices} choicesError={choicesError} readOnly={!canEdit} onAdd={edit(designer.addPanel)} />
+          <VersionHistory group={group} page={page} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />
         </Box>
       </Box>
     </Box>

@@ -52,5 +52,7 @@ export function useDesigner(saved: PageLayout) {
     undo: () => { setRefusal(null); history.undo(); },
     redo: () => { setRefusal(null); history.redo(); },
     discard: () => { setRefusal(null); history.reset(saved); },
+    /** Starts over from `layout` (a version just restored). */
+    load: (layout: PageLayout) => { setRefusal(null); history.reset(layout); },
   };
 }
