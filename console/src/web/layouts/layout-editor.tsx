@@ -7,6 +7,7 @@ import { useHasRole } from '../session/session-context';
 import { layoutProblems } from './layout-checks';
 import { DesignCanvas } from './designer/design-canvas';
 import { DesignerToolbar } from './designer/designer-toolbar';
+import { PageSource } from './designer/page-source';
 import { PanelLibrary } from './designer/panel-library';
 import { useDesigner } from './designer/use-designer';
 import { VersionHistory } from './designer/version-history';
@@ -100,6 +101,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
       {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时显示新布局</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+          <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit(designer.replace)} />
           <DesignerToolbar
             readOnly={!canEdit}
             hasSelection={!!slot}

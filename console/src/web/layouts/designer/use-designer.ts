@@ -52,6 +52,8 @@ export function useDesigner(saved: PageLayout) {
     undo: () => { setRefusal(null); history.undo(); },
     redo: () => { setRefusal(null); history.redo(); },
     discard: () => { setRefusal(null); history.reset(saved); },
+    /** Replaces the whole draft with `layout` (a template, another group's page), undoably. */
+    replace: (layout: PageLayout) => { setRefusal(null); history.push(layout); setSelected(layout.slots[0]?.id ?? null); },
     /** Starts over from `layout` (a version just restored). */
     load: (layout: PageLayout) => { setRefusal(null); history.reset(layout); },
   };
