@@ -4,7 +4,7 @@ import type { PageLayout, PanelChoice } from '../../protocol/releases';
 import { ApiError, errorMessage } from '../api/client';
 import { useSaveLayout } from '../api/release-queries';
 import { useHasRole } from '../session/session-context';
-import { layoutProblems } from './layout-checks';
+import { layoutProblems, samePage } from './layout-checks';
 import { DesignCanvas } from './designer/design-canvas';
 import { DesignerToolbar } from './designer/designer-toolbar';
 import { PageSource } from './designer/page-source';
@@ -47,7 +47,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
     const all = layoutProblems(draft, known);
     return [all.filter((p) => !p.panel || !shown.has(p.panel)), all.filter((p) => p.panel && shown.has(p.panel))];
   }, [draft, known, saved]);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const dirty = !samePage(draft, saved);
   const slot = draft.slots.find((s) => s.id === selected);
 
   const edit = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => {

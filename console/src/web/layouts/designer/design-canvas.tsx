@@ -54,11 +54,19 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, onSelect, onP
 
   useEffect(() => setTarget(selected ? slotRefs.current.get(selected) ?? null : null), [selected, layout]);
 
-  // Where the drag or resize would put the slot, in page px; the element's inline box is put back from the layout after.
+  // Where the drag or resize would put the slot, in screen px from the events; the element's inline box is put back
+  // from the layout after, and the editor decides.
+  const moved = useRef<{ left: number; top: number; width?: number; height?: number } | null>(null);
   const commit = (element: HTMLElement) => {
-    if (!current || !scale) return;
-    const px = (value: string) => Math.round(parseFloat(value) / scale);
-    const rect = { x: px(element.style.left), y: px(element.style.top), w: px(element.style.width), h: px(element.style.height) };
+    const last = moved.current;
+    moved.current = null;
+    if (!current || !scale || !last) return;
+    const rect = {
+      x: Math.round(last.left / scale),
+      y: Math.round(last.top / scale),
+      w: last.width === undefined ? current.w : Math.round(last.width / scale),
+      h: last.height === undefined ? current.h : Math.round(last.height / scale),
+    };
     Object.assign(element.style, slotBoxStyle(current, layout));
     if (rect.x !== current.x || rect.y !== current.y || rect.w !== current.w || rect.h !== current.h) onPlace(current.id, rect);
   };
@@ -110,10 +118,15 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, onSelect, onP
           snapDirections={{ left: true, top: true, right: true, bottom: true, center: true, middle: true }}
           elementSnapDirections={{ left: true, top: true, right: true, bottom: true, center: true, middle: true }}
           elementGuidelines={others}
-          onDrag={({ target: element, left, top }: OnDrag) => Object.assign(element.style, { left: `${left}px`, top: `${top}px` })}
+          onDrag={({ target: element, left, top }: OnDrag) => {
+            moved.current = { left, top };
+            Object.assign(element.style, { left: `${left}px`, top: `${top}px` });
+          }}
           onDragEnd={({ target: element, isDrag }) => { if (isDrag) commit(element as HTMLElement); }}
-          onResize={({ target: element, width: w, height: h, drag }: OnResize) =>
-            Object.assign(element.style, { width: `${w}px`, height: `${h}px`, left: `${drag.left}px`, top: `${drag.top}px` })}
+          onResize={({ target: element, width: w, height: h, drag }: OnResize) => {
+            moved.current = { left: drag.left, top: drag.top, width: w, height: h };
+            Object.assign(element.style, { width: `${w}px`, height: `${h}px`, left: `${drag.left}px`, top: `${drag.top}px` });
+          }}
           onResizeEnd={({ target: element, isDrag }) => { if (isDrag) commit(element as HTMLElement); }}
         />
       )}
