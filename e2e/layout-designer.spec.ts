@@ -129,10 +129,10 @@ test('a drag onto a neighbour is refused and says why; the slot stays where it w
 });
 
 test('arrow keys move the focused slot and Ctrl+arrows resize it', async () => {
-  await slotOf('large-3').focus();
+  await slotOf('notices').focus();
   const y = Number(await numberField('y').inputValue());
-  await designer.keyboard.press('Shift+ArrowUp');
-  await expect(numberField('y')).toHaveValue(String(y - 50));
+  await designer.keyboard.press('Shift+ArrowDown');
+  await expect(numberField('y')).toHaveValue(String(y + 50));
   const h = Number(await numberField('高 h').inputValue());
   await designer.keyboard.press('Control+ArrowDown');
   await expect(numberField('高 h')).toHaveValue(String(h + 1));
@@ -145,8 +145,8 @@ test("a second operator's save in between makes this one stale: refused, and the
   other.slots.find((s) => s.id === 'large-3')!.title = '另一位操作员的标题';
   expect((await operatorApi.put('/api/groups/hub/layouts/hub', { data: other, headers: { 'if-match': `"${version}"` } })).status()).toBe(200);
 
-  await slotOf('large-3').focus();
-  await designer.keyboard.press('ArrowUp');
+  await slotOf('notices').focus();
+  await designer.keyboard.press('ArrowDown');
   await designer.getByRole('button', { name: '保存' }).click();
   await expect(designer.getByText(/保存被拒绝：保存冲突：页面 hub 已被 ops-zhang 保存为第 \d+ 版/)).toBeVisible();
   await expect(designer.getByText(`服务器上的当前版本是第 ${version + 1} 版，你的修改基于第 ${version} 版`, { exact: false })).toBeVisible();
