@@ -44,6 +44,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test('the sign-in page passes axe WCAG 2 A and AA', async ({ browser }) => {
+  test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   await page.goto(`${stack.fleetUrl}/login`);
