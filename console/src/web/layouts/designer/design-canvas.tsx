@@ -106,6 +106,8 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, onSelect, onP
       ))}
       {target && scale > 0 && !readOnly && (
         <Moveable
+          // A new canvas width redraws the handles where the slot now is (moveable does not watch its container).
+          key={width}
           target={target}
           draggable
           resizable
