@@ -64,8 +64,26 @@ export interface GroupInfo {
 export interface GroupLayouts {
   group: string;
   pages: Record<string, PageLayout>;
+  /** page → its current version; a save sends it back as `If-Match` and is refused (409) when it is no longer current. */
+  versions?: Record<string, number>;
   updatedAt?: number;
   updatedBy?: string;
+}
+
+/** `GET /api/layout-templates/:page`: a page template shipped with the service (a starting draft for the designer). */
+export interface LayoutTemplate {
+  id: string;
+  name: string;
+  layout: PageLayout;
+}
+
+/** `GET /api/groups/:group/layouts/:page/versions`: the page's kept versions, newest first (restore: `POST …/versions/:version/restore`). */
+export interface LayoutVersionInfo {
+  version: number;
+  savedBy: string;
+  savedAt: number;
+  /** The change from the version before, in words. */
+  summary: string;
 }
 
 /** `GET /api/groups/:group/panels`: every panel of every remote the group runs (for the layout editor's picker). */

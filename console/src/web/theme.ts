@@ -19,6 +19,13 @@ export const COLORS = {
   danger: '#ff6b6b',
 } as const;
 
+/**
+ * The console's own darker fills behind white text: the wall's #348ac5 header (3.75:1) and #2989ff buttons (3.43:1)
+ * fail WCAG AA's 4.5:1 for normal text (GB/T 37668); these reach 5.4:1 and 4.9:1. Text drawn in the active colour on the
+ * dark page keeps #2989ff (4.8:1 on paper). The wall keeps the seed's colours.
+ */
+export const CONSOLE_FILLS = { tableHeader: '#2a6f9f', active: '#1f6fd1', activeHover: '#1a5fb4' } as const;
+
 const FONT_FAMILY = '"Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif';
 
 /** The console's dark theme: the wall's palette, denser type, zh-CN texts for MUI and the data grid. */
@@ -39,16 +46,20 @@ export const consoleTheme = createTheme(
     components: {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
       MuiAppBar: { styleOverrides: { root: { backgroundColor: '#06173d', borderBottom: `1px solid ${COLORS.panelBorder}` } } },
+      MuiButton: {
+        variants: [{ props: { variant: 'contained', color: 'primary' }, style: { backgroundColor: CONSOLE_FILLS.active, color: '#ffffff', '&:hover': { backgroundColor: CONSOLE_FILLS.activeHover } } }],
+      },
+      MuiChip: { variants: [{ props: { variant: 'filled', color: 'primary' }, style: { backgroundColor: CONSOLE_FILLS.active, color: '#ffffff' } }] },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: 13, maxWidth: 420, whiteSpace: 'pre-wrap' } } },
       MuiDataGrid: {
         styleOverrides: {
           root: {
-            '--DataGrid-containerBackground': COLORS.tableHeader,
+            '--DataGrid-containerBackground': CONSOLE_FILLS.tableHeader,
             '--DataGrid-rowBorderColor': 'rgba(64, 156, 255, 0.18)',
             backgroundColor: 'rgba(8, 34, 84, 0.55)',
             borderColor: COLORS.panelBorder,
           },
-          columnHeader: { backgroundColor: COLORS.tableHeader, color: '#ffffff' },
+          columnHeader: { backgroundColor: CONSOLE_FILLS.tableHeader, color: '#ffffff' },
           columnHeaderTitle: { fontWeight: 600 },
           row: { '&.Mui-selected': { backgroundColor: 'rgba(41, 137, 255, 0.22)' } },
         },

@@ -6,6 +6,7 @@ import * as releaseExposes from './migrations/0003-release-exposes';
 import * as enrolment from './migrations/0004-enrolment';
 import * as groups from './migrations/0006-groups';
 import * as security from './migrations/0007-security';
+import * as layoutVersions from './migrations/0008-layout-versions';
 import * as alerts from './migrations/0009-alerts';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
@@ -16,6 +17,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0004-enrolment', sql: enrolment.sql },
   { name: '0006-groups', sql: groups.sql },
   { name: '0007-security', sql: security.sql },
+  { name: '0008-layout-versions', sql: layoutVersions.sql },
   { name: '0009-alerts', sql: alerts.sql },
 ];
 

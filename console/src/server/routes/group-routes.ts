@@ -1,22 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type GroupInfo, type GroupLayouts, type PanelChoice } from '../../protocol';
-import { audit, requireRole, type ServiceContext } from '../context';
+import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
-import { checkPageLayout } from '../releases/layout-check';
 import { isPanelModule } from '../releases/panel-names';
 import { mustBeActiveGroup } from '../groups/group-admin';
 import { groupInfos } from '../groups/group-list';
-import { saveGroupLayout } from '../store/groups';
-
-/** A page layout is at most 48 slots of a few hundred bytes. */
-const LAYOUT_BODY_LIMIT = 64 * 1024;
 
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
-const pageParams = Type.Object(
-  { group: Type.String({ pattern: WALL_ID_PATTERN }), page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }) },
-  { additionalProperties: false },
-);
 type GroupParams = { Params: { group: string } };
 
 /** 404 for a group the service has never heard of (no record, no wall, no settled version) or that was removed. */
@@ -43,20 +34,6 @@ export function groupRoutes(ctx: ServiceContext) {
       const choices = await Promise.all(Object.entries(versions).sort().map(async ([remote, version]) =>
         ((await exposes.exposes(remote, version)) ?? []).filter(isPanelModule).map((name) => ({ id: `${remote}/${name}`, remote }))));
       return choices.flat();
-    });
-
-    app.put<{ Params: { group: string; page: string }; Body: unknown }>('/api/groups/:group/layouts/:page', {
-      onRequest: requireRole(ctx, 'operator'), bodyLimit: LAYOUT_BODY_LIMIT, schema: { params: pageParams },
-    }, async (request) => {
-      const { group, page } = request.params;
-      await mustKnow(group);
-      const current = await groups.layouts(group);
-      if (!current.pages[page]) throw new Refusal(404, `分组 ${group} 没有页面 ${page}`, 'page');
-      const layout = await checkPageLayout(request.body, await groups.versions(group), exposes);
-      const at = Date.now();
-      await saveGroupLayout(ctx.db, { group, page, layout, by: request.user!.username, at });
-      await audit(ctx, request, 'layout.update', `${group}/${page}`, `${layout.slots.length} 个槽位：${layout.slots.map((s) => s.id).join('、')}`);
-      return { group, page, layout, updatedAt: at, updatedBy: request.user!.username };
     });
   };
 }

@@ -1,4 +1,4 @@
-import type { PageLayout } from '../../protocol';
+import type { GroupLayouts, PageLayout } from '../../protocol';
 import type { Queryable } from '../db/adapter';
 
 /** Seeds a group's settled versions and layouts from the defaults; rows it already has are kept. */
@@ -19,6 +19,11 @@ export async function seedGroup(
     await db.query(
       `INSERT INTO group_layouts (group_name, page, layout, updated_by, updated_at) VALUES ($1, $2, $3, '默认', $4)
        ON CONFLICT (group_name, page) DO NOTHING`,
+      [group, page, JSON.stringify(layout), now],
+    );
+    await db.query(
+      `INSERT INTO group_layout_versions (group_name, page, version, layout, saved_by, saved_at, summary) VALUES ($1, $2, 1, $3, '默认', $4, '默认布局')
+       ON CONFLICT (group_name, page, version) DO NOTHING`,
       [group, page, JSON.stringify(layout), now],
     );
   }
@@ -50,22 +55,14 @@ export async function setGroupVersion(db: Queryable, change: { group: string; re
 }
 
 /** One group's page layouts, with the last edit's time and author. */
-export async function groupLayouts(db: Queryable, group: string): Promise<{ pages: Record<string, PageLayout>; updatedAt?: number; updatedBy?: string }> {
-  const { rows } = await db.query<{ page: string; layout: PageLayout; updated_by: string; updated_at: number }>(
-    'SELECT page, layout, updated_by, updated_at FROM group_layouts WHERE group_name = $1 ORDER BY updated_at DESC, page',
+export async function groupLayouts(db: Queryable, group: string): Promise<Omit<GroupLayouts, 'group'>> {
+  const { rows } = await db.query<{ page: string; layout: PageLayout; updated_by: string; updated_at: number; version: number }>(
+    'SELECT page, layout, updated_by, updated_at, version FROM group_layouts WHERE group_name = $1 ORDER BY updated_at DESC, page',
     [group],
   );
   const pages = Object.fromEntries([...rows].sort((a, b) => a.page.localeCompare(b.page)).map((r) => [r.page, r.layout]));
-  return rows.length ? { pages, updatedAt: rows[0].updated_at, updatedBy: rows[0].updated_by } : { pages };
-}
-
-/** Stores an operator's layout of one page of a group. */
-export async function saveGroupLayout(db: Queryable, edit: { group: string; page: string; layout: PageLayout; by: string; at: number }): Promise<void> {
-  await db.query(
-    `INSERT INTO group_layouts (group_name, page, layout, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (group_name, page) DO UPDATE SET layout = EXCLUDED.layout, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
-    [edit.group, edit.page, JSON.stringify(edit.layout), edit.by, edit.at],
-  );
+  const versions = Object.fromEntries(rows.map((r) => [r.page, r.version]));
+  return rows.length ? { pages, versions, updatedAt: rows[0].updated_at, updatedBy: rows[0].updated_by } : { pages, versions };
 }
 
 /** Groups that exist: those with settled versions, and those an enrolled wall is in. */

@@ -40,14 +40,14 @@ async function errorReply(response: Response): Promise<Partial<ApiErrorReply>> {
  * Calls the console API on the page's own origin (the session cookie goes along) and returns the JSON
  * reply; throws an {@link ApiError} with the server's Chinese message, or a fallback one, when it fails.
  */
-export async function api<T>(path: string, options: { method?: string; body?: unknown } = {}): Promise<T> {
-  const { method = 'GET', body } = options;
+export async function api<T>(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
+  const { method = 'GET', body, headers } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers: { ...headers, ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {

@@ -1,5 +1,5 @@
 import type { PageLayout } from '../../protocol/releases';
-import { layoutProblems } from './layout-checks';
+import { layoutProblems, samePage } from './layout-checks';
 
 const page = (slots: PageLayout['slots']): PageLayout => ({ width: 1920, height: 980, slots });
 const slot = (id: string, x: number, y: number, panels = ['teams/running-teams']) => ({ id, x, y, w: 400, h: 300, panels });
@@ -31,4 +31,10 @@ test('an empty rotation names the slot and the field', () => {
 test('a panel no remote of the group exposes is refused', () => {
   const problems = layoutProblems(page([slot('a', 0, 0, ['acme/overview'])]), new Set(['teams/running-teams']));
   expect(problems).toEqual([{ slots: ['a'], panel: 'acme/overview', message: '槽位 a 的面板 acme/overview 不在该分组运行的任何远程模块中' }]);
+});
+
+test('a page read back with its keys in another order is the same page; a moved slot is not', () => {
+  const reordered = { slots: [{ panels: ['teams/running-teams'], h: 300, w: 400, y: 0, x: 0, id: 'a' }], height: 980, width: 1920 };
+  expect(samePage(page([slot('a', 0, 0)]), reordered)).toBe(true);
+  expect(samePage(page([slot('a', 0, 0)]), page([slot('a', 0, 10)]))).toBe(false);
 });

@@ -1,11 +1,16 @@
 import { Alert, Box, Button, Tooltip, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { PageLayout, PanelChoice } from '../../protocol/releases';
 import { ApiError, errorMessage } from '../api/client';
 import { useSaveLayout } from '../api/release-queries';
 import { useHasRole } from '../session/session-context';
-import { layoutProblems, type SlotSpec } from './layout-checks';
-import { PageCanvas } from './page-canvas';
+import { layoutProblems, samePage } from './layout-checks';
+import { DesignCanvas } from './designer/design-canvas';
+import { DesignerToolbar } from './designer/designer-toolbar';
+import { PageSource } from './designer/page-source';
+import { PanelLibrary } from './designer/panel-library';
+import { useDesigner } from './designer/use-designer';
+import { VersionHistory } from './designer/version-history';
 import { SlotInspector } from './slot-inspector';
 
 interface LayoutEditorProps {
@@ -13,6 +18,8 @@ interface LayoutEditorProps {
   page: string;
   /** The page as the server holds it. */
   saved: PageLayout;
+  /** The saved page's version (undefined from a service without versions). */
+  version: number | undefined;
   choices: PanelChoice[] | undefined;
   choicesError: string | null;
 }
@@ -24,11 +31,14 @@ function refusal(error: unknown): string {
 }
 
 /** Edits one page of a group's layout: the canvas, the selected slot's inspector, checks, 保存 and 撤销修改. */
-export function LayoutEditor({ group, page, saved, choices, choicesError }: LayoutEditorProps) {
+export function LayoutEditor({ group, page, saved, version, choices, choicesError }: LayoutEditorProps) {
   const canEdit = useHasRole('operator');
   const save = useSaveLayout(group, page);
-  const [draft, setDraft] = useState<PageLayout>(saved);
-  const [selected, setSelected] = useState<string | null>(saved.slots[0]?.id ?? null);
+  const designer = useDesigner(saved);
+  const { draft, selected } = designer;
+  // The version this draft started from: a save sends it, and the server refuses it once another save came first.
+  const [base, setBase] = useState(version);
+  const stale = base !== undefined && version !== undefined && base !== version;
   const known = useMemo(() => (choices ? new Set(choices.map((c) => c.id)) : undefined), [choices]);
   // An unknown panel the server's own version already shows only warns: a picker list that lacks it (an
   // index remote's headline, say) must not lock the page; the server checks every panel again on PUT.
@@ -37,31 +47,39 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
     const all = layoutProblems(draft, known);
     return [all.filter((p) => !p.panel || !shown.has(p.panel)), all.filter((p) => p.panel && shown.has(p.panel))];
   }, [draft, known, saved]);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  const dirty = !samePage(draft, saved);
   const slot = draft.slots.find((s) => s.id === selected);
 
-  const updateSlot = (next: SlotSpec) => {
+  const edit = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => {
     save.reset();
-    setDraft((d) => ({ ...d, slots: d.slots.map((s) => (s.id === next.id ? next : s)) }));
+    action(...args);
   };
-  const undo = () => {
-    save.reset();
-    setDraft(saved);
+  // Ctrl+Z / Ctrl+Shift+Z and Delete act on the canvas; inside a text field they stay the field's own.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!canEdit || (event.target as HTMLElement).closest('input, textarea, [role="combobox"]')) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && key === 'z') edit(event.shiftKey ? designer.redo : designer.undo)();
+    else if ((event.ctrlKey || event.metaKey) && key === 'y') edit(designer.redo)();
+    else if (event.key === 'Delete' && selected) edit(designer.remove)();
+    else return;
+    event.preventDefault();
   };
   const hint = !canEdit ? '仅操作员或管理员可以修改布局' : problems.length ? '请先修正下方列出的问题' : '';
   const saveButton = (
-    <Button variant="contained" disabled={!canEdit || !dirty || problems.length > 0 || save.isPending} onClick={() => save.mutate(draft)}>
+    <Button variant="contained" disabled={!canEdit || !dirty || problems.length > 0 || save.isPending} onClick={() => save.mutate({ layout: draft, base }, { onSuccess: (reply) => setBase(reply.version) })}>
       {save.isPending ? '正在保存…' : '保存'}
     </Button>
   );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} onKeyDown={onKeyDown}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
+          {version !== undefined ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
         </Typography>
-        <Button variant="outlined" disabled={!dirty || save.isPending} onClick={undo}>撤销修改</Button>
+        <Button variant="outlined" disabled={(!dirty && !stale) || save.isPending} onClick={edit(() => { designer.discard(); setBase(version); })}>
+          {stale ? '载入当前版本' : '放弃修改'}
+        </Button>
         {hint ? <Tooltip title={hint}><span>{saveButton}</span></Tooltip> : saveButton}
       </Box>
       {problems.length > 0 && (
@@ -77,15 +95,46 @@ export function LayoutEditor({ group, page, saved, choices, choicesError }: Layo
           {warnings.map((problem) => problem.message).join('；')}（墙面当前已在显示，保存时由服务再次检查）
         </Alert>
       )}
+      {stale && <Alert severity="warning">服务器上的当前版本是第 {version} 版，你的修改基于第 {base} 版：请载入当前版本后重新修改</Alert>}
+      {designer.refusal && <Alert severity="warning" role="alert">{designer.refusal}</Alert>}
       {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}
       {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时显示新布局</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: 2, alignItems: 'start' }}>
-        <PageCanvas layout={draft} selected={selected} faulty={new Set(problems.flatMap((p) => p.slots))} onSelect={setSelected} />
-        {slot ? (
-          <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={updateSlot} />
-        ) : (
-          <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
-        )}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+          <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit(designer.replace)} />
+          <DesignerToolbar
+            readOnly={!canEdit}
+            hasSelection={!!slot}
+            canUndo={designer.canUndo}
+            canRedo={designer.canRedo}
+            onUndo={edit(designer.undo)}
+            onRedo={edit(designer.redo)}
+            onDuplicate={edit(designer.duplicate)}
+            onRemove={edit(designer.remove)}
+          />
+          <DesignCanvas
+            layout={draft}
+            selected={selected}
+            faulty={new Set(problems.flatMap((p) => p.slots))}
+            readOnly={!canEdit}
+            onSelect={designer.select}
+            onPlace={edit(designer.place)}
+            onNudge={edit(designer.nudge)}
+            onDropPanel={edit(designer.dropPanel)}
+          />
+          <Typography variant="body2" color="text.secondary">
+            拖动槽位移动，拖动边角调整大小（吸附 10 像素网格和相邻槽位的边）；选中槽位后方向键移动 1 像素，Shift+方向键移动 50 像素，Ctrl+方向键调整大小
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+          {slot ? (
+            <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={edit(designer.updateSlot)} />
+          ) : (
+            <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
+          )}
+          <PanelLibrary choices={choices} choicesError={choicesError} readOnly={!canEdit} onAdd={edit(designer.addPanel)} />
+          <VersionHistory group={group} page={page} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />
+        </Box>
       </Box>
     </Box>
   );

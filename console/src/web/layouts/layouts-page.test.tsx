@@ -88,13 +88,13 @@ test('a panel added from the picker ends up in the PUT body', async () => {
   expect(JSON.parse(String((init as RequestInit).body)).slots[1].panels).toEqual(['notices/notices', 'acme/overview']);
 });
 
-test('the server’s refusal is shown as text with its field, and 撤销修改 brings back the server’s version', async () => {
+test('the server’s refusal is shown as text with its field, and 放弃修改 brings back the server’s version', async () => {
   renderConsole('/layouts', { ...ROUTES, [PUT]: { status: 400, body: { error: '槽位 <b>notices</b> 的面板不存在', field: 'slots.1.panels' } } });
   const region = await inspector('notices');
   fireEvent.change(within(region).getByRole('textbox', { name: '标题' }), { target: { value: '公告' } });
   fireEvent.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByText('保存被拒绝：槽位 <b>notices</b> 的面板不存在（字段：slots.1.panels）')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: '撤销修改' }));
+  fireEvent.click(screen.getByRole('button', { name: '放弃修改' }));
   expect(within(screen.getByRole('region', { name: '槽位 notices 属性' })).getByRole('textbox', { name: '标题' })).toHaveValue('通知公告');
   expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
 });
@@ -135,4 +135,25 @@ test('a panel the server already shows but no remote lists only warns, and savin
   const region = await inspector('teams');
   fireEvent.change(within(region).getByRole('textbox', { name: '标题' }), { target: { value: '团队' } });
   expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
+});
+
+test('a stale save is refused with the server’s words, and the current version is offered', async () => {
+  let version = 2;
+  const { fetchMock } = renderConsole('/layouts', {
+    ...ROUTES,
+    'GET /api/groups/hub/layouts': () => ({ body: { ...LAYOUTS, versions: { hub: version, xndx: 1 } } }),
+    [PUT]: () => {
+      version = 3;
+      return { status: 409, body: { error: '保存冲突：页面 hub 已被 ops-li 保存为第 3 版，你的修改基于第 2 版。请查看当前版本后重新修改', field: 'version' } };
+    },
+  });
+  const region = await inspector('notices');
+  fireEvent.change(within(region).getByRole('textbox', { name: '标题' }), { target: { value: '公告' } });
+  fireEvent.click(screen.getByRole('button', { name: '保存' }));
+  expect(await screen.findByText(/保存被拒绝：保存冲突：页面 hub 已被 ops-li 保存为第 3 版/)).toBeInTheDocument();
+  expect(await screen.findByText('服务器上的当前版本是第 3 版，你的修改基于第 2 版：请载入当前版本后重新修改')).toBeInTheDocument();
+  const [[, init]] = putCalls(fetchMock);
+  expect((init as RequestInit).headers).toMatchObject({ 'if-match': '"2"' });
+  fireEvent.click(screen.getByRole('button', { name: '载入当前版本' }));
+  expect(await screen.findByText(/^第 3 版 · 1920×980/)).toBeInTheDocument();
 });

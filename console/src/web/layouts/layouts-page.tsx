@@ -29,6 +29,7 @@ function GroupLayouts({ group, page }: { group: string; page: string }) {
             group={group}
             page={page}
             saved={data.pages[page]}
+            version={data.versions?.[page]}
             choices={panels.data}
             choicesError={panels.isError ? errorMessage(panels.error) : null}
           />

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { PageLayout } from '../../../protocol/releases';
+import type { SlotSpec } from '../layout-checks';
+import { useEditHistory } from './edit-history';
+import { addSlot, duplicateSlot, freeSpot, nudgeSlot, placeSlot, removeSlot, NEW_SLOT_SIZE, type EditResult, type SlotRect } from './slot-edits';
+
+/**
+ * The designer's state: the draft page with undo/redo, the selected slot, and the reason of the last refused edit.
+ * Every direct manipulation goes through the pure edits, so a refused one leaves the draft as it was and says why.
+ */
+export function useDesigner(saved: PageLayout) {
+  const history = useEditHistory(saved);
+  const [selected, setSelected] = useState<string | null>(saved.slots[0]?.id ?? null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const draft = history.present;
+
+  const apply = (result: EditResult) => {
+    if (!result.ok) {
+      setRefusal(result.reason);
+      return;
+    }
+    setRefusal(null);
+    history.push(result.layout);
+    setSelected(result.selected);
+  };
+  const sizeFor = (): { w: number; h: number } => ({ w: Math.min(NEW_SLOT_SIZE.w, draft.width), h: Math.min(NEW_SLOT_SIZE.h, draft.height) });
+
+  return {
+    draft,
+    selected,
+    refusal,
+    canUndo: history.canUndo,
+    canRedo: history.canRedo,
+    select: setSelected,
+    place: (id: string, rect: SlotRect) => apply(placeSlot(draft, id, rect)),
+    nudge: (id: string, key: Parameters<typeof nudgeSlot>[2], step: number, resize: boolean) => apply(nudgeSlot(draft, id, key, step, resize)),
+    dropPanel: (panel: string, at: { x: number; y: number }) => {
+      const size = sizeFor();
+      apply(addSlot(draft, panel, { x: at.x - size.w / 2, y: at.y - size.h / 2, ...size }));
+    },
+    addPanel: (panel: string) => {
+      const spot = freeSpot(draft, sizeFor());
+      apply(spot ? addSlot(draft, panel, spot) : { ok: false, reason: `页面上没有 ${sizeFor().w}×${sizeFor().h} 的空位，请先缩小或删除槽位` });
+    },
+    duplicate: () => selected && apply(duplicateSlot(draft, selected)),
+    remove: () => selected && apply(removeSlot(draft, selected)),
+    /** The inspector's exact values: typed numbers are kept even when faulty, and the checks list what is wrong. */
+    updateSlot: (next: SlotSpec) => {
+      setRefusal(null);
+      history.push((d) => ({ ...d, slots: d.slots.map((s) => (s.id === selected ? next : s)) }));
+    },
+    undo: () => { setRefusal(null); history.undo(); },
+    redo: () => { setRefusal(null); history.redo(); },
+    discard: () => { setRefusal(null); history.reset(saved); },
+    /** Replaces the whole draft with `layout` (a template, another group's page), undoably. */
+    replace: (layout: PageLayout) => { setRefusal(null); history.push(layout); setSelected(layout.slots[0]?.id ?? null); },
+    /** Starts over from `layout` (a version just restored). */
+    load: (layout: PageLayout) => { setRefusal(null); history.reset(layout); },
+  };
+}

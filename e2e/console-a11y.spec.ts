@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { RunningStack } from '../tools';
+import { ADMIN, openConsole, openWall, startFleetStack } from './fleet-stack';
+import { expectEveryPanel } from './wall-stack';
+
+// GB/T 37668 (WCAG 2.0 AA): axe-core's WCAG 2 A and AA rules on every console page, signed in as an administrator
+// (who sees every page) with a wall reporting, so the grids, badges and buttons are drawn with real rows.
+test.describe.configure({ mode: 'serial' });
+
+const PAGES = [
+  { path: '/', heading: '墙面' },
+  { path: '/walls/lobby-1', heading: /lobby-1/ },
+  { path: '/remotes', heading: '远程模块' },
+  { path: '/releases', heading: '发布' },
+  { path: '/layouts', heading: '布局' },
+  { path: '/audit', heading: '审计日志' },
+  { path: '/keys', heading: '墙面密钥' },
+  { path: '/publish-tokens', heading: '发布令牌' },
+  { path: '/users', heading: '用户' },
+];
+
+let stack: RunningStack;
+let wall: Page;
+let console_: Page;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  stack = await startFleetStack(2700);
+  wall = await openWall(browser, `${stack.shellUrl}/?wall=lobby-1`);
+  await expectEveryPanel(wall, 'ready', 120_000);
+  console_ = await openConsole(browser, stack.fleetUrl!, ADMIN);
+});
+test.afterAll(async () => {
+  await console_?.context().close();
+  await wall?.context().close();
+  await stack?.close();
+});
+
+/** Every WCAG 2 A/AA violation on the page now, one line each with the elements it names. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+test('the sign-in page passes axe WCAG 2 A and AA', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  await page.goto(`${stack.fleetUrl}/login`);
+  await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await context.close();
+});
+
+for (const { path, heading } of PAGES) {
+  test(`console page ${path} passes axe WCAG 2 A and AA`, async () => {
+    await console_.goto(`${stack.fleetUrl}${path}`);
+    await expect(console_.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(console_.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+    await expect(console_.getByText(/正在加载/)).toHaveCount(0, { timeout: 15_000 });
+    expect(await violations(console_)).toEqual([]);
+  });
+}
