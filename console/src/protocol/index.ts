@@ -2,3 +2,4 @@ export * from './beat';
 export * from './console-api';
 export * from './releases';
 export * from './enrolment';
+export * from './schedule';

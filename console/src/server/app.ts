@@ -12,6 +12,7 @@ import { groupRoutes } from './routes/group-routes';
 import { publishTokenRoutes } from './routes/publish-token-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
+import { scheduleRoutes } from './routes/schedule-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { installStaticRoutes } from './routes/static-routes';
 import { wallQueryRoutes } from './routes/wall-query-routes';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(groupRoutes(ctx));
     await consoleApp.register(groupRemoteRoutes(ctx));
     await consoleApp.register(rolloutRoutes(ctx));
+    await consoleApp.register(scheduleRoutes(ctx));
   });
   app.get('/metrics', async (_request, reply) =>
     reply.type(ctx.metrics.registry.contentType).send(await ctx.metrics.registry.metrics()),

@@ -3,12 +3,14 @@ import type { Database } from './adapter';
 import * as initial from './migrations/0001-initial';
 import * as releases from './migrations/0002-releases';
 import * as releaseExposes from './migrations/0003-release-exposes';
+import * as groupSchedules from './migrations/0010-group-schedules';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0001-initial', sql: initial.sql },
   { name: '0002-releases', sql: releases.sql },
   { name: '0003-release-exposes', sql: releaseExposes.sql },
+  { name: '0010-group-schedules', sql: groupSchedules.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */
