@@ -54,6 +54,7 @@ export function summarize(wall: WallRecord, now: number): WallSummary {
     uptimeMs: beat.uptimeMs,
     beatIntervalMs: beat.beatIntervalMs,
     counts: countStates(beat.slots),
+    ...(beat.screen ? { screen: beat.screen } : {}),
   };
 }
 
