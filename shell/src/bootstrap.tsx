@@ -50,6 +50,8 @@ async function start(): Promise<void> {
     const config = await loadRuntimeConfig();
     const [manifest, layoutsFile] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
     const layouts = new LayoutStore(layoutsFile);
+    // The schedule runs by this wall's clock for the page's life, fleet or no fleet.
+    layouts.runClock();
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     registry = new RemoteRegistry(config.remoteTimeoutMs);
     registry.apply(manifest);
@@ -63,7 +65,7 @@ async function start(): Promise<void> {
     if (config.fleetUrl) {
       import(/* webpackChunkName: "fleet" */ './fleet/start-fleet')
         .then(({ startFleet }) => {
-          stopFleet = startFleet({ config, status: wallStatus(), remotes: () => running.entriesNow(), startedAt });
+          stopFleet = startFleet({ config, status: wallStatus(), remotes: () => running.entriesNow(), startedAt, screen: () => layouts.screen() });
         })
         .catch((error: unknown) => console.warn('大屏心跳模块加载失败', error));
     }

@@ -19,6 +19,8 @@ export interface FleetStart {
   remotes: () => Record<string, string>;
   /** When the wall started, epoch ms. */
   startedAt: number;
+  /** The screen now by the group's schedule, reported in each beat. */
+  screen?: () => { off: boolean; daypart?: string };
 }
 
 /** The fleet endpoints of one wall: `{fleetUrl}/api/walls/{wallId}/…`. */
@@ -30,7 +32,7 @@ export const wallEndpoint = (fleetUrl: string, wallId: string, what: 'beat' | 's
  * page that is no wall (`/preview`, even with `?group=`) or without a key for the wall's group, nothing is sent (undefined).
  * Returns the stop function.
  */
-export function startFleet({ config, status, remotes, startedAt }: FleetStart): (() => void) | undefined {
+export function startFleet({ config, status, remotes, startedAt, screen }: FleetStart): (() => void) | undefined {
   const { fleetUrl } = config;
   const group = status.group;
   const key = group ? config.fleetKeys[group] : undefined;
@@ -39,7 +41,7 @@ export function startFleet({ config, status, remotes, startedAt }: FleetStart): 
   const shownPanels = new ShownPanels();
   const stopWatching = shownPanels.watch(getSlotBoard());
   const shown = shownPanels.isShown.bind(shownPanels);
-  const sources = { group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: config.fleetHeartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement() };
+  const sources = { group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: config.fleetHeartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen };
   const stopping = new AbortController();
   const heartbeat = startHeartbeat({
     intervalMs: config.fleetHeartbeatMs,
