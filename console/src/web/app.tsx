@@ -11,6 +11,7 @@ import { LayoutsPage } from './layouts/layouts-page';
 import { PublishTokensPage } from './publish-tokens/publish-tokens-page';
 import { ReleasesPage } from './releases/releases-page';
 import { RemotesPage } from './remotes/remotes-page';
+import { SchedulesPage } from './schedules/schedules-page';
 import { LoginPage } from './session/login-page';
 import { AdminOnly, RequireSession } from './session/session-context';
 import { consoleTheme } from './theme';
@@ -35,6 +36,7 @@ export function ConsoleRoutes() {
         <Route path="remotes" element={<RemotesPage />} />
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="layouts" element={<LayoutsPage />} />
+        <Route path="schedules" element={<SchedulesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="keys" element={<AdminOnly what="墙面密钥"><KeysPage /></AdminOnly>} />
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />

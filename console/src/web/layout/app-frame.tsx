@@ -16,6 +16,7 @@ const NAV: NavItem[] = [
   { path: '/remotes', label: '远程模块' },
   { path: '/releases', label: '发布' },
   { path: '/layouts', label: '布局' },
+  { path: '/schedules', label: '排程' },
   { path: '/audit', label: '审计日志' },
   { path: '/keys', label: '墙面密钥', adminOnly: true },
   { path: '/publish-tokens', label: '发布令牌', adminOnly: true },
