@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { beatSchema, screenshotPostSchema, type ScreenshotPost, type WallBeat } from '../console/src/protocol/beat';
 
 /** One request a wall made to the fake fleet service, with whether its body matched the protocol. */
@@ -10,7 +10,12 @@ export interface FleetPost<T> {
   valid: boolean;
 }
 
-/** A stand-in for the fleet service: records beats and screenshots, checks them against the protocol's schemas. */
+/** The provisioning token the fake fleet takes for `group` (it answers `POST /api/enrol/provision` with a credential of that group). */
+export const fakeToken = (group: string): string => `fake-${group}`;
+/** The secret of the credential the fake fleet gives the wall it names `wallId`. */
+export const fakeSecret = (wallId: string): string => `cwc-fake-${wallId}`;
+
+/** A stand-in for the fleet service: enrols walls by provisioning token, records beats and screenshots, checks them against the protocol's schemas. */
 export interface FakeFleet {
   url: string;
   beats: FleetPost<WallBeat>[];
@@ -32,6 +37,15 @@ const readBody = (request: IncomingMessage): Promise<string> =>
     request.on('error', reject);
   });
 
+/** A credential for the token's group, the wall's id its suggested name; any other token is refused as the service would. */
+function provision(text: string, response: ServerResponse): void {
+  const { token, suggestedName } = JSON.parse(text) as { token?: string; suggestedName?: string };
+  const group = token?.startsWith('fake-') ? token.slice(5) : undefined;
+  if (!group || !suggestedName) return void response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"预配令牌无效"}');
+  const credential = { wallId: suggestedName, secret: fakeSecret(suggestedName), group, name: suggestedName };
+  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(credential));
+}
+
 /** Starts a fake fleet service on `port` (loopback), answering CORS like the real one. */
 export async function startFakeFleet(port: number): Promise<FakeFleet> {
   const fleet: FakeFleet = { url: `http://127.0.0.1:${port}`, beats: [], screenshots: [], mode: 'up', hungRequests: 0, close: () => Promise.resolve() };
@@ -44,6 +58,7 @@ export async function startFakeFleet(port: number): Promise<FakeFleet> {
       if (request.method === 'POST') fleet.hungRequests += 1;
       return; // never answers: the wall must give up by itself
     }
+    if (request.method === 'POST' && request.url === '/api/enrol/provision') return void readBody(request).then((text) => provision(text, response));
     const match = /^\/api\/walls\/([^/]+)\/(beat|screenshot)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) return void response.writeHead(404).end();
     void readBody(request).then((text) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { discoverRemotes, type RunningStack } from '../tools';
-import { FLEET_BEAT_MS, OPERATOR, openConsole, openWall, startFleetStack, wallRow } from './fleet-stack';
+import { openEnrolledWall } from './fleet-enrol';
+import { FLEET_BEAT_MS, OPERATOR, openConsole, startFleetStack, wallRow } from './fleet-stack';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
 // The operators' check of the fleet: three walls in two groups seen from one console (`npm test` runs it
@@ -20,16 +21,16 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   stack = await startFleetStack(1400);
   // lobby-1 cannot reach the teams remote: its two teams slots fail, the rest of its wall carries on.
-  lobby1 = await openWall(browser, `${stack.shellUrl}/?wall=lobby-1`, async (context) => {
+  lobby1 = await openEnrolledWall(browser, stack, { name: 'lobby-1', group: 'hub', before: async (context) => {
     await context.route(`${stack.remoteUrls.teams}/**`, (route) => route.abort('connectionrefused'));
-  });
-  lobby2 = await openWall(browser, `${stack.shellUrl}/?wall=lobby-2`, async (context) => {
+  } });
+  lobby2 = await openEnrolledWall(browser, stack, { name: 'lobby-2', group: 'hub', before: async (context) => {
     context.on('response', (response) => {
       const file = /\/api\/walls\/lobby-2\/(remotes|layouts)\.json$/.exec(response.url())?.[1];
       if (file) fromFleet.push(`${file}:${response.status()}`);
     });
-  });
-  centre1 = await openWall(browser, `${stack.shellUrl}/xndx?wall=centre-1`);
+  } });
+  centre1 = await openEnrolledWall(browser, stack, { name: 'centre-1', group: 'xndx', path: '/xndx' });
   console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
 });
 test.afterAll(async () => {
@@ -46,7 +47,7 @@ test(`every wall appears online with its group, shell build and every slot ready
     await expect(row, `${wallId} shows online`).toContainText('在线', { timeout: 20_000 });
     await expect(row).toContainText(group);
     await expect(row).toContainText(/shell@\d+\.\d+\.\d+\+[0-9a-f]+/);
-    await expect(row.getByRole('gridcell').nth(6), `${wallId}: every slot ready`).toHaveText(String(ready), { timeout: 20_000 });
+    await expect(row.getByRole('gridcell').nth(8), `${wallId}: every slot ready`).toHaveText(String(ready), { timeout: 20_000 });
   }
 });
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { expect, request as http, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { packPackages, panelTeam, startRemoteServer, type RunningStack } from '../tools';
 import type { AuditEntry } from '../console/src/protocol';
-import { ADMIN, OPERATOR, openConsole, openWall, startFleetStack } from './fleet-stack';
+import { openEnrolledWall } from './fleet-enrol';
+import { ADMIN, OPERATOR, openConsole, startFleetStack } from './fleet-stack';
 import { expectEveryPanel, privatePortBase, wallSlots } from './wall-stack';
 
 // A layout edit in the console puts a panel of a remote scaffolded, built and published outside this repository
@@ -63,9 +64,9 @@ test.beforeAll(async ({ browser }) => {
   stack = await startFleetStack(1700, { manifestPollMs: POLL_MS, config: { remoteOrigins: [teamOrigin] } });
   const token = await publishToken(stack.fleetUrl!);
   await panelTeam.publish(acme, target, teamOrigin, { COCKPIT_FLEET_URL: stack.fleetUrl, COCKPIT_PUBLISH_TOKEN: token });
-  const urls = { ...Object.fromEntries(HUB_WALLS.map((wall) => [wall, `/?wall=${wall}`])), [XNDX_WALL]: `/?wall=${XNDX_WALL}&group=xndx` };
-  const pages = await Promise.all(Object.values(urls).map((path) => openWall(browser, `${stack.shellUrl}${path}`)));
-  walls = Object.fromEntries(Object.keys(urls).map((wall, i) => [wall, pages[i]]));
+  const groups: Record<string, string> = { ...Object.fromEntries(HUB_WALLS.map((wall) => [wall, 'hub'])), [XNDX_WALL]: 'xndx' };
+  const pages = await Promise.all(Object.entries(groups).map(([name, group]) => openEnrolledWall(browser, stack, { name, group })));
+  walls = Object.fromEntries(Object.keys(groups).map((wall, i) => [wall, pages[i]]));
   for (const page of pages) {
     await expectEveryPanel(page, 'ready', 120_000);
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));

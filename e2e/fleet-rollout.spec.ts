@@ -3,7 +3,8 @@ import { dirname } from 'node:path';
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RunningStack } from '../tools';
 import type { AuditEntry, RolloutInfo } from '../console/src/protocol';
-import { OPERATOR, openWall, startFleetStack } from './fleet-stack';
+import { openEnrolledWall } from './fleet-enrol';
+import { OPERATOR, startFleetStack } from './fleet-stack';
 import { BAD_VERSION, buildRolloutVariants, firstSeen, GOOD_VERSION, NEW_TITLE, privatePublished, runsTeams, watchWalls, type WallSight } from './rollout-builds';
 import { expectEveryPanel } from './wall-stack';
 
@@ -28,7 +29,7 @@ test.beforeAll(async ({ browser }) => {
   stack = await startFleetStack(1400, { manifestPollMs: POLL_MS, publishedDir });
   // Published while the fleet runs: the rescan below is what registers them.
   await buildRolloutVariants(publishedDir);
-  const pages = await Promise.all(Object.entries(WALLS).map(([wall, group]) => openWall(browser, `${stack.shellUrl}/?wall=${wall}&group=${group}`)));
+  const pages = await Promise.all(Object.entries(WALLS).map(([name, group]) => openEnrolledWall(browser, stack, { name, group })));
   walls = Object.fromEntries(Object.keys(WALLS).map((wall, i) => [wall, pages[i]]));
   for (const page of pages) await expectEveryPanel(page, 'ready', 120_000);
   watch = watchWalls(walls);

@@ -1,7 +1,8 @@
 import { expect, request as http, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { RunningStack } from '../tools';
 import type { WallSummary } from '../console/src/protocol';
-import { OPERATOR, openWall, startFleetStack } from './fleet-stack';
+import { openEnrolledWall } from './fleet-enrol';
+import { OPERATOR, startFleetStack } from './fleet-stack';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
 // A group's week runs on the wall by its own clock (Playwright's clock, started at the real time and moved forward):
@@ -31,12 +32,16 @@ async function putSchedule(schedule: Record<string, unknown>): Promise<void> {
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
-/** Opens wall `wallId` of group hub with its clock installed at the real time (it runs on naturally until moved). */
+/** Opens wall `wallId`, enrolled in group hub, with its clock installed at the real time (it runs on naturally until moved). */
 async function wallWithClock(browser: Browser, wallId: string): Promise<{ wall: Page; requests: string[] }> {
   const requests: string[] = [];
-  const wall = await openWall(browser, `${stack.shellUrl}/?wall=${wallId}`, async (context) => {
-    context.on('request', (request) => requests.push(request.url()));
-    await context.clock.install({ time: Date.now() });
+  const wall = await openEnrolledWall(browser, stack, {
+    name: wallId,
+    group: 'hub',
+    before: async (context) => {
+      context.on('request', (request) => requests.push(request.url()));
+      await context.clock.install({ time: Date.now() });
+    },
   });
   await expectEveryPanel(wall, 'ready', 120_000);
   await wall.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));

@@ -3,17 +3,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../tools';
 import type { RunningStack } from '../tools';
-import { startFakeFleet, type FakeFleet } from './fake-fleet';
+import { fakeSecret, fakeToken, startFakeFleet, type FakeFleet } from './fake-fleet';
 import { expectEveryPanel, privatePortBase, recordToasts, startWallStack } from './wall-stack';
 
 let stack: RunningStack;
 let fleet: FakeFleet;
-const KEYS = { hub: 'hub-key-1', xndx: 'xndx-key-1' };
+/** Shared keys an old config.json still carries: accepted, never sent. */
+const RETIRED_KEYS = { hub: 'hub-key-1', xndx: 'xndx-key-1' };
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   fleet = await startFakeFleet(privatePortBase(250));
-  stack = await startWallStack(privatePortBase(300), { config: { fleetUrl: fleet.url, fleetKeys: KEYS, fleetHeartbeatMs: 2000 } });
+  stack = await startWallStack(privatePortBase(300), { config: { fleetUrl: fleet.url, fleetKeys: RETIRED_KEYS, fleetHeartbeatMs: 2000 } });
 });
 test.afterAll(async () => {
   await stack?.close();
@@ -51,12 +52,12 @@ async function decodeImage(browser: Browser, dataUrl: string): Promise<{ width: 
 test('a wall reports itself, every slot placed and running, and answers a screenshot request with its canvas', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const toasts = await recordToasts(page);
-  await page.goto(`${stack.shellUrl}/?wall=lobby-1`);
+  await page.goto(`${stack.shellUrl}/?wall=lobby-1&enroll=${fakeToken('hub')}`);
   await expectEveryPanel(page, 'ready', 60_000);
   const slotIds = await page.locator('[data-slot]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-slot')));
   await expect.poll(() => fleet.beats.filter((b) => b.wallId === 'lobby-1').at(-1)?.body.slots.every((s) => s.state === 'ready') ?? false).toBe(true);
   const lobby = fleet.beats.filter((b) => b.wallId === 'lobby-1');
-  expect(lobby.every((b) => b.valid && b.authorization === `Bearer ${KEYS.hub}`)).toBe(true);
+  expect(lobby.every((b) => b.valid && b.authorization === `Bearer ${fakeSecret('lobby-1')}`)).toBe(true);
   const beat = lobby.at(-1)!.body;
   expect(beat).toMatchObject({ group: 'hub', route: '/', beatIntervalMs: 2000, viewport: { width: 1920, height: 1080, scale: 1 } });
   expect(beat.shellBuild).toMatch(/^shell@\d+\.\d+\.\d+.*\+[0-9a-f]{10}$/);
@@ -75,7 +76,7 @@ test('a wall reports itself, every slot placed and running, and answers a screen
   fleet.requestScreenshot = 'shot-1';
   await expect.poll(() => fleet.screenshots.length, { timeout: 30_000 }).toBe(1);
   const [shot] = fleet.screenshots;
-  expect(shot).toMatchObject({ wallId: 'lobby-1', valid: true, authorization: `Bearer ${KEYS.hub}`, body: { requestId: 'shot-1', width: 1920, height: 1080 } });
+  expect(shot).toMatchObject({ wallId: 'lobby-1', valid: true, authorization: `Bearer ${fakeSecret('lobby-1')}`, body: { requestId: 'shot-1', width: 1920, height: 1080 } });
   expect(shot.body.image.startsWith('data:image/jpeg;base64,')).toBe(true);
   expect(shot.body.image.length).toBeLessThan(2 * 1024 * 1024);
   mkdirSync(join(REPO_ROOT, 'screenshots'), { recursive: true });
@@ -92,13 +93,15 @@ test('a wall reports itself, every slot placed and running, and answers a screen
 
 test('with the fleet service hanging, the wall carries on: panels ready, no toast, one request at a time', async ({ page }) => {
   test.setTimeout(120_000);
+  await page.goto(`${stack.shellUrl}/xndx?wall=centre-1&enroll=${fakeToken('xndx')}`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __cockpit: { wall: { id?: string } } }).__cockpit.wall.id)).toBe('centre-1');
   fleet.mode = 'hang';
   const toasts = await recordToasts(page);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  await page.goto(`${stack.shellUrl}/xndx?wall=centre-1`);
+  await page.reload(); // the wall holds its credential: it starts beating at once, into a service that hangs
   await expectEveryPanel(page, 'ready', 60_000);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __cockpit: { wall: { lastBeatError?: string } } }).__cockpit.wall.lastBeatError), { timeout: 20_000 }).toBe('超时（10 秒）');
   await page.waitForTimeout(12_000);

@@ -6,11 +6,14 @@ import { loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
 import { LayoutStore } from './layouts/layout-store';
 import { loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
-import { wallStatus } from './fleet/wall-status';
+import { takeEnrolToken } from './fleet/wall-identity';
 import { watchManifest } from './remotes/manifest-watcher';
 import { createPanelHost } from './remotes/panel-host';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { App } from './routes/app';
+
+// A kiosk's provisioning token leaves the address bar before anything draws (nor screenshot nor screen shows it).
+const enrolToken = takeEnrolToken(window.location, window.history);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -57,15 +60,15 @@ async function start(): Promise<void> {
     registry.apply(manifest);
     const running = registry;
     let stopFleet: (() => void) | undefined;
-    watchManifest(config, registry, () => {
+    const watcher = watchManifest(config, registry, () => {
       stopFleet?.();
       window.location.reload();
     }, layouts);
-    // Only a wall that reports itself loads the fleet code (its own chunk, not main.js).
+    // Only a wall in a fleet loads the fleet code (its own chunk, not main.js).
     if (config.fleetUrl) {
-      import(/* webpackChunkName: "fleet" */ './fleet/start-fleet')
+      import(/* webpackChunkName: "fleet" */ './fleet/wall-session')
         .then(({ startFleet }) => {
-          stopFleet = startFleet({ config, status: wallStatus(), remotes: () => running.entriesNow(), startedAt, screen: () => layouts.screen() });
+          stopFleet = startFleet({ config, remotes: () => running.entriesNow(), startedAt, screen: () => layouts.screen(), enrolToken, refreshFiles: watcher.refresh });
         })
         .catch((error: unknown) => console.warn('大屏心跳模块加载失败', error));
     }

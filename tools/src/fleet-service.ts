@@ -1,4 +1,4 @@
-import { createWallKey, startConsoleServer, type ConsoleServer } from '@cockpit/console';
+import { startConsoleServer, type ConsoleServer } from '@cockpit/console';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultLayouts } from './default-layouts';
@@ -50,6 +50,8 @@ export function startFleetService(options: { port: number; host: string; dataDir
     host: options.host,
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl || undefined,
+    // An operator claims a new wall into `hub` or `xndx` on the first day: they exist from the start.
+    seedGroups: DEFAULT_GROUPS,
     ...(seed && {
       publishedDir: seed.publishedDir,
       remoteBaseUrls: seed.remoteUrls,
@@ -61,30 +63,36 @@ export function startFleetService(options: { port: number; host: string; dataDir
 
 interface FleetFields {
   fleetUrl?: string;
-  fleetKeys?: Record<string, string>;
+  fleetKeys?: unknown;
+}
+
+/** What {@link provisionFleetConfig} changed in `config.json`. */
+export interface FleetConfigChange {
+  /** It set `fleetUrl` (there was none). */
+  setUrl: boolean;
+  /** Groups whose shared wall key it removed (`fleetKeys`, written by an earlier `npm start`). */
+  removedKeys: string[];
 }
 
 /**
- * Points `config.json` at the fleet service, as `npm start` promises: sets `fleetUrl` when absent and,
- * for each default group without a key, creates a wall key in the service and writes its secret
- * there. An operator's own `fleetUrl` or keys are never replaced. Returns the groups that got a key.
+ * Points `config.json` at the fleet service, as `npm start` promises: sets `fleetUrl` when absent (an operator's own is
+ * never replaced) and removes `fleetKeys`. Shared group keys are retired: `config.json` is served to every browser, so
+ * nothing in it is a secret, and the service refuses those keys (401 `shared-key`); each wall pairs for its own credential.
  */
-export async function provisionFleetConfig(runtimeDir: string, fleet: ConsoleServer, fleetUrl: string): Promise<string[]> {
+export function provisionFleetConfig(runtimeDir: string, _fleet: ConsoleServer, fleetUrl: string): FleetConfigChange {
   const file = join(runtimeDir, 'config.json');
-  if (!existsSync(file)) return [];
+  const none = { setUrl: false, removedKeys: [] };
+  if (!existsSync(file)) return none;
   let config: FleetFields & Record<string, unknown>;
   try {
     config = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    return []; // a broken file is the operator's to fix; the display says what is wrong
+    return none; // a broken file is the operator's to fix; the display says what is wrong
   }
-  const keys = { ...(config.fleetKeys ?? {}) };
-  const missing = DEFAULT_GROUPS.filter((group) => !keys[group]);
-  for (const group of missing) {
-    const { secret } = await createWallKey(fleet.db, { group, name: `${group} 默认密钥（npm start 创建）`, createdBy: 'npm start' });
-    keys[group] = secret;
-  }
-  if (config.fleetUrl && missing.length === 0) return [];
-  writeFileSync(file, `${JSON.stringify({ ...config, fleetUrl: config.fleetUrl ?? fleetUrl, fleetKeys: keys }, null, 2)}\n`);
-  return missing;
+  const { fleetKeys, ...rest } = config;
+  const removedKeys = fleetKeys && typeof fleetKeys === 'object' ? Object.keys(fleetKeys) : [];
+  const setUrl = !config.fleetUrl;
+  if (!setUrl && fleetKeys === undefined) return none;
+  writeFileSync(file, `${JSON.stringify({ ...rest, fleetUrl: config.fleetUrl ?? fleetUrl }, null, 2)}\n`);
+  return { setUrl, removedKeys };
 }

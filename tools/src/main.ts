@@ -8,8 +8,11 @@ async function main(): Promise<void> {
   const fleet = { dataDir: process.env.COCKPIT_FLEET_DATA, databaseUrl: process.env.DATABASE_URL };
   const stack = await startStack({ portBase, runtimeDir: process.env.COCKPIT_RUNTIME_DIR, dbPath: process.env.COCKPIT_DB, fleet });
   const fleetService = stack.fleetService();
-  const keyed = fleetService && stack.fleetUrl ? await provisionFleetConfig(stack.runtimeDir, fleetService, stack.fleetUrl) : [];
-  if (keyed.length) console.log(`config.json：已写入 fleetUrl 和分组 ${keyed.join('、')} 的墙面密钥`);
+  const change = fleetService && stack.fleetUrl ? provisionFleetConfig(stack.runtimeDir, fleetService, stack.fleetUrl) : undefined;
+  if (change?.setUrl) console.log('config.json：已写入 fleetUrl');
+  if (change?.removedKeys.length) {
+    console.log(`config.json：已删除分组 ${change.removedKeys.join('、')} 的共享墙钥匙（fleetKeys 已停用）：每块屏在控制台「墙面 → 添加墙面」中用配对码添加`);
+  }
   // Only a service without any user needs the hint: the console cannot be signed in to until an administrator exists.
   const noUsers = fleetService ? (await listUsers(fleetService.db)).length === 0 : false;
   const lines = [

@@ -21,7 +21,7 @@ beforeAll(async () => {
     publishedDir: join(work, 'empty-published'), defaultRemotes: { acme: '1.0.0' }, defaultLayouts: { pages: { hub: PAGE } }, rolloutTickMs: 0, rescanMs: 0,
   });
   admin = await service.login('admin');
-  await service.wallKey('hub');
+  await service.enrol('hub');
 }, 120_000);
 afterAll(async () => {
   await service?.close();

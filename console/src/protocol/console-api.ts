@@ -14,6 +14,13 @@ export interface SessionInfo {
 /** One row of `GET /api/walls`. A wall is offline after three missed beats (3 × its beat interval). */
 export interface WallSummary {
   wallId: string;
+  /** What operators call it (大厅左屏), as given when it was claimed. */
+  name: string;
+  /** Where it hangs. */
+  location?: string;
+  notes?: string;
+  /** It was re-paired: its credential is revoked and it waits for its new code to be claimed (`ClaimRequest.wallId`). */
+  rePairing?: boolean;
   group: string;
   route: string;
   online: boolean;

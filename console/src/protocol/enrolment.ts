@@ -106,6 +106,11 @@ export const claimRequestSchema = Type.Object(
     location: Type.Optional(text(80)),
     notes: Type.Optional(text(500)),
     group: wallIdLike,
+    /**
+     * Re-pairing: the existing wall this code becomes (one that was re-paired, so it has no live credential); it keeps
+     * its id and history. Absent: a new wall, whose id the service assigns (the code's suggested name is only a hint).
+     */
+    wallId: Type.Optional(wallIdLike),
   },
   { additionalProperties: false },
 );

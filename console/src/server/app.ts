@@ -8,20 +8,23 @@ import type { ServiceContext } from './context';
 import { installErrorHandler } from './errors';
 import { adminRoutes } from './routes/admin-routes';
 import { groupRemoteRoutes } from './routes/group-remote-routes';
+import { enrolmentRoutes } from './routes/enrolment-routes';
 import { groupRoutes } from './routes/group-routes';
+import { provisioningTokenRoutes } from './routes/provisioning-token-routes';
 import { publishTokenRoutes } from './routes/publish-token-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
 import { scheduleRoutes } from './routes/schedule-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { installStaticRoutes } from './routes/static-routes';
+import { wallAdminRoutes } from './routes/wall-admin-routes';
 import { wallQueryRoutes } from './routes/wall-query-routes';
 import { wallRoutes } from './routes/wall-routes';
 import { wallRuntimeRoutes } from './routes/wall-runtime-routes';
 import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
 
-/** Walls load the shell from another origin: only their routes answer cross-origin requests. */
-const WALL_ROUTE = /^\/api\/walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json)(\?|$)/;
+/** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
+const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
 export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean }): Promise<FastifyInstance> {
@@ -32,7 +35,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   });
   app.decorateRequest('user', null);
-  app.decorateRequest('wallKey', null);
+  app.decorateRequest('wall', null);
   installErrorHandler(app);
 
   await app.register(fastifyHelmet, {
@@ -59,12 +62,14 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   });
   await app.register(fastifyCors, {
     delegator: (request, callback) =>
-      WALL_ROUTE.test(request.url ?? '')
+      // `GET /api/enrol/pairing` is the console's list of codes: only the walls' POSTs (and their preflights) are open.
+      WALL_ROUTE.test(request.url ?? '') && !(request.method === 'GET' && request.url?.startsWith('/api/enrol/'))
         ? callback(null, { origin: '*', methods: ['GET', 'POST'], allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 })
         : callback(null, { origin: false }),
   });
   await app.register(fastifyRateLimit, { global: false, cache: 100_000 });
   await app.register(wallRoutes(ctx));
+  await app.register(enrolmentRoutes(ctx));
   await app.register(wallRuntimeRoutes(ctx));
   await app.register(publishRoutes(ctx));
   // Sessions only where the console is: a beat pays for no session lookup.
@@ -81,6 +86,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     });
     await consoleApp.register(sessionRoutes(ctx));
     await consoleApp.register(wallQueryRoutes(ctx));
+    await consoleApp.register(wallAdminRoutes(ctx));
+    await consoleApp.register(provisioningTokenRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
     await consoleApp.register(releaseRoutes(ctx));
     await consoleApp.register(publishTokenRoutes(ctx));

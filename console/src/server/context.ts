@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role, SessionInfo } from '../protocol';
 import type { Database } from './db/adapter';
 import type { Fleet } from './domain/fleet';
-import type { WallKeyAuth } from './domain/wall-key-auth';
+import type { WallAuth } from './domain/wall-auth';
+import type { PairingBook } from './enrolment/pairing-book';
 import { sendError } from './errors';
 import type { FleetMetrics } from './metrics';
 import type { GroupBook } from './releases/group-book';
@@ -12,7 +13,7 @@ import type { ReleaseOptions } from './releases/release-options';
 import type { RolloutEngine } from './releases/rollout-engine';
 import { recordAudit } from './store/audit';
 import { findUser } from './store/users';
-import type { WallKeyRecord } from './store/wall-keys';
+import type { EnrolledWall } from './store/enrolled-walls';
 
 declare module 'fastify' {
   interface Session {
@@ -20,7 +21,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionInfo | null;
-    wallKey: WallKeyRecord | null;
+    /** The wall whose credential this request carries (wall routes only). */
+    wall: EnrolledWall | null;
   }
 }
 
@@ -28,13 +30,28 @@ declare module 'fastify' {
 export interface ServiceContext {
   db: Database;
   fleet: Fleet;
-  keys: WallKeyAuth;
+  /** Which wall a credential is, and every enrolled wall's record. */
+  walls: WallAuth;
+  /** Pairing codes waiting for an operator. */
+  pairing: PairingBook;
+  /** The fleet's display name, shown beside a pairing code. */
+  fleetName: string;
   metrics: FleetMetrics;
-  /** Beats one wall may send per minute. */
-  beatsPerMinute: number;
+  /** Requests per minute: beats of one wall, beats from one address, screenshot uploads of one wall and from one address. */
+  limits: WallLimits;
   /** Published builds, each group's settled versions and layouts, and the rollout engine. */
   releases: { options: ReleaseOptions; groups: GroupBook; exposes: ExposesCache; engine: RolloutEngine; rescanner: PublishedRescanner };
 }
+
+/** Rate limits of the wall routes (per credential and per address), per minute. */
+export interface WallLimits {
+  beatsPerWall: number;
+  beatsPerAddress: number;
+  screenshotsPerWall: number;
+  screenshotsPerAddress: number;
+}
+
+export const DEFAULT_WALL_LIMITS: WallLimits = { beatsPerWall: 20, beatsPerAddress: 600, screenshotsPerWall: 4, screenshotsPerAddress: 20 };
 
 const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };
 const ROLE_NAMES: Record<Role, string> = { viewer: '查看者', operator: '操作员', admin: '管理员' };

@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { ServiceContext } from './context';
+import { DEFAULT_WALL_LIMITS, type ServiceContext, type WallLimits } from './context';
 import { openDatabase, type Database } from './db/adapter';
 import { migrate } from './db/migrate';
 import { Fleet } from './domain/fleet';
 import { DEFAULT_TIMINGS, FleetWriter, type WriterTimings } from './domain/fleet-writer';
-import { WallKeyAuth } from './domain/wall-key-auth';
+import { WallAuth } from './domain/wall-auth';
+import { PairingBook } from './enrolment/pairing-book';
 import { createMetrics } from './metrics';
 import { GroupBook } from './releases/group-book';
 import { ExposesCache } from './releases/exposes-cache';
@@ -33,6 +34,12 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   webDir?: string;
   /** Beats one wall may send per minute (default 20). */
   beatsPerMinute?: number;
+  /** Other rate limits of the wall routes, per minute ({@link DEFAULT_WALL_LIMITS}). */
+  wallLimits?: Partial<WallLimits>;
+  /** The fleet's display name, shown beside a pairing code (default 大屏集群). */
+  fleetName?: string;
+  /** Groups to create at start when they do not exist yet (with the default versions and layouts). */
+  seedGroups?: readonly string[];
   /** Batch and sweep timings (tests shorten them). */
   timings?: Partial<WriterTimings>;
   /** How often the rollout engine judges baking rollouts (default 2 s; tests stop it with 0 and call `rollouts.tick`). */
@@ -61,28 +68,36 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   const db = await openDatabase({ dataDir: options.dataDir, databaseUrl: options.databaseUrl });
   try {
     await migrate(db);
-    const fleet = new Fleet();
+    // The fleet follows a wall's record when another process changes it (a move, a retirement).
+    let fleet: Fleet | undefined;
+    const walls = new WallAuth(db, (wall) => (wall.retiredAt !== undefined ? fleet?.forget(wall.wallId) : fleet?.regroup(wall.wallId, wall.group)));
+    await walls.load();
+    fleet = new Fleet((wallId) => walls.trusted(wallId));
     const now = Date.now();
     fleet.load(await loadWalls(db), await pendingScreenshots(db, now - SCREENSHOT_REQUEST_TTL_MS), now);
-    const keys = new WallKeyAuth(db);
     const release = releaseOptions(options);
     // Seen by whoever runs the service, whether or not fastify's request log is on.
     const rescanner = new PublishedRescanner(db, release, (message) => console.warn(`[fleet] ${message}`));
     await rescanner.rescan();
     const engine = new RolloutEngine(db, fleet, options.rolloutTickMs);
     const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(db, release.publishedDir), engine, rescanner };
-    const ctx: ServiceContext = { db, fleet, keys, metrics: createMetrics(fleet), beatsPerMinute: options.beatsPerMinute ?? 20, releases };
+    const groupBook = releases.groups;
+    for (const group of options.seedGroups ?? []) await groupBook.ensure(group);
+    const limits: WallLimits = { ...DEFAULT_WALL_LIMITS, ...options.wallLimits, ...(options.beatsPerMinute ? { beatsPerWall: options.beatsPerMinute } : {}) };
+    const ctx: ServiceContext = {
+      db, fleet, walls, pairing: new PairingBook(), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases,
+    };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     writer.start();
-    keys.start((m) => app.log.error(m));
+    walls.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
-        keys.stop();
+        walls.stop();
         await rescanner.stop();
         await engine.stop();
         await app.close();
@@ -98,6 +113,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
 
 export { openDatabase, type Database } from './db/adapter';
 export { migrate } from './db/migrate';
-export { createWallKey, revokeWallKey, listWallKeys } from './store/wall-keys';
+export { listWallKeys } from './store/wall-keys';
+export { enrolTestWall } from './testing/enrol';
 export { createUser, listUsers } from './store/users';
 export type { ReleaseOptions } from './releases/release-options';

@@ -7,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => service?.close());
 
 test('metrics carry walls by group and status, slots by remote/build/state, heartbeat age and beats, and no secret', async () => {
-  const key = await service.wallKey('metrics');
+  const key = await service.enrol('metrics', 'm-1');
   const body = beat('metrics', { slots: [slot('a', 'teams/overview', 'ready', 'teams@1.2.0+f00'), slot('b', 'teams/members', 'error', 'teams@1.2.0+f00')] });
   await service.request('POST', '/api/walls/m-1/beat', { body, headers: { authorization: key.authorization } });
   await service.request('POST', '/api/walls/m-1/beat', { body, headers: { authorization: key.authorization } });

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { AuditPage } from './audit/audit-page';
-import { KeysPage } from './keys/keys-page';
 import { AppFrame } from './layout/app-frame';
 import { ViewNotice } from './layout/query-view';
 import { LayoutsPage } from './layouts/layouts-page';
+import { ProvisioningTokensPage } from './provisioning/provisioning-tokens-page';
 import { PublishTokensPage } from './publish-tokens/publish-tokens-page';
 import { ReleasesPage } from './releases/releases-page';
 import { RemotesPage } from './remotes/remotes-page';
@@ -38,7 +38,7 @@ export function ConsoleRoutes() {
         <Route path="layouts" element={<LayoutsPage />} />
         <Route path="schedules" element={<SchedulesPage />} />
         <Route path="audit" element={<AuditPage />} />
-        <Route path="keys" element={<AdminOnly what="墙面密钥"><KeysPage /></AdminOnly>} />
+        <Route path="provisioning-tokens" element={<AdminOnly what="预配令牌"><ProvisioningTokensPage /></AdminOnly>} />
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />
         <Route path="users" element={<AdminOnly what="用户"><UsersPage /></AdminOnly>} />
         <Route path="*" element={<ViewNotice>页面不存在，请从上方导航进入。</ViewNotice>} />

@@ -31,12 +31,12 @@ test('a manifest entry must point at a manifest or remote entry over http(s)', (
 test('the fleet fields are optional: without them the wall reports nothing, beating every 15 s when it does', () => {
   const parsed = runtimeConfigSchema.parse(config);
   expect(parsed.fleetUrl).toBeUndefined();
-  expect(parsed).toMatchObject({ fleetKeys: {}, fleetHeartbeatMs: 15000 });
+  expect(parsed).toMatchObject({ fleetHeartbeatMs: 15000 });
 });
 
-test('a fleet URL may be a full http(s) URL or a same-origin path, with a key per group', () => {
-  const parsed = runtimeConfigSchema.parse({ ...config, fleetUrl: 'http://127.0.0.1:3200', fleetKeys: { hub: 'k1', xndx: 'k2' }, fleetHeartbeatMs: 5000 });
-  expect(parsed).toMatchObject({ fleetUrl: 'http://127.0.0.1:3200', fleetKeys: { hub: 'k1', xndx: 'k2' }, fleetHeartbeatMs: 5000 });
+test('a fleet URL may be a full http(s) URL or a same-origin path', () => {
+  const parsed = runtimeConfigSchema.parse({ ...config, fleetUrl: 'http://127.0.0.1:3200', fleetHeartbeatMs: 5000 });
+  expect(parsed).toMatchObject({ fleetUrl: 'http://127.0.0.1:3200', fleetHeartbeatMs: 5000 });
   expect(runtimeConfigSchema.safeParse({ ...config, fleetUrl: '/fleet' }).success).toBe(true);
 });
 
@@ -48,9 +48,11 @@ test('a bad fleet URL is refused with a Chinese message at that field', () => {
   }
 });
 
-test('a fleet key of a malformed group, an empty key or an interval out of range is refused at its field', () => {
-  expect(runtimeConfigSchema.safeParse({ ...config, fleetKeys: { 'Hub!': 'k' } }).error?.issues[0].path).toEqual(['fleetKeys', 'Hub!']);
-  expect(runtimeConfigSchema.safeParse({ ...config, fleetKeys: { hub: '' } }).error?.issues[0]).toMatchObject({ path: ['fleetKeys', 'hub'], message: '不能为空' });
+test('retired shared keys (fleetKeys) of any shape are accepted, so an old config.json keeps its wall running', () => {
+  for (const fleetKeys of [{ hub: 'cwk_old' }, { 'Hub!': '' }, 'x']) expect(runtimeConfigSchema.safeParse({ ...config, fleetKeys }).success).toBe(true);
+});
+
+test('a heartbeat interval out of range is refused at its field', () => {
   expect(runtimeConfigSchema.safeParse({ ...config, fleetHeartbeatMs: 500 }).error?.issues[0]).toMatchObject({ path: ['fleetHeartbeatMs'], message: '不能小于 1000' });
   expect(runtimeConfigSchema.safeParse({ ...config, fleetHeartbeatMs: 700_000 }).error?.issues[0]).toMatchObject({ path: ['fleetHeartbeatMs'], message: '不能大于 600000' });
 });

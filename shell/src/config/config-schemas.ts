@@ -14,9 +14,6 @@ const httpOrigin = z.string().check(z.regex(/^https?:\/\/[^/?#\s]+$/, '必须是
 const bounded = (min: number, max: number, fallback: number) =>
   z._default(z.int().check(z.minimum(min, `不能小于 ${min}`), z.maximum(max, `不能大于 ${max}`)), fallback);
 
-/** A fleet group name, as `?group=` accepts it. */
-const groupName = z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, '分组名只能包含小写字母、数字、- 和 _，且以字母或数字开头'));
-
 /** `config.json`: where the shell finds its API, back link and manifest. Editing it needs no rebuild. */
 export const runtimeConfigSchema = z.strictObject({
   /** Cockpit API host; calls go to `{apiHost}/cockpit`. */
@@ -36,8 +33,11 @@ export const runtimeConfigSchema = z.strictObject({
   ),
   /** The fleet service's base URL (or a same-origin path): the wall reports itself there. Absent, it reports nothing. */
   fleetUrl: z.optional(httpUrlOrPath),
-  /** The wall key of each group (`{"hub": "<key>"}`): a wall uses the key of its own group, and without one reports nothing. */
-  fleetKeys: z._default(z.record(groupName, z.string().check(z.minLength(1, '不能为空'), z.maxLength(512, '不能超过 512 个字符'))), {}),
+  /**
+   * Retired: the shared wall keys of each group. Still accepted so that an old `config.json` keeps its wall running,
+   * but never sent anywhere: a wall enrols for a credential of its own, and its ops overlay says so.
+   */
+  fleetKeys: z.optional(z.unknown()),
   /** How often a wall reports itself, ms. */
   fleetHeartbeatMs: bounded(1000, 600_000, 15_000),
   /**

@@ -37,20 +37,19 @@ function memoryStorage() {
   const items = new Map<string, string>();
   return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
 }
-const wall = { id: 'lobby-1', group: 'hub' };
-const source = () => fleetFileSource({ fleetUrl: base, fleetKeys: { hub: 'cwk_hub' } }, wall, 'remotes.json');
+const credential = { wallId: 'lobby-1', secret: 'cwc_lobby', group: 'hub', name: '大厅左屏' };
+const source = () => fleetFileSource(base, credential, 'remotes.json');
 const read = (storage = memoryStorage(), from = source()) => readRuntimeFile(from, 'remotes.json', `${base}/remotes.json`, remotesManifestSchema, storage);
 
-test('a wall in a fleet reads its own file from the service with its group\'s key', async () => {
-  expect(source()).toEqual({ url: `${base}/api/walls/lobby-1/remotes.json`, headers: { Authorization: 'Bearer cwk_hub' } });
+test('a wall with a credential of its own reads its own file from the service with that credential', async () => {
+  expect(source()).toEqual({ url: `${base}/api/walls/lobby-1/remotes.json`, headers: { Authorization: 'Bearer cwc_lobby' } });
   expect((await read()).data).toEqual(fleetManifest);
-  expect(authorizations).toEqual(['Bearer cwk_hub']);
+  expect(authorizations).toEqual(['Bearer cwc_lobby']);
 });
 
-test('a wall without a key for its group, or without a fleet, is not in a fleet', () => {
-  expect(fleetFileSource({ fleetUrl: base, fleetKeys: { xndx: 'k' } }, wall, 'remotes.json')).toBeUndefined();
-  expect(fleetFileSource({ fleetKeys: { hub: 'k' } }, wall, 'remotes.json')).toBeUndefined();
-  expect(fleetFileSource({ fleetUrl: base, fleetKeys: { hub: 'k' } }, { id: 'preview' }, 'remotes.json')).toBeUndefined();
+test('a wall without a credential (waiting to be claimed), or without a fleet, reads the static file', () => {
+  expect(fleetFileSource(base, undefined, 'remotes.json')).toBeUndefined();
+  expect(fleetFileSource(undefined, credential, 'remotes.json')).toBeUndefined();
 });
 
 test('without a fleet the static file is read', async () => {
@@ -75,7 +74,7 @@ test('a service that refuses the key falls back to the kept copy, not to nothing
 });
 
 test('with the service unreachable and no copy kept, the static file is read', async () => {
-  const unreachable = fleetFileSource({ fleetUrl: 'http://127.0.0.1:9', fleetKeys: { hub: 'k' } }, wall, 'remotes.json');
+  const unreachable = fleetFileSource('http://127.0.0.1:9', credential, 'remotes.json');
   expect((await read(memoryStorage(), unreachable)).data).toEqual(staticManifest);
 });
 

@@ -1,8 +1,9 @@
 import type * as z from 'zod/mini';
 import { fetchValidated } from '../config/config-error';
 import type { RuntimeConfig } from '../config/config-schemas';
-import type { WallIdentity } from './wall-identity';
-import { localStorageOrNone, wallStatus } from './wall-status';
+import type { StoredCredential } from './wall-credential';
+import { isWallPage } from './wall-identity';
+import { heldCredential, localStorageOrNone } from './wall-status';
 
 /** The runtime files the fleet service serves each wall (its group's, with its canary versions). */
 export type FleetFile = 'remotes.json' | 'layouts.json';
@@ -21,19 +22,20 @@ export interface ReadFile<T> {
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
-
-
-/** The fleet's URL of `file` for this wall and the key to send, or undefined when the wall is not in a fleet. */
-export function fleetFileSource(config: Partial<Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys'>>, wall: WallIdentity, file: FleetFile) {
-  const key = wall.group ? config.fleetKeys?.[wall.group] : undefined;
-  if (!config.fleetUrl || !key) return undefined;
-  const url = `${config.fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(wall.id)}/${file}`;
-  return { url, headers: { Authorization: `Bearer ${key}` } };
+/** The fleet's URL of `file` for the wall that holds `credential`, and the credential to send; undefined without one (the static file). */
+export function fleetFileSource(fleetUrl: string | undefined, credential: StoredCredential | undefined, file: FleetFile) {
+  if (!fleetUrl || !credential) return undefined;
+  const url = `${fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(credential.wallId)}/${file}`;
+  return { url, headers: { Authorization: `Bearer ${credential.secret}` } };
 }
 
-/** Reads `file` for this page's wall (see {@link readRuntimeFile}); a config without a fleet reads `staticUrl` alone. */
-export function readWallFile<S extends z.ZodMiniType>(config: Partial<Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys'>>, file: FleetFile, staticUrl: string, schema: S) {
-  const source = config.fleetUrl ? fleetFileSource(config, wallStatus(), file) : undefined;
+/**
+ * Reads `file` for this page's wall (see {@link readRuntimeFile}): its group's from the fleet service once it holds a
+ * credential of its own; before that, and on a page that is no wall (`/preview`), the static file at `staticUrl`.
+ */
+export function readWallFile<S extends z.ZodMiniType>(config: Partial<Pick<RuntimeConfig, 'fleetUrl'>>, file: FleetFile, staticUrl: string, schema: S) {
+  const credential = config.fleetUrl && isWallPage(window.location.pathname) ? heldCredential(config.fleetUrl) : undefined;
+  const source = fleetFileSource(config.fleetUrl, credential, file);
   return readRuntimeFile(source, file, staticUrl, schema, source ? localStorageOrNone() : undefined);
 }
 

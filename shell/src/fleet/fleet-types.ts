@@ -62,6 +62,10 @@ export interface WallBeat {
 /** The fleet service's answer to a beat. */
 export interface BeatReply {
   ok: true;
+  /** The group the service records for this wall: the wall follows it (re-reads its runtime files) without a page load. */
+  group?: string;
+  /** What operators call the wall. */
+  name?: string;
   screenshotRequest?: string;
 }
 

@@ -25,7 +25,7 @@ function fakeFleet() {
 }
 
 function start(fetchImpl: typeof fetch, extra: { onScreenshotRequest?: (id: string) => void } = {}) {
-  const status: WallStatus = { id: 'lobby-1', group: 'hub' };
+  const status: WallStatus = { id: 'lobby-1', group: 'hub', notices: [] };
   const warn = jest.fn();
   const delivered = jest.fn();
   const heartbeat = startHeartbeat({

@@ -1,10 +1,25 @@
 import type { BeatReply, WallBeat } from './fleet-types';
 import type { BeatDraft } from './wall-beat';
 
-/** What `window.__cockpit.wall` shows: who the wall is and how its last beat went. */
+/** A pairing code the wall shows in its header band until an operator claims it. */
+export interface PairingShown {
+  code: string;
+  fleetName: string;
+  expiresAt: number;
+}
+
+/** What `window.__cockpit.wall` shows: who the wall is to the fleet service (never its credential) and how its last beat went. */
 export interface WallStatus {
-  id: string;
+  /** The service's id of this wall, once it holds a credential. */
+  id?: string;
+  /** The group the service records for it (a beat's reply may change it). */
   group?: string;
+  /** What operators call it (大厅左屏). */
+  name?: string;
+  /** The code shown while the wall waits to be claimed. */
+  pairing?: PairingShown;
+  /** What an operator should know about its enrolment, in Chinese (a shared key retired, a token refused). */
+  notices: string[];
   /** When the fleet service last took a beat, epoch ms. */
   lastBeatAt?: number;
   /** Why the last beat failed (cleared by the next good one). */
@@ -23,6 +38,10 @@ export interface HeartbeatOptions {
   post: (beat: WallBeat, signal: AbortSignal) => Promise<unknown>;
   /** The operator asked for a screenshot (the beat's reply named a request id). */
   onScreenshotRequest?: (requestId: string) => void;
+  /** Every reply the service gave (it names the wall's group and name). */
+  onReply?: (reply: Partial<BeatReply>) => void;
+  /** A beat failed; returns true when the heartbeat must stop (the service refused the credential). */
+  onFailure?: (error: unknown) => boolean;
   status: WallStatus;
   warn?: (message: string) => void;
   now?: () => number;
@@ -66,10 +85,12 @@ export function startHeartbeat(options: HeartbeatOptions): Heartbeat {
       if (draft.beat.screenshotFor === screenshotFor) screenshotFor = undefined;
       Object.assign(status, { lastBeatAt: now(), lastBeatError: undefined });
       warned.clear();
+      options.onReply?.((reply ?? {}) as Partial<BeatReply>);
       const requested = screenshotRequest(reply);
       if (requested && requested !== draft.beat.screenshotFor) options.onScreenshotRequest?.(requested);
     } catch (error) {
       if (stopping.signal.aborted) return;
+      if (options.onFailure?.(error)) return;
       const reason = error instanceof Error ? error.message : String(error);
       status.lastBeatError = reason;
       if (!warned.has(reason) && warned.size < 32) {

@@ -3,19 +3,31 @@ export const FLEET_REQUEST_TIMEOUT_MS = 10_000;
 
 /** A request to the fleet service that did not get a good answer; `message` says why in a few words. */
 export class FleetRequestError extends Error {
-  constructor(message: string) {
+  /**
+   * @param status the HTTP status of a refusal (absent when there was no answer)
+   * @param reason the refusal's `reason` field (`expired`, `revoked`, `retired`…), when it gave one
+   */
+  constructor(message: string, readonly status?: number, readonly reason?: string) {
     super(message);
     this.name = 'FleetRequestError';
   }
 }
 
 export interface PostOptions {
-  /** The wall key of the wall's group. */
-  key: string;
+  /** The bearer credential: the wall's own secret, or its pairing secret while it waits to be claimed. */
+  key?: string;
   /** Aborts the request (the heartbeat stopped). */
   signal?: AbortSignal;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+}
+
+/** The error of a refusal, with the service's own words when it said any (`{ error, reason }`). */
+async function refusal(response: Response): Promise<FleetRequestError> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown; reason?: unknown } | null;
+  const reason = typeof body?.reason === 'string' ? body.reason.slice(0, 40) : undefined;
+  const said = typeof body?.error === 'string' ? `：${body.error.slice(0, 200)}` : '';
+  return new FleetRequestError(`HTTP ${response.status}${said}`, response.status, reason);
 }
 
 /**
@@ -36,7 +48,7 @@ export async function postJson(url: string, body: unknown, { key, signal, timeou
     try {
       response = await fetchImpl(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+        headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) },
         body: JSON.stringify(body),
         signal: controller.signal,
         keepalive: false,
@@ -46,7 +58,7 @@ export async function postJson(url: string, body: unknown, { key, signal, timeou
     } catch {
       throw new FleetRequestError(timedOut ? `超时（${timeoutMs / 1000} 秒）` : signal?.aborted ? '已停止' : '无法连接');
     }
-    if (!response.ok) throw new FleetRequestError(`HTTP ${response.status}`);
+    if (!response.ok) throw await refusal(response);
     try {
       return await response.json();
     } catch {

@@ -1,19 +1,28 @@
 import { getSlotBoard, SDK_VERSION } from '@cockpit/shared-sdk';
-import type { RuntimeConfig } from '../config/config-schemas';
 import { slotReport } from '../ops/slot-report';
+import type { BeatReply } from './fleet-types';
 import { startHeartbeat, type WallStatus } from './heartbeat';
 import { canvasElement } from './page-probe';
-import { postJson } from './post-json';
+import { FleetRequestError, postJson } from './post-json';
 import { createScreenshotTaker } from './screenshot';
 import { SHELL_BUILD } from './shell-build';
 import { ShownPanels } from './shown-panels';
 import { ErrorTally } from './slot-beats';
+import type { StoredCredential } from './wall-credential';
 import { assembleBeat } from './wall-beat';
-import { isWallPage } from './wall-identity';
 
-export interface FleetStart {
-  config: Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys' | 'fleetHeartbeatMs'>;
-  /** The wall's id and group; beats and screenshots record their outcome here (`window.__cockpit.wall`). */
+/** The fleet endpoints of one wall: `{fleetUrl}/api/walls/{wallId}/…`. */
+export const wallEndpoint = (fleetUrl: string, wallId: string, what: 'beat' | 'screenshot'): string =>
+  `${fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(wallId)}/${what}`;
+
+/** The service refused the credential itself (revoked, re-paired, retired, unknown): the wall must pair again. */
+export const credentialRefused = (error: unknown): error is FleetRequestError => error instanceof FleetRequestError && error.status === 401;
+
+export interface BeatingOptions {
+  fleetUrl: string;
+  heartbeatMs: number;
+  credential: StoredCredential;
+  /** Beats and screenshots record their outcome here (`window.__cockpit.wall`). */
   status: WallStatus;
   /** The remotes manifest the registry runs now. */
   remotes: () => Record<string, string>;
@@ -21,42 +30,46 @@ export interface FleetStart {
   startedAt: number;
   /** The screen now by the group's schedule, reported in each beat. */
   screen?: () => { off: boolean; daypart?: string };
+  /** Each beat's reply: the service names the wall's group and name. */
+  onReply: (reply: Partial<BeatReply>) => void;
+  /** The service refused the credential; beating has stopped. */
+  onRefused: (error: FleetRequestError) => void;
 }
 
-/** The fleet endpoints of one wall: `{fleetUrl}/api/walls/{wallId}/…`. */
-export const wallEndpoint = (fleetUrl: string, wallId: string, what: 'beat' | 'screenshot'): string =>
-  `${fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(wallId)}/${what}`;
-
 /**
- * Starts reporting the wall to the fleet service, with screenshots on request. Without `fleetUrl`, on a
- * page that is no wall (`/preview`, even with `?group=`) or without a key for the wall's group, nothing is sent (undefined).
- * Returns the stop function.
+ * Reports the wall to the fleet service under its own credential, with screenshots on request. The beat's
+ * group is the credential's (the service ignores it and says the wall's group in its reply). Returns the stop function.
  */
-export function startFleet({ config, status, remotes, startedAt, screen }: FleetStart): (() => void) | undefined {
-  const { fleetUrl } = config;
-  const group = status.group;
-  const key = group ? config.fleetKeys[group] : undefined;
-  if (!fleetUrl || !group || !key || !isWallPage(window.location.pathname)) return undefined;
+export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused }: BeatingOptions): () => void {
+  const key = credential.secret;
   const tally = new ErrorTally();
   const shownPanels = new ShownPanels();
   const stopWatching = shownPanels.watch(getSlotBoard());
   const shown = shownPanels.isShown.bind(shownPanels);
-  const sources = { group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: config.fleetHeartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen };
+  const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen };
   const stopping = new AbortController();
-  const heartbeat = startHeartbeat({
-    intervalMs: config.fleetHeartbeatMs,
-    assemble: (screenshotFor) => assembleBeat(sources, tally, screenshotFor),
-    post: (beat, signal) => postJson(wallEndpoint(fleetUrl, status.id, 'beat'), beat, { key, signal }),
-    onScreenshotRequest: createScreenshotTaker({
-      canvas: () => canvasElement(),
-      post: (body) => postJson(wallEndpoint(fleetUrl, status.id, 'screenshot'), body, { key, signal: stopping.signal, timeoutMs: 30_000 }),
-      posted: (requestId) => heartbeat.screenshotPosted(requestId),
-    }),
-    status,
-  });
-  return () => {
+  const stop = () => {
     stopping.abort();
     heartbeat.stop();
     stopWatching();
   };
+  const heartbeat = startHeartbeat({
+    intervalMs: heartbeatMs,
+    assemble: (screenshotFor) => assembleBeat({ ...sources, group: status.group ?? credential.group }, tally, screenshotFor),
+    post: (beat, signal) => postJson(wallEndpoint(fleetUrl, credential.wallId, 'beat'), beat, { key, signal }),
+    onScreenshotRequest: createScreenshotTaker({
+      canvas: () => canvasElement(),
+      post: (body) => postJson(wallEndpoint(fleetUrl, credential.wallId, 'screenshot'), body, { key, signal: stopping.signal, timeoutMs: 30_000 }),
+      posted: (requestId) => heartbeat.screenshotPosted(requestId),
+    }),
+    onReply,
+    onFailure: (error) => {
+      if (!credentialRefused(error)) return false;
+      stop();
+      onRefused(error);
+      return true;
+    },
+    status,
+  });
+  return stop;
 }

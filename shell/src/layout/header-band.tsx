@@ -1,11 +1,12 @@
 import { HEADER_HEIGHT } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PairingBadge } from './pairing-badge';
 
 // Element Timing (not in React's types): the benchmark reads when the title, and the header with it, was painted.
 const ELEMENT_TIMING: Record<string, string> = { elementtiming: 'cockpit-header' };
 
-/** The header band of a layout: left, centred title, right; the house style's glowing title bar. */
+/** The header band of a layout: left, centred title, right (after it a wall's pairing code, while it waits to be claimed); the house style's glowing title bar. */
 export function HeaderBand({ left, title, right }: { left: ReactNode; title: string; right: ReactNode }) {
   return (
     <Box
@@ -30,7 +31,10 @@ export function HeaderBand({ left, title, right }: { left: ReactNode; title: str
       >
         {title}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{right}</Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center' }}>
+        <PairingBadge />
+        {right}
+      </Box>
     </Box>
   );
 }

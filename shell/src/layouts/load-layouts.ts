@@ -5,7 +5,7 @@ import type { LayoutStore } from './layout-store';
 import { shellLayoutsSchema, type LayoutsFile } from './layouts-schema';
 
 /** What reading the layouts needs of the config (the fleet fields only for a wall in a fleet). */
-type LayoutsConfig = Pick<RuntimeConfig, 'layoutsUrl'> & Partial<Pick<RuntimeConfig, 'fleetUrl' | 'fleetKeys'>>;
+type LayoutsConfig = Pick<RuntimeConfig, 'layoutsUrl'> & Partial<Pick<RuntimeConfig, 'fleetUrl'>>;
 
 /** The file name a refusal names (whatever `layoutsUrl` says, the operator edits `layouts.json`). */
 export const LAYOUTS_FILE = 'layouts.json';

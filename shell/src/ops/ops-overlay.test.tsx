@@ -1,6 +1,7 @@
 import { getSlotBoard } from '@cockpit/shared-sdk';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { wallStatus } from '../fleet/wall-status';
+import { updateWallStatus } from '../fleet/wall-status';
+import { SHARED_KEYS_RETIRED } from '../fleet/wall-session';
 import { OpsOverlay } from './ops-overlay';
 import { slotReport } from './slot-report';
 
@@ -56,12 +57,19 @@ test('Ctrl+Alt+O opens and closes it', () => {
   expect(screen.queryByRole('dialog', { name: '运维诊断' })).not.toBeInTheDocument();
 });
 
+const wallLine = () => screen.getByText((_, element) => element?.hasAttribute('data-ops-wall') ?? false);
+
 test('names the wall, its group and how its last beat went', () => {
   window.history.replaceState(null, '', '/?ops=1');
-  const wall = wallStatus();
-  wall.lastBeatError = 'HTTP 503';
+  updateWallStatus({ id: 'wall-lobby', name: '大厅左屏', group: 'hub', pairing: undefined, notices: [], lastBeatError: 'HTTP 503' });
   render(<OpsOverlay />);
-  const line = screen.getByText((_, element) => element?.hasAttribute('data-ops-wall') ?? false);
-  expect(line.textContent).toBe(`大屏 ${wall.id} · 分组 hub · 心跳失败：HTTP 503`);
-  wall.lastBeatError = undefined;
+  expect(wallLine().textContent).toBe('大屏 大厅左屏（wall-lobby） · 分组 hub · 心跳失败：HTTP 503');
+});
+
+test('a wall not yet claimed shows its code, and says in Chinese that shared wall keys are retired', () => {
+  window.history.replaceState(null, '', '/?ops=1');
+  updateWallStatus({ id: undefined, name: undefined, group: undefined, pairing: { code: 'ACD347', fleetName: '车队', expiresAt: 0 }, notices: [SHARED_KEYS_RETIRED], lastBeatError: undefined });
+  render(<OpsOverlay />);
+  expect(wallLine().textContent).toBe(`未添加到车队 · 配对码 ACD347 · 未发送心跳${SHARED_KEYS_RETIRED}`);
+  expect(SHARED_KEYS_RETIRED).toMatch(/fleetKeys.*已停用.*添加墙面/);
 });

@@ -2,7 +2,7 @@ import { COLORS, getSlotBoard, useNow } from '@cockpit/shared-sdk';
 import { Box, Button } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { auditTime, startWith } from 'rxjs';
-import { wallStatus } from '../fleet/wall-status';
+import { useWallStatus } from '../layout/pairing-badge';
 import { ageLabel, OpsTable } from './ops-table';
 import { slotReport, type SlotReport } from './slot-report';
 
@@ -25,13 +25,17 @@ function useOpsOpen(): [boolean, (open: boolean) => void] {
   return [open, setOpen];
 }
 
-/** Who this wall is to the fleet service, and how its last beat went. */
+/** Who this wall is to the fleet service (or the code it waits with), how its last beat went, and what its operator should know. */
 function WallLine({ now }: { now: number }) {
-  const wall = wallStatus();
+  const wall = useWallStatus();
   const beat = wall.lastBeatError ? `心跳失败：${wall.lastBeatError}` : wall.lastBeatAt ? `上次心跳 ${ageLabel(now - wall.lastBeatAt, now)}` : '未发送心跳';
+  const strong = (text: string) => <Box component="span" sx={{ color: COLORS.title }}>{text}</Box>;
   return (
-    <Box data-ops-wall={wall.id} sx={{ color: COLORS.muted, mb: 1 }}>
-      大屏 <Box component="span" sx={{ color: COLORS.title }}>{wall.id}</Box> · 分组 <Box component="span" sx={{ color: COLORS.title }}>{wall.group ?? '—'}</Box> · {beat}
+    <Box data-ops-wall={wall.id ?? ''} sx={{ color: COLORS.muted, mb: 1 }}>
+      {wall.id ? <>大屏 {strong(wall.name ? `${wall.name}（${wall.id}）` : wall.id)} · 分组 {strong(wall.group ?? '—')}</> : <>未添加到车队{wall.pairing ? <> · 配对码 {strong(wall.pairing.code)}</> : null}</>} · {beat}
+      {wall.notices.map((notice) => (
+        <Box key={notice} data-ops-notice sx={{ color: COLORS.warning, mt: 0.5 }}>{notice}</Box>
+      ))}
     </Box>
   );
 }

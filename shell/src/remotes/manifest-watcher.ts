@@ -12,14 +12,15 @@ import { originsOutside, pageRemoteOrigins } from './remote-origins';
  * running display picks up a swapped or rolled-back remote, or a changed layout, without a reload.
  * It re-reads `config.json` too: a valid change calls `onConfigChange` (the shell restarts with it).
  * A bad file keeps the last good one running and raises one toast naming the file and field.
- * Returns a stop function.
+ * Returns `refresh`, which polls now (a poll under way is followed by one more), and `stop`.
  */
-export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void, layouts: LayoutStore): () => void {
+export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void, layouts: LayoutStore): { refresh: () => void; stop: () => void } {
   const running = JSON.stringify(config);
   const origins = pageRemoteOrigins(registry.entryUrls(), config);
   const pollLayouts = layoutsPoller(config, layouts);
   let stopped = false;
   let busy = false;
+  let again = false;
   const pollRemotes = async () => {
     try {
       const next = await loadRuntimeConfig();
@@ -40,9 +41,13 @@ export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, o
       if (!stopped) getBus().toast.show('warning', `${message}（继续使用上一份有效配置）`);
     }
   };
-  const tick = async () => {
-    if (busy) return;
+  const tick = async (): Promise<void> => {
+    if (busy) {
+      again = true;
+      return;
+    }
     busy = true;
+    again = false;
     try {
       // The layouts are read alongside the manifest; a refused one never holds back a swap, nor the reverse.
       const [, poll] = await Promise.all([pollRemotes(), pollLayouts()]);
@@ -52,10 +57,14 @@ export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, o
     } finally {
       busy = false;
     }
+    if (again && !stopped) return tick();
   };
   const timer = setInterval(() => void tick(), config.manifestPollMs);
-  return () => {
-    stopped = true;
-    clearInterval(timer);
+  return {
+    refresh: () => void (stopped || tick()),
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { Database } from './adapter';
 import * as initial from './migrations/0001-initial';
 import * as releases from './migrations/0002-releases';
 import * as releaseExposes from './migrations/0003-release-exposes';
+import * as enrolment from './migrations/0004-enrolment';
 import * as groupSchedules from './migrations/0010-group-schedules';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
@@ -10,6 +11,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0001-initial', sql: initial.sql },
   { name: '0002-releases', sql: releases.sql },
   { name: '0003-release-exposes', sql: releaseExposes.sql },
+  { name: '0004-enrolment', sql: enrolment.sql },
   { name: '0010-group-schedules', sql: groupSchedules.sql },
 ];
 

@@ -32,6 +32,12 @@ export class Fleet {
   private events: WallSlotChange[] = [];
   private readonly screenshots = new Map<string, { requestId: string; requestedAt: number }>();
 
+  /**
+   * @param trusted whether a wall is claimed, not retired, and holds a live credential of its own: only such walls are
+   * counted by releases ({@link Fleet.trustedWalls}). The service passes its credential check's answer.
+   */
+  constructor(readonly trusted: (wallId: string) => boolean) {}
+
   /** Takes walls (and unanswered screenshot requests) loaded from the database at start. */
   load(walls: readonly WallRecord[], pendingScreenshots = new Map<string, string>(), now = Date.now()): void {
     for (const wall of walls) this.walls.set(wall.wallId, wall);
@@ -43,12 +49,12 @@ export class Fleet {
     return this.walls.has(wallId) || this.walls.size < MAX_WALLS;
   }
 
-  /** Keeps a beat; returns the slot changes it brings. Costs no database write now. */
-  recordBeat(wallId: string, beat: WallBeat, now: number): SlotStateChange[] {
+  /** Keeps a beat of a wall of `group` (the service's record: the beat's own `group` is ignored); returns the slot changes it brings. Costs no database write now. */
+  recordBeat(wallId: string, group: string, beat: WallBeat, now: number): SlotStateChange[] {
     const previous = this.walls.get(wallId);
     const changes = slotChanges(previous?.beat.slots, previous?.offline ?? false, beat.slots, now);
-    this.walls.set(wallId, { wallId, group: beat.group, beat, firstSeen: previous?.firstSeen ?? now, lastSeen: now, offline: false });
-    const sig = signature(wallId, beat.group, beat);
+    this.walls.set(wallId, { wallId, group, beat, firstSeen: previous?.firstSeen ?? now, lastSeen: now, offline: false });
+    const sig = signature(wallId, group, beat);
     const written = this.signatures.get(wallId);
     if (!previous || !written || written.value !== sig || now - written.writtenAt > FULL_WRITE_EVERY_MS) {
       this.signatures.set(wallId, { value: sig, writtenAt: now });
@@ -59,6 +65,29 @@ export class Fleet {
     }
     this.queue(changes.map((c) => ({ ...c, wallId })));
     return changes;
+  }
+
+  /** An operator moved a wall to another group: it counts there at once, and the move is written with the next batch. */
+  regroup(wallId: string, group: string): void {
+    const wall = this.walls.get(wallId);
+    if (!wall || wall.group === group) return;
+    wall.group = group;
+    this.dirty.add(wallId);
+    this.seen.delete(wallId);
+  }
+
+  /** A retired wall: gone from every list, metric and release count (its stored history stays). */
+  forget(wallId: string): void {
+    this.walls.delete(wallId);
+    this.signatures.delete(wallId);
+    this.dirty.delete(wallId);
+    this.seen.delete(wallId);
+    this.screenshots.delete(wallId);
+  }
+
+  /** The online walls of a group that releases may listen to (trusted only), by id. */
+  trustedWalls(group: string, now: number): string[] {
+    return [...this.walls.values()].filter((w) => w.group === group && isOnline(w, now) && this.trusted(w.wallId)).map((w) => w.wallId).sort();
   }
 
   /** Marks the walls that went silent offline (each slot gets an offline change at the time it turned offline). */

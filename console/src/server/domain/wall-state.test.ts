@@ -41,25 +41,25 @@ test('a state change is detected; a rotation to another panel in the same state 
 });
 
 test('a wall that falls silent gets offline changes from the sweep, and online ones at its next beat', () => {
-  const fleet = new Fleet();
-  fleet.recordBeat('w1', beat('hub', { slots: [slot('a', 'teams/overview')] }), 1000);
+  const fleet = new Fleet(() => true);
+  fleet.recordBeat('w1', 'hub', beat('hub', { slots: [slot('a', 'teams/overview')] }), 1000);
   fleet.takeWrites();
   expect(fleet.sweep(30_000)).toEqual([]);
   const offline = fleet.sweep(47_000);
   expect(offline).toEqual([expect.objectContaining({ wallId: 'w1', slot: 'a', from: 'ready', to: 'offline', at: 46_000 })]);
   expect(fleet.sweep(60_000)).toEqual([]);
-  const back = fleet.recordBeat('w1', beat('hub', { slots: [slot('a', 'teams/overview')] }), 61_000);
+  const back = fleet.recordBeat('w1', 'hub', beat('hub', { slots: [slot('a', 'teams/overview')] }), 61_000);
   expect(back).toEqual([expect.objectContaining({ slot: 'a', from: 'offline', to: 'ready' })]);
 });
 
 test('a beat that changes only times is written as a last-seen touch, not a full row', () => {
-  const fleet = new Fleet();
-  fleet.recordBeat('w1', beat('hub'), 1000);
+  const fleet = new Fleet(() => true);
+  fleet.recordBeat('w1', 'hub', beat('hub'), 1000);
   expect(fleet.takeWrites().walls.map((w) => w.wallId)).toEqual(['w1']);
-  fleet.recordBeat('w1', beat('hub', { uptimeMs: 999_999 }), 16_000);
+  fleet.recordBeat('w1', 'hub', beat('hub', { uptimeMs: 999_999 }), 16_000);
   const writes = fleet.takeWrites();
   expect(writes.walls).toEqual([]);
   expect([...writes.seen]).toEqual([['w1', 16_000]]);
-  fleet.recordBeat('w1', beat('hub', { slots: [slot('a', 'teams/overview', 'stale')] }), 31_000);
+  fleet.recordBeat('w1', 'hub', beat('hub', { slots: [slot('a', 'teams/overview', 'stale')] }), 31_000);
   expect(fleet.takeWrites().walls.map((w) => w.wallId)).toEqual(['w1']);
 });

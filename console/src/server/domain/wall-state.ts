@@ -39,11 +39,24 @@ export function countStates(slots: readonly SlotBeat[]): Record<PanelState, numb
   return counts;
 }
 
+/** What the service's record says of a wall, beside its beats. */
+export interface WallIdentity {
+  name: string;
+  location?: string;
+  notes?: string;
+  /** Holds a live credential. */
+  live: boolean;
+}
+
 /** One row of the walls table. */
-export function summarize(wall: WallRecord, now: number): WallSummary {
+export function summarize(wall: WallRecord, now: number, identity?: WallIdentity): WallSummary {
   const { beat } = wall;
   return {
     wallId: wall.wallId,
+    name: identity?.name ?? wall.wallId,
+    ...(identity?.location ? { location: identity.location } : {}),
+    ...(identity?.notes ? { notes: identity.notes } : {}),
+    ...(identity && !identity.live ? { rePairing: true } : {}),
     group: wall.group,
     route: beat.route,
     online: isOnline(wall, now),

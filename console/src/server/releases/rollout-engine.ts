@@ -21,7 +21,8 @@ export class RolloutEngine {
   private seen(ids: readonly string[], group: string): SeenWall[] {
     return ids.flatMap((wallId) => {
       const wall = this.fleet.walls.get(wallId);
-      return wall && wall.group === group ? [{ wallId, beat: wall.beat, receivedAt: wall.lastSeen }] : [];
+      // A canary re-paired or retired since it was chosen is no longer heard: the gate counts it silent.
+      return wall && wall.group === group && this.fleet.trusted(wallId) ? [{ wallId, beat: wall.beat, receivedAt: wall.lastSeen }] : [];
     });
   }
 

@@ -1,5 +1,4 @@
 import type { Database } from '../db/adapter';
-import { isOnline } from '../domain/wall-state';
 import type { Fleet } from '../domain/fleet';
 import { recordAudit } from '../store/audit';
 import { setGroupVersion } from '../store/groups';
@@ -10,9 +9,9 @@ import type { RolloutStep } from './rollout-machine';
 /** The actor of the steps the engine takes by itself. */
 export const SYSTEM_ACTOR = '系统';
 
-/** The online walls of a group, by id. */
+/** The online walls of a group that releases count: claimed, not retired, each with a live credential of its own. */
 export function groupWalls(fleet: Fleet, group: string, now: number): string[] {
-  return [...fleet.walls.values()].filter((w) => w.group === group && isOnline(w, now)).map((w) => w.wallId).sort();
+  return fleet.trustedWalls(group, now);
 }
 
 /** Picks a later stage's canaries by the rollout's share (one wall when it named a single canary); none when the group is silent. */

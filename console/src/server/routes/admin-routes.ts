@@ -1,16 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
-import { WALL_ID_PATTERN } from '../../protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { audit, requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { createUser, listUsers, PASSWORD_MIN_LENGTH, UserExistsError } from '../store/users';
-import { createWallKey, listWallKeys, revokeWallKey } from '../store/wall-keys';
+import { listWallKeys } from '../store/wall-keys';
 
-const newKeySchema = Type.Object(
-  { group: Type.String({ pattern: WALL_ID_PATTERN }), name: Type.String({ minLength: 1, maxLength: 80 }) },
-  { additionalProperties: false },
-);
-const keyParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });
+/** Said wherever a shared wall key used to be made. */
+export const SHARED_KEYS_RETIRED =
+  '分组共享的墙钥匙已停用：每块屏都有自己的凭据。请在「墙面 → 添加墙面」中输入屏上显示的配对码，无人值守的安装请由管理员创建安装令牌';
 const newUserSchema = Type.Object(
   {
     username: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }),
@@ -20,31 +17,17 @@ const newUserSchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** Wall keys and users: administrators only. */
+/** Users, and the list of the retired shared wall keys: administrators only. */
 export function adminRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
 
     app.get('/api/wall-keys', { onRequest: admin }, async () => listWallKeys(ctx.db));
 
-    app.post<{ Body: Static<typeof newKeySchema> }>('/api/wall-keys', {
-      onRequest: admin, bodyLimit: 4096, schema: { body: newKeySchema },
-    }, async (request) => {
-      const created = await createWallKey(ctx.db, { ...request.body, createdBy: request.user!.username });
-      await audit(ctx, request, 'wall-key.create', `${created.key.group}/${created.key.name}`, `id ${created.key.id}`);
-      // The secret is in this reply only; the database keeps its hash.
-      return { ...created.key, secret: created.secret };
-    });
-
-    app.delete<{ Params: { id: string } }>('/api/wall-keys/:id', {
-      onRequest: admin, schema: { params: keyParams },
-    }, async (request, reply) => {
-      const key = await revokeWallKey(ctx.db, Number(request.params.id));
-      if (!key) return sendError(reply, 404, '没有这把墙钥匙', 'id');
-      ctx.keys.revoked(key.id, key.revokedAt!);
-      await audit(ctx, request, 'wall-key.revoke', `${key.group}/${key.name}`, `id ${key.id}`);
-      return key;
-    });
+    // Shared group keys are retired (one credential per wall): creating or revoking one is refused with where to go instead.
+    const retired = async (_request: unknown, reply: FastifyReply) => sendError(reply, 410, SHARED_KEYS_RETIRED);
+    app.post('/api/wall-keys', { onRequest: admin, bodyLimit: 4096 }, retired);
+    app.delete('/api/wall-keys/:id', { onRequest: admin }, retired);
 
     app.get('/api/users', { onRequest: admin }, async () => listUsers(ctx.db));
 

@@ -1,12 +1,14 @@
+import type { TestWall } from '../testing/enrol';
 import { beat, slot, startTestService, stopTestPostgres, testEngines, type TestService } from '../testing/harness';
 
 describe.each(testEngines())('on %s', (engine) => {
   let service: TestService;
   let cookies: Record<'viewer' | 'operator' | 'admin', string>;
+  let key: TestWall;
   beforeAll(async () => {
     service = await startTestService(engine);
     cookies = { viewer: await service.login('viewer'), operator: await service.login('operator'), admin: await service.login('admin') };
-    const key = await service.wallKey('hub');
+    key = await service.enrol('hub', 'lobby-1');
     await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
   }, 120_000);
   afterAll(async () => {
@@ -16,18 +18,21 @@ describe.each(testEngines())('on %s', (engine) => {
 
   const WRITES: [string, string, unknown][] = [
     ['POST', '/api/walls/lobby-1/screenshot-requests', undefined],
-    ['POST', '/api/wall-keys', { group: 'hub', name: 'viewer-made' }],
-    ['DELETE', '/api/wall-keys/1', undefined],
+    ['POST', '/api/provisioning-tokens', { group: 'hub', label: 'viewer-made', expiresInHours: 1, maxUses: 1 }],
+    ['DELETE', '/api/provisioning-tokens/1', undefined],
+    ['PATCH', '/api/walls/lobby-1', { name: '观众改名' }],
+    ['POST', '/api/walls/lobby-1/re-pair', {}],
+    ['DELETE', '/api/walls/lobby-1', undefined],
     ['POST', '/api/users', { username: 'mallory', password: 'long enough password', role: 'admin' }],
   ];
-  const READS = ['/api/session', '/api/walls', '/api/walls/lobby-1', '/api/walls/lobby-1/screenshot', '/api/remotes', '/api/audit', '/api/wall-keys', '/api/users'];
+  const READS = ['/api/session', '/api/walls', '/api/walls/lobby-1', '/api/walls/lobby-1/screenshot', '/api/remotes', '/api/audit', '/api/wall-keys', '/api/users', '/api/enrol/pairing', '/api/provisioning-tokens'];
 
   test.each(WRITES)('a viewer gets 403 on %s %s and nothing changes', async (method, path, body) => {
-    const before = (await service.db.query('SELECT (SELECT count(*) FROM wall_keys) + (SELECT count(*) FROM users) + (SELECT count(*) FROM screenshots) AS n')).rows[0];
+    const before = (await service.db.query('SELECT (SELECT count(*) FROM provisioning_tokens) + (SELECT count(*) FROM users) + (SELECT count(*) FROM screenshots) AS n, (SELECT string_agg(name || group_name || coalesce(retired_at, 0), chr(44)) FROM enrolled_walls) AS walls, (SELECT count(*) FROM wall_credentials WHERE revoked_at IS NULL) AS live')).rows[0];
     const reply = await service.request(method, path, { body, headers: { cookie: cookies.viewer } });
     expect(reply.status).toBe(403);
     expect(reply.json().error).toMatch(/权限不足/);
-    const after = (await service.db.query('SELECT (SELECT count(*) FROM wall_keys) + (SELECT count(*) FROM users) + (SELECT count(*) FROM screenshots) AS n')).rows[0];
+    const after = (await service.db.query('SELECT (SELECT count(*) FROM provisioning_tokens) + (SELECT count(*) FROM users) + (SELECT count(*) FROM screenshots) AS n, (SELECT string_agg(name || group_name || coalesce(retired_at, 0), chr(44)) FROM enrolled_walls) AS walls, (SELECT count(*) FROM wall_credentials WHERE revoked_at IS NULL) AS live')).rows[0];
     expect(after).toEqual(before);
   });
 
@@ -44,9 +49,8 @@ describe.each(testEngines())('on %s', (engine) => {
     const request = await service.request('POST', '/api/walls/lobby-1/screenshot-requests', { headers: { cookie: cookies.operator } });
     expect(request.status).toBe(200);
     const { requestId } = request.json();
-    const key = await service.wallKey('hub');
     const beatReply = await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
-    expect(beatReply.json()).toEqual({ ok: true, screenshotRequest: requestId });
+    expect(beatReply.json()).toEqual({ ok: true, group: 'hub', name: expect.any(String), screenshotRequest: requestId });
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const posted = await service.request('POST', '/api/walls/lobby-1/screenshot', {
       body: { requestId, image: `data:image/png;base64,${png.toString('base64')}`, width: 1920, height: 1080 },
@@ -59,7 +63,7 @@ describe.each(testEngines())('on %s', (engine) => {
     const detail = (await service.request('GET', '/api/walls/lobby-1', { headers: { cookie: cookies.viewer } })).json();
     expect(detail.screenshot).toEqual(expect.objectContaining({ requestId, requestedBy: expect.stringMatching(/^operator/), width: 1920, height: 1080 }));
     const again = await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
-    expect(again.json()).toEqual({ ok: true });
+    expect(again.json()).toEqual({ ok: true, group: 'hub', name: expect.any(String) });
     const audit = (await service.request('GET', '/api/audit?limit=5', { headers: { cookie: cookies.viewer } })).json();
     expect(audit[0]).toEqual(expect.objectContaining({ action: 'screenshot.request', target: 'lobby-1', actor: expect.stringMatching(/^operator/), ip: '127.0.0.1' }));
   });
@@ -67,7 +71,6 @@ describe.each(testEngines())('on %s', (engine) => {
   test('a screenshot over 2 MB is refused and nothing is stored', async () => {
     const request = await service.request('POST', '/api/walls/lobby-1/screenshot-requests', { headers: { cookie: cookies.operator } });
     const { requestId } = request.json();
-    const key = await service.wallKey('hub');
     const image = `data:image/png;base64,${'A'.repeat(2 * 1024 * 1024 + 100)}`;
     const posted = await service.request('POST', '/api/walls/lobby-1/screenshot', { body: { requestId, image, width: 1920, height: 1080 }, headers: { authorization: key.authorization } });
     expect(posted.status).toBe(400);
@@ -82,9 +85,8 @@ describe.each(testEngines())('on %s', (engine) => {
   });
 
   test('remotes: walls running two builds of one remote are marked as disagreeing', async () => {
-    const key = await service.wallKey('remotes');
-    const post = (wallId: string, build: string) => service.request('POST', `/api/walls/${wallId}/beat`, {
-      body: beat('remotes', { slots: [slot('a', 'devices/status', 'ready', build)] }), headers: { authorization: key.authorization },
+    const post = async (wallId: string, build: string) => service.request('POST', `/api/walls/${wallId}/beat`, {
+      body: beat('remotes', { slots: [slot('a', 'devices/status', 'ready', build)] }), headers: { authorization: (await service.enrol('remotes', wallId)).authorization },
     });
     await post('rem-1', 'devices@1.0.0+aaa');
     await post('rem-2', 'devices@1.1.0+bbb');
@@ -92,14 +94,11 @@ describe.each(testEngines())('on %s', (engine) => {
     expect(remotes).toContainEqual({ remote: 'devices', builds: { 'devices@1.0.0+aaa': ['rem-1'], 'devices@1.1.0+bbb': ['rem-2'] }, disagree: true });
   });
 
-  test('an admin creates a wall key: the secret is in that reply only, and the list never shows it', async () => {
+  test('shared wall keys are retired: creating one is refused with a pointer to 添加墙面 and nothing is stored', async () => {
     const created = await service.request('POST', '/api/wall-keys', { body: { group: 'hub', name: '大厅' }, headers: { cookie: cookies.admin } });
-    expect(created.status).toBe(200);
-    const { secret, id } = created.json();
-    expect(secret).toMatch(/^cwk_/);
-    const list = await service.request('GET', '/api/wall-keys', { headers: { cookie: cookies.admin } });
-    expect(list.text).not.toContain(secret);
-    expect(list.json()).toContainEqual(expect.objectContaining({ id, group: 'hub', name: '大厅', createdBy: expect.stringMatching(/^admin/) }));
+    expect(created.status).toBe(410);
+    expect(created.json().error).toContain('添加墙面');
+    expect((await service.db.query('SELECT count(*)::int AS n FROM wall_keys')).rows[0]).toEqual({ n: 0 });
   });
 
   test('a user with a password under 10 characters is refused naming the field', async () => {

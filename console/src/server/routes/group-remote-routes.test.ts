@@ -8,7 +8,7 @@ describe.each(testEngines())('adding a remote to a group on %s', (engine) => {
   let service: TestService;
   let viewer: string;
   let operator: string;
-  let keys: Record<string, string>;
+  let credential: ReleaseSuite['credential'];
   beforeAll(async () => {
     suite = await startReleaseSuite(engine, {
       groups: ['lobby', 'hall'],
@@ -17,15 +17,15 @@ describe.each(testEngines())('adding a remote to a group on %s', (engine) => {
         publishFixture(dir, 'acme', '2.0.0', ['overview'], '^9.0.0', 'fff999');
       },
     });
-    ({ service, viewer, operator, keys } = suite);
-    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: keys.lobby } });
+    ({ service, viewer, operator, credential } = suite);
+    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: await credential('lobby-1', 'lobby') } });
   }, 120_000);
   afterAll(() => suite?.stop());
 
   const add = (body: unknown, cookie = operator, group = 'lobby') =>
     service.request('POST', `/api/groups/${group}/remotes`, { body, headers: cookie ? { cookie } : {} });
   const wallRemotes = async (wallId: string, group: string) =>
-    (await service.request('GET', `/api/walls/${wallId}/remotes.json`, { headers: { authorization: keys[group] } })).json<{ remotes: Record<string, string> }>().remotes;
+    (await service.request('GET', `/api/walls/${wallId}/remotes.json`, { headers: { authorization: await credential(wallId, group) } })).json<{ remotes: Record<string, string> }>().remotes;
   const panelsOf = async (group: string) =>
     (await service.request('GET', `/api/groups/${group}/panels`, { headers: { cookie: viewer } })).json<{ id: string }[]>().map((p) => p.id);
 

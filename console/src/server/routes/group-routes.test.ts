@@ -9,18 +9,18 @@ describe.each(testEngines())('group layouts on %s', (engine) => {
   let service: TestService;
   let viewer: string;
   let operator: string;
-  let keys: Record<string, string>;
+  let credential: ReleaseSuite['credential'];
   beforeAll(async () => {
     suite = await startReleaseSuite(engine, { groups: ['lobby', 'hall'] });
-    ({ service, viewer, operator, keys } = suite);
-    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: keys.lobby } });
+    ({ service, viewer, operator, credential } = suite);
+    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: await credential('lobby-1', 'lobby') } });
   }, 120_000);
   afterAll(() => suite?.stop());
 
   const put = (page: unknown, cookie?: string) =>
     service.request('PUT', '/api/groups/lobby/layouts/hub', { body: page, headers: cookie ? { cookie } : {} });
   const wallLayouts = async (wallId: string, group: string) =>
-    (await service.request('GET', `/api/walls/${wallId}/layouts.json`, { headers: { authorization: keys[group] } })).json();
+    (await service.request('GET', `/api/walls/${wallId}/layouts.json`, { headers: { authorization: await credential(wallId, group) } })).json();
 
   test('a new group gets the default layouts and versions', async () => {
     expect(await wallLayouts('hall-1', 'hall')).toEqual(FIXTURE_LAYOUTS);
@@ -78,8 +78,8 @@ describe.each(testEngines())('group layouts on %s', (engine) => {
     expect(audit).toContainEqual(expect.objectContaining({ action: 'layout.update', target: 'lobby/hub' }));
   });
 
-  test('a wall asks for its layouts cross-origin and without a key gets 401', async () => {
-    const reply = await service.request('GET', '/api/walls/lobby-1/layouts.json', { headers: { authorization: keys.lobby, origin: 'http://wall.example' } });
+  test('a wall asks for its layouts cross-origin and without a credential gets 401', async () => {
+    const reply = await service.request('GET', '/api/walls/lobby-1/layouts.json', { headers: { authorization: await credential('lobby-1', 'lobby'), origin: 'http://wall.example' } });
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
     expect((await service.request('GET', '/api/walls/lobby-1/layouts.json')).status).toBe(401);
   });

@@ -18,10 +18,10 @@ const pageParams = Type.Object(
 );
 type GroupParams = { Params: { group: string } };
 
-/** 404 for a group the service has never heard of (no wall key, no settled version, no wall). */
+/** 404 for a group the service has never heard of (no settled version, no wall). */
 export async function mustKnowGroup(ctx: ServiceContext, group: string): Promise<void> {
   const known = (await knownGroups(ctx.db)).includes(group) || [...ctx.fleet.walls.values()].some((w) => w.group === group);
-  if (!known) throw new Refusal(404, `没有分组 ${group}（它既没有墙钥匙，也没有墙面）`, 'group');
+  if (!known) throw new Refusal(404, `没有分组 ${group}`, 'group');
 }
 
 /** Groups, their settled versions and their page layouts (viewer reads, operator edits). */

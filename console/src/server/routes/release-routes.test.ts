@@ -12,7 +12,7 @@ describe.each(testEngines())('releases on %s', (engine) => {
     // acme is published by its team to its own host: the group runs it, the published folder never has it.
     service = await startTestService(engine, { ...published.options, defaultRemotes: { ...published.options.defaultRemotes, acme: '2.0.0' } });
     [viewer, operator, admin] = [await service.login('viewer'), await service.login('operator'), await service.login('admin')];
-    const key = await service.wallKey('hub');
+    const key = await service.enrol('hub', 'w1');
     await service.request('POST', '/api/walls/w1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
   }, 120_000);
   afterAll(async () => {

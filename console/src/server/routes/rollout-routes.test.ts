@@ -10,23 +10,23 @@ describe.each(testEngines())('rollouts on %s', (engine) => {
   let service: TestService;
   let viewer: string;
   let operator: string;
-  let keys: Record<string, string>;
+  let credential: ReleaseSuite['credential'];
   beforeAll(async () => {
     suite = await startReleaseSuite(engine, { groups: ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma'] });
-    ({ service, viewer, operator, keys } = suite);
+    ({ service, viewer, operator, credential } = suite);
     for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1', 'alpha-1', 'alpha-2', 'beta-1', 'gamma-1']) await sendBeat(wall);
   }, 120_000);
   afterAll(() => suite?.stop());
 
   const groupOf = (wall: string) => wall.split('-')[0];
   async function sendBeat(wall: string, slots = beat('x').slots) {
-    const reply = await service.request('POST', `/api/walls/${wall}/beat`, { body: beat(groupOf(wall), { slots }), headers: { authorization: keys[groupOf(wall)] } });
+    const reply = await service.request('POST', `/api/walls/${wall}/beat`, { body: beat(groupOf(wall), { slots }), headers: { authorization: await credential(wall, groupOf(wall)) } });
     expect(reply.status).toBe(200);
   }
   const start = (body: Record<string, unknown>) =>
     service.request('POST', '/api/rollouts', { body: { remote: 'teams', version: '1.1.0', bakeMs: BAKE_MS, ...body }, headers: { cookie: operator } });
   const teamsUrl = async (wall: string) =>
-    (await service.request('GET', `/api/walls/${wall}/remotes.json`, { headers: { authorization: keys[groupOf(wall)] } })).json().remotes.teams;
+    (await service.request('GET', `/api/walls/${wall}/remotes.json`, { headers: { authorization: await credential(wall, groupOf(wall)) } })).json().remotes.teams;
   const rollout = async (id: string) =>
     (await service.request('GET', '/api/rollouts', { headers: { cookie: viewer } })).json<{ id: string }[]>().find((r) => r.id === id);
   const audit = async () => (await service.request('GET', '/api/audit', { headers: { cookie: viewer } })).json<Record<string, string>[]>();

@@ -16,17 +16,16 @@ describe.each(testEngines())('group schedules on %s', (engine) => {
   let service: TestService;
   let viewer: string;
   let operator: string;
-  let keys: Record<string, string>;
   beforeAll(async () => {
     suite = await startReleaseSuite(engine, { groups: ['lobby', 'hall'] });
-    ({ service, viewer, operator, keys } = suite);
+    ({ service, viewer, operator } = suite);
   }, 120_000);
   afterAll(() => suite?.stop());
 
   const put = (body: unknown, cookie?: string, group = 'lobby') =>
     service.request('PUT', `/api/groups/${group}/schedule`, { body, headers: cookie ? { cookie } : {} });
   const wallLayouts = async (wallId: string, group: string) =>
-    (await service.request('GET', `/api/walls/${wallId}/layouts.json`, { headers: { authorization: keys[group] } })).json();
+    (await service.request('GET', `/api/walls/${wallId}/layouts.json`, { headers: { authorization: await suite.credential(wallId, group) } })).json();
 
   test('a group starts with an empty week in Asia/Shanghai, and its walls get no schedule', async () => {
     const reply = await service.request('GET', '/api/groups/lobby/schedule', { headers: { cookie: viewer } });

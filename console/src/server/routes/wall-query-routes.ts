@@ -21,7 +21,7 @@ export function wallQueryRoutes(ctx: ServiceContext) {
 
     app.get('/api/walls', { onRequest: viewer }, async (): Promise<WallSummary[]> => {
       const now = Date.now();
-      return [...ctx.fleet.walls.values()].map((w) => summarize(w, now)).sort((a, b) => a.wallId.localeCompare(b.wallId));
+      return [...ctx.fleet.walls.values()].map((w) => summarize(w, now, ctx.walls.walls.get(w.wallId))).sort((a, b) => a.wallId.localeCompare(b.wallId));
     });
 
     app.get<WallParams>('/api/walls/:wallId', { onRequest: viewer, schema: { params: wallParams } }, async (request, reply) => {
@@ -34,7 +34,7 @@ export function wallQueryRoutes(ctx: ServiceContext) {
       ]);
       const { beat } = wall;
       return {
-        ...summarize(wall, now),
+        ...summarize(wall, now, ctx.walls.walls.get(wall.wallId)),
         viewport: beat.viewport,
         ...(beat.heapBytes === undefined ? {} : { heapBytes: beat.heapBytes }),
         remotes: beat.remotes ?? {},

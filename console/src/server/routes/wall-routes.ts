@@ -1,65 +1,59 @@
-import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  BEAT_MAX_BYTES, SCREENSHOT_MAX_BYTES, WALL_ID_PATTERN, beatSchema, screenshotPostSchema,
-  type BeatReply, type ScreenshotPost, type WallBeat,
-} from '../../protocol';
+import type { FastifyInstance } from 'fastify';
+import { BEAT_MAX_BYTES, SCREENSHOT_MAX_BYTES, beatSchema, screenshotPostSchema, type BeatReply, type ScreenshotPost, type WallBeat } from '../../protocol';
 import type { ServiceContext } from '../context';
 import { sendError } from '../errors';
+import { recordAudit } from '../store/audit';
 import { saveScreenshot } from '../store/screenshots';
+import { wallCredentialCheck, wallParams, wallRateLimits } from './wall-credential';
+
+export { wallParams } from './wall-credential';
 
 /** The screenshot's data URL may be 2 MB; the JSON around it (request id, sizes, quotes) gets 16 KB more. */
 export const SCREENSHOT_BODY_LIMIT = SCREENSHOT_MAX_BYTES + 16 * 1024;
 
-export const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type WallParams = { Params: { wallId: string } };
 
-const KEY_REFUSALS = { missing: '缺少墙钥匙（Authorization: Bearer <钥匙>）', unknown: '墙钥匙不对', revoked: '这把墙钥匙已被吊销' };
-
-/** An onRequest hook: 401 without a live wall key; sets `request.wallKey`. */
-export function wallKeyCheck(ctx: ServiceContext) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const verdict = await ctx.keys.check(request.headers.authorization);
-    if (!verdict.ok) return void sendError(reply, 401, KEY_REFUSALS[verdict.reason]);
-    request.wallKey = verdict.key;
-  };
-}
-
-/** The routes a wall calls with its wall key: its beat and its screenshots, nothing else. */
+/** The routes a wall calls with its own credential: its beat and its screenshots, nothing else. */
 export function wallRoutes(ctx: ServiceContext) {
-  const checkKey = wallKeyCheck(ctx);
+  const checkCredential = wallCredentialCheck(ctx);
+  const { limits } = ctx;
 
   return async (app: FastifyInstance): Promise<void> => {
+    const beats = wallRateLimits(app, 'beat', limits.beatsPerAddress, limits.beatsPerWall);
+    const shots = wallRateLimits(app, 'screenshot', limits.screenshotsPerAddress, limits.screenshotsPerWall);
+
     app.post<WallParams & { Body: WallBeat }>('/api/walls/:wallId/beat', {
       bodyLimit: BEAT_MAX_BYTES,
       schema: { params: wallParams, body: beatSchema },
-      config: {
-        rateLimit: { max: ctx.beatsPerMinute, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `beat:${(r.params as { wallId: string }).wallId}` },
-      },
-      onRequest: checkKey,
+      onRequest: [beats.byAddress, checkCredential, beats.byWall],
     }, async (request, reply) => {
       const { wallId } = request.params;
-      const beat = request.body;
-      if (beat.group !== request.wallKey!.group) return sendError(reply, 403, `这把墙钥匙只属于分组 ${request.wallKey!.group}`, 'group');
+      // The service's record decides the group: what the beat claims is ignored.
+      const { group, name, location } = request.wall!;
       if (!ctx.fleet.accepts(wallId)) return sendError(reply, 503, '大屏数量已达上限');
       const now = Date.now();
-      ctx.fleet.recordBeat(wallId, beat, now);
-      ctx.metrics.beats.inc({ group: beat.group });
+      ctx.fleet.recordBeat(wallId, group, request.body, now);
+      ctx.metrics.beats.inc({ group });
       const screenshotRequest = ctx.fleet.pendingScreenshot(wallId, now);
-      return { ok: true, ...(screenshotRequest ? { screenshotRequest } : {}) } satisfies BeatReply;
+      return { ok: true, group, name, ...(location ? { location } : {}), ...(screenshotRequest ? { screenshotRequest } : {}) } satisfies BeatReply;
     });
 
     app.post<WallParams & { Body: ScreenshotPost }>('/api/walls/:wallId/screenshot', {
       bodyLimit: SCREENSHOT_BODY_LIMIT,
       schema: { params: wallParams, body: screenshotPostSchema },
-      onRequest: checkKey,
+      onRequest: [shots.byAddress, checkCredential, shots.byWall],
     }, async (request, reply) => {
       const { wallId } = request.params;
-      const wall = ctx.fleet.walls.get(wallId);
-      if (!wall || wall.group !== request.wallKey!.group) return sendError(reply, 403, '这把墙钥匙不能为这块屏上传截图');
       const [, contentType, base64] = /^data:(image\/[a-z]+);base64,(.*)$/s.exec(request.body.image)!;
       const { requestId, width, height } = request.body;
-      const saved = await saveScreenshot(ctx.db, { wallId, requestId, contentType, image: Buffer.from(base64, 'base64'), width, height });
+      const image = Buffer.from(base64, 'base64');
+      const saved = await ctx.db.transaction(async (tx) => {
+        if (!(await saveScreenshot(tx, { wallId, requestId, contentType, image, width, height }))) return false;
+        const actor = `墙面 ${request.wall!.name}（${wallId}）`;
+        const detail = `请求 ${requestId}：${width}×${height}，${contentType}，${image.length} 字节`;
+        await recordAudit(tx, { actor, action: 'wall.screenshot', target: wallId, detail, ip: request.ip });
+        return true;
+      });
       if (!saved) return sendError(reply, 409, '没有这个截图请求，或它已有截图', 'requestId');
       ctx.fleet.screenshotAnswered(wallId, requestId);
       ctx.metrics.screenshotsReceived.inc();

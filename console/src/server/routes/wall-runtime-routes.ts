@@ -5,7 +5,7 @@ import { versionFor } from '../releases/rollout-machine';
 import { listReleases } from '../store/releases';
 import { listRollouts } from '../store/rollouts';
 import { groupSchedule } from '../store/schedules';
-import { wallKeyCheck, wallParams } from './wall-routes';
+import { wallCredentialCheck, wallParams } from './wall-credential';
 
 type WallParams = { Params: { wallId: string } };
 
@@ -17,10 +17,10 @@ type WallParams = { Params: { wallId: string } };
 export function wallRuntimeRoutes(ctx: ServiceContext) {
   const { groups, options } = ctx.releases;
   return async (app: FastifyInstance): Promise<void> => {
-    const onRequest = wallKeyCheck(ctx);
+    const onRequest = wallCredentialCheck(ctx);
 
     app.get<WallParams>('/api/walls/:wallId/remotes.json', { onRequest, schema: { params: wallParams } }, async (request, reply) => {
-      const group = request.wallKey!.group;
+      const { group } = request.wall!;
       const [settled, live, releases] = await Promise.all([groups.versions(group), listRollouts(ctx.db, { live: true }), listReleases(ctx.db)]);
       const urls = new Map(releases.map((r) => [`${r.remote}@${r.version}`, r.manifestUrl]));
       const remotes: Record<string, string> = {};
@@ -33,7 +33,7 @@ export function wallRuntimeRoutes(ctx: ServiceContext) {
     });
 
     app.get<WallParams>('/api/walls/:wallId/layouts.json', { onRequest, schema: { params: wallParams } }, async (request, reply) => {
-      const group = request.wallKey!.group;
+      const group = request.wall!.group;
       const [{ pages }, stored] = await Promise.all([groups.layouts(group), groupSchedule(ctx.db, group)]);
       // The week travels with the layouts: the wall keeps both and applies the schedule by its own clock.
       return reply.header('cache-control', 'no-store').send(stored ? { pages, schedule: stored.schedule } : { pages });

@@ -68,10 +68,10 @@ export async function saveGroupLayout(db: Queryable, edit: { group: string; page
   );
 }
 
-/** Groups named anywhere: wall keys and settled versions. */
+/** Groups that exist: those with settled versions, and those an enrolled wall is in. */
 export async function knownGroups(db: Queryable): Promise<string[]> {
   const { rows } = await db.query<{ group_name: string }>(
-    'SELECT group_name FROM wall_keys WHERE revoked_at IS NULL UNION SELECT group_name FROM group_versions',
+    'SELECT group_name FROM group_versions UNION SELECT group_name FROM enrolled_walls WHERE retired_at IS NULL',
   );
   return rows.map((r) => r.group_name);
 }

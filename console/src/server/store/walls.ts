@@ -68,14 +68,17 @@ export async function pruneSlotEvents(db: Queryable, before: number): Promise<vo
   await db.query('DELETE FROM slot_events WHERE at < $1', [before]);
 }
 
-/** Every known wall, and whether its last recorded change was going offline. */
+/**
+ * Every enrolled, non-retired wall's latest beat, in the group its record names, and whether its last recorded change
+ * was going offline. Walls remembered only from beats (before enrolment, or invented with a shared key) are not loaded.
+ */
 export async function loadWalls(db: Queryable): Promise<WallRecord[]> {
   const { rows } = await db.query<{
     wall_id: string; group_name: string; beat: WallBeat; first_seen: number; last_seen: number; last_to: string | null;
   }>(
-    `SELECT w.wall_id, w.group_name, w.beat, w.first_seen, w.last_seen,
-       (SELECT e.to_state FROM slot_events e WHERE e.wall_id = w.wall_id ORDER BY e.at DESC, e.id DESC LIMIT 1) AS last_to
-     FROM walls w`,
+    `SELECT w.wall_id, e.group_name, w.beat, w.first_seen, w.last_seen,
+       (SELECT s.to_state FROM slot_events s WHERE s.wall_id = w.wall_id ORDER BY s.at DESC, s.id DESC LIMIT 1) AS last_to
+     FROM walls w JOIN enrolled_walls e ON e.wall_id = w.wall_id AND e.retired_at IS NULL`,
   );
   return rows.map((r) => ({
     wallId: r.wall_id, group: r.group_name, beat: r.beat, firstSeen: r.first_seen, lastSeen: r.last_seen, offline: r.last_to === 'offline',

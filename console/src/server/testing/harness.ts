@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type { Role, SlotBeat, WallBeat } from '../../protocol';
 import { startConsoleServer, type ConsoleServer, type ConsoleServerOptions } from '../index';
 import { createUser } from '../store/users';
-import { createWallKey } from '../store/wall-keys';
+import { enrolTestWall, type TestWall } from './enrol';
 import { freshDataDir } from './data-dir';
 import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from './postgres';
 
@@ -46,13 +47,38 @@ export interface TestReply {
   json<T = any>(): T;
 }
 
+/** A request's body and headers; `from` sends it from another loopback address (127.x.y.z), as another client would. */
+export interface RequestOptions {
+  body?: unknown;
+  raw?: string;
+  headers?: Record<string, string>;
+  from?: string;
+}
+
+/** One HTTP request from a chosen local address (fetch cannot choose it). */
+function requestFrom(url: string, from: string, method: string, headers: Record<string, string>, payload?: string): Promise<TestReply> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(url, { method, headers, localAddress: from }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (c: Buffer) => chunks.push(c));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const replyHeaders = new Headers(Object.entries(response.headers).map(([k, v]) => [k, String(v)] as [string, string]));
+        resolve({ status: response.statusCode ?? 0, headers: replyHeaders, text, json: () => JSON.parse(text) });
+      });
+    });
+    call.on('error', reject);
+    call.end(payload);
+  });
+}
+
 /** A service on a copy of a migrated embedded database (or on PostgreSQL), spoken to over real HTTP. */
 export interface TestService extends ConsoleServer {
-  request(method: string, path: string, options?: { body?: unknown; raw?: string; headers?: Record<string, string> }): Promise<TestReply>;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestReply>;
   /** Creates a user and returns its session cookie. */
   login(role: Role, username?: string): Promise<string>;
-  /** Creates a wall key for a group and returns the Authorization header value. */
-  wallKey(group: string): Promise<{ id: number; authorization: string }>;
+  /** Enrols a wall in a group (as `wallId` when that id is free) with its own credential. */
+  enrol(group: string, wallId?: string): Promise<TestWall>;
   dataDir: string;
 }
 
@@ -62,13 +88,11 @@ export async function startTestService(engine: Engine = 'pglite', options: Parti
   const dataDir = await freshDataDir();
   const databaseUrl = engine === 'postgres' ? await createTestDatabase(testPostgresUrl()!) : undefined;
   const server = await startConsoleServer({ port: 0, dataDir, databaseUrl, webDir: `${dataDir}/no-web`, ...options });
-  const request: TestService['request'] = async (method, path, { body, raw, headers = {} } = {}) => {
+  const request: TestService['request'] = async (method, path, { body, raw, headers = {}, from } = {}) => {
     const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: payload,
-    });
+    const allHeaders = { ...(payload === undefined ? {} : { 'content-type': 'application/json' }), ...headers };
+    if (from) return requestFrom(`${server.url}${path}`, from, method, allHeaders, payload);
+    const response = await fetch(`${server.url}${path}`, { method, headers: allHeaders, body: payload });
     const text = await response.text();
     return { status: response.status, headers: response.headers, text, json: () => JSON.parse(text) };
   };
@@ -89,10 +113,7 @@ export async function startTestService(engine: Engine = 'pglite', options: Parti
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
       return response.headers.getSetCookie()[0].split(';')[0];
     },
-    async wallKey(group) {
-      const { key, secret } = await createWallKey(server.db, { group, name: `key-${group}`, createdBy: 'test' });
-      return { id: key.id, authorization: `Bearer ${secret}` };
-    },
+    enrol: (group, wallId) => enrolTestWall(server.db, { group, wallId }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { publishedFixture } from './published-fixture';
 import { startTestService, stopTestPostgres, type Engine, type TestService } from './harness';
 
-/** A service on a fresh published folder, with a viewer, an operator and an administrator signed in, and a wall key per group. */
+/** A service on a fresh published folder, with a viewer, an operator and an administrator signed in, and its walls' credentials. */
 export interface ReleaseSuite {
   service: TestService;
   /** The published folder the service scans. */
@@ -9,8 +9,8 @@ export interface ReleaseSuite {
   viewer: string;
   operator: string;
   admin: string;
-  /** group → `Authorization` header value of its wall key. */
-  keys: Record<string, string>;
+  /** The `Authorization` header value of a wall's own credential (the wall is enrolled in `group` at the first call). */
+  credential(wallId: string, group: string): Promise<string>;
   /** Closes the service and removes the folder (and the test PostgreSQL of this file, on that engine). */
   stop(): Promise<void>;
 }
@@ -22,14 +22,17 @@ export interface ReleaseSuite {
 export async function startReleaseSuite(engine: Engine, options: { groups: string[]; publish?: (dir: string) => void }): Promise<ReleaseSuite> {
   const published = publishedFixture();
   options.publish?.(published.dir);
-  const service = await startTestService(engine, published.options);
+  const service = await startTestService(engine, { ...published.options, seedGroups: options.groups });
   const [viewer, operator, admin] = [await service.login('viewer'), await service.login('operator'), await service.login('admin')];
-  const keys: Record<string, string> = {};
-  for (const group of options.groups) keys[group] = (await service.wallKey(group)).authorization;
+  const credentials = new Map<string, Promise<string>>();
+  const credential = (wallId: string, group: string) => {
+    if (!credentials.has(wallId)) credentials.set(wallId, service.enrol(group, wallId).then((w) => w.authorization));
+    return credentials.get(wallId)!;
+  };
   const stop = async () => {
     await service.close();
     published.remove();
     if (engine === 'postgres') stopTestPostgres();
   };
-  return { service, dir: published.dir, viewer, operator, admin, keys, stop };
+  return { service, dir: published.dir, viewer, operator, admin, credential, stop };
 }

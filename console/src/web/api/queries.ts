@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AuditEntry, RemoteBuilds, Role, SessionInfo, WallDetail, WallKeyInfo, WallSummary } from '../../protocol/console-api';
+import type { AuditEntry, RemoteBuilds, Role, SessionInfo, WallDetail, WallSummary } from '../../protocol/console-api';
 import { api, ApiError, SESSION_KEY } from './client';
+import type { ListedWall } from './wall-management-queries';
 
 // Shapes the console page relies on that console-api.ts does not spell out (reported to the server's author).
 
 /** `POST /api/walls/:wallId/screenshot-requests` → the id the wall will answer with. */
 export interface ScreenshotRequestReply {
   requestId: string;
-}
-
-/** `POST /api/wall-keys` {group, name} → the new key, with its secret shown this once. */
-export interface CreatedWallKey extends WallKeyInfo {
-  secret: string;
 }
 
 /** `GET /api/users` rows (admin only); `POST /api/users` {username, password, role} creates one. */
@@ -49,14 +45,14 @@ export function useSession() {
 
 /** Every wall, refreshed live. */
 export function useWalls() {
-  return useQuery({ queryKey: ['walls'], queryFn: () => api<WallSummary[]>('/api/walls'), refetchInterval: LIVE_REFRESH_MS });
+  return useQuery({ queryKey: ['walls'], queryFn: () => api<ListedWall[]>('/api/walls'), refetchInterval: LIVE_REFRESH_MS });
 }
 
-/** One wall with its slots, history and latest screenshot; `fast` polls every second (a screenshot is awaited). */
+/** One wall with its slots, history, latest screenshot and what operators recorded of it; `fast` polls every second (a screenshot is awaited). */
 export function useWall(wallId: string, fast = false) {
   return useQuery({
     queryKey: ['wall', wallId],
-    queryFn: () => api<WallDetail>(`/api/walls/${encodeURIComponent(wallId)}`),
+    queryFn: () => api<WallDetail & Omit<ListedWall, keyof WallSummary>>(`/api/walls/${encodeURIComponent(wallId)}`),
     refetchInterval: fast ? 1000 : LIVE_REFRESH_MS,
   });
 }
@@ -69,11 +65,6 @@ export function useRemotes() {
 /** The audit log, newest first. */
 export function useAudit() {
   return useQuery({ queryKey: ['audit'], queryFn: () => api<AuditEntry[]>('/api/audit'), refetchInterval: 10_000 });
-}
-
-/** Wall keys (admin). */
-export function useWallKeys() {
-  return useQuery({ queryKey: ['wall-keys'], queryFn: () => api<WallKeyInfo[]>('/api/wall-keys') });
 }
 
 /** Console users (admin). */
@@ -106,24 +97,6 @@ export function useLogout() {
 export function useRequestScreenshot(wallId: string) {
   return useMutation({
     mutationFn: () => api<ScreenshotRequestReply>(`/api/walls/${encodeURIComponent(wallId)}/screenshot-requests`, { method: 'POST', body: {} }),
-  });
-}
-
-/** Creates a wall key; the reply carries the secret this once. */
-export function useCreateWallKey() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { group: string; name: string }) => api<CreatedWallKey>('/api/wall-keys', { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['wall-keys'] }),
-  });
-}
-
-/** Revokes a wall key: its wall is refused at its next beat. */
-export function useRevokeWallKey() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api<void>(`/api/wall-keys/${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['wall-keys'] }),
   });
 }
 

@@ -66,6 +66,7 @@ export function previewWalls(now: number): WallDetail[] {
   const centre = slots((remote) => (remote === 'teams' ? '1.3.0' : '1.2.0'), { 20: { state: 'loading', build: undefined, dataAgeMs: undefined } });
   const wall = (wallId: string, group: string, route: string, list: SlotBeat[], online: boolean, lastSeen: number): WallDetail => ({
     wallId,
+    name: wallId,
     group,
     route,
     online,

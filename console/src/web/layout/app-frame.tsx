@@ -18,7 +18,7 @@ const NAV: NavItem[] = [
   { path: '/layouts', label: '布局' },
   { path: '/schedules', label: '排程' },
   { path: '/audit', label: '审计日志' },
-  { path: '/keys', label: '墙面密钥', adminOnly: true },
+  { path: '/provisioning-tokens', label: '预配令牌', adminOnly: true },
   { path: '/publish-tokens', label: '发布令牌', adminOnly: true },
   { path: '/users', label: '用户', adminOnly: true },
 ];

@@ -9,10 +9,12 @@ interface CreateFormProps {
   pending: boolean;
   /** A missing field or the server's refusal, shown under the fields. */
   problem: string | null;
+  /** The submit button's words (创建 unless said), and what it says while the request is under way. */
+  submitLabel?: [string, string];
 }
 
-/** The form of a 新建… dialog: its fields, the problem if any, and 取消 / 创建 (创建 submits, also on Enter). */
-export function CreateForm({ children, onSubmit, onCancel, pending, problem }: CreateFormProps) {
+/** The form of a 新建… dialog: its fields, the problem if any, and 取消 / 创建 (创建, or `submitLabel`, submits, also on Enter). */
+export function CreateForm({ children, onSubmit, onCancel, pending, problem, submitLabel = ['创建', '正在创建…'] }: CreateFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -26,7 +28,7 @@ export function CreateForm({ children, onSubmit, onCancel, pending, problem }: C
       <DialogActions>
         <Button onClick={onCancel}>取消</Button>
         <Button type="submit" variant="contained" disabled={pending}>
-          {pending ? '正在创建…' : '创建'}
+          {pending ? submitLabel[1] : submitLabel[0]}
         </Button>
       </DialogActions>
     </Box>

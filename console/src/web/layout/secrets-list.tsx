@@ -5,7 +5,7 @@ import { formatTime } from '../format';
 import { COLORS } from '../theme';
 import { GridBox, QueryView } from './query-view';
 
-/** A secret the console lists but never shows again: a wall key, a publish token. */
+/** A secret the console lists but never shows again: a provisioning token, a publish token. */
 interface RevocableRow {
   id: number;
   revokedAt?: number;

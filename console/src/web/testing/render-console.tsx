@@ -39,6 +39,7 @@ export function renderConsole(path: string, routes: MockRoutes, user: SessionInf
 export function wallFixture(overrides: Partial<WallDetail> = {}): WallDetail {
   return {
     wallId: 'lobby-1',
+    name: '大厅左屏',
     group: 'hub',
     route: '/',
     online: true,

@@ -9,7 +9,7 @@ import { CreateForm } from '../layout/create-form';
 const ROLE_HINT: Record<Role, string> = {
   viewer: '只能查看',
   operator: '可以请求截图（及后续的版本发布）',
-  admin: '还可以管理用户与墙面密钥',
+  admin: '还可以管理用户、预配令牌与分组',
 };
 
 /** 新建用户: user name, first password and role (admin only). */

@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { WallDetail } from '../../protocol/console-api';
 import { useWall } from '../api/queries';
+import type { ListedWall } from '../api/wall-management-queries';
+import { useCurrentUser } from '../session/session-context';
 import { formatDuration } from '../format';
 import { QueryView } from '../layout/query-view';
 import { WallStatus } from '../walls/walls-columns';
 import { ScreenshotPanel } from './screenshot-panel';
 import { SlotsTable } from './slots-table';
 import { WallCanvas } from './wall-canvas';
+import { WallActions } from './wall-actions';
 import { WallHistory } from './wall-history';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -20,11 +23,15 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function WallFacts({ wall }: { wall: WallDetail }) {
+type ManagedDetail = WallDetail & ListedWall;
+
+function WallFacts({ wall }: { wall: ManagedDetail }) {
   const heap = wall.heapBytes === undefined ? '—' : `${(wall.heapBytes / 1024 / 1024).toFixed(0)} MB`;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 0.5, mb: 1.5 }}>
       <WallStatus wall={wall} />
+      <Fact label="编号" value={wall.wallId} />
+      <Fact label="位置" value={wall.location || '—'} />
       <Fact label="分组" value={wall.group} />
       <Fact label="路由" value={wall.route} />
       <Fact label="壳层版本" value={wall.shellBuild} />
@@ -40,11 +47,14 @@ function WallFacts({ wall }: { wall: WallDetail }) {
   );
 }
 
-function WallView({ wall }: { wall: WallDetail }) {
+function WallView({ wall }: { wall: ManagedDetail }) {
   const [tab, setTab] = useState<'slots' | 'history'>('slots');
+  const user = useCurrentUser();
   return (
     <>
+      {user.role !== 'viewer' && <WallActions wall={wall} />}
       <WallFacts wall={wall} />
+      {wall.notes && <Typography variant="body2" sx={{ mb: 1.5, whiteSpace: 'pre-wrap' }}>备注：{wall.notes}</Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 3fr)' }, gap: 2, mb: 2 }}>
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -71,7 +81,7 @@ export function WallPage() {
     <>
       <Breadcrumbs sx={{ mb: 1 }}>
         <Link to="/" style={{ color: 'inherit' }}>墙面</Link>
-        <Typography component="h1" variant="h6" sx={{ color: 'text.primary' }}>{wallId}</Typography>
+        <Typography component="h1" variant="h6" sx={{ color: 'text.primary' }}>{wall.data?.name ?? wallId}</Typography>
       </Breadcrumbs>
       <QueryView query={wall} what="墙面详情" empty="">
         {(data) => <WallView wall={data} />}

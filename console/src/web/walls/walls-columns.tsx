@@ -1,6 +1,7 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { WallSummary } from '../../protocol/console-api';
+import type { ListedWall } from '../api/wall-management-queries';
 import { formatDuration, formatTime, fromNow } from '../format';
 import { COLORS } from '../theme';
 
@@ -24,7 +25,7 @@ export function screenText(wall: Pick<WallSummary, 'online' | 'screen'>): string
   return wall.screen.daypart ? `开屏 · ${wall.screen.daypart}` : '开屏';
 }
 
-function countColumn(field: 'ready' | 'stale' | 'error', headerName: string, color: string): GridColDef<WallSummary> {
+function countColumn(field: 'ready' | 'stale' | 'error', headerName: string, color: string): GridColDef<ListedWall> {
   return {
     field,
     headerName,
@@ -40,8 +41,10 @@ function countColumn(field: 'ready' | 'stale' | 'error', headerName: string, col
 }
 
 /** The columns of the walls table. */
-export const WALL_COLUMNS: GridColDef<WallSummary>[] = [
-  { field: 'wallId', headerName: '墙面', minWidth: 130, flex: 0.8 },
+export const WALL_COLUMNS: GridColDef<ListedWall>[] = [
+  { field: 'name', headerName: '名称', minWidth: 130, flex: 0.8, valueGetter: (_value, row) => row.name ?? '（未命名）' },
+  { field: 'location', headerName: '位置', minWidth: 120, flex: 0.8, valueGetter: (_value, row) => row.location ?? '' },
+  { field: 'wallId', headerName: '编号', minWidth: 110, flex: 0.6 },
   {
     field: 'online',
     headerName: '状态',

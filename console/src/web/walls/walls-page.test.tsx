@@ -26,7 +26,7 @@ test('a failed load shows the server’s reason and a retry', async () => {
 
 test('no wall yet: the page says how a wall joins', async () => {
   renderConsole('/', { 'GET /api/walls': { body: [] } });
-  expect(await screen.findByText(/还没有墙面上报过心跳/)).toBeInTheDocument();
+  expect(await screen.findByText(/还没有墙面。打开大屏页面，它会在页眉右上角显示配对码/)).toBeInTheDocument();
 });
 
 test('each wall is a row; an offline one says when it was last seen', async () => {

@@ -1,15 +1,17 @@
-import { Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { DataGrid } from '@mui/x-data-grid';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { WallSummary } from '../../protocol/console-api';
 import { useWalls } from '../api/queries';
+import type { ListedWall } from '../api/wall-management-queries';
+import { AddWallDialog } from './add-wall-dialog';
 import { GridBox, QueryView, ViewNotice } from '../layout/query-view';
 import { WALL_COLUMNS } from './walls-columns';
 import { matchesFilter, WallsFilter, type WallStateFilter } from './walls-filter';
 
 const STATES: WallStateFilter[] = ['all', 'online', 'offline', 'errors'];
 
-function WallsTable({ walls }: { walls: WallSummary[] }) {
+function WallsTable({ walls }: { walls: ListedWall[] }) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const group = params.get('group') ?? '';
@@ -38,7 +40,7 @@ function WallsTable({ walls }: { walls: WallSummary[] }) {
             rowHeight={44}
             disableRowSelectionOnClick
             onRowClick={({ row }) => navigate(`/walls/${encodeURIComponent(row.wallId)}`)}
-            initialState={{ sorting: { sortModel: [{ field: 'wallId', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 100 } } }}
+            initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 100 } } }}
             pageSizeOptions={[25, 50, 100]}
             sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
             aria-label="墙面列表"
@@ -49,17 +51,22 @@ function WallsTable({ walls }: { walls: WallSummary[] }) {
   );
 }
 
-/** 墙面: one row per wall, live; a click opens the wall. */
+/** 墙面: one row per wall (its name and where it hangs), live; a click opens the wall; 添加墙面 claims a wall's pairing code. */
 export function WallsPage() {
   const walls = useWalls();
+  const [adding, setAdding] = useState(false);
   return (
     <>
-      <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
-        墙面
-      </Typography>
-      <QueryView query={walls} what="墙面列表" isEmpty={(data) => data.length === 0} empty="还没有墙面上报过心跳。在墙面的 config.json 中配置 fleetUrl 与墙面密钥后，它会出现在这里。">
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+          墙面
+        </Typography>
+        <Button variant="contained" onClick={() => setAdding(true)}>添加墙面</Button>
+      </Box>
+      <QueryView query={walls} what="墙面列表" isEmpty={(data) => data.length === 0} empty="还没有墙面。打开大屏页面，它会在页眉右上角显示配对码；点“添加墙面”输入这个配对码即可。">
         {(data) => <WallsTable walls={data} />}
       </QueryView>
+      <AddWallDialog open={adding} onClose={() => setAdding(false)} />
     </>
   );
 }

@@ -1,0 +1,68 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  pairingRequestSchema, provisionRequestSchema, type PairingIssued, type PairingRequest, type PairingStatus, type ProvisionRequest,
+  type WallCredential,
+} from '../../protocol';
+import type { ServiceContext } from '../context';
+import { PAIRING_POLL_MS } from '../enrolment/pairing-book';
+import { tokenRefusal, TOKEN_REFUSALS } from '../enrolment/provisioning-rule';
+import { bearerOf } from '../enrolment/secrets';
+import { chooseWallId } from '../enrolment/wall-id';
+import { Refusal, sendError } from '../errors';
+import { recordAudit } from '../store/audit';
+import { enrolWall, wallIdTaken } from '../store/enrolled-walls';
+import { countProvisioningUse, lockProvisioningToken } from '../store/provisioning-tokens';
+
+/** Requests one address may make per minute: codes asked, polls, token exchanges. */
+export const ENROL_LIMITS = { pairing: 10, poll: 600, provision: 30 };
+
+const perAddress = (name: string, max: number) => ({
+  rateLimit: { max, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `${name}-ip:${r.ip}` },
+});
+
+/** What a wall without a credential may call (CORS from any origin, rate-limited per address). */
+export function enrolmentRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.post<{ Body: PairingRequest }>('/api/enrol/pairing', {
+      bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: perAddress('pairing', ENROL_LIMITS.pairing),
+    }, async (request, reply) => {
+      const issued = ctx.pairing.issue(request.body, request.ip, Date.now());
+      if (!issued.ok && issued.reason === 'full') return sendError(reply, 503, '等待认领的配对码太多，请稍后再试');
+      if (!issued.ok) return sendError(reply, 429, '这个地址等待认领的配对码太多，请先在控制台认领或等它们过期');
+      const { code, pairingSecret, expiresAt } = issued;
+      return { code, pairingSecret, expiresAt, pollMs: PAIRING_POLL_MS, fleetName: ctx.fleetName } satisfies PairingIssued;
+    });
+
+    app.post('/api/enrol/pairing/poll', {
+      bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) }, config: perAddress('pairing-poll', ENROL_LIMITS.poll),
+    }, async (request, reply) => {
+      const secret = bearerOf(request.headers.authorization);
+      const status = secret ? ctx.pairing.poll(secret, Date.now()) : undefined;
+      if (!status) return reply.code(404).send({ error: '配对码已过期或不存在：请重新获取配对码', reason: 'expired' });
+      return status satisfies PairingStatus;
+    });
+
+    app.post<{ Body: ProvisionRequest }>('/api/enrol/provision', {
+      bodyLimit: 4096, schema: { body: provisionRequestSchema }, config: perAddress('provision', ENROL_LIMITS.provision),
+    }, async (request) => {
+      const { token, suggestedName } = request.body;
+      const now = Date.now();
+      const { wall, secret } = await ctx.db.transaction(async (tx) => {
+        const found = await lockProvisioningToken(tx, token);
+        if (!found) throw new Refusal(401, TOKEN_REFUSALS.unknown, 'token');
+        const refused = tokenRefusal(found, now);
+        if (refused) throw new Refusal(401, TOKEN_REFUSALS[refused], 'token');
+        await countProvisioningUse(tx, found.id);
+        const wallId = await chooseWallId(suggestedName, (id) => wallIdTaken(tx, id));
+        const claimedBy = `安装令牌 #${found.id}（${found.label}）`;
+        const enrolled = await enrolWall(tx, { wallId, name: suggestedName ?? wallId, group: found.group, claimedBy, via: 'provisioning' }, now);
+        const detail = `分组 ${found.group}；路由 ${request.body.route}；令牌已用 ${found.uses + 1}/${found.maxUses} 次`;
+        await recordAudit(tx, { actor: claimedBy, action: 'wall.provision', target: wallId, detail, ip: request.ip, at: now });
+        return enrolled;
+      });
+      ctx.walls.changed(wall);
+      return { wallId: wall.wallId, secret, group: wall.group, name: wall.name } satisfies WallCredential;
+    });
+  };
+}

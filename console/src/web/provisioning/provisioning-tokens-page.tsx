@@ -1,0 +1,46 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import type { ProvisioningTokenInfo } from '../../protocol/enrolment';
+import { useProvisioningTokens, useRevokeProvisioningToken } from '../api/wall-management-queries';
+import { formatTime } from '../format';
+import { RevokeDialog } from '../layout/revoke-dialog';
+import { revocationColumns, SecretsList } from '../layout/secrets-list';
+import { CreateProvisioningDialog } from './create-provisioning-dialog';
+
+function RevokeTokenDialog({ target, onClose }: { target: ProvisioningTokenInfo | null; onClose: () => void }) {
+  const revoke = useRevokeProvisioningToken();
+  const close = () => {
+    revoke.reset();
+    onClose();
+  };
+  return (
+    <RevokeDialog open={target !== null} title="吊销预配令牌" revoke={revoke} onClose={close} onConfirm={() => target && revoke.mutate(target.id, { onSuccess: close })}>
+      确定吊销分组 {target?.group} 的预配令牌“{target?.label}”吗？此后没有大屏能再用它添加；已用它添加的大屏保留各自的凭据，不受影响。此操作不可撤销。
+    </RevokeDialog>
+  );
+}
+
+/** 预配令牌 (admin): tokens a kiosk exchanges once for its own credential (`/?enroll=…`); list, create (shown once), revoke. */
+export function ProvisioningTokensPage() {
+  const tokens = useProvisioningTokens();
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ProvisioningTokenInfo | null>(null);
+  const columns: GridColDef<ProvisioningTokenInfo>[] = [
+    { field: 'id', headerName: '编号', width: 80 },
+    { field: 'group', headerName: '分组', minWidth: 110, flex: 0.5 },
+    { field: 'label', headerName: '用途', minWidth: 160, flex: 1 },
+    { field: 'uses', headerName: '已用 / 可用', width: 110, valueGetter: (_value, row) => `${row.uses} / ${row.maxUses}` },
+    { field: 'expiresAt', headerName: '过期时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
+    { field: 'createdBy', headerName: '创建人', minWidth: 100, flex: 0.4 },
+    ...revocationColumns<ProvisioningTokenInfo>(setRevoking),
+  ];
+
+  return (
+    <>
+      <SecretsList title="预配令牌" createLabel="新建预配令牌" onCreate={() => setCreating(true)} query={tokens} columns={columns}
+        empty="还没有预配令牌。无人值守安装时，新建一个令牌，在大屏上打开它给出的 /?enroll= 地址，大屏即自动加入分组。" />
+      <CreateProvisioningDialog open={creating} onClose={() => setCreating(false)} />
+      <RevokeTokenDialog target={revoking} onClose={() => setRevoking(null)} />
+    </>
+  );
+}
