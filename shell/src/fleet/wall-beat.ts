@@ -61,6 +61,10 @@ export function assembleBeat(sources: BeatSources, tally: ErrorTally, screenshot
   const heap = heapBytes();
   if (heap !== undefined) beat.heapBytes = heap;
   if (screenshotFor) beat.screenshotFor = screenshotFor;
-  if (sources.screen) beat.screen = sources.screen();
+  if (sources.screen) {
+    // Only what the protocol takes (the off style stays on the wall): an unknown field would cost the whole beat.
+    const { off, daypart } = sources.screen();
+    beat.screen = off || !daypart ? { off } : { off, daypart: daypart.slice(0, 20) };
+  }
   return { beat: fitBeat(beat), delivered: errors.commit };
 }
