@@ -53,6 +53,8 @@ async function start(): Promise<void> {
     const config = await loadRuntimeConfig();
     const [manifest, layoutsFile] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
     const layouts = new LayoutStore(layoutsFile);
+    // The schedule runs by this wall's clock for the page's life, fleet or no fleet.
+    layouts.runClock();
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     registry = new RemoteRegistry(config.remoteTimeoutMs);
     registry.apply(manifest);
@@ -66,7 +68,7 @@ async function start(): Promise<void> {
     if (config.fleetUrl) {
       import(/* webpackChunkName: "fleet" */ './fleet/wall-session')
         .then(({ startFleet }) => {
-          stopFleet = startFleet({ config, remotes: () => running.entriesNow(), startedAt, enrolToken, refreshFiles: watcher.refresh });
+          stopFleet = startFleet({ config, remotes: () => running.entriesNow(), startedAt, screen: () => layouts.screen(), enrolToken, refreshFiles: watcher.refresh });
         })
         .catch((error: unknown) => console.warn('大屏心跳模块加载失败', error));
     }

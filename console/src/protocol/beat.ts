@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { screenBeatSchema } from './schedule';
 
 /** A wall or group id: what `?wall=` and `?group=` accept. */
 export const WALL_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,63}$';
@@ -98,6 +99,8 @@ export const beatSchema = Type.Object(
     slots: Type.Array(slotBeatSchema, { maxItems: 64 }),
     /** The screenshot request the wall answers with a `POST …/screenshot` right after this beat, if any. */
     screenshotFor: Type.Optional(text(64)),
+    /** Its screen now by its group's schedule: off, or on with the daypart in force (absent: a wall from before schedules). */
+    screen: Type.Optional(screenBeatSchema),
   },
   { additionalProperties: false },
 );

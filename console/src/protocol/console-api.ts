@@ -1,4 +1,5 @@
 import type { PanelState, SlotBeat } from './beat';
+import type { ScreenBeat } from './schedule';
 
 /** Console roles, each allowed what the one before it is: viewer reads; operator also requests screenshots (and releases); admin also manages users and wall keys. */
 export const ROLES = ['viewer', 'operator', 'admin'] as const;
@@ -31,6 +32,8 @@ export interface WallSummary {
   uptimeMs: number;
   beatIntervalMs: number;
   counts: Record<PanelState, number>;
+  /** Its screen at its last beat (开屏 / 关屏 / the daypart), absent for a wall that does not report it. */
+  screen?: ScreenBeat;
 }
 
 /** A change of one slot's state, kept 24 h for `GET /api/walls/:wallId` (oldest first). */

@@ -4,3 +4,4 @@ export * from './releases';
 export * from './enrolment';
 export * from './groups';
 export * from './alerts';
+export * from './schedule';

@@ -20,6 +20,7 @@ import { publishRoutes, releaseRoutes } from './routes/release-routes';
 import { rolloutRoutes } from './routes/rollout-routes';
 import { installSameOriginGuard } from './routes/same-origin-guard';
 import { metricsRoutes, metricsTokenRoutes } from './routes/metrics-routes';
+import { scheduleRoutes } from './routes/schedule-routes';
 import { sessionRoutes } from './routes/session-routes';
 import { userAccessRoutes } from './routes/user-access-routes';
 import { installStaticRoutes } from './routes/static-routes';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(rolloutRoutes(ctx));
     await consoleApp.register(alertRoutes(ctx));
     await consoleApp.register(alertChannelRoutes(ctx));
+    await consoleApp.register(scheduleRoutes(ctx));
   });
   await app.register(metricsRoutes(ctx));
   await installStaticRoutes(app, options.webDir);

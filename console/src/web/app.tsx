@@ -13,6 +13,7 @@ import { ProvisioningTokensPage } from './provisioning/provisioning-tokens-page'
 import { PublishTokensPage } from './publish-tokens/publish-tokens-page';
 import { ReleasesPage } from './releases/releases-page';
 import { RemotesPage } from './remotes/remotes-page';
+import { SchedulesPage } from './schedules/schedules-page';
 import { LoginPage } from './session/login-page';
 import { AdminOnly, RequireSession } from './session/session-context';
 import { consoleTheme } from './theme';
@@ -39,6 +40,7 @@ export function ConsoleRoutes() {
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="layouts" element={<LayoutsPage />} />
         <Route path="alerts" element={<AlertsPage />} />
+        <Route path="schedules" element={<SchedulesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="provisioning-tokens" element={<AdminOnly what="预配令牌"><ProvisioningTokensPage /></AdminOnly>} />
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
 import { CONTENT_SIZE } from '../http/constants';
+import { scheduleSchemaOf } from '../schedule/schedule-schema';
 
 // A refused layout is read by an operator: reasons in Chinese, like the rest of the wall.
 z.config(zhCN());
@@ -80,14 +81,28 @@ export const pageLayoutSchema = z
     }),
   );
 
+const pageName = z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, '页面名须为首页远程模块名（小写字母、数字和下划线）'));
+
+/** A group's week (`schedule` of layouts.json): time zone, dayparts with their layouts, screen-off windows; overlaps refused. */
+export const scheduleSchema = scheduleSchemaOf(pageLayoutSchema, pageName);
+
+/** A validated schedule. */
+export type Schedule = z.output<typeof scheduleSchema>;
+
 /**
  * `layouts.json`: index remote name (the page's remote, `hub` for `/`, `xndx` for `/xndx`) → that
  * page's layout. Served next to `config.json` and `remotes.json`; the fleet service validates an
- * operator's edit with this same schema before it reaches a wall.
+ * operator's edit with this same schema before it reaches a wall. `schedule` (the group's
+ * week) travels with the layouts, so a wall keeps applying it by its own clock while the service is down.
  */
 export const layoutsFileSchema = z.strictObject({
-  pages: z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, '页面名须为首页远程模块名（小写字母、数字和下划线）')), pageLayoutSchema),
+  pages: z.record(pageName, pageLayoutSchema),
+  schedule: z.optional(scheduleSchema),
 });
 
 /** A validated `layouts.json`. */
 export type LayoutsFile = z.output<typeof layoutsFileSchema>;
+
+export { scheduleStateAt, layoutInForce, describeScheduleState, type ScheduleState, type ScreenOffStyle } from '../schedule/schedule-state';
+export { DEFAULT_SCHEDULE_TIMEZONE, WEEKDAY_NAMES, windowSpans, firstOverlap, minuteOfWeek, type WeekWindow } from '../schedule/schedule-week';
+export { SCHEDULE_LIMITS } from '../schedule/schedule-schema';

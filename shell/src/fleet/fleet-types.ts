@@ -55,6 +55,8 @@ export interface WallBeat {
   remotes?: Record<string, string>;
   slots: SlotBeat[];
   screenshotFor?: string;
+  /** The screen now by the group's schedule: off, or on with the daypart in force. */
+  screen?: { off: boolean; daypart?: string };
 }
 
 /** The fleet service's answer to a beat. */

@@ -28,6 +28,8 @@ export interface BeatingOptions {
   remotes: () => Record<string, string>;
   /** When the wall started, epoch ms. */
   startedAt: number;
+  /** The screen now by the group's schedule, reported in each beat. */
+  screen?: () => { off: boolean; daypart?: string };
   /** Each beat's reply: the service names the wall's group and name. */
   onReply: (reply: Partial<BeatReply>) => void;
   /** The service refused the credential; beating has stopped. */
@@ -38,13 +40,13 @@ export interface BeatingOptions {
  * Reports the wall to the fleet service under its own credential, with screenshots on request. The beat's
  * group is the credential's (the service ignores it and says the wall's group in its reply). Returns the stop function.
  */
-export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, onReply, onRefused }: BeatingOptions): () => void {
+export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused }: BeatingOptions): () => void {
   const key = credential.secret;
   const tally = new ErrorTally();
   const shownPanels = new ShownPanels();
   const stopWatching = shownPanels.watch(getSlotBoard());
   const shown = shownPanels.isShown.bind(shownPanels);
-  const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement() };
+  const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen };
   const stopping = new AbortController();
   const stop = () => {
     stopping.abort();

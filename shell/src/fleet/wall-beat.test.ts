@@ -88,3 +88,12 @@ test('a screenshot posted since the last beat is named in the next one', () => {
   expect(beat.screenshotFor).toBe('req-42');
   expect(Value.Check(beatSchema, beat)).toBe(true);
 });
+
+test("the screen by the schedule is reported as the protocol takes it: off without the wall's off style, or on with its daypart", () => {
+  const off = assembleBeat({ ...sources(() => report()), screen: () => ({ off: true, style: 'clock' }) as { off: boolean } }, new ErrorTally()).beat;
+  expect(off.screen).toEqual({ off: true });
+  expect(Value.Check(beatSchema, off)).toBe(true);
+  const night = assembleBeat({ ...sources(() => report()), screen: () => ({ off: false, daypart: '夜间' }) }, new ErrorTally()).beat;
+  expect(night.screen).toEqual({ off: false, daypart: '夜间' });
+  expect(Value.Check(beatSchema, night)).toBe(true);
+});

@@ -28,6 +28,8 @@ export interface BeatSources {
   shown: ShownCheck;
   /** The scaled design canvas. */
   canvas: () => Element | null;
+  /** The screen now by the group's schedule (absent: the wall runs no schedule code, e.g. in a unit test). */
+  screen?: () => { off: boolean; daypart?: string };
   now?: () => number;
 }
 
@@ -59,5 +61,10 @@ export function assembleBeat(sources: BeatSources, tally: ErrorTally, screenshot
   const heap = heapBytes();
   if (heap !== undefined) beat.heapBytes = heap;
   if (screenshotFor) beat.screenshotFor = screenshotFor;
+  if (sources.screen) {
+    // Only what the protocol takes (the off style stays on the wall): an unknown field would cost the whole beat.
+    const { off, daypart } = sources.screen();
+    beat.screen = off || !daypart ? { off } : { off, daypart: daypart.slice(0, 20) };
+  }
   return { beat: fitBeat(beat), delivered: errors.commit };
 }

@@ -19,6 +19,8 @@ export interface FleetStart {
   remotes: () => Record<string, string>;
   /** When the wall started, epoch ms. */
   startedAt: number;
+  /** The screen now by the group's schedule, reported in each beat. */
+  screen?: () => { off: boolean; daypart?: string };
   /** A kiosk's provisioning token, already taken out of the address bar. */
   enrolToken?: string;
   /** Re-reads remotes.json and layouts.json now and redraws (the wall got its credential, or its group changed). */
@@ -33,7 +35,7 @@ const hasSharedKeys = (keys: unknown) => typeof keys === 'object' && keys !== nu
  * still showing its page. Nothing on a page that is no wall (`/preview`) or without `fleetUrl` (undefined).
  * Returns the stop function, which releases every timer and request.
  */
-export function startFleet({ config, remotes, startedAt, enrolToken, refreshFiles }: FleetStart): (() => void) | undefined {
+export function startFleet({ config, remotes, startedAt, screen, enrolToken, refreshFiles }: FleetStart): (() => void) | undefined {
   const { fleetUrl } = config;
   if (!fleetUrl || !isWallPage(window.location.pathname)) return undefined;
   const base = fleetUrl.replace(/\/+$/, '');
@@ -61,7 +63,7 @@ export function startFleet({ config, remotes, startedAt, enrolToken, refreshFile
   };
   const beat = (credential: StoredCredential) => {
     updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined });
-    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, onReply: followReply, onRefused: refused });
+    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused });
   };
   const enrolled = (credential: StoredCredential) => {
     holdCredential(fleetUrl, credential);

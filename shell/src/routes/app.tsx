@@ -9,6 +9,7 @@ import type { LayoutStore } from '../layouts/layout-store';
 import { LayoutStoreContext } from '../layouts/layout-store-context';
 import { OpsOverlay } from '../ops/ops-overlay';
 import type { RemoteRegistry } from '../remotes/remote-registry';
+import { ScreenGate } from '../schedule/screen-gate';
 import { ToastArea } from '../toasts/toast-area';
 import { NotFound } from './not-found';
 import { PanelPreview } from './panel-preview';
@@ -42,16 +43,18 @@ export function App({ queryClient, runtime }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <PanelHostContext.Provider value={runtime?.panelHost ?? null}>
           <LayoutStoreContext.Provider value={runtime?.layouts ?? null}>
-            <BrowserRouter>
-              <Routes>
-                <Route path="/" element={<HubLayout registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
-                <Route path="/xndx" element={<XndxLayout registry={runtime?.registry} />} />
-                <Route path="/preview" element={<PanelPreview ready={!!runtime} />} />
-                <Route path="*" element={<NotFound />} />
-              </Routes>
-            </BrowserRouter>
+            <ScreenGate store={runtime?.layouts}>
+              <BrowserRouter>
+                <Routes>
+                  <Route path="/" element={<HubLayout registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
+                  <Route path="/xndx" element={<XndxLayout registry={runtime?.registry} />} />
+                  <Route path="/preview" element={<PanelPreview ready={!!runtime} />} />
+                  <Route path="*" element={<NotFound />} />
+                </Routes>
+              </BrowserRouter>
+              <ToastArea />
+            </ScreenGate>
           </LayoutStoreContext.Provider>
-          <ToastArea />
           <OpsOverlay />
         </PanelHostContext.Provider>
       </QueryClientProvider>

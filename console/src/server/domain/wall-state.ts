@@ -67,6 +67,7 @@ export function summarize(wall: WallRecord, now: number, identity?: WallIdentity
     uptimeMs: beat.uptimeMs,
     beatIntervalMs: beat.beatIntervalMs,
     counts: countStates(beat.slots),
+    ...(beat.screen ? { screen: beat.screen } : {}),
   };
 }
 

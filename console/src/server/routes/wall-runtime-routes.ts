@@ -4,6 +4,7 @@ import { manifestUrlOf } from '../releases/release-options';
 import { versionFor } from '../releases/rollout-machine';
 import { listReleases } from '../store/releases';
 import { listRollouts } from '../store/rollouts';
+import { groupSchedule } from '../store/schedules';
 import { wallCredentialCheck, wallParams } from './wall-credential';
 
 type WallParams = { Params: { wallId: string } };
@@ -32,8 +33,10 @@ export function wallRuntimeRoutes(ctx: ServiceContext) {
     });
 
     app.get<WallParams>('/api/walls/:wallId/layouts.json', { onRequest, schema: { params: wallParams } }, async (request, reply) => {
-      const { pages } = await groups.layouts(request.wall!.group);
-      return reply.header('cache-control', 'no-store').send({ pages });
+      const group = request.wall!.group;
+      const [{ pages }, stored] = await Promise.all([groups.layouts(group), groupSchedule(ctx.db, group)]);
+      // The week travels with the layouts: the wall keeps both and applies the schedule by its own clock.
+      return reply.header('cache-control', 'no-store').send(stored ? { pages, schedule: stored.schedule } : { pages });
     });
   };
 }

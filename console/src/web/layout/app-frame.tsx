@@ -20,6 +20,7 @@ const NAV: NavItem[] = [
   { path: '/releases', label: '发布' },
   { path: '/layouts', label: '布局' },
   { path: '/alerts', label: '告警' },
+  { path: '/schedules', label: '排程' },
   { path: '/audit', label: '审计日志' },
   { path: '/provisioning-tokens', label: '预配令牌', adminOnly: true },
   { path: '/publish-tokens', label: '发布令牌', adminOnly: true },

@@ -18,6 +18,13 @@ export function WallStatus({ wall }: { wall: WallSummary }) {
   );
 }
 
+/** The screen at the last beat: 开屏, 关屏, or 开屏 · the daypart (— while offline or not reported). */
+export function screenText(wall: Pick<WallSummary, 'online' | 'screen'>): string {
+  if (!wall.online || !wall.screen) return '—';
+  if (wall.screen.off) return '关屏';
+  return wall.screen.daypart ? `开屏 · ${wall.screen.daypart}` : '开屏';
+}
+
 function countColumn(field: 'ready' | 'stale' | 'error', headerName: string, color: string): GridColDef<ListedWall> {
   return {
     field,
@@ -48,6 +55,7 @@ export const WALL_COLUMNS: GridColDef<ListedWall>[] = [
     headerAlign: 'left',
     renderCell: ({ row }) => <WallStatus wall={row} />,
   },
+  { field: 'screen', headerName: '屏幕', minWidth: 110, flex: 0.6, valueGetter: (_value, row) => screenText(row) },
   { field: 'group', headerName: '分组', minWidth: 90, flex: 0.5 },
   { field: 'route', headerName: '路由', minWidth: 80, flex: 0.4 },
   { field: 'shellBuild', headerName: '壳层版本', minWidth: 170, flex: 1 },

@@ -58,3 +58,17 @@ test('clicking a wall opens its page', async () => {
   fireEvent.click(await screen.findByText('centre-1'));
   expect(await screen.findByText('正在加载墙面详情…')).toBeInTheDocument();
 });
+
+test('each wall shows its screen now from its beat: 关屏, or 开屏 with the daypart', async () => {
+  const walls = [
+    summary({ wallId: 'lobby-1', screen: { off: true } }),
+    summary({ wallId: 'lobby-3', screen: { off: false, daypart: '夜间' } }),
+    summary({ wallId: 'centre-1', screen: { off: false } }),
+  ];
+  renderConsole('/', { 'GET /api/walls': { body: walls } });
+  const grid = await screen.findByRole('grid', { name: '墙面列表' });
+  const screenOf = (wallId: string) => within(within(grid).getByText(wallId).closest('[role="row"]') as HTMLElement).getByText(/^(开屏|关屏)/).textContent;
+  expect(screenOf('lobby-1')).toBe('关屏');
+  expect(screenOf('lobby-3')).toBe('开屏 · 夜间');
+  expect(screenOf('centre-1')).toBe('开屏');
+});

@@ -1,0 +1,116 @@
+import { expect, request as http, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import type { RunningStack } from '../tools';
+import type { WallSummary } from '../console/src/protocol';
+import { openEnrolledWall } from './fleet-enrol';
+import { OPERATOR, startFleetStack } from './fleet-stack';
+import { expectEveryPanel, wallSlots } from './wall-stack';
+
+// A group's week runs on the wall by its own clock (Playwright's clock, started at the real time and moved forward):
+// an off window blacks the wall out with no data call while it beats on; a daypart changes a slot with no page load.
+test.describe.configure({ mode: 'serial' });
+
+const MINUTE = 60_000;
+const SLOT = 'institutions';
+let stack: RunningStack;
+let operatorApi: APIRequestContext;
+
+/** A moment as the group's clocks (Asia/Shanghai, UTC+8 all year) show it: ISO weekday and HH:mm. */
+function shanghai(epochMs: number): { day: number; time: string } {
+  const local = new Date(epochMs + 8 * 3600_000);
+  const hhmm = (d: Date) => `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
+  return { day: local.getUTCDay() === 0 ? 7 : local.getUTCDay(), time: hhmm(local) };
+}
+
+/** A one-minute window starting at the whole minute `start` (epoch ms), on the day it starts. */
+function windowAt(start: number): { days: number[]; from: string; to: string } {
+  const from = shanghai(start);
+  return { days: [from.day], from: from.time, to: shanghai(start + MINUTE).time };
+}
+
+async function putSchedule(schedule: Record<string, unknown>): Promise<void> {
+  const reply = await operatorApi.put('/api/groups/hub/schedule', { data: { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [], ...schedule } });
+  expect(reply.status(), await reply.text()).toBe(200);
+}
+
+/** Opens wall `wallId`, enrolled in group hub, with its clock installed at the real time (it runs on naturally until moved). */
+async function wallWithClock(browser: Browser, wallId: string): Promise<{ wall: Page; requests: string[] }> {
+  const requests: string[] = [];
+  const wall = await openEnrolledWall(browser, stack, {
+    name: wallId,
+    group: 'hub',
+    before: async (context) => {
+      context.on('request', (request) => requests.push(request.url()));
+      await context.clock.install({ time: Date.now() });
+    },
+  });
+  await expectEveryPanel(wall, 'ready', 120_000);
+  await wall.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+  return { wall, requests };
+}
+
+/** Moves the wall's clock forward to `target` (epoch ms on its clock); its due timers fire once. */
+async function moveClockTo(wall: Page, target: number): Promise<void> {
+  const now = await wall.evaluate(() => Date.now());
+  if (target > now) await wall.clock.fastForward(target - now);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  stack = await startFleetStack(2300, { manifestPollMs: 2000 });
+  operatorApi = await http.newContext({ baseURL: stack.fleetUrl });
+  expect((await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
+});
+test.afterAll(async () => {
+  await operatorApi?.dispose();
+  await stack?.close();
+});
+
+test('an off window starting on the wall’s clock turns it black: no data call, beats go on, and it comes back when the window ends', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const start = Math.ceil((Date.now() + 4 * MINUTE) / MINUTE) * MINUTE;
+  await putSchedule({ screenOff: [windowAt(start)] });
+  const { wall, requests } = await wallWithClock(browser, 'night-1');
+  await moveClockTo(wall, start - 3000);
+  await expect(wall.locator('[data-screen-off="black"]')).toBeVisible({ timeout: 10_000 });
+  await expect(wall.locator('[data-slot]')).toHaveCount(0);
+
+  const api = (url: string) => url.startsWith(stack.apiUrl);
+  const beat = (url: string) => url.endsWith('/api/walls/night-1/beat');
+  await wall.waitForTimeout(1000); // requests already on the wire when it went dark
+  const before = requests.length;
+  await wall.waitForTimeout(13_000); // past a panel refresh (10 s) and four beats (3 s)
+  const during = requests.slice(before);
+  console.log(`关屏 13 秒内：数据接口请求 ${during.filter(api).length} 次，心跳 ${during.filter(beat).length} 次`);
+  expect(during.filter(api)).toEqual([]);
+  expect(during.filter(beat).length).toBeGreaterThanOrEqual(3);
+  await expect.poll(async () => ((await (await operatorApi.get('/api/walls')).json()) as WallSummary[]).find((w) => w.wallId === 'night-1')?.screen).toEqual({ off: true });
+
+  await moveClockTo(wall, start + MINUTE);
+  await expect(wall.locator('[data-screen-off]')).toHaveCount(0, { timeout: 10_000 });
+  await expectEveryPanel(wall, 'ready', 60_000);
+  expect(requests.slice(before).filter(api).length).toBeGreaterThan(0);
+  expect(await wall.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await wall.context().close();
+});
+
+test('a daypart starting on the wall’s clock switches its layout in place, and the group’s own layout returns when it ends', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as { pages: { hub: { slots: { id: string; panels: string[] }[] } } };
+  const own = pages.hub.slots.find((s) => s.id === SLOT)!.panels;
+  const other = pages.hub.slots.find((s) => !s.panels.some((p) => own.includes(p)))!.panels[0];
+  const night = structuredClone(pages.hub);
+  night.slots.find((s) => s.id === SLOT)!.panels = [other];
+  const start = Math.ceil((Date.now() + 4 * MINUTE) / MINUTE) * MINUTE;
+  await putSchedule({ dayparts: [{ name: '夜间', ...windowAt(start), pages: { hub: night } }] });
+  const { wall } = await wallWithClock(browser, 'night-2');
+  const slotPanels = async () => (await wallSlots(wall)).find((s) => s.slot === SLOT)?.panels.map((p) => p.panel);
+  expect(await slotPanels()).toEqual(own);
+
+  await moveClockTo(wall, start + 1000);
+  await expect.poll(slotPanels, { timeout: 5000, intervals: [250] }).toEqual([other]);
+  await expect.poll(async () => ((await (await operatorApi.get('/api/walls')).json()) as WallSummary[]).find((w) => w.wallId === 'night-2')?.screen).toEqual({ off: false, daypart: '夜间' });
+  await moveClockTo(wall, start + MINUTE + 1000);
+  await expect.poll(slotPanels, { timeout: 5000, intervals: [250] }).toEqual(own);
+  expect(await wall.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await wall.context().close();
+});
