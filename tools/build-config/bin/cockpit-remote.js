@@ -5,7 +5,8 @@ const { createRemote } = require('../lib/scaffold');
 const { publishRemote, publishToFleet } = require('../lib/publish');
 
 const USAGE = `用法：
-  cockpit-remote create <目录> --name <远程模块名> [--panels a,b] [--title 标题] [--sdk <版本或 tgz>] [--build-config <版本或 tgz>]
+  cockpit-remote create <目录> --name <远程模块名> [--panels a,b] [--title 标题] --sdk <shared-sdk 的 tgz> --build-config <build-config 的 tgz>
+    两个 tgz（npm run pack:packages 写出）复制进项目的 vendor/，package.json 以相对路径 file:vendor/… 引用。
   cockpit-remote publish [--target <目录>] [--base-url <目标目录的 URL> | --remote-base-url <目标目录/远程模块名 的 URL>] [--version <版本>]
                          [--fleet <大屏集群服务地址>]
     已发布的版本不可更改：目标目录中已有该版本时拒绝发布。
@@ -40,7 +41,7 @@ async function main(argv) {
       sdk: values.sdk,
       buildConfig: values['build-config'],
     });
-    console.log(`已创建面板远程模块：${dir}\n下一步：cd ${dir} && pnpm install && pnpm test && pnpm run build`);
+    console.log(`已创建面板远程模块：${dir}\n下一步：cd ${dir} && pnpm install && pnpm test && pnpm run lint && pnpm run build（pnpm dev：开发模式与模拟大屏）`);
     return;
   }
   if (command === 'publish') {
