@@ -8,6 +8,7 @@ import { loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
 import { wallStatus } from './fleet/wall-status';
 import { watchManifest } from './remotes/manifest-watcher';
+import { readPageOverrides, withOverrides } from './remotes/page-overrides';
 import { createPanelHost } from './remotes/panel-host';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { App } from './routes/app';
@@ -52,13 +53,14 @@ async function start(): Promise<void> {
     const layouts = new LayoutStore(layoutsFile);
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     registry = new RemoteRegistry(config.remoteTimeoutMs);
-    registry.apply(manifest);
+    const overrides = readPageOverrides(config, manifest);
+    registry.apply(withOverrides(manifest, overrides.active));
     const running = registry;
     let stopFleet: (() => void) | undefined;
     watchManifest(config, registry, () => {
       stopFleet?.();
       window.location.reload();
-    }, layouts);
+    }, layouts, overrides.active);
     // Only a wall that reports itself loads the fleet code (its own chunk, not main.js).
     if (config.fleetUrl) {
       import(/* webpackChunkName: "fleet" */ './fleet/start-fleet')

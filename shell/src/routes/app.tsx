@@ -11,6 +11,7 @@ import { OpsOverlay } from '../ops/ops-overlay';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { ToastArea } from '../toasts/toast-area';
 import { NotFound } from './not-found';
+import { OverrideBanner } from './override-banner';
 import { PanelPreview } from './panel-preview';
 import { KNOWN_PARAMS, unknownParams } from './unknown-params';
 
@@ -46,13 +47,14 @@ export function App({ queryClient, runtime }: AppProps) {
               <Routes>
                 <Route path="/" element={<HubLayout registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
                 <Route path="/xndx" element={<XndxLayout registry={runtime?.registry} />} />
-                <Route path="/preview" element={<PanelPreview ready={!!runtime} />} />
+                <Route path="/preview" element={<PanelPreview registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
                 <Route path="*" element={<NotFound />} />
               </Routes>
             </BrowserRouter>
           </LayoutStoreContext.Provider>
           <ToastArea />
           <OpsOverlay />
+          {runtime && <OverrideBanner />}
         </PanelHostContext.Provider>
       </QueryClientProvider>
     </ThemeProvider>
