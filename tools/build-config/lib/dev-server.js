@@ -47,7 +47,8 @@ function watchRemote(dir) {
   const config = require(path.join(dir, 'webpack.config.js'));
   const resolved = typeof config === 'function' ? config({}, { mode: 'development' }) : config;
   resolved.output = { ...resolved.output, path: path.join(dir, '.cockpit-dev/remote') };
-  return webpack(resolved).watch({ aggregateTimeout: 200 }, (error, stats) => {
+  // Later than the emulator's rebuild, so a save shows on the emulator first on a busy machine.
+  return webpack(resolved).watch({ aggregateTimeout: 1500 }, (error, stats) => {
     if (error || stats.hasErrors()) console.error(`远程模块构建失败：${error?.message ?? stats.toString('errors-only')}`);
   });
 }
