@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { buildVariant, REPO_ROOT, startRemoteServer, type RunningStack } from '../tools';
 import { startFaultStack } from './fault-stack';
 import { privatePortBase } from './wall-stack';
@@ -10,7 +9,7 @@ import { privatePortBase } from './wall-stack';
 // override under a banner; a wall route ignores it; a host off the allowlist is refused with a message.
 const LOCAL_TITLE = '在孵团队 · 本地构建';
 let stack: RunningStack;
-let localBuild: FastifyInstance;
+let localBuild: Awaited<ReturnType<typeof startRemoteServer>>;
 let override: string;
 
 test.beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { decideOverrides } from './remote-overrides';
 
 const LOCAL = 'http://localhost:5011/mf-manifest.json';
-const base = { stored: null, allowedHosts: ['localhost', '127.0.0.1'], cspOrigins: new Set(['http://localhost:5011', 'https://evil.example.cn']) };
+const base = { stored: null as string | null, allowedHosts: ['localhost', '127.0.0.1'], cspOrigins: new Set(['http://localhost:5011', 'https://evil.example.cn']) };
 const ask = (pathname: string, override: string, extra: Partial<typeof base> = {}) =>
   decideOverrides({ ...base, ...extra, pathname, search: `?group=hub&override=${encodeURIComponent(override)}` });
 
