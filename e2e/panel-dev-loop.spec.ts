@@ -29,6 +29,8 @@ test.beforeAll(async () => {
   project = join(work, 'acme');
   sh(quickStart().replaceAll('/tmp/acme', project), REPO_ROOT);
   dev = spawn('pnpm', ['dev', '--port', String(DEV_PORT)], { cwd: project, detached: true, stdio: 'ignore' });
+  // The dev server answers once its first build is done.
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/`).catch(() => undefined))?.status, { timeout: 300_000 }).toBe(200);
 });
 test.afterAll(() => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
@@ -38,7 +40,7 @@ test.afterAll(() => {
 const frame = (page: Page, size: string) => page.locator(`[data-emulated="acme/overview"][data-size="${size}"] [data-panel="acme/overview"]`);
 
 async function openEmulator(page: Page, query: string): Promise<void> {
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/`).catch(() => undefined))?.status, { timeout: 180_000 }).toBe(200);
+  test.setTimeout(240_000);
   await page.goto(`http://127.0.0.1:${DEV_PORT}/?${query}`);
 }
 
