@@ -57,12 +57,12 @@ test('an edit of a panel title shows in the emulator within 5 s, with no page lo
 test('the emulator switches to fixture data and to the error state on the page', async ({ page }) => {
   await openEmulator(page, 'data=api&api=http://127.0.0.1:9');
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'error', { timeout: 120_000 });
-  await page.locator('[data-choice="data"]').locator('..').click();
-  await page.locator('[data-option="data:fixtures"]').click();
+  await page.getByRole('combobox', { name: '数据来源' }).click();
+  await page.getByRole('option', { name: '示例数据（fixtures）' }).click();
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
   await expect(frame(page, '464x190').locator('[data-stat="团队成员"] [data-value]')).toHaveAttribute('data-value', '412');
-  await page.locator('[data-choice="state"]').locator('..').click();
-  await page.locator('[data-option="state:error"]').click();
+  await page.getByRole('combobox', { name: '状态' }).click();
+  await page.getByRole('option', { name: '出错' }).click();
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'error');
   await expect(frame(page, '464x190')).toContainText('模拟错误：接口返回 HTTP 500');
 });
