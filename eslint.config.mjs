@@ -1,22 +1,15 @@
 // ESLint here guards the architecture: dependencies flow one way (shared-sdk ← remotes, shared-sdk ← shell),
 // remotes never import the shell or each other, and panels reach the network and charts only through shared-sdk.
 import tseslint from 'typescript-eslint';
+import boundaries from './tools/build-config/lib/eslint-boundaries.js';
 
-const otherPackages = ['@cockpit/shell', '@cockpit/remote-*', '@cockpit/panels-*', '@cockpit/api-server', '@cockpit/tools'];
+// The remote rules live in @cockpit/build-config, so a team's scaffolded project lints with the same ones.
+const { remoteRestrictions, remoteTestRestrictions, noInnerHtml } = boundaries;
+
 const escapeRelative = ['../../../*', '../../../../*'];
 const sdkNeverImportsServer = {
   group: ['@cockpit/api-server', '@cockpit/api-server/*', '**/api-server/**'],
   message: "The SDK's source never imports server code: contract tests start the server through shared-sdk/test/reference-server.ts.",
-};
-
-const remoteRestrictions = {
-  patterns: [
-    { group: otherPackages, message: 'A remote imports only @cockpit/shared-sdk: never the shell or another remote.' },
-    { group: ['*/shell/*', '*/remote-hub/*', '*/remote-xndx/*', '*/remote-panels/*', '*/shared-sdk/src/*'], message: 'No reaching into another package by path.' },
-    { group: ['echarts', 'echarts/*'], message: 'Use EChart from @cockpit/shared-sdk (one shared, tree-shaken echarts).' },
-    { group: ['axios', '@tanstack/react-query'], message: 'Fetch through the typed API and hooks of @cockpit/shared-sdk.' },
-    { group: ['@mui/material/*'], message: "Import MUI from the shared root: import { Box } from '@mui/material'." },
-  ],
 };
 
 export default tseslint.config(
@@ -27,7 +20,7 @@ export default tseslint.config(
     plugins: { '@typescript-eslint': tseslint.plugin },
     rules: {
       'no-debugger': 'error',
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'API text is rendered as text, never as HTML.' }],
+      'no-restricted-syntax': noInnerHtml,
     },
   },
   {
@@ -37,7 +30,7 @@ export default tseslint.config(
   },
   {
     files: ['remote-panels/**/src/**/*.test.{ts,tsx}', 'remote-hub/src/**/*.test.{ts,tsx}', 'remote-xndx/src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [remoteRestrictions.patterns[0], remoteRestrictions.patterns[1]] }] },
+    rules: { 'no-restricted-imports': ['error', remoteTestRestrictions] },
   },
   {
     files: ['shared-sdk/src/**/*.{ts,tsx}'],

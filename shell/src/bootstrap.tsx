@@ -8,6 +8,7 @@ import { loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
 import { takeEnrolToken } from './fleet/wall-identity';
 import { watchManifest } from './remotes/manifest-watcher';
+import { readPageOverrides, withOverrides } from './remotes/page-overrides';
 import { createPanelHost } from './remotes/panel-host';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { App } from './routes/app';
@@ -57,13 +58,14 @@ async function start(): Promise<void> {
     layouts.runClock();
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     registry = new RemoteRegistry(config.remoteTimeoutMs);
-    registry.apply(manifest);
+    const overrides = readPageOverrides(config, manifest);
+    registry.apply(withOverrides(manifest, overrides.active));
     const running = registry;
     let stopFleet: (() => void) | undefined;
     const watcher = watchManifest(config, registry, () => {
       stopFleet?.();
       window.location.reload();
-    }, layouts);
+    }, layouts, overrides.active);
     // Only a wall in a fleet loads the fleet code (its own chunk, not main.js).
     if (config.fleetUrl) {
       import(/* webpackChunkName: "fleet" */ './fleet/wall-session')

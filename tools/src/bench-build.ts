@@ -1,6 +1,7 @@
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { buildBundles, buildMonolith } from './build';
-import { REPO_ROOT } from './topology';
+import { discoverRemotes, REPO_ROOT } from './topology';
 
 /** Wall time of the production builds: every bundle from scratch, one remote rebuilt and published, the monolith. */
 export interface BuildTimes {
@@ -24,7 +25,20 @@ export async function timeBuilds(remote: string): Promise<BuildTimes> {
   return { fullS, remoteS, monolithS, monolithDir };
 }
 
-/** Reuses the builds on disk (`--no-build`, for working on the benchmark itself): no times. */
+/** The builds `--no-build` serves that are not on disk under `root` (a page without them would never settle). */
+export function missingBuilds(root = REPO_ROOT): string[] {
+  const needed = [
+    { file: join(root, 'shell/dist/index.html'), build: 'pnpm exec tsx tools/src/build.ts' },
+    { file: join(root, 'shell/dist-monolith/index.html'), build: 'pnpm exec tsx tools/src/build.ts --monolith' },
+    ...discoverRemotes().map((remote) => ({ file: join(root, 'published', remote.name, remote.version, 'mf-manifest.json'), build: 'pnpm exec tsx tools/src/build.ts' })),
+  ];
+  return needed.filter(({ file }) => !existsSync(file)).map(({ file, build }) => `${relative(root, file)}（${build}）`);
+}
+
+/** Reuses the builds on disk (`--no-build`, for working on the benchmark itself): no times; refuses when one is missing. */
 export function existingBuilds(): BuildTimes {
+  // COCKPIT_BENCH_BUILDS: another checkout's root to check instead (the test of a clone with no build).
+  const missing = missingBuilds(process.env.COCKPIT_BENCH_BUILDS || REPO_ROOT);
+  if (missing.length) throw new Error(`--no-build 需要已有的构建，缺少：\n  ${missing.join('\n  ')}\n去掉 --no-build 让基准测试自己构建，或先运行上面的构建命令。`);
   return { fullS: NaN, remoteS: NaN, monolithS: NaN, monolithDir: join(REPO_ROOT, 'shell/dist-monolith') };
 }

@@ -81,6 +81,10 @@ export async function buildConsolePage({ force = false } = {}): Promise<void> {
 
 async function main(args: string[]): Promise<void> {
   const force = args.includes('--force');
+  if (args.includes('--monolith')) {
+    console.log(`✓ ${await buildMonolith()}`);
+    return;
+  }
   const names = args.filter((a) => a !== '--force');
   const bundles = names.filter((name) => name !== CONSOLE_PAGE);
   if (names.length === 0 || bundles.length) await buildBundles(bundles, { force });

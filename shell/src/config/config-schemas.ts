@@ -45,6 +45,14 @@ export const runtimeConfigSchema = z.strictObject({
    * the server that serves the shell puts them in its Content-Security-Policy; the shell itself only checks them.
    */
   remoteOrigins: z._default(z.array(httpOrigin).check(z.maxLength(32, '最多 32 个来源')), []),
+  /**
+   * Host names a developer's `/preview?override=<remote>=<manifest URL>` may load a remote from, in that browser tab
+   * only (wall routes ignore overrides). The page's CSP still decides what loads.
+   */
+  overrideHosts: z._default(
+    z.array(z.string().check(z.regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/, '必须是主机名（如 localhost），不带协议和端口'))).check(z.maxLength(32, '最多 32 个主机名')),
+    ['localhost', '127.0.0.1'],
+  ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

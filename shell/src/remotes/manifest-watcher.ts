@@ -5,6 +5,7 @@ import { loadRemotesManifest, loadRuntimeConfig } from '../config/load-config';
 import type { LayoutStore } from '../layouts/layout-store';
 import { layoutsPoller } from '../layouts/load-layouts';
 import type { RemoteRegistry } from './remote-registry';
+import { withOverrides } from './page-overrides';
 import { originsOutside, pageRemoteOrigins } from './remote-origins';
 
 /**
@@ -14,7 +15,7 @@ import { originsOutside, pageRemoteOrigins } from './remote-origins';
  * A bad file keeps the last good one running and raises one toast naming the file and field.
  * Returns `refresh`, which polls now (a poll under way is followed by one more), and `stop`.
  */
-export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void, layouts: LayoutStore): { refresh: () => void; stop: () => void } {
+export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void, layouts: LayoutStore, overrides: Record<string, string> = {}): { refresh: () => void; stop: () => void } {
   const running = JSON.stringify(config);
   const origins = pageRemoteOrigins(registry.entryUrls(), config);
   const pollLayouts = layoutsPoller(config, layouts);
@@ -28,7 +29,8 @@ export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, o
         onConfigChange();
         return;
       }
-      const manifest = await loadRemotesManifest(config);
+      // This tab's overrides stay in place of the remotes they replace (a preview page only).
+      const manifest = withOverrides(await loadRemotesManifest(config), overrides);
       // The page's CSP (sent with the document) allows only the origins known at load: a new one needs a reload.
       if (originsOutside(manifest, origins).length > 0) {
         onConfigChange();

@@ -12,6 +12,7 @@ import type { RemoteRegistry } from '../remotes/remote-registry';
 import { ScreenGate } from '../schedule/screen-gate';
 import { ToastArea } from '../toasts/toast-area';
 import { NotFound } from './not-found';
+import { OverrideBanner } from './override-banner';
 import { PanelPreview } from './panel-preview';
 import { KNOWN_PARAMS, unknownParams } from './unknown-params';
 
@@ -48,7 +49,7 @@ export function App({ queryClient, runtime }: AppProps) {
                 <Routes>
                   <Route path="/" element={<HubLayout registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
                   <Route path="/xndx" element={<XndxLayout registry={runtime?.registry} />} />
-                  <Route path="/preview" element={<PanelPreview ready={!!runtime} />} />
+                  <Route path="/preview" element={<PanelPreview registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
                   <Route path="*" element={<NotFound />} />
                 </Routes>
               </BrowserRouter>
@@ -56,6 +57,7 @@ export function App({ queryClient, runtime }: AppProps) {
             </ScreenGate>
           </LayoutStoreContext.Provider>
           <OpsOverlay />
+          {runtime && <OverrideBanner />}
         </PanelHostContext.Provider>
       </QueryClientProvider>
     </ThemeProvider>

@@ -1,19 +1,33 @@
 import { PanelLoading, PanelSlot } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
+import { HubLayout } from '../layout/hub-layout';
 import { ScaledCanvas } from '../layout/scaled-canvas';
-import { parsePreviewParams } from './preview-params';
+import { XndxLayout } from '../layout/xndx-layout';
+import type { RemoteRegistry } from '../remotes/remote-registry';
+import { parsePreviewParams, type PreviewParams } from './preview-params';
 
-/** Route `/preview?panel=<remote>/<panel>&w=&h=`: one panel in its frame at a slot's size (once the runtime is `ready`). */
-export function PanelPreview({ ready }: { ready: boolean }) {
+const background = 'radial-gradient(ellipse at 50% 0%, #0c2a66 0%, #051437 45%, #020a22 100%)';
+
+/** Which page a preview without `panel` draws: `page`, else the group's own, else the hub. */
+const previewPage = (params: PreviewParams) => params.page ?? (params.group === 'xndx' ? 'xndx' : 'hub');
+
+/**
+ * Route `/preview?panel=<remote>/<panel>&w=&h=`: one panel in its frame at a slot's size; `/preview?group=hub`: the
+ * group's whole page. Never a wall: it reports nothing, and it is where a tab's remote overrides apply.
+ */
+export function PanelPreview({ registry, backUrl }: { registry?: RemoteRegistry; backUrl?: string }) {
   const { params, error } = parsePreviewParams(useLocation().search);
+  if (params && !params.panel) {
+    return previewPage(params) === 'xndx' ? <XndxLayout registry={registry} /> : <HubLayout registry={registry} backUrl={backUrl} />;
+  }
   return (
-    <ScaledCanvas background="radial-gradient(ellipse at 50% 0%, #0c2a66 0%, #051437 45%, #020a22 100%)">
-      {error || !params ? (
+    <ScaledCanvas background={background}>
+      {error || !params?.panel ? (
         <Box role="alert" sx={{ p: 6, fontSize: 28, color: '#ff6b6b' }}>预览参数有误：{error}</Box>
       ) : (
         <Box data-slot="preview" sx={{ position: 'absolute', left: 24, top: 24, width: params.w, height: params.h }}>
-          {ready ? <PanelSlot panelId={params.panel} /> : <PanelLoading />}
+          {registry ? <PanelSlot panelId={params.panel} /> : <PanelLoading />}
         </Box>
       )}
     </ScaledCanvas>

@@ -1,5 +1,5 @@
 /** Query parameters the display routes understand. */
-export const KNOWN_PARAMS = ['config', 'ops', 'wall', 'group'] as const;
+export const KNOWN_PARAMS = ['config', 'ops', 'wall', 'group', 'override'] as const;
 
 /** Names of query parameters a display URL carries that nothing reads (a typo the operator should see). */
 export function unknownParams(pathname: string, search: string): string[] {

@@ -5,7 +5,10 @@ const { createRemote } = require('../lib/scaffold');
 const { publishRemote, publishToFleet } = require('../lib/publish');
 
 const USAGE = `用法：
-  cockpit-remote create <目录> --name <远程模块名> [--panels a,b] [--title 标题] [--sdk <版本或 tgz>] [--build-config <版本或 tgz>]
+  cockpit-remote create <目录> --name <远程模块名> [--panels a,b] [--title 标题] --sdk <shared-sdk 的 tgz> --build-config <build-config 的 tgz>
+    两个 tgz（npm run pack:packages 写出）复制进项目的 vendor/，package.json 以相对路径 file:vendor/… 引用。
+  cockpit-remote dev [--port 5011] [--host 127.0.0.1] [--emulator-only]
+    模拟大屏页面（React 快速刷新，保存即更新，无需刷新页面），并在 /remote/ 提供随保存重建的远程模块。
   cockpit-remote publish [--target <目录>] [--base-url <目标目录的 URL> | --remote-base-url <目标目录/远程模块名 的 URL>] [--version <版本>]
                          [--fleet <大屏集群服务地址>]
     已发布的版本不可更改：目标目录中已有该版本时拒绝发布。
@@ -29,6 +32,9 @@ async function main(argv) {
       'remote-base-url': { type: 'string' },
       version: { type: 'string' },
       fleet: { type: 'string' },
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'emulator-only': { type: 'boolean' },
     },
   });
   if (command === 'create') {
@@ -40,7 +46,18 @@ async function main(argv) {
       sdk: values.sdk,
       buildConfig: values['build-config'],
     });
-    console.log(`已创建面板远程模块：${dir}\n下一步：cd ${dir} && pnpm install && pnpm test && pnpm run build`);
+    console.log(`已创建面板远程模块：${dir}\n下一步：cd ${dir} && pnpm install && pnpm test && pnpm run lint && pnpm run build（pnpm dev：开发模式与模拟大屏）`);
+    return;
+  }
+  if (command === 'dev') {
+    const port = Number(values.port ?? 5011);
+    if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port ${values.port} 不是有效的端口`);
+    const { startDev } = require('../lib/dev-server');
+    const dev = await startDev(process.cwd(), { port, host: values.host, remote: !values['emulator-only'] });
+    console.log(`模拟大屏：${dev.url}\n远程模块清单：${dev.url}remote/mf-manifest.json（用于大屏的 /preview?override=${dev.remote}=…）`);
+    const stop = () => dev.close().then(() => process.exit(0));
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
     return;
   }
   if (command === 'publish') {

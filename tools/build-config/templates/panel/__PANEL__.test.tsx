@@ -2,11 +2,11 @@ import { getRunningTeamSum } from '@cockpit/shared-sdk';
 import { fakePanelData, renderPanelInFrame } from '@cockpit/shared-sdk/testing';
 import { screen } from '@testing-library/react';
 import panel from '.';
+import { data as sum, empty } from './fixtures';
 import { fetch__PASCAL__, type __PASCAL__Data } from './use-__PANEL__-data';
 
 jest.mock('@cockpit/shared-sdk', () => ({ ...jest.requireActual('@cockpit/shared-sdk'), getRunningTeamSum: jest.fn() }));
 
-const sum: __PASCAL__Data = { teamCount: 66, memberCount: 412, enterpriseCount: 38, projectCount: 91 };
 const show = (overrides: Partial<Parameters<typeof fakePanelData<__PASCAL__Data>>[0]>) =>
   renderPanelInFrame('__REMOTE__/__PANEL__', panel, fakePanelData<__PASCAL__Data>(overrides)).frame;
 
@@ -22,7 +22,7 @@ test('error shows the reason', () => {
   expect(screen.getByText('服务器返回 HTTP 500')).toBeInTheDocument();
 });
 
-test('no team is empty', () => expect(show({ data: { ...sum, teamCount: 0 }, dataUpdatedAt: 1 })).toHaveAttribute('data-state', 'empty'));
+test('no team is empty', () => expect(show({ data: empty, dataUpdatedAt: 1 })).toHaveAttribute('data-state', 'empty'));
 
 test('shows the headline and the figures', () => {
   expect(show({ data: sum, dataUpdatedAt: 1 })).toHaveAttribute('data-state', 'ready');

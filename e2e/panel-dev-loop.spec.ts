@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../tools';
+import { privatePortBase } from './wall-stack';
+
+// A new team, from the guide: its quick-start block run as written (only the folder changed), then `pnpm dev` and
+// the emulator in Chromium; a teammate's clone in another folder; the project's lint config.
+const DEV_PORT = privatePortBase(2100);
+let work: string;
+let project: string;
+let dev: ChildProcess | undefined;
+
+const sh = (script: string, cwd: string) => execFileSync('bash', ['-euo', 'pipefail', '-c', script], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** The guide's quick-start commands, exactly as docs/panel-guide.md has them. */
+function quickStart(): string {
+  const guide = readFileSync(join(REPO_ROOT, 'docs/panel-guide.md'), 'utf8');
+  const block = /<!-- quick-start[^>]*-->\n```sh\n([\s\S]*?)```/.exec(guide)?.[1];
+  if (!block) throw new Error('docs/panel-guide.md 没有 quick-start 命令块');
+  return block;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(1_200_000);
+  work = mkdtempSync(join(tmpdir(), 'cockpit-dev-loop-'));
+  project = join(work, 'acme');
+  sh(quickStart().replaceAll('/tmp/acme', project), REPO_ROOT);
+  dev = spawn('pnpm', ['dev', '--port', String(DEV_PORT)], { cwd: project, detached: true, stdio: 'ignore' });
+  // The dev server answers once its first build is done.
+  await expect.poll(async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/`).catch(() => undefined))?.status, { timeout: 300_000 }).toBe(200);
+});
+test.afterAll(() => {
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+const frame = (page: Page, size: string) => page.locator(`[data-emulated="acme/overview"][data-size="${size}"] [data-panel="acme/overview"]`);
+
+async function openEmulator(page: Page, query: string): Promise<void> {
+  test.setTimeout(240_000);
+  await page.goto(`http://127.0.0.1:${DEV_PORT}/?${query}`);
+}
+
+test('an edit of a panel title shows in the emulator within 5 s, with no page load', async ({ page }) => {
+  await openEmulator(page, 'data=fixtures');
+  await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+  const file = join(project, 'src/panels/overview/index.ts');
+  writeFileSync(file, readFileSync(file, 'utf8').replace("title: '团队概况'", "title: '团队概况 · 热更新'"));
+  await expect(frame(page, '464x190')).toContainText('团队概况 · 热更新', { timeout: 5_000 });
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
+test('the emulator switches to fixture data and to the error state on the page', async ({ page }) => {
+  await openEmulator(page, 'data=api&api=http://127.0.0.1:9');
+  await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'error', { timeout: 120_000 });
+  await page.getByRole('combobox', { name: '数据来源' }).click();
+  await page.getByRole('option', { name: '示例数据（fixtures）' }).click();
+  await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
+  await expect(frame(page, '464x190').locator('[data-stat="团队成员"] [data-value]')).toHaveAttribute('data-value', '412');
+  await page.getByRole('combobox', { name: '状态' }).click();
+  await page.getByRole('option', { name: '出错' }).click();
+  await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'error');
+  await expect(frame(page, '464x190')).toContainText('模拟错误：接口返回 HTTP 500');
+});
+
+test("the project's lint fails on a direct import of a library that must come through shared-sdk", () => {
+  const file = join(project, 'src/panels/trend/direct-query.ts');
+  writeFileSync(file, "import { useQuery } from '@tanstack/react-query';\nexport const direct = useQuery;\n");
+  try {
+    let output = '';
+    try {
+      sh('pnpm run lint', project);
+    } catch (error) {
+      output = String((error as { stdout?: string }).stdout);
+    }
+    expect(output).toContain("'@tanstack/react-query' import is restricted");
+  } finally {
+    rmSync(file);
+  }
+});
+
+test("a teammate's clone in another folder installs and tests with no reference to the first", () => {
+  test.setTimeout(900_000);
+  sh('git init -q && git add -A && git -c user.name=t -c user.email=t@example.cn commit -qm init', project);
+  const clone = join(work, 'teammate', 'acme');
+  sh(`git clone -q ${project} ${clone}`, work);
+  const files = ['package.json', 'pnpm-lock.yaml'].map((f) => readFileSync(join(clone, f), 'utf8')).join('\n');
+  expect(files).not.toContain(project);
+  expect(files).not.toContain(REPO_ROOT);
+  sh('pnpm install --prefer-offline && pnpm test', clone);
+});
