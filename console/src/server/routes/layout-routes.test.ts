@@ -13,7 +13,7 @@ describe.each(testEngines())('layout versions on %s', (engine) => {
   beforeAll(async () => {
     suite = await startReleaseSuite(engine, { groups: ['lobby'] });
     ({ service, viewer, operator } = suite);
-    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: suite.keys.lobby } });
+    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: await suite.credential('lobby-1', 'lobby') } });
   }, 120_000);
   afterAll(() => suite?.stop());
 
