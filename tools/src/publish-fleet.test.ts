@@ -18,7 +18,7 @@ beforeAll(async () => {
   mkdirSync(join(work, 'empty-published'));
   // acme's team serves its builds from its own host: the service's published folder never has them.
   service = await startTestService('pglite', {
-    publishedDir: join(work, 'empty-published'), defaultRemotes: { acme: '1.0.0' }, defaultLayouts: { pages: { hub: PAGE } }, rolloutTickMs: 0, rescanMs: 0,
+    publishedDir: join(work, 'empty-published'), remoteOrigins: [HOST], defaultRemotes: { acme: '1.0.0' }, defaultLayouts: { pages: { hub: PAGE } }, rolloutTickMs: 0, rescanMs: 0,
   });
   admin = await service.login('admin');
   await service.enrol('hub');

@@ -4,7 +4,7 @@ import { beat } from '../testing/harness';
 import { freshDataDir } from '../testing/data-dir';
 import { startNoticeReceiver } from '../testing/notice-receiver';
 import { createChannel } from '../store/alert-channels';
-import { createWallKey } from '../store/wall-keys';
+import { enrolTestWall } from '../testing/enrol';
 
 test('a notice queued but not sent before the service stopped is sent after it starts again', async () => {
   const dataDir = await freshDataDir();
@@ -15,17 +15,18 @@ test('a notice queued but not sent before the service stopped is sent after it s
   try {
     const first = await start(0);
     await createChannel(first.db, { name: '重启', kind: 'webhook', enabled: true, config: { url: `${receiver.url}/hook` }, secret: 'restart-secret-0123456789' }, 'test', Date.now());
-    const { secret } = await createWallKey(first.db, { group: 'hub', name: 'k', createdBy: 'test' });
-    await fetch(`${first.url}/api/walls/hub-r1/beat`, {
-      method: 'POST', headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' }, body: JSON.stringify(beat('hub')),
+    const wall = await enrolTestWall(first.db, { group: 'hub', wallId: 'hub-r1', name: '大厅右屏' });
+    const beatReply = await fetch(`${first.url}/api/walls/${wall.wallId}/beat`, {
+      method: 'POST', headers: { authorization: wall.authorization, 'content-type': 'application/json' }, body: JSON.stringify(beat('hub')),
     });
+    expect(beatReply.status).toBe(200);
     await first.alerts.engine.sweep(Date.now() + 121_000);
     await first.close();
     expect(receiver.received).toHaveLength(0);
 
     second = await start(50);
     const [got] = await receiver.waitFor(1, 15_000);
-    expect(JSON.parse(got.body)).toMatchObject({ type: 'alert', title: '【告警】hub-r1 离线' });
+    expect(JSON.parse(got.body)).toMatchObject({ type: 'alert', title: '【告警】大厅右屏 离线' });
   } finally {
     await second?.close();
     await receiver.close();

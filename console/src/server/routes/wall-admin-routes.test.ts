@@ -1,3 +1,4 @@
+import { rotateMetricsToken } from '../store/metrics-token';
 import type { PairingIssued } from '../../protocol';
 import { publishedFixture } from '../testing/published-fixture';
 import { beat, startTestService, type TestService } from '../testing/harness';
@@ -74,11 +75,12 @@ test('a claim into a wall that still holds a live credential is refused', async 
 test('a retired wall is refused at its next beat, gone from the list and /metrics, and its audit history stays', async () => {
   const wall = await service.enrol('hub', 'old-1');
   await postBeat('old-1', wall.authorization);
-  expect((await service.request('GET', '/metrics')).text).toContain('wall="old-1"');
+  const scrape = { authorization: `Bearer ${await rotateMetricsToken(service.db)}` };
+  expect((await service.request('GET', '/metrics', { headers: scrape })).text).toContain('wall="old-1"');
   expect((await service.request('DELETE', '/api/walls/old-1', { headers: { cookie: operator } })).status).toBe(200);
   expect((await postBeat('old-1', wall.authorization)).json()).toMatchObject({ reason: 'retired', error: expect.stringContaining('停用') });
   expect((await listed()).map((w) => w.wallId)).not.toContain('old-1');
-  expect((await service.request('GET', '/metrics')).text).not.toContain('old-1');
+  expect((await service.request('GET', '/metrics', { headers: scrape })).text).not.toContain('old-1');
   expect(await audit()).toContainEqual(expect.objectContaining({ action: 'wall.retire', target: 'old-1' }));
   expect((await patch('old-1', { name: '复活' })).status).toBe(404);
 });

@@ -34,7 +34,7 @@ test('signing in opens the page asked for, with the user and role in the app bar
   expect(await screen.findByText('正在加载远程模块…')).toBeInTheDocument();
   expect(screen.getByLabelText('当前用户')).toHaveTextContent('zhang');
   expect(screen.getByText('管理员')).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: '墙面密钥' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: '预配令牌' })).toBeInTheDocument();
 });
 
 test('a 401 from any call sends the user back to the login form', async () => {
@@ -50,9 +50,9 @@ test('退出登录 ends the session on the server and shows the login form', asy
 });
 
 test('a viewer gets no admin sections, and a refusal when typing their address', async () => {
-  renderConsole('/keys', {}, { username: 'guest', role: 'viewer' });
-  expect(await screen.findByText('仅管理员可以管理墙面密钥。')).toBeInTheDocument();
-  expect(screen.queryByRole('tab', { name: '墙面密钥' })).not.toBeInTheDocument();
+  renderConsole('/provisioning-tokens', {}, { username: 'guest', role: 'viewer' });
+  expect(await screen.findByText('仅管理员可以管理预配令牌。')).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: '预配令牌' })).not.toBeInTheDocument();
 });
 
 test('after signing in, only a path of this page is followed', () => {
