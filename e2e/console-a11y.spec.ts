@@ -15,7 +15,10 @@ const PAGES = [
   { path: '/releases', heading: '发布' },
   { path: '/layouts', heading: '布局' },
   { path: '/audit', heading: '审计日志' },
-  { path: '/keys', heading: '墙面密钥' },
+  { path: '/groups', heading: '分组' },
+  { path: '/alerts', heading: '告警' },
+  { path: '/schedules', heading: /排程/ },
+  { path: '/provisioning-tokens', heading: '预配令牌' },
   { path: '/publish-tokens', heading: '发布令牌' },
   { path: '/users', heading: '用户' },
 ];
