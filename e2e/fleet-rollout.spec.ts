@@ -116,7 +116,8 @@ test('a build that throws on render fails on the canary, is rolled back within t
   // Within the bake plus one poll of the walls (the canary may show the panel only when its slot rotates to it).
   await expect.poll(async () => (await rolloutStatus(rollout.id)).status, { timeout: BAKE_MS + POLL_MS, intervals: [500] }).toBe('failed');
   const forged = await stopForging();
-  expect(forged.length, 'forged beats were sent all through the bake').toBeGreaterThan(10);
+  // Three forged kinds a second until the verdict: at least two rounds of each reached the service before the bake failed.
+  expect(forged.length, 'forged beats were sent until the verdict').toBeGreaterThanOrEqual(6);
   expect(forged.filter((status) => status !== 401 && status !== 429), 'every forged beat refused').toEqual([]);
   const failed = Date.now();
   expect(firstSeen(watch.sights, 'lobby-1', (s) => runsTeams(BAD_VERSION)(s) && s.state === 'error', started), 'the canary ran the bad build into error').toBeDefined();
