@@ -1,7 +1,8 @@
 import { expect, request as http, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { GroupLayouts, PageLayout } from '../console/src/protocol';
 import type { RunningStack } from '../tools';
-import { OPERATOR, openConsole, openWall, startFleetStack } from './fleet-stack';
+import { openEnrolledWall } from './fleet-enrol';
+import { OPERATOR, openConsole, startFleetStack } from './fleet-stack';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
 // The layout designer with real pointer drags: a page built from a template reaches a wall of its group within one poll.
@@ -16,7 +17,7 @@ let operatorApi: APIRequestContext;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   stack = await startFleetStack(2600, { manifestPollMs: POLL_MS });
-  wall = await openWall(browser, `${stack.shellUrl}/?wall=lobby-1`);
+  wall = await openEnrolledWall(browser, stack, { name: 'lobby-1', group: 'hub' });
   await expectEveryPanel(wall, 'ready', 120_000);
   await wall.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
   operatorApi = await http.newContext({ baseURL: stack.fleetUrl });
