@@ -94,7 +94,7 @@ test('a wall reports itself, every slot placed and running, and answers a screen
 test('with the fleet service hanging, the wall carries on: panels ready, no toast, one request at a time', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto(`${stack.shellUrl}/xndx?wall=centre-1&enroll=${fakeToken('xndx')}`);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __cockpit: { wall: { id?: string } } }).__cockpit.wall.id)).toBe('centre-1');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __cockpit?: { wall?: { id?: string } } }).__cockpit?.wall?.id)).toBe('centre-1');
   fleet.mode = 'hang';
   const toasts = await recordToasts(page);
   const warnings: string[] = [];
@@ -103,7 +103,7 @@ test('with the fleet service hanging, the wall carries on: panels ready, no toas
   });
   await page.reload(); // the wall holds its credential: it starts beating at once, into a service that hangs
   await expectEveryPanel(page, 'ready', 60_000);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __cockpit: { wall: { lastBeatError?: string } } }).__cockpit.wall.lastBeatError), { timeout: 20_000 }).toBe('超时（10 秒）');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __cockpit?: { wall?: { lastBeatError?: string } } }).__cockpit?.wall?.lastBeatError), { timeout: 20_000 }).toBe('超时（10 秒）');
   await page.waitForTimeout(12_000);
   const wall = await page.evaluate(() => (window as unknown as { __cockpit: { wall: unknown } }).__cockpit.wall);
   expect(wall).toMatchObject({ id: 'centre-1', group: 'xndx' });
