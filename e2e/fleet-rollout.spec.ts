@@ -140,5 +140,5 @@ test('the audit log lists both rollouts with their outcome', async () => {
   const steps = (id: string) => entries.filter((e) => e.target === `rollout ${id}`).map((e) => `${e.action}：${e.detail ?? ''}`);
   const [good, bad] = rolloutIds;
   expect(steps(good)).toEqual(expect.arrayContaining([expect.stringMatching(`^rollout.start：teams .* → ${GOOD_VERSION}`), expect.stringMatching(/^rollout\.promote：.*已全部推广/)]));
-  expect(steps(bad)).toEqual(expect.arrayContaining([expect.stringMatching(`^rollout.start：teams ${GOOD_VERSION} → ${BAD_VERSION}`), expect.stringMatching(/^rollout\.fail：.*失败并已回滚.*lobby-1/)]));
+  expect(steps(bad)).toEqual(expect.arrayContaining([expect.stringMatching(`^rollout.start：teams hub ${GOOD_VERSION} → ${BAD_VERSION}；分组 hub`), expect.stringMatching(/^rollout\.fail：.*失败并已回滚.*lobby-1/)]));
 });
