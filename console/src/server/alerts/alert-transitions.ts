@@ -1,15 +1,8 @@
-import type { AlertKind, AlertSubject } from '../../protocol';
+import type { AlertInfo } from '../../protocol';
 import { ROLLBACK_LOOKBACK_MS, type Condition } from './alert-rules';
 
 /** An alert that fired and has not ended (as stored). */
-export interface OpenAlert {
-  id: number;
-  key: string;
-  kind: AlertKind;
-  subject: AlertSubject;
-  reason: string;
-  since: number;
-}
+export type OpenAlert = Pick<AlertInfo, 'id' | 'key' | 'kind' | 'subject' | 'reason' | 'since'>;
 
 /** Why an open alert ends: its condition ended, its wall was retired, or a rollback aged out unfixed (told nobody). */
 export type AlertEnd = 'recovered' | 'gone' | 'expired';
