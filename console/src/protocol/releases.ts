@@ -60,6 +60,12 @@ export interface GroupInfo {
   online: number;
 }
 
+/** `GET /api/groups/:group/remotes` (viewer): the remotes manifest the group's walls settle on, remote → build URL (for the console's previews). */
+export interface GroupRemotes {
+  group: string;
+  remotes: Record<string, string>;
+}
+
 /** `GET /api/groups/:group/layouts` → { pages: { hub: PageLayout, xndx: PageLayout } }; `PUT /api/groups/:group/layouts/:page` (operator) with a PageLayout. */
 export interface GroupLayouts {
   group: string;

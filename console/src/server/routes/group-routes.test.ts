@@ -33,6 +33,16 @@ describe.each(testEngines())('group layouts on %s', (engine) => {
     expect(panels.map((p) => p.id)).toEqual(['chain/map', 'talent/trend', 'teams/overview', 'teams/running-teams']);
   });
 
+  test("a viewer reads the remotes the group settles on (what its walls' remotes.json names); without a session 401", async () => {
+    const reply = await service.request('GET', '/api/groups/lobby/remotes', { headers: { cookie: viewer } });
+    expect(reply.status).toBe(200);
+    const wall = (await service.request('GET', '/api/walls/lobby-1/remotes.json', { headers: { authorization: await credential('lobby-1', 'lobby') } })).json<{ remotes: Record<string, string> }>();
+    expect(reply.json()).toEqual({ group: 'lobby', remotes: wall.remotes });
+    expect(Object.keys(wall.remotes)).toEqual(['chain', 'talent', 'teams']);
+    expect((await service.request('GET', '/api/groups/lobby/remotes')).status).toBe(401);
+    expect((await service.request('GET', '/api/groups/nowhere/remotes', { headers: { cookie: viewer } })).status).toBe(404);
+  });
+
   test('two overlapping slots are refused with both slot ids named', async () => {
     const page = hubPage();
     page.slots[1].x = 500;

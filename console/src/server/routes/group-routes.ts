@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { WALL_ID_PATTERN, type GroupInfo, type GroupLayouts, type PanelChoice } from '../../protocol';
+import { WALL_ID_PATTERN, type GroupInfo, type GroupLayouts, type GroupRemotes, type PanelChoice } from '../../protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import { isPanelModule } from '../releases/panel-names';
 import { mustBeActiveGroup } from '../groups/group-admin';
 import { groupInfos } from '../groups/group-list';
+import { groupManifest } from '../groups/group-manifest';
 
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type GroupParams = { Params: { group: string } };
@@ -26,6 +27,12 @@ export function groupRoutes(ctx: ServiceContext) {
     app.get<GroupParams>('/api/groups/:group/layouts', { onRequest: viewer, schema: { params: groupParams } }, async (request): Promise<GroupLayouts> => {
       await mustKnow(request.params.group);
       return { group: request.params.group, ...(await groups.layouts(request.params.group)) };
+    });
+
+    // The builds the group's walls settle on: the console hands them to its previews (which hold no wall credential).
+    app.get<GroupParams>('/api/groups/:group/remotes', { onRequest: viewer, schema: { params: groupParams } }, async (request): Promise<GroupRemotes> => {
+      await mustKnow(request.params.group);
+      return { group: request.params.group, remotes: await groupManifest(ctx, request.params.group) };
     });
 
     app.get<GroupParams>('/api/groups/:group/panels', { onRequest: viewer, schema: { params: groupParams } }, async (request): Promise<PanelChoice[]> => {
