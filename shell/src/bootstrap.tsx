@@ -7,9 +7,11 @@ import { LayoutStore } from './layouts/layout-store';
 import { loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
 import { takeEnrolToken } from './fleet/wall-identity';
+import { isConsoleFedPreview, listenToConsole } from './preview/console-feed';
 import { watchManifest } from './remotes/manifest-watcher';
 import { readPageOverrides, withOverrides } from './remotes/page-overrides';
 import { createPanelHost } from './remotes/panel-host';
+import { pageRemoteOrigins } from './remotes/remote-origins';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { App } from './routes/app';
 
@@ -62,10 +64,22 @@ async function start(): Promise<void> {
     registry.apply(withOverrides(manifest, overrides.active));
     const running = registry;
     let stopFleet: (() => void) | undefined;
-    const watcher = watchManifest(config, registry, () => {
-      stopFleet?.();
-      window.location.reload();
-    }, layouts, overrides.active);
+    if (isConsoleFedPreview(window.location)) {
+      // The console's preview: the group's builds and the draft come from the parent, never from a file a wall reads.
+      listenToConsole({
+        self: window,
+        parent: window.parent,
+        allowedOrigins: pageRemoteOrigins(Object.values(manifest.remotes), config),
+        applyRemotes: (fed) => running.apply(withOverrides(fed, overrides.active)),
+        applyLayouts: (fed) => layouts.apply({ pages: { ...layoutsFile.pages, ...fed.pages } }),
+      });
+    }
+    const watcher = isConsoleFedPreview(window.location)
+      ? { refresh: () => undefined }
+      : watchManifest(config, registry, () => {
+        stopFleet?.();
+        window.location.reload();
+      }, layouts, overrides.active);
     // Only a wall in a fleet loads the fleet code (its own chunk, not main.js).
     if (config.fleetUrl) {
       import(/* webpackChunkName: "fleet" */ './fleet/wall-session')

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { HubLayout } from '../layout/hub-layout';
 import { ScaledCanvas } from '../layout/scaled-canvas';
 import { XndxLayout } from '../layout/xndx-layout';
+import { FeedGate } from '../preview/feed-gate';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { parsePreviewParams, type PreviewParams } from './preview-params';
 
@@ -14,9 +15,16 @@ const previewPage = (params: PreviewParams) => params.page ?? (params.group === 
 
 /**
  * Route `/preview?panel=<remote>/<panel>&w=&h=`: one panel in its frame at a slot's size; `/preview?group=hub`: the
- * group's whole page. Never a wall: it reports nothing, and it is where a tab's remote overrides apply.
+ * group's whole page. Never a wall: it reports nothing, and it is where a tab's remote overrides apply. With
+ * `feed=console` it draws what the console sends (the group's builds, a draft page) once that has come.
  */
 export function PanelPreview({ registry, backUrl }: { registry?: RemoteRegistry; backUrl?: string }) {
+  const { params } = parsePreviewParams(useLocation().search);
+  const preview = <PreviewContent registry={registry} backUrl={backUrl} />;
+  return params?.feed === 'console' ? <FeedGate>{preview}</FeedGate> : preview;
+}
+
+function PreviewContent({ registry, backUrl }: { registry?: RemoteRegistry; backUrl?: string }) {
   const { params, error } = parsePreviewParams(useLocation().search);
   if (params && !params.panel) {
     return previewPage(params) === 'xndx' ? <XndxLayout registry={registry} /> : <HubLayout registry={registry} backUrl={backUrl} />;

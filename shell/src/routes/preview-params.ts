@@ -19,6 +19,8 @@ export const previewParamsSchema = z.strictObject({
   h: pixels('h', 150, 1080, 400),
   /** The fleet group whose builds to load (the console's layout editor previews a panel only that group runs). */
   group: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'group 只能包含小写字母、数字、- 和 _'))),
+  /** `console`: the builds and layouts come from the parent window (the console) by postMessage, not from the static files. */
+  feed: z.optional(z.enum(['console'], { error: 'feed 只能是 console' })),
 });
 export type PreviewParams = z.infer<typeof previewParamsSchema>;
 
@@ -27,6 +29,6 @@ export function parsePreviewParams(search: string): { params?: PreviewParams; er
   const parsed = previewParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
   if (parsed.success) return { params: parsed.data };
   const issue = parsed.error.issues[0];
-  if (issue?.code === 'unrecognized_keys') return { error: `未知的查询参数：${issue.keys.join('、')}（可用：panel、page、w、h、group、override）` };
+  if (issue?.code === 'unrecognized_keys') return { error: `未知的查询参数：${issue.keys.join('、')}（可用：panel、page、w、h、group、feed、override）` };
   return { error: issue?.message ?? '查询参数无效' };
 }
