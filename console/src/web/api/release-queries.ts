@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupInfo, GroupLayouts, LayoutVersionInfo, PageLayout, PanelChoice, ReleaseInfo, RolloutCommandName, RolloutInfo, RolloutRequest } from '../../protocol/releases';
+import type { GroupInfo, GroupLayouts, GroupRemotes, LayoutVersionInfo, PageLayout, PanelChoice, ReleaseInfo, RolloutCommandName, RolloutInfo, RolloutRequest } from '../../protocol/releases';
 import { api } from './client';
 
 /** How often the rollouts list asks again, ms: a bake can end in 30 s, its steps should show at once. */
@@ -20,6 +20,11 @@ export function useGroups() {
 /** A group's page layouts, as the server holds them; not polled, so an edit in progress is never overtaken. */
 export function useGroupLayouts(group: string) {
   return useQuery({ queryKey: ['layouts', group], queryFn: () => api<GroupLayouts>(`${groupPath(group)}/layouts`), enabled: group !== '', staleTime: Infinity });
+}
+
+/** The builds a group's walls settle on: the console's previews run them (they hold no wall credential). */
+export function useGroupRemotes(group: string) {
+  return useQuery({ queryKey: ['remotes', group], queryFn: () => api<GroupRemotes>(`${groupPath(group)}/remotes`), enabled: group !== '' });
 }
 
 /** Every panel of every remote a group runs (the layout editor's picker). */
@@ -65,7 +70,7 @@ export function useAddGroupRemote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ group, ...body }: { group: string; remote: string; version: string }) => api<unknown>(`${groupPath(group)}/remotes`, { method: 'POST', body }),
-    onSuccess: (_reply, { group }) => Promise.all([['groups'], ['releases'], ['panels', group]].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSuccess: (_reply, { group }) => Promise.all([['groups'], ['releases'], ['panels', group], ['remotes', group]].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }
 

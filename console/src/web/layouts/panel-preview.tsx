@@ -1,36 +1,11 @@
-import { Box, Link, TextField, Typography } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../api/client';
+import { useFeedFrame, usePreviewFeed } from './preview-feed';
+import { PREVIEW_SANDBOX, useWallAddress, WALL_CANVAS, WallAddressField } from './wall-address';
 
-/** The wall's design canvas: a frame of this size lets the wall draw at scale 1, as on the screen. */
-const WALL_CANVAS = { width: 1920, height: 1080 } as const;
 /** Where the wall's `/preview` page puts the panel on its canvas (its left and top, px). */
 const PREVIEW_INSET_PX = 24;
-
-/** What the wall's /preview may do in its frame: run its scripts, nothing else (no same origin, no top navigation). */
-export const PREVIEW_SANDBOX = 'allow-scripts';
-
-/** Where the console remembers the wall's shell URL (the console cannot know it). */
-export const WALL_URL_KEY = 'cockpit.console.wallUrl';
-/** The shell's address when nobody said otherwise: the dev server's. */
-export const DEFAULT_WALL_URL = 'http://localhost:3000';
-
-function storedWallUrl(): string {
-  try {
-    return localStorage.getItem(WALL_URL_KEY) ?? DEFAULT_WALL_URL;
-  } catch {
-    return DEFAULT_WALL_URL;
-  }
-}
-
-/** An http(s) origin + path without trailing slash, or null. */
-function wallBase(text: string): string | null {
-  try {
-    const url = new URL(text.trim());
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The inspector's width available to the preview, tracked as it resizes. */
 function useWidth() {
@@ -47,36 +22,24 @@ function useWidth() {
 }
 
 /**
- * 实时预览: the wall's own `/preview` page showing `panel` at the slot's size, in a frame scaled to fit; with `group`
- * the preview loads the builds that group runs (a panel of a remote only that group has shows too), and never beats.
+ * 实时预览: the wall's own `/preview` page showing `panel` at the slot's size, in a frame scaled to fit. The console
+ * hands it the builds `group` runs by postMessage (a panel of a remote only that group has shows too); it never beats.
  * The wall's address (大屏地址) is a setting kept in this browser.
  */
 export function PanelPreview({ group, panel, w, h }: { group: string; panel: string | undefined; w: number; h: number }) {
-  const [address, setAddress] = useState(storedWallUrl);
+  const { address, base, save } = useWallAddress();
   const [ref, width] = useWidth();
-  const base = wallBase(address);
-  const save = (text: string) => {
-    setAddress(text);
-    try {
-      localStorage.setItem(WALL_URL_KEY, text);
-    } catch {
-      // A browser that refuses storage only forgets the setting on reload.
-    }
-  };
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { feed, error } = usePreviewFeed(group);
+  useFeedFrame(frame, feed);
   const sized = w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h);
   const scale = sized && width > 0 ? Math.min(1, width / w) : 0;
-  const src = base && panel && sized ? `${base}/preview?${new URLSearchParams({ panel, w: String(w), h: String(h), group })}` : null;
+  const src = base && panel && sized ? `${base}/preview?${new URLSearchParams({ panel, w: String(w), h: String(h), group, feed: 'console' })}` : null;
 
   return (
     <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <TextField
-        size="small"
-        label="大屏地址"
-        value={address}
-        onChange={(e) => save(e.target.value)}
-        error={!base}
-        helperText={base ? '墙面 shell 的地址，用于预览，仅保存在本浏览器' : '请填写 http:// 或 https:// 开头的地址'}
-      />
+      <WallAddressField address={address} valid={!!base} onChange={save} />
+      {error && <Typography color="error" variant="body2">分组 {group} 的远程模块读取失败：{errorMessage(error)}</Typography>}
       {!panel && <Typography color="text.secondary" variant="body2">选择一个面板以预览</Typography>}
       {src && (
         <Box sx={{ width: w * scale, height: h * scale, overflow: 'hidden', border: '1px solid rgba(64,156,255,0.35)', bgcolor: '#020817' }}>
@@ -85,6 +48,7 @@ export function PanelPreview({ group, panel, w, h }: { group: string; panel: str
             component="iframe"
             // A new address gets a new frame: one that first failed (a wrong address) is not navigated out of its error page.
             key={src}
+            ref={frame}
             title={`预览 ${panel}`}
             src={src}
             // Panel code runs in here: scripts yes, but in an opaque origin, so it cannot reach the console (its

@@ -1,0 +1,54 @@
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import type { PageLayout } from '../../protocol/releases';
+import { useGroupRemotes } from '../api/release-queries';
+
+/** The wall's /preview frame says it listens (the shell's `cockpit.preview.ready`). */
+export const PREVIEW_READY = 'cockpit.preview.ready';
+/** What the console sends it (the shell's `cockpit.preview.feed`): the group's remotes manifest and, for a whole page, its layouts. */
+export const PREVIEW_FEED = 'cockpit.preview.feed';
+
+export interface PreviewFeed {
+  type: typeof PREVIEW_FEED;
+  remotes: { remotes: Record<string, string> };
+  layouts?: { pages: Record<string, PageLayout> };
+}
+
+/**
+ * The feed of a preview of `group`: the builds its walls settle on, entries made absolute against the service (as a
+ * wall reads them), and `pages` when a whole page is drawn. Undefined until the remotes are read.
+ */
+export function usePreviewFeed(group: string, pages?: Record<string, PageLayout>) {
+  const remotes = useGroupRemotes(group);
+  const feed = useMemo((): PreviewFeed | undefined => {
+    if (!remotes.data) return undefined;
+    const base = new URL(`/api/groups/${encodeURIComponent(group)}/remotes`, window.location.href);
+    const entries = Object.fromEntries(Object.entries(remotes.data.remotes).map(([name, url]) => [name, new URL(url, base).href]));
+    return { type: PREVIEW_FEED, remotes: { remotes: entries }, ...(pages ? { layouts: { pages } } : {}) };
+  }, [group, remotes.data, pages]);
+  return { feed, error: remotes.error };
+}
+
+/**
+ * Hands `feed` to the preview frame when it says it is ready, and again at every change of it. Only the frame's own
+ * window is answered, and only while it is sandboxed (its messages come from the opaque origin `null`). The post goes
+ * to `*` because an opaque origin matches no named one; what it carries is what a viewer may read, plus the draft.
+ */
+export function useFeedFrame(frame: RefObject<HTMLIFrameElement | null>, feed: PreviewFeed | undefined): void {
+  const latest = useRef(feed);
+  latest.current = feed;
+  const ready = useRef<Window | null>(null);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target || event.origin !== 'null' || (event.data as { type?: unknown } | null)?.type !== PREVIEW_READY) return;
+      ready.current = target;
+      if (latest.current) target.postMessage(latest.current, '*');
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [frame]);
+  useEffect(() => {
+    const target = frame.current?.contentWindow;
+    if (feed && target && ready.current === target) target.postMessage(feed, '*');
+  }, [feed, frame]);
+}

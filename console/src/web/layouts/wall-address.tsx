@@ -1,0 +1,59 @@
+import { TextField } from '@mui/material';
+import { useState } from 'react';
+
+/** The wall's design canvas: a frame of this size lets the wall draw at scale 1, as on the screen. */
+export const WALL_CANVAS = { width: 1920, height: 1080 } as const;
+
+/** What the wall's /preview may do in its frame: run its scripts, nothing else (no same origin, no top navigation). */
+export const PREVIEW_SANDBOX = 'allow-scripts';
+
+/** Where the console remembers the wall's shell URL (the console cannot know it). */
+export const WALL_URL_KEY = 'cockpit.console.wallUrl';
+/** The shell's address when nobody said otherwise: the dev server's. */
+export const DEFAULT_WALL_URL = 'http://localhost:3000';
+
+function storedWallUrl(): string {
+  try {
+    return localStorage.getItem(WALL_URL_KEY) ?? DEFAULT_WALL_URL;
+  } catch {
+    return DEFAULT_WALL_URL;
+  }
+}
+
+/** An http(s) origin + path without trailing slash, or null. */
+export function wallBase(text: string): string | null {
+  try {
+    const url = new URL(text.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.replace(/\/+$/, '') : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The wall's address (大屏地址) as kept in this browser, and its setter that keeps it. */
+export function useWallAddress() {
+  const [address, setAddress] = useState(storedWallUrl);
+  const save = (text: string) => {
+    setAddress(text);
+    try {
+      localStorage.setItem(WALL_URL_KEY, text);
+    } catch {
+      // A browser that refuses storage only forgets the setting on reload.
+    }
+  };
+  return { address, base: wallBase(address), save };
+}
+
+/** The 大屏地址 field. */
+export function WallAddressField({ address, valid, onChange }: { address: string; valid: boolean; onChange: (text: string) => void }) {
+  return (
+    <TextField
+      size="small"
+      label="大屏地址"
+      value={address}
+      onChange={(e) => onChange(e.target.value)}
+      error={!valid}
+      helperText={valid ? '墙面 shell 的地址，用于预览，仅保存在本浏览器' : '请填写 http:// 或 https:// 开头的地址'}
+    />
+  );
+}
