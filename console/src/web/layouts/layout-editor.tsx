@@ -11,6 +11,7 @@ import { PageSource } from './designer/page-source';
 import { PanelLibrary } from './designer/panel-library';
 import { useDesigner } from './designer/use-designer';
 import { VersionHistory } from './designer/version-history';
+import { WholePagePreview } from './designer/whole-page-preview';
 import { SlotInspector } from './slot-inspector';
 
 interface LayoutEditorProps {
@@ -38,6 +39,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
   const { draft, selected } = designer;
   // The version this draft started from: a save sends it, and the server refuses it once another save came first.
   const [base, setBase] = useState(version);
+  const [previewing, setPreviewing] = useState(false);
   const stale = base !== undefined && version !== undefined && base !== version;
   const known = useMemo(() => (choices ? new Set(choices.map((c) => c.id)) : undefined), [choices]);
   // An unknown panel the server's own version already shows only warns: a picker list that lacks it (an
@@ -77,11 +79,13 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {version !== undefined ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
         </Typography>
+        <Button variant="outlined" onClick={() => setPreviewing(true)}>预览整页</Button>
         <Button variant="outlined" disabled={(!dirty && !stale) || save.isPending} onClick={edit(() => { designer.discard(); setBase(version); })}>
           {stale ? '载入当前版本' : '放弃修改'}
         </Button>
         {hint ? <Tooltip title={hint}><span>{saveButton}</span></Tooltip> : saveButton}
       </Box>
+      {previewing && <WholePagePreview group={group} page={page} draft={draft} onClose={() => setPreviewing(false)} />}
       {problems.length > 0 && (
         <Alert severity="error" role="alert">
           布局有问题，不能保存：
