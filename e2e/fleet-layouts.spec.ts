@@ -118,10 +118,7 @@ test("the team's publish registered acme@1.0.0 with its panel, and the console a
   await console_.context().close();
 });
 
-// Known regression (issue 24's enrolment + issue 25's sandbox): the live preview is the wall's own /preview in a sandboxed
-// frame without a wall credential, so it reads the static runtime files, not group hub's builds, and cannot show acme.
-// The console must hand the group's remotes and layouts to the frame (postMessage) before this check can pass again.
-test.fixme('a hub slot edited in the console shows the outside panel on every hub wall within one poll, with no page load; xndx is unchanged', async ({ browser }) => {
+test('a hub slot edited in the console shows the outside panel on every hub wall within one poll, with no page load; xndx is unchanged', async ({ browser }) => {
   test.setTimeout(180_000);
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await console_.getByRole('tab', { name: '布局' }).click();
@@ -133,7 +130,7 @@ test.fixme('a hub slot edited in the console shows the outside panel on every hu
   await inspector.getByRole('combobox', { name: '选择面板' }).fill('acme');
   await console_.getByRole('option', { name: PANEL }).click();
   await inspector.getByRole('button', { name: '添加' }).click();
-  // The live preview is the wall's own /preview, loading the builds group hub runs.
+  // The live preview is the wall's own /preview in a sandbox, running the builds group hub runs (the console sends them).
   await expect(inspector.frameLocator(`iframe[title="预览 ${PANEL}"]`).getByText(ACME_TEXT)).toBeVisible({ timeout: 30_000 });
   await expectPreviewFillsWindow(console_, inspector.locator(`iframe[title="预览 ${PANEL}"]`));
   await console_.getByRole('button', { name: '保存' }).click();
