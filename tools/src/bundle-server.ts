@@ -38,7 +38,8 @@ export async function startShellServer(distDir: string, runtimeDir: string, host
     app.get(`/${file}`, async (_request, reply) => {
       const path = join(runtimeDir, file);
       if (!existsSync(path)) return reply.code(404).type('application/json').send({ msg: `${file} 不存在` });
-      return reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(readFileSync(path, 'utf8'));
+      // Any origin, as nginx does: the console's sandboxed preview (origin `null`) reads them too.
+      return reply.header('Cache-Control', 'no-store').header('Access-Control-Allow-Origin', '*').type('application/json; charset=utf-8').send(readFileSync(path, 'utf8'));
     });
   }
   // A worker runs under its own script's policy, not the page's: the prefetch worker gets the page's.

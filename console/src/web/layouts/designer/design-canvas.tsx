@@ -90,7 +90,8 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, onSelect, onP
       aria-label={`页面画布 ${layout.width}×${layout.height}`}
       onDragOver={(event) => { if (!readOnly && event.dataTransfer.types.includes(PANEL_DRAG_TYPE)) event.preventDefault(); }}
       onDrop={onDrop}
-      sx={{ position: 'relative', width: '100%', aspectRatio: `${layout.width} / ${layout.height}`, bgcolor: '#020817', border: '1px solid rgba(64, 156, 255, 0.35)', boxSizing: 'content-box' }}
+      // isolation: the handles' own z-index (3000) stays inside the canvas, under a dialog such as 预览整页.
+      sx={{ position: 'relative', isolation: 'isolate', width: '100%', aspectRatio: `${layout.width} / ${layout.height}`, bgcolor: '#020817', border: '1px solid rgba(64, 156, 255, 0.35)', boxSizing: 'content-box' }}
     >
       {layout.slots.map((slot) => (
         <SlotBox
