@@ -79,6 +79,13 @@ test('the whole-page preview draws the unsaved draft with the real panels at the
   expect(Math.abs(shown.width / shown.height - 16 / 9)).toBeLessThan(0.01);
   expect(shown.y + shown.height).toBeLessThanOrEqual(1080);
 
+  // For the eye: the dialog at both sizes the console is used at (attached to the report).
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+    await designer.setViewportSize(size);
+    await expect(frameElement).toBeVisible();
+    await designer.screenshot({ path: test.info().outputPath(`whole-page-preview-${size.width}.png`) });
+  }
+
   // No draft leaked: the wall, after its polls, still runs the saved page.
   await new Promise((resolve) => setTimeout(resolve, 5000));
   expect((await wallSlots(wall)).map((s) => s.slot)).toContain('notices');
