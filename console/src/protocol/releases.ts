@@ -94,6 +94,8 @@ export interface PanelChoice {
   id: string;
   remote: string;
   title?: string;
+  /** The smallest slot the panel can be read in (canvas px), as its build declares; absent when it declares none. */
+  minSize?: PanelMinSize;
 }
 
 /** Rollout states: `baking`/`paused` are live; the others are history. */
