@@ -12,6 +12,8 @@ const ROTATE_MS = 3000;
 interface Slot {
   id: string;
   y: number;
+  w: number;
+  h: number;
   panels: string[];
   rotateMs?: number;
 }
@@ -103,4 +105,31 @@ test('a display that starts on a bad layouts.json names the file and field full-
   const index = bad.pages.hub.slots.findIndex((s) => s.id === 'teams');
   await expect(page.locator('[data-config-error] [data-field]')).toHaveText(`pages.hub.slots.${index}.panels.0`);
   await expect(page.locator('[data-config-error] [data-reason]')).toContainText('<remote>/<panel>');
+});
+
+test('a hand-made layout shrinking a slot below its panel minimum is refused naming the slot; the page keeps the last good layout', async ({ page }) => {
+  const toasts = await recordToasts(page);
+  await page.goto(`${stack.shellUrl}/`);
+  await expectEveryPanel(page, 'ready', 60_000);
+  const height = (await slot(page, 'institutions').boundingBox())!.height;
+  const bad = readLayouts();
+  hubSlot(bad, 'institutions').h = 120;
+  writeLayouts(bad);
+
+  const refusal = async () => (await toasts()).filter((text) => text.includes('layouts.json'));
+  await expect.poll(refusal, { timeout: WITHIN_ONE_POLL }).toHaveLength(1);
+  const [toast] = await refusal();
+  expect(toast).toContain('槽位 institutions（464×120）小于面板 teams/institutions 的最小尺寸 420×180');
+  expect(toast).toContain('继续使用上一份有效布局');
+  expect((await slot(page, 'institutions').boundingBox())!.height).toBe(height);
+});
+
+test('a display that starts on a layout below a panel minimum names the slot full-screen', async ({ page }) => {
+  const bad = readLayouts();
+  hubSlot(bad, 'teams').w = 300;
+  writeLayouts(bad);
+  await page.goto(`${stack.shellUrl}/`);
+  const index = bad.pages.hub.slots.findIndex((s) => s.id === 'teams');
+  await expect(page.locator('[data-config-error] [data-field]')).toHaveText(`pages.hub.slots[${index}].w`, { timeout: 30_000 });
+  await expect(page.locator('[data-config-error] [data-reason]')).toContainText('槽位 teams（300×390）小于面板 teams/running-teams 的最小尺寸 440×360');
 });

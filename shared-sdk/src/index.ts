@@ -54,7 +54,7 @@ export { PanelSlot } from './panel/panel-slot';
 export { reportRunningBuild, runningBuilds } from './panel/running-builds';
 export { SlotLayout, type PageLayout } from './panel/slot-layout';
 export { PageLayoutContext, usePageLayout } from './layouts/page-layout-context';
-export { pageLayoutSchema, slotSpecSchema, layoutsFileSchema, LAYOUT_LIMITS, type LayoutsFile } from './layouts/layout-schema';
+export { pageLayoutSchema, slotSpecSchema, layoutsFileSchema, LAYOUT_LIMITS, minSizeFault, type LayoutsFile, type PanelMinSize, type MinSizeFault } from './layouts/layout-schema';
 export { freshnessLimit, isOverAge, MIN_FRESHNESS_MS } from './panel/freshness';
 export { useOverAge } from './hooks/use-over-age';
 export { RotatingSlot, DEFAULT_ROTATE_MS, type SlotSpec } from './slots/rotating-slot';

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
 import { LayoutStore } from './layouts/layout-store';
-import { loadLayouts } from './layouts/load-layouts';
+import { checkMinimums, loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
 import { takeEnrolToken } from './fleet/wall-identity';
 import { isConsoleFedPreview, listenToConsole } from './preview/console-feed';
@@ -55,14 +55,15 @@ async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     const [manifest, layoutsFile] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
-    const layouts = new LayoutStore(layoutsFile);
-    // The schedule runs by this wall's clock for the page's life, fleet or no fleet.
-    layouts.runClock();
-    configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     registry = new RemoteRegistry(config.remoteTimeoutMs);
     const overrides = readPageOverrides(config, manifest);
     registry.apply(withOverrides(manifest, overrides.active));
     const running = registry;
+    // A slot smaller than a panel's declared minimum refuses the file (the manifests are read now, as before any load).
+    const layouts = new LayoutStore(await checkMinimums(layoutsFile, (remotes) => running.panelMinimums(remotes)));
+    // The schedule runs by this wall's clock for the page's life, fleet or no fleet.
+    layouts.runClock();
+    configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     let stopFleet: (() => void) | undefined;
     if (isConsoleFedPreview(window.location)) {
       // The console's preview: the group's builds and the draft come from the parent, never from a file a wall reads.

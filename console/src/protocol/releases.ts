@@ -1,4 +1,4 @@
-import type { LayoutsFile } from '@cockpit/shared-sdk/layout-schema';
+import type { LayoutsFile, PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
 
 /** A remote's name, as its published folder, its publish tokens and its panel ids spell it. */
 export const REMOTE_PATTERN = '^[a-z][a-z0-9_-]{0,39}$';
@@ -20,6 +20,8 @@ export interface ReleaseInfo {
   publishedAt: number;
   /** Panel names the build exposes (`<remote>/<name>` on a page), when it was registered with them or found in the published folder. */
   exposes?: string[];
+  /** Each exposed panel's declared minimum slot size (canvas px), for those that declare one (builds before minimums: absent). */
+  minSizes?: Record<string, PanelMinSize>;
   /** Groups whose settled manifest names this version. */
   groups: string[];
   /** False when the displays' shared-sdk cannot satisfy `sdkRange`: such a build is not offered for rollout. */
@@ -98,6 +100,8 @@ export interface PanelChoice {
   id: string;
   remote: string;
   title?: string;
+  /** The smallest slot the panel can be read in (canvas px), as its build declares; absent when it declares none. */
+  minSize?: PanelMinSize;
 }
 
 /** Rollout states: `baking`/`paused` are live; the others are history. */

@@ -106,3 +106,4 @@ export type LayoutsFile = z.output<typeof layoutsFileSchema>;
 export { scheduleStateAt, layoutInForce, describeScheduleState, type ScheduleState, type ScreenOffStyle } from '../schedule/schedule-state';
 export { DEFAULT_SCHEDULE_TIMEZONE, WEEKDAY_NAMES, windowSpans, firstOverlap, minuteOfWeek, type WeekWindow } from '../schedule/schedule-week';
 export { SCHEDULE_LIMITS } from '../schedule/schedule-schema';
+export { minSizeFault, type PanelMinSize, type MinSizeFault } from './min-size-rule';

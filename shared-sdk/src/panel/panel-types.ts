@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
+import type { PanelMinSize } from '../layouts/min-size-rule';
 
 /** What a panel's data hook returns: the fields of a react-query result the frame reads. */
 export interface PanelData<T> {
@@ -36,6 +37,12 @@ export interface PanelDescriptor<T = unknown> {
    * API), ms. Default: twice the refresh interval, at least 30 s.
    */
   maxAgeMs?: number;
+  /**
+   * The smallest slot the panel can be read in, canvas px at 1920x1080. The designer, the fleet service and the
+   * shell refuse a layout whose slot is smaller. Written as number literals: the build reads it from the source
+   * into the remote's manifest (`metaData.cockpit.minSizes`), so the service knows it without running the panel.
+   */
+  minSize?: PanelMinSize;
   /** Fetches and refreshes the panel's data; called by the host inside the frame. */
   useData: (context: PanelDataContext) => PanelData<T>;
   /** Pure view of loaded data. */

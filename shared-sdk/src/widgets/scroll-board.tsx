@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useRef, useState, type ReactNode } from 'react';
 import { useBeat } from '../animation/use-beat';
 import { useEnterAnimation } from '../animation/use-enter-animation';
-import { COLORS, TABLE_HEADER_COLOR } from '../theme/palette';
+import { COLORS, TABLE_HEADER_COLOR, TABLE_HEADER_FONT_PX } from '../theme/palette';
 
 /** The rows fade in as they move on: one opacity animation for the whole body (on the compositor). */
 const ROWS_IN: Keyframe[] = [{ opacity: 0.3 }, { opacity: 1 }];
@@ -60,9 +60,9 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
       sx={{ fontSize: 16, color: COLORS.text }}
     >
       {header && (
-        <Box sx={{ display: 'flex', alignItems: 'center', height: rowHeight, bgcolor: TABLE_HEADER_COLOR, color: '#fff', fontWeight: 600 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', height: rowHeight, bgcolor: TABLE_HEADER_COLOR, color: '#fff', fontWeight: 700, fontSize: TABLE_HEADER_FONT_PX }}>
           {columns.map((c) => (
-            <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, whiteSpace: 'nowrap' }}>{c.title}</Box>
+            <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{c.title}</Box>
           ))}
         </Box>
       )}

@@ -59,3 +59,14 @@ test('while running: a good edit is applied, a bad one warns once and the last g
   expect(await poll()).toEqual({ changed: ['hub'] });
   expect(store.page('hub')).toEqual(good.pages.hub);
 });
+
+test('while running: an edit shrinking a slot below its panel minimum warns naming the slot, the last good layouts stay', async () => {
+  serve(good);
+  const store = new LayoutStore(await loadLayouts(config));
+  const minimums = async (remotes: string[]) => new Map(remotes.includes('teams') ? [['teams/institutions', { width: 400, height: 300 }]] : []);
+  const poll = layoutsPoller(config, store, minimums);
+  const shrunk = { pages: { ...good.pages, hub: page({ ...slot('left', 0, ['teams/institutions']), h: 250 }, slot('right', 400, ['chain/investment'])) } };
+  serve(shrunk);
+  expect(await poll()).toEqual({ changed: [], warning: 'layouts.json 中的 pages.hub.slots[0].h：槽位 left（400×250）小于面板 teams/institutions 的最小尺寸 400×300（继续使用上一份有效布局）' });
+  expect(store.page('hub')).toEqual(good.pages.hub);
+});

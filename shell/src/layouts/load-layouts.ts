@@ -2,6 +2,7 @@ import { ConfigError } from '../config/config-error';
 import { readWallFile } from '../fleet/fleet-runtime-file';
 import type { RuntimeConfig } from '../config/config-schemas';
 import type { LayoutStore } from './layout-store';
+import { assertLayoutMinimums, layoutRemotes, type PanelMinimums } from './layout-minimums';
 import { shellLayoutsSchema, type LayoutsFile } from './layouts-schema';
 
 /** What reading the layouts needs of the config (the fleet fields only for a wall in a fleet). */
@@ -10,9 +11,18 @@ type LayoutsConfig = Pick<RuntimeConfig, 'layoutsUrl'> & Partial<Pick<RuntimeCon
 /** The file name a refusal names (whatever `layoutsUrl` says, the operator edits `layouts.json`). */
 export const LAYOUTS_FILE = 'layouts.json';
 
+/** The declared minimums of the panels of the given remotes (the registry reads them from the remotes' manifests). */
+export type MinimumsOf = (remotes: string[]) => Promise<PanelMinimums>;
+
 /** Reads and validates the layouts (the fleet service's for this wall's group, else `layoutsUrl`'s); a bad file rejects with a {@link ConfigError}. */
 export async function loadLayouts(config: LayoutsConfig): Promise<LayoutsFile> {
   return (await readWallFile(config, LAYOUTS_FILE, config.layoutsUrl, shellLayoutsSchema)).data;
+}
+
+/** Refuses (a {@link ConfigError} naming the slot) layouts with a slot smaller than a panel's declared minimum. */
+export async function checkMinimums(file: LayoutsFile, minimumsOf: MinimumsOf): Promise<LayoutsFile> {
+  assertLayoutMinimums(file, await minimumsOf(layoutRemotes(file)), LAYOUTS_FILE);
+  return file;
 }
 
 /** What one poll of the layouts did: the pages it changed, or the warning to raise for a refused file. */
@@ -25,11 +35,12 @@ export interface LayoutsPoll {
  * A poll of `layouts.json` for the manifest watcher: a valid file is applied to `store`; a refused one
  * leaves the last good layouts running and gives a warning once, not again while the same fault stays.
  */
-export function layoutsPoller(config: LayoutsConfig, store: LayoutStore): () => Promise<LayoutsPoll> {
+export function layoutsPoller(config: LayoutsConfig, store: LayoutStore, minimumsOf?: MinimumsOf): () => Promise<LayoutsPoll> {
   let lastFault: string | undefined;
   return async () => {
     try {
-      const changed = store.apply(await loadLayouts(config));
+      const file = await loadLayouts(config);
+      const changed = store.apply(minimumsOf ? await checkMinimums(file, minimumsOf) : file);
       lastFault = undefined;
       return { changed };
     } catch (error) {

@@ -1,4 +1,4 @@
-import { SDK_VERSION, type RemoteBuildInfo } from '@cockpit/shared-sdk';
+import { SDK_VERSION, type PanelMinSize, type RemoteBuildInfo } from '@cockpit/shared-sdk';
 import satisfies from 'semver/functions/satisfies';
 import validRange from 'semver/ranges/valid';
 import * as z from 'zod/mini';
@@ -30,6 +30,15 @@ export function moduleBuild(module: unknown): RemoteBuildInfo | undefined {
 export function manifestBuild(manifest: unknown): RemoteBuildInfo | undefined {
   const parsed = buildInfoSchema.safeParse((manifest as { metaData?: { cockpit?: unknown } } | null)?.metaData?.cockpit);
   return parsed.success ? parsed.data : undefined;
+}
+
+const side = z.int().check(z.positive(), z.maximum(1920));
+const minSizesSchema = z.record(z.string(), z.object({ width: side, height: side }));
+
+/** The panels' minimum slot sizes a manifest declares (`metaData.cockpit.minSizes`); none when absent or malformed. */
+export function manifestMinSizes(manifest: unknown): Record<string, PanelMinSize> {
+  const parsed = minSizesSchema.safeParse((manifest as { metaData?: { cockpit?: { minSizes?: unknown } } } | null)?.metaData?.cockpit?.minSizes);
+  return parsed.success ? parsed.data : {};
 }
 
 /** Throws {@link IncompatibleRemoteError} when `build` needs a shared-sdk range `provided` is not in. */

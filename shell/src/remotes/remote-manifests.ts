@@ -1,7 +1,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import type { RemoteBuildInfo } from '@cockpit/shared-sdk';
+import type { PanelMinSize, RemoteBuildInfo } from '@cockpit/shared-sdk';
 import { takePrefetched } from '../config/prefetched';
-import { manifestBuild } from './remote-build';
+import { manifestBuild, manifestMinSizes } from './remote-build';
 import { dropPreloads, remoteScripts, preloadScripts } from './preload-exposed';
 
 /** The folder of an entry URL: its manifest, remoteEntry.js and chunks live there. */
@@ -20,6 +20,8 @@ export class RemoteManifests {
   private readonly texts = new Map<string, string>();
   /** Entry URL → the manifest, until the first module of that remote is requested. */
   private readonly unstarted = new Map<string, unknown>();
+  /** Entry URL → its panels' declared minimum sizes, once its manifest is read. */
+  private readonly minimums = new Map<string, Record<string, PanelMinSize>>();
 
   /** `entryOf`: a remote's registered entry URL. Registers the MF runtime plugin (federated build; a no-op in the monolith). */
   constructor(entryOf: (remote: string) => string | undefined) {
@@ -56,6 +58,7 @@ export class RemoteManifests {
           const manifest: unknown = JSON.parse(text);
           this.texts.set(entry, text);
           this.unstarted.set(entry, manifest);
+          this.minimums.set(entry, manifestMinSizes(manifest));
           return manifestBuild(manifest);
         })
         .catch(() => undefined);
@@ -63,6 +66,12 @@ export class RemoteManifests {
       void declared.then((build) => build || this.declared.delete(entry));
     }
     return declared;
+  }
+
+  /** The minimum slot sizes the manifest at `entry` declares by panel name (none until it is read, or from a build before minimums). */
+  async declaredMinSizes(entry: string): Promise<Record<string, PanelMinSize>> {
+    await this.declaredBuild(entry);
+    return this.minimums.get(entry) ?? {};
   }
 
   /** MF will not fetch `entry`'s manifest now (the check failed): a later fetch reads the network. */
@@ -74,6 +83,7 @@ export class RemoteManifests {
   /** An entry replaced by another (a swap): its manifest is read again if it comes back (a rollback). */
   forget(entry: string): void {
     this.declared.delete(entry);
+    this.minimums.delete(entry);
     this.dropText(entry);
   }
 

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
-import type { RemoteBuildInfo } from '@cockpit/shared-sdk';
+import type { PanelMinSize, RemoteBuildInfo } from '@cockpit/shared-sdk';
 import type { RemotesManifest } from '../config/config-schemas';
 import { assertSdkCompatible, moduleBuild } from './remote-build';
 import { RemoteManifests } from './remote-manifests';
@@ -67,6 +67,21 @@ export class RemoteRegistry {
       map((entries) => entries[remote] ?? ''),
       distinctUntilChanged(),
     );
+  }
+
+  /**
+   * The declared minimum slot size of each panel of `remotes`, from their manifests (read once, as before a load).
+   * A manifest that cannot be read in time says nothing: its panels are then not held to a minimum.
+   */
+  async panelMinimums(remotes: string[]): Promise<Map<string, PanelMinSize>> {
+    const found = new Map<string, PanelMinSize>();
+    await Promise.all(remotes.map(async (remote) => {
+      const entry = this.entries.value[remote];
+      if (!entry) return;
+      const declared = await withTimeout(this.manifests.declaredMinSizes(entry), this.timeoutMs, 'timeout').catch(() => ({}));
+      for (const [name, min] of Object.entries(declared)) found.set(`${remote}/${name}`, min);
+    }));
+    return found;
   }
 
   /**

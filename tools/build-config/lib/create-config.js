@@ -13,6 +13,7 @@ const { ChunkReportPlugin } = require('./chunk-report');
 const { PrecompressPlugin } = require('./precompress');
 const { MuiPartsCheckPlugin } = require('./mui-parts');
 const { PublicScriptsPlugin } = require('./public-scripts');
+const { declaredMinSizes } = require('./panel-min-size');
 
 const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs', '.json'];
 
@@ -62,7 +63,8 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
     // Instances of one remote's builds must not meet on the page: their own chunk-loading global
     // (old chunks would otherwise be adopted by the new runtime) and their own MF instance id.
     if (identity) process.env.MF_BUILD_VERSION = identity.id;
-    const exposedFiles = Object.values(exposes).map((request) => resolveExposed(dir, request));
+    const exposedByName = Object.fromEntries(Object.entries(exposes).map(([name, request]) => [name, resolveExposed(dir, request)]));
+    const exposedFiles = Object.values(exposedByName);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -100,10 +102,10 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
           shareStrategy: 'loaded-first',
           ...federationRuntime(host, runtimePlugins),
           dts: false,
-          // The shell reads `metaData.cockpit` (build id, shared-sdk range) before it loads any module.
+          // The shell reads `metaData.cockpit` (build id, shared-sdk range, the panels' minimum sizes) before it loads any module.
           manifest: {
             additionalData: ({ stats }) => {
-              if (identity) stats.metaData.cockpit = identity;
+              if (identity) stats.metaData.cockpit = { ...identity, minSizes: declaredMinSizes(exposedByName) };
               return stats;
             },
           },

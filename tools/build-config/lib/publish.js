@@ -36,6 +36,8 @@ function planPublish(dir, { target = path.join(dir, 'published'), baseUrl, remot
     build: built?.id ?? `${remote}@${release}`,
     sdkRange: built?.sdk ?? '*',
     exposes: (manifest.exposes ?? []).map((e) => String(e.name ?? '').replace(/^\.\//, '')).filter(Boolean),
+    // A build before minimums declares none: the registration then carries none (the service accepts either).
+    ...(built?.minSizes ? { minSizes: built.minSizes } : {}),
   };
 }
 
@@ -66,9 +68,9 @@ async function publishToFleet(dir, { fleet, token, timeoutMs, ...options }) {
     throw new Error('登记到大屏集群服务时，清单地址必须是大屏能访问的 http(s) 地址：请加 --base-url 或 --remote-base-url');
   }
   copyBuild(plan);
-  const { remote, version, build, sdkRange, manifestUrl, exposes } = plan;
+  const { remote, version, build, sdkRange, manifestUrl, exposes, minSizes } = plan;
   try {
-    await registerRelease(fleet, token, { remote, version, build, sdkRange, manifestUrl, exposes }, { timeoutMs });
+    await registerRelease(fleet, token, { remote, version, build, sdkRange, manifestUrl, exposes, ...(minSizes ? { minSizes } : {}) }, { timeoutMs });
   } catch (error) {
     // Not registered means not published: the next attempt (perhaps with a new version) starts clean.
     rmSync(plan.dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
 
 /** A build found in the published folder: `<remote>/<version>/mf-manifest.json`, identity from `metaData.cockpit`. */
 export interface PublishedBuild {
@@ -9,14 +10,25 @@ export interface PublishedBuild {
   sdkRange: string;
   /** Panel names the build exposes (`<remote>/<name>` on a page). */
   exposes: string[];
+  /** Declared minimum slot sizes by panel name (`metaData.cockpit.minSizes`; none in a build before minimums). */
+  minSizes: Record<string, PanelMinSize>;
 }
 
 const NAME = /^[a-z][a-z0-9_-]*$/;
 const VERSION = /^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$/;
 
 interface Manifest {
-  metaData?: { cockpit?: { id?: string; sdk?: string | null; remote?: string; version?: string } };
+  metaData?: { cockpit?: { id?: string; sdk?: string | null; remote?: string; version?: string; minSizes?: unknown } };
   exposes?: { name?: string }[];
+}
+
+const isSide = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0 && n <= 1920;
+
+/** The manifest's minimums, each kept only when it is two whole canvas sizes (a hand-edited manifest is not trusted further). */
+function readMinSizes(value: unknown): Record<string, PanelMinSize> {
+  if (typeof value !== 'object' || value === null) return {};
+  const entries = Object.entries(value as Record<string, { width?: unknown; height?: unknown } | null>);
+  return Object.fromEntries(entries.filter(([, m]) => isSide(m?.width) && isSide(m?.height)).map(([name, m]) => [name, { width: m!.width as number, height: m!.height as number }]));
 }
 
 /** Reads one published build; undefined when its folder has no readable manifest of that remote and version. */
@@ -40,6 +52,7 @@ export function readPublishedBuild(dir: string, remote: string, version: string)
     build: identity?.id ?? `${remote}@${version}`,
     sdkRange: identity?.sdk ?? '*',
     exposes: (manifest.exposes ?? []).map((e) => e.name ?? '').filter((name) => name && !name.startsWith('.')),
+    minSizes: readMinSizes(identity?.minSizes),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type GroupInfo, type GroupLayouts, type GroupRemotes, type PanelChoice } from '../../protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
+import type { ReleasePanels } from '../releases/exposes-cache';
 import { isPanelModule } from '../releases/panel-names';
 import { mustBeActiveGroup } from '../groups/group-admin';
 import { groupInfos } from '../groups/group-list';
@@ -15,6 +16,13 @@ type GroupParams = { Params: { group: string } };
 export const mustKnowGroup = mustBeActiveGroup;
 
 /** Groups, their settled versions and their page layouts (viewer reads, operator edits). */
+/** The library's entries of one remote's version: each panel with the minimum its build declares. */
+const choicesOf = (remote: string, panels: ReleasePanels | undefined): PanelChoice[] =>
+  (panels?.exposes ?? []).filter(isPanelModule).map((name) => {
+    const minSize = panels?.minSizes[name];
+    return { id: `${remote}/${name}`, remote, ...(minSize ? { minSize } : {}) };
+  });
+
 export function groupRoutes(ctx: ServiceContext) {
   const { groups, exposes } = ctx.releases;
   const mustKnow = (group: string) => mustKnowGroup(ctx, group);
@@ -39,7 +47,7 @@ export function groupRoutes(ctx: ServiceContext) {
       await mustKnow(request.params.group);
       const versions = await groups.versions(request.params.group);
       const choices = await Promise.all(Object.entries(versions).sort().map(async ([remote, version]) =>
-        ((await exposes.exposes(remote, version)) ?? []).filter(isPanelModule).map((name) => ({ id: `${remote}/${name}`, remote }))));
+        choicesOf(remote, await exposes.panels(remote, version))));
       return choices.flat();
     });
   };

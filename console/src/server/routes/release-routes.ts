@@ -31,6 +31,9 @@ export function releaseRoutes(ctx: ServiceContext) {
   };
 }
 
+const canvasSide = Type.Integer({ minimum: 1, maximum: 1920 });
+const minSizeSchema = Type.Object({ width: canvasSide, height: canvasSide }, { additionalProperties: false });
+
 const publishSchema = Type.Object(
   {
     remote: Type.String({ pattern: REMOTE_PATTERN }),
@@ -39,6 +42,7 @@ const publishSchema = Type.Object(
     sdkRange: Type.String({ minLength: 1, maxLength: 64 }),
     manifestUrl: Type.Optional(Type.String({ pattern: '^https?://', maxLength: 500 })),
     exposes: Type.Optional(Type.Array(Type.String({ pattern: PANEL_NAME_PATTERN }), { maxItems: 64 })),
+    minSizes: Type.Optional(Type.Record(Type.String({ pattern: PANEL_NAME_PATTERN }), minSizeSchema, { maxProperties: 64 })),
   },
   { additionalProperties: false },
 );
@@ -62,7 +66,7 @@ export function publishRoutes(ctx: ServiceContext) {
       },
     }, async (request, reply) => {
       const token = tokens.get(request)!;
-      const { remote, version, build, sdkRange, exposes } = request.body;
+      const { remote, version, build, sdkRange, exposes, minSizes } = request.body;
       if (token.remote !== remote) return sendError(reply, 403, `这个发布令牌只能发布远程模块 ${token.remote}`, 'remote');
       if (!semver.valid(version)) return sendError(reply, 400, `版本号 ${version} 不是合法的语义化版本`, 'version');
       if (!semver.validRange(sdkRange)) return sendError(reply, 400, `SDK 版本范围 ${sdkRange} 不合法`, 'sdkRange');
@@ -73,7 +77,7 @@ export function publishRoutes(ctx: ServiceContext) {
       if (refusal) return sendError(reply, 400, refusal, 'manifestUrl');
       const publishedBy = `发布令牌 #${token.id}（${remote}）`;
       const publishedAt = Date.now();
-      const record = { remote, version, build, sdkRange, manifestUrl, publishedBy, publishedAt, ...(exposes ? { exposes } : {}) };
+      const record = { remote, version, build, sdkRange, manifestUrl, publishedBy, publishedAt, ...(exposes ? { exposes } : {}), ...(minSizes ? { minSizes } : {}) };
       const entry = { actor: publishedBy, action: 'release.publish', target: `${remote}@${version}`, detail: build, ip: request.ip, at: publishedAt };
       await withAudit(ctx.db, entry, async (tx) => {
         if (!(await insertRelease(tx, record))) throw new Refusal(409, `${remote}@${version} 已发布过：已发布的版本不可更改，请使用新的版本号`, 'version');

@@ -16,9 +16,10 @@ interface ReleaseRow {
   published_by: string;
   published_at: number;
   exposes: string[] | null;
+  min_sizes: ReleaseRecord['minSizes'] | null;
 }
 
-const COLUMNS = 'remote, version, build, sdk_range, manifest_url, published_by, published_at, exposes';
+const COLUMNS = 'remote, version, build, sdk_range, manifest_url, published_by, published_at, exposes, min_sizes';
 
 const toRecord = (r: ReleaseRow): ReleaseRecord => ({
   remote: r.remote,
@@ -29,16 +30,18 @@ const toRecord = (r: ReleaseRow): ReleaseRecord => ({
   publishedBy: r.published_by,
   publishedAt: r.published_at,
   ...(r.exposes === null ? {} : { exposes: r.exposes }),
+  ...(r.min_sizes ? { minSizes: r.min_sizes } : {}),
 });
 
 /** Registers a version; false when that remote already has it (a published version never changes). */
 export async function insertRelease(db: Queryable, release: ReleaseRecord): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO releases (${COLUMNS})
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (remote, version) DO NOTHING RETURNING remote`,
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (remote, version) DO NOTHING RETURNING remote`,
     [
       release.remote, release.version, release.build, release.sdkRange, release.manifestUrl, release.publishedBy, release.publishedAt,
       release.exposes ? JSON.stringify(release.exposes) : null,
+      release.minSizes ? JSON.stringify(release.minSizes) : null,
     ],
   );
   return rows.length === 1;

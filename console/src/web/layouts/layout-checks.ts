@@ -1,4 +1,4 @@
-import { pageLayoutSchema } from '@cockpit/shared-sdk/layout-schema';
+import { minSizeFault, pageLayoutSchema, type PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../protocol/releases';
 
 /** A slot of a page layout. */
@@ -16,10 +16,10 @@ const FIELD_LABEL: Record<string, string> = { id: '槽位 id', x: 'x', y: 'y', w
 
 /**
  * Every fault the walls' own schema finds (a slot outside the page, two slots overlapping, an empty
- * rotation, a bad number), plus panels no remote of the group exposes (`known`, when the list is loaded).
- * The server checks again; these only keep a bad layout from being sent.
+ * rotation, a bad number), plus panels no remote of the group exposes (`known`, when the list is loaded) and
+ * slots smaller than a panel's declared minimum (`minSizeOf`). The server checks again; these only keep a bad layout from being sent.
  */
-export function layoutProblems(layout: PageLayout, known?: ReadonlySet<string>): LayoutProblem[] {
+export function layoutProblems(layout: PageLayout, known?: ReadonlySet<string>, minSizeOf: (panel: string) => PanelMinSize | undefined = () => undefined): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
   const parsed = pageLayoutSchema.safeParse(layout);
   if (!parsed.success) {
@@ -37,6 +37,10 @@ export function layoutProblems(layout: PageLayout, known?: ReadonlySet<string>):
     for (const earlier of layout.slots.slice(0, j)) {
       if (slotsOverlap(earlier, later)) problems.push({ slots: [earlier.id, later.id], message: `槽位 ${earlier.id} 与槽位 ${later.id} 重叠` });
     }
+  }
+  for (const slot of layout.slots) {
+    const tooSmall = minSizeFault([slot], minSizeOf);
+    if (tooSmall) problems.push({ slots: [slot.id], message: tooSmall.message });
   }
   if (known) {
     for (const slot of layout.slots) {

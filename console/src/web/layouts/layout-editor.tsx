@@ -35,7 +35,9 @@ function refusal(error: unknown): string {
 export function LayoutEditor({ group, page, saved, version, choices, choicesError }: LayoutEditorProps) {
   const canEdit = useHasRole('operator');
   const save = useSaveLayout(group, page);
-  const designer = useDesigner(saved);
+  const minSizes = useMemo(() => new Map((choices ?? []).flatMap((c) => (c.minSize ? [[c.id, c.minSize] as const] : []))), [choices]);
+  const minSizeOf = (panel: string) => minSizes.get(panel);
+  const designer = useDesigner(saved, minSizeOf);
   const { draft, selected } = designer;
   // The version this draft started from: a save sends it, and the server refuses it once another save came first.
   const [base, setBase] = useState(version);
@@ -46,9 +48,9 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
   // index remote's headline, say) must not lock the page; the server checks every panel again on PUT.
   const [problems, warnings] = useMemo(() => {
     const shown = new Set(saved.slots.flatMap((s) => s.panels));
-    const all = layoutProblems(draft, known);
+    const all = layoutProblems(draft, known, (panel) => minSizes.get(panel));
     return [all.filter((p) => !p.panel || !shown.has(p.panel)), all.filter((p) => p.panel && shown.has(p.panel))];
-  }, [draft, known, saved]);
+  }, [draft, known, saved, minSizes]);
   const dirty = !samePage(draft, saved);
   const slot = draft.slots.find((s) => s.id === selected);
 

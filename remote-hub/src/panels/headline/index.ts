@@ -7,6 +7,7 @@ export default definePanel<HeadlineData>({
   id: 'headline',
   title: '核心指标',
   refreshMs: 60_000,
+  minSize: { width: 880, height: 140 },
   useData: useHeadlineData,
   View: HeadlineView,
   isEmpty: (data) => data.figures.length === 0,

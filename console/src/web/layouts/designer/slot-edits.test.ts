@@ -73,3 +73,19 @@ test('the history keeps at most its depth', () => {
   for (let i = 1; i <= HISTORY_DEPTH + 20; i += 1) h = pushState(h, i);
   expect(h.past).toHaveLength(HISTORY_DEPTH);
 });
+
+const minimums: Record<string, { width: number; height: number }> = { 'teams/running-teams': { width: 380, height: 280 } };
+const minSizeOf = (panel: string) => minimums[panel];
+
+test('a resize below a panel declared minimum is refused, naming slot, panel and minimum', () => {
+  expect(placeSlot(page, 'a', { x: 0, y: 0, w: 379, h: 300 }, minSizeOf)).toEqual({ ok: false, reason: '槽位 a（379×300）小于面板 teams/running-teams 的最小尺寸 380×280，已撤回这次修改' });
+});
+
+test('a resize down to exactly the declared minimum is taken', () => {
+  expect(placeSlot(page, 'a', { x: 0, y: 0, w: 380, h: 280 }, minSizeOf).ok).toBe(true);
+});
+
+test('a dropped panel gets at least its declared minimum', () => {
+  const result = addSlot(page, 'teams/running-teams', { x: 0, y: 400, w: 100, h: 100 }, minSizeOf);
+  expect(result.ok && result.layout.slots[2]).toMatchObject({ w: 380, h: 280 });
+});

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import type { PageLayout } from '../../../protocol/releases';
 import type { SlotSpec } from '../layout-checks';
 import { useEditHistory } from './edit-history';
-import { addSlot, duplicateSlot, freeSpot, nudgeSlot, placeSlot, removeSlot, NEW_SLOT_SIZE, type EditResult, type SlotRect } from './slot-edits';
+import { addSlot, duplicateSlot, freeSpot, nudgeSlot, placeSlot, removeSlot, NEW_SLOT_SIZE, type EditResult, type MinSizeOf, type SlotRect } from './slot-edits';
 
 /**
  * The designer's state: the draft page with undo/redo, the selected slot, and the reason of the last refused edit.
- * Every direct manipulation goes through the pure edits, so a refused one leaves the draft as it was and says why.
+ * Every direct manipulation goes through the pure edits, so a refused one leaves the draft as it was and says why;
+ * `minSizeOf` is each panel's declared minimum, below which a slot is not made.
  */
-export function useDesigner(saved: PageLayout) {
+export function useDesigner(saved: PageLayout, minSizeOf: MinSizeOf) {
   const history = useEditHistory(saved);
   const [selected, setSelected] = useState<string | null>(saved.slots[0]?.id ?? null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -23,7 +24,10 @@ export function useDesigner(saved: PageLayout) {
     history.push(result.layout);
     setSelected(result.selected);
   };
-  const sizeFor = (): { w: number; h: number } => ({ w: Math.min(NEW_SLOT_SIZE.w, draft.width), h: Math.min(NEW_SLOT_SIZE.h, draft.height) });
+  const sizeFor = (panel: string): { w: number; h: number } => {
+    const min = minSizeOf(panel);
+    return { w: Math.min(Math.max(NEW_SLOT_SIZE.w, min?.width ?? 0), draft.width), h: Math.min(Math.max(NEW_SLOT_SIZE.h, min?.height ?? 0), draft.height) };
+  };
 
   return {
     draft,
@@ -32,15 +36,16 @@ export function useDesigner(saved: PageLayout) {
     canUndo: history.canUndo,
     canRedo: history.canRedo,
     select: setSelected,
-    place: (id: string, rect: SlotRect) => apply(placeSlot(draft, id, rect)),
-    nudge: (id: string, key: Parameters<typeof nudgeSlot>[2], step: number, resize: boolean) => apply(nudgeSlot(draft, id, key, step, resize)),
+    place: (id: string, rect: SlotRect) => apply(placeSlot(draft, id, rect, minSizeOf)),
+    nudge: (id: string, key: Parameters<typeof nudgeSlot>[2], step: number, resize: boolean) => apply(nudgeSlot(draft, id, key, step, resize, minSizeOf)),
     dropPanel: (panel: string, at: { x: number; y: number }) => {
-      const size = sizeFor();
-      apply(addSlot(draft, panel, { x: at.x - size.w / 2, y: at.y - size.h / 2, ...size }));
+      const size = sizeFor(panel);
+      apply(addSlot(draft, panel, { x: at.x - size.w / 2, y: at.y - size.h / 2, ...size }, minSizeOf));
     },
     addPanel: (panel: string) => {
-      const spot = freeSpot(draft, sizeFor());
-      apply(spot ? addSlot(draft, panel, spot) : { ok: false, reason: `页面上没有 ${sizeFor().w}×${sizeFor().h} 的空位，请先缩小或删除槽位` });
+      const size = sizeFor(panel);
+      const spot = freeSpot(draft, size);
+      apply(spot ? addSlot(draft, panel, spot, minSizeOf) : { ok: false, reason: `页面上没有 ${size.w}×${size.h} 的空位，请先缩小或删除槽位` });
     },
     duplicate: () => selected && apply(duplicateSlot(draft, selected)),
     remove: () => selected && apply(removeSlot(draft, selected)),

@@ -7,6 +7,7 @@ export default definePanel<InvestmentData>({
   id: 'investment',
   title: '招商投资',
   refreshMs: 120_000,
+  minSize: { width: 420, height: 180 },
   useData: useInvestmentData,
   View: InvestmentView,
   isEmpty: (data) => data.projects.length === 0,

@@ -7,6 +7,7 @@ export default definePanel<TechServicesData>({
   id: 'tech-services',
   title: '技术服务',
   refreshMs: 120_000,
+  minSize: { width: 420, height: 180 },
   useData: useTechServicesData,
   View: TechServicesView,
   isEmpty: (data) => data.itemCount === 0,

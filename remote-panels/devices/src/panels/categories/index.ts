@@ -7,6 +7,7 @@ export default definePanel<CategoriesData>({
   id: 'categories',
   title: '仪器类别分布',
   refreshMs: 300_000,
+  minSize: { width: 480, height: 340 },
   useData: useCategoriesData,
   View: CategoriesView,
   isEmpty: (data) => data.rows.every((row) => row.total === 0),

@@ -8,8 +8,8 @@ import type { ReservationsData } from './use-reservations-data';
 const columns: BoardColumn<ReserveRow>[] = [
   { key: 'when', title: '预约时间', flex: 1.3, render: (r) => `${dayjs(r.reserveDate).format('MM-DD')} ${r.startTime}` },
   { key: 'deviceName', title: '仪器', flex: 2.3, render: (r) => r.deviceName },
-  { key: 'userName', title: '预约人', flex: 0.75, render: (r) => r.userName },
-  { key: 'department', title: '单位', flex: 1.7, render: (r) => r.department },
+  { key: 'userName', title: '预约人', flex: 1, render: (r) => r.userName },
+  { key: 'department', title: '单位', flex: 1.45, render: (r) => r.department },
   { key: 'hours', title: '机时', flex: 0.6, render: (r) => `${r.hours}h` },
   {
     key: 'status',

@@ -7,6 +7,7 @@ export default definePanel<ReserveTrendData>({
   id: 'reserve-trend',
   title: '仪器预约趋势',
   refreshMs: 300_000,
+  minSize: { width: 480, height: 340 },
   useData: useReserveTrendData,
   View: ReserveTrendView,
   isEmpty: (data) => data.months.length === 0,

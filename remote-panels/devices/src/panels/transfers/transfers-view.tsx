@@ -19,9 +19,9 @@ export const shortCompany = (name: string) => name.replace(/(股份有限公司|
 const amount = (value: number) => value.toLocaleString('zh-CN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const columns: TableColumn<Transfer>[] = [
-  { key: 'title', title: '成果名称', render: (t) => clip(t.title, 214) },
+  { key: 'title', title: '成果名称', render: (t) => clip(t.title, 190) },
   { key: 'type', title: '转化方式', render: (t) => t.type },
-  { key: 'enterprise', title: '受让企业', render: (t) => clip(shortCompany(t.enterprise), 136, t.enterprise) },
+  { key: 'enterprise', title: '受让企业', render: (t) => clip(shortCompany(t.enterprise), 124, t.enterprise) },
   { key: 'amount', title: '金额(万元)', align: 'right', render: (t) => <Box component="span" sx={{ color: COLORS.warning, fontWeight: 600 }}>{amount(t.amount)}</Box> },
   { key: 'transferDate', title: '日期', render: (t) => dayjs(t.transferDate).format('YYYY.MM') },
 ];

@@ -7,6 +7,7 @@ export default definePanel<UtilizationData>({
   id: 'utilization',
   title: '仪器使用率排行',
   refreshMs: 300_000,
+  minSize: { width: 560, height: 340 },
   useData: useUtilizationData,
   View: UtilizationView,
   isEmpty: (data) => data.rows.length === 0,

@@ -7,6 +7,7 @@ export default definePanel<ChancesData>({
   id: 'chances',
   title: '机会清单',
   refreshMs: 60_000,
+  minSize: { width: 420, height: 180 },
   useData: useChancesData,
   View: ChancesView,
   isEmpty: (data) => data.rows.length === 0,

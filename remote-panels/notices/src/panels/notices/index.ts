@@ -7,6 +7,7 @@ export default definePanel<NoticesData>({
   id: 'notices',
   title: '通知公告',
   refreshMs: 60_000,
+  minSize: { width: 420, height: 140 },
   useData: useNoticesData,
   View: NoticesView,
   isEmpty: (data) => data.notices.length === 0,

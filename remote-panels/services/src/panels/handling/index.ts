@@ -7,6 +7,7 @@ export default definePanel<Page<HandleItem>>({
   id: 'handling',
   title: '办件情况',
   refreshMs: 60_000,
+  minSize: { width: 420, height: 180 },
   useData: useHandlingData,
   View: HandlingView,
   isEmpty: (data) => data.rows.length === 0,

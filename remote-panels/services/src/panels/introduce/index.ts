@@ -7,6 +7,7 @@ export default definePanel<IntroduceData>({
   id: 'introduce',
   title: '服务港简介',
   refreshMs: 300_000,
+  minSize: { width: 420, height: 140 },
   useData: useIntroduceData,
   View: IntroduceView,
   isEmpty: (data) => data.content === '' && data.items.length === 0,

@@ -7,6 +7,7 @@ export default definePanel<ServiceOverviewData>({
   id: 'service-overview',
   title: '企业服务',
   refreshMs: 60_000,
+  minSize: { width: 420, height: 180 },
   useData: useServiceOverviewData,
   View: ServiceOverviewView,
   isEmpty: (data) => data.total === 0 && data.page.rows.length === 0,

@@ -8,6 +8,7 @@ export default definePanel<TalentData>({
   id: 'cultivate-talent',
   title: '人才培养',
   refreshMs: 60_000,
+  minSize: { width: 420, height: 180 },
   useData: useCultivateTalentData,
   View: CultivateTalentView,
   isEmpty: (data) => data.sum.total === 0 && data.rows.length === 0,

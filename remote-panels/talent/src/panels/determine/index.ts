@@ -7,6 +7,7 @@ export default definePanel<DetermineData>({
   id: 'determine',
   title: '人才认定',
   refreshMs: 60_000,
+  minSize: { width: 420, height: 180 },
   useData: useDetermineData,
   View: DetermineView,
   isEmpty: (data) => data.total === 0 && data.months.every((m) => m.importCount + m.cultivateCount === 0),

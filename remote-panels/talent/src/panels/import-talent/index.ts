@@ -8,6 +8,7 @@ export default definePanel<TalentData>({
   id: 'import-talent',
   title: '人才引进',
   refreshMs: 60_000,
+  minSize: { width: 420, height: 180 },
   useData: useImportTalentData,
   View: ImportTalentView,
   isEmpty: (data) => data.sum.total === 0 && data.rows.length === 0,

@@ -7,6 +7,7 @@ export default definePanel<InstitutionsData>({
   id: 'institutions',
   title: '专业服务机构',
   refreshMs: 60_000,
+  minSize: { width: 420, height: 180 },
   useData: useInstitutionsData,
   View: InstitutionsView,
   isEmpty: (data) => data.page.rows.length === 0,
