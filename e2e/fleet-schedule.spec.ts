@@ -2,7 +2,7 @@ import { expect, request as http, test, type APIRequestContext, type Browser, ty
 import type { RunningStack } from '../tools';
 import type { WallSummary } from '../console/src/protocol';
 import { openEnrolledWall } from './fleet-enrol';
-import { OPERATOR, startFleetStack } from './fleet-stack';
+import { OPERATOR, openConsole, startFleetStack } from './fleet-stack';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
 // A group's week runs on the wall by its own clock (Playwright's clock, started at the real time and moved forward):
@@ -112,5 +112,31 @@ test('a daypart starting on the wall’s clock switches its layout in place, and
   await moveClockTo(wall, start + MINUTE + 1000);
   await expect.poll(slotPanels, { timeout: 5000, intervals: [250] }).toEqual(own);
   expect(await wall.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await wall.context().close();
+});
+
+test('the 夜间 daypart edited in the 布局 designer is what the wall shows in that window', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as { pages: { hub: { slots: { id: string }[] } } };
+  const start = Math.ceil((Date.now() + 5 * MINUTE) / MINUTE) * MINUTE;
+  await putSchedule({ dayparts: [{ name: '夜间', ...windowAt(start), pages: { hub: pages.hub } }] });
+  const designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
+  await designer.getByRole('tab', { name: '布局' }).click();
+  await designer.getByRole('combobox', { name: '布局方案' }).click();
+  await designer.getByRole('option', { name: '时段：夜间' }).click();
+  await designer.getByRole('button', { name: `槽位 ${SLOT}`, exact: true }).click();
+  await designer.getByRole('button', { name: '删除槽位' }).click();
+  await designer.getByRole('button', { name: '保存' }).click();
+  await expect(designer.getByText('已保存，分组 hub 的墙面将在下一次轮询时于「夜间」时段内显示新布局')).toBeVisible();
+  await designer.context().close();
+
+  const { wall } = await wallWithClock(browser, 'night-3');
+  const slotIds = async () => (await wallSlots(wall)).map((s) => s.slot).sort();
+  const own = pages.hub.slots.map((s) => s.id).sort();
+  expect(await slotIds()).toEqual(own);
+  await moveClockTo(wall, start + 1000);
+  await expect.poll(slotIds, { timeout: 10_000, intervals: [250] }).toEqual(own.filter((id) => id !== SLOT));
+  await moveClockTo(wall, start + MINUTE + 1000);
+  await expect.poll(slotIds, { timeout: 10_000, intervals: [250] }).toEqual(own);
   await wall.context().close();
 });

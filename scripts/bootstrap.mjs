@@ -70,6 +70,18 @@ export function ensureNginx() {
   run('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { env });
 }
 
+/**
+ * Debian's Prometheus and Alertmanager for the fleet's alert rules (`promtool check rules`) and the live test that runs
+ * them against the service (console/src/server/prometheus/prometheus-live.test.ts), through apt when absent.
+ */
+export function ensurePrometheus() {
+  if (existsSync('/usr/bin/promtool') && existsSync('/usr/bin/prometheus') && existsSync('/usr/bin/prometheus-alertmanager')) return;
+  console.log('→ apt-get install prometheus prometheus-alertmanager');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus', 'prometheus-alertmanager'], { env });
+}
+
 /** Debian's PostgreSQL server for the fleet service's tests on PostgreSQL (started unprivileged by the tests), through apt when absent. */
 export function ensurePostgres() {
   const has = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0;

@@ -1,8 +1,8 @@
-// `npm test`: set-up included (pnpm, packages, Chromium + CJK font, Firefox ESR, nginx), then type-check, lint, unit tests,
+// `npm test`: set-up included (pnpm, packages, Chromium + CJK font, Firefox ESR, nginx, Prometheus + Alertmanager), then type-check, lint, unit tests,
 // build, browser tests; ends with one plain `N passed, N failed` line.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildAll, ensureBrowser, ensureFirefox, ensureInstalled, ensureNginx, ensurePostgres, ROOT, run } from './bootstrap.mjs';
+import { buildAll, ensureBrowser, ensureFirefox, ensureInstalled, ensureNginx, ensurePostgres, ensurePrometheus, ROOT, run } from './bootstrap.mjs';
 
 const reports = join(ROOT, 'test-results');
 rmSync(reports, { recursive: true, force: true });
@@ -12,6 +12,7 @@ ensureInstalled();
 ensureBrowser();
 ensureFirefox();
 ensureNginx();
+ensurePrometheus();
 ensurePostgres();
 
 console.log('→ 类型检查 (tsc)');

@@ -6,6 +6,8 @@ export interface Received {
   url: string;
   headers: IncomingHttpHeaders;
   body: string;
+  /** When it came (epoch ms). */
+  at: number;
 }
 
 /** A local HTTP receiver for notices: answers each request with the next scripted status (the last one repeats). */
@@ -23,7 +25,7 @@ export async function startNoticeReceiver(statuses: number[] = [200], answer = '
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({ at: Date.now(), url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
       const status = statuses[Math.min(received.length - 1, statuses.length - 1)];
       response.writeHead(status, { 'content-type': 'application/json' }).end(status >= 500 ? '{"error":"receiver down"}' : answer);
     });

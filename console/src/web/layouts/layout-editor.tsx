@@ -4,6 +4,7 @@ import type { PageLayout, PanelChoice } from '../../protocol/releases';
 import { ApiError, errorMessage } from '../api/client';
 import { useSaveLayout } from '../api/release-queries';
 import { useHasRole } from '../session/session-context';
+import type { LayoutSave } from './daypart-variant';
 import { layoutProblems, samePage } from './layout-checks';
 import { DesignCanvas } from './designer/design-canvas';
 import { DesignerToolbar } from './designer/designer-toolbar';
@@ -23,6 +24,8 @@ interface LayoutEditorProps {
   version: number | undefined;
   choices: PanelChoice[] | undefined;
   choicesError: string | null;
+  /** A daypart's layout of the page (its name, and the save through the schedule) instead of the page's own. */
+  daypart?: { name: string; save: LayoutSave };
 }
 
 /** The server's refusal, with the field it names. */
@@ -32,9 +35,10 @@ function refusal(error: unknown): string {
 }
 
 /** Edits one page of a group's layout: the canvas, the selected slot's inspector, checks, 保存 and 撤销修改. */
-export function LayoutEditor({ group, page, saved, version, choices, choicesError }: LayoutEditorProps) {
+export function LayoutEditor({ group, page, saved, version, choices, choicesError, daypart }: LayoutEditorProps) {
   const canEdit = useHasRole('operator');
-  const save = useSaveLayout(group, page);
+  const ownSave = useSaveLayout(group, page);
+  const save = daypart?.save ?? ownSave;
   const minSizes = useMemo(() => new Map((choices ?? []).flatMap((c) => (c.minSize ? [[c.id, c.minSize] as const] : []))), [choices]);
   const minSizeOf = (panel: string) => minSizes.get(panel);
   const designer = useDesigner(saved, minSizeOf);
@@ -104,7 +108,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
       {stale && <Alert severity="warning">服务器上的当前版本是第 {version} 版，你的修改基于第 {base} 版：请载入当前版本后重新修改</Alert>}
       {designer.refusal && <Alert severity="warning" role="alert">{designer.refusal}</Alert>}
       {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}
-      {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时显示新布局</Alert>}
+      {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时{daypart ? `于「${daypart.name}」时段内` : ''}显示新布局</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
           <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit(designer.replace)} />
@@ -139,7 +143,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
             <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
           )}
           <PanelLibrary choices={choices} choicesError={choicesError} readOnly={!canEdit} onAdd={edit(designer.addPanel)} />
-          <VersionHistory group={group} page={page} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />
+          {!daypart && <VersionHistory group={group} page={page} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />}
         </Box>
       </Box>
     </Box>

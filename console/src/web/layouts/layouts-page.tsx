@@ -2,8 +2,10 @@ import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography }
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/client';
 import { useGroupLayouts, useGroupPanels, useGroups } from '../api/release-queries';
+import { useGroupSchedule } from '../api/schedule-queries';
 import { formatTime } from '../format';
 import { QueryView, ViewNotice } from '../layout/query-view';
+import { DaypartSelector, daypartLayout, OWN_LAYOUT, useDaypartSave } from './daypart-variant';
 import { LayoutEditor } from './layout-editor';
 
 /** The pages a wall shows, by index remote: their names and routes. */
@@ -12,24 +14,29 @@ export const PAGES = [
   { page: 'xndx', label: '分析测试中心', route: '/xndx' },
 ] as const;
 
-function GroupLayouts({ group, page }: { group: string; page: string }) {
+function GroupLayouts({ group, page, daypart, onDaypart }: { group: string; page: string; daypart: string; onDaypart: (name: string) => void }) {
   const layouts = useGroupLayouts(group);
   const panels = useGroupPanels(group);
+  const schedule = useGroupSchedule(group).data?.schedule;
+  const variant = schedule?.dayparts.some((p) => p.name === daypart) ? daypart : OWN_LAYOUT;
+  const daypartSave = useDaypartSave(group, page, variant, schedule);
   return (
     <QueryView query={layouts} what="布局" empty={`分组 ${group} 还没有页面 ${page} 的布局`} isEmpty={(data) => !data.pages[page]}>
       {(data) => (
         <>
+          <DaypartSelector schedule={schedule} value={variant} onChange={onDaypart} />
           {data.updatedAt !== undefined && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               最后修改：{formatTime(data.updatedAt)}{data.updatedBy ? `（${data.updatedBy}）` : ''}
             </Typography>
           )}
           <LayoutEditor
-            key={`${group}/${page}`}
+            key={`${group}/${page}/${variant}`}
             group={group}
             page={page}
-            saved={data.pages[page]}
-            version={data.versions?.[page]}
+            saved={variant && schedule ? daypartLayout(schedule, variant, page, data.pages[page]) : data.pages[page]}
+            version={variant ? undefined : data.versions?.[page]}
+            daypart={variant ? { name: variant, save: daypartSave } : undefined}
             choices={panels.data}
             choicesError={panels.isError ? errorMessage(panels.error) : null}
           />
@@ -44,9 +51,9 @@ export function LayoutsPage() {
   const groups = useGroups();
   const [params, setParams] = useSearchParams();
   const page = PAGES.some((p) => p.page === params.get('page')) ? (params.get('page') as string) : 'hub';
-  const choose = (next: { group?: string; page?: string }) => {
+  const choose = (next: { group?: string; page?: string; daypart?: string }) => {
     const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) if (value) merged.set(key, value);
+    for (const [key, value] of Object.entries(next)) if (value) merged.set(key, value); else if (value === '') merged.delete(key);
     setParams(merged, { replace: true });
   };
 
@@ -77,7 +84,7 @@ export function LayoutsPage() {
                   ))}
                 </ToggleButtonGroup>
               </Box>
-              {group ? <GroupLayouts group={group} page={page} /> : <ViewNotice>请选择分组</ViewNotice>}
+              {group ? <GroupLayouts group={group} page={page} daypart={params.get('daypart') ?? OWN_LAYOUT} onDaypart={(daypart) => choose({ daypart })} /> : <ViewNotice>请选择分组</ViewNotice>}
             </>
           );
         }}
