@@ -30,6 +30,9 @@ import { wallRoutes } from './routes/wall-routes';
 import { versionRoutes } from './routes/version-routes';
 import { wallRuntimeRoutes } from './routes/wall-runtime-routes';
 import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
+import { changeTarget } from './push/change-targets';
+import { notifyWalls } from './push/notify-walls';
+import { streamRoutes } from './push/stream-routes';
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
 const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
@@ -79,6 +82,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   });
   await app.register(fastifyRateLimit, { global: false, cache: 100_000 });
   await app.register(wallRoutes(ctx));
+  await app.register(streamRoutes(ctx));
   await app.register(enrolmentRoutes(ctx));
   await app.register(wallRuntimeRoutes(ctx));
   await app.register(publishRoutes(ctx));
@@ -86,6 +90,11 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(async (consoleApp) => {
     // Before the session is read: no write of another site's page reaches a route that trusts the cookie.
     installSameOriginGuard(consoleApp);
+    // A write that changed what walls load is pushed to them as soon as it is stored (the reply has been sent).
+    consoleApp.addHook('onResponse', async (request, reply) => {
+      const target = changeTarget(request.method, request.routeOptions.url, request.params, reply.statusCode);
+      if (target) notifyWalls(ctx, target);
+    });
     await consoleApp.register(fastifyCookie);
     await consoleApp.register(fastifySession, {
       secret: options.sessionSecret,
