@@ -51,6 +51,8 @@ export interface WallActionInfo {
   outcome: ActionOutcome;
   answeredAt?: number;
   detail?: string;
+  /** The outcome in words (已完成 / 墙面未响应（N 秒内无应答）/ 墙面离线，未发送). */
+  words: string;
 }
 
 /** Whether a wall's stream is open now (`GET /api/walls/:wallId/stream-state`, viewer). */

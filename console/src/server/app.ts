@@ -33,9 +33,10 @@ import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
 import { changeTarget } from './push/change-targets';
 import { notifyWalls } from './push/notify-walls';
 import { streamRoutes } from './push/stream-routes';
+import { actionAckRoutes, actionConsoleRoutes } from './push/action-routes';
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
-const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
+const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
 export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean }): Promise<FastifyInstance> {
@@ -83,6 +84,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(fastifyRateLimit, { global: false, cache: 100_000 });
   await app.register(wallRoutes(ctx));
   await app.register(streamRoutes(ctx));
+  await app.register(actionAckRoutes(ctx));
   await app.register(enrolmentRoutes(ctx));
   await app.register(wallRuntimeRoutes(ctx));
   await app.register(publishRoutes(ctx));
@@ -108,6 +110,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(sessionRoutes(ctx));
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(wallAdminRoutes(ctx));
+    await consoleApp.register(actionConsoleRoutes(ctx));
     await consoleApp.register(provisioningTokenRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
     await consoleApp.register(userAccessRoutes(ctx));

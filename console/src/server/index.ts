@@ -74,6 +74,8 @@ export interface ConsoleServer {
   rollouts: RolloutEngine;
   /** The alert rules' sweep and the outbox's sender (tests run them with `sweep(now)` / `tick()`). */
   alerts: ServiceContext['alerts'];
+  /** Every wall's open push stream (tests drop one, the bench counts them). */
+  push: StreamHub;
   /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
   flush(): Promise<void>;
   /** Writes pending beats, stops the timers, the server and the database. */
@@ -144,7 +146,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await writer.stop();
         await db.close();
       })());
-    return { url: address, app, db, fleet, rollouts: engine, alerts, close, flush: () => writer.flush() };
+    return { url: address, app, db, fleet, rollouts: engine, alerts, push, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
