@@ -27,11 +27,11 @@ test('a next manifest adds its origins, so a fixed policy can allow a move befor
   expect(contentSecurityPolicy(dir, [join(dir, 'next.json')])).toContain("script-src 'self' https://cdn.test;");
 });
 
-test('a wall may reach the fleet service named in config.json, and draw its screenshot through data: and blob: images', () => {
+test('a wall may reach the fleet service named in config.json (its push stream too), and draw its screenshot through data: and blob: images', () => {
   const dir = mkdtempSync(join(tmpdir(), 'csp-'));
   writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', fleetUrl: 'http://fleet.test:3200/' }));
   const csp = contentSecurityPolicy(dir);
-  expect(csp).toContain("connect-src 'self' http://fleet.test:3200;");
+  expect(csp).toContain("connect-src 'self' http://fleet.test:3200 ws://fleet.test:3200;");
   expect(csp).toContain("img-src 'self' data: blob:;");
 });
 

@@ -32,7 +32,9 @@ export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[
   // A wall run by the fleet service loads the versions it names, on hosts the static manifest may not list.
   const fleetHosts = Array.isArray(config.remoteOrigins) ? config.remoteOrigins : [];
   const remotes = [...listed, ...fleetHosts].map(originOf);
-  const apis = [config.apiHost, config.serviceApiBase, config.fleetUrl].map(originOf);
+  // The wall's push stream is a WebSocket to the fleet service (ws: or wss: of its origin).
+  const fleetStream = originOf(typeof config.fleetUrl === 'string' ? config.fleetUrl.replace(/^http/, 'ws') : undefined);
+  const apis = [config.apiHost, config.serviceApiBase, config.fleetUrl].map(originOf).concat(fleetStream);
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter((o): o is string => !!o))].join(' ');
   const remoteOrigins = unique(remotes);
   return [

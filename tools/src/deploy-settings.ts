@@ -19,6 +19,11 @@ export const deploySettingsSchema = z
       .string()
       .regex(/^https?:\/\/[^/\s]+$/, '必须是 http(s)://主机:端口，不带路径')
       .optional(),
+    /** The fleet service, when `config.json`'s `fleetUrl` is a same-origin path (`/fleet`): its wall routes and push stream are forwarded there. */
+    fleetUpstream: z
+      .string()
+      .regex(/^https?:\/\/[^/\s]+$/, '必须是 http(s)://主机:端口，不带路径')
+      .optional(),
     /** A second server block serving only `/remotes/`: a static origin of its own (or the origin a CDN pulls from). */
     remotesListen: listen.optional(),
     /** Path of ngx_http_brotli_static_module.so: when set, the `.br` files are served to browsers that accept them. */

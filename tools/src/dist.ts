@@ -48,7 +48,7 @@ export function writeNginxConfig(outDir: string, nextManifest?: string): string 
   readRuntimeFile(www, 'layouts.json', (json) => shellLayoutsSchema.safeParse(json));
   if (nextManifest) readRuntimeFile(dirname(nextManifest), basename(nextManifest), (json) => remotesManifestSchema.safeParse(json));
   const csp = contentSecurityPolicy(www, nextManifest ? [nextManifest] : []);
-  const text = nginxConfig({ settings: readDeploySettings(outDir), apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, contentSecurityPolicy: csp });
+  const text = nginxConfig({ settings: readDeploySettings(outDir), apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, fleetUrl: config.fleetUrl, contentSecurityPolicy: csp });
   const file = join(outDir, 'nginx.conf');
   writeFileSync(file, text);
   return file;

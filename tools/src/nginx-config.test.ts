@@ -95,3 +95,23 @@ test('every path is relative to the -p prefix, so the folder can move', () => {
 test('a value that would break out of its quotes is refused', () => {
   expect(() => nginxConfig({ ...sameOrigin, contentSecurityPolicy: 'script-src "evil"' })).toThrow();
 });
+
+describe('a fleet service on a same-origin path', () => {
+  const fleet = { ...sameOrigin, fleetUrl: '/fleet', settings: deploySettingsSchema.parse({ ...settings, fleetUpstream: 'http://127.0.0.1:3200' }) };
+
+  test('the push stream is upgraded, unbuffered, and waits longer than its 25 s keep-alive', () => {
+    const stream = block(nginxConfig(fleet), '~ ^\\/fleet\\/(api/walls/[^/]+/stream)$');
+    expect(stream).toContain('proxy_set_header Upgrade $http_upgrade;');
+    expect(stream).toContain('proxy_set_header Connection "upgrade";');
+    expect(stream).toContain('proxy_buffering off;');
+    expect(Number(stream.match(/proxy_read_timeout (\d+)s;/)![1])).toBeGreaterThan(25);
+  });
+
+  test("the walls' other routes go to the fleet service with the prefix stripped", () => {
+    expect(block(nginxConfig(fleet), '/fleet/api/')).toContain('proxy_pass http://cockpit_fleet/api/;');
+  });
+
+  test('a same-origin fleetUrl without fleetUpstream is refused naming the setting', () => {
+    expect(() => nginxConfig({ ...sameOrigin, fleetUrl: '/fleet' })).toThrow(/fleetUpstream/);
+  });
+});

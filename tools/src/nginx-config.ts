@@ -1,6 +1,7 @@
 import type { DeploySettings } from './deploy-settings';
 import { RUNTIME_FILES } from './runtime-files';
 import { apiLocations, CORS, HASHED, IMMUTABLE, indent, NO_CACHE, remotesLocation } from './nginx-locations';
+import { fleetLocations, fleetPath } from './nginx-fleet';
 
 /** The shell's client-side routes: each answers with its `index.html` (shell/src/routes). */
 export const SHELL_ROUTES = ['/', '/xndx', '/preview'] as const;
@@ -10,6 +11,8 @@ export interface NginxConfigInput {
   settings: DeploySettings;
   apiHost: string;
   serviceApiBase: string;
+  /** `config.json`'s `fleetUrl`: a same-origin path is forwarded to `deploy.json`'s `fleetUpstream`. */
+  fleetUrl?: string;
   contentSecurityPolicy: string;
 }
 
@@ -40,7 +43,7 @@ export function proxiedPaths(apiHost: string, serviceApiBase: string): string[] 
   return paths;
 }
 
-function shellServer({ settings, contentSecurityPolicy }: NginxConfigInput, paths: string[]): string[] {
+function shellServer({ settings, contentSecurityPolicy, fleetUrl }: NginxConfigInput, paths: string[]): string[] {
   const routes = SHELL_ROUTES.map((route) => `location = ${route} { rewrite ^ /index.html last; }`);
   return [
     'server {',
@@ -63,6 +66,7 @@ function shellServer({ settings, contentSecurityPolicy }: NginxConfigInput, path
       `location ~ ${HASHED} { ${IMMUTABLE} }`,
       `location / { ${NO_CACHE} try_files $uri =404; }`,
       ...apiLocations(paths, settings.apiUpstream),
+      ...fleetLocations(fleetPath(fleetUrl), settings.fleetUpstream),
     ]),
     '}',
   ];
@@ -72,10 +76,10 @@ function remotesServer(listen: string): string[] {
   return ['# A second origin serving only the remotes, as a CDN or a static host would.', 'server {', ...indent([`listen ${listen};`, 'root www;', ...remotesLocation(), 'location / { return 404; }']), '}'];
 }
 
-function upstream(apiUpstream: string): string[] {
-  const url = new URL(apiUpstream);
+function upstream(address: string, name = 'cockpit_api'): string[] {
+  const url = new URL(address);
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  return [`upstream cockpit_api { server ${url.hostname}:${port}; keepalive 64; }`];
+  return [`upstream ${name} { server ${url.hostname}:${port}; keepalive 64; }`];
 }
 
 /**
@@ -87,6 +91,10 @@ export function nginxConfig(input: NginxConfigInput): string {
   const paths = proxiedPaths(input.apiHost, input.serviceApiBase);
   if (paths.length > 0 && !settings.apiUpstream) {
     throw new Error(`config.json 把 API 设为同源路径（${paths.join('、')}），需要在 deploy.json 中设置 apiUpstream（如 http://127.0.0.1:3100）`);
+  }
+  const fleet = fleetPath(input.fleetUrl);
+  if (fleet && !settings.fleetUpstream) {
+    throw new Error(`config.json 把 fleetUrl 设为同源路径（${fleet}），需要在 deploy.json 中设置 fleetUpstream（集群服务的地址，如 http://127.0.0.1:3200）`);
   }
   const http = [
     'types {',
@@ -109,6 +117,7 @@ export function nginxConfig(input: NginxConfigInput): string {
     'gzip_proxied any;',
     'gzip_vary on;',
     ...(paths.length > 0 ? upstream(settings.apiUpstream!) : []),
+    ...(fleet && settings.fleetUpstream ? upstream(settings.fleetUpstream, 'cockpit_fleet') : []),
     ...shellServer(input, paths),
     ...(settings.remotesListen ? remotesServer(settings.remotesListen) : []),
   ];

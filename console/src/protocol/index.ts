@@ -5,3 +5,4 @@ export * from './enrolment';
 export * from './groups';
 export * from './alerts';
 export * from './schedule';
+export * from './push';

@@ -30,9 +30,13 @@ import { wallRoutes } from './routes/wall-routes';
 import { versionRoutes } from './routes/version-routes';
 import { wallRuntimeRoutes } from './routes/wall-runtime-routes';
 import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
+import { changeTarget } from './push/change-targets';
+import { notifyWalls } from './push/notify-walls';
+import { streamRoutes } from './push/stream-routes';
+import { actionAckRoutes, actionConsoleRoutes } from './push/action-routes';
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
-const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
+const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
 export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean }): Promise<FastifyInstance> {
@@ -79,6 +83,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   });
   await app.register(fastifyRateLimit, { global: false, cache: 100_000 });
   await app.register(wallRoutes(ctx));
+  await app.register(streamRoutes(ctx));
+  await app.register(actionAckRoutes(ctx));
   await app.register(enrolmentRoutes(ctx));
   await app.register(wallRuntimeRoutes(ctx));
   await app.register(publishRoutes(ctx));
@@ -86,6 +92,11 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(async (consoleApp) => {
     // Before the session is read: no write of another site's page reaches a route that trusts the cookie.
     installSameOriginGuard(consoleApp);
+    // A write that changed what walls load is pushed to them as soon as it is stored (the reply has been sent).
+    consoleApp.addHook('onResponse', async (request, reply) => {
+      const target = changeTarget(request.method, request.routeOptions.url, request.params, reply.statusCode);
+      if (target) notifyWalls(ctx, target);
+    });
     await consoleApp.register(fastifyCookie);
     await consoleApp.register(fastifySession, {
       secret: options.sessionSecret,
@@ -99,6 +110,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(sessionRoutes(ctx));
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(wallAdminRoutes(ctx));
+    await consoleApp.register(actionConsoleRoutes(ctx));
     await consoleApp.register(provisioningTokenRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
     await consoleApp.register(userAccessRoutes(ctx));

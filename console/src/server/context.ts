@@ -13,6 +13,7 @@ import type { ExposesCache } from './releases/exposes-cache';
 import type { PublishedRescanner } from './releases/published-rescan';
 import type { ReleaseOptions } from './releases/release-options';
 import type { RolloutEngine } from './releases/rollout-engine';
+import type { StreamHub } from './push/stream-hub';
 import { recordAudit } from './store/audit';
 import { findUser } from './store/users';
 import type { EnrolledWall } from './store/enrolled-walls';
@@ -45,6 +46,8 @@ export interface ServiceContext {
   releases: { options: ReleaseOptions; groups: GroupBook; exposes: ExposesCache; engine: RolloutEngine; rescanner: PublishedRescanner };
   /** The alert rules' sweep and the outbox's sender. */
   alerts: { engine: AlertEngine; dispatcher: NoticeDispatcher };
+  /** Every wall's open push stream. */
+  push: StreamHub;
 }
 
 /** Rate limits of the wall routes (per credential and per address), per minute. */

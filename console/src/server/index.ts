@@ -22,6 +22,9 @@ import { loadWalls } from './store/walls';
 import { startLocalChannel } from './local-channel/channel-server';
 import { Refusal } from './errors';
 import { SCREENSHOT_REQUEST_TTL_MS } from './domain/fleet';
+import { STREAM_CLOSE, STREAM_KEEPALIVE_MS } from '../protocol';
+import { notifyWalls } from './push/notify-walls';
+import { StreamHub } from './push/stream-hub';
 
 /** Where the console page is built by default (`console/dist-web`). */
 export const DEFAULT_WEB_DIR = resolve(__dirname, '../../dist-web');
@@ -71,6 +74,8 @@ export interface ConsoleServer {
   rollouts: RolloutEngine;
   /** The alert rules' sweep and the outbox's sender (tests run them with `sweep(now)` / `tick()`). */
   alerts: ServiceContext['alerts'];
+  /** Every wall's open push stream (tests drop one, the bench counts them). */
+  push: StreamHub;
   /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
   flush(): Promise<void>;
   /** Writes pending beats, stops the timers, the server and the database. */
@@ -84,7 +89,14 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     await migrate(db);
     // The fleet follows a wall's record when another process changes it (a move, a retirement).
     let fleet: Fleet | undefined;
-    const walls = new WallAuth(db, (wall) => (wall.retiredAt !== undefined ? fleet?.forget(wall.wallId) : fleet?.regroup(wall.wallId, wall.group)));
+    const push = new StreamHub();
+    const walls = new WallAuth(db, (wall) => {
+      if (wall.retiredAt !== undefined) fleet?.forget(wall.wallId);
+      else fleet?.regroup(wall.wallId, wall.group);
+      // A wall whose credential ended loses its stream; one moved or renamed fetches its group's files now.
+      if (!wall.live || wall.retiredAt !== undefined) push.drop(wall.wallId, STREAM_CLOSE.refused, 'credential ended');
+      else push.send(wall.wallId, { type: 'changed', what: 'group' });
+    });
     await walls.load();
     fleet = new Fleet((wallId) => walls.trusted(wallId), options.maxWalls ?? fleetCapacity());
     const now = Date.now();
@@ -93,7 +105,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // Seen by whoever runs the service, whether or not fastify's request log is on.
     const rescanner = new PublishedRescanner(db, release, (message) => console.warn(`[fleet] ${message}`));
     await rescanner.rescan();
-    const engine = new RolloutEngine(db, fleet, options.rolloutTickMs);
+    const engine = new RolloutEngine(db, fleet, options.rolloutTickMs, () => notifyWalls({ walls, push }, { all: true, what: 'remotes' }));
     const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(db, release.publishedDir), engine, rescanner };
     const groupBook = releases.groups;
     // A group an administrator removed stays removed, whatever the defaults name.
@@ -105,7 +117,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake()), dispatcher };
     const ctx: ServiceContext = {
-      db, fleet, walls, pairing: new PairingBook(), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts,
+      db, fleet, walls, pairing: new PairingBook(), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
@@ -117,10 +129,14 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`));
     if (timings.sweepMs !== 0) alerts.engine.start(timings.sweepMs ?? DEFAULT_ALERT_SWEEP_MS, (m) => app.log.error(m));
     if (timings.dispatchMs !== 0) dispatcher.start(timings.dispatchMs ?? DEFAULT_DISPATCH_MS, (m) => app.log.error(m));
+    const keepalive = setInterval(() => push.keepalive(), STREAM_KEEPALIVE_MS);
+    keepalive.unref();
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         walls.stop();
+        clearInterval(keepalive);
+        push.closeAll();
         await channel?.close();
         await rescanner.stop();
         await engine.stop();
@@ -130,7 +146,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await writer.stop();
         await db.close();
       })());
-    return { url: address, app, db, fleet, rollouts: engine, alerts, close, flush: () => writer.flush() };
+    return { url: address, app, db, fleet, rollouts: engine, alerts, push, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -24,6 +24,8 @@ export interface WallStatus {
   lastBeatAt?: number;
   /** Why the last beat failed (cleared by the next good one). */
   lastBeatError?: string;
+  /** Whether the push stream to the fleet service is open now (polling carries the changes while it is not). */
+  streamOpen?: boolean;
 }
 
 /** How soon after start the first beat goes. */

@@ -10,9 +10,11 @@ import { ShownPanels } from './shown-panels';
 import { ErrorTally } from './slot-beats';
 import type { StoredCredential } from './wall-credential';
 import { assembleBeat } from './wall-beat';
+import { takeReloadAck, wallActions } from './wall-actions';
+import { startWallStream } from './wall-stream';
 
 /** The fleet endpoints of one wall: `{fleetUrl}/api/walls/{wallId}/…`. */
-export const wallEndpoint = (fleetUrl: string, wallId: string, what: 'beat' | 'screenshot'): string =>
+export const wallEndpoint = (fleetUrl: string, wallId: string, what: 'beat' | 'screenshot' | `actions/${string}/ack`): string =>
   `${fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(wallId)}/${what}`;
 
 /** The service refused the credential itself (revoked, re-paired, retired, unknown): the wall must pair again. */
@@ -34,13 +36,15 @@ export interface BeatingOptions {
   onReply: (reply: Partial<BeatReply>) => void;
   /** The service refused the credential; beating has stopped. */
   onRefused: (error: FleetRequestError) => void;
+  /** Re-reads remotes.json and layouts.json now (the push stream said they changed). */
+  refreshFiles: () => void;
 }
 
 /**
  * Reports the wall to the fleet service under its own credential, with screenshots on request. The beat's
  * group is the credential's (the service ignores it and says the wall's group in its reply). Returns the stop function.
  */
-export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused }: BeatingOptions): () => void {
+export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused, refreshFiles }: BeatingOptions): () => void {
   const key = credential.secret;
   const tally = new ErrorTally();
   const shownPanels = new ShownPanels();
@@ -51,18 +55,30 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
   const stop = () => {
     stopping.abort();
     heartbeat.stop();
+    stopStream();
+    actions.stop();
     stopWatching();
   };
+  const takeScreenshot = createScreenshotTaker({
+    canvas: () => canvasElement(),
+    post: (body) => postJson(wallEndpoint(fleetUrl, credential.wallId, 'screenshot'), body, { key, signal: stopping.signal, timeoutMs: 30_000 }),
+    posted: (requestId) => heartbeat.screenshotPosted(requestId),
+  });
+  const ack = (actionId: string, ok: boolean, error?: string) =>
+    postJson(wallEndpoint(fleetUrl, credential.wallId, `actions/${encodeURIComponent(actionId)}/ack`), { ok, ...(error ? { error } : {}) }, { key, signal: stopping.signal });
+  const actions = wallActions({ ack, screenshot: takeScreenshot });
+  // A page reloaded from the console answers once it has beaten again.
+  let reloadAck = takeReloadAck();
   const heartbeat = startHeartbeat({
     intervalMs: heartbeatMs,
     assemble: (screenshotFor) => assembleBeat({ ...sources, group: status.group ?? credential.group }, tally, screenshotFor),
     post: (beat, signal) => postJson(wallEndpoint(fleetUrl, credential.wallId, 'beat'), beat, { key, signal }),
-    onScreenshotRequest: createScreenshotTaker({
-      canvas: () => canvasElement(),
-      post: (body) => postJson(wallEndpoint(fleetUrl, credential.wallId, 'screenshot'), body, { key, signal: stopping.signal, timeoutMs: 30_000 }),
-      posted: (requestId) => heartbeat.screenshotPosted(requestId),
-    }),
-    onReply,
+    onScreenshotRequest: takeScreenshot,
+    onReply: (reply) => {
+      if (reloadAck) void ack(reloadAck, true).catch(() => undefined);
+      reloadAck = undefined;
+      onReply(reply);
+    },
     onFailure: (error) => {
       if (!credentialRefused(error)) return false;
       stop();
@@ -71,5 +87,6 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
     },
     status,
   });
+  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onAction: (event) => actions.handle(event) });
   return stop;
 }

@@ -63,7 +63,7 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
   };
   const beat = (credential: StoredCredential) => {
     updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined });
-    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused });
+    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, refreshFiles });
   };
   const enrolled = (credential: StoredCredential) => {
     holdCredential(fleetUrl, credential);

@@ -9,6 +9,7 @@ import * as security from './migrations/0007-security';
 import * as layoutVersions from './migrations/0008-layout-versions';
 import * as alerts from './migrations/0009-alerts';
 import * as groupSchedules from './migrations/0010-group-schedules';
+import * as wallActions from './migrations/0012-wall-actions';
 import * as releaseMinSizes from './migrations/0014-release-min-sizes';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
@@ -22,6 +23,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0008-layout-versions', sql: layoutVersions.sql },
   { name: '0009-alerts', sql: alerts.sql },
   { name: '0010-group-schedules', sql: groupSchedules.sql },
+  { name: '0012-wall-actions', sql: wallActions.sql },
   { name: '0014-release-min-sizes', sql: releaseMinSizes.sql },
 ];
 

@@ -16,7 +16,8 @@ export class RolloutEngine {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
 
-  constructor(private readonly db: Database, private readonly fleet: Fleet, private readonly tickMs = ROLLOUT_TICK_MS) {}
+  /** `onStep` hears every step the engine stored (the walls are told to fetch their remotes). */
+  constructor(private readonly db: Database, private readonly fleet: Fleet, private readonly tickMs = ROLLOUT_TICK_MS, private readonly onStep: () => void = () => undefined) {}
 
   private seen(ids: readonly string[], group: string): SeenWall[] {
     return ids.flatMap((wallId) => {
@@ -38,7 +39,7 @@ export class RolloutEngine {
     }
     const step = applyVerdict(rollout, verdict, now, nextCanaries(this.fleet, rollout, now));
     const action = verdict.verdict === 'fail' ? 'rollout.fail' : step.rollout.status === 'promoted' ? 'rollout.promote' : 'rollout.next-stage';
-    await commitStep(this.db, rollout, step, { actor: SYSTEM_ACTOR, ip: '-', action, now });
+    if (await commitStep(this.db, rollout, step, { actor: SYSTEM_ACTOR, ip: '-', action, now })) this.onStep();
   }
 
   /** Judges every baking rollout once (runs one at a time: a slow database never lets two runs overlap). */

@@ -54,6 +54,8 @@ export function wallQueryRoutes(ctx: ServiceContext) {
       const shot = await createScreenshotRequest(ctx.db, wallId, request.user!.username);
       await audit(ctx, request, 'screenshot.request', wallId, shot.requestId);
       ctx.fleet.requestScreenshot(wallId, shot.requestId, shot.requestedAt);
+      // A wall with an open stream takes it now, not at its next beat.
+      ctx.push.send(wallId, { type: 'action', id: shot.requestId, action: 'screenshot', requestId: shot.requestId });
       return { requestId: shot.requestId };
     });
 

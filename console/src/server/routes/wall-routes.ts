@@ -4,6 +4,7 @@ import type { ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { recordAudit } from '../store/audit';
 import { saveScreenshot } from '../store/screenshots';
+import { answerAction } from '../store/wall-actions';
 import { wallCredentialCheck, wallParams, wallRateLimits } from './wall-credential';
 
 export { wallParams } from './wall-credential';
@@ -56,6 +57,8 @@ export function wallRoutes(ctx: ServiceContext) {
       });
       if (!saved) return sendError(reply, 409, '没有这个截图请求，或它已有截图', 'requestId');
       ctx.fleet.screenshotAnswered(wallId, requestId);
+      // A screenshot asked for as a remote action is that action's answer.
+      await answerAction(ctx.db, wallId, requestId, { ok: true, at: Date.now() });
       ctx.metrics.screenshotsReceived.inc();
       return { ok: true };
     });

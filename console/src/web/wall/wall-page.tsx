@@ -8,6 +8,7 @@ import { useCurrentUser } from '../session/session-context';
 import { formatDuration } from '../format';
 import { QueryView } from '../layout/query-view';
 import { WallStatus } from '../walls/walls-columns';
+import { RemoteActions } from './remote-actions';
 import { ScreenshotPanel } from './screenshot-panel';
 import { SlotsTable } from './slots-table';
 import { WallCanvas } from './wall-canvas';
@@ -54,6 +55,7 @@ function WallView({ wall }: { wall: ManagedDetail }) {
     <>
       {user.role !== 'viewer' && <WallActions wall={wall} />}
       <WallFacts wall={wall} />
+      <RemoteActions wallId={wall.wallId} />
       {wall.notes && <Typography variant="body2" sx={{ mb: 1.5, whiteSpace: 'pre-wrap' }}>备注：{wall.notes}</Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 3fr)' }, gap: 2, mb: 2 }}>
         <Paper variant="outlined" sx={{ p: 1.5 }}>

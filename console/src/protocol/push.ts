@@ -1,0 +1,59 @@
+/**
+ * The push stream: one WebSocket per enrolled wall at `GET /api/walls/:wallId/stream` (upgrade).
+ *
+ * The wall's credential never goes in the URL: its first message is {@link StreamHello}. A socket that has not said
+ * hello within {@link STREAM_HELLO_MS} is closed. The service answers {@link StreamWelcome}, or {@link StreamRefused}
+ * (same reasons as a refused beat) and closes with {@link STREAM_CLOSE.refused}. A new stream of a wall replaces its
+ * old one ({@link STREAM_CLOSE.replaced}). Every {@link STREAM_KEEPALIVE_MS} the service sends `keepalive`; a wall that
+ * hears nothing for twice that reconnects. The events say only what changed: the wall fetches it by its usual paths.
+ */
+export const STREAM_HELLO_MS = 5_000;
+export const STREAM_KEEPALIVE_MS = 25_000;
+export const STREAM_CLOSE = { refused: 4401, forbidden: 4403, replaced: 4409, slow: 4429, noHello: 4408 } as const;
+
+export const WALL_ACTIONS = ['reload', 'identify', 'screenshot'] as const;
+export type WallActionName = (typeof WALL_ACTIONS)[number];
+export type ChangeKind = 'layouts' | 'remotes' | 'group' | 'schedule';
+
+export interface StreamHello { type: 'hello'; secret: string }
+export interface StreamWelcome { type: 'welcome' }
+export interface StreamRefused { type: 'refused'; error: string; reason: string }
+export interface StreamKeepalive { type: 'keepalive' }
+export interface StreamChanged { type: 'changed'; what: ChangeKind }
+/** What a wall shows while it is identified (from the service's record: shown as text). */
+export interface WallIdentity { name: string; group: string; location?: string }
+export interface StreamAction {
+  type: 'action';
+  id: string;
+  action: WallActionName;
+  /** 识别: what to show, and for how long. */
+  identity?: WallIdentity;
+  showMs?: number;
+  /** 截图: the screenshot request the picture answers. */
+  requestId?: string;
+}
+export type StreamEvent = StreamWelcome | StreamRefused | StreamKeepalive | StreamChanged | StreamAction;
+
+/** `POST /api/walls/:wallId/actions/:actionId/ack` (wall credential): the wall did it, or says why not. */
+export interface ActionAck { ok: boolean; error?: string }
+
+/** `POST /api/walls/:wallId/actions` (operator, audited `wall.action`). */
+export interface ActionRequest { action: WallActionName }
+
+export type ActionOutcome = 'pending' | 'done' | 'failed' | 'timeout' | 'offline';
+
+/** One remote action as the console lists it (`GET /api/walls/:wallId/actions`, newest first). */
+export interface WallActionInfo {
+  id: string;
+  action: WallActionName;
+  requestedBy: string;
+  requestedAt: number;
+  outcome: ActionOutcome;
+  answeredAt?: number;
+  detail?: string;
+  /** The outcome in words (已完成 / 墙面未响应（N 秒内无应答）/ 墙面离线，未发送). */
+  words: string;
+}
+
+/** Whether a wall's stream is open now (`GET /api/walls/:wallId/stream-state`, viewer). */
+export interface StreamState { connected: boolean; since?: number }

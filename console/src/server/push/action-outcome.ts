@@ -1,0 +1,33 @@
+import type { WallActionInfo, WallActionName } from '../../protocol';
+import type { StoredAction } from '../store/wall-actions';
+
+/** How long the service waits for a wall's answer: a reload needs the page to load and beat again. */
+export const ACTION_TIMEOUT_MS: Record<WallActionName, number> = { reload: 30_000, identify: 10_000, screenshot: 10_000 };
+/** How long 识别 shows the wall's name. */
+export const IDENTIFY_SHOW_MS = 10_000;
+
+export const ACTION_NAMES: Record<WallActionName, string> = { reload: '重新加载', identify: '识别', screenshot: '截图' };
+
+/** An action as the console lists it: a pending one past its time is 墙面未响应. */
+export function actionInfo(action: StoredAction, now: number): WallActionInfo {
+  const { wallId: _wall, ...stored } = action;
+  const late = action.outcome === 'pending' && now - action.requestedAt > ACTION_TIMEOUT_MS[action.action];
+  const info = { ...stored, outcome: late ? 'timeout' : action.outcome } as const;
+  return { ...info, words: outcomeWords(info) };
+}
+
+/** The outcome in words, as the console shows it. */
+export function outcomeWords(info: Pick<WallActionInfo, 'action' | 'outcome' | 'detail'>): string {
+  switch (info.outcome) {
+    case 'done':
+      return '已完成';
+    case 'failed':
+      return `失败：${info.detail ?? '墙面未说明原因'}`;
+    case 'timeout':
+      return `墙面未响应（${ACTION_TIMEOUT_MS[info.action] / 1000} 秒内无应答）`;
+    case 'offline':
+      return '墙面离线，未发送';
+    default:
+      return '等待墙面应答';
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { WALL_ACTIONS, type ActionAck, type ActionRequest, type StreamAction, type WallActionInfo } from '../../protocol';
+import { audit, requireRole, type ServiceContext } from '../context';
+import { sendError } from '../errors';
+import { wallCredentialCheck, wallParams, wallRateLimits } from '../routes/wall-credential';
+import type { EnrolledWall } from '../store/enrolled-walls';
+import { createScreenshotRequest } from '../store/screenshots';
+import { answerAction, insertAction, listActions, markOffline } from '../store/wall-actions';
+import { ACTION_NAMES, actionInfo, IDENTIFY_SHOW_MS } from './action-outcome';
+
+const actionBody = Type.Object({ action: Type.Union(WALL_ACTIONS.map((a) => Type.Literal(a))) }, { additionalProperties: false });
+const ackBody = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
+const ackParams = Type.Object({ wallId: wallParams.properties.wallId, actionId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }, { additionalProperties: false });
+
+type WallParams = { Params: { wallId: string } };
+
+/** Sends an action to a wall over its stream, stored first (an answer never arrives before its action). */
+export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action: ActionRequest['action'], by: string): Promise<WallActionInfo> {
+  const { wallId } = wall;
+  const requestedAt = Date.now();
+  let id: string = randomUUID();
+  if (action === 'screenshot') {
+    // The same request as the screenshot button's: a wall without a stream still answers it at its next beat.
+    const shot = await createScreenshotRequest(ctx.db, wallId, by);
+    ctx.fleet.requestScreenshot(wallId, shot.requestId, shot.requestedAt);
+    id = shot.requestId;
+  }
+  const online = ctx.push.since(wallId) !== undefined;
+  const stored = { id, wallId, action, requestedBy: by, requestedAt, outcome: online ? 'pending' : 'offline' } as const;
+  await insertAction(ctx.db, stored);
+  if (!online) return actionInfo(stored, requestedAt);
+  const event: StreamAction = {
+    type: 'action', id, action,
+    ...(action === 'identify' ? { identity: { name: wall.name, group: wall.group, ...(wall.location ? { location: wall.location } : {}) }, showMs: IDENTIFY_SHOW_MS } : {}),
+    ...(action === 'screenshot' ? { requestId: id } : {}),
+  };
+  if (ctx.push.send(wallId, event)) return actionInfo(stored, requestedAt);
+  await markOffline(ctx.db, id);
+  return actionInfo({ ...stored, outcome: 'offline' }, requestedAt);
+}
+
+/** The console's side: send an action (operator, audited `wall.action`), list a wall's recent actions (viewer). */
+export function actionConsoleRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    app.post<WallParams & { Body: ActionRequest }>('/api/walls/:wallId/actions', {
+      onRequest: requireRole(ctx, 'operator'), bodyLimit: 1024, schema: { params: wallParams, body: actionBody },
+    }, async (request, reply) => {
+      const { wallId } = request.params;
+      const wall = await ctx.walls.wall(wallId);
+      if (!wall || wall.retiredAt !== undefined) return sendError(reply, 404, '没有这块墙面');
+      const info = await sendAction(ctx, wall, request.body.action, request.user!.username);
+      await audit(ctx, request, 'wall.action', wallId, `${ACTION_NAMES[info.action]}：${info.words}`);
+      return reply.code(201).send(info);
+    });
+
+    app.get<WallParams>('/api/walls/:wallId/actions', { onRequest: requireRole(ctx, 'viewer'), schema: { params: wallParams } }, async (request) => {
+      const now = Date.now();
+      return (await listActions(ctx.db, request.params.wallId)).map((a) => actionInfo(a, now));
+    });
+  };
+}
+
+/** The wall's side: `POST /api/walls/:wallId/actions/:actionId/ack` with its own credential, for its own actions only. */
+export function actionAckRoutes(ctx: ServiceContext) {
+  return async (app: FastifyInstance): Promise<void> => {
+    const limits = wallRateLimits(app, 'ack', ctx.limits.beatsPerAddress, ctx.limits.beatsPerWall);
+    app.post<{ Params: { wallId: string; actionId: string }; Body: ActionAck }>('/api/walls/:wallId/actions/:actionId/ack', {
+      bodyLimit: 1024, schema: { params: ackParams, body: ackBody }, onRequest: [limits.byAddress, wallCredentialCheck(ctx), limits.byWall],
+    }, async (request, reply) => {
+      const { wallId, actionId } = request.params;
+      const answered = await answerAction(ctx.db, wallId, actionId, { ok: request.body.ok, detail: request.body.error, at: Date.now() });
+      if (!answered) return sendError(reply, 404, '这块墙面没有这个待应答的操作', 'actionId');
+      return { ok: true };
+    });
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * The push stream's events as the wall reads them: the shell's own copy of `console/src/protocol/push.ts`
+ * (its bundle never depends on the service). Anything else the stream says is ignored.
+ */
+export type WallEvent =
+  | { type: 'welcome' }
+  | { type: 'keepalive' }
+  | { type: 'refused'; reason: string }
+  | { type: 'changed'; what: string }
+  | { type: 'action'; id: string; action: 'reload' | 'identify' | 'screenshot'; identity?: { name: string; group: string; location?: string }; showMs?: number; requestId?: string };
+
+/** How long a wall waits without hearing anything (the service sends keepalive every 25 s) before it reconnects. */
+export const STREAM_SILENCE_MS = 60_000;
+/** Close codes the service uses: refused (credential), replaced by another stream of the same wall. */
+export const CLOSED_REFUSED = 4401;
+export const CLOSED_REPLACED = 4409;
+
+const text = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length <= max ? value : undefined);
+
+/** One message of the stream, if it is an event the wall knows (checked field by field: it came over the network). */
+export function readWallEvent(data: unknown): WallEvent | undefined {
+  if (typeof data !== 'string' || data.length > 4096) return undefined;
+  let message: Record<string, unknown>;
+  try {
+    message = JSON.parse(data) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+  if (!message || typeof message !== 'object') return undefined;
+  switch (message.type) {
+    case 'welcome':
+    case 'keepalive':
+      return { type: message.type };
+    case 'refused':
+      return { type: 'refused', reason: text(message.reason, 40) ?? '' };
+    case 'changed':
+      return text(message.what, 40) ? { type: 'changed', what: message.what as string } : undefined;
+    case 'action': {
+      const id = text(message.id, 64);
+      const action = message.action;
+      if (!id || (action !== 'reload' && action !== 'identify' && action !== 'screenshot')) return undefined;
+      const who = message.identity as Record<string, unknown> | undefined;
+      const identity = who && text(who.name, 200) !== undefined && text(who.group, 200) !== undefined
+        ? { name: who.name as string, group: who.group as string, ...(text(who.location, 200) ? { location: who.location as string } : {}) }
+        : undefined;
+      const showMs = typeof message.showMs === 'number' && message.showMs > 0 && message.showMs <= 60_000 ? message.showMs : undefined;
+      return { type: 'action', id, action, identity, showMs, requestId: text(message.requestId, 64) };
+    }
+    default:
+      return undefined;
+  }
+}
