@@ -21,7 +21,7 @@ let publishedDir: string | undefined;
 test.beforeAll(async () => {
   test.setTimeout(600_000);
   publishedDir = privatePublished();
-  stack = await startFleetStack(1900, { manifestPollMs: 2000, publishedDir });
+  stack = await startFleetStack(1950, { manifestPollMs: 2000, publishedDir });
   await buildVariant({ remote: 'teams', version: SWAP_VERSION, publishedDir, edits: [{ file: 'src/panels/running-teams/index.ts', from: "title: '在孵团队'", to: `title: '${NEW_TITLE}'` }] });
 });
 test.afterAll(async () => {

@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultRemotesManifest, defaultRuntimeConfig, discoverRemotes, startStack, type RunningStack, type StackOptions } from '../tools';
-import { E2E_PORT_BASE } from './stack-env';
+import { assertBrowserSafePorts, defaultRemotesManifest, defaultRuntimeConfig, discoverRemotes, stackPorts, startStack, type RunningStack, type StackOptions } from '../tools';
+import { CI_PORT_BASE, E2E_PORT_BASE } from './stack-env';
 
 /** Every panel of `/` and `/xndx`, rotations included. */
 export const WALL_PANELS = [
@@ -14,7 +14,7 @@ export const WALL_PANELS = [
   'xndx/headline', 'devices/categories', 'devices/status', 'devices/utilization', 'devices/reserve-trend', 'devices/reservations', 'devices/transfers',
 ];
 
-/** A private stack's port base: `E2E_PORT_BASE + offset` (each stack uses +0…+17 and +100 for its API; Chromium refuses 5060–5061). */
+/** A private stack's port base: `E2E_PORT_BASE + offset` (each stack uses +0…+17, +100 for its API and +200 for the fleet service; a port Chromium refuses fails the start). */
 export const privatePortBase = (offset: number): number => E2E_PORT_BASE + offset;
 
 interface WallStackOptions {
@@ -40,6 +40,10 @@ export async function startWallStack(portBase: number, options: WallStackOptions
   const runtimeDir = join(work, 'runtime');
   mkdirSync(runtimeDir, { recursive: true });
   const ports = { host: '127.0.0.1', portBase, apiPort: portBase + 100 };
+  // The same offsets on CI's port base: a layout that only CI's base puts on a port the browser refuses fails here too.
+  const ciBase = portBase - E2E_PORT_BASE + CI_PORT_BASE;
+  const ciPorts = stackPorts({ host: ports.host, portBase: ciBase, apiPort: ciBase + 100 }, discoverRemotes(), options.fleet ? ciBase + 200 : undefined);
+  assertBrowserSafePorts(ciPorts, `CI 的端口基数 ${CI_PORT_BASE} 加偏移 ${portBase - E2E_PORT_BASE} `);
   const refreshOverrides = Object.fromEntries(WALL_PANELS.map((panel) => [panel, options.refreshMs ?? 4000]));
   const config = { ...defaultRuntimeConfig(ports), refreshOverrides, ...(options.manifestPollMs ? { manifestPollMs: options.manifestPollMs } : {}) };
   if (options.apiHost) Object.assign(config, { apiHost: options.apiHost, serviceApiBase: `${options.apiHost}/open-api` });

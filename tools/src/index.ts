@@ -1,5 +1,6 @@
 /** Public surface of the Cockpit tools. */
-export { startStack, type RunningStack, type StackOptions } from './stack';
+export { stackPorts, startStack, type RunningStack, type StackOptions } from './stack';
+export { assertBrowserSafePorts } from './browser-ports';
 export { startRemoteServer } from './bundle-server';
 export { discoverBundles, discoverRemotes, REPO_ROOT, type Bundle } from './topology';
 export { defaultRemotesManifest, defaultRuntimeConfig, ensureRuntimeFiles, remoteManifestUrl, type StackPorts } from './runtime-files';

@@ -5,7 +5,8 @@ import { startRemoteServer, startShellServer } from './bundle-server';
 import { fleetDataDir, startFleetService } from './fleet-service';
 import type { ConsoleServer } from '@cockpit/console';
 import { ensureRuntimeFiles, type StackPorts } from './runtime-files';
-import { discoverBundles, REPO_ROOT } from './topology';
+import { discoverBundles, REPO_ROOT, type Bundle } from './topology';
+import { assertBrowserSafePorts } from './browser-ports';
 
 /** Options of a running Cockpit: ports, runtime files, database and published builds. */
 export interface StackOptions {
@@ -40,6 +41,11 @@ export interface RunningStack {
   close(): Promise<void>;
 }
 
+/** Every port a stack serves on: the shell, each remote, the API and the fleet service. */
+export function stackPorts(ports: StackPorts, remotes: readonly Bundle[], fleetPort?: number): number[] {
+  return [ports.portBase, ...remotes.map((remote) => ports.portBase + remote.portOffset), ports.apiPort, ...(fleetPort ? [fleetPort] : [])];
+}
+
 /** Starts the API and every bundle on its own port; writes default runtime files if absent. */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
   const ports: StackPorts = { host: options.host ?? '127.0.0.1', portBase: options.portBase ?? 3000, apiPort: options.apiPort ?? (options.portBase ?? 3000) + 100 };
@@ -60,6 +66,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     remoteUrls[remote.name] = `http://${ports.host}:${port}`;
   }
   const fleetPort = options.fleet?.port ?? ports.portBase + 200;
+  assertBrowserSafePorts(stackPorts(ports, remotes, options.fleet ? fleetPort : undefined), `端口基数 ${ports.portBase} `);
   if (options.fleet) {
     const { dataDir = fleetDataDir(runtimeDir), databaseUrl } = options.fleet;
     const seed = { runtimeDir, publishedDir, remotes, remoteUrls };
