@@ -1,7 +1,8 @@
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RunningStack } from '../tools';
 import { consoleApi, openEnrolledWall, pairingCode, wallId } from './fleet-enrol';
-import { FLEET_BEAT_MS, OPERATOR, openConsole, openWall, startFleetStack, wallRow } from './fleet-stack';
+import { ADMIN, FLEET_BEAT_MS, OPERATOR, openConsole, openWall, startFleetStack, wallRow } from './fleet-stack';
+import { wallSlots } from './wall-stack';
 
 // Walls the fleet can trust: enrolment by code and by provisioning token, one credential per wall.
 test.describe.configure({ mode: 'serial' });
@@ -55,9 +56,12 @@ test('a fresh wall shows a code; claimed in the console as 大厅左屏 in hub, 
   await dialog.getByRole('combobox', { name: '分组' }).click();
   await console_.getByRole('option', { name: /^hub/ }).click();
   await dialog.getByRole('button', { name: '添加' }).click();
+  // The 5 s run from the service's acknowledgement of the claim (the dialog closes on it), not from the click.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
   const claimed = Date.now();
   await expect.poll(() => wall.evaluate(() => (window as unknown as { __cockpit: { wall: { name?: string; lastBeatAt?: number } } }).__cockpit.wall), { timeout: 5000, intervals: [100] })
     .toMatchObject({ name: '大厅左屏', lastBeatAt: expect.any(Number) });
+  test.info().annotations.push({ type: 'claimed → beating', description: `${Date.now() - claimed} ms` });
   await expect(pairingCode(wall)).toHaveCount(0, { timeout: Math.max(0, 5000 - (Date.now() - claimed)) });
   const id = await wallId(wall);
   expect(layouts).toContain(`/api/walls/${id}/layouts.json:200`);
@@ -111,6 +115,70 @@ test('an operator\'s screenshot request is answered only by the real wall', asyn
   const picture = await operator.get('/api/walls/lobby-9/screenshot');
   expect(picture.ok()).toBe(true);
   expect((await picture.body()).length).toBeGreaterThan(10_000); // the wall's canvas, not the forged 48 bytes
+});
+
+test('a wall of hub moved in the console to a group created there from hub redraws with that group\'s layout, with no page load, and beats in it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await openConsole(browser, stack.fleetUrl!, ADMIN);
+  await admin.goto(`${stack.fleetUrl}/groups`);
+  await admin.getByRole('button', { name: '新建分组' }).click();
+  const create = admin.getByRole('dialog', { name: '新建分组' });
+  await create.getByRole('textbox', { name: '分组编号' }).fill('meeting-3f');
+  await create.getByRole('textbox', { name: '分组名称' }).fill('三楼会议室');
+  await create.getByRole('combobox', { name: '复制自' }).click();
+  await admin.getByRole('option', { name: /（hub）$/ }).click();
+  await create.getByRole('button', { name: '创建' }).click();
+  await expect(create).toBeHidden({ timeout: 20_000 });
+  // The new group's page differs from hub's in one slot, so that the wall's redraw shows which layout it follows.
+  const { pages } = (await (await operator.get('/api/groups/meeting-3f/layouts')).json()) as { pages: { hub: { slots: { id: string; panels: string[] }[] } } };
+  const [first, second] = pages.hub.slots;
+  first.panels = [...second.panels];
+  expect((await operator.put('/api/groups/meeting-3f/layouts/hub', { data: pages.hub })).status()).toBe(200);
+  const slotPanels = async () => (await wallSlots(lobby)).find((slot) => slot.slot === first.id)?.panels.map((panel) => panel.panel);
+  expect(await slotPanels()).not.toEqual(second.panels);
+  await lobby.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+
+  await admin.goto(`${stack.fleetUrl}/walls/lobby-9`);
+  await admin.getByRole('button', { name: '移到其他分组' }).click();
+  const move = admin.getByRole('dialog', { name: '移到其他分组' });
+  await move.getByRole('combobox', { name: '分组' }).click();
+  await admin.getByRole('option', { name: 'meeting-3f' }).click();
+  await move.getByRole('button', { name: '移动' }).click();
+  await expect(move).toBeHidden({ timeout: 20_000 });
+  const moved = Date.now();
+  await expect.poll(slotPanels, { timeout: 3 * FLEET_BEAT_MS + 20_000 }).toEqual(second.panels);
+  expect(await lobby.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(await lobby.evaluate(() => (window as unknown as { __cockpit: { wall: { group?: string } } }).__cockpit.wall.group)).toBe('meeting-3f');
+  const beatSinceMove = async () => {
+    const wall = (await (await operator.get('/api/walls/lobby-9')).json()) as { group: string; lastSeen: number };
+    return { group: wall.group, beatSinceMove: wall.lastSeen > moved };
+  };
+  await expect.poll(beatSinceMove, { timeout: 3 * FLEET_BEAT_MS + 10_000 }).toEqual({ group: 'meeting-3f', beatSinceMove: true });
+  await admin.context().close();
+});
+
+test('a re-paired wall is claimed again from its page: it keeps its id, its old credential is refused (401), and both steps are audited', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const old = await credentialOf(lobby);
+  const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
+  await console_.goto(`${stack.fleetUrl}/walls/lobby-9`);
+  await console_.getByRole('button', { name: '重新配对' }).click();
+  await console_.getByRole('dialog', { name: '重新配对' }).getByRole('button', { name: '确定重新配对' }).click();
+  await expect(pairingCode(lobby)).toBeVisible({ timeout: 3 * FLEET_BEAT_MS + 20_000 });
+  const code = await pairingCode(lobby).getAttribute('data-pairing-code');
+  await console_.getByRole('button', { name: '输入新配对码' }).click({ timeout: 20_000 });
+  const dialog = console_.getByRole('dialog', { name: '添加墙面' });
+  await expect(dialog.getByRole('combobox', { name: '替换墙面' })).toContainText('lobby-9');
+  await dialog.getByRole('button', { name: `选择配对码 ${code}` }).click({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: '添加' }).click();
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect.poll(() => wallId(lobby), { timeout: 3 * FLEET_BEAT_MS + 10_000 }).toBe('lobby-9');
+  await expect(pairingCode(lobby)).toHaveCount(0);
+  expect((await credentialOf(lobby)).secret).not.toBe(old.secret);
+  expect((await anyone.post('/api/walls/lobby-9/beat', { headers: bearer(old.secret), data: beatOf('meeting-3f') })).status()).toBe(401);
+  const audit = (await (await operator.get('/api/audit')).json()) as { action: string; target: string; detail?: string }[];
+  expect(audit.filter((entry) => entry.target === 'lobby-9').map((entry) => entry.action)).toEqual(expect.arrayContaining(['wall.re-pair', 'wall.claim']));
+  await console_.context().close();
 });
 
 test('a retired wall is refused at its next beat and shows a pairing code again', async ({ browser }) => {

@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { join } from 'node:path';
-import type { AuditEntry, RemoteBuilds, Role, WallKeyInfo } from '../../protocol/console-api';
+import type { AuditEntry, RemoteBuilds, Role } from '../../protocol/console-api';
 import { previewWalls } from './preview-fixture';
 import { addPublishTokenRoutes } from './preview-publish-tokens';
 import { addReleaseRoutes } from './preview-releases';
@@ -15,10 +15,6 @@ const CSP = `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inl
 const USERS: Record<string, Role> = { admin: 'admin', operator: 'operator', viewer: 'viewer' };
 const started = Date.now();
 const walls = previewWalls(started);
-const keys: WallKeyInfo[] = [
-  { id: 1, group: 'hub', name: '大厅主屏', createdAt: started - 5 * 86400_000, createdBy: 'admin' },
-  { id: 2, group: 'xndx', name: '分析测试中心', createdAt: started - 3 * 86400_000, createdBy: 'admin', revokedAt: started - 86400_000 },
-];
 const audit: AuditEntry[] = Array.from({ length: 30 }, (_, i) => ({
   id: 30 - i,
   at: started - i * 47 * 60_000,
@@ -86,17 +82,6 @@ app.post<{ Params: { id: string } }>('/api/walls/:id/screenshot-requests', async
 app.get<{ Params: { id: string } }>('/api/walls/:id/screenshot', async (request, reply) => reply.type('image/svg+xml').send(screenshotSvg(request.params.id)));
 app.get('/api/remotes', async () => remotes());
 app.get('/api/audit', async () => audit);
-app.get('/api/wall-keys', async () => keys);
-app.post<{ Body: { group: string; name: string } }>('/api/wall-keys', async (request, reply) => {
-  const key = { id: keys.length + 1, group: request.body.group, name: request.body.name, createdAt: Date.now(), createdBy: request.cookies.who ?? '' };
-  keys.push(key);
-  return reply.send({ ...key, secret: 'wk_preview_5f1c0b7e9a2d4c6f8e1b3a5d7c9e0f2a' });
-});
-app.delete<{ Params: { id: string } }>('/api/wall-keys/:id', async (request, reply) => {
-  const key = keys.find((k) => k.id === Number(request.params.id));
-  if (key) key.revokedAt = Date.now();
-  return reply.code(204).send();
-});
 app.get('/api/users', async () => Object.entries(USERS).map(([username, r]) => ({ username, role: r, createdAt: started - 86400_000 })));
 addReleaseRoutes(app, started, (request) => role(request.cookies.who) !== 'viewer');
 addPublishTokenRoutes(app, started);

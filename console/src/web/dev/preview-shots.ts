@@ -44,7 +44,6 @@ async function main(): Promise<void> {
       ['releases', '/releases', '烘烤中'],
       ['layouts', '/layouts', '服务港简介'],
       ['layouts-xndx', '/layouts?group=xndx&page=xndx', '仪器运行状态'],
-      ['keys', '/keys', '大厅主屏'],
       ['users', '/users', 'operator'],
       ['publish-tokens', '/publish-tokens', '已吊销'],
     ]) {
@@ -82,13 +81,6 @@ async function main(): Promise<void> {
     if (process.env.PREVIEW_WALL_URL) await page.frameLocator('iframe').locator('body').waitFor();
     await page.waitForTimeout(400);
     await page.screenshot({ path: join(out, `layout-overlap-${tag}.png`), fullPage: true });
-    await page.goto(`${base}/keys`);
-    await page.getByRole('button', { name: '新建密钥' }).click();
-    await page.getByRole('textbox', { name: '分组' }).fill('hub');
-    await page.getByRole('textbox', { name: '名称' }).fill('会议室');
-    await page.getByRole('button', { name: '创建' }).click();
-    await page.getByText('唯一一次').waitFor();
-    await page.screenshot({ path: join(out, `key-secret-${tag}.png`) });
     await page.close();
   }
   const viewer = await browser.newPage({ viewport: SIZES[1] });

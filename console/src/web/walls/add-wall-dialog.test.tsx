@@ -49,6 +49,18 @@ test('picking a code and naming the wall claims it in the group chosen', async (
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加墙面' })).not.toBeInTheDocument());
 });
 
+test('a re-paired wall chosen under 替换墙面 is claimed into its own id, with its name, place and group', async () => {
+  const claim = jest.fn((body: unknown) => ({ body: { ...(body as object), wallId: 'lobby-7', claimedAt: 0, claimedBy: 'ops', via: 'pairing' } }));
+  const waiting = { ...wallFixture(), wallId: 'lobby-7', name: '大厅右屏', location: '一楼大厅西墙', group: 'xndx', rePairing: true };
+  renderConsole('/', { ...routes(claim), 'GET /api/walls': { body: [{ ...wallFixture(), name: '大厅左屏' }, waiting] } });
+  const dialog = await openDialog();
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '替换墙面' }));
+  fireEvent.click(await screen.findByRole('option', { name: /大厅右屏（lobby-7，等待重新配对）/ }));
+  fireEvent.click(await within(dialog).findByRole('button', { name: '选择配对码 ACD347' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: '添加' }));
+  await waitFor(() => expect(claim).toHaveBeenCalledWith({ code: 'ACD347', name: '大厅右屏', group: 'xndx', location: '一楼大厅西墙', wallId: 'lobby-7' }));
+}, 90_000);
+
 test('a code the service refuses says why, as text, and the dialog stays open', async () => {
   renderConsole('/', { ...routes(), 'POST /api/enrol/claims': { status: 404, body: { error: '配对码不存在或已过期' } } });
   const dialog = await openDialog();
