@@ -32,6 +32,8 @@ export interface BeatingOptions {
   screen?: () => { off: boolean; daypart?: string };
   /** Each beat's reply: the service names the wall's group and name. */
   onReply: (reply: Partial<BeatReply>) => void;
+  /** How soon the first beat goes (the heartbeat's default after a page start; at once for a wall just claimed). */
+  firstDelayMs?: number;
   /** The service refused the credential; beating has stopped. */
   onRefused: (error: FleetRequestError) => void;
 }
@@ -40,7 +42,7 @@ export interface BeatingOptions {
  * Reports the wall to the fleet service under its own credential, with screenshots on request. The beat's
  * group is the credential's (the service ignores it and says the wall's group in its reply). Returns the stop function.
  */
-export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused }: BeatingOptions): () => void {
+export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused, firstDelayMs }: BeatingOptions): () => void {
   const key = credential.secret;
   const tally = new ErrorTally();
   const shownPanels = new ShownPanels();
@@ -55,6 +57,7 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
   };
   const heartbeat = startHeartbeat({
     intervalMs: heartbeatMs,
+    firstDelayMs,
     assemble: (screenshotFor) => assembleBeat({ ...sources, group: status.group ?? credential.group }, tally, screenshotFor),
     post: (beat, signal) => postJson(wallEndpoint(fleetUrl, credential.wallId, 'beat'), beat, { key, signal }),
     onScreenshotRequest: createScreenshotTaker({

@@ -61,13 +61,14 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
     notices([`墙面凭据被拒绝：${REFUSALS[error.reason ?? ''] ?? error.message}。已显示新的配对码，请在控制台重新添加`]);
     pair();
   };
-  const beat = (credential: StoredCredential) => {
+  const beat = (credential: StoredCredential, firstDelayMs?: number) => {
     updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined });
-    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused });
+    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, firstDelayMs });
   };
   const enrolled = (credential: StoredCredential) => {
     holdCredential(fleetUrl, credential);
-    beat(credential);
+    // Claimed on a running page: the first beat goes at once (an operator waits for it in the console, within 5 s).
+    beat(credential, 0);
     refreshFiles();
   };
   const pair = () => {
