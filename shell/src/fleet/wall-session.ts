@@ -65,16 +65,16 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
     updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined });
     stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, firstDelayMs });
   };
-  const enrolled = (credential: StoredCredential) => {
+  const enrolled = (credential: StoredCredential, firstDelayMs?: number) => {
     holdCredential(fleetUrl, credential);
-    // Claimed on a running page: the first beat goes at once (an operator waits for it in the console, within 5 s).
-    beat(credential, 0);
+    beat(credential, firstDelayMs);
     refreshFiles();
   };
   const pair = () => {
     updateWallStatus({ id: undefined, name: undefined, group: undefined, lastBeatAt: undefined });
     stopCurrent = startPairing({
-      request, post, onClaimed: enrolled,
+      // Claimed on a running page: the first beat goes at once (an operator waits for it in the console, within 5 s).
+      request, post, onClaimed: (credential) => enrolled(credential, 0),
       onCode: (pairing) => updateWallStatus({ pairing }),
       onTrouble: (reason) => updateWallStatus({ lastBeatError: `配对请求失败：${reason}` }),
     });
