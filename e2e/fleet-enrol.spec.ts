@@ -148,7 +148,8 @@ test('a wall of hub moved in the console to a group created there from hub redra
   const moved = Date.now();
   await expect.poll(slotPanels, { timeout: 3 * FLEET_BEAT_MS + 20_000 }).toEqual(second.panels);
   expect(await lobby.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
-  expect(await lobby.evaluate(() => (window as unknown as { __cockpit: { wall: { group?: string } } }).__cockpit.wall.group)).toBe('meeting-3f');
+  // The layouts poll may redraw before the next beat's reply names the new group: the wall's own word follows within a beat.
+  await expect.poll(() => lobby.evaluate(() => (window as unknown as { __cockpit: { wall: { group?: string } } }).__cockpit.wall.group), { timeout: 3 * FLEET_BEAT_MS + 10_000 }).toBe('meeting-3f');
   const beatSinceMove = async () => {
     const wall = (await (await operator.get('/api/walls/lobby-9')).json()) as { group: string; lastSeen: number };
     return { group: wall.group, beatSinceMove: wall.lastSeen > moved };

@@ -34,6 +34,8 @@ export interface BeatingOptions {
   screen?: () => { off: boolean; daypart?: string };
   /** Each beat's reply: the service names the wall's group and name. */
   onReply: (reply: Partial<BeatReply>) => void;
+  /** How soon the first beat goes (the heartbeat's default after a page start; at once for a wall just claimed). */
+  firstDelayMs?: number;
   /** The service refused the credential; beating has stopped. */
   onRefused: (error: FleetRequestError) => void;
   /** Re-reads remotes.json and layouts.json now (the push stream said they changed). */
@@ -44,7 +46,7 @@ export interface BeatingOptions {
  * Reports the wall to the fleet service under its own credential, with screenshots on request. The beat's
  * group is the credential's (the service ignores it and says the wall's group in its reply). Returns the stop function.
  */
-export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused, refreshFiles }: BeatingOptions): () => void {
+export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused, refreshFiles, firstDelayMs }: BeatingOptions): () => void {
   const key = credential.secret;
   const tally = new ErrorTally();
   const shownPanels = new ShownPanels();
@@ -71,6 +73,7 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
   let reloadAck = takeReloadAck();
   const heartbeat = startHeartbeat({
     intervalMs: heartbeatMs,
+    firstDelayMs,
     assemble: (screenshotFor) => assembleBeat({ ...sources, group: status.group ?? credential.group }, tally, screenshotFor),
     post: (beat, signal) => postJson(wallEndpoint(fleetUrl, credential.wallId, 'beat'), beat, { key, signal }),
     onScreenshotRequest: takeScreenshot,

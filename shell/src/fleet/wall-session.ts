@@ -61,19 +61,20 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
     notices([`墙面凭据被拒绝：${REFUSALS[error.reason ?? ''] ?? error.message}。已显示新的配对码，请在控制台重新添加`]);
     pair();
   };
-  const beat = (credential: StoredCredential) => {
+  const beat = (credential: StoredCredential, firstDelayMs?: number) => {
     updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined });
-    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, refreshFiles });
+    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, refreshFiles, firstDelayMs });
   };
-  const enrolled = (credential: StoredCredential) => {
+  const enrolled = (credential: StoredCredential, firstDelayMs?: number) => {
     holdCredential(fleetUrl, credential);
-    beat(credential);
+    beat(credential, firstDelayMs);
     refreshFiles();
   };
   const pair = () => {
     updateWallStatus({ id: undefined, name: undefined, group: undefined, lastBeatAt: undefined });
     stopCurrent = startPairing({
-      request, post, onClaimed: enrolled,
+      // Claimed on a running page: the first beat goes at once (an operator waits for it in the console, within 5 s).
+      request, post, onClaimed: (credential) => enrolled(credential, 0),
       onCode: (pairing) => updateWallStatus({ pairing }),
       onTrouble: (reason) => updateWallStatus({ lastBeatError: `配对请求失败：${reason}` }),
     });
