@@ -65,7 +65,9 @@ test.beforeAll(async ({ browser }) => {
   const token = await publishToken(stack.fleetUrl!);
   await panelTeam.publish(acme, target, teamOrigin, { COCKPIT_FLEET_URL: stack.fleetUrl, COCKPIT_PUBLISH_TOKEN: token });
   const groups: Record<string, string> = { ...Object.fromEntries(HUB_WALLS.map((wall) => [wall, 'hub'])), [XNDX_WALL]: 'xndx' };
-  const pages = await Promise.all(Object.entries(groups).map(([name, group]) => openEnrolledWall(browser, stack, { name, group })));
+  // One after the other: three pairings at once on a loaded machine outlasted the enrolment wait.
+  const pages: Page[] = [];
+  for (const [name, group] of Object.entries(groups)) pages.push(await openEnrolledWall(browser, stack, { name, group }));
   walls = Object.fromEntries(Object.keys(groups).map((wall, i) => [wall, pages[i]]));
   for (const page of pages) {
     await expectEveryPanel(page, 'ready', 120_000);

@@ -34,7 +34,10 @@ export function PanelPreview({ group, panel, w, h }: { group: string; panel: str
   useFeedFrame(frame, feed);
   const sized = w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h);
   const scale = sized && width > 0 ? Math.min(1, width / w) : 0;
-  const src = base && panel && sized ? `${base}/preview?${new URLSearchParams({ panel, w: String(w), h: String(h), group, feed: 'console' })}` : null;
+  const query = panel ? new URLSearchParams({ panel, w: String(w), h: String(h), group }) : undefined;
+  const src = base && query && sized ? `${base}/preview?${query}&feed=console` : null;
+  // A window of its own has no console to feed it: it reads the shell's static files.
+  const link = base && query && sized ? `${base}/preview?${query}` : undefined;
 
   return (
     <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -64,7 +67,7 @@ export function PanelPreview({ group, panel, w, h }: { group: string; panel: str
       {src && (
         <Typography variant="caption" color="text.secondary">
           {panel} · {w}×{h}，缩放 {Math.round(scale * 100)}%。预览空白时，请确认大屏地址可以访问且允许嵌入，或
-          <Link href={src} target="_blank" rel="noopener noreferrer" sx={{ mx: 0.5 }}>在新窗口中打开预览</Link>
+          <Link href={link} target="_blank" rel="noopener noreferrer" sx={{ mx: 0.5 }}>在新窗口中打开预览</Link>
         </Typography>
       )}
     </Box>
