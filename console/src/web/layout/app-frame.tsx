@@ -44,11 +44,18 @@ export function AppFrame() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <AppBar position="sticky" elevation={0}>
-        <Toolbar variant="dense" sx={{ gap: 3, minHeight: 52 }}>
+        <Toolbar variant="dense" sx={{ gap: 2, minHeight: 52 }}>
           <Typography component="div" sx={{ color: COLORS.title, fontWeight: 600, fontSize: 17, whiteSpace: 'nowrap' }}>
             驾驶舱运维控制台
           </Typography>
-          <Tabs value={activeTab(pathname, items)} textColor="inherit" sx={{ flex: 1, minHeight: 52, '& .MuiTab-root': { minHeight: 52, fontSize: 15 } }}>
+          {/* Eleven tabs for an admin: as wide as their words, and scrolled rather than cut on a 1366 px screen. */}
+          <Tabs
+            value={activeTab(pathname, items)}
+            textColor="inherit"
+            variant="scrollable"
+            scrollButtons="auto"
+            sx={{ flex: 1, minWidth: 0, minHeight: 52, '& .MuiTab-root': { minHeight: 52, minWidth: 0, px: 1.5, fontSize: 15 } }}
+          >
             {items.map((item) => (
               <Tab key={item.path} value={item.path} label={item.label} component={Link} to={item.path} />
             ))}
