@@ -1,3 +1,4 @@
+import type { PageLayout } from '../../protocol';
 import type { Queryable } from '../db/adapter';
 
 /** What operators call the two groups `npm start` runs, until someone renames them. */
@@ -62,6 +63,17 @@ export async function copyGroupContent(db: Queryable, from: string, to: string, 
     `INSERT INTO group_layouts (group_name, page, layout, updated_by, updated_at) SELECT $2, page, layout, $3, $4 FROM group_layouts WHERE group_name = $1`,
     [from, to, by, at],
   );
+}
+
+/** The pages a group has a layout for. */
+export async function groupPages(db: Queryable, group: string): Promise<string[]> {
+  const { rows } = await db.query<{ page: string }>('SELECT page FROM group_layouts WHERE group_name = $1 ORDER BY page', [group]);
+  return rows.map((r) => r.page);
+}
+
+/** A new group's page replaced by its starting layout (still its version 1: nothing was saved over it). */
+export async function replaceStartingLayout(db: Queryable, group: string, page: string, layout: PageLayout): Promise<void> {
+  await db.query('UPDATE group_layouts SET layout = $3 WHERE group_name = $1 AND page = $2', [group, page, JSON.stringify(layout)]);
 }
 
 /** Removes a group: its versions, layouts and switch history go, its record stays as a tombstone. */
