@@ -4,7 +4,7 @@ import { Refusal } from '../errors';
 import { recordAudit } from '../store/audit';
 import { checkPageLayout } from '../releases/layout-check';
 import { templateLayout } from '../releases/page-templates';
-import { copyGroupContent, createGroupRecord, groupPages, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../store/group-registry';
+import { copyGroupContent, createGroupRecord, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../store/group-registry';
 import { listEnrolledWalls } from '../store/enrolled-walls';
 import { knownGroups } from '../store/groups';
 import { listRollouts } from '../store/rollouts';
@@ -62,6 +62,7 @@ export async function createGroup(ctx: ServiceContext, request: GroupCreateReque
     await createGroupRecord(tx, { name: request.group, displayName: request.name, by: who.actor, at });
     await copyGroupContent(tx, request.from, request.group, who.actor, at);
     for (const [page, layout] of starting ?? []) await replaceStartingLayout(tx, request.group, page, layout);
+    await keepStartingVersions(tx, request.group, who.actor, at);
     const detail = `名称 ${request.name}；从分组 ${request.from} 复制版本${starting ? `，页面从模板 ${request.template} 开始` : '和布局'}`;
     await recordAudit(tx, { actor: who.actor, action: 'group.create', target: request.group, detail, ip: who.ip, at });
   });

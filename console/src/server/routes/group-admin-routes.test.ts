@@ -40,6 +40,8 @@ describe.each(testEngines())('managing groups on %s', (engine) => {
     // lobby's page was cut to slots a and b above; the template is the full page.
     const page = (await service.request('GET', '/api/groups/tv-room/layouts', as(suite.viewer))).json().pages.hub;
     expect(page.slots.map((s: { id: string }) => s.id)).toEqual(['a', 'b', 'c']);
+    const versions = (await service.request('GET', '/api/groups/tv-room/layouts/hub/versions', as(suite.viewer))).json();
+    expect(versions).toEqual([expect.objectContaining({ version: 1, summary: '新建分组时的布局' })]);
   });
 
   test('an unknown template is 400 naming the field, and no group is made', async () => {

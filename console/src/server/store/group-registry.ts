@@ -76,6 +76,15 @@ export async function replaceStartingLayout(db: Queryable, group: string, page: 
   await db.query('UPDATE group_layouts SET layout = $3 WHERE group_name = $1 AND page = $2', [group, page, JSON.stringify(layout)]);
 }
 
+/** A new group's pages as its kept version 1, so that its starting layout can be restored after edits. */
+export async function keepStartingVersions(db: Queryable, group: string, by: string, at: number): Promise<void> {
+  await db.query(
+    `INSERT INTO group_layout_versions (group_name, page, version, layout, saved_by, saved_at, summary)
+     SELECT group_name, page, version, layout, $2, $3, '新建分组时的布局' FROM group_layouts WHERE group_name = $1`,
+    [group, by, at],
+  );
+}
+
 /** Removes a group: its versions, layouts and switch history go, its record stays as a tombstone. */
 export async function removeGroupRecord(db: Queryable, name: string, by: string, at: number): Promise<void> {
   await db.query('DELETE FROM group_versions WHERE group_name = $1', [name]);
