@@ -1,14 +1,16 @@
-import { expect, request as http, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as http, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { GroupLayouts, PageLayout } from '../console/src/protocol';
 import type { RunningStack } from '../tools';
 import { openEnrolledWall } from './fleet-enrol';
-import { OPERATOR, openConsole, startFleetStack } from './fleet-stack';
+import { ADMIN, OPERATOR, openConsole, startFleetStack } from './fleet-stack';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
 // The layout designer with real pointer drags: a page built from a template reaches a wall of its group within one poll.
 test.describe.configure({ mode: 'serial' });
 
 const POLL_MS = 2000;
+/** The group an administrator creates in the console from the four-panel template; its walls show the page `hub`. */
+const GROUP = 'meeting-tv';
 let stack: RunningStack;
 let wall: Page;
 let designer: Page;
@@ -17,15 +19,33 @@ let operatorApi: APIRequestContext;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   stack = await startFleetStack(2600, { manifestPollMs: POLL_MS });
-  wall = await openEnrolledWall(browser, stack, { name: 'lobby-1', group: 'hub' });
+  await createGroupFromTemplate(browser);
+  wall = await openEnrolledWall(browser, stack, { name: 'tv-1', group: GROUP });
   await expectEveryPanel(wall, 'ready', 120_000);
   await wall.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
   operatorApi = await http.newContext({ baseURL: stack.fleetUrl });
   expect((await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
   designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await designer.setViewportSize({ width: 1920, height: 1080 });
-  await designer.getByRole('tab', { name: '布局' }).click();
+  await designer.goto(`${stack.fleetUrl}/layouts?group=${GROUP}&page=hub`);
 });
+
+/** 分组 → 新建分组, copying hub's versions, its pages from the template 四面板大字页面. */
+async function createGroupFromTemplate(browser: Browser) {
+  const admin = await openConsole(browser, stack.fleetUrl!, ADMIN);
+  await admin.goto(`${stack.fleetUrl}/groups`);
+  await admin.getByRole('button', { name: '新建分组' }).click();
+  const create = admin.getByRole('dialog', { name: '新建分组' });
+  await create.getByRole('textbox', { name: '分组编号' }).fill(GROUP);
+  await create.getByRole('textbox', { name: '分组名称' }).fill('会议室电视');
+  await create.getByRole('combobox', { name: '复制自' }).click();
+  await admin.getByRole('option', { name: /（hub）$/ }).click();
+  await create.getByRole('combobox', { name: '页面布局' }).click();
+  await admin.getByRole('option', { name: '模板：四面板大字页面' }).click();
+  await create.getByRole('button', { name: '创建' }).click();
+  await expect(create).toBeHidden({ timeout: 20_000 });
+  await admin.context().close();
+}
 test.afterAll(async () => {
   await designer?.context().close();
   await wall?.context().close();
@@ -33,9 +53,10 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
+const wallSlot = (id: string) => wall.locator(`[data-slot="${id}"]`);
 const slotOf = (id: string) => designer.getByRole('button', { name: `槽位 ${id}`, exact: true });
 const serverPage = async (): Promise<{ layout: PageLayout; version: number }> => {
-  const layouts = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as GroupLayouts;
+  const layouts = (await (await operatorApi.get(`/api/groups/${GROUP}/layouts`)).json()) as GroupLayouts;
   return { layout: layouts.pages.hub, version: layouts.versions!.hub };
 };
 
@@ -62,11 +83,9 @@ async function wallBoxes(page: Page): Promise<Record<string, { x: number; y: num
     })));
 }
 
-test('an operator builds a page from the four-panel template with drags, a resize, a dropped panel, a delete, undo and redo; the wall draws it within one poll', async () => {
+test('an operator reshapes a new group\'s four-panel page with drags, a resize, a dropped panel, a delete, undo and redo; its wall draws it within one poll', async () => {
   test.setTimeout(180_000);
-  await designer.getByLabel('从模板或其他分组开始').click();
-  await designer.getByRole('option', { name: '模板：四面板大字页面' }).click();
-  await designer.getByRole('button', { name: '载入到画布' }).click();
+  for (const id of ['large-1', 'large-2', 'large-3', 'large-4']) await expect(wallSlot(id)).toBeVisible();
   for (const id of ['large-1', 'large-2', 'large-3', 'large-4']) await expect(slotOf(id)).toBeVisible();
 
   await slotOf('large-4').click();
@@ -101,7 +120,7 @@ test('an operator builds a page from the four-panel template with drags, a resiz
   await expect(slotOf('notices')).toBeVisible();
 
   await designer.getByRole('button', { name: '保存' }).click();
-  await expect(designer.getByText('已保存，分组 hub 的墙面将在下一次轮询时显示新布局')).toBeVisible();
+  await expect(designer.getByText(`已保存，分组 ${GROUP} 的墙面将在下一次轮询时显示新布局`)).toBeVisible();
   const saved = (await serverPage()).layout;
   expect(saved.slots.map((s) => s.id).sort()).toEqual(['large-1', 'large-2', 'large-3', 'notices']);
 
@@ -154,7 +173,7 @@ test("a second operator's save in between makes this one stale: refused, and the
   const { layout, version } = await serverPage();
   const other = structuredClone(layout);
   other.slots.find((s) => s.id === 'large-3')!.title = '另一位操作员的标题';
-  expect((await operatorApi.put('/api/groups/hub/layouts/hub', { data: other, headers: { 'if-match': `"${version}"` } })).status()).toBe(200);
+  expect((await operatorApi.put(`/api/groups/${GROUP}/layouts/hub`, { data: other, headers: { 'if-match': `"${version}"` } })).status()).toBe(200);
 
   await slotOf('notices').focus();
   await designer.keyboard.press('ArrowDown');
@@ -168,8 +187,9 @@ test("a second operator's save in between makes this one stale: refused, and the
 test('an earlier version is restored and reaches the wall', async () => {
   const history = designer.getByRole('region', { name: '历史版本' });
   await history.getByRole('button', { name: '恢复第 1 版' }).click();
-  await expect(slotOf('industry-chain')).toBeVisible();
-  await expect.poll(async () => (await wallSlots(wall)).length, { timeout: POLL_MS + 3000, intervals: [200] }).toBe(15);
+  await expect(slotOf('large-4')).toBeVisible();
+  await expect.poll(async () => (await wallSlots(wall)).map((s) => s.slot).sort(), { timeout: POLL_MS + 3000, intervals: [200] })
+    .toEqual(['large-1', 'large-2', 'large-3', 'large-4']);
   const audit = (await (await operatorApi.get('/api/audit?limit=50')).json()) as { action: string; detail?: string }[];
   expect(audit.find((e) => e.action === 'layout.restore')?.detail).toMatch(/^第 \d+ 版：恢复第 1 版：/);
 });
