@@ -1,8 +1,9 @@
-import { expect, request as http, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { GroupLayouts, PageLayout } from '../console/src/protocol';
 import type { RunningStack } from '../tools';
 import { openEnrolledWall } from './fleet-enrol';
-import { ADMIN, OPERATOR, openConsole, startFleetStack } from './fleet-stack';
+import { OPERATOR, openConsole, startFleetStack } from './fleet-stack';
+import { centre, createGroupFromTemplate, drag, wallBoxes } from './layout-designer-steps';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
 // The layout designer with real pointer drags: a page built from a template reaches a wall of its group within one poll.
@@ -19,7 +20,7 @@ let operatorApi: APIRequestContext;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   stack = await startFleetStack(2600, { manifestPollMs: POLL_MS });
-  await createGroupFromTemplate(browser);
+  await createGroupFromTemplate(browser, stack, GROUP);
   wall = await openEnrolledWall(browser, stack, { name: 'tv-1', group: GROUP });
   await expectEveryPanel(wall, 'ready', 120_000);
   await wall.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
@@ -30,22 +31,6 @@ test.beforeAll(async ({ browser }) => {
   await designer.goto(`${stack.fleetUrl}/layouts?group=${GROUP}&page=hub`);
 });
 
-/** 分组 → 新建分组, copying hub's versions, its pages from the template 四面板大字页面. */
-async function createGroupFromTemplate(browser: Browser) {
-  const admin = await openConsole(browser, stack.fleetUrl!, ADMIN);
-  await admin.goto(`${stack.fleetUrl}/groups`);
-  await admin.getByRole('button', { name: '新建分组' }).click();
-  const create = admin.getByRole('dialog', { name: '新建分组' });
-  await create.getByRole('textbox', { name: '分组编号' }).fill(GROUP);
-  await create.getByRole('textbox', { name: '分组名称' }).fill('会议室电视');
-  await create.getByRole('combobox', { name: '复制自' }).click();
-  await admin.getByRole('option', { name: /（hub）$/ }).click();
-  await create.getByRole('combobox', { name: '页面布局' }).click();
-  await admin.getByRole('option', { name: '模板：四面板大字页面' }).click();
-  await create.getByRole('button', { name: '创建' }).click();
-  await expect(create).toBeHidden({ timeout: 20_000 });
-  await admin.context().close();
-}
 test.afterAll(async () => {
   await designer?.context().close();
   await wall?.context().close();
@@ -60,28 +45,7 @@ const serverPage = async (): Promise<{ layout: PageLayout; version: number }> =>
   return { layout: layouts.pages.hub, version: layouts.versions!.hub };
 };
 
-/** A real pointer drag from one point to another, in steps, as a hand does it. */
-async function drag(from: { x: number; y: number }, to: { x: number; y: number }) {
-  await designer.mouse.move(from.x, from.y);
-  await designer.mouse.down();
-  await designer.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 8 });
-  await designer.mouse.move(to.x, to.y, { steps: 8 });
-  await designer.mouse.up();
-}
-const centre = async (locator: Locator) => {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
 const numberField = (label: string) => designer.getByRole('region', { name: /属性$/ }).getByRole('spinbutton', { name: label, exact: true });
-
-/** Each slot's box on the wall, relative to the wall's page area (the first slot's offset from its layout x/y). */
-async function wallBoxes(page: Page): Promise<Record<string, { x: number; y: number; w: number; h: number }>> {
-  return page.locator('[data-slot]').evaluateAll((slots) =>
-    Object.fromEntries(slots.map((slot) => {
-      const box = slot.getBoundingClientRect();
-      return [slot.getAttribute('data-slot'), { x: box.x, y: box.y, w: box.width, h: box.height }];
-    })));
-}
 
 test('an operator reshapes a new group\'s four-panel page with drags, a resize, a dropped panel, a delete, undo and redo; its wall draws it within one poll', async () => {
   test.setTimeout(180_000);
@@ -96,13 +60,13 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
   await slotOf('large-2').click();
   const from = await centre(slotOf('large-2'));
   const quarter = (await slotOf('large-3').boundingBox())!;
-  await drag(from, { x: from.x, y: from.y + quarter.height + 10 });
+  await drag(designer, from, { x: from.x, y: from.y + quarter.height + 10 });
   await expect.poll(async () => Number(await numberField('y').inputValue())).toBeGreaterThan(400);
 
   // large-1 widened by its right handle into the freed top-right space.
   await slotOf('large-1').click();
   const one = (await slotOf('large-1').boundingBox())!;
-  await drag({ x: one.x + one.width - 1, y: one.y + one.height / 2 }, { x: one.x + one.width * 1.3, y: one.y + one.height / 2 });
+  await drag(designer, { x: one.x + one.width - 1, y: one.y + one.height / 2 }, { x: one.x + one.width * 1.3, y: one.y + one.height / 2 });
   const widened = Number(await numberField('宽 w').inputValue());
   expect(widened).toBeGreaterThan(1100);
 
@@ -142,7 +106,7 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
 test('a drag onto a neighbour is refused and says why; the slot stays where it was', async () => {
   await slotOf('large-3').click();
   const before = await numberField('y').inputValue();
-  await drag(await centre(slotOf('large-3')), await centre(slotOf('large-1')));
+  await drag(designer, await centre(slotOf('large-3')), await centre(slotOf('large-1')));
   await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(/槽位 large-3 会与槽位 \S+ 重叠/);
   await expect(numberField('y')).toHaveValue(before);
   await expect(designer.getByRole('button', { name: '保存' })).toBeDisabled();
@@ -153,7 +117,7 @@ test("a resize below the panel's declared minimum is refused and says why; the s
   await slotOf('large-3').click();
   const before = await numberField('高 h').inputValue();
   const box = (await slotOf('large-3').boundingBox())!;
-  await drag({ x: box.x + box.width / 2, y: box.y + box.height - 1 }, { x: box.x + box.width / 2, y: box.y + box.height * 0.5 });
+  await drag(designer, { x: box.x + box.width / 2, y: box.y + box.height - 1 }, { x: box.x + box.width / 2, y: box.y + box.height * 0.5 });
   await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(/槽位 large-3（\d+×\d+）小于面板 teams\/running-teams 的最小尺寸 440×360/);
   await expect(numberField('高 h')).toHaveValue(before);
 });
