@@ -1,14 +1,17 @@
-import { expect, request as http, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { GroupLayouts, PageLayout } from '../console/src/protocol';
 import type { RunningStack } from '../tools';
 import { openEnrolledWall } from './fleet-enrol';
 import { OPERATOR, openConsole, startFleetStack } from './fleet-stack';
+import { centre, createGroupFromTemplate, drag, wallBoxes } from './layout-designer-steps';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
 // The layout designer with real pointer drags: a page built from a template reaches a wall of its group within one poll.
 test.describe.configure({ mode: 'serial' });
 
 const POLL_MS = 2000;
+/** The group an administrator creates in the console from the four-panel template; its walls show the page `hub`. */
+const GROUP = 'meeting-tv';
 let stack: RunningStack;
 let wall: Page;
 let designer: Page;
@@ -17,15 +20,17 @@ let operatorApi: APIRequestContext;
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   stack = await startFleetStack(2600, { manifestPollMs: POLL_MS });
-  wall = await openEnrolledWall(browser, stack, { name: 'lobby-1', group: 'hub' });
+  await createGroupFromTemplate(browser, stack, GROUP);
+  wall = await openEnrolledWall(browser, stack, { name: 'tv-1', group: GROUP });
   await expectEveryPanel(wall, 'ready', 120_000);
   await wall.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
   operatorApi = await http.newContext({ baseURL: stack.fleetUrl });
   expect((await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
   designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await designer.setViewportSize({ width: 1920, height: 1080 });
-  await designer.getByRole('tab', { name: '布局' }).click();
+  await designer.goto(`${stack.fleetUrl}/layouts?group=${GROUP}&page=hub`);
 });
+
 test.afterAll(async () => {
   await designer?.context().close();
   await wall?.context().close();
@@ -33,40 +38,18 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
+const wallSlot = (id: string) => wall.locator(`[data-slot="${id}"]`);
 const slotOf = (id: string) => designer.getByRole('button', { name: `槽位 ${id}`, exact: true });
 const serverPage = async (): Promise<{ layout: PageLayout; version: number }> => {
-  const layouts = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as GroupLayouts;
+  const layouts = (await (await operatorApi.get(`/api/groups/${GROUP}/layouts`)).json()) as GroupLayouts;
   return { layout: layouts.pages.hub, version: layouts.versions!.hub };
 };
 
-/** A real pointer drag from one point to another, in steps, as a hand does it. */
-async function drag(from: { x: number; y: number }, to: { x: number; y: number }) {
-  await designer.mouse.move(from.x, from.y);
-  await designer.mouse.down();
-  await designer.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 8 });
-  await designer.mouse.move(to.x, to.y, { steps: 8 });
-  await designer.mouse.up();
-}
-const centre = async (locator: Locator) => {
-  const box = (await locator.boundingBox())!;
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-};
 const numberField = (label: string) => designer.getByRole('region', { name: /属性$/ }).getByRole('spinbutton', { name: label, exact: true });
 
-/** Each slot's box on the wall, relative to the wall's page area (the first slot's offset from its layout x/y). */
-async function wallBoxes(page: Page): Promise<Record<string, { x: number; y: number; w: number; h: number }>> {
-  return page.locator('[data-slot]').evaluateAll((slots) =>
-    Object.fromEntries(slots.map((slot) => {
-      const box = slot.getBoundingClientRect();
-      return [slot.getAttribute('data-slot'), { x: box.x, y: box.y, w: box.width, h: box.height }];
-    })));
-}
-
-test('an operator builds a page from the four-panel template with drags, a resize, a dropped panel, a delete, undo and redo; the wall draws it within one poll', async () => {
+test('an operator reshapes a new group\'s four-panel page with drags, a resize, a dropped panel, a delete, undo and redo; its wall draws it within one poll', async () => {
   test.setTimeout(180_000);
-  await designer.getByLabel('从模板或其他分组开始').click();
-  await designer.getByRole('option', { name: '模板：四面板大字页面' }).click();
-  await designer.getByRole('button', { name: '载入到画布' }).click();
+  for (const id of ['large-1', 'large-2', 'large-3', 'large-4']) await expect(wallSlot(id)).toBeVisible();
   for (const id of ['large-1', 'large-2', 'large-3', 'large-4']) await expect(slotOf(id)).toBeVisible();
 
   await slotOf('large-4').click();
@@ -77,13 +60,13 @@ test('an operator builds a page from the four-panel template with drags, a resiz
   await slotOf('large-2').click();
   const from = await centre(slotOf('large-2'));
   const quarter = (await slotOf('large-3').boundingBox())!;
-  await drag(from, { x: from.x, y: from.y + quarter.height + 10 });
+  await drag(designer, from, { x: from.x, y: from.y + quarter.height + 10 });
   await expect.poll(async () => Number(await numberField('y').inputValue())).toBeGreaterThan(400);
 
   // large-1 widened by its right handle into the freed top-right space.
   await slotOf('large-1').click();
   const one = (await slotOf('large-1').boundingBox())!;
-  await drag({ x: one.x + one.width - 1, y: one.y + one.height / 2 }, { x: one.x + one.width * 1.3, y: one.y + one.height / 2 });
+  await drag(designer, { x: one.x + one.width - 1, y: one.y + one.height / 2 }, { x: one.x + one.width * 1.3, y: one.y + one.height / 2 });
   const widened = Number(await numberField('宽 w').inputValue());
   expect(widened).toBeGreaterThan(1100);
 
@@ -101,7 +84,7 @@ test('an operator builds a page from the four-panel template with drags, a resiz
   await expect(slotOf('notices')).toBeVisible();
 
   await designer.getByRole('button', { name: '保存' }).click();
-  await expect(designer.getByText('已保存，分组 hub 的墙面将在下一次轮询时显示新布局')).toBeVisible();
+  await expect(designer.getByText(`已保存，分组 ${GROUP} 的墙面将在下一次轮询时显示新布局`)).toBeVisible();
   const saved = (await serverPage()).layout;
   expect(saved.slots.map((s) => s.id).sort()).toEqual(['large-1', 'large-2', 'large-3', 'notices']);
 
@@ -123,7 +106,7 @@ test('an operator builds a page from the four-panel template with drags, a resiz
 test('a drag onto a neighbour is refused and says why; the slot stays where it was', async () => {
   await slotOf('large-3').click();
   const before = await numberField('y').inputValue();
-  await drag(await centre(slotOf('large-3')), await centre(slotOf('large-1')));
+  await drag(designer, await centre(slotOf('large-3')), await centre(slotOf('large-1')));
   await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(/槽位 large-3 会与槽位 \S+ 重叠/);
   await expect(numberField('y')).toHaveValue(before);
   await expect(designer.getByRole('button', { name: '保存' })).toBeDisabled();
@@ -134,7 +117,7 @@ test("a resize below the panel's declared minimum is refused and says why; the s
   await slotOf('large-3').click();
   const before = await numberField('高 h').inputValue();
   const box = (await slotOf('large-3').boundingBox())!;
-  await drag({ x: box.x + box.width / 2, y: box.y + box.height - 1 }, { x: box.x + box.width / 2, y: box.y + box.height * 0.5 });
+  await drag(designer, { x: box.x + box.width / 2, y: box.y + box.height - 1 }, { x: box.x + box.width / 2, y: box.y + box.height * 0.5 });
   await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(/槽位 large-3（\d+×\d+）小于面板 teams\/running-teams 的最小尺寸 440×360/);
   await expect(numberField('高 h')).toHaveValue(before);
 });
@@ -154,7 +137,7 @@ test("a second operator's save in between makes this one stale: refused, and the
   const { layout, version } = await serverPage();
   const other = structuredClone(layout);
   other.slots.find((s) => s.id === 'large-3')!.title = '另一位操作员的标题';
-  expect((await operatorApi.put('/api/groups/hub/layouts/hub', { data: other, headers: { 'if-match': `"${version}"` } })).status()).toBe(200);
+  expect((await operatorApi.put(`/api/groups/${GROUP}/layouts/hub`, { data: other, headers: { 'if-match': `"${version}"` } })).status()).toBe(200);
 
   await slotOf('notices').focus();
   await designer.keyboard.press('ArrowDown');
@@ -168,8 +151,9 @@ test("a second operator's save in between makes this one stale: refused, and the
 test('an earlier version is restored and reaches the wall', async () => {
   const history = designer.getByRole('region', { name: '历史版本' });
   await history.getByRole('button', { name: '恢复第 1 版' }).click();
-  await expect(slotOf('industry-chain')).toBeVisible();
-  await expect.poll(async () => (await wallSlots(wall)).length, { timeout: POLL_MS + 3000, intervals: [200] }).toBe(15);
+  await expect(slotOf('large-4')).toBeVisible();
+  await expect.poll(async () => (await wallSlots(wall)).map((s) => s.slot).sort(), { timeout: POLL_MS + 3000, intervals: [200] })
+    .toEqual(['large-1', 'large-2', 'large-3', 'large-4']);
   const audit = (await (await operatorApi.get('/api/audit?limit=50')).json()) as { action: string; detail?: string }[];
   expect(audit.find((e) => e.action === 'layout.restore')?.detail).toMatch(/^第 \d+ 版：恢复第 1 版：/);
 });

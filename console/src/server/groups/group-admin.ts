@@ -1,8 +1,10 @@
-import type { GroupCreateRequest } from '../../protocol';
+import type { GroupCreateRequest, PageLayout } from '../../protocol';
 import type { ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import { recordAudit } from '../store/audit';
-import { copyGroupContent, createGroupRecord, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../store/group-registry';
+import { checkPageLayout } from '../releases/layout-check';
+import { templateLayout } from '../releases/page-templates';
+import { copyGroupContent, createGroupRecord, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../store/group-registry';
 import { listEnrolledWalls } from '../store/enrolled-walls';
 import { knownGroups } from '../store/groups';
 import { listRollouts } from '../store/rollouts';
@@ -37,17 +39,31 @@ export async function mustBeActiveGroup(ctx: ServiceContext, group: string): Pro
   if (!(await activeGroups(ctx)).has(group)) throw new Refusal(404, `没有分组 ${group}`, 'group');
 }
 
-/** A new group with a copy of an existing group's versions and layouts; stored and audited in one transaction. */
+/** Each page of `from`, as `template` draws it, checked against `from`'s versions like any save. */
+async function templatePages(ctx: ServiceContext, from: string, template: string): Promise<[string, PageLayout][]> {
+  const defaults = ctx.releases.options.defaultLayouts.pages as Record<string, PageLayout>;
+  const versions = await ctx.releases.groups.versions(from);
+  const pages = await groupPages(ctx.db, from);
+  return Promise.all(pages.map(async (page) => [page, await checkPageLayout(templateLayout(template, page, defaults), versions, ctx.releases.exposes)] as [string, PageLayout]));
+}
+
+/**
+ * A new group with a copy of an existing group's versions and layouts, its pages from a shipped template when one is
+ * named (each page gets that template's version for it); stored and audited in one transaction.
+ */
 export async function createGroup(ctx: ServiceContext, request: GroupCreateRequest, who: Who): Promise<void> {
   const refusal = creationRefusal(request, new Set((await activeGroups(ctx)).keys()));
   if (refusal) throw refusal;
   // The source's rows must be there to copy (a group only walls named until now gets its defaults first).
   await ctx.releases.groups.ensure(request.from);
+  const starting = request.template ? await templatePages(ctx, request.from, request.template) : undefined;
   const at = Date.now();
   await ctx.db.transaction(async (tx) => {
     await createGroupRecord(tx, { name: request.group, displayName: request.name, by: who.actor, at });
     await copyGroupContent(tx, request.from, request.group, who.actor, at);
-    const detail = `名称 ${request.name}；从分组 ${request.from} 复制版本和布局`;
+    for (const [page, layout] of starting ?? []) await replaceStartingLayout(tx, request.group, page, layout);
+    await keepStartingVersions(tx, request.group, who.actor, at);
+    const detail = `名称 ${request.name}；从分组 ${request.from} 复制版本${starting ? `，页面从模板 ${request.template} 开始` : '和布局'}`;
     await recordAudit(tx, { actor: who.actor, action: 'group.create', target: request.group, detail, ip: who.ip, at });
   });
   ctx.releases.groups.remember(request.group);

@@ -1,4 +1,5 @@
 import type { LayoutTemplate, PageLayout } from '../../protocol';
+import { Refusal } from '../errors';
 
 /** The page area every template fills (the shell's main area below its header). */
 const PAGE = { width: 1920, height: 980 } as const;
@@ -31,4 +32,11 @@ export function pageTemplates(page: string, defaults: Record<string, PageLayout>
   const single = SINGLE_PANEL[page] ?? SINGLE_PANEL.hub;
   templates.push({ id: 'single', name: '单面板页面', layout: { ...PAGE, slots: [{ id: 'main', x: M, y: 10, w: PAGE.width - 2 * M, h: PAGE.height - 20, panels: [single] }] } });
   return templates;
+}
+
+/** The layout template `id` gives `page`, or a 400 naming the template when none ships by that id. */
+export function templateLayout(id: string, page: string, defaults: Record<string, PageLayout>): PageLayout {
+  const template = pageTemplates(page, defaults).find((t) => t.id === id);
+  if (!template) throw new Refusal(400, `没有页面模板 ${id}`, 'template');
+  return structuredClone(template.layout);
 }

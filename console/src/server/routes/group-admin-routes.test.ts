@@ -35,6 +35,21 @@ describe.each(testEngines())('managing groups on %s', (engine) => {
     expect(await auditActions()).toContainEqual(expect.objectContaining({ action: 'group.create', target: 'meeting', detail: expect.stringContaining('lobby') }));
   });
 
+  test("a new group started from a template gets the template's page, not its source's", async () => {
+    expect((await create({ group: 'tv-room', name: '电视间', from: 'lobby', template: 'hub-full' })).status).toBe(201);
+    // lobby's page was cut to slots a and b above; the template is the full page.
+    const page = (await service.request('GET', '/api/groups/tv-room/layouts', as(suite.viewer))).json().pages.hub;
+    expect(page.slots.map((s: { id: string }) => s.id)).toEqual(['a', 'b', 'c']);
+    const versions = (await service.request('GET', '/api/groups/tv-room/layouts/hub/versions', as(suite.viewer))).json();
+    expect(versions).toEqual([expect.objectContaining({ version: 1, summary: '新建分组时的布局' })]);
+  });
+
+  test('an unknown template is 400 naming the field, and no group is made', async () => {
+    const reply = await create({ group: 'tv-ghost', name: '无', from: 'lobby', template: 'no-such' });
+    expect([reply.status, reply.json().field]).toEqual([400, 'template']);
+    expect((await list()).map((g) => g.group)).not.toContain('tv-ghost');
+  });
+
   test('a taken id is 409, an unknown source 404, a malformed id 400 naming the field', async () => {
     expect((await create({ group: 'lobby', name: '重复', from: 'hall' })).status).toBe(409);
     expect((await create({ group: 'new-one', name: '新', from: 'ghost' })).json()).toMatchObject({ field: 'from' });

@@ -1,3 +1,4 @@
+import type { PageLayout } from '../../protocol';
 import type { Queryable } from '../db/adapter';
 
 /** What operators call the two groups `npm start` runs, until someone renames them. */
@@ -61,6 +62,26 @@ export async function copyGroupContent(db: Queryable, from: string, to: string, 
   await db.query(
     `INSERT INTO group_layouts (group_name, page, layout, updated_by, updated_at) SELECT $2, page, layout, $3, $4 FROM group_layouts WHERE group_name = $1`,
     [from, to, by, at],
+  );
+}
+
+/** The pages a group has a layout for. */
+export async function groupPages(db: Queryable, group: string): Promise<string[]> {
+  const { rows } = await db.query<{ page: string }>('SELECT page FROM group_layouts WHERE group_name = $1 ORDER BY page', [group]);
+  return rows.map((r) => r.page);
+}
+
+/** A new group's page replaced by its starting layout (still its version 1: nothing was saved over it). */
+export async function replaceStartingLayout(db: Queryable, group: string, page: string, layout: PageLayout): Promise<void> {
+  await db.query('UPDATE group_layouts SET layout = $3 WHERE group_name = $1 AND page = $2', [group, page, JSON.stringify(layout)]);
+}
+
+/** A new group's pages as its kept version 1, so that its starting layout can be restored after edits. */
+export async function keepStartingVersions(db: Queryable, group: string, by: string, at: number): Promise<void> {
+  await db.query(
+    `INSERT INTO group_layout_versions (group_name, page, version, layout, saved_by, saved_at, summary)
+     SELECT group_name, page, version, layout, $2, $3, '新建分组时的布局' FROM group_layouts WHERE group_name = $1`,
+    [group, by, at],
   );
 }
 

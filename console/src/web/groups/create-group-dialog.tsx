@@ -1,19 +1,23 @@
 import { Dialog, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { WALL_ID_PATTERN } from '../../protocol/beat';
-import type { GroupInfo } from '../../protocol/releases';
-import { errorMessage } from '../api/client';
+import type { GroupInfo, LayoutTemplate } from '../../protocol/releases';
+import { api, errorMessage } from '../api/client';
 import { useCreateGroup } from '../api/group-queries';
 import { CreateForm } from '../layout/create-form';
 
 const GROUP_ID = new RegExp(WALL_ID_PATTERN);
 
-/** 新建分组: an id, a display name, and the group whose versions and layouts it starts with. */
+/** 新建分组: an id, a display name, the group whose versions it starts with, and its pages: that group's or a template's. */
 export function CreateGroupDialog({ open, groups, onClose }: { open: boolean; groups: GroupInfo[]; onClose: () => void }) {
   const create = useCreateGroup();
   const [group, setGroup] = useState('');
   const [name, setName] = useState('');
   const [from, setFrom] = useState('');
+  const [template, setTemplate] = useState('');
+  // The template names are the same for every page; the hub page's list names them.
+  const templates = useQuery({ queryKey: ['layout-templates', 'hub'], queryFn: () => api<LayoutTemplate[]>('/api/layout-templates/hub'), enabled: open });
   const [problem, setProblem] = useState<string | null>(null);
   const source = from || groups[0]?.group || '';
   const close = () => {
@@ -21,6 +25,7 @@ export function CreateGroupDialog({ open, groups, onClose }: { open: boolean; gr
     setGroup('');
     setName('');
     setFrom('');
+    setTemplate('');
     setProblem(null);
     onClose();
   };
@@ -30,7 +35,7 @@ export function CreateGroupDialog({ open, groups, onClose }: { open: boolean; gr
     if (!name.trim()) return setProblem('请填写分组名称');
     if (!source) return setProblem('请选择复制自哪个分组');
     setProblem(null);
-    create.mutate({ group: id, name: name.trim(), from: source }, { onSuccess: close });
+    create.mutate({ group: id, name: name.trim(), from: source, ...(template ? { template } : {}) }, { onSuccess: close });
   };
 
   return (
@@ -41,10 +46,17 @@ export function CreateGroupDialog({ open, groups, onClose }: { open: boolean; gr
           fullWidth margin="dense" autoFocus autoComplete="off" />
         <TextField label="分组名称" value={name} onChange={(e) => setName(e.target.value)} helperText="控制台显示的名称，如 三楼会议室" fullWidth margin="dense"
           autoComplete="off" slotProps={{ htmlInput: { maxLength: 40 } }} />
-        <TextField select label="复制自" value={source} onChange={(e) => setFrom(e.target.value)} helperText="新分组从这个分组的远程模块版本和页面布局开始"
+        <TextField select label="复制自" value={source} onChange={(e) => setFrom(e.target.value)} helperText="新分组从这个分组的远程模块版本开始"
           fullWidth margin="dense">
           {groups.map((g) => (
             <MenuItem key={g.group} value={g.group}>{`${g.name}（${g.group}）`}</MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="页面布局" value={template} onChange={(e) => setTemplate(e.target.value)} fullWidth margin="dense"
+          helperText="复制上面分组的页面，或从项目自带的模板开始；之后可在 布局 页修改">
+          <MenuItem value="">复制自所选分组</MenuItem>
+          {(templates.data ?? []).map((t) => (
+            <MenuItem key={t.id} value={t.id}>{`模板：${t.name}`}</MenuItem>
           ))}
         </TextField>
       </CreateForm>

@@ -38,6 +38,23 @@ test('a new group is created from the group chosen, with its id and name', async
   expect(fetchMock).toHaveBeenCalledWith('/api/groups', expect.objectContaining({ method: 'POST', body: JSON.stringify({ group: 'meeting-3f', name: '三楼会议室', from: 'xndx' }) }));
 });
 
+test('a new group whose pages start from a template sends that template', async () => {
+  const FOUR = { id: 'four-large', name: '四面板大字页面', layout: { width: 1920, height: 980, slots: [] } };
+  const { fetchMock } = renderConsole('/groups', {
+    ...LIST, 'GET /api/layout-templates/hub': { body: [FOUR] }, 'POST /api/groups': (body) => ({ status: 201, body: { ...HUB, ...(body as object), walls: 0 } }),
+  }, ADMIN);
+  await screen.findByRole('grid', { name: '分组' });
+  fireEvent.click(screen.getByRole('button', { name: '新建分组' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByRole('textbox', { name: '分组编号' }), { target: { value: 'tv-1f' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: '分组名称' }), { target: { value: '一楼电视' } });
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '页面布局' }));
+  fireEvent.click(await screen.findByRole('option', { name: '模板：四面板大字页面' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+  await screen.findByRole('grid', { name: '分组' });
+  expect(fetchMock).toHaveBeenCalledWith('/api/groups', expect.objectContaining({ method: 'POST', body: JSON.stringify({ group: 'tv-1f', name: '一楼电视', from: 'hub', template: 'four-large' }) }));
+});
+
 test('an id the service would refuse is refused before anything is sent', async () => {
   const { fetchMock } = renderConsole('/groups', LIST, ADMIN);
   await screen.findByRole('grid', { name: '分组' });
