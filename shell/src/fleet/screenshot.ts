@@ -1,5 +1,6 @@
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@cockpit/shared-sdk';
 import type { ScreenshotPost } from './fleet-types';
+import { SCREENSHOT_STYLE_PROPERTIES } from './screenshot-styles';
 
 /** JPEG quality of a screenshot: a full wall stays well under the fleet's 2 MB limit. */
 export const SCREENSHOT_QUALITY = 0.8;
@@ -19,6 +20,8 @@ export async function captureCanvas(canvas: HTMLElement): Promise<string> {
     backgroundColor: '#020816',
     font: false,
     timeout: 10_000,
+    // Only the styles the picture needs: copying all of them per node blocked the wall for seconds.
+    includeStyleProperties: [...SCREENSHOT_STYLE_PROPERTIES],
     style: { transform: 'none', left: '0px', top: '0px' },
   });
 }

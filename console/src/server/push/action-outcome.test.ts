@@ -20,6 +20,11 @@ describe('actionInfo', () => {
     expect(outcomeWords(actionInfo(sent('reload'), 1_000_000 + 31_000))).toBe('墙面未响应（30 秒内无应答）');
   });
 
+  it('gives a screenshot 30 s: the capture of a whole wall takes seconds on a busy machine', () => {
+    expect(actionInfo(sent('screenshot'), 1_000_000 + 20_000).outcome).toBe('pending');
+    expect(outcomeWords(actionInfo(sent('screenshot'), 1_000_000 + 31_000))).toBe('墙面未响应（30 秒内无应答）');
+  });
+
   it('never turns an answered or unsent action into a timeout', () => {
     expect(outcomeWords(actionInfo(sent('reload', 'done'), 9e12))).toBe('已完成');
     expect(outcomeWords(actionInfo(sent('reload', 'offline'), 9e12))).toBe('墙面离线，未发送');

@@ -50,12 +50,12 @@ export function useWalls() {
   return useQuery({ queryKey: ['walls'], queryFn: () => api<ListedWall[]>('/api/walls'), refetchInterval: LIVE_REFRESH_MS });
 }
 
-/** One wall with its slots, history, latest screenshot and what operators recorded of it; `fast` polls every second (a screenshot is awaited). */
+/** One wall with its slots, history, latest screenshot and what operators recorded of it; `fast` polls twice a second (a screenshot is awaited: it comes within seconds over the stream). */
 export function useWall(wallId: string, fast = false) {
   return useQuery({
     queryKey: ['wall', wallId],
     queryFn: () => api<WallDetail & Omit<ListedWall, keyof WallSummary>>(`/api/walls/${encodeURIComponent(wallId)}`),
-    refetchInterval: fast ? 1000 : LIVE_REFRESH_MS,
+    refetchInterval: fast ? 500 : LIVE_REFRESH_MS,
   });
 }
 

@@ -22,7 +22,7 @@ function useElapsedSeconds(since: number | undefined): number {
 
 /**
  * 截图: an operator asks the wall for a screenshot; the wall captures its canvas and posts it with its next
- * beat. Meanwhile the wall is polled every second; the latest capture is shown with its time.
+ * beat. Meanwhile the wall is polled twice a second; the latest capture is shown with its time.
  */
 export function ScreenshotPanel({ wallId }: { wallId: string }) {
   const canAsk = useHasRole('operator');
