@@ -59,12 +59,12 @@ async function start(): Promise<void> {
     const overrides = readPageOverrides(config, manifest);
     registry.apply(withOverrides(manifest, overrides.active));
     const running = registry;
-    // A slot smaller than a panel's declared minimum refuses the file (the manifests are read now, as before any load).
-    const layouts = new LayoutStore(await checkMinimums(layoutsFile, (remotes) => running.panelMinimums(remotes)));
+    const layouts = new LayoutStore(layoutsFile);
     // The schedule runs by this wall's clock for the page's life, fleet or no fleet.
-    layouts.runClock();
+    const stopClock = layouts.runClock();
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     let stopFleet: (() => void) | undefined;
+    let refused = false;
     if (isConsoleFedPreview(window.location)) {
       // The console's preview: the group's builds and the draft come from the parent, never from a file a wall reads.
       listenToConsole({
@@ -76,7 +76,7 @@ async function start(): Promise<void> {
       });
     }
     const watcher = isConsoleFedPreview(window.location)
-      ? { refresh: () => undefined }
+      ? { refresh: () => undefined, stop: () => undefined }
       : watchManifest(config, registry, () => {
         stopFleet?.();
         window.location.reload();
@@ -85,12 +85,23 @@ async function start(): Promise<void> {
     if (config.fleetUrl) {
       import(/* webpackChunkName: "fleet" */ './fleet/wall-session')
         .then(({ startFleet }) => {
+          if (refused) return;
           stopFleet = startFleet({ config, remotes: () => running.entriesNow(), startedAt, screen: () => layouts.screen(), enrolToken, refreshFiles: watcher.refresh });
         })
         .catch((error: unknown) => console.warn('大屏心跳模块加载失败', error));
     }
     const panelHost = createPanelHost(registry, config);
     root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl, layouts }} />);
+    // A slot smaller than a panel's declared minimum refuses the file. The minimums come from the remotes'
+    // manifests, so the check runs beside the first draw: one slow remote must not hold back the whole page.
+    checkMinimums(layoutsFile, (remotes) => running.panelMinimums(remotes)).catch((error: unknown) => {
+      refused = true;
+      watcher.stop();
+      stopFleet?.();
+      stopClock();
+      root.render(<ConfigErrorScreen error={error} />);
+      setTimeout(() => void start(), START_RETRY_MS);
+    });
     // echarts is not needed for the header: it loads while the remotes do.
     loadChartEngine().catch((error: unknown) => console.warn('图表组件加载失败', error));
   } catch (error) {
