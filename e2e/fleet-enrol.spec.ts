@@ -131,9 +131,11 @@ test('a wall of hub moved in the console to a group created there from hub redra
   await expect(create).toBeHidden({ timeout: 20_000 });
   // The new group's page differs from hub's in one slot, so that the wall's redraw shows which layout it follows.
   const { pages } = (await (await operator.get('/api/groups/meeting-3f/layouts')).json()) as { pages: { hub: { slots: { id: string; panels: string[] }[] } } };
-  const [first, second] = pages.hub.slots;
+  // Two slots of the same size, so that each panel's declared minimum holds in the other.
+  const [first, second] = ['import-talent', 'cultivate-talent'].map((id) => pages.hub.slots.find((slot) => slot.id === id)!);
   first.panels = [...second.panels];
-  expect((await operator.put('/api/groups/meeting-3f/layouts/hub', { data: pages.hub })).status()).toBe(200);
+  const saved = await operator.put('/api/groups/meeting-3f/layouts/hub', { data: pages.hub });
+  expect({ status: saved.status(), body: await saved.text() }).toMatchObject({ status: 200 });
   const slotPanels = async () => (await wallSlots(lobby)).find((slot) => slot.slot === first.id)?.panels.map((panel) => panel.panel);
   expect(await slotPanels()).not.toEqual(second.panels);
   await lobby.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
