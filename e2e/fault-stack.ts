@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultRemotesManifest, defaultRuntimeConfig, discoverRemotes, startStack, type RunningStack } from '../tools';
-import { privatePortBase } from './wall-stack';
+import { assertSafeOnCi, privatePortBase } from './wall-stack';
 
 /** Refresh interval of every panel on a fault stack: short, so faults and healing show within seconds. */
 export const FAULT_REFRESH_MS = 2000;
@@ -13,6 +13,7 @@ const PANELS = ['teams/running-teams', 'teams/institutions', 'teams/team-directo
 /** A private stack for one spec file on `COCKPIT_E2E_PORT_BASE + offset`, with short refresh, remote timeout and manifest poll intervals. */
 export async function startFaultStack(offset: number, publishedDir?: string): Promise<RunningStack> {
   const portBase = privatePortBase(offset);
+  assertSafeOnCi(portBase, false);
   const work = mkdtempSync(join(tmpdir(), 'cockpit-fault-'));
   const runtimeDir = join(work, 'runtime');
   mkdirSync(runtimeDir, { recursive: true });

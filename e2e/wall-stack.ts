@@ -34,16 +34,20 @@ interface WallStackOptions {
   publishedDir?: string;
 }
 
+/** The same offsets on CI's port base: a layout that only CI's base puts on a port the browser refuses fails here too. */
+export function assertSafeOnCi(portBase: number, withFleet: boolean): void {
+  const ciBase = portBase - E2E_PORT_BASE + CI_PORT_BASE;
+  const ciPorts = stackPorts({ host: '127.0.0.1', portBase: ciBase, apiPort: ciBase + 100 }, discoverRemotes(), withFleet ? ciBase + 200 : undefined);
+  assertBrowserSafePorts(ciPorts, `CI 的端口基数 ${CI_PORT_BASE} 加偏移 ${portBase - E2E_PORT_BASE} `);
+}
+
 /** A private stack with a fresh database and every panel of both pages refreshing every `refreshMs`. */
 export async function startWallStack(portBase: number, options: WallStackOptions = {}): Promise<RunningStack> {
   const work = mkdtempSync(join(tmpdir(), 'cockpit-wall-'));
   const runtimeDir = join(work, 'runtime');
   mkdirSync(runtimeDir, { recursive: true });
   const ports = { host: '127.0.0.1', portBase, apiPort: portBase + 100 };
-  // The same offsets on CI's port base: a layout that only CI's base puts on a port the browser refuses fails here too.
-  const ciBase = portBase - E2E_PORT_BASE + CI_PORT_BASE;
-  const ciPorts = stackPorts({ host: ports.host, portBase: ciBase, apiPort: ciBase + 100 }, discoverRemotes(), options.fleet ? ciBase + 200 : undefined);
-  assertBrowserSafePorts(ciPorts, `CI 的端口基数 ${CI_PORT_BASE} 加偏移 ${portBase - E2E_PORT_BASE} `);
+  assertSafeOnCi(portBase, !!options.fleet);
   const refreshOverrides = Object.fromEntries(WALL_PANELS.map((panel) => [panel, options.refreshMs ?? 4000]));
   const config = { ...defaultRuntimeConfig(ports), refreshOverrides, ...(options.manifestPollMs ? { manifestPollMs: options.manifestPollMs } : {}) };
   if (options.apiHost) Object.assign(config, { apiHost: options.apiHost, serviceApiBase: `${options.apiHost}/open-api` });
