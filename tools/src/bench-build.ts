@@ -37,8 +37,7 @@ export function missingBuilds(root = REPO_ROOT): string[] {
 
 /** Reuses the builds on disk (`--no-build`, for working on the benchmark itself): no times; refuses when one is missing. */
 export function existingBuilds(): BuildTimes {
-  // COCKPIT_BENCH_BUILDS: another checkout's root to check instead (the test of a clone with no build).
-  const missing = missingBuilds(process.env.COCKPIT_BENCH_BUILDS || REPO_ROOT);
+  const missing = missingBuilds();
   if (missing.length) throw new Error(`--no-build 需要已有的构建，缺少：\n  ${missing.join('\n  ')}\n去掉 --no-build 让基准测试自己构建，或先运行上面的构建命令。`);
   return { fullS: NaN, remoteS: NaN, monolithS: NaN, monolithDir: join(REPO_ROOT, 'shell/dist-monolith') };
 }

@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { missingBuilds } from './bench-build';
@@ -18,13 +18,20 @@ test('a checkout without the monolith build is told which build is missing and h
   expect(missing.some((line) => line.startsWith('published/teams/'))).toBe(true);
 });
 
-test('the benchmark with --no-build and no builds exits non-zero within a minute, naming the monolith build', async () => {
-  const started = Date.now();
-  const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = execFile('pnpm', ['exec', 'tsx', 'tools/src/bench.ts', '--no-build'], { cwd: REPO_ROOT, env: { ...process.env, COCKPIT_BENCH_BUILDS: emptyCheckout() }, timeout: 60_000 }, (error, stdout, stderr) =>
-      resolve({ code: child.exitCode ?? (error ? 1 : 0), out: `${stdout}${stderr}` }));
-  });
-  expect(result.code).not.toBe(0);
-  expect(result.out).toContain('shell/dist-monolith/index.html');
-  expect(Date.now() - started).toBeLessThan(60_000);
-}, 70_000);
+test('npm run bench -- --no-build on a fresh clone (no build at all) exits non-zero within a minute, naming the monolith build', async () => {
+  const clone = join(emptyCheckout(), 'cockpit');
+  execFileSync('git', ['clone', '-q', REPO_ROOT, clone]);
+  try {
+    const started = Date.now();
+    // The clone's own set-up (pnpm install from the store) is part of the minute, as a newcomer would run it.
+    const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = execFile('npm', ['run', 'bench', '--', '--no-build'], { cwd: clone, timeout: 60_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) =>
+        resolve({ code: child.exitCode ?? (error ? 1 : 0), out: `${stdout}${stderr}` }));
+    });
+    expect(result.out).toContain('shell/dist-monolith/index.html（pnpm exec tsx tools/src/build.ts --monolith）');
+    expect(result.code).not.toBe(0);
+    expect(Date.now() - started).toBeLessThan(60_000);
+  } finally {
+    rmSync(clone, { recursive: true, force: true });
+  }
+}, 120_000);
