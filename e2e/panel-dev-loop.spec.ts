@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../tools';
+import { SHELL_URL } from './stack-env';
 import { privatePortBase } from './wall-stack';
 
 // A new team, from the guide: its quick-start block run as written (only the folder changed), then `pnpm dev` and
@@ -65,6 +66,23 @@ test('the emulator switches to fixture data and to the error state on the page',
   await page.getByRole('option', { name: '出错' }).click();
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'error');
   await expect(frame(page, '464x190')).toContainText('模拟错误：接口返回 HTTP 500');
+});
+
+test("with a display's address the emulator shows the display's real page, this remote overridden, beside the page's other panels", async ({ page }) => {
+  // A staging display lets this emulator frame its pages and load its build (config.json); a wall never does.
+  const file = join(process.env.COCKPIT_E2E_RUNTIME_DIR ?? '', 'config.json');
+  const config = readFileSync(file, 'utf8');
+  const origin = `http://127.0.0.1:${DEV_PORT}`;
+  writeFileSync(file, JSON.stringify({ ...JSON.parse(config), remoteOrigins: [origin], emulatorOrigins: [origin] }, null, 2));
+  try {
+    await openEmulator(page, `data=fixtures&display=${encodeURIComponent(SHELL_URL)}`);
+    const real = page.frameLocator('[data-display-page] iframe');
+    await expect(real.locator('[data-override-banner]')).toContainText(`acme ← ${origin}/remote/mf-manifest.json`, { timeout: 60_000 });
+    await expect(real.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+    await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
+  } finally {
+    writeFileSync(file, config);
+  }
 });
 
 test("the project's lint fails on a direct import of a library that must come through shared-sdk", () => {

@@ -58,3 +58,11 @@ test("config.json's remoteOrigins allow the hosts the fleet service may name rem
   expect(csp).toContain("connect-src 'self' http://r1.test:3001 http://team.test:9100;");
   expect(csp).not.toContain('42');
 });
+
+test("config.json's emulatorOrigins may frame the page beside the fleet console (a team's pnpm dev shows the real page)", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', emulatorOrigins: ['http://127.0.0.1:5011', 'javascript:alert(1)'] }));
+  expect(contentSecurityPolicy(dir)).toMatch(/frame-ancestors http:\/\/127\.0\.0\.1:5011$/);
+  writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiHost: '/', serviceApiBase: '/open-api', fleetUrl: 'http://fleet.test:3200/', emulatorOrigins: ['http://127.0.0.1:5011'] }));
+  expect(contentSecurityPolicy(dir)).toMatch(/frame-ancestors http:\/\/fleet\.test:3200 http:\/\/127\.0\.0\.1:5011$/);
+});

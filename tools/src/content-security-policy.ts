@@ -23,7 +23,7 @@ function readJson(file: string): Record<string, unknown> {
  * `data:` and `blob:`: a wall's screenshot is drawn through an SVG image of the page. Read from the runtime files at each page load.
  * `config.json`'s `remoteOrigins` add the hosts the fleet service may name remote builds on.
  * `nextManifests` (files) add their remotes' origins too: a server whose policy is fixed at
- * start can allow a new origin before the manifest naming it goes live.
+ * start can allow a new origin before the manifest naming it goes live. `emulatorOrigins` may frame the page.
  */
 export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[] = []): string {
   const config = readJson(join(runtimeDir, 'config.json'));
@@ -37,6 +37,7 @@ export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[
   const apis = [config.apiHost, config.serviceApiBase, config.fleetUrl].map(originOf).concat(fleetStream);
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter((o): o is string => !!o))].join(' ');
   const remoteOrigins = unique(remotes);
+  const emulators = (Array.isArray(config.emulatorOrigins) ? config.emulatorOrigins : []).filter((o) => typeof o === 'string' && /^https?:\/\/[^/?#\s]+$/.test(o));
   return [
     "default-src 'self'",
     `script-src 'self' ${remoteOrigins}`.trim(),
@@ -46,7 +47,8 @@ export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",
-    // Only the fleet console may frame the wall (its layout editor previews a panel through /preview).
-    `frame-ancestors ${originOf(config.fleetUrl) ?? "'none'"}`,
+    // Only the fleet console (its layout editor previews a panel through /preview) and the emulators a staging
+    // display names may frame it.
+    `frame-ancestors ${unique([originOf(config.fleetUrl), ...emulators.map(originOf)]) || "'none'"}`,
   ].join('; ');
 }

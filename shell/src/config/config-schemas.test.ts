@@ -64,3 +64,9 @@ test('origins the fleet may name remotes on are a list of bare http(s) origins, 
     expect(runtimeConfigSchema.safeParse({ ...config, remoteOrigins: [origin] }).error?.issues[0]).toMatchObject({ path: ['remoteOrigins', 0], message: expect.stringContaining('来源') });
   }
 });
+
+test("origins of a team's emulator that may frame the page are bare http(s) origins, none by default", () => {
+  expect(runtimeConfigSchema.parse(config).emulatorOrigins).toEqual([]);
+  expect(runtimeConfigSchema.parse({ ...config, emulatorOrigins: ['http://127.0.0.1:5011'] }).emulatorOrigins).toEqual(['http://127.0.0.1:5011']);
+  expect(runtimeConfigSchema.safeParse({ ...config, emulatorOrigins: ['http://127.0.0.1:5011/'] }).error?.issues[0]).toMatchObject({ path: ['emulatorOrigins', 0] });
+});

@@ -46,6 +46,11 @@ export const runtimeConfigSchema = z.strictObject({
    */
   remoteOrigins: z._default(z.array(httpOrigin).check(z.maxLength(32, '最多 32 个来源')), []),
   /**
+   * Origins of a panel team's `pnpm dev` emulator that may frame this display's pages (a staging display; a wall
+   * leaves it empty): the server that serves the shell adds them to its CSP's frame-ancestors.
+   */
+  emulatorOrigins: z._default(z.array(httpOrigin).check(z.maxLength(32, '最多 32 个来源')), []),
+  /**
    * Host names a developer's `/preview?override=<remote>=<manifest URL>` may load a remote from, in that browser tab
    * only (wall routes ignore overrides). The page's CSP still decides what loads.
    */
