@@ -45,6 +45,12 @@ test("a preview page runs the tab's override of one remote under a banner, and t
   await expect(runningTeams(page)).toHaveAttribute('data-build', /^teams@1\.1\.0-local\+/);
   await page.goto(`${stack.shellUrl}/preview?group=hub`);
   await expect(runningTeams(page)).toContainText(LOCAL_TITLE, { timeout: 30_000 });
+  // Another tab of the same browser keeps its own sessionStorage: the page's own build, no banner.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`${stack.shellUrl}/preview?group=hub`);
+  await expect(runningTeams(otherTab)).toHaveAttribute('data-build', /^teams@1\.0\.0\+/, { timeout: 30_000 });
+  await expect(otherTab.locator('[data-override-banner]')).toHaveCount(0);
+  await otherTab.close();
   await page.getByRole('button', { name: '清除覆盖' }).click();
   await expect(runningTeams(page)).toHaveAttribute('data-build', /^teams@1\.0\.0\+/, { timeout: 30_000 });
   await expect(page.locator('[data-override-banner]')).toHaveCount(0);
