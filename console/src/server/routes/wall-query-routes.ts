@@ -5,11 +5,12 @@ import { audit, requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { remoteBuilds, summarize } from '../domain/wall-state';
 import { listAudit } from '../store/audit';
-import { createScreenshotRequest, latestImage, latestScreenshot } from '../store/screenshots';
+import { createScreenshotRequest, imageOf, latestImage, latestScreenshot } from '../store/screenshots';
 import { slotHistory } from '../store/walls';
 
 const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type WallParams = { Params: { wallId: string } };
+const shotParams = Type.Object({ wallId: wallParams.properties.wallId, requestId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }, { additionalProperties: false });
 const auditQuery = Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) }, { additionalProperties: false });
 const DAY_MS = 24 * 60 * 60_000;
 const NO_WALL = '没有这块屏';
@@ -62,6 +63,14 @@ export function wallQueryRoutes(ctx: ServiceContext) {
     app.get<WallParams>('/api/walls/:wallId/screenshot', { onRequest: viewer, schema: { params: wallParams } }, async (request, reply) => {
       const shot = await latestImage(ctx.db, request.params.wallId);
       if (!shot) return sendError(reply, 404, '这块屏还没有截图');
+      ctx.metrics.screenshotsServed.inc();
+      return reply.type(shot.contentType).header('cache-control', 'no-store').send(shot.image);
+    });
+
+    // One request's picture (`npm run remote -- wall <id> screenshot` saves the one it asked for, not a newer one).
+    app.get<{ Params: { wallId: string; requestId: string } }>('/api/walls/:wallId/screenshots/:requestId', { onRequest: viewer, schema: { params: shotParams } }, async (request, reply) => {
+      const shot = await imageOf(ctx.db, request.params.wallId, request.params.requestId);
+      if (!shot) return sendError(reply, 404, '这个截图请求还没有截图');
       ctx.metrics.screenshotsServed.inc();
       return reply.type(shot.contentType).header('cache-control', 'no-store').send(shot.image);
     });
