@@ -22,7 +22,7 @@ export function wallQueryRoutes(ctx: ServiceContext) {
 
     app.get('/api/walls', { onRequest: viewer }, async (): Promise<WallSummary[]> => {
       const now = Date.now();
-      return [...ctx.fleet.walls.values()].map((w) => summarize(w, now, ctx.walls.walls.get(w.wallId))).sort((a, b) => a.wallId.localeCompare(b.wallId));
+      return [...ctx.fleet.walls.values()].map((w) => summarize(w, now, ctx.walls.walls.get(w.wallId), ctx.push.since(w.wallId))).sort((a, b) => a.wallId.localeCompare(b.wallId));
     });
 
     app.get<WallParams>('/api/walls/:wallId', { onRequest: viewer, schema: { params: wallParams } }, async (request, reply) => {
@@ -35,7 +35,7 @@ export function wallQueryRoutes(ctx: ServiceContext) {
       ]);
       const { beat } = wall;
       return {
-        ...summarize(wall, now, ctx.walls.walls.get(wall.wallId)),
+        ...summarize(wall, now, ctx.walls.walls.get(wall.wallId), ctx.push.since(wall.wallId)),
         viewport: beat.viewport,
         ...(beat.heapBytes === undefined ? {} : { heapBytes: beat.heapBytes }),
         remotes: beat.remotes ?? {},
