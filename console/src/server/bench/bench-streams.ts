@@ -19,7 +19,9 @@ async function signIn(): Promise<string> {
 }
 
 function print(f: StreamFigures, baseline?: StreamFigures): void {
-  const memory = f.walls > 1 ? `，每条流占服务内存 ${spread(f.perStream, 'KiB', 1024)}` : '';
+  // A few MB of streams can hide in the service's own RSS swings (its heap grows and shrinks with GC).
+  const within = [...f.perStream].sort((a, b) => a - b)[Math.floor(f.perStream.length / 2)] <= 0;
+  const memory = f.walls <= 1 ? '' : `，每条流占服务内存 ${spread(f.perStream, 'KiB', 1024)}${within ? '（在 RSS 波动之内，看更多流的一档）' : ''}`;
   const over = baseline ? `（基线 1 块屏：全部收到 ${spread(baseline.all, 'ms')}）` : '';
   console.log(`[streams] ${f.walls} 块屏连着推送流：一次分组变更送达中位墙面 ${spread(f.median, 'ms')}，全部墙面 ${spread(f.all, 'ms')}${over}${memory}${f.missed ? `，未收到 ${f.missed} 次  ✗` : ''}`);
 }
