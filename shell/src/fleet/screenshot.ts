@@ -48,9 +48,17 @@ function contextOf(canvas: HTMLElement): Promise<Context> {
   return context;
 }
 
-/** Loads the library and makes the canvas's context before the first request (when the push stream opens). */
-export function prewarmCapture(canvas: HTMLElement | null): void {
-  if (canvas) contextOf(canvas).catch(() => undefined);
+/**
+ * Loads the library and makes the canvas's context before the first request (when the push stream opens), once the
+ * page is idle: it must not hold back the page's start or a change the stream just brought.
+ */
+export function prewarmCapture(canvas: () => HTMLElement | null): void {
+  const warm = () => {
+    const element = canvas();
+    if (element) contextOf(element).catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 10_000 });
+  else setTimeout(warm, 1000);
 }
 
 /** The design canvas as a JPEG data URL of {@link SCREENSHOT_WIDTH}x{@link SCREENSHOT_HEIGHT}. */

@@ -90,6 +90,6 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
     },
     status,
   });
-  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onAction: (event) => actions.handle(event), onOpen: () => prewarmCapture(canvasElement()) });
+  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onAction: (event) => actions.handle(event), onOpen: () => prewarmCapture(canvasElement) });
   return stop;
 }
