@@ -76,13 +76,13 @@ test('a wall reports itself, every slot placed and running, and answers a screen
   fleet.requestScreenshot = 'shot-1';
   await expect.poll(() => fleet.screenshots.length, { timeout: 30_000 }).toBe(1);
   const [shot] = fleet.screenshots;
-  expect(shot).toMatchObject({ wallId: 'lobby-1', valid: true, authorization: `Bearer ${fakeSecret('lobby-1')}`, body: { requestId: 'shot-1', width: 1920, height: 1080 } });
+  expect(shot).toMatchObject({ wallId: 'lobby-1', valid: true, authorization: `Bearer ${fakeSecret('lobby-1')}`, body: { requestId: 'shot-1', width: 960, height: 540 } });
   expect(shot.body.image.startsWith('data:image/jpeg;base64,')).toBe(true);
   expect(shot.body.image.length).toBeLessThan(2 * 1024 * 1024);
   mkdirSync(join(REPO_ROOT, 'screenshots'), { recursive: true });
   writeFileSync(join(REPO_ROOT, 'screenshots/fleet-wall-lobby-1.jpg'), Buffer.from(shot.body.image.split(',')[1], 'base64'));
   const decoded = await decodeImage(browser, shot.body.image);
-  expect(decoded).toMatchObject({ width: 1920, height: 1080 });
+  expect(decoded).toMatchObject({ width: 960, height: 540 }); // drawn at half size (shell/src/fleet/screenshot.ts)
   expect(decoded.spread).toBeGreaterThan(15); // a wall, not a blank or one-colour image
   await expect.poll(() => fleet.beats.some((b) => b.body.screenshotFor === 'shot-1')).toBe(true);
   // Capturing left the page as it was.

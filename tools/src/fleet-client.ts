@@ -26,7 +26,7 @@ async function refusal(response: Response): Promise<Error> {
   return new Error(`舰队服务拒绝（${response.status}）：${typeof message === 'string' ? message : text.slice(0, 200) || response.statusText}`);
 }
 
-/** Sends a JSON request; a refusal throws the server's message. */
+/** Sends a request (JSON when it has a body); a refusal throws the server's message. */
 async function send(url: string, init: { method: string; body?: unknown; cookie?: string }): Promise<Response> {
   let response: Response;
   try {
@@ -43,16 +43,29 @@ async function send(url: string, init: { method: string; body?: unknown; cookie?
   return response;
 }
 
+/** A signed-in session with the fleet service: each call carries its cookie. */
+export interface FleetSession {
+  /** Sends `method path body` and returns the reply (a refusal throws the server's message). */
+  call(call: { method: string; path: string; body?: unknown }): Promise<Response>;
+}
+
+/** Signs in to the fleet service at `fleetUrl` (a session cookie, kept in memory for this command only). */
+export async function signIn(fleetUrl: string, credentials: { username: string; password: string }): Promise<FleetSession> {
+  const base = fleetUrl.replace(/\/+$/, '');
+  const session = await send(`${base}/api/session`, { method: 'POST', body: credentials });
+  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return {
+    call: ({ method, path, body }) =>
+      // A POST without a body still says JSON: the service's routes read an empty object.
+      send(`${base}${path}`, { method, body: method === 'POST' && body === undefined ? {} : body, cookie }),
+  };
+}
+
 /**
  * Signs in to the fleet service at `fleetUrl` (a session cookie, kept for this one call) and sends
  * `method path body`; returns the parsed reply.
  */
 export async function fleetRequest(fleetUrl: string, credentials: { username: string; password: string }, call: { method: string; path: string; body?: unknown }): Promise<unknown> {
-  const base = fleetUrl.replace(/\/+$/, '');
-  const session = await send(`${base}/api/session`, { method: 'POST', body: credentials });
-  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  // A POST without a body still says JSON: the service's routes read an empty object.
-  const body = call.method === 'POST' && call.body === undefined ? {} : call.body;
-  const reply = await send(`${base}${call.path}`, { method: call.method, body, cookie });
-  return reply.json();
+  const session = await signIn(fleetUrl, credentials);
+  return (await session.call(call)).json();
 }

@@ -1,13 +1,15 @@
 import { paths, publishedVersions, readJson, VERSION_IN_URL } from './manifest-file';
 import { fleetUrlFromConfig, isRolloutCommand, ROLLOUT_USAGE, runRolloutCommand } from './rollout-cli';
 import { isVersionCommand, runVersionCommand, VERSION_USAGE } from './version-cli';
+import { isWallCommand, runWallCommand, WALL_USAGE } from './wall-cli';
 
 export { publishedVersions, rollback, useVersion } from './manifest-file';
 
 const USAGE = `用法：
   npm run remote -- list                      列出每个远程模块已发布的版本和当前版本
 ${VERSION_USAGE}
-${ROLLOUT_USAGE}`;
+${ROLLOUT_USAGE}
+${WALL_USAGE}`;
 
 function main(args: string[]): void {
   const [command] = args;
@@ -28,6 +30,7 @@ function main(args: string[]): void {
 
 async function run(args: string[]): Promise<void> {
   if (isRolloutCommand(args)) console.log(await runRolloutCommand(args));
+  else if (isWallCommand(args)) console.log(await runWallCommand(args));
   else if (isVersionCommand(args)) console.log(await runVersionCommand(args));
   else main(args);
 }

@@ -36,7 +36,7 @@ export function fleetUrlFromConfig(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 /** The fleet service's URL from config.json; refused in words when there is none. */
-function configuredFleetUrl(env: NodeJS.ProcessEnv): string {
+export function configuredFleetUrl(env: NodeJS.ProcessEnv): string {
   const fleetUrl = fleetUrlFromConfig(env);
   if (!fleetUrl) throw new Error(`${configFile(env)} 中没有 fleetUrl：请用 --fleet <url> 指明舰队服务`);
   return fleetUrl;

@@ -118,7 +118,7 @@ export interface BeatReply {
   screenshotRequest?: string;
 }
 
-/** `POST /api/walls/:wallId/screenshot` (wall key): the captured 1920x1080 canvas. */
+/** `POST /api/walls/:wallId/screenshot` (wall key): the captured design canvas (the shell draws it at 960x540). */
 export const screenshotPostSchema = Type.Object(
   {
     requestId: text(64),

@@ -1,5 +1,6 @@
 import type { PanelState, SlotBeat } from './beat';
 import type { ScreenBeat } from './schedule';
+import type { StreamState } from './push';
 
 /** Console roles, each allowed what the one before it is: viewer reads; operator also requests screenshots (and releases); admin also manages users and wall keys. */
 export const ROLES = ['viewer', 'operator', 'admin'] as const;
@@ -34,6 +35,8 @@ export interface WallSummary {
   counts: Record<PanelState, number>;
   /** Its screen at its last beat (开屏 / 关屏 / the daypart), absent for a wall that does not report it. */
   screen?: ScreenBeat;
+  /** Whether its push stream is open now (the stream hub's state); without it the wall hears changes at its next poll. */
+  push: StreamState;
 }
 
 /** A change of one slot's state, kept 24 h for `GET /api/walls/:wallId` (oldest first). */

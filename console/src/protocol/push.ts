@@ -55,5 +55,5 @@ export interface WallActionInfo {
   words: string;
 }
 
-/** Whether a wall's stream is open now (`GET /api/walls/:wallId/stream-state`, viewer). */
+/** Whether a wall's stream is open now, and since when (`WallSummary.push`). */
 export interface StreamState { connected: boolean; since?: number }

@@ -4,18 +4,35 @@ import { SCREENSHOT_STYLE_PROPERTIES } from './screenshot-styles';
 
 /** JPEG quality of a screenshot: a full wall stays well under the fleet's 2 MB limit. */
 export const SCREENSHOT_QUALITY = 0.8;
+/**
+ * The picture is half the design size (960x540): enough to see what the wall shows in the console's panel, and a
+ * quarter of the pixels to draw, encode and upload (the capture must answer within 5 s on a loaded machine).
+ */
+export const SCREENSHOT_SCALE = 0.5;
+export const SCREENSHOT_WIDTH = DESIGN_WIDTH * SCREENSHOT_SCALE;
+export const SCREENSHOT_HEIGHT = DESIGN_HEIGHT * SCREENSHOT_SCALE;
+
+type Library = typeof import('modern-screenshot');
+type Context = Awaited<ReturnType<Library['createContext']>>;
+
+const loadLibrary = (): Promise<Library> => import(/* webpackChunkName: "screenshot" */ 'modern-screenshot');
+
+/** The library's context for the canvas, kept between captures (its sandbox frame and default-style cache stay warm). */
+let kept: { node: HTMLElement; context: Promise<Context> } | undefined;
 
 /**
- * The design canvas drawn at 1920x1080 as a JPEG data URL. The library loads only now (its own chunk,
- * never in main.js); it draws a clone, so the page keeps its layout and animations. The clone drops
- * the window's scale and letterbox offset; fonts are the system's (no web fonts to embed).
+ * The capture context of `canvas`, made once: the design canvas drawn at {@link SCREENSHOT_SCALE} from a clone,
+ * so the page keeps its layout and animations. The clone drops the window's scale and letterbox offset; fonts
+ * are the system's (no web fonts to embed).
  */
-export async function captureCanvas(canvas: HTMLElement): Promise<string> {
-  const { domToJpeg } = await import(/* webpackChunkName: "screenshot" */ 'modern-screenshot');
-  return domToJpeg(canvas, {
+function contextOf(canvas: HTMLElement): Promise<Context> {
+  if (kept?.node === canvas && canvas.isConnected) return kept.context;
+  if (kept) void kept.context.then((old) => old.sandbox?.remove(), () => undefined);
+  const context = loadLibrary().then(({ createContext }) => createContext(canvas, {
     width: DESIGN_WIDTH,
     height: DESIGN_HEIGHT,
-    scale: 1,
+    scale: SCREENSHOT_SCALE,
+    type: 'image/jpeg',
     quality: SCREENSHOT_QUALITY,
     backgroundColor: '#020816',
     font: false,
@@ -23,7 +40,31 @@ export async function captureCanvas(canvas: HTMLElement): Promise<string> {
     // Only the styles the picture needs: copying all of them per node blocked the wall for seconds.
     includeStyleProperties: [...SCREENSHOT_STYLE_PROPERTIES],
     style: { transform: 'none', left: '0px', top: '0px' },
+  }));
+  kept = { node: canvas, context };
+  context.catch(() => {
+    if (kept?.context === context) kept = undefined;
   });
+  return context;
+}
+
+/**
+ * Loads the library and makes the canvas's context before the first request (when the push stream opens), once the
+ * page is idle: it must not hold back the page's start or a change the stream just brought.
+ */
+export function prewarmCapture(canvas: () => HTMLElement | null): void {
+  const warm = () => {
+    const element = canvas();
+    if (element) contextOf(element).catch(() => undefined);
+  };
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(warm, { timeout: 10_000 });
+  else setTimeout(warm, 1000);
+}
+
+/** The design canvas as a JPEG data URL of {@link SCREENSHOT_WIDTH}x{@link SCREENSHOT_HEIGHT}. */
+export async function captureCanvas(canvas: HTMLElement): Promise<string> {
+  const { domToJpeg } = await loadLibrary();
+  return domToJpeg(await contextOf(canvas));
 }
 
 export interface ScreenshotTakerOptions {
@@ -49,7 +90,7 @@ export function createScreenshotTaker({ canvas, capture = captureCanvas, post, p
     if (!element) return;
     busy = true;
     void capture(element)
-      .then((image) => post({ requestId, image, width: DESIGN_WIDTH, height: DESIGN_HEIGHT }))
+      .then((image) => post({ requestId, image, width: SCREENSHOT_WIDTH, height: SCREENSHOT_HEIGHT }))
       .then(() => {
         answered = requestId;
         posted(requestId);

@@ -4,7 +4,7 @@ import type { BeatReply } from './fleet-types';
 import { startHeartbeat, type WallStatus } from './heartbeat';
 import { canvasElement } from './page-probe';
 import { FleetRequestError, postJson } from './post-json';
-import { createScreenshotTaker } from './screenshot';
+import { createScreenshotTaker, prewarmCapture } from './screenshot';
 import { SHELL_BUILD } from './shell-build';
 import { ShownPanels } from './shown-panels';
 import { ErrorTally } from './slot-beats';
@@ -90,6 +90,6 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
     },
     status,
   });
-  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onAction: (event) => actions.handle(event) });
+  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onAction: (event) => actions.handle(event), onOpen: () => prewarmCapture(canvasElement) });
   return stop;
 }

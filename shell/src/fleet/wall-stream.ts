@@ -13,6 +13,8 @@ export interface WallStreamOptions {
   /** Re-reads remotes.json and layouts.json now (the same path the poll takes). */
   refreshFiles: () => void;
   onAction: (event: Extract<WallEvent, { type: 'action' }>) => void;
+  /** The stream opened (a screenshot's capture gets ready then). */
+  onOpen?: () => void;
   random?: () => number;
 }
 
@@ -20,7 +22,7 @@ export interface WallStreamOptions {
  * The wall's push stream: a change fetches the wall's files now, an action is done now; a reconnection fetches
  * them too (whatever changed while the stream was down). `status.streamOpen` says whether it is open. Returns stop.
  */
-export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles, onAction, random = Math.random }: WallStreamOptions): () => void {
+export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles, onAction, onOpen, random = Math.random }: WallStreamOptions): () => void {
   let spread: ReturnType<typeof setTimeout> | undefined;
   const refreshSoon = () => {
     if (spread !== undefined) return;
@@ -34,6 +36,7 @@ export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles
     secret,
     onOpen: (again) => {
       status.streamOpen = true;
+      onOpen?.();
       if (again) refreshFiles();
     },
     onClose: () => void (status.streamOpen = false),

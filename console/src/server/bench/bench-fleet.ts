@@ -1,19 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { openDatabase } from '../db/adapter';
-import { migrate } from '../db/migrate';
 import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../domain/fleet';
-import { hashSecret, newSecret, SECRET_PREFIX } from '../enrolment/secrets';
+import { enrolWalls, startService } from './bench-service';
+import { benchStreams } from './bench-streams';
 import { measureFleetHeap } from './fleet-heap';
 import { createTestDatabase, postgresAvailable, startTestPostgres } from '../testing/postgres';
 import { realisticBeat, type BeatShape } from './beat-fixture';
 
 /**
- * `npm run bench:fleet [-- --steps=1000,2500 --seconds=30 --beats=panels,slots] [--heap-only]`: first the heap a full fleet
- * takes at the largest beat allowed ({@link measureFleetHeap}), then enrolled walls beating every 15 s against one
+ * `npm run bench:fleet [-- --steps=1000,2500 --seconds=30 --beats=panels,slots --streams=1000,10000] [--heap-only|--streams-only]`:
+ * first the heap a full fleet takes at the largest beat allowed ({@link measureFleetHeap}), then open push streams
+ * ({@link benchStreams}), then enrolled walls beating every 15 s against one
  * fleet service. Each step runs every beat shape in turn (today's beats with every rotation panel, then the slot-only
  * beats before them as the baseline), so both are measured moments apart on the same service.
  */
@@ -28,28 +27,11 @@ const SHAPES = arg('beats', 'panels,slots').split(',') as BeatShape[];
 const HEAP_WALLS = Number(arg('heap-walls', '2000'));
 const HEAP_ROUNDS = Number(arg('heap-rounds', '5'));
 const HEAP_ONLY = process.argv.includes('--heap-only');
+const STREAMS = arg('streams', '1000,10000').split(',').filter(Boolean).map(Number);
+const STREAM_ROUNDS = Number(arg('stream-rounds', '5'));
+const STREAMS_ONLY = process.argv.includes('--streams-only');
 
 interface StepResult { walls: number; shape: BeatShape; bytes: number; rate: number; achieved: number; p50: number; p99: number; errors: number; ok: boolean }
-
-/** Enrols the bench's walls straight in the database, each with its own credential (one bulk insert per table). */
-async function enrolWalls(dataDir: string, databaseUrl: string | undefined, walls: number): Promise<string[]> {
-  const db = await openDatabase({ dataDir, databaseUrl });
-  await migrate(db);
-  const secrets = Array.from({ length: walls }, () => newSecret(SECRET_PREFIX.credential));
-  const rows = secrets.map((secret, i) => ({ wall_id: `bench-${i}`, group_name: `bench-${Math.floor(i / WALLS_PER_GROUP)}`, sha: hashSecret(secret) }));
-  await db.query(
-    `INSERT INTO enrolled_walls (wall_id, name, group_name, claimed_at, claimed_by, via, updated_at)
-     SELECT wall_id, wall_id, group_name, 0, 'bench', 'pairing', 0 FROM jsonb_to_recordset($1::jsonb) AS r(wall_id text, group_name text)`,
-    [JSON.stringify(rows)],
-  );
-  await db.query(
-    `INSERT INTO wall_credentials (wall_id, secret_sha256, created_at)
-     SELECT wall_id, sha, 0 FROM jsonb_to_recordset($1::jsonb) AS r(wall_id text, sha text)`,
-    [JSON.stringify(rows)],
-  );
-  await db.close();
-  return secrets;
-}
 
 /** The heap a full fleet takes at the largest beat allowed, against this process's heap limit. */
 function reportHeap(): void {
@@ -60,19 +42,6 @@ function reportHeap(): void {
   console.log(`[heap] 最大心跳 ${kib(beatBytes)}：每块屏占堆 ${kib(perWall.median)}（中位数；${HEAP_ROUNDS} 轮 × ${HEAP_WALLS} 块屏，${kib(perWall.min)}–${kib(perWall.max)}）`);
   console.log(`[heap] 进程堆上限 ${gib(heapLimit)}；服务容量 ${capacity} 块屏（预算每块 ${kib(MAX_WALL_HEAP_BYTES)}）：满载约 ${gib(capacity * perWall.median)}（上限的 ${((capacity * perWall.median * 100) / heapLimit).toFixed(0)}%）；若按 ${MAX_WALLS} 块屏则需 ${gib(MAX_WALLS * perWall.median)}`);
   if (perWall.max > MAX_WALL_HEAP_BYTES) console.log(`[heap] ✗ 每块屏超出预算 ${kib(MAX_WALL_HEAP_BYTES)}：请调大 MAX_WALL_HEAP_BYTES`);
-}
-
-function startService(dataDir: string, databaseUrl: string | undefined): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '../main.ts')], {
-    cwd: join(__dirname, '../../..'),
-    // Every bench wall beats from this one address: the per-address limit is for a LAN of walls, not for the bench.
-    env: { ...process.env, COCKPIT_FLEET_PORT: String(PORT), COCKPIT_FLEET_DATA: dataDir, DATABASE_URL: databaseUrl ?? '', COCKPIT_FLEET_BEATS_PER_ADDRESS: '10000000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => /http:\/\//.test(String(chunk)) && resolve(child));
-    child.once('exit', (code) => reject(new Error(`fleet service exited ${code}`)));
-  });
 }
 
 async function step(walls: number, shape: BeatShape, secrets: string[], round: { n: number }, seconds = SECONDS): Promise<StepResult> {
@@ -108,8 +77,8 @@ async function benchEngine(engine: string): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cockpit-fleet-bench-'));
   const pg = engine === 'postgres' && !process.env.DATABASE_URL ? startTestPostgres(16701) : undefined;
   const databaseUrl = engine === 'postgres' ? await createTestDatabase(process.env.DATABASE_URL ?? pg!.url) : undefined;
-  const secrets = await enrolWalls(dataDir, databaseUrl, Math.max(...STEPS));
-  const service = await startService(dataDir, databaseUrl);
+  const secrets = await enrolWalls(dataDir, databaseUrl, Math.max(...STEPS), (i) => `bench-${Math.floor(i / WALLS_PER_GROUP)}`);
+  const service = await startService(dataDir, databaseUrl, PORT);
   const results: StepResult[] = [];
   const round = { n: 0 };
   try {
@@ -142,6 +111,8 @@ async function benchEngine(engine: string): Promise<void> {
 (async () => {
   reportHeap();
   if (HEAP_ONLY) return;
+  if (STREAMS.length) await benchStreams(STREAMS, STREAM_ROUNDS);
+  if (STREAMS_ONLY) return;
   for (const engine of ENGINES) await benchEngine(engine);
 })().catch((error: Error) => {
   console.error(error);

@@ -48,8 +48,8 @@ export interface WallIdentity {
   live: boolean;
 }
 
-/** One row of the walls table. */
-export function summarize(wall: WallRecord, now: number, identity?: WallIdentity): WallSummary {
+/** One row of the walls table; `streamSince` is when its push stream opened, if it is open. */
+export function summarize(wall: WallRecord, now: number, identity?: WallIdentity, streamSince?: number): WallSummary {
   const { beat } = wall;
   return {
     wallId: wall.wallId,
@@ -68,6 +68,7 @@ export function summarize(wall: WallRecord, now: number, identity?: WallIdentity
     beatIntervalMs: beat.beatIntervalMs,
     counts: countStates(beat.slots),
     ...(beat.screen ? { screen: beat.screen } : {}),
+    push: streamSince === undefined ? { connected: false } : { connected: true, since: streamSince },
   };
 }
 

@@ -1,4 +1,5 @@
-import { STREAM_CLOSE } from '../../protocol';
+import { STREAM_CLOSE, type WallSummary } from '../../protocol';
+import { beat } from '../testing/harness';
 import type { TestService } from '../testing/harness';
 import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';
 import { openStream } from '../testing/stream-client';
@@ -33,6 +34,25 @@ describe('a wall\'s push stream', () => {
     expect(hall.events.filter((e) => e.type === 'changed')).toEqual([{ type: 'changed', what: 'schedule' }]);
     lobby.close();
     hall.close();
+  });
+
+  test('the walls list and the wall say whether its stream is open, from the hub', async () => {
+    const authorization = await suite.credential('lobby-5', 'lobby');
+    await service.request('POST', '/api/walls/lobby-5/beat', { body: beat('lobby'), headers: { authorization } });
+    const push = async () => ({
+      listed: (await service.request('GET', '/api/walls', { headers: { cookie: suite.viewer } })).json<WallSummary[]>().find((w) => w.wallId === 'lobby-5')?.push,
+      detail: (await service.request('GET', '/api/walls/lobby-5', { headers: { cookie: suite.viewer } })).json<WallSummary>().push,
+    });
+    expect(await push()).toEqual({ listed: { connected: false }, detail: { connected: false } });
+    const stream = await openStream(service.url, 'lobby-5', authorization.replace(/^Bearer /, ''));
+    await stream.next((e) => e.type === 'welcome');
+    const open = await push();
+    expect(open.listed).toEqual({ connected: true, since: expect.any(Number) });
+    expect(open.detail).toEqual(open.listed);
+    stream.close();
+    await stream.closed;
+    for (let i = 0; i < 20 && (await push()).listed?.connected; i++) await new Promise((done) => setTimeout(done, 50));
+    expect(await push()).toEqual({ listed: { connected: false }, detail: { connected: false } });
   });
 
   test('an unknown credential is refused with the reason and the socket closed', async () => {

@@ -5,11 +5,12 @@ import { audit, requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { remoteBuilds, summarize } from '../domain/wall-state';
 import { listAudit } from '../store/audit';
-import { createScreenshotRequest, latestImage, latestScreenshot } from '../store/screenshots';
+import { createScreenshotRequest, imageOf, latestImage, latestScreenshot } from '../store/screenshots';
 import { slotHistory } from '../store/walls';
 
 const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type WallParams = { Params: { wallId: string } };
+const shotParams = Type.Object({ wallId: wallParams.properties.wallId, requestId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }, { additionalProperties: false });
 const auditQuery = Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) }, { additionalProperties: false });
 const DAY_MS = 24 * 60 * 60_000;
 const NO_WALL = '没有这块屏';
@@ -21,7 +22,7 @@ export function wallQueryRoutes(ctx: ServiceContext) {
 
     app.get('/api/walls', { onRequest: viewer }, async (): Promise<WallSummary[]> => {
       const now = Date.now();
-      return [...ctx.fleet.walls.values()].map((w) => summarize(w, now, ctx.walls.walls.get(w.wallId))).sort((a, b) => a.wallId.localeCompare(b.wallId));
+      return [...ctx.fleet.walls.values()].map((w) => summarize(w, now, ctx.walls.walls.get(w.wallId), ctx.push.since(w.wallId))).sort((a, b) => a.wallId.localeCompare(b.wallId));
     });
 
     app.get<WallParams>('/api/walls/:wallId', { onRequest: viewer, schema: { params: wallParams } }, async (request, reply) => {
@@ -34,7 +35,7 @@ export function wallQueryRoutes(ctx: ServiceContext) {
       ]);
       const { beat } = wall;
       return {
-        ...summarize(wall, now, ctx.walls.walls.get(wall.wallId)),
+        ...summarize(wall, now, ctx.walls.walls.get(wall.wallId), ctx.push.since(wall.wallId)),
         viewport: beat.viewport,
         ...(beat.heapBytes === undefined ? {} : { heapBytes: beat.heapBytes }),
         remotes: beat.remotes ?? {},
@@ -62,6 +63,14 @@ export function wallQueryRoutes(ctx: ServiceContext) {
     app.get<WallParams>('/api/walls/:wallId/screenshot', { onRequest: viewer, schema: { params: wallParams } }, async (request, reply) => {
       const shot = await latestImage(ctx.db, request.params.wallId);
       if (!shot) return sendError(reply, 404, '这块屏还没有截图');
+      ctx.metrics.screenshotsServed.inc();
+      return reply.type(shot.contentType).header('cache-control', 'no-store').send(shot.image);
+    });
+
+    // One request's picture (`npm run remote -- wall <id> screenshot` saves the one it asked for, not a newer one).
+    app.get<{ Params: { wallId: string; requestId: string } }>('/api/walls/:wallId/screenshots/:requestId', { onRequest: viewer, schema: { params: shotParams } }, async (request, reply) => {
+      const shot = await imageOf(ctx.db, request.params.wallId, request.params.requestId);
+      if (!shot) return sendError(reply, 404, '这个截图请求还没有截图');
       ctx.metrics.screenshotsServed.inc();
       return reply.type(shot.contentType).header('cache-control', 'no-store').send(shot.image);
     });

@@ -52,6 +52,15 @@ export async function latestScreenshot(db: Queryable, wallId: string): Promise<S
   return rows.length ? toInfo(rows[0]) : undefined;
 }
 
+/** The image that answered one request of the wall, or undefined (not this wall's, or not captured yet). */
+export async function imageOf(db: Queryable, wallId: string, requestId: string): Promise<{ contentType: string; image: Buffer } | undefined> {
+  const { rows } = await db.query<{ content_type: string; image: Uint8Array }>(
+    'SELECT content_type, image FROM screenshots WHERE id = $1 AND wall_id = $2 AND captured_at IS NOT NULL',
+    [requestId, wallId],
+  );
+  return rows.length ? { contentType: rows[0].content_type, image: Buffer.from(rows[0].image) } : undefined;
+}
+
 /** The wall's newest captured image, or undefined. */
 export async function latestImage(db: Queryable, wallId: string): Promise<{ contentType: string; image: Buffer } | undefined> {
   const { rows } = await db.query<{ content_type: string; image: Uint8Array }>(

@@ -77,6 +77,7 @@ export function previewWalls(now: number): WallDetail[] {
     uptimeMs: online ? 3 * 3600_000 + 17 * 60_000 : 26 * 3600_000,
     beatIntervalMs: 15_000,
     counts: counts(list),
+    push: online ? { connected: true, since: now - 3 * 3600_000 } : { connected: false },
     viewport: { width: 1920, height: 1080, scale: 1 },
     heapBytes: 182 * 1024 * 1024,
     remotes: Object.fromEntries(REMOTES.map((r) => [r, `/remotes/${r}/1.2.0/mf-manifest.json`])),

@@ -50,6 +50,7 @@ export function wallFixture(overrides: Partial<WallDetail> = {}): WallDetail {
     uptimeMs: 3 * 3600_000,
     beatIntervalMs: 15_000,
     counts: { loading: 0, ready: 1, stale: 0, empty: 0, error: 1 },
+    push: { connected: true, since: Date.now() - 60_000 },
     viewport: { width: 1920, height: 1080, scale: 1 },
     remotes: {},
     slots: [

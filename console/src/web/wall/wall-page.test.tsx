@@ -94,3 +94,8 @@ test('an operator asks for a screenshot, waits, then sees it with its time', asy
   await act(async () => undefined);
   expect(screen.queryByText(/等待墙面响应/)).not.toBeInTheDocument();
 });
+
+test('the wall page says whether its push stream is connected', async () => {
+  renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture({ push: { connected: false } }) } });
+  expect(await screen.findByText('未连接（轮询）')).toBeInTheDocument();
+});

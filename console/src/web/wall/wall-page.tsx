@@ -5,9 +5,9 @@ import type { WallDetail } from '../../protocol/console-api';
 import { useWall } from '../api/queries';
 import type { ListedWall } from '../api/wall-management-queries';
 import { useCurrentUser } from '../session/session-context';
-import { formatDuration } from '../format';
+import { formatDuration, formatTime } from '../format';
 import { QueryView } from '../layout/query-view';
-import { WallStatus } from '../walls/walls-columns';
+import { pushText, WallStatus } from '../walls/walls-columns';
 import { RemoteActions } from './remote-actions';
 import { ScreenshotPanel } from './screenshot-panel';
 import { SlotsTable } from './slots-table';
@@ -31,6 +31,7 @@ function WallFacts({ wall }: { wall: ManagedDetail }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 0.5, mb: 1.5 }}>
       <WallStatus wall={wall} />
+      <Fact label="推送" value={wall.push?.connected && wall.push.since ? `${pushText(wall)}（${formatTime(wall.push.since).slice(5)} 起）` : pushText(wall)} />
       <Fact label="编号" value={wall.wallId} />
       <Fact label="位置" value={wall.location || '—'} />
       <Fact label="分组" value={wall.group} />

@@ -18,6 +18,9 @@ export function WallStatus({ wall }: { wall: WallSummary }) {
   );
 }
 
+/** Whether the wall hears changes at once (its push stream is open) or at its next poll. */
+export const pushText = (wall: Pick<WallSummary, 'push'>): string => (wall.push?.connected ? '已连接' : '未连接（轮询）');
+
 /** The screen at the last beat: 开屏, 关屏, or 开屏 · the daypart (— while offline or not reported). */
 export function screenText(wall: Pick<WallSummary, 'online' | 'screen'>): string {
   if (!wall.online || !wall.screen) return '—';
@@ -56,6 +59,18 @@ export const WALL_COLUMNS: GridColDef<ListedWall>[] = [
     renderCell: ({ row }) => <WallStatus wall={row} />,
   },
   { field: 'screen', headerName: '屏幕', minWidth: 110, flex: 0.6, valueGetter: (_value, row) => screenText(row) },
+  {
+    field: 'push',
+    headerName: '推送',
+    minWidth: 120,
+    flex: 0.6,
+    valueGetter: (_value, row) => pushText(row),
+    renderCell: ({ row, value }) => (
+      <Box component="span" title={row.push?.since ? `推送流自 ${formatTime(row.push.since)} 连接` : '变更在墙面下一次轮询时送达'} sx={row.push?.connected ? { color: COLORS.ok } : { color: 'text.secondary' }}>
+        {value}
+      </Box>
+    ),
+  },
   { field: 'group', headerName: '分组', minWidth: 90, flex: 0.5 },
   { field: 'route', headerName: '路由', minWidth: 80, flex: 0.4 },
   { field: 'shellBuild', headerName: '壳层版本', minWidth: 170, flex: 1 },

@@ -72,3 +72,12 @@ test('each wall shows its screen now from its beat: 关屏, or 开屏 with the d
   expect(screenOf('lobby-3')).toBe('开屏 · 夜间');
   expect(screenOf('centre-1')).toBe('开屏');
 });
+
+test('each wall says whether its push stream is connected: 已连接, or 未连接（轮询）', async () => {
+  const walls = [summary({ wallId: 'lobby-1' }), summary({ wallId: 'lobby-3', push: { connected: false } })];
+  renderConsole('/', { 'GET /api/walls': { body: walls } });
+  const grid = await screen.findByRole('grid', { name: '墙面列表' });
+  const pushOf = (wallId: string) => within(within(grid).getByText(wallId).closest('[role="row"]') as HTMLElement).getByText(/^(已连接|未连接)/).textContent;
+  expect(pushOf('lobby-1')).toBe('已连接');
+  expect(pushOf('lobby-3')).toBe('未连接（轮询）');
+});
