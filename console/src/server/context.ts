@@ -14,7 +14,8 @@ import type { PublishedRescanner } from './releases/published-rescan';
 import type { ReleaseOptions } from './releases/release-options';
 import type { RolloutEngine } from './releases/rollout-engine';
 import type { StreamHub } from './push/stream-hub';
-import { recordAudit } from './store/audit';
+import type { Queryable } from './db/adapter';
+import { recordAudit, withAudit, type AuditRecord } from './store/audit';
 import { findUser } from './store/users';
 import type { EnrolledWall } from './store/enrolled-walls';
 
@@ -77,4 +78,16 @@ export function requireRole(ctx: ServiceContext, role: Role) {
 /** Records a console write in the audit log (awaited: the reply follows only once it is stored). */
 export function audit(ctx: ServiceContext, request: FastifyRequest, action: string, target: string, detail?: string): Promise<void> {
   return recordAudit(ctx.db, { actor: request.user?.username ?? '(anonymous)', action, target, detail, ip: request.ip });
+}
+
+/** What a console write's audit entry says; who and from where come from the request. */
+export type AuditWords = Pick<AuditRecord, 'action' | 'target' | 'detail'>;
+
+/**
+ * Runs a console write and stores its audit entry (the signed-in user, the request's address) in one transaction: both
+ * are stored, or neither. The entry may be built from the write's result.
+ */
+export function audited<T>(ctx: ServiceContext, request: FastifyRequest, words: AuditWords | ((result: T) => AuditWords), work: (tx: Queryable) => Promise<T>): Promise<T> {
+  const who = { actor: request.user?.username ?? '(anonymous)', ip: request.ip };
+  return withAudit(ctx.db, (result: T) => ({ ...who, ...(typeof words === 'function' ? words(result) : words) }), work);
 }

@@ -3,6 +3,7 @@ import type { ServiceContext } from '../context';
 import type { Queryable } from '../db/adapter';
 import { Refusal } from '../errors';
 import { displaySdkVersions, isCompatible } from '../releases/inventory';
+import { placedPages } from '../releases/placed-pages';
 import { recordAudit } from '../store/audit';
 import { findRelease } from '../store/releases';
 import { listRollouts } from '../store/rollouts';
@@ -18,7 +19,7 @@ async function targetGroups(ctx: ServiceContext, remote: string, named?: string)
   const states = await Promise.all(names.map(async (group): Promise<GroupState> => ({
     group,
     current: (await ctx.releases.groups.versions(group))[remote],
-    pages: (await ctx.releases.groups.layouts(group)).pages,
+    pages: await placedPages(ctx, group),
     liveRollout: live.find((r) => r.groups.includes(group))?.id,
   })));
   const running = named ? states : states.filter((s) => s.current);

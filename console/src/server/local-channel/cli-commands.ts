@@ -1,8 +1,8 @@
 import { ROLES, type Role } from '../../protocol';
 import type { Database } from '../db/adapter';
-import { recordAudit, withAudit } from '../store/audit';
+import { withAudit } from '../store/audit';
 import { rotateMetricsToken } from '../store/metrics-token';
-import { createUser, UserExistsError } from '../store/users';
+import { createUser, UserExistsError, type UserInfo } from '../store/users';
 import { SHARED_KEYS_RETIRED } from '../routes/admin-routes';
 
 /** Who a command line is in the audit log and in `created_by`: someone with the data folder, on this machine. */
@@ -33,14 +33,14 @@ const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
 /** Whether the command needs a password (read before anything is sent or opened). */
 export const needsPassword = (command: string): boolean => command === 'create-admin' || command === 'create-user';
 
-async function createUserCommand(db: Database, cli: CliCommand, audit: (a: string, t: string, d?: string) => Promise<void>): Promise<string> {
+async function createUserCommand(db: Database, cli: CliCommand, ip: string): Promise<string> {
   const [username] = cli.args;
   const role = (cli.command === 'create-admin' ? 'admin' : cli.role) as Role;
   if (!ROLES.includes(role)) throw new CliRefusal('--role 应为 viewer、operator 或 admin');
   if (!USERNAME.test(username)) throw new CliRefusal(`用户名 ${username} 不合适（1–64 个英文字母、数字、.、_、-，和控制台的用户页一样）`);
   try {
-    const user = await createUser(db, { username, password: cli.password ?? '', role, createdBy: LOCAL_ACTOR });
-    await audit('user.create', user.username, `role ${user.role}`);
+    const entry = (user: UserInfo) => ({ actor: LOCAL_ACTOR, action: 'user.create', target: user.username, detail: `role ${user.role}`, ip });
+    const user = await withAudit(db, entry, (tx) => createUser(tx, { username, password: cli.password ?? '', role, createdBy: LOCAL_ACTOR }));
     return `已创建用户 ${user.username}（${user.role}）`;
   } catch (error) {
     if (error instanceof UserExistsError || error instanceof RangeError) throw new CliRefusal(error.message);
@@ -50,9 +50,8 @@ async function createUserCommand(db: Database, cli: CliCommand, audit: (a: strin
 
 /** Runs one command on the database (the service's own, over the channel, or the CLI's); audited as {@link LOCAL_ACTOR}. */
 export async function runCliCommand(db: Database, cli: CliCommand, ip: string): Promise<string> {
-  const audit = (action: string, target: string, detail?: string) => recordAudit(db, { actor: LOCAL_ACTOR, action, target, detail, ip });
   const [first] = cli.args;
-  if (needsPassword(cli.command) && first) return createUserCommand(db, cli, audit);
+  if (needsPassword(cli.command) && first) return createUserCommand(db, cli, ip);
   if (cli.command === 'rotate-metrics-token' && !first) {
     const secret = await withAudit(db, { actor: LOCAL_ACTOR, action: 'metrics-token.rotate', target: '/metrics', ip }, rotateMetricsToken);
     return `已生成 /metrics 抓取令牌（旧令牌已失效）。令牌只显示这一次，请写入 Prometheus 的 credentials_file：\n${secret}`;

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ACTIONS, type ActionAck, type ActionRequest, type StreamAction, type WallActionInfo } from '../../protocol';
-import { audit, requireRole, type ServiceContext } from '../context';
+import { requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { wallCredentialCheck, wallParams, wallRateLimits } from '../routes/wall-credential';
 import type { EnrolledWall } from '../store/enrolled-walls';
 import { createScreenshotRequest } from '../store/screenshots';
-import { answerAction, insertAction, listActions, markOffline } from '../store/wall-actions';
+import { withAudit } from '../store/audit';
+import { answerAction, insertAction, listActions, markOffline, type StoredAction } from '../store/wall-actions';
 import { ACTION_NAMES, actionInfo, IDENTIFY_SHOW_MS } from './action-outcome';
 
 const actionBody = Type.Object({ action: Type.Union(WALL_ACTIONS.map((a) => Type.Literal(a))) }, { additionalProperties: false });
@@ -16,20 +17,24 @@ const ackParams = Type.Object({ wallId: wallParams.properties.wallId, actionId: 
 
 type WallParams = { Params: { wallId: string } };
 
-/** Sends an action to a wall over its stream, stored first (an answer never arrives before its action). */
-export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action: ActionRequest['action'], by: string): Promise<WallActionInfo> {
+/**
+ * Sends an action to a wall over its stream, stored first with its audit entry in one transaction (an answer never
+ * arrives before its action, and no action reaches a wall unrecorded).
+ */
+export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action: ActionRequest['action'], who: { actor: string; ip: string }): Promise<WallActionInfo> {
   const { wallId } = wall;
   const requestedAt = Date.now();
-  let id: string = randomUUID();
-  if (action === 'screenshot') {
-    // The same request as the screenshot button's: a wall without a stream still answers it at its next beat.
-    const shot = await createScreenshotRequest(ctx.db, wallId, by);
-    ctx.fleet.requestScreenshot(wallId, shot.requestId, shot.requestedAt);
-    id = shot.requestId;
-  }
   const online = ctx.push.since(wallId) !== undefined;
-  const stored = { id, wallId, action, requestedBy: by, requestedAt, outcome: online ? 'pending' : 'offline' } as const;
-  await insertAction(ctx.db, stored);
+  const stored = await withAudit(ctx.db, (s: StoredAction) => ({ ...who, action: 'wall.action', target: wallId, detail: `${ACTION_NAMES[action]}：${actionInfo(s, requestedAt).words}` }),
+    async (tx) => {
+      // A screenshot is the same request as the screenshot button's: a wall without a stream still answers it at its next beat.
+      const id = action === 'screenshot' ? (await createScreenshotRequest(tx, wallId, who.actor)).requestId : randomUUID();
+      const row: StoredAction = { id, wallId, action, requestedBy: who.actor, requestedAt, outcome: online ? 'pending' : 'offline' };
+      await insertAction(tx, row);
+      return row;
+    });
+  const { id } = stored;
+  if (action === 'screenshot') ctx.fleet.requestScreenshot(wallId, id, requestedAt);
   if (!online) return actionInfo(stored, requestedAt);
   const event: StreamAction = {
     type: 'action', id, action,
@@ -50,8 +55,7 @@ export function actionConsoleRoutes(ctx: ServiceContext) {
       const { wallId } = request.params;
       const wall = await ctx.walls.wall(wallId);
       if (!wall || wall.retiredAt !== undefined) return sendError(reply, 404, '没有这块墙面');
-      const info = await sendAction(ctx, wall, request.body.action, request.user!.username);
-      await audit(ctx, request, 'wall.action', wallId, `${ACTION_NAMES[info.action]}：${info.words}`);
+      const info = await sendAction(ctx, wall, request.body.action, { actor: request.user!.username, ip: request.ip });
       return reply.code(201).send(info);
     });
 

@@ -2,8 +2,10 @@ import type { PageLayout } from '../../protocol';
 import type { Database } from '../db/adapter';
 import { groupLayouts, groupVersions, seedGroup } from '../store/groups';
 import { Refusal } from '../errors';
+import { recordAudit } from '../store/audit';
 import { findGroupRecord, recordGroupIfNew } from '../store/group-registry';
 import type { ReleaseOptions } from './release-options';
+import { SYSTEM_ACTOR } from './rollout-steps';
 
 /** Groups remembered as seeded; past this the memory is dropped (seeding again is harmless, it keeps existing rows). */
 const MAX_SEEDED = 10_000;
@@ -25,7 +27,9 @@ export class GroupBook {
       const record = await findGroupRecord(tx, group);
       if (record?.removedAt !== undefined) throw new Refusal(404, `分组 ${group} 已删除`, 'group');
       const now = Date.now();
-      if (!record) await recordGroupIfNew(tx, group, '默认', now);
+      if (!record && (await recordGroupIfNew(tx, group, '默认', now))) {
+        await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'group.create', target: group, detail: '以服务的默认版本和布局创建（启动时的默认分组）', ip: '-', at: now });
+      }
       await seedGroup(tx, group, { remotes: this.options.defaultRemotes, pages }, now);
     });
     this.remember(group);

@@ -8,6 +8,7 @@ import { insertRollout, listRollouts, type StoredRollout } from '../store/rollou
 import { pickCanaries } from './canary';
 import { displaySdkVersions, isCompatible } from './inventory';
 import { describeBrokenSlots, slotsBrokenBy } from './layout-coverage';
+import { placedPages } from './placed-pages';
 import { groupWalls } from './rollout-steps';
 
 /** Bake time when the request names none. */
@@ -67,7 +68,7 @@ async function startingVersions(ctx: ServiceContext, remote: string, version: st
     if (!running) throw new Refusal(400, `分组 ${group} 没有运行远程模块 ${remote}`, 'remote');
     if (running === version) throw new Refusal(400, `分组 ${group} 已在运行 ${remote}@${version}`, 'version');
     fromVersions[group] = running;
-    layouts[group] = (await ctx.releases.groups.layouts(group)).pages;
+    layouts[group] = await placedPages(ctx, group);
   }
   const exposes = await ctx.releases.exposes.exposes(remote, version);
   const broken = slotsBrokenBy(remote, exposes ?? [], layouts);

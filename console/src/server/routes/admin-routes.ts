@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { audit, requireRole, type ServiceContext } from '../context';
+import { audited, requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
-import { createUser, listUsers, PASSWORD_MIN_LENGTH, UserExistsError } from '../store/users';
+import { createUser, listUsers, PASSWORD_MIN_LENGTH, UserExistsError, type UserInfo } from '../store/users';
 import { listWallKeys } from '../store/wall-keys';
 
 /** Said wherever a shared wall key used to be made. */
@@ -35,9 +35,8 @@ export function adminRoutes(ctx: ServiceContext) {
       onRequest: admin, bodyLimit: 4096, schema: { body: newUserSchema },
     }, async (request, reply) => {
       try {
-        const user = await createUser(ctx.db, { ...request.body, createdBy: request.user!.username });
-        await audit(ctx, request, 'user.create', user.username, `role ${user.role}`);
-        return user;
+        return await audited(ctx, request, (user: UserInfo) => ({ action: 'user.create', target: user.username, detail: `role ${user.role}` }),
+          (tx) => createUser(tx, { ...request.body, createdBy: request.user!.username }));
       } catch (error) {
         if (error instanceof UserExistsError) return sendError(reply, 409, error.message, 'username');
         throw error;

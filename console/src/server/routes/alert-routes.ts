@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { alertGroupParams, alertRuleRequestSchema, type AlertGroupRule, type AlertRuleRequest } from '../../protocol';
 import { ruleFor } from '../alerts/alert-rules';
-import { audit, requireRole, type ServiceContext } from '../context';
+import { audited, requireRole, type ServiceContext } from '../context';
 import { listDeliveries, listOutbox } from '../store/alert-outbox';
 import { listAlerts, loadAlertRules, saveAlertRule } from '../store/alerts';
 import { knownGroups } from '../store/groups';
@@ -33,9 +33,8 @@ export function alertRoutes(ctx: ServiceContext) {
       onRequest: admin, bodyLimit: 1024, schema: { params: alertGroupParams, body: alertRuleRequestSchema },
     }, async (request) => {
       const rule = { group: request.params.group, ...request.body, updatedBy: request.user!.username, updatedAt: Date.now() };
-      await saveAlertRule(ctx.db, rule);
-      await audit(ctx, request, 'alert-rule.update', request.params.group,
-        `离线 ${rule.offlineAfterMs / 1000} 秒，槽位出错 ${rule.slotErrorAfterMs / 1000} 秒`);
+      const detail = `离线 ${rule.offlineAfterMs / 1000} 秒，槽位出错 ${rule.slotErrorAfterMs / 1000} 秒`;
+      await audited(ctx, request, { action: 'alert-rule.update', target: request.params.group, detail }, (tx) => saveAlertRule(tx, rule));
       return rule;
     });
 

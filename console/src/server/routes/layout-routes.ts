@@ -5,6 +5,7 @@ import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import { checkPageLayout } from '../releases/layout-check';
 import { pageTemplates } from '../releases/page-templates';
+import { checkOnEvery, versionSets } from '../releases/rollout-versions';
 import { commitPageLayout, layoutVersion, listLayoutVersions } from '../store/layout-versions';
 import { mustKnowGroup } from './group-routes';
 
@@ -40,7 +41,7 @@ export function layoutRoutes(ctx: ServiceContext) {
       const { group, page } = request.params;
       await mustKnowGroup(ctx, group);
       await groups.ensure(group);
-      const layout = await checkPageLayout(request.body, await groups.versions(group), exposes);
+      const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(request.body, versions, exposes));
       const at = Date.now();
       const by = request.user!.username;
       const { version } = await commitPageLayout(ctx.db, { group, page, layout, by, ip: request.ip, at, baseVersion: baseVersion(request) });
@@ -69,7 +70,7 @@ export function layoutRoutes(ctx: ServiceContext) {
         const kept = await layoutVersion(ctx.db, group, page, restored);
         if (!kept) throw new Refusal(404, `页面 ${page} 没有第 ${restored} 版（或它已过旧而未保留）`, 'version');
         // The panels a kept version names may no longer run in the group: it is checked like any new save.
-        const layout = await checkPageLayout(kept, await groups.versions(group), exposes);
+        const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(kept, versions, exposes));
         const at = Date.now();
         const by = request.user!.username;
         const { version } = await commitPageLayout(ctx.db, { group, page, layout, by, ip: request.ip, at, baseVersion: baseVersion(request as FastifyRequest<PageRoute>), restoredFrom: restored });

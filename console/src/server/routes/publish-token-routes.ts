@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_PATTERN } from '../../protocol';
-import { audit, requireRole, type ServiceContext } from '../context';
-import { sendError } from '../errors';
+import { audited, requireRole, type ServiceContext } from '../context';
+import { Refusal } from '../errors';
 import { createPublishToken, listPublishTokens, revokePublishToken } from '../store/publish-tokens';
 
 const newTokenSchema = Type.Object({ remote: Type.String({ pattern: REMOTE_PATTERN }) }, { additionalProperties: false });
@@ -18,19 +18,18 @@ export function publishTokenRoutes(ctx: ServiceContext) {
     app.post<{ Body: Static<typeof newTokenSchema> }>('/api/publish-tokens', {
       onRequest: admin, bodyLimit: 1024, schema: { body: newTokenSchema },
     }, async (request) => {
-      const token = await createPublishToken(ctx.db, { remote: request.body.remote, createdBy: request.user!.username });
-      await audit(ctx, request, 'publish-token.create', token.remote, `id ${token.id}`);
       // The secret is in this reply only; the database keeps its hash.
-      return token;
+      return audited(ctx, request, (token: { id: number; remote: string }) => ({ action: 'publish-token.create', target: token.remote, detail: `id ${token.id}` }),
+        (tx) => createPublishToken(tx, { remote: request.body.remote, createdBy: request.user!.username }));
     });
 
     app.delete<{ Params: { id: string } }>('/api/publish-tokens/:id', {
       onRequest: admin, schema: { params: tokenParams },
-    }, async (request, reply) => {
-      const token = await revokePublishToken(ctx.db, Number(request.params.id));
-      if (!token) return sendError(reply, 404, '没有这个发布令牌', 'id');
-      await audit(ctx, request, 'publish-token.revoke', token.remote, `id ${token.id}`);
-      return token;
-    });
+    }, async (request) =>
+      audited(ctx, request, (token: { id: number; remote: string }) => ({ action: 'publish-token.revoke', target: token.remote, detail: `id ${token.id}` }), async (tx) => {
+        const token = await revokePublishToken(tx, Number(request.params.id));
+        if (!token) throw new Refusal(404, '没有这个发布令牌', 'id');
+        return token;
+      }));
   };
 }

@@ -1,6 +1,6 @@
 import { beat, slot, testEngines, type TestService } from '../testing/harness';
 import { setGroupVersion } from '../store/groups';
-import { publishFixture } from '../testing/published-fixture';
+import { FIXTURE_LAYOUTS, publishFixture } from '../testing/published-fixture';
 import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';
 
 const OLD = 'http://127.0.0.1:3011/1.0.0/mf-manifest.json';
@@ -16,15 +16,17 @@ describe.each(testEngines())('rollouts on %s', (engine) => {
   let credential: ReleaseSuite['credential'];
   beforeAll(async () => {
     suite = await startReleaseSuite(engine, {
-      groups: ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma', 'ga', 'gb', 'gc'],
+      groups: ['east', 'west', 'north', 'hall', 'south', 'empty', 'alpha', 'beta', 'gamma', 'ga', 'gb', 'gc', 'gd', 'ge'],
       publish: (dir) => {
         // 4.0.0 no longer exposes overview, which the fixture layout places in slot a.
         publishFixture(dir, 'teams', '4.0.0', ['running-teams'], '^2.0.0', '444444');
         publishFixture(dir, 'teams', '1.2.0', ['overview', 'running-teams'], '^2.0.0', '120120');
+        // 5.0.0 keeps overview (the fixture page's) but drops running-teams.
+        publishFixture(dir, 'teams', '5.0.0', ['overview'], '^2.0.0', '500500');
       },
     });
     ({ service, viewer, operator, credential } = suite);
-    for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1', 'alpha-1', 'alpha-2', 'beta-1', 'gamma-1', 'ga-1', 'gb-1', 'gc-1']) await sendBeat(wall);
+    for (const wall of ['east-1', 'east-2', 'west-1', 'north-1', 'north-2', 'hall-1', 'hall-2', 'south-1', 'alpha-1', 'alpha-2', 'beta-1', 'gamma-1', 'ga-1', 'gb-1', 'gc-1', 'gd-1', 'ge-1']) await sendBeat(wall);
   }, 120_000);
   afterAll(() => suite?.stop());
 
@@ -153,5 +155,25 @@ describe.each(testEngines())('rollouts on %s', (engine) => {
     expect((await promote(OVERRIDE)).json()).toMatchObject({ status: 'promoted' });
     const entry = (await audit()).find((e) => e.target === `rollout ${id}` && e.action === 'rollout.promote-override');
     expect(entry?.detail).toContain(OVERRIDE.reason);
+  });
+
+  const runningTeamsIn = (layout: { slots: { id: string; panels: string[] }[] }) =>
+    ({ ...layout, slots: layout.slots.map((s) => (s.id === 'a' ? { ...s, panels: ['teams/running-teams'] } : s)) });
+
+  test('a version that drops a panel only a daypart’s layout places is refused, naming that daypart’s slot', async () => {
+    const night = { name: '夜间', days: [1, 2, 3, 4, 5, 6, 7], from: '18:00', to: '23:00', pages: { hub: runningTeamsIn(FIXTURE_LAYOUTS.pages.hub) } };
+    const week = { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [night], screenOff: [] };
+    expect((await service.request('PUT', '/api/groups/gd/schedule', { body: week, headers: { cookie: operator } })).status).toBe(200);
+    const reply = await start({ version: '5.0.0', groups: ['gd'], canary: { share: 1 } });
+    expect(reply.status).toBe(400);
+    expect(reply.json().error).toContain('分组 gd 页面 hub（时段「夜间」） 槽位 a（teams/running-teams）');
+  });
+
+  test('while a rollout is live, a layout edit placing a panel its new version lacks is refused, naming the rollout', async () => {
+    const { id } = (await start({ version: '5.0.0', groups: ['ge'], canary: { share: 1 } })).json();
+    const reply = await service.request('PUT', '/api/groups/ge/layouts/hub', { body: runningTeamsIn(FIXTURE_LAYOUTS.pages.hub), headers: { cookie: operator } });
+    expect(reply.status).toBe(400);
+    expect(reply.json()).toMatchObject({ error: expect.stringContaining(`进行中的发布 ${id}（teams → 5.0.0）`), field: 'slots[0].panels[0]' });
+    expect((await service.request('POST', `/api/rollouts/${id}/promote`, { body: OVERRIDE, headers: { cookie: operator } })).json()).toMatchObject({ status: 'promoted' });
   });
 });

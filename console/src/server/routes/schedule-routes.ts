@@ -1,8 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, scheduleBodySchema, type GroupSchedule } from '../../protocol';
-import { audit, requireRole, type ServiceContext } from '../context';
+import type { Schedule } from '@cockpit/shared-sdk/layout-schema';
+import { requireRole, type ServiceContext } from '../context';
+import { checkOnEvery, versionSets } from '../releases/rollout-versions';
 import { EMPTY_SCHEDULE, checkSchedule } from '../schedules/schedule-check';
+import { describeScheduleChange } from '../schedules/schedule-diff';
+import { withAudit } from '../store/audit';
 import { groupSchedule, saveGroupSchedule } from '../store/schedules';
 import { mustKnowGroup } from './group-routes';
 
@@ -11,8 +15,6 @@ const SCHEDULE_BODY_LIMIT = 512 * 1024;
 
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type GroupParams = { Params: { group: string } };
-
-const windowText = (w: { days: number[]; from: string; to: string }) => `${w.days.join(',')} ${w.from}–${w.to}`;
 
 /** Each group's week: dayparts and screen-off windows (viewer reads, operator edits, audited). */
 export function scheduleRoutes(ctx: ServiceContext) {
@@ -31,16 +33,17 @@ export function scheduleRoutes(ctx: ServiceContext) {
       const { group } = request.params;
       await mustKnowGroup(ctx, group);
       const { pages } = await groups.layouts(group);
-      const schedule = await checkSchedule(request.body, { pages: Object.keys(pages), versions: await groups.versions(group), exposes });
+      const schedule = await checkOnEvery(await versionSets(ctx, group), (versions) => checkSchedule(request.body, { pages: Object.keys(pages), versions, exposes }));
       const at = Date.now();
-      await saveGroupSchedule(ctx.db, { group, schedule, by: request.user!.username, at });
-      const detail = [
-        `时区 ${schedule.timezone}，关屏显示${schedule.offStyle === 'clock' ? '暗色时钟' : '黑屏'}`,
-        `时段：${schedule.dayparts.map((p) => `${p.name}（${windowText(p)}）`).join('、') || '无'}`,
-        `关屏：${schedule.screenOff.map(windowText).join('、') || '无'}`,
-      ].join('；');
-      await audit(ctx, request, 'schedule.update', group, detail);
-      return { group, schedule, updatedAt: at, updatedBy: request.user!.username };
+      const by = request.user!.username;
+      // The save and its entry (the week's layout changes in words, against the week it replaces) in one transaction.
+      await withAudit(ctx.db, (before: Schedule | undefined) => ({ actor: by, action: 'schedule.update', target: group, detail: describeScheduleChange(before, schedule), ip: request.ip, at }),
+        async (tx) => {
+          const before = (await groupSchedule(tx, group, { forUpdate: true }))?.schedule;
+          await saveGroupSchedule(tx, { group, schedule, by, at });
+          return before;
+        });
+      return { group, schedule, updatedAt: at, updatedBy: by };
     });
   };
 }

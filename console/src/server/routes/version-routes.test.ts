@@ -1,5 +1,5 @@
 import { beat, testEngines, type TestService } from '../testing/harness';
-import { publishFixture } from '../testing/published-fixture';
+import { FIXTURE_LAYOUTS, publishFixture } from '../testing/published-fixture';
 import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';
 
 // `npm run remote -- use|rollback` through the service: an operator's immediate, audited switch of what walls load.
@@ -9,8 +9,11 @@ describe.each(testEngines())('switching a remote version directly on %s', (engin
   beforeAll(async () => {
     suite = await startReleaseSuite(engine, {
       groups: ['lobby', 'hall'],
-      // 1.2.0 lacks the panel slot a of the fixture layout places.
-      publish: (dir) => publishFixture(dir, 'teams', '1.2.0', ['running-teams'], '^2.0.0', '121212'),
+      // 1.2.0 lacks the panel slot a of the fixture layout places; 1.3.0 keeps it but lacks running-teams.
+      publish: (dir) => {
+        publishFixture(dir, 'teams', '1.2.0', ['running-teams'], '^2.0.0', '121212');
+        publishFixture(dir, 'teams', '1.3.0', ['overview'], '^2.0.0', '131313');
+      },
     });
     service = suite.service;
     await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: await suite.credential('lobby-1', 'lobby') } });
@@ -73,5 +76,17 @@ describe.each(testEngines())('switching a remote version directly on %s', (engin
   test('a remote no group runs, and an unknown group, are refused', async () => {
     expect((await service.request('PUT', '/api/remotes/ghost/version', { body: { version: '1.0.0' }, headers: { cookie: suite.operator } })).json()).toMatchObject({ field: 'remote' });
     expect((await use({ version: '1.1.0', group: 'nowhere' })).status).toBe(404);
+  });
+
+  test('a version that lacks a panel only a daypart’s layout places is refused naming that slot', async () => {
+    // A group of its own, made last: the switches above act on every group that runs the remote.
+    expect((await service.request('POST', '/api/groups', { body: { group: 'night', name: '夜班', from: 'lobby' }, headers: { cookie: suite.admin } })).status).toBe(201);
+    const hub = FIXTURE_LAYOUTS.pages.hub;
+    const evening = { ...hub, slots: hub.slots.map((s) => (s.id === 'a' ? { ...s, panels: ['teams/running-teams'] } : s)) };
+    const week = { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [{ name: '夜间', days: [1], from: '18:00', to: '23:00', pages: { hub: evening } }], screenOff: [] };
+    expect((await service.request('PUT', '/api/groups/night/schedule', { body: week, headers: { cookie: suite.operator } })).status).toBe(200);
+    const reply = await use({ version: '1.3.0', group: 'night' });
+    expect(reply.status).toBe(400);
+    expect(reply.json().error).toContain('分组 night 页面 hub（时段「夜间」） 槽位 a（teams/running-teams）');
   });
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type WallDetail, type WallSummary } from '../../protocol';
-import { audit, requireRole, type ServiceContext } from '../context';
+import { audited, requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { remoteBuilds, summarize } from '../domain/wall-state';
 import { listAudit } from '../store/audit';
@@ -52,8 +52,8 @@ export function wallQueryRoutes(ctx: ServiceContext) {
     }, async (request, reply) => {
       const { wallId } = request.params;
       if (!ctx.fleet.walls.has(wallId)) return sendError(reply, 404, NO_WALL);
-      const shot = await createScreenshotRequest(ctx.db, wallId, request.user!.username);
-      await audit(ctx, request, 'screenshot.request', wallId, shot.requestId);
+      const shot = await audited(ctx, request, (s: { requestId: string }) => ({ action: 'screenshot.request', target: wallId, detail: s.requestId }),
+        (tx) => createScreenshotRequest(tx, wallId, request.user!.username));
       ctx.fleet.requestScreenshot(wallId, shot.requestId, shot.requestedAt);
       // A wall with an open stream takes it now, not at its next beat.
       ctx.push.send(wallId, { type: 'action', id: shot.requestId, action: 'screenshot', requestId: shot.requestId });

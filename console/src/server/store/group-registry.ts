@@ -31,11 +31,12 @@ export async function listGroupRecords(db: Queryable): Promise<GroupRecord[]> {
 }
 
 /** Records a group first used by a wall or a default (never one that was removed: its tombstone stays). */
-export async function recordGroupIfNew(db: Queryable, name: string, by: string, at: number): Promise<void> {
-  await db.query(
-    'INSERT INTO fleet_groups (name, display_name, created_at, created_by) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING',
+export async function recordGroupIfNew(db: Queryable, name: string, by: string, at: number): Promise<boolean> {
+  const { rows } = await db.query(
+    'INSERT INTO fleet_groups (name, display_name, created_at, created_by) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING RETURNING name',
     [name, DEFAULT_DISPLAY_NAMES[name] ?? name, at, by],
   );
+  return rows.length > 0;
 }
 
 /** Records a group an admin created (a removed group of that id comes back as a new one). */

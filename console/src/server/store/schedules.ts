@@ -2,9 +2,9 @@ import type { Schedule } from '@cockpit/shared-sdk/layout-schema';
 import type { Queryable } from '../db/adapter';
 
 /** A group's stored week, with its last edit's time and author; undefined when the group has none. */
-export async function groupSchedule(db: Queryable, group: string): Promise<{ schedule: Schedule; updatedAt: number; updatedBy: string } | undefined> {
+export async function groupSchedule(db: Queryable, group: string, options: { forUpdate?: boolean } = {}): Promise<{ schedule: Schedule; updatedAt: number; updatedBy: string } | undefined> {
   const { rows } = await db.query<{ schedule: Schedule; updated_by: string; updated_at: number }>(
-    'SELECT schedule, updated_by, updated_at FROM group_schedules WHERE group_name = $1',
+    `SELECT schedule, updated_by, updated_at FROM group_schedules WHERE group_name = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [group],
   );
   const row = rows[0];
