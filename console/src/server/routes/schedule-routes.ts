@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, scheduleBodySchema, type GroupSchedule } from '../../protocol';
-import { audit, requireRole, type ServiceContext } from '../context';
+import { requireRole, type ServiceContext } from '../context';
 import { EMPTY_SCHEDULE, checkSchedule } from '../schedules/schedule-check';
 import { groupSchedule, saveGroupSchedule } from '../store/schedules';
 import { mustKnowGroup } from './group-routes';
@@ -11,6 +11,7 @@ const SCHEDULE_BODY_LIMIT = 512 * 1024;
 
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type GroupParams = { Params: { group: string } };
+const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ pattern: '^"?(0|[1-9][0-9]{0,8})"?$' })) });
 
 const windowText = (w: { days: number[]; from: string; to: string }) => `${w.days.join(',')} ${w.from}–${w.to}`;
 
@@ -22,25 +23,28 @@ export function scheduleRoutes(ctx: ServiceContext) {
       const { group } = request.params;
       await mustKnowGroup(ctx, group);
       const stored = await groupSchedule(ctx.db, group);
-      return { group, ...(stored ?? { schedule: EMPTY_SCHEDULE }) };
+      return { group, ...(stored ?? { schedule: EMPTY_SCHEDULE, version: 0, layoutVersions: {} }) };
     });
 
-    app.put<GroupParams & { Body: unknown }>('/api/groups/:group/schedule', {
-      onRequest: requireRole(ctx, 'operator'), bodyLimit: SCHEDULE_BODY_LIMIT, schema: { params: groupParams, body: scheduleBodySchema },
+    app.put<GroupParams & { Body: unknown; Headers: { 'if-match'?: string } }>('/api/groups/:group/schedule', {
+      onRequest: requireRole(ctx, 'operator'), bodyLimit: SCHEDULE_BODY_LIMIT, schema: { params: groupParams, headers: ifMatch, body: scheduleBodySchema },
     }, async (request): Promise<GroupSchedule> => {
       const { group } = request.params;
       await mustKnowGroup(ctx, group);
       const { pages } = await groups.layouts(group);
       const schedule = await checkSchedule(request.body, { pages: Object.keys(pages), versions: await groups.versions(group), exposes });
       const at = Date.now();
-      await saveGroupSchedule(ctx.db, { group, schedule, by: request.user!.username, at });
       const detail = [
         `时区 ${schedule.timezone}，关屏显示${schedule.offStyle === 'clock' ? '暗色时钟' : '黑屏'}`,
         `时段：${schedule.dayparts.map((p) => `${p.name}（${windowText(p)}）`).join('、') || '无'}`,
         `关屏：${schedule.screenOff.map(windowText).join('、') || '无'}`,
       ].join('；');
-      await audit(ctx, request, 'schedule.update', group, detail);
-      return { group, schedule, updatedAt: at, updatedBy: request.user!.username };
+      const header = request.headers['if-match'];
+      const baseVersion = header === undefined ? undefined : Number(header.replaceAll('"', ''));
+      // The week, its daypart layouts' new versions and the audit entry are stored together, or a stale base is refused.
+      const version = await saveGroupSchedule(ctx.db, { group, schedule, own: pages, by: request.user!.username, ip: request.ip, at, baseVersion, detail });
+      const { layoutVersions } = (await groupSchedule(ctx.db, group))!;
+      return { group, schedule, version, layoutVersions, updatedAt: at, updatedBy: request.user!.username };
     });
   };
 }
