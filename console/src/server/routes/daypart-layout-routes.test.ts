@@ -9,7 +9,7 @@ const week = (pages: Record<string, PageLayout> = { hub: night() }) => ({
   timezone: 'Asia/Shanghai', offStyle: 'black', screenOff: [],
   dayparts: [{ name: '夜间', days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00', pages }],
 });
-const base = (version: number | undefined) => (version === undefined ? {} : { 'if-match': `"${version}"` });
+const base = (version: number | undefined): Record<string, string> => (version === undefined ? {} : { 'if-match': `"${version}"` });
 
 describe.each(testEngines())('daypart layout versions on %s', (engine) => {
   let suite: ReleaseSuite;

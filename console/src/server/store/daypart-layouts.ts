@@ -31,7 +31,7 @@ export async function latestDaypartVersion(db: Queryable, group: string, daypart
 }
 
 /** How a daypart's page changed, in words: from its own last layout, or, for a new takeover, from the page's own. */
-export function describeDaypartChange(before: PageLayout | undefined, own: PageLayout, after: PageLayout): string {
+export function describeDaypartChange(before: PageLayout | undefined, own: PageLayout | undefined, after: PageLayout): string {
   return before ? describeLayoutChange(before, after) : `开始使用时段布局（相对默认布局：${describeLayoutChange(own, after)}）`;
 }
 
