@@ -7,8 +7,8 @@ import { RemoteRegistry } from './remote-registry';
 
 // The monolith replaces the MF runtime with a static import map; this stands in for that map.
 const linked: Record<string, unknown> = {
-  'teams/institutions': { default: definePanel({ id: 'institutions', title: '合作机构', minSize: { width: 420, height: 180 }, useData: () => ({}), View: () => null }) },
-  'notices/notices': { default: definePanel({ id: 'notices', title: '通知公告', useData: () => ({}), View: () => null }) },
+  'teams/institutions': { default: definePanel({ id: 'institutions', title: '合作机构', refreshMs: 60_000, minSize: { width: 420, height: 180 }, useData: (() => ({})) as never, View: () => null }) },
+  'notices/notices': { default: definePanel({ id: 'notices', title: '通知公告', refreshMs: 60_000, useData: (() => ({})) as never, View: () => null }) },
 };
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
