@@ -3,6 +3,8 @@ import { findCutText } from '../../e2e/text-fit';
 
 /** What one render of a panel at one slot size showed, measured in the page (design-canvas px). */
 export interface PanelFit {
+  /** The frame's `data-state` (anything but `ready` fails). */
+  state: string;
   /** Clamped or ellipsised text cut across a line (e2e/text-fit.ts). */
   cut: number;
   /** Ellipsised blocks whose text does not fit their width (shown shortened with …). */
@@ -42,7 +44,7 @@ export async function measurePanel(page: Page): Promise<PanelFit> {
     const overflows = frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1;
     return { shortened, outside, overflows, smallestFont: Number.isFinite(smallestFont) ? smallestFont : 0 };
   });
-  return { cut: faults.length, ...rest };
+  return { state: 'ready', cut: faults.length, ...rest };
 }
 
 /**
@@ -51,6 +53,7 @@ export async function measurePanel(page: Page): Promise<PanelFit> {
  */
 export function fitProblems(fit: PanelFit, reference: PanelFit): string[] {
   const problems: string[] = [];
+  if (fit.state !== 'ready') return [`面板未就绪（${fit.state}）`];
   if (fit.cut) problems.push(`${fit.cut} 处文字被截断`);
   if (fit.outside) problems.push(`${fit.outside} 处文字超出槽位`);
   if (fit.overflows && !reference.overflows) problems.push('内容超出面板');

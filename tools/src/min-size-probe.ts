@@ -21,7 +21,10 @@ const arg = (name: string) => { const i = process.argv.indexOf(name); return i >
 
 async function render(page: Page, shell: string, panel: string, w: number, h: number): Promise<PanelFit> {
   await page.goto(`${shell}/preview?panel=${encodeURIComponent(panel)}&w=${w}&h=${h}`);
-  await page.waitForFunction(() => document.querySelector('[data-panel]')?.getAttribute('data-state') === 'ready', undefined, { timeout: 30_000 });
+  const settled = () => { const state = document.querySelector('[data-panel]')?.getAttribute('data-state'); return !!state && state !== 'loading'; };
+  await page.waitForFunction(settled, undefined, { timeout: 15_000 }).catch(() => undefined);
+  const state = (await page.locator('[data-panel]').first().getAttribute('data-state').catch(() => null)) ?? '无面板';
+  if (state !== 'ready') return { state, cut: 0, shortened: 0, outside: 0, overflows: false, smallestFont: 0 };
   await page.waitForTimeout(700); // the entrance animations settle
   return measurePanel(page);
 }
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
   const results: Record<string, unknown>[] = [];
   try {
     for (const { id, minSize } of shippedPanels().filter((p) => !arg('--only') || p.id === arg('--only'))) {
+      try {
       const shipped = slots.get(id) ?? [];
       const largest = shipped.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a), { w: 600, h: 400, layout: '' });
       const smallestShipped = shipped.reduce((a, b) => (b.w * b.h < a.w * a.h ? b : a), largest);
@@ -61,6 +65,9 @@ async function main(): Promise<void> {
       const row = { panel: id, found: `${width}×${height}`, declared: minSize ? `${minSize.width}×${minSize.height}` : '无', reference: `${largest.w}×${largest.h}`, smallestShipped: `${smallestShipped.w}×${smallestShipped.h}`, narrower: below.w.join('、'), lower: below.h.join('、'), smallestFont: reference.smallestFont };
       results.push(row);
       console.log(`${id}\t最小 ${row.found}\t（声明 ${row.declared}，参照 ${row.reference}，最小的出厂槽位 ${row.smallestShipped}；窄 ${STEP}px：${row.narrower || '—'}；矮 ${STEP}px：${row.lower || '—'}）`);
+      } catch (error) {
+        console.log(`${id}\t测量失败：${String(error).split('\n')[0]}`);
+      }
     }
   } finally {
     writeFileSync(join(SHOTS, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
