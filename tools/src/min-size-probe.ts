@@ -23,7 +23,7 @@ async function render(page: Page, shell: string, panel: string, w: number, h: nu
   await page.goto(`${shell}/preview?panel=${encodeURIComponent(panel)}&w=${w}&h=${h}`);
   const settled = () => { const state = document.querySelector('[data-panel]')?.getAttribute('data-state'); return !!state && state !== 'loading'; };
   await page.waitForFunction(settled, undefined, { timeout: 15_000 }).catch(() => undefined);
-  const state = (await page.locator('[data-panel]').first().getAttribute('data-state').catch(() => null)) ?? '无面板';
+  const state = await page.evaluate(() => document.querySelector('[data-panel]')?.getAttribute('data-state') ?? '无面板');
   if (state !== 'ready') return { state, cut: 0, shortened: 0, outside: 0, overflows: false, smallestFont: 0 };
   await page.waitForTimeout(700); // the entrance animations settle
   return measurePanel(page);
@@ -44,16 +44,19 @@ async function main(): Promise<void> {
   const stack = await startStack({ portBase: Number(arg('--port-base') ?? 14500), runtimeDir: join(work, 'runtime'), dbPath: join(work, 'cockpit.sqlite') });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  // tsx keeps function names with an `__name` helper the page does not have: the measures run in the page.
+  await page.addInitScript('window.__name = (f) => f');
   mkdirSync(SHOTS, { recursive: true });
   const slots = shippedSlots();
   const results: Record<string, unknown>[] = [];
   try {
-    for (const { id, minSize } of shippedPanels().filter((p) => !arg('--only') || p.id === arg('--only'))) {
+    for (const { id, minSize } of shippedPanels().filter((p) => !arg('--only') || arg('--only')!.split(',').includes(p.id))) {
       try {
       const shipped = slots.get(id) ?? [];
       const largest = shipped.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a), { w: 600, h: 400, layout: '' });
       const smallestShipped = shipped.reduce((a, b) => (b.w * b.h < a.w * a.h ? b : a), largest);
       const reference = await render(page, stack.shellUrl, id, largest.w, largest.h);
+      if (reference.state !== 'ready') throw new Error(`在参照尺寸 ${largest.w}×${largest.h} 下面板未就绪（${reference.state}）`);
       const check = async (w: number, h: number) => fitProblems(await render(page, stack.shellUrl, id, w, h), reference);
       const width = await smallest(FLOOR.w, largest.w, async (w) => !(await check(w, largest.h)).length);
       const height = await smallest(FLOOR.h, largest.h, async (h) => !(await check(width, h)).length);
@@ -70,7 +73,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    writeFileSync(join(SHOTS, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(SHOTS, `results-${arg('--port-base') ?? 14500}.json`), `${JSON.stringify(results, null, 2)}\n`);
     await browser.close();
     await stack.close();
   }

@@ -42,7 +42,7 @@ export function VersionHistory({ layout, current, readOnly, onRestored }: Versio
             <ListItemText
               sx={{ pr: 8 }}
               primary={`第 ${info.version} 版 · ${info.savedBy} · ${formatTime(info.savedAt)}`}
-              secondary={<Box component="span" sx={{ wordBreak: 'break-all' }}>{info.summary}</Box>}
+              secondary={<Box component="span" sx={{ overflowWrap: 'anywhere' }}>{info.summary}</Box>}
             />
           </ListItem>
         ))}
