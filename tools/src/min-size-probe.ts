@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     for (const { id, minSize } of shippedPanels().filter((p) => !arg('--only') || arg('--only')!.split(',').includes(p.id))) {
       try {
       const shipped = slots.get(id) ?? [];
-      const largest = shipped.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a), { w: 600, h: 400, layout: '' });
+      const largest = shipped.length ? shipped.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a)) : { w: 600, h: 400, layout: '' };
       const smallestShipped = shipped.reduce((a, b) => (b.w * b.h < a.w * a.h ? b : a), largest);
       const reference = await render(page, stack.shellUrl, id, largest.w, largest.h);
       if (reference.state !== 'ready') throw new Error(`在参照尺寸 ${largest.w}×${largest.h} 下面板未就绪（${reference.state}）`);
