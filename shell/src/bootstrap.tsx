@@ -94,7 +94,7 @@ async function start(): Promise<void> {
     root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl, layouts }} />);
     // A slot smaller than a panel's declared minimum refuses the file. The minimums come from the remotes'
     // manifests, so the check runs beside the first draw: one slow remote must not hold back the whole page.
-    checkMinimums(layoutsFile, (remotes) => running.panelMinimums(remotes)).catch((error: unknown) => {
+    checkMinimums(layoutsFile, (remotes, panels) => running.panelMinimums(remotes, panels)).catch((error: unknown) => {
       refused = true;
       watcher.stop();
       stopFleet?.();

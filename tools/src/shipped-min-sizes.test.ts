@@ -1,30 +1,9 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { minSizeFault, type PanelMinSize } from '../../shared-sdk/src/layouts/min-size-rule';
-import { pageTemplates } from '../../console/src/server/releases/page-templates';
-import { defaultLayouts } from './default-layouts';
+import { minSizeFault } from '../../shared-sdk/src/layouts/min-size-rule';
+import { shippedLayouts, shippedPanels } from './shipped-panels';
 
-const { readMinSize } = require('../build-config/lib/panel-min-size') as { readMinSize: (source: string, file: string) => PanelMinSize | undefined };
+const { readMinSize } = require('../build-config/lib/panel-min-size') as { readMinSize: (source: string, file: string) => unknown };
 
-const ROOT = join(__dirname, '..', '..');
-const REMOTE_DIRS = ['remote-hub', 'remote-xndx', ...readdirSync(join(ROOT, 'remote-panels')).map((name) => join('remote-panels', name))];
-
-/** Every shipped panel `<remote>/<panel>` → the minimum its descriptor's source declares, as the build reads it. */
-function shippedMinimums(): Map<string, PanelMinSize | undefined> {
-  const minimums = new Map<string, PanelMinSize | undefined>();
-  for (const dir of REMOTE_DIRS) {
-    const panelsDir = join(ROOT, dir, 'src', 'panels');
-    if (!existsSync(panelsDir)) continue;
-    const remote = (JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')) as { cockpit: { bundle: string } }).cockpit.bundle;
-    for (const panel of readdirSync(panelsDir)) {
-      const file = join(panelsDir, panel, 'index.ts');
-      minimums.set(`${remote}/${panel}`, readMinSize(readFileSync(file, 'utf8'), file));
-    }
-  }
-  return minimums;
-}
-
-const minimums = shippedMinimums();
+const minimums = new Map(shippedPanels().map((p) => [p.id, p.minSize]));
 
 test('every shipped panel declares its minimum slot size', () => {
   expect(minimums.size).toBeGreaterThan(20);
@@ -32,9 +11,7 @@ test('every shipped panel declares its minimum slot size', () => {
 });
 
 test('every shipped layout and template gives each panel at least its minimum', () => {
-  const pages = defaultLayouts().pages;
-  const layouts = [...Object.entries(pages), ...['hub', 'xndx'].flatMap((page) => pageTemplates(page, pages).map((t) => [`${page}:${t.id}`, t.layout] as const))];
-  const faults = layouts.map(([name, layout]) => [name, minSizeFault(layout.slots, (panel) => minimums.get(panel))?.message]).filter(([, fault]) => fault);
+  const faults = shippedLayouts().map(([name, layout]) => [name, minSizeFault(layout.slots, (panel) => minimums.get(panel))?.message]).filter(([, fault]) => fault);
   expect(faults).toEqual([]);
 });
 

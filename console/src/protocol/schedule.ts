@@ -32,6 +32,10 @@ export type ScheduleBody = Static<typeof scheduleBodySchema>;
 export interface GroupSchedule {
   group: string;
   schedule: Schedule;
+  /** The week's version (0: none stored yet): a save sends it as `If-Match` and a stale one is refused (409). */
+  version?: number;
+  /** Each daypart's pages' latest layout versions (`If-Match` of `PUT /api/groups/:group/dayparts/:daypart/layouts/:page`). */
+  layoutVersions?: Record<string, Record<string, number>>;
   updatedAt?: number;
   updatedBy?: string;
 }

@@ -5,10 +5,14 @@ import type { LayoutsFile } from './layouts-schema';
 /** Panel `<remote>/<panel>` → its declared minimum, for the panels whose builds declare one. */
 export type PanelMinimums = ReadonlyMap<string, PanelMinSize>;
 
+/** The panels a layouts file shows, each once (`<remote>/<panel>`). */
+export function layoutPanels(file: LayoutsFile): string[] {
+  return [...new Set(Object.values(file.pages).flatMap((page) => page.slots.flatMap((slot) => slot.panels)))];
+}
+
 /** The remotes a layouts file shows panels of (whose manifests say their panels' minimums). */
 export function layoutRemotes(file: LayoutsFile): string[] {
-  const panels = Object.values(file.pages).flatMap((page) => page.slots.flatMap((slot) => slot.panels));
-  return [...new Set(panels.map((panel) => panel.split('/')[0]))];
+  return [...new Set(layoutPanels(file).map((panel) => panel.split('/')[0]))];
 }
 
 /**

@@ -2,7 +2,7 @@ import { ConfigError } from '../config/config-error';
 import { readWallFile } from '../fleet/fleet-runtime-file';
 import type { RuntimeConfig } from '../config/config-schemas';
 import type { LayoutStore } from './layout-store';
-import { assertLayoutMinimums, layoutRemotes, type PanelMinimums } from './layout-minimums';
+import { assertLayoutMinimums, layoutPanels, layoutRemotes, type PanelMinimums } from './layout-minimums';
 import { shellLayoutsSchema, type LayoutsFile } from './layouts-schema';
 
 /** What reading the layouts needs of the config (the fleet fields only for a wall in a fleet). */
@@ -11,8 +11,11 @@ type LayoutsConfig = Pick<RuntimeConfig, 'layoutsUrl'> & Partial<Pick<RuntimeCon
 /** The file name a refusal names (whatever `layoutsUrl` says, the operator edits `layouts.json`). */
 export const LAYOUTS_FILE = 'layouts.json';
 
-/** The declared minimums of the panels of the given remotes (the registry reads them from the remotes' manifests). */
-export type MinimumsOf = (remotes: string[]) => Promise<PanelMinimums>;
+/**
+ * The declared minimums of the given panels of the given remotes (the registry reads them from the remotes'
+ * manifests, or in the monolith from the descriptors it links).
+ */
+export type MinimumsOf = (remotes: string[], panels: string[]) => Promise<PanelMinimums>;
 
 /** Reads and validates the layouts (the fleet service's for this wall's group, else `layoutsUrl`'s); a bad file rejects with a {@link ConfigError}. */
 export async function loadLayouts(config: LayoutsConfig): Promise<LayoutsFile> {
@@ -21,7 +24,7 @@ export async function loadLayouts(config: LayoutsConfig): Promise<LayoutsFile> {
 
 /** Refuses (a {@link ConfigError} naming the slot) layouts with a slot smaller than a panel's declared minimum. */
 export async function checkMinimums(file: LayoutsFile, minimumsOf: MinimumsOf): Promise<LayoutsFile> {
-  assertLayoutMinimums(file, await minimumsOf(layoutRemotes(file)), LAYOUTS_FILE);
+  assertLayoutMinimums(file, await minimumsOf(layoutRemotes(file), layoutPanels(file)), LAYOUTS_FILE);
   return file;
 }
 

@@ -18,7 +18,7 @@ import { originsOutside, pageRemoteOrigins } from './remote-origins';
 export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void, layouts: LayoutStore, overrides: Record<string, string> = {}): { refresh: () => void; stop: () => void } {
   const running = JSON.stringify(config);
   const origins = pageRemoteOrigins(registry.entryUrls(), config);
-  const pollLayouts = layoutsPoller(config, layouts, (remotes) => registry.panelMinimums(remotes));
+  const pollLayouts = layoutsPoller(config, layouts, (remotes, panels) => registry.panelMinimums(remotes, panels));
   let stopped = false;
   let busy = false;
   let again = false;

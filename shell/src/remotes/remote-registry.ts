@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { PanelMinSize, RemoteBuildInfo } from '@cockpit/shared-sdk';
 import type { RemotesManifest } from '../config/config-schemas';
+import { linkedMinimums, remotesLinked } from './linked-minimums';
 import { assertSdkCompatible, moduleBuild } from './remote-build';
 import { RemoteManifests } from './remote-manifests';
 import { withTimeout } from './with-timeout';
@@ -71,9 +72,11 @@ export class RemoteRegistry {
 
   /**
    * The declared minimum slot size of each panel of `remotes`, from their manifests (read once, as before a load).
-   * A manifest that cannot be read in time says nothing: its panels are then not held to a minimum.
+   * A manifest that cannot be read in time says nothing: its panels are then not held to a minimum. The monolith
+   * has no manifests: there each of `panels` is held to what its statically linked descriptor declares.
    */
-  async panelMinimums(remotes: string[]): Promise<Map<string, PanelMinSize>> {
+  async panelMinimums(remotes: string[], panels: string[] = []): Promise<Map<string, PanelMinSize>> {
+    if (remotesLinked()) return linkedMinimums(panels, (id) => loadRemote(id));
     const found = new Map<string, PanelMinSize>();
     await Promise.all(remotes.map(async (remote) => {
       const entry = this.entries.value[remote];

@@ -57,7 +57,7 @@ test('a group’s week (the designer’s daypart layouts) is not stored without 
   expect(await count('group_schedules')).toBe(0);
   expect((await as(suite.operator)('PUT', '/api/groups/lobby/schedule', week)).status).toBe(200);
   const [entry] = (await as(suite.admin)('GET', '/api/audit?limit=1')).json();
-  expect(entry).toMatchObject({ action: 'schedule.update', detail: expect.stringContaining('时段「夜间」页面 hub：新增槽位 a') });
+  expect(entry).toMatchObject({ action: 'schedule.update', detail: expect.stringMatching(/时段「夜间」页面 hub 第 1 版：开始使用时段布局（相对默认布局：移动槽位 a/) });
 });
 
 test('a screenshot request and a remote action are not stored without their audit entries', async () => {

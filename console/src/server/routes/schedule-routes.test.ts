@@ -29,7 +29,7 @@ describe.each(testEngines())('group schedules on %s', (engine) => {
 
   test('a group starts with an empty week in Asia/Shanghai, and its walls get no schedule', async () => {
     const reply = await service.request('GET', '/api/groups/lobby/schedule', { headers: { cookie: viewer } });
-    expect(reply.json()).toEqual({ group: 'lobby', schedule: { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [] } });
+    expect(reply.json()).toEqual({ group: 'lobby', schedule: { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [] }, version: 0, layoutVersions: {} });
     expect(await wallLayouts('lobby-1', 'lobby')).toEqual(FIXTURE_LAYOUTS);
   });
 

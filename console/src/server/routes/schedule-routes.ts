@@ -1,12 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, scheduleBodySchema, type GroupSchedule } from '../../protocol';
-import type { Schedule } from '@cockpit/shared-sdk/layout-schema';
 import { requireRole, type ServiceContext } from '../context';
 import { checkOnEvery, versionSets } from '../releases/rollout-versions';
 import { EMPTY_SCHEDULE, checkSchedule } from '../schedules/schedule-check';
-import { describeScheduleChange } from '../schedules/schedule-diff';
-import { withAudit } from '../store/audit';
+import { describeWeek } from '../schedules/schedule-diff';
 import { groupSchedule, saveGroupSchedule } from '../store/schedules';
 import { mustKnowGroup } from './group-routes';
 
@@ -15,6 +13,7 @@ const SCHEDULE_BODY_LIMIT = 512 * 1024;
 
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type GroupParams = { Params: { group: string } };
+const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ pattern: '^"?(0|[1-9][0-9]{0,8})"?$' })) });
 
 /** Each group's week: dayparts and screen-off windows (viewer reads, operator edits, audited). */
 export function scheduleRoutes(ctx: ServiceContext) {
@@ -24,26 +23,24 @@ export function scheduleRoutes(ctx: ServiceContext) {
       const { group } = request.params;
       await mustKnowGroup(ctx, group);
       const stored = await groupSchedule(ctx.db, group);
-      return { group, ...(stored ?? { schedule: EMPTY_SCHEDULE }) };
+      return { group, ...(stored ?? { schedule: EMPTY_SCHEDULE, version: 0, layoutVersions: {} }) };
     });
 
-    app.put<GroupParams & { Body: unknown }>('/api/groups/:group/schedule', {
-      onRequest: requireRole(ctx, 'operator'), bodyLimit: SCHEDULE_BODY_LIMIT, schema: { params: groupParams, body: scheduleBodySchema },
+    app.put<GroupParams & { Body: unknown; Headers: { 'if-match'?: string } }>('/api/groups/:group/schedule', {
+      onRequest: requireRole(ctx, 'operator'), bodyLimit: SCHEDULE_BODY_LIMIT, schema: { params: groupParams, headers: ifMatch, body: scheduleBodySchema },
     }, async (request): Promise<GroupSchedule> => {
       const { group } = request.params;
       await mustKnowGroup(ctx, group);
       const { pages } = await groups.layouts(group);
       const schedule = await checkOnEvery(await versionSets(ctx, group), (versions) => checkSchedule(request.body, { pages: Object.keys(pages), versions, exposes }));
       const at = Date.now();
-      const by = request.user!.username;
-      // The save and its entry (the week's layout changes in words, against the week it replaces) in one transaction.
-      await withAudit(ctx.db, (before: Schedule | undefined) => ({ actor: by, action: 'schedule.update', target: group, detail: describeScheduleChange(before, schedule), ip: request.ip, at }),
-        async (tx) => {
-          const before = (await groupSchedule(tx, group, { forUpdate: true }))?.schedule;
-          await saveGroupSchedule(tx, { group, schedule, by, at });
-          return before;
-        });
-      return { group, schedule, updatedAt: at, updatedBy: by };
+      const detail = describeWeek(schedule);
+      const header = request.headers['if-match'];
+      const baseVersion = header === undefined ? undefined : Number(header.replaceAll('"', ''));
+      // The week, its daypart layouts' new versions and the audit entry are stored together, or a stale base is refused.
+      const version = await saveGroupSchedule(ctx.db, { group, schedule, own: pages, by: request.user!.username, ip: request.ip, at, baseVersion, detail });
+      const { layoutVersions } = (await groupSchedule(ctx.db, group))!;
+      return { group, schedule, version, layoutVersions, updatedAt: at, updatedBy: request.user!.username };
     });
   };
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GroupInfo, GroupLayouts, GroupRemotes, LayoutVersionInfo, PageLayout, PanelChoice, ReleaseInfo, RolloutCommandName, RolloutInfo, RolloutRequest } from '../../protocol/releases';
+import type { GroupInfo, GroupLayouts, GroupRemotes, PanelChoice, ReleaseInfo, RolloutCommandName, RolloutInfo, RolloutRequest } from '../../protocol/releases';
 import { api } from './client';
 
 /** How often the rollouts list asks again, ms: a bake can end in 30 s, its steps should show at once. */
@@ -35,34 +35,6 @@ export function useGroupPanels(group: string) {
 /** Rollouts, newest first, refreshed every 2 s. */
 export function useRollouts() {
   return useQuery({ queryKey: ['rollouts'], queryFn: () => api<RolloutInfo[]>('/api/rollouts'), refetchInterval: ROLLOUT_REFRESH_MS });
-}
-
-/** Stores one page of a group's layout (operator) as based on version `base`; the server validates it again and refuses a stale base (409). */
-export function useSaveLayout(group: string, page: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ layout, base }: { layout: PageLayout; base: number | undefined }) =>
-      api<{ version: number }>(`${groupPath(group)}/layouts/${encodeURIComponent(page)}`, { method: 'PUT', body: layout, headers: base === undefined ? undefined : { 'if-match': `"${base}"` } }),
-    // A refusal too: after a 409 the editor shows the version that is current now.
-    onSettled: () => Promise.all([['layouts', group], ['layout-versions', group, page]].map((queryKey) => client.invalidateQueries({ queryKey }))),
-  });
-}
-
-/** A page's kept versions, newest first. */
-export function useLayoutVersions(group: string, page: string) {
-  return useQuery({ queryKey: ['layout-versions', group, page], queryFn: () => api<LayoutVersionInfo[]>(`${groupPath(group)}/layouts/${encodeURIComponent(page)}/versions`) });
-}
-
-/** Brings back kept version `version` as the page's next version (operator), based on the current one `base`. */
-export function useRestoreLayout(group: string, page: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ version, base }: { version: number; base: number | undefined }) =>
-      api<{ version: number; layout: PageLayout }>(`${groupPath(group)}/layouts/${encodeURIComponent(page)}/versions/${version}/restore`, {
-        method: 'POST', body: {}, headers: base === undefined ? undefined : { 'if-match': `"${base}"` },
-      }),
-    onSettled: () => Promise.all([['layouts', group], ['layout-versions', group, page]].map((queryKey) => client.invalidateQueries({ queryKey }))),
-  });
 }
 
 /** A group starts loading a remote it does not run yet (operator); its panels then become layout choices. */

@@ -10,11 +10,16 @@ export function useGroupSchedule(group: string) {
   return useQuery({ queryKey: ['schedule', group], queryFn: () => api<GroupSchedule>(schedulePath(group)), enabled: group !== '', staleTime: Infinity });
 }
 
-/** Stores a group's week (operator); the server checks it again, overlaps and layouts included. */
+/**
+ * Stores a group's week (operator) as based on version `base`; the server checks it again, overlaps and layouts
+ * included, and refuses a stale base (409: a daypart layout saved in the designer meanwhile is not overwritten).
+ */
 export function useSaveSchedule(group: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (schedule: Schedule) => api<GroupSchedule>(schedulePath(group), { method: 'PUT', body: schedule }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['schedule', group] }),
+    mutationFn: ({ schedule, base }: { schedule: Schedule; base: number | undefined }) =>
+      api<GroupSchedule>(schedulePath(group), { method: 'PUT', body: schedule, headers: base === undefined ? undefined : { 'if-match': `"${base}"` } }),
+    // A refusal too: the page then offers the week that is current now.
+    onSettled: () => Promise.all([['schedule', group], ['layout-versions', group]].map((queryKey) => client.invalidateQueries({ queryKey }))),
   });
 }

@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     const night = { width: 1920, height: 980, slots: [{ id: 'headline', x: 0, y: 0, w: 1920, h: 980, panels: ['hub/headline'] }] };
     const week = [1, 2, 3, 4, 5];
     await saveGroupSchedule(server.db, {
-      group: 'hub', by: 'admin', at: Date.now(),
+      group: 'hub', by: 'admin', at: Date.now(), own: {}, ip: '127.0.0.1', detail: '预览数据',
       schedule: { timezone: 'Asia/Shanghai', offStyle: 'clock', dayparts: [{ name: '夜间', days: week, from: '18:00', to: '23:00', pages: { hub: night } }], screenOff: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '23:00', to: '07:00' }] },
     });
     await server.alerts.engine.sweep(Date.now() + 125_000);

@@ -2,9 +2,8 @@ import { Alert, Box, Button, Tooltip, Typography } from '@mui/material';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { PageLayout, PanelChoice } from '../../protocol/releases';
 import { ApiError, errorMessage } from '../api/client';
-import { useSaveLayout } from '../api/release-queries';
+import { useSaveLayout } from '../api/layout-queries';
 import { useHasRole } from '../session/session-context';
-import type { LayoutSave } from './daypart-variant';
 import { layoutProblems, samePage } from './layout-checks';
 import { DesignCanvas } from './designer/design-canvas';
 import { DesignerToolbar } from './designer/designer-toolbar';
@@ -20,12 +19,12 @@ interface LayoutEditorProps {
   page: string;
   /** The page as the server holds it. */
   saved: PageLayout;
-  /** The saved page's version (undefined from a service without versions). */
+  /** The saved layout's version (0: a daypart not taking the page over yet; undefined: a service without versions). */
   version: number | undefined;
   choices: PanelChoice[] | undefined;
   choicesError: string | null;
-  /** A daypart's layout of the page (its name, and the save through the schedule) instead of the page's own. */
-  daypart?: { name: string; save: LayoutSave };
+  /** A daypart's layout of the page (by name) instead of the page's own. */
+  daypart?: string;
 }
 
 /** The server's refusal, with the field it names. */
@@ -37,8 +36,8 @@ function refusal(error: unknown): string {
 /** Edits one page of a group's layout: the canvas, the selected slot's inspector, checks, 保存 and 撤销修改. */
 export function LayoutEditor({ group, page, saved, version, choices, choicesError, daypart }: LayoutEditorProps) {
   const canEdit = useHasRole('operator');
-  const ownSave = useSaveLayout(group, page);
-  const save = daypart?.save ?? ownSave;
+  const ref = { group, page, daypart };
+  const save = useSaveLayout(ref);
   const minSizes = useMemo(() => new Map((choices ?? []).flatMap((c) => (c.minSize ? [[c.id, c.minSize] as const] : []))), [choices]);
   const minSizeOf = (panel: string) => minSizes.get(panel);
   const designer = useDesigner(saved, minSizeOf);
@@ -83,7 +82,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} onKeyDown={onKeyDown}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {version !== undefined ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
+          {daypart ? `时段「${daypart}」 · ` : ''}{version ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
         </Typography>
         <Button variant="outlined" onClick={() => setPreviewing(true)}>预览整页</Button>
         <Button variant="outlined" disabled={(!dirty && !stale) || save.isPending} onClick={edit(() => { designer.discard(); setBase(version); })}>
@@ -108,7 +107,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
       {stale && <Alert severity="warning">服务器上的当前版本是第 {version} 版，你的修改基于第 {base} 版：请载入当前版本后重新修改</Alert>}
       {designer.refusal && <Alert severity="warning" role="alert">{designer.refusal}</Alert>}
       {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}
-      {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时{daypart ? `于「${daypart.name}」时段内` : ''}显示新布局</Alert>}
+      {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时{daypart ? `于「${daypart}」时段内` : ''}显示新布局</Alert>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
           <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit(designer.replace)} />
@@ -143,7 +142,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
             <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
           )}
           <PanelLibrary choices={choices} choicesError={choicesError} readOnly={!canEdit} onAdd={edit(designer.addPanel)} />
-          {!daypart && <VersionHistory group={group} page={page} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />}
+          <VersionHistory layout={ref} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />
         </Box>
       </Box>
     </Box>

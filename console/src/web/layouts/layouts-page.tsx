@@ -5,7 +5,7 @@ import { useGroupLayouts, useGroupPanels, useGroups } from '../api/release-queri
 import { useGroupSchedule } from '../api/schedule-queries';
 import { formatTime } from '../format';
 import { QueryView, ViewNotice } from '../layout/query-view';
-import { DaypartSelector, daypartLayout, OWN_LAYOUT, useDaypartSave } from './daypart-variant';
+import { DaypartSelector, daypartLayout, OWN_LAYOUT } from './daypart-variant';
 import { LayoutEditor } from './layout-editor';
 
 /** The pages a wall shows, by index remote: their names and routes. */
@@ -17,9 +17,9 @@ export const PAGES = [
 function GroupLayouts({ group, page, daypart, onDaypart }: { group: string; page: string; daypart: string; onDaypart: (name: string) => void }) {
   const layouts = useGroupLayouts(group);
   const panels = useGroupPanels(group);
-  const schedule = useGroupSchedule(group).data?.schedule;
+  const week = useGroupSchedule(group).data;
+  const schedule = week?.schedule;
   const variant = schedule?.dayparts.some((p) => p.name === daypart) ? daypart : OWN_LAYOUT;
-  const daypartSave = useDaypartSave(group, page, variant, schedule);
   return (
     <QueryView query={layouts} what="布局" empty={`分组 ${group} 还没有页面 ${page} 的布局`} isEmpty={(data) => !data.pages[page]}>
       {(data) => (
@@ -35,8 +35,8 @@ function GroupLayouts({ group, page, daypart, onDaypart }: { group: string; page
             group={group}
             page={page}
             saved={variant && schedule ? daypartLayout(schedule, variant, page, data.pages[page]) : data.pages[page]}
-            version={variant ? undefined : data.versions?.[page]}
-            daypart={variant ? { name: variant, save: daypartSave } : undefined}
+            version={variant ? (week?.layoutVersions?.[variant]?.[page] ?? 0) : data.versions?.[page]}
+            daypart={variant || undefined}
             choices={panels.data}
             choicesError={panels.isError ? errorMessage(panels.error) : null}
           />

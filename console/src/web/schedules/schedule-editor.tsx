@@ -19,10 +19,13 @@ function draftProblem(draft: Schedule): string {
 }
 
 /** A group's week: time zone, how an off screen looks, screen-off windows and dayparts, with the week drawn as a grid. */
-export function ScheduleEditor({ group, saved, own }: { group: string; saved: Schedule; own: Record<string, PageLayout> }) {
+export function ScheduleEditor({ group, saved, version, own }: { group: string; saved: Schedule; version: number | undefined; own: Record<string, PageLayout> }) {
   const canEdit = useHasRole('operator');
   const save = useSaveSchedule(group);
   const [draft, setDraft] = useState<Schedule>(saved);
+  // The week this draft started from: the server refuses the save once another (a daypart layout's too) came first.
+  const [base, setBase] = useState(version);
+  const stale = base !== undefined && version !== undefined && base !== version;
   const [badJson, setBadJson] = useState<Set<string>>(new Set());
   const change = (next: Partial<Schedule>) => {
     save.reset();
@@ -71,10 +74,11 @@ export function ScheduleEditor({ group, saved, own }: { group: string; saved: Sc
         </Button>
         {problem && <Alert severity="warning" sx={{ mt: 1 }}>{problem}</Alert>}
         {save.isError && <Alert severity="error" sx={{ mt: 1 }}>保存被拒绝：{errorMessage(save.error)}{fieldNote}</Alert>}
+        {stale && <Alert severity="warning" sx={{ mt: 1 }}>服务器上的排程已是第 {version} 版，你的修改基于第 {base} 版：请载入当前版本后重新修改</Alert>}
         {save.isSuccess && !dirty && <Alert severity="success" sx={{ mt: 1 }}>已保存：墙面在下一次读取布局时按新排程运行</Alert>}
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button variant="contained" disabled={!canEdit || !dirty || !!problem || save.isPending} onClick={() => save.mutate(draft)}>保存排程</Button>
-          <Button disabled={!dirty} onClick={() => { save.reset(); setDraft(saved); }}>放弃修改</Button>
+          <Button variant="contained" disabled={!canEdit || !dirty || !!problem || save.isPending} onClick={() => save.mutate({ schedule: draft, base }, { onSuccess: (reply) => setBase(reply.version) })}>保存排程</Button>
+          <Button disabled={!dirty && !stale} onClick={() => { save.reset(); setDraft(saved); setBase(version); }}>{stale ? '载入当前版本' : '放弃修改'}</Button>
           {!canEdit && <Typography variant="body2" color="text.secondary">仅操作员或管理员可以修改排程</Typography>}
         </Box>
       </Box>

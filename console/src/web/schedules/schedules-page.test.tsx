@@ -59,3 +59,23 @@ test('a viewer sees the week but cannot change it', async () => {
   expect(await screen.findByText('仅操作员或管理员可以修改排程')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: '添加关屏时段' })).toBeDisabled();
 });
+
+test('a stale 排程 save sends the week’s version, is refused, and the current week is offered', async () => {
+  let stored: GroupSchedule = { ...EMPTY, version: 4 };
+  const { fetchMock } = renderConsole('/schedules', {
+    ...ROUTES,
+    'GET /api/groups/hub/schedule': () => ({ body: stored }),
+    [PUT]: () => {
+      stored = { ...EMPTY, version: 5, schedule: { ...EMPTY.schedule, timezone: 'Asia/Urumqi' } };
+      return { status: 409, body: { error: '保存冲突：排程已被 ops-li 保存为第 5 版，你的修改基于第 4 版。请放弃修改，查看当前版本后重新修改', field: 'version' } };
+    },
+  });
+  fireEvent.click(await screen.findByRole('button', { name: '添加关屏时段' }));
+  fireEvent.click(screen.getByRole('button', { name: '保存排程' }));
+  expect(await screen.findByText(/保存被拒绝：保存冲突：排程已被 ops-li 保存为第 5 版/)).toBeInTheDocument();
+  expect(await screen.findByText('服务器上的排程已是第 5 版，你的修改基于第 4 版：请载入当前版本后重新修改')).toBeInTheDocument();
+  const [, init] = fetchMock.mock.calls.find(([, request]) => (request as RequestInit | undefined)?.method === 'PUT')!;
+  expect((init as RequestInit).headers).toMatchObject({ 'if-match': '"4"' });
+  fireEvent.click(screen.getByRole('button', { name: '载入当前版本' }));
+  expect(screen.getByRole('textbox', { name: '时区' })).toHaveValue('Asia/Urumqi');
+});

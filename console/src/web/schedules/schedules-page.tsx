@@ -16,7 +16,7 @@ function GroupSchedule({ group }: { group: string }) {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {data.updatedAt !== undefined ? `最后修改：${formatTime(data.updatedAt)}${data.updatedBy ? `（${data.updatedBy}）` : ''}` : '尚未设置排程：全天开屏，显示分组的布局'}
           </Typography>
-          <ScheduleEditor key={group} group={group} saved={data.schedule} own={layouts.data?.pages ?? {}} />
+          <ScheduleEditor key={group} group={group} saved={data.schedule} version={data.version} own={layouts.data?.pages ?? {}} />
         </>
       )}
     </QueryView>

@@ -17,7 +17,7 @@ export function PanelLibrary({ choices, choicesError, readOnly, onAdd }: PanelLi
   return (
     <Paper variant="outlined" component="section" aria-label="面板库" sx={{ p: 1.5 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>面板库</Typography>
-      <Typography variant="body2" color="text.secondary">把面板拖到画布上的空白处以添加槽位</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>把面板拖到画布上的空白处以添加槽位</Typography>
       {choicesError && <Typography color="error.main" variant="body2">面板列表加载失败：{choicesError}</Typography>}
       {!choices && !choicesError && <Typography variant="body2" color="text.secondary">正在加载面板…</Typography>}
       <List dense aria-label="可添加的面板" sx={{ maxHeight: 360, overflowY: 'auto' }}>
