@@ -1,4 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createTestDatabase } from '../console/src/server/testing/postgres';
 import { createFleetUser, provisionFleetConfig, type RunningStack } from '../tools';
 import { privatePortBase, startWallStack } from './wall-stack';
 
@@ -26,7 +27,8 @@ export async function startFleetStack(offset: number, options: FleetStackOptions
     config: { fleetHeartbeatMs: FLEET_BEAT_MS, ...options.config },
     manifestPollMs: options.manifestPollMs,
     publishedDir: options.publishedDir,
-    fleet: { databaseUrl: process.env.COCKPIT_E2E_DATABASE_URL },
+    // A database of its own on that server, empty like a new embedded one: a retried spec starts over, not on its first try's users.
+    fleet: { databaseUrl: process.env.COCKPIT_E2E_DATABASE_URL && (await createTestDatabase(process.env.COCKPIT_E2E_DATABASE_URL)) },
   });
   const service = stack.fleetService()!;
   await provisionFleetConfig(stack.runtimeDir, service, stack.fleetUrl!);
