@@ -80,6 +80,14 @@ test("with a display's address the emulator shows the display's real page, this 
     await expect(real.locator('[data-override-banner]')).toContainText(`acme ← ${origin}/remote/mf-manifest.json`, { timeout: 60_000 });
     await expect(real.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
     await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
+    // A new remote is on no slot of the page: the team puts one of its panels into a slot it picks.
+    await page.getByRole('combobox', { name: '放入真实页面的槽位' }).click();
+    await page.getByRole('option', { name: '槽位 teams（464×390）' }).click();
+    await page.getByRole('combobox', { name: '放入的面板' }).click();
+    await page.getByRole('option', { name: 'acme/trend' }).click();
+    await expect(real.locator('[data-override-banner]')).toContainText('本地放置（仅此浏览器标签页）：槽位 teams 显示 acme/trend', { timeout: 60_000 });
+    await expect(real.locator('[data-slot="teams"] [data-panel="acme/trend"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+    await expect(real.locator('[data-slot="notices"] [data-panel]').first()).toHaveAttribute('data-state', 'ready');
   } finally {
     writeFileSync(file, config);
   }

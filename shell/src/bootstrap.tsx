@@ -9,7 +9,8 @@ import { exposeDiagnostics } from './diagnostics';
 import { takeEnrolToken } from './fleet/wall-identity';
 import { isConsoleFedPreview, listenToConsole } from './preview/console-feed';
 import { watchManifest } from './remotes/manifest-watcher';
-import { readPageOverrides, withOverrides } from './remotes/page-overrides';
+import { readPageOverrides, setPagePlacements, withOverrides } from './remotes/page-overrides';
+import { decidePlacements, placeOnLayouts, unknownSlots } from './remotes/preview-placements';
 import { createPanelHost } from './remotes/panel-host';
 import { pageRemoteOrigins } from './remotes/remote-origins';
 import { RemoteRegistry } from './remotes/remote-registry';
@@ -54,12 +55,16 @@ exposeDiagnostics(queryClient, () => registry?.entriesNow() ?? {});
 async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
-    const [manifest, layoutsFile] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
+    const [manifest, readLayouts] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
+    // A preview tab may put a panel into a slot (`?place=`); a wall route never does.
+    const placements = decidePlacements(window.location.pathname, window.location.search);
+    setPagePlacements({ ...placements, refused: [...placements.refused, ...unknownSlots(readLayouts, placements.placed)] });
+    const layoutsFile = placeOnLayouts(readLayouts, placements.placed);
     registry = new RemoteRegistry(config.remoteTimeoutMs);
     const overrides = readPageOverrides(config, manifest);
     registry.apply(withOverrides(manifest, overrides.active));
     const running = registry;
-    const layouts = new LayoutStore(layoutsFile);
+    const layouts = new LayoutStore(readLayouts, Date.now, (file) => placeOnLayouts(file, placements.placed));
     // The schedule runs by this wall's clock for the page's life, fleet or no fleet.
     const stopClock = layouts.runClock();
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });

@@ -23,8 +23,9 @@ export class LayoutStore {
   private readonly file: BehaviorSubject<LayoutsFile>;
   private readonly state: BehaviorSubject<ScheduleState>;
 
-  constructor(initial: LayoutsFile, private readonly now: () => number = Date.now) {
-    this.file = new BehaviorSubject(initial);
+  /** `transform` is applied to every file taken (a preview's placements); none on a wall. */
+  constructor(initial: LayoutsFile, private readonly now: () => number = Date.now, private readonly transform: (file: LayoutsFile) => LayoutsFile = (file) => file) {
+    this.file = new BehaviorSubject(transform(initial));
     this.state = new BehaviorSubject(scheduleStateAt(initial.schedule, now()));
   }
 
@@ -69,7 +70,8 @@ export class LayoutStore {
   }
 
   /** Takes a newly read (valid) file; returns the pages whose layout changed. */
-  apply(next: LayoutsFile): string[] {
+  apply(taken: LayoutsFile): string[] {
+    const next = this.transform(taken);
     const current = this.file.value.pages;
     const names = new Set([...Object.keys(current), ...Object.keys(next.pages)]);
     const changed = [...names].filter((name) => !sameJson(current[name], next.pages[name]));

@@ -1,9 +1,11 @@
 import type { RemotesManifest, RuntimeConfig } from '../config/config-schemas';
 import { pageRemoteOrigins } from './remote-origins';
+import type { PlacementDecision } from './preview-placements';
 import { decideOverrides, OVERRIDES_STORAGE_KEY, type OverrideDecision } from './remote-overrides';
 
 const NONE: OverrideDecision = { active: {}, keep: {}, refused: [], ignoredOnWall: false };
 let current = NONE;
+let placements: PlacementDecision = { placed: {}, refused: [] };
 
 function tabStorage(): Storage | undefined {
   try {
@@ -39,3 +41,11 @@ export const pageOverrides = (): OverrideDecision => current;
 export function clearPageOverrides(): void {
   tabStorage()?.removeItem(OVERRIDES_STORAGE_KEY);
 }
+
+/** Keeps this page's placements (`?place=`) for the banner. */
+export function setPagePlacements(decision: PlacementDecision): void {
+  placements = decision;
+}
+
+/** This page's placements and the refused ones. */
+export const pagePlacements = (): PlacementDecision => placements;

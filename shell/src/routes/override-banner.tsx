@@ -1,12 +1,13 @@
 import { COLORS } from '@cockpit/shared-sdk';
 import { Box, Button } from '@mui/material';
-import { clearPageOverrides, pageOverrides } from '../remotes/page-overrides';
+import { clearPageOverrides, pageOverrides, pagePlacements } from '../remotes/page-overrides';
 
 /** Reloads the page without its overrides, for this tab. */
 function clearAndReload() {
   clearPageOverrides();
   const url = new URL(window.location.href);
   url.searchParams.delete('override');
+  url.searchParams.delete('place');
   window.location.assign(url.toString());
 }
 
@@ -15,9 +16,12 @@ function clearAndReload() {
  * above everything, so nobody takes the page for what a wall shows.
  */
 export function OverrideBanner() {
-  const { active, refused } = pageOverrides();
-  const names = Object.entries(active);
-  if (names.length === 0 && refused.length === 0) return null;
+  const overrides = pageOverrides();
+  const placements = pagePlacements();
+  const names = Object.entries(overrides.active);
+  const placed = Object.entries(placements.placed);
+  const refused = [...overrides.refused, ...placements.refused];
+  if (names.length === 0 && placed.length === 0 && refused.length === 0) return null;
   return (
     <Box
       data-override-banner
@@ -28,6 +32,11 @@ export function OverrideBanner() {
         {names.map(([name, url]) => (
           <Box key={name} data-override={name}>
             本地覆盖（仅此浏览器标签页，不影响任何大屏）：{name} ← {url}
+          </Box>
+        ))}
+        {placed.map(([slot, panel]) => (
+          <Box key={slot} data-placement={slot}>
+            本地放置（仅此浏览器标签页）：槽位 {slot} 显示 {panel}
           </Box>
         ))}
         {refused.map((reason) => (

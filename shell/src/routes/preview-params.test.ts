@@ -5,7 +5,7 @@ test('a panel id with a slot size is accepted', () => {
 });
 
 test('an unknown query parameter is named in the message', () => {
-  expect(parsePreviewParams('?panel=teams/x&colour=red').error).toBe('未知的查询参数：colour（可用：panel、page、w、h、group、feed、override）');
+  expect(parsePreviewParams('?panel=teams/x&colour=red').error).toBe('未知的查询参数：colour（可用：panel、page、w、h、group、feed、override、place）');
 });
 
 test('a malformed size is refused with a clear message', () => {

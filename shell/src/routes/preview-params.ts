@@ -15,6 +15,8 @@ export const previewParamsSchema = z.strictObject({
   panel: z.optional(z.string().check(z.regex(/^[a-z][a-z0-9_]*\/[a-z0-9-]+$/, 'panel 必须形如 <remote>/<panel>'))),
   page: z.optional(z.enum(['hub', 'xndx'], { error: 'page 只能是 hub 或 xndx' })),
   override: z.optional(z.string()),
+  /** `<slot>=<remote>/<panel>`: the panel a preview tab shows in that slot of the page (read by the preview placements). */
+  place: z.optional(z.string()),
   w: pixels('w', 200, 1920, 600),
   h: pixels('h', 150, 1080, 400),
   /** The fleet group whose builds to load (the console's layout editor previews a panel only that group runs). */
@@ -29,6 +31,6 @@ export function parsePreviewParams(search: string): { params?: PreviewParams; er
   const parsed = previewParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
   if (parsed.success) return { params: parsed.data };
   const issue = parsed.error.issues[0];
-  if (issue?.code === 'unrecognized_keys') return { error: `未知的查询参数：${issue.keys.join('、')}（可用：panel、page、w、h、group、feed、override）` };
+  if (issue?.code === 'unrecognized_keys') return { error: `未知的查询参数：${issue.keys.join('、')}（可用：panel、page、w、h、group、feed、override、place）` };
   return { error: issue?.message ?? '查询参数无效' };
 }

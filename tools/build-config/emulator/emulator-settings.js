@@ -23,6 +23,9 @@ export function readSettings(search) {
     state: pick(query.get('state') ?? 'live', STATES, 'live'),
     api: query.get('api') || DEFAULT_API,
     display: query.get('display') || '',
+    // The real page's slot that shows one of the team's panels (a new remote is on no slot of its own).
+    slot: /^[a-z][a-z0-9-]{0,39}$/.test(query.get('slot') ?? '') ? query.get('slot') : '',
+    panel: query.get('panel') || '',
   };
 }
 
@@ -34,6 +37,8 @@ export function writeSettings(settings) {
     query.set('h', String(settings.h));
   }
   if (settings.display) query.set('display', settings.display);
+  if (settings.slot) query.set('slot', settings.slot);
+  if (settings.panel) query.set('panel', settings.panel);
   window.history.replaceState(null, '', `?${query}`);
 }
 
@@ -50,3 +55,9 @@ export function slotSizes(settings) {
 
 /** The whole main area of a page, where a panel may also be placed alone. */
 export const PAGE_SIZE = { w: layouts.hub.width, h: layouts.hub.height };
+
+/** The choices of a real page's slot for the team's panel: none, or a slot id of the layout. */
+export function slotChoices(layout) {
+  const slots = layouts[layout]?.slots ?? [];
+  return { '': '不放入（只替换同名远程模块）', ...Object.fromEntries(slots.map((slot) => [slot.id, `槽位 ${slot.id}（${slot.w}×${slot.h}）`])) };
+}

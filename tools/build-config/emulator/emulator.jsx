@@ -3,7 +3,7 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { emulatedDescriptor } from './fake-data';
 import { DisplayFrame } from './display-frame';
-import { LAYOUTS, PAGE_SIZE, readSettings, slotSizes, SOURCES, STATES, writeSettings } from './emulator-settings';
+import { LAYOUTS, PAGE_SIZE, readSettings, slotChoices, slotSizes, SOURCES, STATES, writeSettings } from './emulator-settings';
 import { currentPanels, subscribePanels } from './panel-store';
 import { ScaledStage } from './scaled-stage';
 
@@ -44,6 +44,7 @@ export function Emulator({ remote }) {
   };
   configureHttp({ apiHost: settings.api, serviceApiBase: `${settings.api.replace(/\/+$/, '')}/open-api` });
   const sizes = slotSizes(settings);
+  const placedPanel = panels.some((p) => p.id === settings.panel) ? settings.panel : panels[0]?.id;
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#020a22', color: '#cfe3ff' }}>
       <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 2, bgcolor: '#0b1f4a' }}>
@@ -67,7 +68,17 @@ export function Emulator({ remote }) {
             <PanelAt panel={panel} w={PAGE_SIZE.w} h={PAGE_SIZE.h} label={`整页 ${PAGE_SIZE.w}×${PAGE_SIZE.h}`} source={settings.source} state={settings.state} />
           </Box>
         ))}
-        {settings.display && settings.layout !== 'custom' && <DisplayFrame display={settings.display} layout={settings.layout} remote={remote} />}
+        {settings.display && settings.layout !== 'custom' && (
+          <>
+            <Box sx={{ display: 'flex', gap: 2, mt: 3 }}>
+              <Choice name="slot" label="放入真实页面的槽位" value={settings.slot} options={slotChoices(settings.layout)} onChange={(slot) => change({ slot })} />
+              {settings.slot && panels.length > 1 && (
+                <Choice name="panel" label="放入的面板" value={placedPanel} options={Object.fromEntries(panels.map((p) => [p.id, p.id]))} onChange={(panel) => change({ panel })} />
+              )}
+            </Box>
+            <DisplayFrame display={settings.display} layout={settings.layout} remote={remote} place={settings.slot && placedPanel ? `${settings.slot}=${placedPanel}` : ''} />
+          </>
+        )}
       </ScaledStage>
     </Box>
   );

@@ -5,6 +5,7 @@ const ReactRefreshPlugin = require('@pmmmwh/react-refresh-webpack-plugin');
 const webpack = require('webpack');
 const WebpackDevServer = require('webpack-dev-server');
 const { writeDevPanels } = require('./dev-panels');
+const { PrecompressPlugin } = require('./precompress');
 
 const EMULATOR = path.join(__dirname, '../emulator');
 
@@ -45,13 +46,17 @@ function emulatorConfig(dir, remote) {
 }
 
 /**
- * Rebuilds the remote's own build (development mode) into `.cockpit-dev/remote`, served under /remote/, each time the
+ * Rebuilds the remote's own build (production, unminified) into `.cockpit-dev/remote`, served under /remote/, each time the
  * emulator's build is done: one after the other, so on a busy machine a save reaches the emulator first.
  */
 function rebuildRemoteAfter(emulator, dir) {
   const config = require(path.join(dir, 'webpack.config.js'));
-  const resolved = typeof config === 'function' ? config({}, { mode: 'development' }) : config;
+  // What a display loads is a production build (its JSX runtime is the one the shell shares, and no eval, which the
+  // display's CSP refuses), left readable and unzipped so a save rebuilds it quickly.
+  const resolved = typeof config === 'function' ? config({}, { mode: 'production' }) : config;
   resolved.output = { ...resolved.output, path: path.join(dir, '.cockpit-dev/remote') };
+  resolved.optimization = { ...resolved.optimization, minimize: false };
+  resolved.plugins = resolved.plugins.filter((plugin) => !(plugin instanceof PrecompressPlugin));
   const compiler = webpack(resolved);
   let running = false;
   let again = false;
@@ -81,6 +86,9 @@ function rebuildRemoteAfter(emulator, dir) {
   };
 }
 
+/** The dev server's cross-origin guard, passed over for the remote's build (`/remote/…`). */
+const remoteServedToAnySite = (guard) => (req, res, next) => (req.url.startsWith('/remote/') ? next() : guard(req, res, next));
+
 /** Starts the dev server; resolves to `{ url, close }`. */
 async function startDev(dir, { port = 5011, host = '127.0.0.1', remote: withRemote = true } = {}) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -98,6 +106,10 @@ async function startDev(dir, { port = 5011, host = '127.0.0.1', remote: withRemo
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: withRemote ? { directory: path.join(dir, '.cockpit-dev/remote'), publicPath: '/remote', watch: false } : false,
       historyApiFallback: false,
+      // The dev server refuses another site's <script> (it guards the team's sources). The remote's own build under
+      // /remote/ is what a display's /preview loads from another origin, as it would a published remote, so only
+      // it passes; the emulator's files keep the guard.
+      setupMiddlewares: (middlewares) => middlewares.map((entry) => (entry.name === 'cross-origin-header-check' ? { ...entry, middleware: remoteServedToAnySite(entry.middleware) } : entry)),
     },
     emulator,
   );
