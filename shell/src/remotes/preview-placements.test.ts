@@ -25,7 +25,7 @@ test('a malformed placement is refused in words and applies nothing', () => {
 });
 
 test('a slot no page has is named in the refusal', () => {
-  expect(unknownSlots(file, { lobby: 'acme/overview' })).toEqual(['已拒绝放置 lobby=acme/overview：本页没有槽位 lobby（可用：teams、notices）']);
+  expect(unknownSlots(file, { lobby: 'acme/overview' })).toEqual(['已拒绝放置 lobby=acme/overview：页面布局中没有槽位 lobby（可用：teams、notices）']);
 });
 
 test('a daypart that takes the page over shows the placed panel too', () => {

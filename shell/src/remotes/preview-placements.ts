@@ -54,5 +54,5 @@ export function unknownSlots(file: LayoutsFile, placed: Placements): string[] {
   const ids = new Set(Object.values(file.pages).flatMap((page) => page.slots.map((slot) => slot.id)));
   return Object.keys(placed)
     .filter((id) => !ids.has(id))
-    .map((id) => `已拒绝放置 ${id}=${placed[id]}：本页没有槽位 ${id}（可用：${[...ids].join('、')}）`);
+    .map((id) => `已拒绝放置 ${id}=${placed[id]}：页面布局中没有槽位 ${id}（可用：${[...ids].join('、')}）`);
 }
