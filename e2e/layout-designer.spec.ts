@@ -113,12 +113,12 @@ test('a drag onto a neighbour is refused and says why; the slot stays where it w
 });
 
 test("a resize below the panel's declared minimum is refused and says why; the slot keeps its size", async () => {
-  // large-3 shows teams/running-teams, whose build declares 440×360; its bottom handle is dragged up to about half.
+  // large-3 shows teams/running-teams, whose build declares 464×360; its bottom handle is dragged up to about half.
   await slotOf('large-3').click();
   const before = await numberField('高 h').inputValue();
   const box = (await slotOf('large-3').boundingBox())!;
   await drag(designer, { x: box.x + box.width / 2, y: box.y + box.height - 1 }, { x: box.x + box.width / 2, y: box.y + box.height * 0.5 });
-  await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(/槽位 large-3（\d+×\d+）小于面板 teams\/running-teams 的最小尺寸 440×360/);
+  await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(/槽位 large-3（\d+×\d+）小于面板 teams\/running-teams 的最小尺寸 464×360/);
   await expect(numberField('高 h')).toHaveValue(before);
 });
 

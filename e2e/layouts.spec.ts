@@ -131,5 +131,5 @@ test('a display that starts on a layout below a panel minimum names the slot ful
   await page.goto(`${stack.shellUrl}/`);
   const index = bad.pages.hub.slots.findIndex((s) => s.id === 'teams');
   await expect(page.locator('[data-config-error] [data-field]')).toHaveText(`pages.hub.slots[${index}].w`, { timeout: 30_000 });
-  await expect(page.locator('[data-config-error] [data-reason]')).toContainText('槽位 teams（300×390）小于面板 teams/running-teams 的最小尺寸 440×360');
+  await expect(page.locator('[data-config-error] [data-reason]')).toContainText('槽位 teams（300×390）小于面板 teams/running-teams 的最小尺寸 464×360');
 });

@@ -13,6 +13,10 @@ export interface PanelFit {
   outside: number;
   /** Whether the panel's content is larger than its frame (the frame scrolls or clips it). */
   overflows: boolean;
+  /** Boxes of the panel's own that clip content sideways (a table scrolled or cut at its right edge). */
+  sideways: number;
+  /** Pairs of text runs of different elements drawn over each other (a row of figures squeezed together). */
+  overlapping: number;
   /** The smallest font size of any text drawn, px. */
   smallestFont: number;
 }
@@ -41,8 +45,36 @@ export async function measurePanel(page: Page): Promise<PanelFit> {
       const box = el.getBoundingClientRect();
       if (!clipped && (box.left < edge.left - 1 || box.right > edge.right + 1 || box.top < edge.top - 1 || box.bottom > edge.bottom + 1)) outside += 1;
     }
+    // Text runs as drawn (a Range's box per text node): two of different elements crossing by more than 2 px collide.
+    const runs: { el: Element; box: DOMRect }[] = [];
+    const walker = document.createTreeWalker(frame, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!node.textContent!.trim() || !parent || parent.offsetHeight === 0) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width > 0 && box.height > 0) runs.push({ el: parent, box });
+    }
+    let overlapping = 0;
+    for (let i = 0; i < runs.length; i += 1) {
+      for (let j = i + 1; j < runs.length; j += 1) {
+        const [a, b] = [runs[i].box, runs[j].box];
+        const crossW = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+        const crossH = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+        if (runs[i].el !== runs[j].el && crossW > 2 && crossH > 2) overlapping += 1;
+      }
+    }
+    // A list may clip rows below its edge by design; a box that hides content to its right cuts columns off.
+    let sideways = 0;
+    for (const el of frame.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(el);
+      if (style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) sideways += 1;
+    }
     const overflows = frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1;
-    return { shortened, outside, overflows, smallestFont: Number.isFinite(smallestFont) ? smallestFont : 0 };
+    return { shortened, outside, overflows, sideways, overlapping, smallestFont: Number.isFinite(smallestFont) ? smallestFont : 0 };
   });
   return { state: 'ready', cut: faults.length, ...rest };
 }
@@ -57,6 +89,8 @@ export function fitProblems(fit: PanelFit, reference: PanelFit): string[] {
   if (fit.cut) problems.push(`${fit.cut} 处文字被截断`);
   if (fit.outside) problems.push(`${fit.outside} 处文字超出槽位`);
   if (fit.overflows && !reference.overflows) problems.push('内容超出面板');
+  if (fit.sideways > reference.sideways) problems.push(`${fit.sideways - reference.sideways} 处内容在右侧被裁去`);
+  if (fit.overlapping > reference.overlapping) problems.push(`${fit.overlapping - reference.overlapping} 处文字相互重叠`);
   if (fit.shortened > reference.shortened) problems.push(`${fit.shortened - reference.shortened} 处文字被省略`);
   if (fit.smallestFont < reference.smallestFont) problems.push(`字号缩到 ${fit.smallestFont}px`);
   return problems;

@@ -24,7 +24,7 @@ async function render(page: Page, shell: string, panel: string, w: number, h: nu
   const settled = () => { const state = document.querySelector('[data-panel]')?.getAttribute('data-state'); return !!state && state !== 'loading'; };
   await page.waitForFunction(settled, undefined, { timeout: 15_000 }).catch(() => undefined);
   const state = await page.evaluate(() => document.querySelector('[data-panel]')?.getAttribute('data-state') ?? '无面板');
-  if (state !== 'ready') return { state, cut: 0, shortened: 0, outside: 0, overflows: false, smallestFont: 0 };
+  if (state !== 'ready') return { state, cut: 0, shortened: 0, outside: 0, overflows: false, sideways: 0, overlapping: 0, smallestFont: 0 };
   await page.waitForTimeout(700); // the entrance animations settle
   return measurePanel(page);
 }

@@ -7,7 +7,7 @@ export default definePanel<HeadlineData>({
   id: 'headline',
   title: '中心概况',
   refreshMs: 60_000,
-  minSize: { width: 1400, height: 150 },
+  minSize: { width: 1460, height: 150 },
   useData: useHeadlineData,
   View: HeadlineView,
   isEmpty: (data) => data.deviceCount === 0 && data.transferCount === 0,

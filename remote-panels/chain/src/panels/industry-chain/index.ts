@@ -7,7 +7,7 @@ export default definePanel<IndustryChainData>({
   id: 'industry-chain',
   title: '产业链图谱',
   refreshMs: 300_000,
-  minSize: { width: 760, height: 360 },
+  minSize: { width: 900, height: 360 },
   useData: useIndustryChainData,
   View: IndustryChainView,
   isEmpty: (data) => data.chains.length === 0,

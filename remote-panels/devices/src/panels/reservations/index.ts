@@ -7,7 +7,7 @@ export default definePanel<ReservationsData>({
   id: 'reservations',
   title: '最新仪器预约',
   refreshMs: 60_000,
-  minSize: { width: 560, height: 340 },
+  minSize: { width: 620, height: 340 },
   useData: useReservationsData,
   View: ReservationsView,
   isEmpty: (data) => data.rows.length === 0,

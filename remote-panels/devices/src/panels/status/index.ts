@@ -7,7 +7,7 @@ export default definePanel<StatusData>({
   id: 'status',
   title: '仪器运行状态',
   refreshMs: 60_000,
-  minSize: { width: 560, height: 340 },
+  minSize: { width: 600, height: 340 },
   useData: useStatusData,
   View: StatusView,
   isEmpty: (data) => data.deviceCount === 0,

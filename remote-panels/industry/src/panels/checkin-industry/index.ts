@@ -8,7 +8,7 @@ export default definePanel<IndustryShares>({
   id: 'checkin-industry',
   title: '入驻企业行业分布',
   refreshMs: 120_000,
-  minSize: { width: 420, height: 180 },
+  minSize: { width: 430, height: 180 },
   useData: useCheckinIndustryData,
   View: CheckinIndustryView,
   isEmpty: (data) => data.total === 0,

@@ -7,7 +7,7 @@ export default definePanel<CheckoutIndustryData>({
   id: 'checkout-industry',
   title: '迁出企业行业分布',
   refreshMs: 120_000,
-  minSize: { width: 420, height: 180 },
+  minSize: { width: 450, height: 180 },
   useData: useCheckoutIndustryData,
   View: CheckoutIndustryView,
   isEmpty: (data) => data.total === 0,

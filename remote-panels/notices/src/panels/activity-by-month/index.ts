@@ -7,7 +7,7 @@ export default definePanel<ActivityByMonthData>({
   id: 'activity-by-month',
   title: '活动月度统计',
   refreshMs: 300_000,
-  minSize: { width: 420, height: 180 },
+  minSize: { width: 440, height: 180 },
   useData: useActivityByMonthData,
   View: ActivityByMonthView,
   isEmpty: (data) => data.points.length === 0 || data.totalCount === 0,

@@ -7,7 +7,7 @@ export default definePanel<EvaluationData>({
   id: 'evaluation',
   title: '服务评价',
   refreshMs: 60_000,
-  minSize: { width: 420, height: 180 },
+  minSize: { width: 450, height: 180 },
   useData: useEvaluationData,
   View: EvaluationView,
   isEmpty: (data) => data.total === 0 && data.latest.length === 0,

@@ -7,7 +7,7 @@ export default definePanel<SchoolsData>({
   id: 'schools',
   title: '高校分布',
   refreshMs: 300_000,
-  minSize: { width: 420, height: 180 },
+  minSize: { width: 420, height: 190 },
   useData: useSchoolsData,
   View: SchoolsView,
   isEmpty: (data) => data.top.length === 0,

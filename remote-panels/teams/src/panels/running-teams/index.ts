@@ -7,7 +7,7 @@ export default definePanel<RunningTeamsData>({
   id: 'running-teams',
   title: '在孵团队',
   refreshMs: 60_000,
-  minSize: { width: 440, height: 360 },
+  minSize: { width: 464, height: 360 },
   useData: useRunningTeamsData,
   View: RunningTeamsView,
   isEmpty: (data) => data.teams.length === 0,
