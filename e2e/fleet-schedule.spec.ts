@@ -140,3 +140,39 @@ test('the 夜间 daypart edited in the 布局 designer is what the wall shows in
   await expect.poll(slotIds, { timeout: 10_000, intervals: [250] }).toEqual(own);
   await wall.context().close();
 });
+
+test('a stale save of a daypart’s page is refused with its current version, and an earlier version is restored', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as { pages: { hub: { slots: { id: string; title?: string }[] } } };
+  await putSchedule({ dayparts: [{ name: '夜间', ...windowAt(Math.ceil((Date.now() + 120 * MINUTE) / MINUTE) * MINUTE), pages: { hub: pages.hub } }] });
+  const versionsPath = `/api/groups/hub/dayparts/${encodeURIComponent('夜间')}/layouts/hub/versions`;
+  const latest = async () => ((await (await operatorApi.get(versionsPath)).json()) as { version: number }[]).reduce((top, v) => Math.max(top, v.version), 0);
+  const base = await latest();
+
+  const designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
+  await designer.getByRole('tab', { name: '布局' }).click();
+  await designer.getByRole('combobox', { name: '布局方案' }).click();
+  await designer.getByRole('option', { name: '时段：夜间' }).click();
+  const slot = (id: string) => designer.getByRole('button', { name: `槽位 ${id}`, exact: true });
+  await expect(slot(SLOT)).toBeVisible();
+
+  // Another operator drops the slot from 夜间 in between.
+  const other = { ...pages.hub, slots: pages.hub.slots.filter((s) => s.id !== SLOT) };
+  const put = await operatorApi.put(`/api/groups/hub/dayparts/${encodeURIComponent('夜间')}/layouts/hub`, { data: other, headers: { 'if-match': `"${base}"` } });
+  expect(put.status(), await put.text()).toBe(200);
+
+  await slot(SLOT).focus();
+  await designer.keyboard.press('ArrowDown');
+  await designer.getByRole('button', { name: '保存' }).click();
+  await expect(designer.getByText(`保存被拒绝：保存冲突：时段「夜间」的页面 hub 已被 ${OPERATOR.username} 保存为第 ${base + 1} 版`, { exact: false })).toBeVisible();
+  await expect(designer.getByText(`服务器上的当前版本是第 ${base + 1} 版，你的修改基于第 ${base} 版`, { exact: false })).toBeVisible();
+  await designer.getByRole('button', { name: '载入当前版本' }).click();
+  await expect(slot(SLOT)).toHaveCount(0);
+
+  await designer.getByRole('region', { name: '历史版本' }).getByRole('button', { name: `恢复第 ${base} 版` }).click();
+  await expect(slot(SLOT)).toBeVisible();
+  const { schedule } = (await (await operatorApi.get('/api/groups/hub/schedule')).json()) as { schedule: { dayparts: { name: string; pages: Record<string, { slots: { id: string }[] }> }[] } };
+  expect(schedule.dayparts.find((p) => p.name === '夜间')!.pages.hub.slots.map((s) => s.id)).toContain(SLOT);
+  expect(await latest()).toBe(base + 2);
+  await designer.context().close();
+});
