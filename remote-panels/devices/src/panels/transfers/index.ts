@@ -7,7 +7,7 @@ export default definePanel<TransfersData>({
   id: 'transfers',
   title: '科技成果转化',
   refreshMs: 300_000,
-  minSize: { width: 660, height: 390 },
+  minSize: { width: 670, height: 380 },
   useData: useTransfersData,
   View: TransfersView,
   isEmpty: (data) => data.rows.length === 0,

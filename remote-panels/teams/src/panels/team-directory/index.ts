@@ -7,7 +7,7 @@ export default definePanel<Page<RunningTeam>>({
   id: 'team-directory',
   title: '团队名录',
   refreshMs: 60_000,
-  minSize: { width: 464, height: 360 },
+  minSize: { width: 464, height: 380 },
   useData: useTeamDirectoryData,
   View: TeamDirectoryView,
 });
