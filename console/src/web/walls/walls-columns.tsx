@@ -43,15 +43,18 @@ function countColumn(field: 'ready' | 'stale' | 'error', headerName: string, col
   };
 }
 
-/** The columns of the walls table. */
+/**
+ * The columns of the walls table: what an operator acts on first (state, push, panel counts) before the build
+ * details, so a 1366 px console shows them without scrolling sideways.
+ */
 export const WALL_COLUMNS: GridColDef<ListedWall>[] = [
-  { field: 'name', headerName: '名称', minWidth: 130, flex: 0.8, valueGetter: (_value, row) => row.name ?? '（未命名）' },
-  { field: 'location', headerName: '位置', minWidth: 120, flex: 0.8, valueGetter: (_value, row) => row.location ?? '' },
-  { field: 'wallId', headerName: '编号', minWidth: 110, flex: 0.6 },
+  { field: 'name', headerName: '名称', minWidth: 120, flex: 0.8, valueGetter: (_value, row) => row.name ?? '（未命名）' },
+  { field: 'location', headerName: '位置', minWidth: 100, flex: 0.8, valueGetter: (_value, row) => row.location ?? '' },
+  { field: 'wallId', headerName: '编号', minWidth: 100, flex: 0.6 },
   {
     field: 'online',
     headerName: '状态',
-    minWidth: 300,
+    minWidth: 260,
     flex: 1.4,
     type: 'boolean',
     align: 'left',
@@ -71,13 +74,11 @@ export const WALL_COLUMNS: GridColDef<ListedWall>[] = [
       </Box>
     ),
   },
-  { field: 'group', headerName: '分组', minWidth: 90, flex: 0.5 },
-  { field: 'route', headerName: '路由', minWidth: 80, flex: 0.4 },
-  { field: 'shellBuild', headerName: '壳层版本', minWidth: 170, flex: 1 },
-  { field: 'sdkVersion', headerName: 'SDK', minWidth: 80, flex: 0.4 },
   countColumn('ready', '就绪', COLORS.ok),
   countColumn('stale', '过期', COLORS.warning),
   countColumn('error', '错误', COLORS.danger),
+  { field: 'group', headerName: '分组', minWidth: 90, flex: 0.5 },
+  { field: 'route', headerName: '路由', minWidth: 80, flex: 0.4 },
   {
     field: 'uptimeMs',
     headerName: '运行时长',
@@ -86,4 +87,6 @@ export const WALL_COLUMNS: GridColDef<ListedWall>[] = [
     flex: 0.5,
     valueFormatter: (value: number) => formatDuration(value),
   },
+  { field: 'shellBuild', headerName: '壳层版本', minWidth: 170, flex: 1 },
+  { field: 'sdkVersion', headerName: 'SDK', minWidth: 80, flex: 0.4 },
 ];

@@ -34,7 +34,9 @@ export function PanelLibrary({ choices, choicesError, readOnly, onAdd }: PanelLi
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography noWrap variant="body2">{choice.title ?? choice.id}</Typography>
-              {choice.title && <Typography noWrap variant="caption" color="text.secondary" component="div">{choice.id}</Typography>}
+              <Typography noWrap variant="caption" color="text.secondary" component="div">
+                {[choice.title && choice.id, choice.minSize ? `最小 ${choice.minSize.width}×${choice.minSize.height}` : '未声明最小尺寸'].filter(Boolean).join(' · ')}
+              </Typography>
             </Box>
             <Button size="small" variant="outlined" disabled={readOnly} aria-label={`添加 ${choice.id}`} onClick={() => onAdd(choice.id)}>添加</Button>
           </ListItem>
