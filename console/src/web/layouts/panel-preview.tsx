@@ -1,8 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
-import { useFeedFrame, usePreviewFeed } from './preview-feed';
-import { PREVIEW_SANDBOX, useWallAddress, WALL_CANVAS, WallAddressField } from './wall-address';
+import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from './preview-feed';
+import { PREVIEW_SANDBOX, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from './wall-address';
 
 /** Where the wall's `/preview` page puts the panel on its canvas (its left and top, px). */
 const PREVIEW_INSET_PX = 24;
@@ -31,19 +31,20 @@ export function PanelPreview({ group, panel, w, h }: { group: string; panel: str
   const [ref, width] = useWidth();
   const frame = useRef<HTMLIFrameElement>(null);
   const { feed, error } = usePreviewFeed(group);
-  useFeedFrame(frame, feed);
   const sized = w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h);
   const scale = sized && width > 0 ? Math.min(1, width / w) : 0;
   const query = panel ? new URLSearchParams({ panel, w: String(w), h: String(h), group }) : undefined;
   const src = base && query && sized ? `${base}/preview?${query}&feed=console` : null;
   // A window of its own has no console to feed it: it reads the shell's static files.
   const link = base && query && sized ? `${base}/preview?${query}` : undefined;
+  const { silent } = useFeedFrame(frame, feed, src);
 
   return (
     <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <WallAddressField address={address} valid={!!base} onChange={save} />
       {error && <Typography color="error" variant="body2">分组 {group} 的远程模块读取失败：{errorMessage(error)}</Typography>}
       {!panel && <Typography color="text.secondary" variant="body2">选择一个面板以预览</Typography>}
+      {silent && base && <PreviewNoAnswer base={base} seconds={PREVIEW_ANSWER_MS / 1000} />}
       {src && (
         <Box sx={{ width: w * scale, height: h * scale, overflow: 'hidden', border: '1px solid rgba(64,156,255,0.35)', bgcolor: '#020817' }}>
           {/* The wall's whole design canvas, so it draws at scale 1; the window shows just the slot's box of it. */}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PageLayout } from '../../protocol/releases';
 import { useGroupRemotes } from '../api/release-queries';
 
@@ -6,6 +6,8 @@ import { useGroupRemotes } from '../api/release-queries';
 export const PREVIEW_READY = 'cockpit.preview.ready';
 /** What the console sends it (the shell's `cockpit.preview.feed`): the group's remotes manifest and, for a whole page, its layouts. */
 export const PREVIEW_FEED = 'cockpit.preview.feed';
+/** How long a preview frame may take to say it listens before the console says the address does not answer. */
+export const PREVIEW_ANSWER_MS = 15_000;
 
 export interface PreviewFeed {
   type: typeof PREVIEW_FEED;
@@ -32,16 +34,22 @@ export function usePreviewFeed(group: string, pages?: Record<string, PageLayout>
  * Hands `feed` to the preview frame when it says it is ready, and again at every change of it. Only the frame's own
  * window is answered, and only while it is sandboxed (its messages come from the opaque origin `null`). The post goes
  * to `*` because an opaque origin matches no named one; what it carries is what a viewer may read, plus the draft.
+ * `silent` turns true when the frame of `src` has not said it listens within PREVIEW_ANSWER_MS.
  */
-export function useFeedFrame(frame: RefObject<HTMLIFrameElement | null>, feed: PreviewFeed | undefined): void {
+export function useFeedFrame(frame: RefObject<HTMLIFrameElement | null>, feed: PreviewFeed | undefined, src: string | null): { silent: boolean } {
   const latest = useRef(feed);
   latest.current = feed;
   const ready = useRef<Window | null>(null);
+  const [answered, setAnswered] = useState<string | null>(null);
+  const [waitedOut, setWaitedOut] = useState<string | null>(null);
+  const current = useRef(src);
+  current.current = src;
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const target = frame.current?.contentWindow;
       if (!target || event.source !== target || event.origin !== 'null' || (event.data as { type?: unknown } | null)?.type !== PREVIEW_READY) return;
       ready.current = target;
+      setAnswered(current.current);
       if (latest.current) target.postMessage(latest.current, '*');
     };
     window.addEventListener('message', onMessage);
@@ -51,4 +59,11 @@ export function useFeedFrame(frame: RefObject<HTMLIFrameElement | null>, feed: P
     const target = frame.current?.contentWindow;
     if (feed && target && ready.current === target) target.postMessage(feed, '*');
   }, [feed, frame]);
+  // A frame whose page never says it listens is not a wall's /preview (a wrong address, or one that refuses framing).
+  useEffect(() => {
+    if (!src) return undefined;
+    const timer = setTimeout(() => setWaitedOut(src), PREVIEW_ANSWER_MS);
+    return () => clearTimeout(timer);
+  }, [src]);
+  return { silent: !!src && waitedOut === src && answered !== src };
 }

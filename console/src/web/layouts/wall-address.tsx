@@ -1,4 +1,4 @@
-import { TextField } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { useState } from 'react';
 
 /** The wall's design canvas: a frame of this size lets the wall draw at scale 1, as on the screen. */
@@ -55,5 +55,14 @@ export function WallAddressField({ address, valid, onChange }: { address: string
       error={!valid}
       helperText={valid ? '墙面 shell 的地址，用于预览，仅保存在本浏览器' : '请填写 http:// 或 https:// 开头的地址'}
     />
+  );
+}
+
+/** Said when the preview frame at `base` did not answer in time: the page there is not a wall's /preview. */
+export function PreviewNoAnswer({ base, seconds }: { base: string; seconds: number }) {
+  return (
+    <Alert severity="warning" role="status">
+      大屏地址 {base} 在 {seconds} 秒内没有应答预览：请确认它是墙面 shell 的地址、这台电脑可以访问它，且它的 config.json 中 fleetUrl 指向本控制台（只有这样它才允许被控制台嵌入）
+    </Alert>
   );
 }

@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageLayout } from '../../../protocol/releases';
 import { errorMessage } from '../../api/client';
 import { useGroupLayouts } from '../../api/release-queries';
-import { useFeedFrame, usePreviewFeed } from '../preview-feed';
-import { PREVIEW_SANDBOX, useWallAddress, WALL_CANVAS, WallAddressField } from '../wall-address';
+import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from '../preview-feed';
+import { PREVIEW_SANDBOX, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from '../wall-address';
 
 /** The space the dialog leaves the frame, tracked as the window resizes. */
 function useRoom() {
@@ -37,10 +37,10 @@ export function WholePagePreview({ group, page, draft, onClose }: WholePagePrevi
   const pages = useMemo(() => (saved.data ? { ...saved.data.pages, [page]: draft } : undefined), [saved.data, page, draft]);
   const { feed, error } = usePreviewFeed(group, pages);
   const frame = useRef<HTMLIFrameElement>(null);
-  useFeedFrame(frame, pages ? feed : undefined);
   const [measure, room] = useRoom();
   const scale = Math.min(room.width / WALL_CANVAS.width, room.height / WALL_CANVAS.height);
   const src = base ? `${base}/preview?${new URLSearchParams({ page, group, feed: 'console' })}` : null;
+  const { silent } = useFeedFrame(frame, pages ? feed : undefined, src);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: '96vw', height: '94vh', m: 1 } } }} aria-labelledby="whole-page-preview-title">
@@ -52,6 +52,7 @@ export function WholePagePreview({ group, page, draft, onClose }: WholePagePrevi
             墙面自己的页面代码按 1920×1080 绘制草稿，缩放 {Math.round(scale * 100)}%。草稿只发给这个预览，不会发给服务或任何墙面；保存后墙面才会更新。
           </Typography>
         </Box>
+        {silent && base && <PreviewNoAnswer base={base} seconds={PREVIEW_ANSWER_MS / 1000} />}
         {(error || saved.error) && <Typography color="error" variant="body2">预览数据读取失败：{errorMessage(error ?? saved.error)}</Typography>}
         <Box ref={measure} sx={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
           {src && scale > 0 && (
