@@ -154,15 +154,16 @@ test('a stale save of a daypart’s page is refused with its current version, an
   await designer.getByRole('combobox', { name: '布局方案' }).click();
   await designer.getByRole('option', { name: '时段：夜间' }).click();
   const slot = (id: string) => designer.getByRole('button', { name: `槽位 ${id}`, exact: true });
-  await expect(slot(SLOT)).toBeVisible();
+  await expect(designer.getByText(`时段「夜间」 · 第 ${base} 版`, { exact: false })).toBeVisible();
+  await slot(SLOT).click();
+  await designer.keyboard.press('ArrowDown');
+  await expect(designer.getByText('有未保存的修改', { exact: false })).toBeVisible();
 
-  // Another operator drops the slot from 夜间 in between.
+  // Another operator drops the slot from 夜间 while this draft is open.
   const other = { ...pages.hub, slots: pages.hub.slots.filter((s) => s.id !== SLOT) };
   const put = await operatorApi.put(`/api/groups/hub/dayparts/${encodeURIComponent('夜间')}/layouts/hub`, { data: other, headers: { 'if-match': `"${base}"` } });
   expect(put.status(), await put.text()).toBe(200);
 
-  await slot(SLOT).focus();
-  await designer.keyboard.press('ArrowDown');
   await designer.getByRole('button', { name: '保存' }).click();
   await expect(designer.getByText(`保存被拒绝：保存冲突：时段「夜间」的页面 hub 已被 ${OPERATOR.username} 保存为第 ${base + 1} 版`, { exact: false })).toBeVisible();
   await expect(designer.getByText(`服务器上的当前版本是第 ${base + 1} 版，你的修改基于第 ${base} 版`, { exact: false })).toBeVisible();

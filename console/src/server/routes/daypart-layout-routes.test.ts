@@ -81,6 +81,15 @@ describe.each(testEngines())('daypart layout versions on %s', (engine) => {
     expect((await audit()).find((e) => e.action === 'schedule.update')?.detail).toContain('时段「夜间」页面 hub 第 4 版：调整槽位 night 大小：600×400 → 500×400');
   });
 
+  test('a 排程 save that changes only the hours keeps each daypart page at its version (the stored week reorders keys)', async () => {
+    const now = await schedule();
+    const same = now.schedule.dayparts[0].pages.hub;
+    const body = { ...week({ hub: structuredClone(same) }), dayparts: [{ ...week().dayparts[0], to: '22:30', pages: { hub: structuredClone(same) } }] };
+    expect((await service.request('PUT', '/api/groups/lobby/schedule', { body, headers: { cookie: operator, ...base(now.version) } })).status).toBe(200);
+    expect((await schedule()).layoutVersions).toEqual(now.layoutVersions);
+    expect((await audit()).find((e) => e.action === 'schedule.update')?.detail).not.toContain('页面 hub 第');
+  });
+
   test('an unknown daypart or page is refused, a viewer may not save, a version never kept is a 404', async () => {
     expect((await put('周末', night())).status).toBe(404);
     expect((await service.request('PUT', '/api/groups/lobby/dayparts/夜间/layouts/xndx', { body: night(), headers: { cookie: operator } })).status).toBe(400);
