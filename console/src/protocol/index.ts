@@ -6,3 +6,4 @@ export * from './groups';
 export * from './alerts';
 export * from './schedule';
 export * from './push';
+export * from './same-page';

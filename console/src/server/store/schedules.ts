@@ -1,5 +1,5 @@
 import type { Schedule } from '@cockpit/shared-sdk/layout-schema';
-import type { PageLayout } from '../../protocol';
+import { samePage, type PageLayout } from '../../protocol';
 import type { Database, Queryable } from '../db/adapter';
 import { Refusal } from '../errors';
 import { describeDropped } from '../schedules/schedule-diff';
@@ -33,10 +33,6 @@ export async function groupSchedule(db: Queryable, group: string): Promise<Store
 }
 
 /** An operator's whole week, the version it started from (0: none stored yet), and the group's own page layouts. */
-/** JSON with every object's keys sorted: the stored week is jsonb, whose keys come back in an order of its own. */
-const canonicalJson = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
-
 export interface ScheduleEdit {
   group: string;
   schedule: Schedule;
@@ -67,7 +63,8 @@ export async function saveGroupSchedule(db: Database, edit: ScheduleEdit): Promi
     for (const part of edit.schedule.dayparts) {
       const before = rows[0]?.schedule.dayparts.find((p) => p.name === part.name)?.pages ?? {};
       for (const [page, layout] of Object.entries(part.pages)) {
-        if (canonicalJson(before[page]) === canonicalJson(layout)) continue;
+        // The stored week is jsonb, whose keys come back in an order of its own: compared by value.
+        if (samePage(before[page], layout)) continue;
         const summary = describeDaypartChange(before[page], edit.own[page], layout);
         const version = await keepDaypartVersion(tx, { group: edit.group, daypart: part.name, page, layout, by: edit.by, at: edit.at, summary });
         changes.push(`时段「${part.name}」页面 ${page} 第 ${version} 版：${summary}`);

@@ -57,11 +57,4 @@ export function slotsOverlap(a: Pick<SlotSpec, 'x' | 'y' | 'w' | 'h'>, b: Pick<S
   return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-/** JSON with every object's keys sorted: the service's database hands a layout back with its keys in its own order. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v));
-
-/** Whether two pages are the same layout, whatever the order of their keys. */
-export function samePage(a: PageLayout, b: PageLayout): boolean {
-  return canonical(a) === canonical(b);
-}
+export { samePage } from '../../protocol/same-page';
