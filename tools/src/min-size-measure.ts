@@ -30,10 +30,13 @@ export async function measurePanel(page: Page): Promise<PanelFit> {
     let shortened = 0;
     let outside = 0;
     let smallestFont = Infinity;
+    let sideways = 0;
     for (const el of frame.querySelectorAll<HTMLElement>('*')) {
+      const style = getComputedStyle(el);
+      // A list may clip rows below its edge by design; a box that hides content to its right cuts columns off.
+      if (style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) sideways += 1;
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
       if (!ownText || el.offsetHeight === 0) continue;
-      const style = getComputedStyle(el);
       if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
       smallestFont = Math.min(smallestFont, parseFloat(style.fontSize));
       if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) shortened += 1;
@@ -66,12 +69,6 @@ export async function measurePanel(page: Page): Promise<PanelFit> {
         const crossH = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
         if (runs[i].el !== runs[j].el && crossW > 2 && crossH > 2) overlapping += 1;
       }
-    }
-    // A list may clip rows below its edge by design; a box that hides content to its right cuts columns off.
-    let sideways = 0;
-    for (const el of frame.querySelectorAll<HTMLElement>('*')) {
-      const style = getComputedStyle(el);
-      if (style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) sideways += 1;
     }
     const overflows = frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1;
     return { shortened, outside, overflows, sideways, overlapping, smallestFont: Number.isFinite(smallestFont) ? smallestFont : 0 };
