@@ -41,53 +41,32 @@ export function buildAll() {
   run('pnpm', ['exec', 'tsx', 'tools/src/build.ts']);
 }
 
-/** Debian's Chromium and a CJK font for the browser tests and screenshots, through apt when absent. */
-export function ensureBrowser() {
-  const hasFont = () => spawnSync('sh', ['-c', 'fc-list :lang=zh | grep -q .'], { stdio: 'ignore' }).status === 0;
-  if (existsSync('/usr/bin/chromium') && hasFont()) return;
-  console.log('→ apt-get install chromium fonts-noto-cjk');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { env });
-}
-
-/** Debian's Firefox ESR for the second engine's browser test (e2e/firefox.spec.ts, driven by puppeteer-core), through apt when absent. */
-export function ensureFirefox() {
-  if (existsSync('/usr/bin/firefox-esr')) return;
-  console.log('→ apt-get install firefox-esr');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', 'firefox-esr'], { env });
-}
-
-/** nginx and its brotli_static module for the deployment's browser test (e2e/nginx.spec.ts), through apt when absent. */
-export function ensureNginx() {
-  const hasNginx = spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status === 0;
-  if (hasNginx && existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) return;
-  console.log('→ apt-get install nginx libnginx-mod-http-brotli-static');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', 'nginx', 'libnginx-mod-http-brotli-static'], { env });
-}
-
 /**
- * Debian's Prometheus and Alertmanager for the fleet's alert rules (`promtool check rules`) and the live test that runs
- * them against the service (console/src/server/prometheus/prometheus-live.test.ts), through apt when absent.
+ * What the browser and service tests need from Debian, each with the check that says it is there: Chromium and a CJK
+ * font (screenshots), Firefox ESR (the second engine), nginx with its brotli_static and njs modules (the deployment and
+ * its API cache), Prometheus and Alertmanager (the alert rules, live), PostgreSQL (the fleet on PostgreSQL, replicas),
+ * Xvfb, xauth, xset and systemd-analyze (the wall player under a real display, and its unit).
  */
-export function ensurePrometheus() {
-  if (existsSync('/usr/bin/promtool') && existsSync('/usr/bin/prometheus') && existsSync('/usr/bin/prometheus-alertmanager')) return;
-  console.log('→ apt-get install prometheus prometheus-alertmanager');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'prometheus', 'prometheus-alertmanager'], { env });
-}
+const DEBIAN_NEEDS = [
+  { packages: ['chromium'], present: () => existsSync('/usr/bin/chromium') },
+  { packages: ['fonts-noto-cjk'], present: () => spawnSync('sh', ['-c', 'fc-list :lang=zh | grep -q .'], { stdio: 'ignore' }).status === 0 },
+  { packages: ['firefox-esr'], present: () => existsSync('/usr/bin/firefox-esr') },
+  { packages: ['nginx'], present: () => spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status === 0 },
+  { packages: ['libnginx-mod-http-brotli-static'], present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') },
+  { packages: ['libnginx-mod-http-js'], present: () => existsSync('/usr/lib/nginx/modules/ngx_http_js_module.so') },
+  { packages: ['prometheus', 'prometheus-alertmanager'], present: () => ['promtool', 'prometheus', 'prometheus-alertmanager'].every((b) => existsSync(`/usr/bin/${b}`)) },
+  { packages: ['postgresql'], present: () => spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0 },
+  { packages: ['xvfb', 'xauth'], present: () => existsSync('/usr/bin/Xvfb') && existsSync('/usr/bin/xauth') },
+  { packages: ['x11-xserver-utils'], present: () => existsSync('/usr/bin/xset') },
+  { packages: ['systemd'], present: () => existsSync('/usr/bin/systemd-analyze') },
+];
 
-/** Debian's PostgreSQL server for the fleet service's tests on PostgreSQL (started unprivileged by the tests), through apt when absent. */
-export function ensurePostgres() {
-  const has = spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0;
-  if (has) return;
-  console.log('→ apt-get install postgresql');
+/** Installs through apt, in one update and one install, whatever of DEBIAN_NEEDS is absent (nothing when all is there). */
+export function ensureDebianPackages() {
+  const missing = DEBIAN_NEEDS.filter((need) => !need.present()).flatMap((need) => need.packages);
+  if (missing.length === 0) return;
+  console.log(`→ apt-get install ${missing.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'postgresql'], { env });
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { env });
 }
