@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from 'jest';
 
@@ -23,6 +24,9 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node', name = dir, sou
 
 const config: Config = {
   testTimeout: 30_000,
+  // A worker per core: jest's default (cores − 1) is one worker on a two-core machine, and most files spend their time
+  // starting jsdom, a service or a database rather than computing, so the second core is worth more than the headroom.
+  maxWorkers: availableParallelism(),
   projects: [
     project('shared-sdk', 'jsdom'),
     project('shell', 'jsdom'),

@@ -29,7 +29,7 @@ let console_: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  stack = await startFleetStack(2700);
+  stack = await startFleetStack(7800);
   wall = await openWall(browser, `${stack.shellUrl}/?wall=lobby-1`);
   await expectEveryPanel(wall, 'ready', 120_000);
   console_ = await openConsole(browser, stack.fleetUrl!, ADMIN);

@@ -4,7 +4,7 @@ import { expectFrames, frameStates, isTeams, notTeams, openReadyHub, startFaultS
 
 let stack: RunningStack;
 test.beforeAll(async () => {
-  stack = await startFaultStack(400);
+  stack = await startFaultStack(6300);
 });
 test.afterAll(async () => stack?.close());
 

@@ -16,7 +16,7 @@ const streamOpen = () => wall.evaluate(() => (window as unknown as WallWindow)._
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  stack = await startFleetStack(3200, { manifestPollMs: 15_000 });
+  stack = await startFleetStack(8400, { manifestPollMs: 15_000 });
   wall = await openEnrolledWall(browser, stack, { name: WALL, group: 'hub' });
   await expect.poll(streamOpen, { timeout: 30_000, message: 'the wall opened its stream' }).toBe(true);
   console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);

@@ -23,7 +23,7 @@ const beatOf = (group: string) => ({ group, route: '/', shellBuild: 'shell@0.0.0
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
-  stack = await startFleetStack(1500);
+  stack = await startFleetStack(6900);
   operator = await consoleApi(stack, OPERATOR);
   anyone = await http.newContext({ baseURL: stack.fleetUrl });
   lobby = await openEnrolledWall(browser, stack, { name: 'lobby-9', group: 'hub' });

@@ -47,7 +47,7 @@ const streamOpen = () => wall.evaluate(() => (window as unknown as { __cockpit?:
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  stack = await startFleetStack(3000, { manifestPollMs: POLL_MS });
+  stack = await startFleetStack(8100, { manifestPollMs: POLL_MS });
   operatorApi = await consoleApi(stack, OPERATOR);
   wall = await openEnrolledWall(browser, stack, {
     name: 'push-1', group: 'hub',

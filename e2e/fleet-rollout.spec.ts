@@ -26,7 +26,7 @@ const rolloutIds: string[] = [];
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(600_000);
   publishedDir = privatePublished();
-  stack = await startFleetStack(1400, { manifestPollMs: POLL_MS, publishedDir });
+  stack = await startFleetStack(6600, { manifestPollMs: POLL_MS, publishedDir });
   // Published while the fleet runs: the rescan below is what registers them.
   await buildRolloutVariants(publishedDir);
   const pages = await Promise.all(Object.entries(WALLS).map(([name, group]) => openEnrolledWall(browser, stack, { name, group })));

@@ -19,7 +19,7 @@ let operatorApi: APIRequestContext;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
-  stack = await startFleetStack(2600, { manifestPollMs: POLL_MS });
+  stack = await startFleetStack(7500, { manifestPollMs: POLL_MS });
   await createGroupFromTemplate(browser, stack, GROUP);
   wall = await openEnrolledWall(browser, stack, { name: 'tv-1', group: GROUP });
   await expectEveryPanel(wall, 'ready', 120_000);

@@ -22,7 +22,7 @@ type Layouts = { pages: Record<string, { slots: Slot[] }> };
 let stack: RunningStack;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
-  stack = await startWallStack(privatePortBase(300), { manifestPollMs: POLL_MS, refreshMs: 10_000 });
+  stack = await startWallStack(privatePortBase(6000), { manifestPollMs: POLL_MS, refreshMs: 10_000 });
 });
 test.afterAll(() => stack?.close());
 

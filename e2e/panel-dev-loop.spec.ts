@@ -3,9 +3,8 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../tools';
-import { SHELL_URL } from './stack-env';
-import { privatePortBase } from './wall-stack';
+import { REPO_ROOT, type RunningStack } from '../tools';
+import { privatePortBase, startWallStack } from './wall-stack';
 
 // A new team, from the guide: its quick-start block run as written (only the folder changed), then `pnpm dev` and
 // the emulator in Chromium; a teammate's clone in another folder; the project's lint config.
@@ -13,6 +12,8 @@ const DEV_PORT = privatePortBase(2100);
 let work: string;
 let project: string;
 let dev: ChildProcess | undefined;
+/** A staging display of its own that lets this emulator frame its pages and load its build (a wall's config never does). */
+let display: RunningStack;
 
 const sh = (script: string, cwd: string) => execFileSync('bash', ['-euo', 'pipefail', '-c', script], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
@@ -30,11 +31,14 @@ test.beforeAll(async () => {
   project = join(work, 'acme');
   sh(quickStart().replaceAll('/tmp/acme', project), REPO_ROOT);
   dev = spawn('pnpm', ['dev', '--port', String(DEV_PORT)], { cwd: project, detached: true, stdio: 'ignore' });
+  const origin = `http://127.0.0.1:${DEV_PORT}`;
+  display = await startWallStack(privatePortBase(8700), { refreshMs: 10_000, config: { remoteOrigins: [origin], emulatorOrigins: [origin] } });
   // The dev server answers once its first build is done.
   await expect.poll(async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/`).catch(() => undefined))?.status, { timeout: 300_000 }).toBe(200);
 });
-test.afterAll(() => {
+test.afterAll(async () => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  await display?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -69,28 +73,20 @@ test('the emulator switches to fixture data and to the error state on the page',
 });
 
 test("with a display's address the emulator shows the display's real page, this remote overridden, beside the page's other panels", async ({ page }) => {
-  // A staging display lets this emulator frame its pages and load its build (config.json); a wall never does.
-  const file = join(process.env.COCKPIT_E2E_RUNTIME_DIR ?? '', 'config.json');
-  const config = readFileSync(file, 'utf8');
   const origin = `http://127.0.0.1:${DEV_PORT}`;
-  writeFileSync(file, JSON.stringify({ ...JSON.parse(config), remoteOrigins: [origin], emulatorOrigins: [origin] }, null, 2));
-  try {
-    await openEmulator(page, `data=fixtures&display=${encodeURIComponent(SHELL_URL)}`);
-    const real = page.frameLocator('[data-display-page] iframe');
-    await expect(real.locator('[data-override-banner]')).toContainText(`acme ← ${origin}/remote/mf-manifest.json`, { timeout: 60_000 });
-    await expect(real.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-    await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
-    // A new remote is on no slot of the page: the team puts one of its panels into a slot it picks.
-    await page.getByRole('combobox', { name: '放入真实页面的槽位' }).click();
-    await page.getByRole('option', { name: '槽位 teams（464×390）' }).click();
-    await page.getByRole('combobox', { name: '放入的面板' }).click();
-    await page.getByRole('option', { name: 'acme/trend' }).click();
-    await expect(real.locator('[data-override-banner]')).toContainText('本地放置（仅此浏览器标签页）：槽位 teams 显示 acme/trend', { timeout: 60_000 });
-    await expect(real.locator('[data-slot="teams"] [data-panel="acme/trend"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-    await expect(real.locator('[data-slot="notices"] [data-panel]').first()).toHaveAttribute('data-state', 'ready');
-  } finally {
-    writeFileSync(file, config);
-  }
+  await openEmulator(page, `data=fixtures&display=${encodeURIComponent(display.shellUrl)}`);
+  const real = page.frameLocator('[data-display-page] iframe');
+  await expect(real.locator('[data-override-banner]')).toContainText(`acme ← ${origin}/remote/mf-manifest.json`, { timeout: 60_000 });
+  await expect(real.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
+  // A new remote is on no slot of the page: the team puts one of its panels into a slot it picks.
+  await page.getByRole('combobox', { name: '放入真实页面的槽位' }).click();
+  await page.getByRole('option', { name: '槽位 teams（464×390）' }).click();
+  await page.getByRole('combobox', { name: '放入的面板' }).click();
+  await page.getByRole('option', { name: 'acme/trend' }).click();
+  await expect(real.locator('[data-override-banner]')).toContainText('本地放置（仅此浏览器标签页）：槽位 teams 显示 acme/trend', { timeout: 60_000 });
+  await expect(real.locator('[data-slot="teams"] [data-panel="acme/trend"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(real.locator('[data-slot="notices"] [data-panel]').first()).toHaveAttribute('data-state', 'ready');
 });
 
 test("the project's lint fails on a direct import of a library that must come through shared-sdk", () => {

@@ -22,7 +22,7 @@ test.beforeAll(async () => {
       edits: [{ file: 'src/panels/running-teams/index.ts', from: "title: '在孵团队'", to: `title: '${LOCAL_TITLE}'` }],
       publishedDir: join(REPO_ROOT, 'test-results/override-published'),
     }),
-    startFaultStack(1850),
+    startFaultStack(7200),
   ]);
   stack = running;
   localBuild = await startRemoteServer(dir, '127.0.0.1', port);
