@@ -44,6 +44,23 @@ test.afterAll(async () => {
 
 const frame = (page: Page, size: string) => page.locator(`[data-emulated="acme/overview"][data-size="${size}"] [data-panel="acme/overview"]`);
 
+/**
+ * Chooses `option` in the emulator's select `name` and waits until the select shows it. Under load, a click on an
+ * option of MUI's long menu could land before the menu had taken it (the menu stayed open, nothing chosen, and the
+ * test waited out its four minutes on the next control): the choice is made again until the select shows it.
+ */
+async function choose(page: Page, name: string, option: string): Promise<void> {
+  const select = page.getByRole('combobox', { name });
+  let tries = 0;
+  await expect(async () => {
+    tries += 1;
+    if (!(await page.getByRole('listbox').isVisible())) await select.click({ timeout: 5_000 });
+    await page.getByRole('option', { name: option }).click({ timeout: 5_000 });
+    await expect(select).toHaveText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  if (tries > 1) console.log(`${name}：第 ${tries} 次选择才生效`);
+}
+
 async function openEmulator(page: Page, query: string): Promise<void> {
   test.setTimeout(240_000);
   await page.goto(`http://127.0.0.1:${DEV_PORT}/?${query}`);
@@ -80,10 +97,8 @@ test("with a display's address the emulator shows the display's real page, this 
   await expect(real.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
   // A new remote is on no slot of the page: the team puts one of its panels into a slot it picks.
-  await page.getByRole('combobox', { name: '放入真实页面的槽位' }).click();
-  await page.getByRole('option', { name: '槽位 teams（464×390）' }).click();
-  await page.getByRole('combobox', { name: '放入的面板' }).click();
-  await page.getByRole('option', { name: 'acme/trend' }).click();
+  await choose(page, '放入真实页面的槽位', '槽位 teams（464×390）');
+  await choose(page, '放入的面板', 'acme/trend');
   await expect(real.locator('[data-override-banner]')).toContainText('本地放置（仅此浏览器标签页）：槽位 teams 显示 acme/trend', { timeout: 60_000 });
   await expect(real.locator('[data-slot="teams"] [data-panel="acme/trend"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
   await expect(real.locator('[data-slot="notices"] [data-panel]').first()).toHaveAttribute('data-state', 'ready');
