@@ -27,6 +27,8 @@ const config: Config = {
   // A worker per core: jest's default (cores − 1) is one worker on a two-core machine, and most files spend their time
   // starting jsdom, a service or a database rather than computing, so the second core is worth more than the headroom.
   maxWorkers: availableParallelism(),
+  globalSetup: join(root, 'test/jest-postgres.cjs'),
+  globalTeardown: join(root, 'test/jest-postgres-teardown.cjs'),
   projects: [
     project('shared-sdk', 'jsdom'),
     project('shell', 'jsdom'),
