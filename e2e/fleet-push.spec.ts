@@ -14,6 +14,8 @@ let operatorApi: APIRequestContext;
 let wall: Page;
 /** While true, the wall's stream is refused at the socket (as a proxy that drops WebSockets would). */
 let streamBlocked = false;
+/** `changed` events the wall received over its stream. */
+let changesOverStream = 0;
 let edits = 0;
 
 type HubPage = { slots: { id: string; title?: string }[] };
@@ -53,7 +55,14 @@ test.beforeAll(async ({ browser }) => {
     name: 'push-1', group: 'hub',
     before: (context) => context.routeWebSocket(/\/api\/walls\/[^/]+\/stream$/, (socket) => {
       if (streamBlocked) socket.close({ code: 1011, reason: 'blocked by the test' });
-      else socket.connectToServer();
+      else {
+        // Passed through, with each `changed` event the service sends counted: what shows the edit came over the stream.
+        const server = socket.connectToServer();
+        server.onMessage((message) => {
+          if (typeof message === 'string' && message.includes('"changed"')) changesOverStream += 1;
+          socket.send(message);
+        });
+      }
     }),
   });
   await expect.poll(streamOpen, { timeout: 30_000, message: 'the wall opened its stream' }).toBe(true);
@@ -64,10 +73,17 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-test('a layout edit reaches a wall with an open stream within 2 s', async () => {
+// Over the stream, never by the poll: a `changed` event came through the socket, and the edit showed long before the
+// poll (15 s). The 2 s promise is bench:fleet's to measure (0.27–2.0 s here); CI's two browser workers on two cores
+// once took 9 s under load average 38, so the browser test holds it to 5 s and logs the figure.
+const STREAM_BOUND_MS = 5000;
+
+test('a layout edit reaches a wall with an open stream over the stream, well before its next poll', async () => {
+  const before = changesOverStream;
   const ms = await editArrivesIn(POLL_MS - 3000);
   console.log(`push: edit shown on the wall ${ms} ms after it was sent`);
-  expect(ms).toBeLessThan(2000);
+  expect(changesOverStream, 'the change came over the stream').toBeGreaterThan(before);
+  expect(ms).toBeLessThan(STREAM_BOUND_MS);
 });
 
 test('with the stream blocked, the edit arrives within one poll', async () => {
@@ -83,7 +99,9 @@ test('unblocked, the wall reconnects by itself and the next edit is fast again',
   streamBlocked = false;
   // The backoff doubles from 1 s to at most 60 s: after a short block the next try comes within ~20 s.
   await expect.poll(streamOpen, { timeout: 70_000, message: 'the wall reconnected' }).toBe(true);
+  const before = changesOverStream;
   const ms = await editArrivesIn(POLL_MS - 3000);
   console.log(`push: after reconnecting, edit shown ${ms} ms after it was sent`);
-  expect(ms).toBeLessThan(2000);
+  expect(changesOverStream, 'the change came over the stream').toBeGreaterThan(before);
+  expect(ms).toBeLessThan(STREAM_BOUND_MS);
 });
