@@ -54,13 +54,14 @@ export function panelReads(refreshOverrides: Record<string, number> = {}): Panel
   });
 }
 
-/** How long nginx may keep one path's answer, s: the shortest refresh of the panels that read it, at least 1 s. */
+/** How long nginx may keep one path's answer, s: within the shortest refresh of the panels that read it. */
 export interface EndpointFreshness extends ApiEndpoint {
   seconds: number;
   panels: string[];
 }
 
-const toSeconds = (ms: number) => Math.max(1, Math.floor(ms / 1000));
+/** nginx keeps an answer `n` whole seconds past the second it arrived in (up to n + 1 s): one less, at least 1. */
+export const toSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000) - 1);
 
 /** Per path, the shortest `refreshMs` of its readers; and for a path no panel reads, the shortest of all. */
 export function endpointFreshness(reads: PanelReads[]): { endpoints: EndpointFreshness[]; defaultSeconds: number } {
