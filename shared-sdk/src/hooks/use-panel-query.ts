@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ApiError, UPSTREAM_STALE_MESSAGE } from '../http/errors';
-import { takeStale } from '../http/shared-cache';
+import { takeStale, UpstreamStaleError } from '../http/shared-cache';
 
 /** One fetch's data, and when it was fetched upstream if the shared cache served it as its last good answer. */
 interface Fetched<T> {
@@ -50,7 +49,7 @@ export function usePanelQuery<T>(
 function unwrap<T>(result: UseQueryResult<Fetched<T>>): UseQueryResult<T> {
   const fetched = result.data;
   const staleSince = fetched?.staleSince;
-  const stale = staleSince === undefined ? {} : { error: result.error ?? new ApiError(UPSTREAM_STALE_MESSAGE, 'stale'), dataUpdatedAt: staleSince };
+  const stale = staleSince === undefined ? {} : { error: result.error ?? new UpstreamStaleError(), dataUpdatedAt: staleSince };
   return { ...result, data: fetched?.value, ...stale } as UseQueryResult<T>;
 }
 

@@ -1,6 +1,5 @@
 /** Why an API call failed, as far as a panel frame cares. */
-/** `stale`: the shared cache answered with its last good answer because the business API failed. */
-export type ApiErrorKind = 'session' | 'business' | 'shape' | 'stale';
+export type ApiErrorKind = 'session' | 'business' | 'shape';
 
 /** A call that reached the server but was refused or answered with data of the wrong shape. */
 export class ApiError extends Error {
@@ -14,9 +13,6 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
-
-/** The reason a panel shows beside data that the shared cache kept for it while the business API failed. */
-export const UPSTREAM_STALE_MESSAGE = '数据接口暂时不可用，显示的是缓存的最后一次数据';
 
 /** A short Chinese reason for any error a call can reject with, for frames and toasts. */
 export function describeError(error: unknown): string {

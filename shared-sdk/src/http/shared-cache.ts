@@ -9,6 +9,14 @@ export const UPSTREAM_STATUS_HEADER = 'x-cockpit-upstream-status';
 /** Sent with a blob or arraybuffer call to the display's own origin: the cache passes it through, unshared. */
 export const PRIVATE_HEADER = 'X-Cockpit-Private';
 
+/** Data the shared cache kept for a panel while the business API failed: the frame shows it stale, with this reason. */
+export class UpstreamStaleError extends Error {
+  constructor() {
+    super('数据接口暂时不可用，显示的是缓存的最后一次数据');
+    this.name = 'UpstreamStale';
+  }
+}
+
 type HeaderBag = { get?: (name: string) => unknown } | Record<string, unknown> | undefined;
 
 function header(headers: HeaderBag, name: string): string | undefined {
