@@ -125,6 +125,9 @@ test('calls with a token or marked private are never shared: each reaches the up
   expect((await get(path)).cache).toBe('MISS');
   expect((await get(path, { Authorization: 'Bearer wall-a' })).cache).toBe('BYPASS');
   expect(stack.faults.calls(path)).toBe(5);
+  // Not a GET: passed on as it is (the reference API has no such route: 404), never turned into the checker's GET.
+  expect((await fetch(`${stack.origin}${path}`, { method: 'POST' })).status).toBe(404);
+  expect(stack.faults.calls(path)).toBe(6);
 });
 
 test("freshness follows refreshMs: a 2 s panel's path is never older than 2 s, a 5 min panel's stays cached", async () => {

@@ -63,7 +63,7 @@ test('same-origin API bases go through one shared cache, keyed by path and query
     // Shared by nginx alone: the browser keeps nothing.
     expect(location).toContain('add_header Cache-Control "no-store" always;');
   }
-  expect(conf).toContain('map "$http_authorization$http_x_cockpit_private" $cockpit_api_private { "" ""; default 1; }');
+  expect(conf).toContain('map "$http_authorization$http_x_cockpit_private$cockpit_api_not_get" $cockpit_api_private { "" ""; default 1; }');
   expect(conf).toContain('listen unix:/srv/dist/var/api-check.sock;');
 });
 
