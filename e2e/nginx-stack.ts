@@ -1,6 +1,7 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DeploySettings } from '../tools/src/deploy-settings';
 import { buildDist, writeNginxConfig } from '../tools/src/dist';
 import { BROTLI_STATIC_MODULE, ensureNginxInstalled, startNginx, type RunningNginx } from '../tools/src/nginx-process';
 import { API_URL, E2E_PORT_BASE } from './stack-env';
@@ -21,19 +22,32 @@ export interface NginxStack {
 /** Manifest poll of the deployed display: short, so an edit shows within seconds. */
 const POLL_MS = 2000;
 
+/** What a spec changes in its nginx stack: its ports, its upstream, its panels' refresh, its `deploy.json`. */
+export interface NginxStackOptions {
+  /** nginx listens on `COCKPIT_E2E_PORT_BASE + offset` and `+ offset + 1` (the remotes' origin). Default 150. */
+  offset?: number;
+  /** The business API behind nginx. Default: the e2e stack's reference API. */
+  apiUpstream?: string;
+  /** `config.json`'s `refreshOverrides` (nginx's cache follows them too). */
+  refreshOverrides?: Record<string, number>;
+  settings?: Partial<DeploySettings>;
+}
+
 /** `npm run dist` into a temp folder, then nginx over it on two loopback ports beside the e2e stack's. */
-export async function startNginxStack(): Promise<NginxStack> {
+export async function startNginxStack(options: NginxStackOptions = {}): Promise<NginxStack> {
+  const offset = options.offset ?? 150;
   ensureNginxInstalled();
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-nginx-'));
   // nginx started as root serves as an unprivileged worker user, which must be able to read the folder.
   chmodSync(dir, 0o755);
-  const listen = `127.0.0.1:${E2E_PORT_BASE + 150}`;
-  const remotesListen = `127.0.0.1:${E2E_PORT_BASE + 151}`;
-  await buildDist({ outDir: dir, settings: { listen, remotesListen, apiUpstream: API_URL, brotliModule: BROTLI_STATIC_MODULE, workerProcesses: 1 } });
+  const listen = `127.0.0.1:${E2E_PORT_BASE + offset}`;
+  const remotesListen = `127.0.0.1:${E2E_PORT_BASE + offset + 1}`;
+  const apiUpstream = options.apiUpstream ?? API_URL;
+  await buildDist({ outDir: dir, settings: { listen, remotesListen, apiUpstream, brotliModule: BROTLI_STATIC_MODULE, workerProcesses: 1, ...options.settings } });
   const path = (file: string) => join(dir, 'www', file);
   const readRuntime = (file: string) => JSON.parse(readFileSync(path(file), 'utf8')) as Record<string, unknown>;
   const writeRuntime = (file: string, json: unknown) => writeFileSync(path(file), JSON.stringify(json, null, 2));
-  writeRuntime('config.json', { ...readRuntime('config.json'), manifestPollMs: POLL_MS });
+  writeRuntime('config.json', { ...readRuntime('config.json'), manifestPollMs: POLL_MS, ...(options.refreshOverrides ? { refreshOverrides: options.refreshOverrides } : {}) });
   writeNginxConfig(dir);
   const nginx = await startNginx(dir, [listen, remotesListen]);
   return {

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Db } from './db';
 import { installErrorHandlers } from './errors';
+import { installFaults, type Faults } from './faults';
 import { cockpitRoutes, openApiRoutes } from './routes';
 import { installStrictReplies } from './strict-replies';
 
@@ -12,6 +13,10 @@ export interface AppOptions {
   logger?: boolean;
   /** Check every reply against its response schema before serialising it (tests; env COCKPIT_API_STRICT=1). */
   strictReplies?: boolean;
+  /** Misbehave as told (tests of the cache in front): the calls are counted and the faults applied. */
+  faults?: Faults;
+  /** Serve `GET`/`PUT /__faults` to change `faults` from another process (`--faults`; never in production). */
+  faultControl?: boolean;
 }
 
 /**
@@ -46,6 +51,7 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
     },
   });
   installErrorHandlers(app);
+  if (options.faults) installFaults(app, options.faults, options.faultControl ?? false);
   if (options.strictReplies ?? process.env.COCKPIT_API_STRICT === '1') installStrictReplies(app);
   await app.register(
     async (scope) => {

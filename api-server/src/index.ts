@@ -4,10 +4,12 @@ import { createClock } from './clock';
 import { saveDatabase } from './db';
 import { extendHistory, openCockpitDb } from './seed';
 import { localDate } from './seed/calendar';
+import type { Faults } from './faults';
 
 export { buildApp, type AppOptions } from './app';
 export { extendHistory, openCockpitDb, seedAll, SEED_VERSION } from './seed';
 export { createClock, parseNow, type Clock } from './clock';
+export { createFaults, FAULT_MODES, RUOYI_ERROR_MSG, type FaultMode, type Faults, type FaultSettings } from './faults';
 
 /** Options of {@link startApiServer}. */
 export interface ApiServerOptions {
@@ -26,6 +28,10 @@ export interface ApiServerOptions {
    * env COCKPIT_NOW, else the real clock. A test stack starts the API on 2027-01-02 with it.
    */
   now?: string;
+  /** Misbehave as told (see `AppOptions.faults`). */
+  faults?: Faults;
+  /** Serve `/__faults` so another process can tell it to misbehave (`--faults`). */
+  faultControl?: boolean;
 }
 
 /** How often a running server checks that its data still reaches today (a wall runs for weeks). */
@@ -44,7 +50,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const host = options.host ?? '127.0.0.1';
   const clock = createClock(options.now ?? process.env.COCKPIT_NOW);
   const { db } = await openCockpitDb(options.dbPath, localDate(clock()));
-  const app = await buildApp(db, { logger: options.logger, strictReplies: options.strictReplies });
+  const app = await buildApp(db, { logger: options.logger, strictReplies: options.strictReplies, faults: options.faults, faultControl: options.faultControl });
   try {
     await app.listen({ port: options.port, host });
   } catch (error) {

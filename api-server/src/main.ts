@@ -1,9 +1,10 @@
 /**
- * CLI of the reference API: `tsx src/main.ts [--port 3100] [--host 127.0.0.1] [--db path] [--now 2027-01-02] [--log]`.
+ * CLI of the reference API: `tsx src/main.ts [--port 3100] [--host 127.0.0.1] [--db path] [--now 2027-01-02] [--log] [--faults]`.
+ * `--faults` (tests only): `PUT /__faults {mode, delayMs, pathPrefix}` makes it answer like RuoYi (errors in HTTP 200), HTML, a 500 or slowly.
  * Environment: COCKPIT_API_PORT, COCKPIT_API_HOST, COCKPIT_DB, COCKPIT_NOW, COCKPIT_API_LOG=1. Default database: `.data/cockpit.sqlite` at the repo root.
  */
 import { resolve } from 'node:path';
-import { startApiServer } from './index';
+import { createFaults, startApiServer } from './index';
 
 function option(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
 
   const logger = process.argv.includes('--log') || process.env.COCKPIT_API_LOG === '1';
   const now = option('now') ?? process.env.COCKPIT_NOW;
-  const server = await startApiServer({ port, host, dbPath, logger, now }).catch((error: NodeJS.ErrnoException) =>
+  const faultControl = process.argv.includes('--faults');
+  const server = await startApiServer({ port, host, dbPath, logger, now, faults: faultControl ? createFaults() : undefined, faultControl }).catch((error: NodeJS.ErrnoException) =>
     fail(error.code === 'EADDRINUSE' ? `端口 ${port} 已被占用，请用 --port 换一个端口` : error.message),
   );
   console.log(`[api-server] Cockpit API: ${server.url}/cockpit  (OpenAPI: ${server.url}/cockpit/openapi.json)`);

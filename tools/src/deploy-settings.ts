@@ -28,6 +28,17 @@ export const deploySettingsSchema = z
     remotesListen: listen.optional(),
     /** Path of ngx_http_brotli_static_module.so: when set, the `.br` files are served to browsers that accept them. */
     brotliModule: z.string().optional(),
+    /**
+     * One shared cache in front of the business API (nginx's proxy_cache with Debian's njs module checking `code`):
+     * on by default; `false` forwards every call as before, uncached.
+     */
+    apiCache: z.boolean().default(true),
+    /** How long nginx waits for the business API before it answers with the last good answer, s. */
+    apiTimeoutSeconds: z.number().int().min(1).max(100).default(10),
+    /** The cache's largest size on disk, MiB (least recently used answers go first). */
+    apiCacheMaxMegabytes: z.number().int().min(1).max(100_000).default(256),
+    /** Path of ngx_http_js_module.so (Debian package libnginx-mod-http-js), which the cache needs. */
+    njsModule: z.string().default('/usr/lib/nginx/modules/ngx_http_js_module.so'),
     workerProcesses: z.union([z.literal('auto'), z.number().int().min(1)]).default('auto'),
   })
   .strict();

@@ -7,6 +7,8 @@ import { defaultLayouts } from './default-layouts';
 import { contentSecurityPolicy } from './content-security-policy';
 import { readDeploySettings, writeDeploySettings, type DeploySettings } from './deploy-settings';
 import { nginxConfig } from './nginx-config';
+import { API_CHECK_FILE } from './nginx-api-cache';
+import { endpointFreshness, panelReads } from './api-endpoints';
 import { precompressTree } from './precompress';
 import { distRemotesManifest, distRuntimeConfig, RUNTIME_FILES } from './runtime-files';
 import { discoverRemotes, REPO_ROOT } from './topology';
@@ -48,7 +50,13 @@ export function writeNginxConfig(outDir: string, nextManifest?: string): string 
   readRuntimeFile(www, 'layouts.json', (json) => shellLayoutsSchema.safeParse(json));
   if (nextManifest) readRuntimeFile(dirname(nextManifest), basename(nextManifest), (json) => remotesManifestSchema.safeParse(json));
   const csp = contentSecurityPolicy(www, nextManifest ? [nextManifest] : []);
-  const text = nginxConfig({ settings: readDeploySettings(outDir), apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, fleetUrl: config.fleetUrl, contentSecurityPolicy: csp });
+  const settings = readDeploySettings(outDir);
+  const apiCache = { freshness: endpointFreshness(panelReads(config.refreshOverrides)), checkSocket: join(resolve(outDir), 'var/api-check.sock') };
+  const text = nginxConfig({ settings, apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, fleetUrl: config.fleetUrl, contentSecurityPolicy: csp, apiCache });
+  for (const file of [API_CHECK_FILE, 'mtail/api-cache.mtail']) {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true });
+    cpSync(join(REPO_ROOT, 'tools/nginx', basename(file)), join(outDir, file));
+  }
   const file = join(outDir, 'nginx.conf');
   writeFileSync(file, text);
   return file;
@@ -92,7 +100,7 @@ export async function buildDist(options: DistOptions): Promise<{ outDir: string;
   writeFileSync(join(www, 'remotes.json'), `${JSON.stringify(distRemotesManifest(remotes), null, 2)}\n`);
   writeFileSync(join(www, 'layouts.json'), `${JSON.stringify(defaultLayouts(), null, 2)}\n`);
   for (const [file, text] of runtime) writeFileSync(join(www, file), text);
-  for (const dir of ['var/log', 'var/tmp']) mkdirSync(join(outDir, dir), { recursive: true });
+  for (const dir of ['var/log', 'var/tmp', 'var/cache']) mkdirSync(join(outDir, dir), { recursive: true });
   writeDeploySettings(outDir, readDeploySettings(outDir, options.settings));
   writeNginxConfig(outDir);
   return { outDir, versions, bytes: sizes.bytes, gzipBytes: sizes.gzipBytes };

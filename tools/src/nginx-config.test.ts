@@ -3,7 +3,11 @@ import { nginxConfig, proxiedPaths } from './nginx-config';
 
 const CSP = "default-src 'self'; script-src 'self' https://cdn.example.com";
 const settings = deploySettingsSchema.parse({ listen: '127.0.0.1:8080', apiUpstream: 'http://10.0.0.5:3100' });
-const sameOrigin = { settings, apiHost: '/', serviceApiBase: '/open-api', contentSecurityPolicy: CSP };
+const apiCache = {
+  freshness: { defaultSeconds: 59, endpoints: [{ path: '/jsc/index', prefix: false, serviceBase: false, seconds: 29, panels: ['hub/headline'] }, { path: '/ksh/service/', prefix: true, serviceBase: true, seconds: 59, panels: ['services/service-overview'] }] },
+  checkSocket: '/srv/dist/var/api-check.sock',
+};
+const sameOrigin = { settings, apiHost: '/', serviceApiBase: '/open-api', contentSecurityPolicy: CSP, apiCache };
 
 /** The body of the first `location <match> { … }` block, nested blocks included. */
 function block(conf: string, match: string): string {
@@ -44,14 +48,37 @@ test('remote builds answer any origin (CORS) and keep the same cache split', () 
   expect(remotes).toContain('Cache-Control "no-cache"');
 });
 
-test('same-origin API bases are forwarded to the upstream, never cached; paths pass unchanged', () => {
+test('same-origin API bases go through one shared cache, keyed by path and query, misses collapsed, stale on failure', () => {
   const conf = nginxConfig(sameOrigin);
   expect(conf).toContain('upstream cockpit_api { server 10.0.0.5:3100; keepalive 64; }');
+  expect(conf).toMatch(/^load_module \/usr\/lib\/nginx\/modules\/ngx_http_js_module\.so;$/m);
   for (const path of ['/cockpit/', '/open-api/']) {
     const location = block(conf, `^~ ${path}`);
-    expect(location).toContain('proxy_pass http://cockpit_api;');
+    expect(location).toContain('proxy_pass $cockpit_api_hop;');
+    expect(location).toContain('proxy_cache_key $request_uri;');
+    expect(location).toContain('proxy_cache_lock on;');
+    expect(location).toMatch(/proxy_cache_use_stale [^;]*\bhttp_502\b/);
+    expect(location).toContain('proxy_cache_bypass $cockpit_api_private;');
+    expect(location).toContain('proxy_no_cache $cockpit_api_private;');
+    // Shared by nginx alone: the browser keeps nothing.
     expect(location).toContain('add_header Cache-Control "no-store" always;');
   }
+  expect(conf).toContain('map "$http_authorization$http_x_cockpit_private$cockpit_api_not_get" $cockpit_api_private { "" ""; default 1; }');
+  expect(conf).toContain('listen unix:/srv/dist/var/api-check.sock;');
+});
+
+test("each path stays fresh as long as the shortest refresh of the panels reading it; others the shortest of all", () => {
+  const map = nginxConfig(sameOrigin).match(/map \$uri \$cockpit_api_ttl \{[^}]*\}/)![0];
+  expect(map).toContain('default 59;');
+  expect(map).toContain('/cockpit/jsc/index 29;');
+  expect(map).toContain('"~^/open-api/ksh/service/" 59;');
+});
+
+test('with apiCache off the API is forwarded as before, uncached, without njs', () => {
+  const conf = nginxConfig({ ...sameOrigin, settings: { ...settings, apiCache: false } });
+  expect(block(conf, '^~ /cockpit/')).toContain('proxy_pass http://cockpit_api;');
+  expect(conf).not.toContain('proxy_cache');
+  expect(conf).not.toContain('ngx_http_js_module');
 });
 
 test('API bases on another origin are not proxied, and need no upstream', () => {

@@ -5,13 +5,27 @@ import { connect } from 'node:net';
 /** Debian's brotli_static module (package libnginx-mod-http-brotli-static). */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
+const PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-js'];
+const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 
 /** nginx and its brotli_static module through apt when absent (as the browser tests get Chromium). */
 export function ensureNginxInstalled(): void {
-  if (spawnSync(NGINX, ['-v']).status === 0 && existsSync(BROTLI_STATIC_MODULE)) return;
+  if (spawnSync(NGINX, ['-v']).status === 0 && existsSync(BROTLI_STATIC_MODULE) && existsSync(NJS_MODULE)) return;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...PACKAGES]]) {
+    const result = spawnSync('apt-get', args, { env, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} 失败（退出码 ${result.status}）`);
+  }
+}
+
+/** Debian's mtail: turns nginx's API cache log into Prometheus metrics (tools/nginx/api-cache.mtail). */
+export const MTAIL = '/usr/bin/mtail';
+
+/** mtail through apt when absent. */
+export function ensureMtailInstalled(): void {
+  if (existsSync(MTAIL)) return;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'mtail']]) {
     const result = spawnSync('apt-get', args, { env, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} 失败（退出码 ${result.status}）`);
   }

@@ -4,6 +4,7 @@ import { http } from '../http/client';
 import { ApiError } from '../http/errors';
 import type { ApiEnvelope, CockpitRequestFlags } from '../http/request-options';
 import { getHttpSettings } from '../http/http-settings';
+import { noteStale, staleMarkOf } from '../http/shared-cache';
 
 // Reasons of a reply of the wrong shape reach the screen: in Chinese, like the rest of the wall.
 z.config(zhCN());
@@ -26,6 +27,8 @@ export async function apiGet<S extends z.ZodMiniType>(url: string, schema: S, op
   const { params, signal, serviceBase, ...flags } = options;
   const baseURL = serviceBase ? getHttpSettings().serviceApiBase : undefined;
   const body = (await http.get(url, { params, signal, baseURL, ...flags })) as unknown as ApiEnvelope;
+  const stale = staleMarkOf(body);
+  if (stale !== undefined) noteStale(signal, stale);
   const parsed = schema.safeParse(body?.data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,4 +1,12 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { takeStale, UpstreamStaleError } from '../http/shared-cache';
+
+/** One fetch's data, and when it was fetched upstream if the shared cache served it as its last good answer. */
+interface Fetched<T> {
+  value: T;
+  staleSince?: number;
+}
 
 /** Retry delay with exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
 export function backoffDelay(attempt: number): number {
@@ -10,16 +18,21 @@ export const PANEL_QUERY_RETRIES = 2;
 
 /**
  * A panel's data: fetched through react-query, refreshed every `refreshMs`, retried with backoff,
- * the last good data kept while refreshing or failing (the frame shows it as stale).
+ * the last good data kept while refreshing or failing (the frame shows it as stale). Data the shared cache
+ * served while the business API failed is shown as stale too, aged from when it was fetched upstream.
  */
 export function usePanelQuery<T>(
   key: QueryKey,
   fetcher: (signal: AbortSignal) => Promise<T>,
   refreshMs: number,
 ): UseQueryResult<T> {
-  return useQuery({
+  const result = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => fetcher(signal),
+    queryFn: async ({ signal }): Promise<Fetched<T>> => {
+      const value = await fetcher(signal);
+      const staleSince = takeStale(signal);
+      return staleSince === undefined ? { value } : { value, staleSince };
+    },
     refetchInterval: refreshMs > 0 ? refreshMs : false,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
@@ -30,6 +43,14 @@ export function usePanelQuery<T>(
     // Pages a table has moved past are dropped after a minute: a wall's cache stays small for weeks.
     gcTime: 60_000,
   });
+  return useMemo(() => unwrap(result), [result]);
+}
+
+function unwrap<T>(result: UseQueryResult<Fetched<T>>): UseQueryResult<T> {
+  const fetched = result.data;
+  const staleSince = fetched?.staleSince;
+  const stale = staleSince === undefined ? {} : { error: result.error ?? new UpstreamStaleError(), dataUpdatedAt: staleSince };
+  return { ...result, data: fetched?.value, ...stale } as UseQueryResult<T>;
 }
 
 /** A one-off query for a dialog or detail view (no polling); disabled while `enabled` is false. */

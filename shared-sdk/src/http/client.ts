@@ -12,6 +12,7 @@ import {
 import { ApiError } from './errors';
 import { cockpitBaseUrl, getHttpSettings } from './http-settings';
 import type { ApiEnvelope } from './request-options';
+import { isErrorInside200, markStale, PRIVATE_HEADER, staleSince } from './shared-cache';
 import { statusMessage } from './status-messages';
 
 const inFlight = new Map<string, AbortController>();
@@ -52,11 +53,19 @@ function isApiOrigin(config: InternalAxiosRequestConfig): boolean {
   return target !== undefined && [apiHost, serviceApiBase].some((base) => base && originOf(base) === target);
 }
 
+const isPrivateBody = (config: InternalAxiosRequestConfig) => config.responseType === 'blob' || config.responseType === 'arraybuffer';
+
+/** The display's own origin: its nginx is the shared cache (another origin would need the header allowed by CORS). */
+function isOwnOrigin(config: InternalAxiosRequestConfig): boolean {
+  return typeof location !== 'undefined' && originOf(axios.getUri(config)) === location.origin;
+}
+
 function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (config.baseURL === undefined) config.baseURL = cockpitBaseUrl();
   if (config.isXndx) config.baseURL = '';
   const token = getToken();
   if (token && config.needToken !== true && isApiOrigin(config)) config.headers.set(AUTH_HEADER, `Bearer ${token}`);
+  if (isPrivateBody(config) && isOwnOrigin(config)) config.headers.set(PRIVATE_HEADER, '1');
   trackInFlight(config);
   return config;
 }
@@ -66,6 +75,8 @@ function onResponse(response: AxiosResponse): AxiosResponse['data'] {
   const type = response.request?.responseType ?? response.config.responseType;
   if (type === 'blob' || type === 'arraybuffer') return response.data;
   const body = (response.data ?? {}) as ApiEnvelope;
+  const stale = staleSince(response.headers);
+  if (stale !== undefined && typeof body === 'object') markStale(body, stale);
   const code = typeof body.code === 'number' ? body.code : SUCCESS_CODE;
   if (code === SESSION_EXPIRED_CODE) {
     return Promise.reject(new ApiError(SESSION_EXPIRED_MESSAGE, 'session', response.config.url, code));
@@ -78,8 +89,10 @@ function onResponse(response: AxiosResponse): AxiosResponse['data'] {
   return body;
 }
 
-function onTransportError(error: { config?: InternalAxiosRequestConfig }): Promise<never> {
+function onTransportError(error: { config?: InternalAxiosRequestConfig; response?: AxiosResponse }): Promise<never> | AxiosResponse['data'] {
   untrack(error.config);
+  // The shared cache had no good answer to give: the upstream's error inside HTTP 200 is read as it was sent.
+  if (error.response && isErrorInside200(error.response.status, error.response.headers)) return onResponse({ ...error.response, status: 200 });
   return Promise.reject(error);
 }
 

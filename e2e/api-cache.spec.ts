@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createFaults, startApiServer, type RunningApiServer } from '../api-server/src/index';
+import { panelReads } from '../tools/src/api-endpoints';
+import { startNginxStack, type NginxStack } from './nginx-stack';
+import { frameStates } from './fault-stack';
+import { expectAllPanelsReady } from './panels';
+import { assertSafeOnCi, privatePortBase } from './wall-stack';
+
+/** This spec's ports: nginx at base + 4300/4301, the reference API it fronts at base + 4400. */
+const NGINX_OFFSET = 4300;
+const API_PORT = privatePortBase(4400);
+/** Every panel refreshes every 3 s here, and nginx keeps each answer fresh within that. */
+const REFRESH_MS = 3000;
+
+let stack: NginxStack;
+let api: RunningApiServer | undefined;
+const work = mkdtempSync(join(tmpdir(), 'cockpit-api-cache-e2e-'));
+const startApi = async () => {
+  api = await startApiServer({ port: API_PORT, dbPath: join(work, 'cockpit.sqlite'), faults: createFaults() });
+};
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  assertSafeOnCi(privatePortBase(NGINX_OFFSET), false);
+  await startApi();
+  const refreshOverrides = Object.fromEntries(panelReads().map((read) => [read.panelId, REFRESH_MS]));
+  stack = await startNginxStack({ offset: NGINX_OFFSET, apiUpstream: api!.url, refreshOverrides, settings: { apiTimeoutSeconds: 2 } });
+});
+test.afterAll(async () => {
+  await stack?.close();
+  await api?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Shown frames not in `state` (a rotation's panel between turns has none), as `id=state`. */
+async function framesNotIn(page: Page, state: string): Promise<string[]> {
+  return Object.entries(await frameStates(page))
+    .filter(([, shown]) => shown !== null && shown !== state)
+    .map(([id, shown]) => `${id}=${shown}`);
+}
+
+async function expectEveryPanelStaleWithItsData(page: Page): Promise<void> {
+  // Stale is data kept with its badge: never loading, empty or error.
+  await expect.poll(() => framesNotIn(page, 'stale'), { timeout: 4 * REFRESH_MS, message: '每个面板都应保留数据并显示“数据未更新”' }).toEqual([]);
+  const frames = page.locator('[data-panel]:visible');
+  for (const frame of await frames.all()) {
+    await expect(frame.locator('[data-badge="stale"]')).toContainText('数据未更新');
+  }
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+}
+
+test('with the upstream stopped every panel of / keeps its data with a stale badge, a reloaded wall too, and all heal within one refresh', async ({ page }) => {
+  await page.goto(`${stack.origin}/`);
+  const count = await expectAllPanelsReady(page, 15);
+  await api!.close();
+  api = undefined;
+  await expectEveryPanelStaleWithItsData(page);
+  // A wall that starts while the upstream is down shows the cache's last good answers, not empty panels.
+  await page.reload();
+  await expect.poll(() => page.locator('[data-panel]').count()).toBeGreaterThanOrEqual(count);
+  await expectEveryPanelStaleWithItsData(page);
+  await startApi();
+  const back = Date.now();
+  await expect.poll(() => framesNotIn(page, 'ready'), { timeout: REFRESH_MS + 3000, intervals: [200] }).toEqual([]);
+  expect(Date.now() - back).toBeLessThanOrEqual(REFRESH_MS + 3000);
+});

@@ -1,0 +1,65 @@
+/**
+ * What the shared cache in front of the business API (the deployment's nginx) tells a wall, in headers:
+ * `X-Cockpit-Cache: STALE` (the upstream failed: this is its last good answer, fetched at `X-Cockpit-Fetched-At`)
+ * and, on a 502, `X-Cockpit-Upstream-Status: 200` (the upstream answered an error inside HTTP 200; the body is its).
+ */
+export const CACHE_STATUS_HEADER = 'x-cockpit-cache';
+export const FETCHED_AT_HEADER = 'x-cockpit-fetched-at';
+export const UPSTREAM_STATUS_HEADER = 'x-cockpit-upstream-status';
+/** Sent with a blob or arraybuffer call to the display's own origin: the cache passes it through, unshared. */
+export const PRIVATE_HEADER = 'X-Cockpit-Private';
+
+/** Data the shared cache kept for a panel while the business API failed: the frame shows it stale, with this reason. */
+export class UpstreamStaleError extends Error {
+  constructor() {
+    super('数据接口暂时不可用，显示的是缓存的最后一次数据');
+    this.name = 'UpstreamStale';
+  }
+}
+
+type HeaderBag = { get?: (name: string) => unknown } | Record<string, unknown> | undefined;
+
+function header(headers: HeaderBag, name: string): string | undefined {
+  if (!headers) return undefined;
+  const value = typeof headers.get === 'function' ? (headers.get as (name: string) => unknown)(name) : (headers as Record<string, unknown>)[name];
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+/** When a reply is the cache's last good answer because the upstream failed: the time it was fetched (epoch ms), else undefined. */
+export function staleSince(headers: HeaderBag, now = Date.now()): number | undefined {
+  if (header(headers, CACHE_STATUS_HEADER) !== 'STALE') return undefined;
+  const fetchedAt = Number(header(headers, FETCHED_AT_HEADER));
+  return Number.isFinite(fetchedAt) && fetchedAt > 0 && fetchedAt <= now ? fetchedAt : now;
+}
+
+/** True for the cache's 502 that carries an error the upstream answered inside HTTP 200. */
+export function isErrorInside200(status: number | undefined, headers: HeaderBag): boolean {
+  return status === 502 && header(headers, UPSTREAM_STATUS_HEADER) === '200';
+}
+
+const STALE_MARK = Symbol('cockpit.staleSince');
+const staleBySignal = new WeakMap<AbortSignal, number>();
+
+/** Marks a reply body as the cache's last good answer (kept off JSON and off the data a panel sees). */
+export function markStale<T extends object>(body: T, since: number): T {
+  Object.defineProperty(body, STALE_MARK, { value: since, enumerable: false });
+  return body;
+}
+
+/** The time a marked reply body was fetched, else undefined. */
+export function staleMarkOf(body: unknown): number | undefined {
+  return typeof body === 'object' && body !== null ? (body as { [STALE_MARK]?: number })[STALE_MARK] : undefined;
+}
+
+/** Notes that a call made with `signal` got a stale answer: its panel's fetch shows its data as stale. */
+export function noteStale(signal: AbortSignal | undefined, since: number): void {
+  if (!signal) return;
+  staleBySignal.set(signal, Math.min(since, staleBySignal.get(signal) ?? Infinity));
+}
+
+/** The oldest stale answer any call of this fetch got (and forgets it), else undefined. */
+export function takeStale(signal: AbortSignal): number | undefined {
+  const since = staleBySignal.get(signal);
+  staleBySignal.delete(signal);
+  return since;
+}
