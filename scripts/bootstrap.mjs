@@ -45,7 +45,8 @@ export function buildAll() {
  * What the browser and service tests need from Debian, each with the check that says it is there: Chromium and a CJK
  * font (screenshots), Firefox ESR (the second engine), nginx with its brotli_static and njs modules (the deployment and
  * its API cache), Prometheus and Alertmanager (the alert rules, live), PostgreSQL (the fleet on PostgreSQL, replicas),
- * Xvfb, xauth, xset and systemd-analyze (the wall player under a real display, and its unit).
+ * Xvfb, xauth, xset and systemd-analyze (the wall player under a real display, and its unit), mtail (the API cache's
+ * metrics from nginx's log).
  */
 const DEBIAN_NEEDS = [
   { packages: ['chromium'], present: () => existsSync('/usr/bin/chromium') },
@@ -59,6 +60,7 @@ const DEBIAN_NEEDS = [
   { packages: ['xvfb', 'xauth'], present: () => existsSync('/usr/bin/Xvfb') && existsSync('/usr/bin/xauth') },
   { packages: ['x11-xserver-utils'], present: () => existsSync('/usr/bin/xset') },
   { packages: ['systemd'], present: () => existsSync('/usr/bin/systemd-analyze') },
+  { packages: ['mtail'], present: () => existsSync('/usr/bin/mtail') },
 ];
 
 /** Installs through apt, in one update and one install, whatever of DEBIAN_NEEDS is absent (nothing when all is there). */
