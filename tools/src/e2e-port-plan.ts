@@ -17,7 +17,7 @@ const ownPort = (offset: number): number[] => (stackAt(0).includes(offset) ? [] 
 /**
  * What each way of starting a server in e2e/ occupies, read off the source: `startFleetStack(N`, `startFaultStack(N`,
  * `startWallStack(privatePortBase(N)` and a table's `offset: N` are whole stacks; `privatePortBase(N)` and
- * `E2E_PORT_BASE + N` alone are one port.
+ * `E2E_PORT_BASE + N` alone are one port; an nginx offset (`…_OFFSET = N`, a default `offset ?? N`) is N and N + 1.
  */
 const PATTERNS: { pattern: RegExp; ports: (offset: number) => number[] }[] = [
   { pattern: /startFleetStack\((\d+)/g, ports: stackAt },
@@ -26,6 +26,9 @@ const PATTERNS: { pattern: RegExp; ports: (offset: number) => number[] }[] = [
   { pattern: /\boffset: (\d+)/g, ports: stackAt },
   { pattern: /(?<!startWallStack\()privatePortBase\((\d+)\)/g, ports: (n) => [n] },
   { pattern: /E2E_PORT_BASE \+ (\d+)/g, ports: ownPort },
+  // nginx in front of a stack: its listen offset (a spec's `…_OFFSET = N`, nginx-stack's default) and the next port.
+  { pattern: /_OFFSET = (\d+)/g, ports: (n) => [n, n + 1] },
+  { pattern: /offset \?\? (\d+)/g, ports: (n) => [n, n + 1] },
 ];
 
 /** The ports each e2e file uses, the global set-up's stack (offset 0) counted as `global-setup.ts`. */
