@@ -25,4 +25,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
     },
   },
+  // Every spec in Chromium; the fleet's browser test once more with the service on PostgreSQL, in the same run (the
+  // global set-up starts the server), side by side with the rest instead of a second run after it.
+  projects: [
+    { name: 'chromium' },
+    { name: 'postgres', testMatch: 'fleet-console.spec.ts' },
+  ],
 });

@@ -2,12 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { discoverRemotes, type RunningStack } from '../tools';
 import { openEnrolledWall } from './fleet-enrol';
 import { FLEET_BEAT_MS, OPERATOR, openConsole, startFleetStack, wallRow } from './fleet-stack';
+import { onPostgres } from './postgres-project';
 import { expectEveryPanel, wallSlots } from './wall-stack';
 
-// The operators' check of the fleet: three walls in two groups seen from one console (`npm test` runs it
-// twice: on the embedded database, and on PostgreSQL through tools/src/with-postgres.ts).
+// The operators' check of the fleet: three walls in two groups seen from one console. Playwright runs it twice in
+// one run: on the embedded database, and in the `postgres` project on the run's PostgreSQL (each on its own ports,
+// so the two can run side by side on the two workers).
 test.describe.configure({ mode: 'serial' });
-const ENGINE = process.env.COCKPIT_E2E_DATABASE_URL ? 'PostgreSQL' : '内嵌 PGlite';
 
 let stack: RunningStack;
 let lobby1: Page;
@@ -19,7 +20,8 @@ const fromFleet: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  stack = await startFleetStack(1400);
+  test.skip(onPostgres() && !process.env.COCKPIT_E2E_RUN_POSTGRES_URL && !process.env.COCKPIT_E2E_DATABASE_URL, '没有 PostgreSQL 可执行文件：PostgreSQL 上的这一遍跳过（npm test 会用 apt 安装 postgresql）');
+  stack = await startFleetStack(onPostgres() ? 9000 : 1400);
   // lobby-1 cannot reach the teams remote: its two teams slots fail, the rest of its wall carries on.
   lobby1 = await openEnrolledWall(browser, stack, { name: 'lobby-1', group: 'hub', before: async (context) => {
     await context.route(`${stack.remoteUrls.teams}/**`, (route) => route.abort('connectionrefused'));
@@ -38,7 +40,7 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-test(`every wall appears online with its group, shell build and every slot ready within 20 s (${ENGINE})`, async () => {
+test(`every wall appears online with its group, shell build and every slot ready within 20 s`, async () => {
   await expectEveryPanel(lobby2, 'ready', 60_000);
   await expectEveryPanel(centre1, 'ready', 60_000);
   const slots = { hub: (await wallSlots(lobby2)).length, xndx: (await wallSlots(centre1)).length };
@@ -51,7 +53,7 @@ test(`every wall appears online with its group, shell build and every slot ready
   }
 });
 
-test(`a wall in a fleet reads its manifest and layouts from the fleet service (${ENGINE})`, async () => {
+test(`a wall in a fleet reads its manifest and layouts from the fleet service`, async () => {
   await expectEveryPanel(lobby2, 'ready', 60_000);
   expect(fromFleet).toEqual(expect.arrayContaining(['remotes:200', 'layouts:200']));
   const remotes = await lobby2.evaluate(() => (window as unknown as { __cockpit: { remotes: () => Record<string, string> } }).__cockpit.remotes());
@@ -59,7 +61,7 @@ test(`a wall in a fleet reads its manifest and layouts from the fleet service ($
   expect(remotes.teams).toBe(`${stack.remoteUrls.teams}/${teams.version}/mf-manifest.json`);
 });
 
-test(`a wall that cannot load a remote shows those slots as error with the reason within 30 s (${ENGINE})`, async () => {
+test(`a wall that cannot load a remote shows those slots as error with the reason within 30 s`, async () => {
   await expect(wallRow(console_, 'lobby-1')).toContainText('在线', { timeout: 20_000 });
   await wallRow(console_, 'lobby-1').locator('[data-field="wallId"]').click();
   await expect(console_.getByRole('heading', { name: /lobby-1/ })).toBeVisible();
@@ -71,7 +73,7 @@ test(`a wall that cannot load a remote shows those slots as error with the reaso
   await expect(console_.getByTestId('slot-chances')).toContainText('就绪');
 });
 
-test(`a screenshot asked for in the console shows the wall within 30 s (${ENGINE})`, async () => {
+test(`a screenshot asked for in the console shows the wall within 30 s`, async () => {
   await console_.goto(`${stack.fleetUrl}/walls/lobby-2`);
   const asked = Date.now();
   await console_.getByRole('button', { name: '截图' }).click();
@@ -97,7 +99,7 @@ test(`a screenshot asked for in the console shows the wall within 30 s (${ENGINE
   expect(picture.spread).toBeGreaterThan(15);
 });
 
-test(`a wall that is closed shows offline within 60 s, with when it was last seen (${ENGINE})`, async () => {
+test(`a wall that is closed shows offline within 60 s, with when it was last seen`, async () => {
   await console_.goto(`${stack.fleetUrl}/`);
   await expect(wallRow(console_, 'centre-1')).toContainText('在线', { timeout: 20_000 });
   await centre1.context().close();
@@ -105,7 +107,7 @@ test(`a wall that is closed shows offline within 60 s, with when it was last see
   await expect(wallRow(console_, 'centre-1')).toContainText('最后在线');
 });
 
-test(`walls stay ready while the fleet service is down for seven beats, and reappear by themselves (${ENGINE})`, async () => {
+test(`walls stay ready while the fleet service is down for seven beats, and reappear by themselves`, async () => {
   test.setTimeout(180_000);
   await expectEveryPanel(lobby2, 'ready', 30_000);
   await stack.stopServer('fleet');

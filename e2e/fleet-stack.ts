@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createTestDatabase } from '../console/src/server/testing/postgres';
 import { createFleetUser, provisionFleetConfig, type RunningStack } from '../tools';
+import { fleetPostgresUrl } from './postgres-project';
 import { privatePortBase, startWallStack } from './wall-stack';
 
 /** How often the fleet stack's walls beat: short, so online/offline shows within seconds. */
@@ -20,15 +21,16 @@ export interface FleetStackOptions {
   config?: Record<string, unknown>;
 }
 
-/** A private wall stack with the fleet service (embedded database, or PostgreSQL at COCKPIT_E2E_DATABASE_URL), keys and users. */
+/** A private wall stack with the fleet service (embedded database, or PostgreSQL: see fleetPostgresUrl), keys and users. */
 export async function startFleetStack(offset: number, options: FleetStackOptions = {}): Promise<RunningStack> {
+  const postgres = fleetPostgresUrl();
   const stack = await startWallStack(privatePortBase(offset), {
     refreshMs: 10_000,
     config: { fleetHeartbeatMs: FLEET_BEAT_MS, ...options.config },
     manifestPollMs: options.manifestPollMs,
     publishedDir: options.publishedDir,
     // A database of its own on that server, empty like a new embedded one: a retried spec starts over, not on its first try's users.
-    fleet: { databaseUrl: process.env.COCKPIT_E2E_DATABASE_URL && (await createTestDatabase(process.env.COCKPIT_E2E_DATABASE_URL)) },
+    fleet: { databaseUrl: postgres && (await createTestDatabase(postgres)) },
   });
   const service = stack.fleetService()!;
   await provisionFleetConfig(stack.runtimeDir, service, stack.fleetUrl!);

@@ -1,6 +1,6 @@
 // `npm test`: set-up included (pnpm, packages, Debian's Chromium, Firefox ESR, nginx, Prometheus, PostgreSQL, Xvfb), then
-// type-check, lint and the API report side by side, unit tests, build, browser tests, the fleet's browser test again on
-// PostgreSQL; prints each phase's time, the flaky tests by name, and ends with one plain `N passed, N failed` line.
+// type-check, lint and the API report side by side, unit tests, build, browser tests (the fleet's browser test again on
+// PostgreSQL, in the same run); prints each phase's time, the flaky tests by name, and ends with one plain `N passed, N failed` line.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildAll, ensureDebianPackages, ensureInstalled, ROOT, run } from './bootstrap.mjs';
@@ -32,18 +32,9 @@ await phase('单元测试 (jest)', () => run('pnpm', ['exec', 'jest', '--ci', '-
 console.log('→ 构建');
 await phase('构建', () => buildAll());
 
-console.log('→ 浏览器测试 (Playwright + Chromium，Firefox ESR 经 puppeteer-core)');
+console.log('→ 浏览器测试 (Playwright + Chromium，Firefox ESR 经 puppeteer-core；集群控制台在 PostgreSQL 上再跑一遍，同一轮)');
 const e2eReport = join(reports, 'e2e.json');
 await phase('浏览器测试', () => run('pnpm', ['exec', 'playwright', 'test'], { allowFailure: true, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
-
-console.log('→ 大屏集群服务的浏览器测试，在 PostgreSQL 上再跑一遍');
-const e2ePostgresReport = join(reports, 'e2e-postgres.json');
-await phase('PostgreSQL 上的浏览器测试', () =>
-  run('pnpm', ['exec', 'tsx', 'tools/src/with-postgres.ts', 'pnpm', 'exec', 'playwright', 'test', 'e2e/fleet-console.spec.ts'], {
-    allowFailure: true,
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2ePostgresReport },
-  }),
-);
 
 const jest = readJson(jestReport);
 let passed = 0;
@@ -53,7 +44,7 @@ if (jest) {
   failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
 } else failed += 1;
 const flaky = [];
-for (const e2e of [readJson(e2eReport), readJson(e2ePostgresReport)]) {
+for (const e2e of [readJson(e2eReport)]) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky;
     failed += e2e.stats.unexpected;

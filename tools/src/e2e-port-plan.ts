@@ -15,16 +15,17 @@ const faultStackAt = (offset: number): number[] => stackAt(offset).slice(0, -1);
 const ownPort = (offset: number): number[] => (stackAt(0).includes(offset) ? [] : [offset]);
 
 /**
- * What each way of starting a server in e2e/ occupies, read off the source: `startFleetStack(N`, `startFaultStack(N`,
+ * What each way of starting a server in e2e/ occupies, read off the source: `startFleetStack(N` (or `(c ? M : N`), `startFaultStack(N`,
  * `startWallStack(privatePortBase(N)` and a table's `offset: N` are whole stacks; `privatePortBase(N)` and
  * `E2E_PORT_BASE + N` alone are one port; an nginx offset (`…_OFFSET = N`, a default `offset ?? N`) is N and N + 1.
  */
 const PATTERNS: { pattern: RegExp; ports: (offset: number) => number[] }[] = [
-  { pattern: /startFleetStack\((\d+)/g, ports: stackAt },
+  { pattern: /startFleetStack\((?:[^?\n]*\? (\d+) : )?(\d+)/g, ports: stackAt },
+  { pattern: /portBase = privatePortBase\((\d+)\)/g, ports: stackAt },
   { pattern: /startFaultStack\((\d+)/g, ports: faultStackAt },
   { pattern: /startWallStack\(privatePortBase\((\d+)\)/g, ports: stackAt },
   { pattern: /\boffset: (\d+)/g, ports: stackAt },
-  { pattern: /(?<!startWallStack\()privatePortBase\((\d+)\)/g, ports: (n) => [n] },
+  { pattern: /(?<!startWallStack\(|portBase = )privatePortBase\((\d+)\)/g, ports: (n) => [n] },
   { pattern: /E2E_PORT_BASE \+ (\d+)/g, ports: ownPort },
   // nginx in front of a stack: its listen offset (a spec's `…_OFFSET = N`, nginx-stack's default) and the next port.
   { pattern: /_OFFSET = (\d+)/g, ports: (n) => [n, n + 1] },
@@ -36,7 +37,8 @@ export function specPorts(e2eDir: string): SpecPorts[] {
   const files = readdirSync(e2eDir).filter((f) => f.endsWith('.ts') && f !== 'global-setup.ts' && f !== 'stack-env.ts');
   const plans = files.map((file) => {
     const source = readFileSync(join(e2eDir, file), 'utf8');
-    const offsets = PATTERNS.flatMap(({ pattern, ports }) => [...source.matchAll(pattern)].flatMap((m) => ports(Number(m[1]))));
+    // A call may choose between offsets (`startFleetStack(onPostgres() ? 9000 : 1400)`): both are counted.
+    const offsets = PATTERNS.flatMap(({ pattern, ports }) => [...source.matchAll(pattern)].flatMap((m) => m.slice(1).filter(Boolean).flatMap((n) => ports(Number(n)))));
     return { file, offsets: [...new Set(offsets)] };
   });
   return [{ file: 'global-setup.ts', offsets: stackAt(0) }, ...plans.filter((p) => p.offsets.length > 0)];
