@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import Moveable, { type OnDrag, type OnResize } from 'react-moveable';
 import type { PageLayout } from '../../../protocol/releases';
 import { useFitScale } from './fit-canvas';
 import { PANEL_DRAG_TYPE } from './panel-library';
-import { DRAG_EDGES, freeRect, GRID_PX, snapRect, type Guide, type MovingEdges } from './snap';
+import { freeRect, GRID_PX, snapRect, type Guide, type MovingEdges } from './snap';
 import { sameGuides, SnapGuides } from './snap-guides';
 import type { SlotRect } from './slot-edits';
 import { SlotBox, slotBoxStyle } from './slot-box';
+import { SlotMover, type MoverGesture, type SlotMoverHandle } from './slot-mover';
 
 /** Arrow keys move by 1 px; with Shift by five grid steps, a visible jump on a 1920 px page. */
 export const NUDGE = { small: 1, large: GRID_PX * 5 } as const;
@@ -32,9 +32,6 @@ interface DesignCanvasProps {
   onDropPanel: (panel: string, at: { x: number; y: number }) => void;
 }
 
-/** The edges a resize handle moves, from react-moveable's direction ([-1|0|1, -1|0|1]). */
-const edgesOf = ([dx, dy]: number[]): MovingEdges => ({ left: dx === -1, right: dx === 1, top: dy === -1, bottom: dy === 1 });
-
 /**
  * The page at scale (fitted to the space it is given), every slot where the wall puts it. react-moveable drags and
  * resizes the selected slot; where each move lands (grid, neighbours' lines, guides) is `snapRect`'s decision, drawn
@@ -43,14 +40,14 @@ const edgesOf = ([dx, dy]: number[]): MovingEdges => ({ left: dx === -1, right: 
 export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fitHeight, onSelect, onPlace, onNudge, onDropPanel }: DesignCanvasProps) {
   const [areaRef, scale] = useFitScale<HTMLDivElement>(layout, fitHeight);
   const slotRefs = useRef(new Map<string, HTMLButtonElement>());
-  const moveable = useRef<Moveable>(null);
+  const mover = useRef<SlotMoverHandle>(null);
   const [target, setTarget] = useState<HTMLButtonElement | null>(null);
   const [guides, setGuides] = useState<Guide[]>([]);
   const current = layout.slots.find((s) => s.id === selected);
 
   useEffect(() => setTarget(selected ? slotRefs.current.get(selected) ?? null : null), [selected, layout]);
   // Typed numbers, undo or a new scale move the box without a gesture: the handles follow it (moveable does not watch).
-  useLayoutEffect(() => moveable.current?.updateRect(), [current?.x, current?.y, current?.w, current?.h, scale, target]);
+  useLayoutEffect(() => mover.current?.updateRect(), [current?.x, current?.y, current?.w, current?.h, scale, target]);
 
   // Where the gesture puts the slot now (page px, snapped); the element's box is put back from the layout at the end.
   const landed = useRef<SlotRect | null>(null);
@@ -68,9 +65,12 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
     setGuides([]);
     if (!current) return;
     Object.assign(element.style, slotBoxStyle(current, layout));
-    moveable.current?.updateRect();
+    mover.current?.updateRect();
     if (rect && (rect.x !== current.x || rect.y !== current.y || rect.w !== current.w || rect.h !== current.h)) onPlace(current.id, rect);
   };
+  // The mover reads this render's functions through a ref: its props never change mid-gesture.
+  const gesture = useRef<MoverGesture>({ follow, end: commit, now: () => undefined });
+  gesture.current = { follow, end: commit, now: () => (current && scale > 0 ? { rect: current, scale } : undefined) };
   const onKeyDown = (id: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (readOnly || !isArrow(event.key)) return;
     event.preventDefault();
@@ -109,22 +109,7 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
         ))}
         <SnapGuides guides={guides} layout={layout} />
         {target && scale > 0 && !readOnly && (
-          <Moveable
-            ref={moveable}
-            target={target}
-            draggable
-            resizable
-            origin={false}
-            onDrag={({ target: element, left, top, inputEvent }: OnDrag) => {
-              if (current) follow(element as HTMLElement, { x: left / scale, y: top / scale, w: current.w, h: current.h }, DRAG_EDGES, !!inputEvent?.altKey);
-            }}
-            onDragEnd={({ target: element, isDrag }) => { if (isDrag) commit(element as HTMLElement); }}
-            onResize={({ target: element, width, height, drag, direction, inputEvent }: OnResize) => {
-              const raw = { x: drag.left / scale, y: drag.top / scale, w: width / scale, h: height / scale };
-              follow(element as HTMLElement, raw, edgesOf(direction), !!inputEvent?.altKey);
-            }}
-            onResizeEnd={({ target: element, isDrag }) => { if (isDrag) commit(element as HTMLElement); }}
-          />
+          <SlotMover ref={mover} target={target} gesture={gesture} />
         )}
       </Box>
     </Box>
