@@ -103,8 +103,8 @@ test('Alt drags freely: the slot lands where the pointer put it', async () => {
 test('typed numbers move the handles with the slot', async () => {
   await open({ width: 1920, height: 1080 });
   await slotOf('large-1').click();
-  await field('x').fill('100');
-  await field('y').fill('450');
+  await field('x').fill('1000');
+  await field('y').fill('500');
   const slot = (await slotOf('large-1').boundingBox())!;
   const handle = designer.locator('.moveable-control.moveable-se');
   await expect.poll(async () => {
@@ -114,7 +114,7 @@ test('typed numbers move the handles with the slot', async () => {
   // A drag from the slot's centre moves the slot (no stale handle left there).
   const grab = await centre(slotOf('large-1'));
   await drag(designer, grab, { x: grab.x + 40, y: grab.y + 40 });
-  await expect.poll(async () => (await numbers())[1]).toBeGreaterThan(450);
+  await expect.poll(async () => (await numbers())[1]).toBeGreaterThan(500);
   await designer.getByRole('button', { name: '放弃修改' }).click();
 });
 
@@ -123,10 +123,10 @@ test('at 1366×768 the canvas, 保存 and a refusal are in view without scrollin
   await expect(canvas()).toBeInViewport({ ratio: 1 });
   await expect(designer.getByRole('button', { name: '保存' })).toBeInViewport({ ratio: 1 });
   const before = (await canvas().boundingBox())!;
-  await slotOf('large-2').click();
-  await drag(designer, await centre(slotOf('large-2')), await centre(slotOf('large-1')));
+  await slotOf('large-1').click();
+  await drag(designer, await centre(slotOf('large-1')), await centre(slotOf('large-2')));
   const refusal = designer.getByRole('alert').filter({ hasText: '已撤回这次修改' });
-  await expect(refusal).toContainText('会与槽位 large-1 重叠');
+  await expect(refusal).toContainText('槽位 large-1 会与槽位 large-2 重叠');
   await expect(refusal).toBeInViewport({ ratio: 1 });
   expect(await canvas().boundingBox()).toEqual(before);
   expect(await designer.evaluate(() => [scrollX, scrollY, document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight]))
