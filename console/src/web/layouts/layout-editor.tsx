@@ -77,7 +77,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
     else return;
     event.preventDefault();
   };
-  const hint = !canEdit ? '仅操作员或管理员可以修改布局' : problems.length ? '请先修正下方列出的问题' : '';
+  const hint = !canEdit ? '仅操作员或管理员可以修改布局' : problems.length ? '请先修正右侧列出的问题' : '';
   const saveButton = (
     <Button variant="contained" disabled={!canEdit || !dirty || problems.length > 0 || save.isPending} onClick={() => save.mutate({ layout: draft, base }, { onSuccess: (reply) => setBase(reply.version) })}>
       {save.isPending ? '正在保存…' : '保存'}
