@@ -76,6 +76,23 @@ test('an edit of a panel title shows in the emulator within 5 s, with no page lo
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
+test('the emulator loads with no console warning or error, no failed request, and no sideways scroll at 1920×1080 and 1366×768', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => { if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`); });
+  page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`));
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+    await page.setViewportSize(size);
+    await openEmulator(page, 'data=fixtures');
+    await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `sideways scroll at ${size.width}×${size.height}`).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`emulator-${size.width}x${size.height}.png`) });
+  }
+  expect(problems).toEqual([]);
+});
+
 test('the emulator switches to fixture data and to the error state on the page', async ({ page }) => {
   await openEmulator(page, 'data=api&api=http://127.0.0.1:9');
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'error', { timeout: 120_000 });

@@ -61,11 +61,23 @@ export async function signIn(fleetUrl: string, credentials: { username: string; 
   };
 }
 
+/** The service's refusal of a version its inventory does not hold (yet): the published folder is rescanned every 15 s. */
+const UNKNOWN_VERSION = /^舰队服务拒绝（400）：发布清单中没有 /;
+
 /**
  * Signs in to the fleet service at `fleetUrl` (a session cookie, kept for this one call) and sends
- * `method path body`; returns the parsed reply.
+ * `method path body`; returns the parsed reply. A version refused as not in the inventory is looked for once more
+ * after asking the service to rescan its published folder (`POST /api/releases/rescan`, audited): a build published a
+ * moment ago is used at once instead of after the next timed rescan.
  */
 export async function fleetRequest(fleetUrl: string, credentials: { username: string; password: string }, call: { method: string; path: string; body?: unknown }): Promise<unknown> {
   const session = await signIn(fleetUrl, credentials);
-  return (await session.call(call)).json();
+  try {
+    return await (await session.call(call)).json();
+  } catch (error) {
+    if (!(error instanceof Error) || !UNKNOWN_VERSION.test(error.message)) throw error;
+    const rescan = await session.call({ method: 'POST', path: '/api/releases/rescan' }).catch(() => undefined);
+    if (!rescan) throw error;
+    return (await session.call(call)).json();
+  }
 }

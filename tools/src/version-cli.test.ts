@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { publishFixture } from '../../console/src/server/testing/published-fixture';
 import { startReleaseSuite, type ReleaseSuite } from '../../console/src/server/testing/release-suite';
 import { createUser } from '../../console/src/server/store/users';
+import { publishBuild } from './publish-build';
 import { runVersionCommand } from './version-cli';
 
 // `npm run remote -- use|rollback` as an operator types it: through the fleet when config.json names one, else the file.
@@ -64,4 +66,16 @@ test('without a fleet it edits remotes.json and says it did', async () => {
   expect(await runVersionCommand(['use', 'teams', '1.1.0'], rt.env, rt.p)).toContain('静态模式');
   expect(JSON.parse(rt.file()).remotes.teams).toBe('http://127.0.0.1:3011/1.1.0/mf-manifest.json');
   await expect(runVersionCommand(['use', 'teams', '1.0.0', '--group', 'hub'], rt.env, rt.p)).rejects.toThrow('--group 只用于舰队模式');
+});
+
+test('a version published a moment ago is used at once: the refusal makes the command ask for a rescan first', async () => {
+  // The build's publish step (build.ts with COCKPIT_PUBLISH_VERSION) copies its dist into the service's published folder;
+  // the suite's service rescans only when asked, like one whose 15 s timer has not come round yet.
+  const dist = mkdtempSync(join(runtime, 'dist-'));
+  publishFixture(dist, 'teams', '1.2.0', ['overview', 'running-teams'], '^2.0.0', 'fresh12');
+  publishBuild({ dist: join(dist, 'teams', '1.2.0'), publishedDir: suite.dir, remote: 'teams', version: '1.2.0', release: true });
+  const rt = runtimeFolder(suite.service.url);
+  expect(await runVersionCommand(['use', 'teams', '1.2.0'], rt.env, rt.p)).toContain('分组 hub：teams 1.0.0 → 1.2.0');
+  expect(await servedVersion()).toBe('1.2.0');
+  await expect(runVersionCommand(['use', 'teams', '7.7.8'], rt.env, rt.p)).rejects.toThrow('舰队服务拒绝（400）：发布清单中没有 teams@7.7.8');
 });

@@ -9,7 +9,7 @@ import { ScaledStage } from './scaled-stage';
 
 function Choice({ label, value, options, onChange, name }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} inputProps={{ 'data-choice': name }} sx={{ minWidth: 150 }}>
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} slotProps={{ htmlInput: { 'data-choice': name } }} sx={{ minWidth: 150 }}>
       {Object.entries(options).map(([key, text]) => (
         <MenuItem key={key} value={key} data-option={`${name}:${key}`}>
           {text}

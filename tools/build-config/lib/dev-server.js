@@ -15,7 +15,7 @@ const swc = (syntax) => ({
 });
 
 const page = (remote) =>
-  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${remote} · 面板模拟大屏</title></head><body style="margin:0"><div id="root"></div></body></html>`;
+  `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${remote} · 面板模拟大屏</title></head><body style="margin:0"><div id="root"></div></body></html>`;
 
 /** The emulator's webpack config: the package's emulator and the team's panels in one development build. */
 function emulatorConfig(dir, remote) {

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { PageLayout, PanelChoice } from '../../protocol/releases';
 import { ApiError, errorMessage } from '../api/client';
@@ -7,6 +7,8 @@ import { useHasRole } from '../session/session-context';
 import { layoutProblems, samePage } from './layout-checks';
 import { DesignCanvas } from './designer/design-canvas';
 import { DesignerToolbar } from './designer/designer-toolbar';
+import { EditorMessages } from './designer/editor-messages';
+import { useRemainingHeight } from './designer/fit-canvas';
 import { PageSource } from './designer/page-source';
 import { PanelLibrary } from './designer/panel-library';
 import { useDesigner } from './designer/use-designer';
@@ -45,6 +47,10 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
   // The version this draft started from: a save sends it, and the server refuses it once another save came first.
   const [base, setBase] = useState(version);
   const [previewing, setPreviewing] = useState(false);
+  const [snapping, setSnapping] = useState(true);
+  const [sourceFailure, setSourceFailure] = useState<string | null>(null);
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
+  const [areaRef, areaHeight] = useRemainingHeight<HTMLDivElement>();
   const stale = base !== undefined && version !== undefined && base !== version;
   const known = useMemo(() => (choices ? new Set(choices.map((c) => c.id)) : undefined), [choices]);
   // An unknown panel the server's own version already shows only warns: a picker list that lacks it (an
@@ -71,15 +77,25 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
     else return;
     event.preventDefault();
   };
-  const hint = !canEdit ? '仅操作员或管理员可以修改布局' : problems.length ? '请先修正下方列出的问题' : '';
+  const hint = !canEdit ? '仅操作员或管理员可以修改布局' : problems.length ? '请先修正右侧列出的问题' : '';
   const saveButton = (
     <Button variant="contained" disabled={!canEdit || !dirty || problems.length > 0 || save.isPending} onClick={() => save.mutate({ layout: draft, base }, { onSuccess: (reply) => setBase(reply.version) })}>
       {save.isPending ? '正在保存…' : '保存'}
     </Button>
   );
 
+  const messages = {
+    refusal: designer.refusal,
+    saveError: save.isError ? refusal(save.error) : null,
+    sourceFailure,
+    saved: save.isSuccess && !dirty ? `已保存，分组 ${group} 的墙面将在下一次轮询时${daypart ? `于「${daypart}」时段内` : ''}显示新布局` : null,
+    stale: stale ? `服务器上的当前版本是第 ${version} 版，你的修改基于第 ${base} 版：请载入当前版本后重新修改` : null,
+    problems,
+    warnings,
+  };
+
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }} onKeyDown={onKeyDown}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} onKeyDown={onKeyDown}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
           {daypart ? `时段「${daypart}」 · ` : ''}{version ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
@@ -91,51 +107,42 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
         {hint ? <Tooltip title={hint}><span>{saveButton}</span></Tooltip> : saveButton}
       </Box>
       {previewing && <WholePagePreview group={group} page={page} draft={draft} onClose={() => setPreviewing(false)} />}
-      {problems.length > 0 && (
-        <Alert severity="error" role="alert">
-          布局有问题，不能保存：
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {problems.map((problem, index) => <li key={index}>{problem.message}</li>)}
+      {/* On a wide screen the area fills the window to its bottom: the canvas fits in it, the side column scrolls on its own. */}
+      <Box ref={areaRef} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 400px' }, gap: 2 }} style={wide ? { height: areaHeight } : undefined}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, minHeight: 0 }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+            <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit(designer.replace)} onFailure={setSourceFailure} />
+            <DesignerToolbar
+              readOnly={!canEdit}
+              hasSelection={!!slot}
+              canUndo={designer.canUndo}
+              canRedo={designer.canRedo}
+              snapping={snapping}
+              onSnapping={setSnapping}
+              onUndo={edit(designer.undo)}
+              onRedo={edit(designer.redo)}
+              onDuplicate={edit(designer.duplicate)}
+              onRemove={edit(designer.remove)}
+            />
           </Box>
-        </Alert>
-      )}
-      {warnings.length > 0 && (
-        <Alert severity="warning">
-          {warnings.map((problem) => problem.message).join('；')}（墙面当前已在显示，保存时由服务再次检查）
-        </Alert>
-      )}
-      {stale && <Alert severity="warning">服务器上的当前版本是第 {version} 版，你的修改基于第 {base} 版：请载入当前版本后重新修改</Alert>}
-      {designer.refusal && <Alert severity="warning" role="alert">{designer.refusal}</Alert>}
-      {save.isError && <Alert severity="error">{refusal(save.error)}</Alert>}
-      {save.isSuccess && !dirty && <Alert severity="success">已保存，分组 {group} 的墙面将在下一次轮询时{daypart ? `于「${daypart}」时段内` : ''}显示新布局</Alert>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 420px' }, gap: 2, alignItems: 'start' }}>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
-          <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit(designer.replace)} />
-          <DesignerToolbar
-            readOnly={!canEdit}
-            hasSelection={!!slot}
-            canUndo={designer.canUndo}
-            canRedo={designer.canRedo}
-            onUndo={edit(designer.undo)}
-            onRedo={edit(designer.redo)}
-            onDuplicate={edit(designer.duplicate)}
-            onRemove={edit(designer.remove)}
-          />
           <DesignCanvas
             layout={draft}
             selected={selected}
             faulty={new Set(problems.flatMap((p) => p.slots))}
             readOnly={!canEdit}
+            snapping={snapping}
+            fitHeight={wide}
             onSelect={designer.select}
             onPlace={edit(designer.place)}
             onNudge={edit(designer.nudge)}
             onDropPanel={edit(designer.dropPanel)}
           />
           <Typography variant="body2" color="text.secondary">
-            拖动槽位移动，拖动边角调整大小（吸附 10 像素网格和相邻槽位的边）；选中槽位后方向键移动 1 像素，Shift+方向键移动 50 像素，Ctrl+方向键调整大小
+            拖动槽位移动，拖动边角调整大小：吸附 10 像素网格和相邻槽位的边与中线（6 像素内），并显示对齐线；按住 Alt 拖动或关闭“吸附”则不吸附。方向键移动 1 像素，Shift+方向键 50 像素，Ctrl+方向键调整大小
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, minHeight: 0, overflowY: { lg: 'auto' } }}>
+          <EditorMessages {...messages} />
           {slot ? (
             <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={edit(designer.updateSlot)} />
           ) : (

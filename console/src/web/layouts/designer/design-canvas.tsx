@@ -1,13 +1,14 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
-import Moveable, { type OnDrag, type OnResize } from 'react-moveable';
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { PageLayout } from '../../../protocol/releases';
+import { useFitScale } from './fit-canvas';
 import { PANEL_DRAG_TYPE } from './panel-library';
+import { freeRect, GRID_PX, snapRect, type Guide, type MovingEdges } from './snap';
+import { sameGuides, SnapGuides } from './snap-guides';
 import type { SlotRect } from './slot-edits';
 import { SlotBox, slotBoxStyle } from './slot-box';
+import { SlotMover, type MoverGesture, type SlotMoverHandle } from './slot-mover';
 
-/** The grid slots snap to, in page pixels. */
-export const GRID_PX = 10;
 /** Arrow keys move by 1 px; with Shift by five grid steps, a visible jump on a 1920 px page. */
 export const NUDGE = { small: 1, large: GRID_PX * 5 } as const;
 
@@ -19,6 +20,10 @@ interface DesignCanvasProps {
   selected: string | null;
   faulty: ReadonlySet<string>;
   readOnly: boolean;
+  /** Snap while dragging (the toolbar's 吸附); Alt held during a gesture drags freely either way. */
+  snapping: boolean;
+  /** Fit the page into the container's height as well as its width (the container has a height of its own). */
+  fitHeight: boolean;
   onSelect: (slotId: string) => void;
   /** A drag or a handle moved slot `id` to `rect` (page px); the editor accepts or refuses it. */
   onPlace: (id: string, rect: SlotRect) => void;
@@ -27,49 +32,45 @@ interface DesignCanvasProps {
   onDropPanel: (panel: string, at: { x: number; y: number }) => void;
 }
 
-/** The canvas's width on screen, tracked as it resizes. */
-function useCanvasWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
-
 /**
- * The page at scale, every slot where the wall puts it. The selected slot is dragged and resized with react-moveable,
- * snapping to a grid and to its neighbours' edges with guides; where it ends is handed to the editor, which may refuse it.
+ * The page at scale (fitted to the space it is given), every slot where the wall puts it. react-moveable drags and
+ * resizes the selected slot; where each move lands (grid, neighbours' lines, guides) is `snapRect`'s decision, drawn
+ * as it goes; where it ends is handed to the editor, which may refuse it.
  */
-export function DesignCanvas({ layout, selected, faulty, readOnly, onSelect, onPlace, onNudge, onDropPanel }: DesignCanvasProps) {
-  const [canvasRef, width] = useCanvasWidth();
+export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fitHeight, onSelect, onPlace, onNudge, onDropPanel }: DesignCanvasProps) {
+  const [areaRef, scale] = useFitScale<HTMLDivElement>(layout, fitHeight);
   const slotRefs = useRef(new Map<string, HTMLButtonElement>());
+  const mover = useRef<SlotMoverHandle>(null);
   const [target, setTarget] = useState<HTMLButtonElement | null>(null);
-  const scale = width > 0 ? width / layout.width : 0;
+  const [guides, setGuides] = useState<Guide[]>([]);
   const current = layout.slots.find((s) => s.id === selected);
 
   useEffect(() => setTarget(selected ? slotRefs.current.get(selected) ?? null : null), [selected, layout]);
+  // Typed numbers, undo or a new scale move the box without a gesture: the handles follow it (moveable does not watch).
+  useLayoutEffect(() => mover.current?.updateRect(), [current?.x, current?.y, current?.w, current?.h, scale, target]);
 
-  // Where the drag or resize would put the slot, in screen px from the events; the element's inline box is put back
-  // from the layout after, and the editor decides.
-  const moved = useRef<{ left: number; top: number; width?: number; height?: number } | null>(null);
-  const commit = (element: HTMLElement) => {
-    const last = moved.current;
-    moved.current = null;
-    if (!current || !scale || !last) return;
-    const rect = {
-      x: Math.round(last.left / scale),
-      y: Math.round(last.top / scale),
-      w: last.width === undefined ? current.w : Math.round(last.width / scale),
-      h: last.height === undefined ? current.h : Math.round(last.height / scale),
-    };
-    Object.assign(element.style, slotBoxStyle(current, layout));
-    if (rect.x !== current.x || rect.y !== current.y || rect.w !== current.w || rect.h !== current.h) onPlace(current.id, rect);
+  // Where the gesture puts the slot now (page px, snapped); the element's box is put back from the layout at the end.
+  const landed = useRef<SlotRect | null>(null);
+  const follow = (element: HTMLElement, raw: SlotRect, edges: MovingEdges, free: boolean) => {
+    if (!current) return;
+    const others = layout.slots.filter((s) => s.id !== current.id);
+    const next = snapping && !free ? snapRect({ rect: raw, edges, others, page: layout }) : { rect: freeRect(raw), guides: [] };
+    landed.current = next.rect;
+    Object.assign(element.style, slotBoxStyle(next.rect, layout));
+    setGuides((shown) => (sameGuides(shown, next.guides) ? shown : next.guides));
   };
+  const commit = (element: HTMLElement) => {
+    const rect = landed.current;
+    landed.current = null;
+    setGuides([]);
+    if (!current) return;
+    Object.assign(element.style, slotBoxStyle(current, layout));
+    mover.current?.updateRect();
+    if (rect && (rect.x !== current.x || rect.y !== current.y || rect.w !== current.w || rect.h !== current.h)) onPlace(current.id, rect);
+  };
+  // The mover reads this render's functions through a ref: its props never change mid-gesture.
+  const gesture = useRef<MoverGesture>({ follow, end: commit, now: () => undefined });
+  gesture.current = { follow, end: commit, now: () => (current && scale > 0 ? { rect: current, scale } : undefined) };
   const onKeyDown = (id: string) => (event: KeyboardEvent<HTMLButtonElement>) => {
     if (readOnly || !isArrow(event.key)) return;
     event.preventDefault();
@@ -82,57 +83,35 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, onSelect, onP
     const box = event.currentTarget.getBoundingClientRect();
     onDropPanel(panel, { x: (event.clientX - box.left) / scale, y: (event.clientY - box.top) / scale });
   };
-  const others = layout.slots.filter((s) => s.id !== selected).map((s) => slotRefs.current.get(s.id)).filter((e): e is HTMLButtonElement => !!e);
   return (
-    <Box
-      ref={canvasRef}
-      role="group"
-      aria-label={`页面画布 ${layout.width}×${layout.height}`}
-      onDragOver={(event) => { if (!readOnly && event.dataTransfer.types.includes(PANEL_DRAG_TYPE)) event.preventDefault(); }}
-      onDrop={onDrop}
-      // isolation: the handles' own z-index (3000) stays inside the canvas, under a dialog such as 预览整页.
-      sx={{ position: 'relative', isolation: 'isolate', width: '100%', aspectRatio: `${layout.width} / ${layout.height}`, bgcolor: '#020817', border: '1px solid rgba(64, 156, 255, 0.35)', boxSizing: 'content-box' }}
-    >
-      {layout.slots.map((slot) => (
-        <SlotBox
-          key={slot.id}
-          ref={(node) => { if (node) slotRefs.current.set(slot.id, node); else slotRefs.current.delete(slot.id); }}
-          slot={slot}
-          layout={layout}
-          selected={slot.id === selected}
-          faulty={faulty.has(slot.id)}
-          onSelect={() => onSelect(slot.id)}
-          onKeyDown={onKeyDown(slot.id)}
-        />
-      ))}
-      {target && scale > 0 && !readOnly && (
-        <Moveable
-          // A new canvas width redraws the handles where the slot now is (moveable does not watch its container).
-          key={width}
-          target={target}
-          draggable
-          resizable
-          origin={false}
-          snappable
-          snapGridWidth={GRID_PX * scale}
-          snapGridHeight={GRID_PX * scale}
-          snapThreshold={6}
-          isDisplaySnapDigit
-          snapDirections={{ left: true, top: true, right: true, bottom: true, center: true, middle: true }}
-          elementSnapDirections={{ left: true, top: true, right: true, bottom: true, center: true, middle: true }}
-          elementGuidelines={others}
-          onDrag={({ target: element, left, top }: OnDrag) => {
-            moved.current = { left, top };
-            Object.assign(element.style, { left: `${left}px`, top: `${top}px` });
-          }}
-          onDragEnd={({ target: element, isDrag }) => { if (isDrag) commit(element as HTMLElement); }}
-          onResize={({ target: element, width: w, height: h, drag }: OnResize) => {
-            moved.current = { left: drag.left, top: drag.top, width: w, height: h };
-            Object.assign(element.style, { width: `${w}px`, height: `${h}px`, left: `${drag.left}px`, top: `${drag.top}px` });
-          }}
-          onResizeEnd={({ target: element, isDrag }) => { if (isDrag) commit(element as HTMLElement); }}
-        />
-      )}
+    <Box ref={areaRef} sx={{ flex: 1, minHeight: 0, minWidth: 0 }}>
+      <Box
+        role="group"
+        aria-label={`页面画布 ${layout.width}×${layout.height}`}
+        onDragOver={(event) => { if (!readOnly && event.dataTransfer.types.includes(PANEL_DRAG_TYPE)) event.preventDefault(); }}
+        onDrop={onDrop}
+        data-scale={scale.toFixed(4)}
+        // isolation: the handles' own z-index (3000) stays inside the canvas, under a dialog such as 预览整页.
+        sx={{ position: 'relative', isolation: 'isolate', bgcolor: '#020817', outline: '1px solid rgba(64, 156, 255, 0.35)' }}
+        style={{ width: layout.width * scale, height: layout.height * scale }}
+      >
+        {layout.slots.map((slot) => (
+          <SlotBox
+            key={slot.id}
+            ref={(node) => { if (node) slotRefs.current.set(slot.id, node); else slotRefs.current.delete(slot.id); }}
+            slot={slot}
+            layout={layout}
+            selected={slot.id === selected}
+            faulty={faulty.has(slot.id)}
+            onSelect={() => onSelect(slot.id)}
+            onKeyDown={onKeyDown(slot.id)}
+          />
+        ))}
+        <SnapGuides guides={guides} layout={layout} />
+        {target && scale > 0 && !readOnly && (
+          <SlotMover ref={mover} target={target} gesture={gesture} />
+        )}
+      </Box>
     </Box>
   );
 }

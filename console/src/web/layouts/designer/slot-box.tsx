@@ -7,7 +7,7 @@ import type { SlotSpec } from '../layout-checks';
 const percent = (value: number, of: number) => `${(Math.max(0, value) / of) * 100}%`;
 
 /** The CSS box of `slot` on its page, in percent of the page: the canvas scales with its container. */
-export function slotBoxStyle(slot: SlotSpec, layout: PageLayout) {
+export function slotBoxStyle(slot: Pick<SlotSpec, 'x' | 'y' | 'w' | 'h'>, layout: Pick<PageLayout, 'width' | 'height'>) {
   return { left: percent(slot.x, layout.width), top: percent(slot.y, layout.height), width: percent(slot.w, layout.width), height: percent(slot.h, layout.height) };
 }
 
