@@ -1,4 +1,8 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import dayjs from 'dayjs';
+import { ApiError } from '../http/errors';
+import { keptQueryStoredAt, settleKeptQuery } from '../http/kept-answers';
 
 /** Retry delay with exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
 export function backoffDelay(attempt: number): number {
@@ -17,9 +21,13 @@ export function usePanelQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   refreshMs: number,
 ): UseQueryResult<T> {
-  return useQuery({
+  const result = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => fetcher(signal),
+    queryFn: async ({ signal, queryKey }) => {
+      const data = await fetcher(signal);
+      settleKeptQuery(queryKey, signal);
+      return data;
+    },
     refetchInterval: refreshMs > 0 ? refreshMs : false,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
@@ -30,6 +38,15 @@ export function usePanelQuery<T>(
     // Pages a table has moved past are dropped after a minute: a wall's cache stays small for weeks.
     gcTime: 60_000,
   });
+  const keptAt = result.data === undefined ? undefined : keptQueryStoredAt(key);
+  const offline = useMemo(() => (keptAt === undefined ? undefined : keptAnswerError(keptAt)), [keptAt]);
+  // The frame calls data stale when its result carries an error: the worker's copy is shown as such, aged from when it was stored.
+  return offline && keptAt !== undefined ? { ...result, error: result.error ?? offline, dataUpdatedAt: keptAt } as UseQueryResult<T> : result;
+}
+
+/** The frame's reason for data the wall's cache answered with while the API was out of reach. */
+export function keptAnswerError(storedAt: number): ApiError {
+  return new ApiError(`数据接口不可达，显示离线缓存（${dayjs(storedAt).format('MM-DD HH:mm:ss')} 的数据）`, 'offline');
 }
 
 /** A one-off query for a dialog or detail view (no polling); disabled while `enabled` is false. */
