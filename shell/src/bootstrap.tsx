@@ -2,7 +2,7 @@ import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadCha
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
-import { loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
+import { configUrl, loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
 import { LayoutStore } from './layouts/layout-store';
 import { checkMinimums, loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
@@ -16,6 +16,7 @@ import { pageRemoteOrigins } from './remotes/remote-origins';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { App } from './routes/app';
 import { registerWallWorker } from './offline/register-worker';
+import { watchCacheStart } from './offline/cache-start';
 
 // A kiosk's provisioning token leaves the address bar before anything draws (nor screenshot nor screen shows it).
 const enrolToken = takeEnrolToken(window.location, window.history);
@@ -71,7 +72,14 @@ async function start(): Promise<void> {
     const stopClock = layouts.runClock();
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     // Once per page (a failed start retries): the wall routes keep their last page and data for a start without the network.
-    stopWorkerUpdates ??= registerWallWorker({ location: window.location, dataBases: [cockpitBaseUrl(), config.serviceApiBase], updateEveryMs: config.manifestPollMs });
+    if (!stopWorkerUpdates) {
+      const worker = registerWallWorker({ location: window.location, dataBases: [cockpitBaseUrl(), config.serviceApiBase], updateEveryMs: config.manifestPollMs, alsoKeep: () => [configUrl(), config.manifestUrl, config.layoutsUrl, ...Object.values(registry?.entriesNow() ?? {})] });
+      const cacheWatch = watchCacheStart(document, config.manifestPollMs);
+      stopWorkerUpdates = () => {
+        worker();
+        cacheWatch();
+      };
+    }
     let stopFleet: (() => void) | undefined;
     let refused = false;
     if (isConsoleFedPreview(window.location)) {

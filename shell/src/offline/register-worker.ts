@@ -9,6 +9,8 @@ export interface WallWorkerOptions {
   dataBases: string[];
   /** How often a tab that never navigates asks for a new worker, ms. */
   updateEveryMs: number;
+  /** Files the page read without showing them in its own resource list (the prefetch worker's runtime files and manifests). */
+  alsoKeep: () => string[];
 }
 
 /** The worker's script URL: the API bases ride in its query (a changed base is a new worker). */
@@ -27,11 +29,12 @@ export function unkeptLoads(entries: readonly Pick<PerformanceResourceTiming, 'n
  * so the browser's own update check (at navigations) never comes: the page asks every `updateEveryMs`, and when a
  * worker of another shell build takes over (it skips waiting), the page reloads onto that build from the network.
  */
-export function registerWallWorker({ location, dataBases, updateEveryMs }: WallWorkerOptions): () => void {
+export function registerWallWorker({ location, dataBases, updateEveryMs, alsoKeep }: WallWorkerOptions): () => void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !isWallPage(new URL(location.pathname, location.origin))) return () => undefined;
   const workbox = new Workbox(workerUrl(dataBases), { scope: '/', updateViaCache: 'none' });
   const pageKept = !!navigator.serviceWorker.controller;
   let listed = 0;
+  const sent = new Set<string>();
   workbox.addEventListener('controlling', (event) => {
     if (!event.isUpdate) return;
     void workbox.messageSW({ type: 'cockpit-build' }).then((build) => {
@@ -43,7 +46,9 @@ export function registerWallWorker({ location, dataBases, updateEveryMs }: WallW
     void workbox.update().catch(() => undefined);
     if (!navigator.serviceWorker.controller) return;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const urls = [...(listed === 0 && !pageKept ? [location.href] : []), ...unkeptLoads(entries, listed)];
+    const named = [...(pageKept ? [] : [location.href]), ...alsoKeep()].map((url) => new URL(url, location.href).href).filter((url) => !sent.has(url));
+    named.forEach((url) => sent.add(url));
+    const urls = [...named, ...unkeptLoads(entries, listed)];
     listed = entries.length;
     if (urls.length) void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined);
   };
