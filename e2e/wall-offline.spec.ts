@@ -87,9 +87,8 @@ test('a reload with every server down draws the last page and data, stale, withi
   await expect(page.locator('[data-ops-cache-start="offline"]')).toContainText('离线启动');
   await expect(page.locator('[data-slot] [data-badge="stale"]').first()).toContainText('数据未更新');
 
-  // Back, but the API answers HTTP 200 with an error, then with a portal's HTML page: the kept data stays.
+  // The API's port answers again, HTTP 200 with an error, then with a portal's HTML page: the kept data stays.
   const hostile = await startHostileApi(stack.ports.apiPort);
-  await stack.startServer('shell');
   for (const mode of ['error-200', 'html'] as const) {
     hostile.mode = mode;
     const before = hostile.hits;
@@ -101,7 +100,7 @@ test('a reload with every server down draws the last page and data, stale, withi
   await hostile.close();
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  for (const name of servers().filter((name) => name !== 'shell')) await stack.startServer(name);
+  for (const name of servers()) await stack.startServer(name);
   await expectEveryPanel(page, 'ready', 30_000);
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), 'healed with no reload').toBe(true);
   await expect(runningTeams(page)).toContainText('在孵团队');
