@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import { messageSW, Workbox } from 'workbox-window';
 import { SHELL_BUILD } from '../fleet/shell-build';
 import { isWallPage } from './worker-routes';
 
@@ -35,12 +35,18 @@ export function registerWallWorker({ location, dataBases, updateEveryMs, alsoKee
   const pageKept = !!navigator.serviceWorker.controller;
   let listed = 0;
   const sent = new Set<string>();
-  workbox.addEventListener('controlling', (event) => {
-    if (!event.isUpdate) return;
-    void workbox.messageSW({ type: 'cockpit-build' }).then((build) => {
+  // Workbox's own `isUpdate` is decided at registration: a kiosk whose first page had no worker would never call a later one an update.
+  let controlled = pageKept;
+  const onControllerChange = () => {
+    const controller = navigator.serviceWorker.controller;
+    const wasControlled = controlled;
+    controlled = !!controller;
+    if (!wasControlled || !controller) return;
+    void messageSW(controller, { type: 'cockpit-build' }).then((build) => {
       if (build !== SHELL_BUILD) location.reload();
     });
-  });
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
   workbox.register().catch((error: unknown) => console.warn('离线缓存（service worker）注册失败', error));
   const tick = () => {
     void workbox.update().catch(() => undefined);
@@ -53,5 +59,8 @@ export function registerWallWorker({ location, dataBases, updateEveryMs, alsoKee
     if (urls.length) void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined);
   };
   const timer = setInterval(tick, updateEveryMs);
-  return () => clearInterval(timer);
+  return () => {
+    clearInterval(timer);
+    navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
+  };
 }
