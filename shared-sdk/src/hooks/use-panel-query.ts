@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
-import { ApiError } from '../http/errors';
 import { keptQueryStoredAt, settleKeptQuery } from '../http/kept-answers';
 
 /** Retry delay with exponential backoff: 1 s, 2 s, 4 s … capped at 30 s. */
@@ -44,9 +43,11 @@ export function usePanelQuery<T>(
   return offline && keptAt !== undefined ? { ...result, error: result.error ?? offline, dataUpdatedAt: keptAt } as UseQueryResult<T> : result;
 }
 
-/** The frame's reason for data the wall's cache answered with while the API was out of reach. */
-export function keptAnswerError(storedAt: number): ApiError {
-  return new ApiError(`数据接口不可达，显示离线缓存（${dayjs(storedAt).format('MM-DD HH:mm:ss')} 的数据）`, 'offline');
+/** The frame's reason for data the wall's cache answered with while the API was out of reach (the fleet reports its class, `KeptAnswer`). */
+export function keptAnswerError(storedAt: number): Error {
+  const error = new Error(`数据接口不可达，显示离线缓存（${dayjs(storedAt).format('MM-DD HH:mm:ss')} 的数据）`);
+  error.name = 'KeptAnswer';
+  return error;
 }
 
 /** A one-off query for a dialog or detail view (no polling); disabled while `enabled` is false. */

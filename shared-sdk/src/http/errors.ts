@@ -1,6 +1,5 @@
 /** Why an API call failed, as far as a panel frame cares. */
-/** `offline`: no failure of the call itself, its answer came from the wall's cache while the API was out of reach. */
-export type ApiErrorKind = 'session' | 'business' | 'shape' | 'offline';
+export type ApiErrorKind = 'session' | 'business' | 'shape';
 
 /** A call that reached the server but was refused or answered with data of the wrong shape. */
 export class ApiError extends Error {
