@@ -1,4 +1,30 @@
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { createConfig, withMonolith } = require('@cockpit/build-config');
 
+/**
+ * The wall's service worker (`sw.js`, Workbox): precaches the shell's hashed chunks only; the page, main.js,
+ * runtime files, manifests and data are routed network-first in the worker itself (see src/offline).
+ */
+function withServiceWorker(configFn) {
+  return (env, argv) => {
+    const config = configFn(env, argv);
+    if (argv.mode === 'development' || env?.monolith) return config;
+    const shellBuild = config.plugins.find((plugin) => plugin instanceof DefinePlugin);
+    config.plugins.push(
+      new InjectManifest({
+        swSrc: path.join(__dirname, 'src/offline/service-worker.ts'),
+        swDest: 'sw.js',
+        include: [/\.[0-9a-f]{8}\.js$/],
+        exclude: [/\.(gz|br)$/, /remoteEntry\.js$/],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        webpackCompilationPlugins: shellBuild ? [shellBuild] : [],
+      }),
+    );
+    return config;
+  };
+}
+
 // `--env monolith` builds the same shell with every remote's modules linked in statically (benchmark baseline).
-module.exports = withMonolith(createConfig({ dir: __dirname, name: 'shell', host: true }), __dirname);
+module.exports = withMonolith(withServiceWorker(createConfig({ dir: __dirname, name: 'shell', host: true })), __dirname);

@@ -1,8 +1,8 @@
-import { ApiError, configureHttp, describeError, getBus, loadChartEngine } from '@cockpit/shared-sdk';
+import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine } from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
-import { loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
+import { configUrl, loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
 import { LayoutStore } from './layouts/layout-store';
 import { checkMinimums, loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
@@ -15,6 +15,8 @@ import { createPanelHost } from './remotes/panel-host';
 import { pageRemoteOrigins } from './remotes/remote-origins';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { App } from './routes/app';
+import { registerWallWorker } from './offline/register-worker';
+import { watchCacheStart } from './offline/cache-start';
 
 // A kiosk's provisioning token leaves the address bar before anything draws (nor screenshot nor screen shows it).
 const enrolToken = takeEnrolToken(window.location, window.history);
@@ -50,6 +52,7 @@ const START_RETRY_MS = 15_000;
 const queryClient = createQueryClient();
 const startedAt = Date.now();
 let registry: RemoteRegistry | undefined;
+let stopWorkerUpdates: (() => void) | undefined;
 exposeDiagnostics(queryClient, () => registry?.entriesNow() ?? {});
 
 async function start(): Promise<void> {
@@ -68,6 +71,15 @@ async function start(): Promise<void> {
     // The schedule runs by this wall's clock for the page's life, fleet or no fleet.
     const stopClock = layouts.runClock();
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
+    // Once per page (a failed start retries): the wall routes keep their last page and data for a start without the network.
+    if (!stopWorkerUpdates) {
+      const worker = registerWallWorker({ location: window.location, dataBases: [cockpitBaseUrl(), config.serviceApiBase], updateEveryMs: config.manifestPollMs, alsoKeep: () => [configUrl(), config.manifestUrl, config.layoutsUrl, ...Object.values(registry?.entriesNow() ?? {})] });
+      const cacheWatch = watchCacheStart(document, config.manifestPollMs);
+      stopWorkerUpdates = () => {
+        worker();
+        cacheWatch();
+      };
+    }
     let stopFleet: (() => void) | undefined;
     let refused = false;
     if (isConsoleFedPreview(window.location)) {

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { WallStatus } from './fleet/heartbeat';
 import { wallStatus } from './fleet/wall-status';
 import { slotReport, type SlotReport } from './ops/slot-report';
+import { SHELL_BUILD } from './fleet/shell-build';
+import { cacheStartNow, type CacheStart } from './offline/cache-start';
 
 /** Figures an operator (or the soak benchmark) can read from the console: `window.__cockpit`. */
 export interface CockpitDiagnostics {
@@ -20,11 +22,15 @@ export interface CockpitDiagnostics {
   slotStatus: () => SlotReport[];
   /** This wall to the fleet service: its id and group, when its last beat was taken and why the last one failed. */
   wall: WallStatus;
+  /** The shell build this page runs. */
+  shellBuild: string;
+  /** Set when the page started from the wall's cache (its worker answered for a server that was down). */
+  cacheStart: () => CacheStart | undefined;
 }
 
 /** Counts successful data refreshes and exposes live figures on `window.__cockpit`. */
 export function exposeDiagnostics(queryClient: QueryClient, remotes: () => Record<string, string>): CockpitDiagnostics {
-  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport(), wall: wallStatus() };
+  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport(), wall: wallStatus(), shellBuild: SHELL_BUILD, cacheStart: cacheStartNow };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') diagnostics.refreshes += 1;
   });

@@ -6,6 +6,7 @@ const withinBudget: Required<BenchFigures> = {
   headerMs: 200,
   pageBusyPct: { '/': 2.84, '/xndx': 2.1 },
   panelBusyPct: { 'teams/running-teams': 0.65 },
+  offlineStart: { cold: { median: 4200 }, cached: { median: 3100 } },
 };
 
 test('figures within every standing budget pass', () => {
@@ -27,4 +28,8 @@ test('busy share is held at 3 % per page and 1 % per panel', () => {
 
 test('a part the run skipped is not judged', () => {
   expect(overBudget({})).toEqual([]);
+});
+
+test('a wall that takes more than 10 s from browser start to every panel from its cache is over budget', () => {
+  expect(overBudget({ offlineStart: { cold: { median: 4000 }, cached: { median: 10_400 } } })).toEqual(['start from the cache 10400 ms to every panel']);
 });

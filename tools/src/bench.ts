@@ -9,6 +9,7 @@ import type { Origin } from './bench-bytes';
 import { firstViewSection } from './bench-compare';
 import { framesOf, panelsAtSlotSize, rotationCycleMs, steadyLine, steadyLoad } from './bench-cpu';
 import { headerPaint } from './bench-first-view';
+import { offlineStartSection } from './bench-offline';
 import { soak } from './bench-soak';
 import { startShellServer } from './bundle-server';
 import { startStack, type RunningStack } from './stack';
@@ -89,6 +90,7 @@ async function main(): Promise<void> {
   try {
     const frames = framesOf('/');
     figures.firstView = await firstViewSection(browser, { federated: `${stack.shellUrl}/`, monolith: `${monolithUrl}/` }, frames, loads, locate);
+    if (!process.argv.includes('--first-view-only')) figures.offlineStart = await offlineStartSection(stack, frames, arg('offline-loads', 5));
     if (!process.argv.includes('--first-view-only')) soakFailures.push(...(await laterSections(browser, stack, [...remoteByOrigin.keys()], figures)));
   } finally {
     await browser.close();

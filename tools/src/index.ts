@@ -1,7 +1,7 @@
 /** Public surface of the Cockpit tools. */
 export { stackPorts, startStack, type RunningStack, type StackOptions } from './stack';
 export { assertBrowserSafePorts } from './browser-ports';
-export { startRemoteServer } from './bundle-server';
+export { startRemoteServer, startShellServer } from './bundle-server';
 export { discoverBundles, discoverRemotes, REPO_ROOT, type Bundle } from './topology';
 export { defaultRemotesManifest, defaultRuntimeConfig, ensureRuntimeFiles, remoteManifestUrl, type StackPorts } from './runtime-files';
 export { defaultLayouts } from './default-layouts';

@@ -101,6 +101,8 @@ export const beatSchema = Type.Object(
     screenshotFor: Type.Optional(text(64)),
     /** Its screen now by its group's schedule: off, or on with the daypart in force (absent: a wall from before schedules). */
     screen: Type.Optional(screenBeatSchema),
+    /** The page started from the wall's cache (a server was down at its start): when that page was stored, and whether the display server answers again. */
+    cacheStart: Type.Optional(Type.Object({ pageStoredAt: ms, live: Type.Boolean() }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );

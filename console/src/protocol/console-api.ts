@@ -35,6 +35,8 @@ export interface WallSummary {
   counts: Record<PanelState, number>;
   /** Its screen at its last beat (开屏 / 关屏 / the daypart), absent for a wall that does not report it. */
   screen?: ScreenBeat;
+  /** It started from its cache (a server was down) and its display server has not answered since: 离线启动, with when its page was stored. */
+  cacheStart?: { pageStoredAt: number };
   /** Whether its push stream is open now (the stream hub's state); without it the wall hears changes at its next poll. */
   push: StreamState;
 }

@@ -1,12 +1,41 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { keptAnswerStoredAt, noteKeptAnswer } from '../http/kept-answers';
 import { noteStale } from '../http/shared-cache';
 import { usePanelQuery } from './use-panel-query';
+
+const STORED_AT = Date.parse('2026-11-20T08:00:00+08:00');
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>;
 }
+
+test("the worker's stamp is read from an answer's headers, and only a positive number counts", () => {
+  expect(keptAnswerStoredAt({ 'x-cockpit-stored-at': String(STORED_AT) })).toBe(STORED_AT);
+  expect(keptAnswerStoredAt({ get: (name: string) => (name === 'x-cockpit-stored-at' ? '12' : null) })).toBe(12);
+  expect(keptAnswerStoredAt({})).toBeUndefined();
+  expect(keptAnswerStoredAt({ 'x-cockpit-stored-at': 'junk' })).toBeUndefined();
+});
+
+test("data the wall's cache answered with is stale since it was stored, and live again with the next network answer", async () => {
+  let fromCache = true;
+  const fetcher = async (signal: AbortSignal) => {
+    if (fromCache) noteKeptAnswer(signal, STORED_AT);
+    return { rows: [fromCache ? 'kept' : 'live'] };
+  };
+  const { result } = renderHook(() => usePanelQuery(['kept-test'], fetcher, 0), { wrapper });
+  await waitFor(() => expect(result.current.data).toEqual({ rows: ['kept'] }));
+  expect((result.current.error as Error).name).toBe('KeptAnswer');
+  expect((result.current.error as Error).message).toMatch(/离线缓存（11-20 \d\d:00:00 的数据）/);
+  expect(result.current.dataUpdatedAt).toBe(STORED_AT);
+
+  fromCache = false;
+  await result.current.refetch();
+  await waitFor(() => expect(result.current.data).toEqual({ rows: ['live'] }));
+  expect(result.current.error).toBeNull();
+  expect(result.current.dataUpdatedAt).toBeGreaterThan(STORED_AT);
+});
 
 test("data the shared cache served while the API failed is the panel's data, stale, aged from when it was fetched", async () => {
   const fetchedAt = Date.now() - 90_000;

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import dayjs from 'dayjs';
+import { keptQueryStoredAt, settleKeptQuery } from '../http/kept-answers';
 import { takeStale, UpstreamStaleError } from '../http/shared-cache';
 
 /** One fetch's data, and when it was fetched upstream if the shared cache served it as its last good answer. */
@@ -28,8 +30,9 @@ export function usePanelQuery<T>(
 ): UseQueryResult<T> {
   const result = useQuery({
     queryKey: key,
-    queryFn: async ({ signal }): Promise<Fetched<T>> => {
+    queryFn: async ({ signal, queryKey }): Promise<Fetched<T>> => {
       const value = await fetcher(signal);
+      settleKeptQuery(queryKey, signal);
       const staleSince = takeStale(signal);
       return staleSince === undefined ? { value } : { value, staleSince };
     },
@@ -43,14 +46,26 @@ export function usePanelQuery<T>(
     // Pages a table has moved past are dropped after a minute: a wall's cache stays small for weeks.
     gcTime: 60_000,
   });
-  return useMemo(() => unwrap(result), [result]);
+  const fetched = useMemo(() => unwrap(result), [result]);
+  const keptAt = fetched.data === undefined ? undefined : keptQueryStoredAt(key);
+  const offline = useMemo(() => (keptAt === undefined ? undefined : keptAnswerError(keptAt)), [keptAt]);
+  // The frame calls data stale when its result carries an error: the worker's copy is shown as such, aged from when it was stored.
+  return offline && keptAt !== undefined ? ({ ...fetched, error: fetched.error ?? offline, dataUpdatedAt: keptAt } as UseQueryResult<T>) : fetched;
 }
 
+/** The shared cache's last good answer (served while the business API failed) is stale data, aged from its upstream fetch. */
 function unwrap<T>(result: UseQueryResult<Fetched<T>>): UseQueryResult<T> {
   const fetched = result.data;
   const staleSince = fetched?.staleSince;
   const stale = staleSince === undefined ? {} : { error: result.error ?? new UpstreamStaleError(), dataUpdatedAt: staleSince };
   return { ...result, data: fetched?.value, ...stale } as UseQueryResult<T>;
+}
+
+/** The frame's reason for data the wall's cache answered with while the API was out of reach (the fleet reports its class, `KeptAnswer`). */
+export function keptAnswerError(storedAt: number): Error {
+  const error = new Error(`数据接口不可达，显示离线缓存（${dayjs(storedAt).format('MM-DD HH:mm:ss')} 的数据）`);
+  error.name = 'KeptAnswer';
+  return error;
 }
 
 /** A one-off query for a dialog or detail view (no polling); disabled while `enabled` is false. */

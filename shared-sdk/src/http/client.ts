@@ -10,6 +10,7 @@ import {
   SUCCESS_CODE,
 } from './constants';
 import { ApiError } from './errors';
+import { keptAnswerStoredAt, noteKeptAnswer } from './kept-answers';
 import { cockpitBaseUrl, getHttpSettings } from './http-settings';
 import type { ApiEnvelope } from './request-options';
 import { isErrorInside200, markStale, PRIVATE_HEADER, staleSince } from './shared-cache';
@@ -29,6 +30,7 @@ function trackInFlight(config: InternalAxiosRequestConfig): void {
   const callerSignal = config.signal as AbortSignal | undefined;
   callerSignal?.addEventListener?.('abort', () => controller.abort(), { once: true });
   config.signal = controller.signal;
+  (config as { __callerSignal?: AbortSignal }).__callerSignal = callerSignal;
   inFlight.set(key, controller);
   (config as { __key?: string }).__key = key;
 }
@@ -72,6 +74,8 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
 
 function onResponse(response: AxiosResponse): AxiosResponse['data'] {
   untrack(response.config);
+  const keptAt = keptAnswerStoredAt(response.headers);
+  if (keptAt !== undefined) noteKeptAnswer((response.config as { __callerSignal?: AbortSignal }).__callerSignal, keptAt);
   const type = response.request?.responseType ?? response.config.responseType;
   if (type === 'blob' || type === 'arraybuffer') return response.data;
   const body = (response.data ?? {}) as ApiEnvelope;

@@ -57,6 +57,8 @@ export interface WallBeat {
   screenshotFor?: string;
   /** The screen now by the group's schedule: off, or on with the daypart in force. */
   screen?: { off: boolean; daypart?: string };
+  /** The page started from the wall's cache (a server was down): when that page was stored, and whether the display server answers again. */
+  cacheStart?: { pageStoredAt: number; live: boolean };
 }
 
 /** The fleet service's answer to a beat. */

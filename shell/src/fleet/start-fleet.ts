@@ -5,6 +5,7 @@ import { startHeartbeat, type WallStatus } from './heartbeat';
 import { canvasElement } from './page-probe';
 import { FleetRequestError, postJson } from './post-json';
 import { createScreenshotTaker, prewarmCapture } from './screenshot';
+import { cacheStartNow } from '../offline/cache-start';
 import { SHELL_BUILD } from './shell-build';
 import { ShownPanels } from './shown-panels';
 import { ErrorTally } from './slot-beats';
@@ -52,7 +53,7 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
   const shownPanels = new ShownPanels();
   const stopWatching = shownPanels.watch(getSlotBoard());
   const shown = shownPanels.isShown.bind(shownPanels);
-  const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen };
+  const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen, cacheStart: cacheStartNow };
   const stopping = new AbortController();
   const stop = () => {
     stopping.abort();

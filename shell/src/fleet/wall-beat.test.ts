@@ -97,3 +97,10 @@ test("the screen by the schedule is reported as the protocol takes it: off witho
   expect(night.screen).toEqual({ off: false, daypart: '夜间' });
   expect(Value.Check(beatSchema, night)).toBe(true);
 });
+
+test('a page started from the cache says so, and since when, in a beat the fleet takes', () => {
+  const offline = assembleBeat({ ...sources(() => report()), cacheStart: () => ({ pageStoredAt: 50_000.4, live: false }) }, new ErrorTally()).beat;
+  expect(offline.cacheStart).toEqual({ pageStoredAt: 50_000, live: false });
+  expect(Value.Check(beatSchema, offline)).toBe(true);
+  expect(assembleBeat({ ...sources(() => report()), cacheStart: () => undefined }, new ErrorTally()).beat).not.toHaveProperty('cacheStart');
+});

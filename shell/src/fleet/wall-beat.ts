@@ -30,6 +30,8 @@ export interface BeatSources {
   canvas: () => Element | null;
   /** The screen now by the group's schedule (absent: the wall runs no schedule code, e.g. in a unit test). */
   screen?: () => { off: boolean; daypart?: string };
+  /** The page's start from the wall's cache, if it had one. */
+  cacheStart?: () => { pageStoredAt: number; live: boolean } | undefined;
   now?: () => number;
 }
 
@@ -66,5 +68,7 @@ export function assembleBeat(sources: BeatSources, tally: ErrorTally, screenshot
     const { off, daypart } = sources.screen();
     beat.screen = off || !daypart ? { off } : { off, daypart: daypart.slice(0, 20) };
   }
+  const cacheStart = sources.cacheStart?.();
+  if (cacheStart) beat.cacheStart = { pageStoredAt: Math.round(cacheStart.pageStoredAt), live: cacheStart.live };
   return { beat: fitBeat(beat), delivered: errors.commit };
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { auditTime, startWith } from 'rxjs';
 import { useWallStatus } from '../layout/pairing-badge';
 import { pageOverrides } from '../remotes/page-overrides';
+import { CacheStartLine } from './cache-start-line';
 import { ageLabel, OpsTable } from './ops-table';
 import { slotReport, type SlotReport } from './slot-report';
 
@@ -68,6 +69,7 @@ function OpsPanel({ onClose }: { onClose: () => void }) {
         </Button>
       </Box>
       <WallLine now={now} />
+      <CacheStartLine />
       {pageOverrides().ignoredOnWall && (
         <Box data-ops-override-ignored sx={{ color: COLORS.warning, mb: 1 }}>
           本页是大屏：已忽略地址中的 override 参数（模块覆盖只在 /preview 页面、仅对当前浏览器标签页生效）

@@ -1,6 +1,6 @@
 import { beat, slot } from '../testing/harness';
 import { Fleet } from './fleet';
-import { countStates, isOnline, remoteBuilds, slotChanges, type WallRecord } from './wall-state';
+import { countStates, isOnline, remoteBuilds, slotChanges, summarize, type WallRecord } from './wall-state';
 
 const wall = (wallId: string, lastSeen: number, slots = beat('hub').slots): WallRecord => ({
   wallId, group: 'hub', beat: beat('hub', { slots }), firstSeen: 0, lastSeen, offline: false,
@@ -62,4 +62,11 @@ test('a beat that changes only times is written as a last-seen touch, not a full
   expect([...writes.seen]).toEqual([['w1', 16_000]]);
   fleet.recordBeat('w1', 'hub', beat('hub', { slots: [slot('a', 'teams/overview', 'stale')] }), 31_000);
   expect(fleet.takeWrites().walls.map((w) => w.wallId)).toEqual(['w1']);
+});
+
+test('a wall started from its cache is 离线启动 until its display server answers again', () => {
+  const started = (live: boolean): WallRecord => ({ ...wall('w1', 0), beat: beat('hub', { cacheStart: { pageStoredAt: 1234, live } }) });
+  expect(summarize(started(false), 0).cacheStart).toEqual({ pageStoredAt: 1234 });
+  expect(summarize(started(true), 0)).not.toHaveProperty('cacheStart');
+  expect(summarize(wall('w1', 0), 0)).not.toHaveProperty('cacheStart');
 });

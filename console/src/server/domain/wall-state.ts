@@ -68,6 +68,7 @@ export function summarize(wall: WallRecord, now: number, identity?: WallIdentity
     beatIntervalMs: beat.beatIntervalMs,
     counts: countStates(beat.slots),
     ...(beat.screen ? { screen: beat.screen } : {}),
+    ...(beat.cacheStart && !beat.cacheStart.live ? { cacheStart: { pageStoredAt: beat.cacheStart.pageStoredAt } } : {}),
     push: streamSince === undefined ? { connected: false } : { connected: true, since: streamSince },
   };
 }

@@ -7,6 +7,14 @@ import { COLORS } from '../theme';
 
 /** Online, or offline with when it was last seen (relative and absolute). */
 export function WallStatus({ wall }: { wall: WallSummary }) {
+  if (wall.online && wall.cacheStart) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+        <Chip size="small" color="success" label="在线" />
+        <Chip size="small" data-cache-start label="离线启动" title={`页面来自 ${formatTime(wall.cacheStart.pageStoredAt)} 的离线缓存，显示服务器尚未恢复`} sx={{ bgcolor: 'rgba(255,193,7,0.18)', color: COLORS.warning }} />
+      </Box>
+    );
+  }
   if (wall.online) return <Chip size="small" color="success" label="在线" />;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>

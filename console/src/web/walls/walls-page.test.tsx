@@ -38,6 +38,15 @@ test('each wall is a row; an offline one says when it was last seen', async () =
   expect(screen.getByText('共 3 个墙面 · 在线 2 · 离线 1')).toBeInTheDocument();
 });
 
+test('a wall that started from its cache shows 离线启动 beside 在线, with when its page was stored', async () => {
+  const started = summary({ wallId: 'lobby-3', group: 'hub', cacheStart: { pageStoredAt: Date.parse('2026-11-20T08:00:00+08:00') } });
+  renderConsole('/', { 'GET /api/walls': { body: [...WALLS, started] } });
+  const grid = await screen.findByRole('grid', { name: '墙面列表' });
+  const badges = within(grid).getAllByText('离线启动');
+  expect(badges).toHaveLength(1);
+  expect(badges[0].closest('[title]')?.getAttribute('title')).toMatch(/页面来自 .*11-20.* 的离线缓存/);
+});
+
 test('the state filter keeps only offline walls', async () => {
   renderConsole('/?state=offline', { 'GET /api/walls': { body: WALLS } });
   const grid = await screen.findByRole('grid', { name: '墙面列表' });
