@@ -40,9 +40,12 @@ import { actionAckRoutes, actionConsoleRoutes } from './push/action-routes';
 const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
-export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean; trustProxy?: readonly string[] }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // A client's address (rate limits, audit, a pairing code's origin) comes from X-Forwarded-For only when the request
+    // arrives from one of these proxies; from anyone else the header is ignored.
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 16 * 1024,
     // Bodies are checked as sent: no type coercion, no silent removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },

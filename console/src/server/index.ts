@@ -43,6 +43,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   beatsPerMinute?: number;
   /** Other rate limits of the wall routes, per minute ({@link DEFAULT_WALL_LIMITS}). */
   wallLimits?: Partial<WallLimits>;
+  /** The proxies in front of the service (nginx): only their X-Forwarded-For names a client's address (`settings/service-settings.ts`). */
+  trustProxy?: readonly string[];
   /** The fleet's display name, shown beside a pairing code (default 大屏集群). */
   fleetName?: string;
   /** Walls this service holds at most (default: what half its heap holds at the largest beat, {@link fleetCapacity}). */
@@ -117,10 +119,10 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake()), dispatcher };
     const ctx: ServiceContext = {
-      db, fleet, walls, pairing: new PairingBook(), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
+      db, fleet, walls, pairing: new PairingBook({ total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
-    const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
+    const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     writer.start();
     walls.start((m) => app.log.error(m));

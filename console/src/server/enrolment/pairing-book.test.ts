@@ -1,5 +1,9 @@
 import { PAIRING_CODE_ALPHABET, PAIRING_CODE_PATTERN } from '../../protocol';
-import { MAX_PENDING, MAX_PENDING_PER_ADDRESS, PAIRING_TTL_MS, PairingBook, randomCode } from './pairing-book';
+import { PAIRING_TTL_MS, PairingBook, randomCode } from './pairing-book';
+
+const MAX_PENDING = 1000;
+const MAX_PENDING_PER_ADDRESS = 5;
+const CAPS = { total: MAX_PENDING, perAddress: MAX_PENDING_PER_ADDRESS };
 
 const credential = { wallId: 'w-1', secret: 'cwc_x', group: 'hub', name: '大厅左屏' };
 const issue = (book: PairingBook, address = '10.0.0.1', now = 0) => {
@@ -14,7 +18,7 @@ test('codes use only the alphabet without look-alikes, six characters', () => {
 });
 
 test('a code expires after ten minutes: its poll is unknown and it is no longer listed or claimable', () => {
-  const book = new PairingBook();
+  const book = new PairingBook(CAPS);
   const { code, pairingSecret } = issue(book);
   expect(book.poll(pairingSecret, PAIRING_TTL_MS - 1)).toMatchObject({ status: 'pending', code });
   expect(book.poll(pairingSecret, PAIRING_TTL_MS)).toBeUndefined();
@@ -23,7 +27,7 @@ test('a code expires after ten minutes: its poll is unknown and it is no longer 
 });
 
 test('the credential goes only to the holder of the pairing secret, once', () => {
-  const book = new PairingBook();
+  const book = new PairingBook(CAPS);
   const { code, pairingSecret } = issue(book);
   expect(book.reserve(code, 1)).toMatchObject({ code });
   book.deliver(code, credential, 2);
@@ -34,7 +38,7 @@ test('the credential goes only to the holder of the pairing secret, once', () =>
 });
 
 test('a code being claimed cannot be claimed twice, and a failed claim frees it', () => {
-  const book = new PairingBook();
+  const book = new PairingBook(CAPS);
   const { code } = issue(book);
   expect(book.reserve(code, 1)).toBeDefined();
   expect(book.reserve(code, 1)).toBeUndefined();
@@ -44,7 +48,7 @@ test('a code being claimed cannot be claimed twice, and a failed claim frees it'
 });
 
 test('pending codes are capped per address and in all', () => {
-  const book = new PairingBook();
+  const book = new PairingBook(CAPS);
   for (let i = 0; i < MAX_PENDING_PER_ADDRESS; i += 1) issue(book, '10.0.0.1');
   expect(book.issue({ route: '/' }, '10.0.0.1', 0)).toEqual({ ok: false, reason: 'address-full' });
   for (let i = book.size; i < MAX_PENDING; i += 1) issue(book, `10.1.${Math.floor(i / 200)}.${i % 200}`);
@@ -55,7 +59,7 @@ test('pending codes are capped per address and in all', () => {
 });
 
 test('what the wall suggests is listed for the operator, with the address it asked from', () => {
-  const book = new PairingBook();
+  const book = new PairingBook(CAPS);
   const issued = book.issue({ route: '/xndx', suggestedName: 'lab-1', suggestedGroup: 'xndx' }, '10.0.0.7', 5);
   expect(book.pending(6)).toEqual([{ code: issued.ok && issued.code, route: '/xndx', suggestedName: 'lab-1', suggestedGroup: 'xndx', address: '10.0.0.7', requestedAt: 5, expiresAt: 5 + PAIRING_TTL_MS }]);
 });

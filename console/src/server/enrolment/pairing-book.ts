@@ -7,8 +7,10 @@ export const PAIRING_TTL_MS = 10 * 60_000;
 /** How often a wall asks whether its code was claimed (a claim reaches the wall well within 5 s). */
 export const PAIRING_POLL_MS = 2000;
 /** Codes held at once, in all and per address: nothing a client sends without a credential grows the service unbounded. */
-export const MAX_PENDING = 1000;
-export const MAX_PENDING_PER_ADDRESS = 5;
+export interface PendingCaps {
+  total: number;
+  perAddress: number;
+}
 
 interface Entry extends PendingPairing {
   secretHash: string;
@@ -40,13 +42,15 @@ export function randomCode(random: (size: number) => Buffer = randomBytes): stri
 export class PairingBook {
   private readonly entries = new Map<string, Entry>();
   private readonly codeBySecret = new Map<string, string>();
+  private readonly perAddress = new Map<string, number>();
+  private sweptAt = -Infinity;
 
-  constructor(private readonly random: (size: number) => Buffer = randomBytes) {}
+  constructor(readonly caps: PendingCaps, private readonly random: (size: number) => Buffer = randomBytes) {}
 
   issue(request: PairingRequest, address: string, now: number): Issued {
     this.sweep(now);
-    if (this.entries.size >= MAX_PENDING) return { ok: false, reason: 'full' };
-    if ([...this.entries.values()].filter((e) => e.address === address).length >= MAX_PENDING_PER_ADDRESS) return { ok: false, reason: 'address-full' };
+    if (this.entries.size >= this.caps.total) return { ok: false, reason: 'full' };
+    if ((this.perAddress.get(address) ?? 0) >= this.caps.perAddress) return { ok: false, reason: 'address-full' };
     let code = randomCode(this.random);
     while (this.entries.has(code)) code = randomCode(this.random);
     const pairingSecret = newSecret(SECRET_PREFIX.pairing, this.random);
@@ -57,13 +61,14 @@ export class PairingBook {
     };
     this.entries.set(code, entry);
     this.codeBySecret.set(entry.secretHash, code);
+    this.perAddress.set(address, (this.perAddress.get(address) ?? 0) + 1);
     return { ok: true, code, pairingSecret, expiresAt: entry.expiresAt };
   }
 
   /** The wall's poll: pending, or its credential (handed over once), or undefined when the code expired or is unknown. */
   poll(pairingSecret: string, now: number): PairingStatus | undefined {
     this.sweep(now);
-    const entry = this.entries.get(this.codeBySecret.get(hashSecret(pairingSecret)) ?? '');
+    const entry = this.live(this.codeBySecret.get(hashSecret(pairingSecret)) ?? '', now);
     if (!entry) return undefined;
     if (!entry.credential) return { status: 'pending', code: entry.code, expiresAt: entry.expiresAt };
     this.remove(entry);
@@ -73,7 +78,7 @@ export class PairingBook {
   /** Takes a live, unclaimed code for a claim (undefined when there is none): no second claim while this one is stored. */
   reserve(code: string, now: number): PendingPairing | undefined {
     this.sweep(now);
-    const entry = this.entries.get(code);
+    const entry = this.live(code, now);
     if (!entry || entry.reserved || entry.credential) return undefined;
     entry.reserved = true;
     return toPending(entry);
@@ -96,20 +101,33 @@ export class PairingBook {
   /** Codes waiting for an operator, oldest first. */
   pending(now: number): PendingPairing[] {
     this.sweep(now);
-    return [...this.entries.values()].filter((e) => !e.reserved && !e.credential).map(toPending);
+    return [...this.entries.values()].filter((e) => !e.reserved && !e.credential && e.expiresAt > now).map(toPending);
   }
 
   get size(): number {
     return this.entries.size;
   }
 
+  /** Removes expired codes, at most once a second (a site's walls poll hundreds of times a second); lookups check expiry themselves. */
   private sweep(now: number): void {
+    if (now >= this.sweptAt && now - this.sweptAt < 1000) return;
+    this.sweptAt = now;
     for (const entry of this.entries.values()) if (entry.expiresAt <= now) this.remove(entry);
+  }
+
+  /** The live entry of a code (an expired one is removed). */
+  private live(code: string, now: number): Entry | undefined {
+    const entry = this.entries.get(code);
+    if (entry && entry.expiresAt <= now) this.remove(entry);
+    return entry && entry.expiresAt > now ? entry : undefined;
   }
 
   private remove(entry: Entry): void {
     this.entries.delete(entry.code);
     this.codeBySecret.delete(entry.secretHash);
+    const left = (this.perAddress.get(entry.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(entry.address, left);
+    else this.perAddress.delete(entry.address);
   }
 }
 

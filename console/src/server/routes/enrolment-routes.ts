@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  pairingRequestSchema, provisionRequestSchema, type PairingIssued, type PairingRequest, type PairingStatus, type ProvisionRequest,
+  pairingRequestSchema, provisionRequestSchema, type PairingIssued, type PairingRefusal, type PairingRequest, type PairingStatus, type ProvisionRequest,
   type WallCredential,
 } from '../../protocol';
 import type { ServiceContext } from '../context';
@@ -15,9 +15,6 @@ import { recordAudit } from '../store/audit';
 import { enrolWall, wallIdTaken } from '../store/enrolled-walls';
 import { countProvisioningUse, lockProvisioningToken } from '../store/provisioning-tokens';
 
-/** Requests one address may make per minute: codes asked, polls, token exchanges. */
-export const ENROL_LIMITS = { pairing: 10, poll: 600, provision: 30 };
-
 const perAddress = (name: string, max: number) => ({
   rateLimit: { max, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `${name}-ip:${r.ip}` },
 });
@@ -26,17 +23,18 @@ const perAddress = (name: string, max: number) => ({
 export function enrolmentRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post<{ Body: PairingRequest }>('/api/enrol/pairing', {
-      bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: perAddress('pairing', ENROL_LIMITS.pairing),
+      bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: perAddress('pairing', ctx.limits.pairingPerAddress),
     }, async (request, reply) => {
       const issued = ctx.pairing.issue(request.body, request.ip, Date.now());
-      if (!issued.ok && issued.reason === 'full') return sendError(reply, 503, '等待认领的配对码太多，请稍后再试');
-      if (!issued.ok) return sendError(reply, 429, '这个地址等待认领的配对码太多，请先在控制台认领或等它们过期');
+      // `reason` lets the wall say on its screen why it shows no code (PairingRefusal).
+      if (!issued.ok && issued.reason === 'full') return reply.code(503).send({ error: '等待认领的配对码太多，请稍后再试', reason: 'full' } satisfies PairingRefusal);
+      if (!issued.ok) return reply.code(429).send({ error: '这个地址等待认领的配对码太多，请先在控制台认领或等它们过期', reason: 'address-full' } satisfies PairingRefusal);
       const { code, pairingSecret, expiresAt } = issued;
       return { code, pairingSecret, expiresAt, pollMs: PAIRING_POLL_MS, fleetName: ctx.fleetName } satisfies PairingIssued;
     });
 
     app.post('/api/enrol/pairing/poll', {
-      bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) }, config: perAddress('pairing-poll', ENROL_LIMITS.poll),
+      bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) }, config: perAddress('pairing-poll', ctx.limits.pairingPollsPerAddress),
     }, async (request, reply) => {
       const secret = bearerOf(request.headers.authorization);
       const status = secret ? ctx.pairing.poll(secret, Date.now()) : undefined;
@@ -45,7 +43,7 @@ export function enrolmentRoutes(ctx: ServiceContext) {
     });
 
     app.post<{ Body: ProvisionRequest }>('/api/enrol/provision', {
-      bodyLimit: 4096, schema: { body: provisionRequestSchema }, config: perAddress('provision', ENROL_LIMITS.provision),
+      bodyLimit: 4096, schema: { body: provisionRequestSchema }, config: perAddress('provision', ctx.limits.provisionsPerAddress),
     }, async (request) => {
       const { token, suggestedName } = request.body;
       const now = Date.now();
