@@ -5,7 +5,7 @@ import type { NoticeDispatcher } from './alerts/notice-dispatcher';
 import type { Database } from './db/adapter';
 import type { Fleet } from './domain/fleet';
 import type { WallAuth } from './domain/wall-auth';
-import type { PairingBook } from './enrolment/pairing-book';
+import type { PairingCodes } from './enrolment/pairing-codes';
 import { sendError } from './errors';
 import type { FleetMetrics } from './metrics';
 import type { GroupBook } from './releases/group-book';
@@ -14,6 +14,8 @@ import type { PublishedRescanner } from './releases/published-rescan';
 import type { ReleaseOptions } from './releases/release-options';
 import type { RolloutEngine } from './releases/rollout-engine';
 import type { StreamHub } from './push/stream-hub';
+import type { ReplicaBus } from './replicas/replica-bus';
+import type { StreamRegistry } from './replicas/stream-registry';
 import type { Queryable } from './db/adapter';
 import { recordAudit, withAudit, type AuditRecord } from './store/audit';
 import { findUser } from './store/users';
@@ -32,12 +34,16 @@ declare module 'fastify' {
 
 /** What every route module gets. */
 export interface ServiceContext {
+  /** The other replicas on the same PostgreSQL (ids only; on the embedded database this process alone). */
+  bus: ReplicaBus;
+  /** Which replica holds each wall's push stream. */
+  streams: StreamRegistry;
   db: Database;
   fleet: Fleet;
   /** Which wall a credential is, and every enrolled wall's record. */
   walls: WallAuth;
   /** Pairing codes waiting for an operator. */
-  pairing: PairingBook;
+  pairing: PairingCodes;
   /** The fleet's display name, shown beside a pairing code. */
   fleetName: string;
   metrics: FleetMetrics;

@@ -6,7 +6,7 @@ import {
 } from '../../protocol';
 import type { ServiceContext } from '../context';
 import { mustHaveRoom } from '../enrolment/capacity';
-import { PAIRING_POLL_MS } from '../enrolment/pairing-book';
+import { PAIRING_POLL_MS } from '../enrolment/pairing-rules';
 import { tokenRefusal, TOKEN_REFUSALS } from '../enrolment/provisioning-rule';
 import { bearerOf } from '../enrolment/secrets';
 import { chooseWallId } from '../enrolment/wall-id';
@@ -25,7 +25,7 @@ export function enrolmentRoutes(ctx: ServiceContext) {
     app.post<{ Body: PairingRequest }>('/api/enrol/pairing', {
       bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: perAddress('pairing', ctx.limits.pairingPerAddress),
     }, async (request, reply) => {
-      const issued = ctx.pairing.issue(request.body, request.ip, Date.now());
+      const issued = await ctx.pairing.issue(request.body, request.ip, Date.now());
       // `reason` lets the wall say on its screen why it shows no code (PairingRefusal).
       if (!issued.ok && issued.reason === 'full') return reply.code(503).send({ error: '等待认领的配对码太多，请稍后再试', reason: 'full' } satisfies PairingRefusal);
       if (!issued.ok) return reply.code(429).send({ error: '这个地址等待认领的配对码太多，请先在控制台认领或等它们过期', reason: 'address-full' } satisfies PairingRefusal);
@@ -37,7 +37,9 @@ export function enrolmentRoutes(ctx: ServiceContext) {
       bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) }, config: perAddress('pairing-poll', ctx.limits.pairingPollsPerAddress),
     }, async (request, reply) => {
       const secret = bearerOf(request.headers.authorization);
-      const status = secret ? ctx.pairing.poll(secret, Date.now()) : undefined;
+      const polled = secret ? await ctx.pairing.poll(secret, Date.now()) : undefined;
+      if (polled?.wall) ctx.walls.changed(polled.wall);
+      const status = polled?.status;
       if (!status) return reply.code(404).send({ error: '配对码已过期或不存在：请重新获取配对码', reason: 'expired' });
       return status satisfies PairingStatus;
     });
