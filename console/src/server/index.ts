@@ -27,6 +27,7 @@ import { notifyWalls, publishChange } from './push/notify-walls';
 import { onReplicaMessage } from './push/replica-delivery';
 import { startReplicaBus } from './replicas/replica-bus';
 import { StreamRegistry } from './replicas/stream-registry';
+import { startFleetSync } from './replicas/fleet-sync';
 import { StreamHub } from './push/stream-hub';
 
 /** Where the console page is built by default (`console/dist-web`). */
@@ -139,6 +140,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     writer.start();
+    const stopFleetSync = startFleetSync(db, fleet, (m) => console.warn(`[fleet] ${m}`));
     walls.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
@@ -161,6 +163,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await alerts.engine.stop();
         await dispatcher.stop();
         await app.close();
+        await stopFleetSync();
         await writer.stop();
         await db.close();
       })());

@@ -1,3 +1,4 @@
+import { eventually } from '../prometheus/prometheus-tools';
 import { beat, startServiceOn, type TestService } from '../testing/harness';
 import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/postgres';
 import { openStream } from '../testing/stream-client';
@@ -89,5 +90,13 @@ describeOnPostgres('two replicas on one PostgreSQL', () => {
     const { credential } = polled.json<{ credential: { wallId: string; secret: string } }>();
     expect(credential.wallId).toBe('paired-across');
     expect((await b.request('POST', `/api/walls/${credential.wallId}/beat`, { body: beat('lobby'), headers: { authorization: `Bearer ${credential.secret}` } })).status).toBe(200);
+  });
+
+  test("a wall beating only to B is online in A's console within seconds (A reads the beats B stored)", async () => {
+    const wall = await a.enrol('lobby', 'beats-to-b');
+    expect((await b.request('POST', `/api/walls/${wall.wallId}/beat`, { body: beat('lobby'), headers: { authorization: wall.authorization } })).status).toBe(200);
+    const onA = async () => (await a.request('GET', '/api/walls', { headers: { cookie: operator } })).json<{ wallId: string; online: boolean }[]>().find((w) => w.wallId === wall.wallId);
+    const shown = await eventually('A 显示这块墙面在线', async () => ((await onA())?.online ? await onA() : undefined), 6000);
+    expect(shown).toMatchObject({ wallId: wall.wallId, online: true });
   });
 });
