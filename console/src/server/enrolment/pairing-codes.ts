@@ -56,6 +56,8 @@ export class PairingCodes {
       if (!taken.rows.length) return undefined;
       const wallId = taken.rows[0].claimed_wall_id;
       const secret = await issueCredential(tx, wallId, now);
+      // Changed: the other replicas' credential caches read it again (live now) at their next poll.
+      await tx.query('UPDATE enrolled_walls SET updated_at = $2 WHERE wall_id = $1', [wallId, now]);
       const wall = (await findWall(tx, wallId))!;
       const credential: WallCredential = { wallId, secret, group: wall.group, name: wall.name };
       return { status: { status: 'claimed', credential }, wall };
