@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { isProxyAddress } from '../../console/src/server/settings/service-settings';
 
 const listen = z.string().regex(/^(\S+:)?\d{1,5}$/, '必须是端口（8080）或 地址:端口（127.0.0.1:8080）');
 
@@ -24,6 +25,13 @@ export const deploySettingsSchema = z
       .string()
       .regex(/^https?:\/\/[^/\s]+$/, '必须是 http(s)://主机:端口，不带路径')
       .optional(),
+    /**
+     * The addresses the fleet service sees nginx connect from (nginx on the same machine: loopback). Written to
+     * `fleet-settings.json` as the service's `trustProxy`: only these may tell it a wall's real address.
+     */
+    fleetProxyAddresses: z
+      .array(z.string().refine(isProxyAddress, '必须是 IP 地址或网段（如 127.0.0.1、10.0.0.0/8）'))
+      .default(['127.0.0.1', '::1']),
     /** A second server block serving only `/remotes/`: a static origin of its own (or the origin a CDN pulls from). */
     remotesListen: listen.optional(),
     /** Path of ngx_http_brotli_static_module.so: when set, the `.br` files are served to browsers that accept them. */

@@ -59,7 +59,21 @@ export function writeNginxConfig(outDir: string, nextManifest?: string): string 
   }
   const file = join(outDir, 'nginx.conf');
   writeFileSync(file, text);
+  writeFleetSettings(outDir, readDeploySettings(outDir));
   return file;
+}
+
+/** The fleet service's settings file beside nginx.conf: its trusted proxies are this nginx (`COCKPIT_FLEET_SETTINGS`). */
+export function fleetSettingsFile(outDir: string): string {
+  return join(outDir, 'fleet-settings.json');
+}
+
+function writeFleetSettings(outDir: string, settings: DeploySettings): void {
+  const fleetSettings = {
+    $comment: '集群服务设置（npm run dist 按 deploy.json 的 fleetProxyAddresses 生成）：COCKPIT_FLEET_SETTINGS=<本文件> 启动集群服务',
+    trustProxy: settings.fleetProxyAddresses,
+  };
+  writeFileSync(fleetSettingsFile(outDir), `${JSON.stringify(fleetSettings, null, 2)}\n`);
 }
 
 /** Publishes one remote build into the output as `www/remotes/<remote>/<version>/`, precompressed. */
@@ -130,6 +144,7 @@ async function main(): Promise<void> {
   const { listen } = readDeploySettings(outDir);
   console.log(`  启动：nginx -p ${outDir}/ -c nginx.conf   （重载：加 -s reload，停止：加 -s quit）`);
   console.log(`  访问：http://${listen.includes(':') ? listen : `localhost:${listen}`}/  与  /xndx`);
+  console.log(`  集群服务：COCKPIT_FLEET_SETTINGS=${fleetSettingsFile(outDir)} pnpm --filter @cockpit/console start   （信任 nginx 转发的墙面地址）`);
 }
 
 if (require.main === module) {

@@ -62,6 +62,12 @@ export interface PairingIssued {
   fleetName: string;
 }
 
+/** `POST /api/enrol/pairing` refused: 503 `full` (too many codes wait in all), 429 `address-full` (too many from this address). */
+export interface PairingRefusal {
+  error: string;
+  reason: 'full' | 'address-full';
+}
+
 /** A wall's own credential: kept in its browser; the service keeps only a hash of `secret`. */
 export interface WallCredential {
   wallId: string;

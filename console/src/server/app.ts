@@ -30,9 +30,10 @@ import { wallQueryRoutes } from './routes/wall-query-routes';
 import { wallRoutes } from './routes/wall-routes';
 import { versionRoutes } from './routes/version-routes';
 import { wallRuntimeRoutes } from './routes/wall-runtime-routes';
+import { sharedRateStore } from './replicas/shared-rate-store';
 import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
 import { changeTarget } from './push/change-targets';
-import { notifyWalls } from './push/notify-walls';
+import { publishChange } from './push/notify-walls';
 import { streamRoutes } from './push/stream-routes';
 import { actionAckRoutes, actionConsoleRoutes } from './push/action-routes';
 
@@ -40,9 +41,12 @@ import { actionAckRoutes, actionConsoleRoutes } from './push/action-routes';
 const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
-export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean; trustProxy?: readonly string[] }): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    // A client's address (rate limits, audit, a pairing code's origin) comes from X-Forwarded-For only when the request
+    // arrives from one of these proxies; from anyone else the header is ignored.
+    trustProxy: options.trustProxy?.length ? [...options.trustProxy] : false,
     bodyLimit: 16 * 1024,
     // Bodies are checked as sent: no type coercion, no silent removal of unknown fields.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
@@ -82,7 +86,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
         ? callback(null, { origin: '*', methods: ['GET', 'POST'], allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 })
         : callback(null, { origin: false }),
   });
-  await app.register(fastifyRateLimit, { global: false, cache: 100_000 });
+  // Sign-in tries count in the database (every replica's add up); the walls' limits in each replica's memory.
+  await app.register(fastifyRateLimit, { global: false, cache: 100_000, store: sharedRateStore(ctx.db, 100_000) });
   await app.register(wallRoutes(ctx));
   await app.register(streamRoutes(ctx));
   await app.register(actionAckRoutes(ctx));
@@ -96,7 +101,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     // A write that changed what walls load is pushed to them as soon as it is stored (the reply has been sent).
     consoleApp.addHook('onResponse', async (request, reply) => {
       const target = changeTarget(request.method, request.routeOptions.url, request.params, reply.statusCode);
-      if (target) notifyWalls(ctx, target);
+      if (target) await publishChange(ctx.bus, target);
     });
     await consoleApp.register(fastifyCookie);
     await consoleApp.register(fastifySession, {

@@ -5,7 +5,7 @@ import type { NoticeDispatcher } from './alerts/notice-dispatcher';
 import type { Database } from './db/adapter';
 import type { Fleet } from './domain/fleet';
 import type { WallAuth } from './domain/wall-auth';
-import type { PairingBook } from './enrolment/pairing-book';
+import type { PairingCodes } from './enrolment/pairing-codes';
 import { sendError } from './errors';
 import type { FleetMetrics } from './metrics';
 import type { GroupBook } from './releases/group-book';
@@ -14,6 +14,8 @@ import type { PublishedRescanner } from './releases/published-rescan';
 import type { ReleaseOptions } from './releases/release-options';
 import type { RolloutEngine } from './releases/rollout-engine';
 import type { StreamHub } from './push/stream-hub';
+import type { ReplicaBus } from './replicas/replica-bus';
+import type { StreamRegistry } from './replicas/stream-registry';
 import type { Queryable } from './db/adapter';
 import { recordAudit, withAudit, type AuditRecord } from './store/audit';
 import { findUser } from './store/users';
@@ -32,16 +34,20 @@ declare module 'fastify' {
 
 /** What every route module gets. */
 export interface ServiceContext {
+  /** The other replicas on the same PostgreSQL (ids only; on the embedded database this process alone). */
+  bus: ReplicaBus;
+  /** Which replica holds each wall's push stream. */
+  streams: StreamRegistry;
   db: Database;
   fleet: Fleet;
   /** Which wall a credential is, and every enrolled wall's record. */
   walls: WallAuth;
   /** Pairing codes waiting for an operator. */
-  pairing: PairingBook;
+  pairing: PairingCodes;
   /** The fleet's display name, shown beside a pairing code. */
   fleetName: string;
   metrics: FleetMetrics;
-  /** Requests per minute: beats of one wall, beats from one address, screenshot uploads of one wall and from one address. */
+  /** Requests per minute of the wall and enrolment routes, per wall and per address, and the pending-code caps. */
   limits: WallLimits;
   /** Published builds, each group's settled versions and layouts, and the rollout engine. */
   releases: { options: ReleaseOptions; groups: GroupBook; exposes: ExposesCache; engine: RolloutEngine; rescanner: PublishedRescanner };
@@ -51,15 +57,42 @@ export interface ServiceContext {
   push: StreamHub;
 }
 
-/** Rate limits of the wall routes (per credential and per address), per minute. */
+/**
+ * Rate limits of the wall routes (per credential and per address), per minute, and the pairing codes one address may
+ * hold. The per-address figures are sized for a site of 1 000 walls behind one address (one NAT, or one proxy not
+ * listed in `trustProxy`), with half again for bursts: 4 beats a wall a minute (15 s), every stream reopened in the
+ * same minute after a restart, every wall asking a code on install day and polling it every 2 s. The per-wall figures
+ * are what bounds one wall, whatever address it has.
+ */
 export interface WallLimits {
   beatsPerWall: number;
+  /** Beats from one address; also stream opens and action acks, each counted apart. */
   beatsPerAddress: number;
   screenshotsPerWall: number;
   screenshotsPerAddress: number;
+  /** Pairing codes asked, pairing polls and provisioning-token exchanges from one address. */
+  pairingPerAddress: number;
+  pairingPollsPerAddress: number;
+  provisionsPerAddress: number;
+  /** Codes waiting for an operator at once: from one address, and in all (nothing unbounded from clients without a credential). */
+  pendingCodesPerAddress: number;
+  pendingCodes: number;
 }
 
-export const DEFAULT_WALL_LIMITS: WallLimits = { beatsPerWall: 20, beatsPerAddress: 600, screenshotsPerWall: 4, screenshotsPerAddress: 20 };
+/** A site's walls behind one address, which {@link DEFAULT_WALL_LIMITS} are sized for. */
+export const WALLS_PER_ADDRESS = 1000;
+
+export const DEFAULT_WALL_LIMITS: WallLimits = {
+  beatsPerWall: 20,
+  beatsPerAddress: 6000,
+  screenshotsPerWall: 4,
+  screenshotsPerAddress: 1500,
+  pairingPerAddress: 1500,
+  pairingPollsPerAddress: 45_000,
+  provisionsPerAddress: 1500,
+  pendingCodesPerAddress: 1000,
+  pendingCodes: 5000,
+};
 
 const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };
 const ROLE_NAMES: Record<Role, string> = { viewer: '查看者', operator: '操作员', admin: '管理员' };

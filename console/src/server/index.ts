@@ -9,7 +9,7 @@ import { migrate } from './db/migrate';
 import { Fleet, fleetCapacity } from './domain/fleet';
 import { DEFAULT_TIMINGS, FleetWriter, type WriterTimings } from './domain/fleet-writer';
 import { WallAuth } from './domain/wall-auth';
-import { PairingBook } from './enrolment/pairing-book';
+import { PairingCodes } from './enrolment/pairing-codes';
 import { createMetrics } from './metrics';
 import { GroupBook } from './releases/group-book';
 import { ExposesCache } from './releases/exposes-cache';
@@ -23,7 +23,11 @@ import { startLocalChannel } from './local-channel/channel-server';
 import { Refusal } from './errors';
 import { SCREENSHOT_REQUEST_TTL_MS } from './domain/fleet';
 import { STREAM_CLOSE, STREAM_KEEPALIVE_MS } from '../protocol';
-import { notifyWalls } from './push/notify-walls';
+import { notifyWalls, publishChange } from './push/notify-walls';
+import { onReplicaMessage } from './push/replica-delivery';
+import { startReplicaBus } from './replicas/replica-bus';
+import { StreamRegistry } from './replicas/stream-registry';
+import { startFleetSync } from './replicas/fleet-sync';
 import { StreamHub } from './push/stream-hub';
 
 /** Where the console page is built by default (`console/dist-web`). */
@@ -43,6 +47,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   beatsPerMinute?: number;
   /** Other rate limits of the wall routes, per minute ({@link DEFAULT_WALL_LIMITS}). */
   wallLimits?: Partial<WallLimits>;
+  /** The proxies in front of the service (nginx): only their X-Forwarded-For names a client's address (`settings/service-settings.ts`). */
+  trustProxy?: readonly string[];
   /** The fleet's display name, shown beside a pairing code (default 大屏集群). */
   fleetName?: string;
   /** Walls this service holds at most (default: what half its heap holds at the largest beat, {@link fleetCapacity}). */
@@ -89,7 +95,18 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     await migrate(db);
     // The fleet follows a wall's record when another process changes it (a move, a retirement).
     let fleet: Fleet | undefined;
-    const push = new StreamHub();
+    let ctx: ServiceContext | undefined;
+    // Which replica holds each wall's stream, in the database; and the replicas' bus, which carries ids only.
+    let streams: StreamRegistry | undefined;
+    const push = new StreamHub(Date.now, (wallId, holding) => streams?.holding(wallId, holding));
+    const bus = await startReplicaBus(db, (message) => {
+      if (ctx) onReplicaMessage(ctx, message);
+    }, () => {
+      // The bus dropped and came back: a change may have been missed, so every wall here re-reads its group's files.
+      if (ctx) notifyWalls(ctx, { all: true, what: 'group' });
+    });
+    streams = new StreamRegistry(db, bus.replicaId, (m) => console.warn(`[fleet] ${m}`));
+    await streams.start();
     const walls = new WallAuth(db, (wall) => {
       if (wall.retiredAt !== undefined) fleet?.forget(wall.wallId);
       else fleet?.regroup(wall.wallId, wall.group);
@@ -105,7 +122,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // Seen by whoever runs the service, whether or not fastify's request log is on.
     const rescanner = new PublishedRescanner(db, release, (message) => console.warn(`[fleet] ${message}`));
     await rescanner.rescan();
-    const engine = new RolloutEngine(db, fleet, options.rolloutTickMs, () => notifyWalls({ walls, push }, { all: true, what: 'remotes' }));
+    const engine = new RolloutEngine(db, fleet, options.rolloutTickMs, () => void publishChange(bus, { all: true, what: 'remotes' }));
     const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(db, release.publishedDir), engine, rescanner };
     const groupBook = releases.groups;
     // A group an administrator removed stays removed, whatever the defaults name.
@@ -116,13 +133,14 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // Alerts name a wall as the operator named it, and say where it hangs.
     const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake()), dispatcher };
-    const ctx: ServiceContext = {
-      db, fleet, walls, pairing: new PairingBook(), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
+    ctx = {
+      bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
-    const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger });
+    const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     writer.start();
+    const stopFleetSync = startFleetSync(db, fleet, (m) => console.warn(`[fleet] ${m}`));
     walls.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
@@ -137,12 +155,15 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         walls.stop();
         clearInterval(keepalive);
         push.closeAll();
+        await bus.close();
+        await streams?.stop();
         await channel?.close();
         await rescanner.stop();
         await engine.stop();
         await alerts.engine.stop();
         await dispatcher.stop();
         await app.close();
+        await stopFleetSync();
         await writer.stop();
         await db.close();
       })());

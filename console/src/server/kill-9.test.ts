@@ -34,3 +34,10 @@ test('a write acknowledged right before kill -9 is there after the restart', asy
   expect(await users.json()).toContainEqual(expect.objectContaining({ username: 'kill-nine', role: 'viewer' }));
   expect(second.child.pid).not.toBe(first.child.pid);
 }, 120_000);
+
+test('a second replica on the same embedded data is refused, saying why and that replicas need PostgreSQL; the first serves on', async () => {
+  await running?.kill9();
+  const first = (running = await startMain(dataDir));
+  await expect(startMain(dataDir)).rejects.toThrow(/exited 1: 大屏集群服务启动失败：数据目录 .* 正被进程 \d+ 使用：内嵌数据库（PGlite）只能由一个进程打开，第二个副本不能共用它。要运行多个副本，请让每个副本连接同一个 PostgreSQL（DATABASE_URL=/);
+  expect((await fetch(`${first.url}/api/session`)).status).toBe(401);
+}, 120_000);

@@ -1,15 +1,24 @@
 import { resolve } from 'node:path';
 import { startConsoleServer } from './index';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT } from './main-defaults';
+import { readServiceSettings } from './settings/service-settings';
 
-/** Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default <repo>/fleet-data), DATABASE_URL. */
+/**
+ * Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default <repo>/fleet-data), DATABASE_URL,
+ * COCKPIT_FLEET_SETTINGS (the settings file `npm run dist` writes: the proxies trusted for client addresses),
+ * COCKPIT_FLEET_ENGINES=0 (a replica that runs no rollout, alert or delivery engine).
+ */
 async function main(): Promise<void> {
   const port = Number(process.env.COCKPIT_FLEET_PORT ?? DEFAULT_PORT);
   const dataDir = resolve(DEFAULT_DATA_DIR);
+  const settings = readServiceSettings(process.env.COCKPIT_FLEET_SETTINGS || undefined);
   const server = await startConsoleServer({
     port,
     host: process.env.COCKPIT_FLEET_HOST ?? '127.0.0.1',
     dataDir,
+    trustProxy: settings.trustProxy,
+    // Until the engines take a lease in the database (issue 35, step 4), replicas beside the one that runs them say 0.
+    ...(process.env.COCKPIT_FLEET_ENGINES === '0' ? { rolloutTickMs: 0, alertTimings: { sweepMs: 0, dispatchMs: 0 } } : {}),
     databaseUrl: process.env.DATABASE_URL || undefined,
     webDir: process.env.COCKPIT_FLEET_WEB || undefined,
     beatsPerMinute: process.env.COCKPIT_FLEET_BEATS_PER_MINUTE ? Number(process.env.COCKPIT_FLEET_BEATS_PER_MINUTE) : undefined,

@@ -1,4 +1,5 @@
 import type { BeatReply, WallBeat } from './fleet-types';
+import type { PairingRefusalShown } from './pairing-refusal';
 import type { BeatDraft } from './wall-beat';
 
 /** A pairing code the wall shows in its header band until an operator claims it. */
@@ -18,6 +19,8 @@ export interface WallStatus {
   name?: string;
   /** The code shown while the wall waits to be claimed. */
   pairing?: PairingShown;
+  /** Why the wall shows no code (the service refused one, or did not answer) and what to do; cleared by a code. */
+  pairingRefused?: PairingRefusalShown;
   /** What an operator should know about its enrolment, in Chinese (a shared key retired, a token refused). */
   notices: string[];
   /** When the fleet service last took a beat, epoch ms. */

@@ -78,6 +78,32 @@ test('with the service down the wall asks again every 10 s, one request at a tim
   stop();
 });
 
+test('refused a code (too many waiting), the wall says why and what to do, asks again, and a code clears it', async () => {
+  const { fleet, post } = fakeEnrolment();
+  let refusal: FleetRequestError | undefined = new FleetRequestError('HTTP 429：这个地址等待认领的配对码太多', 429, 'address-full');
+  const refusing: typeof post = async (path, body, bearer) => {
+    if (path === '/api/enrol/pairing' && refusal) {
+      fleet.calls.push({ path, bearer });
+      throw refusal;
+    }
+    return post(path, body, bearer);
+  };
+  const shown: string[] = [];
+  const stop = startPairing({
+    request: { route: '/' }, post: refusing, onCode: (code) => shown.push(code.code), onClaimed: jest.fn(),
+    onRefused: (words) => shown.push(`${words.why}｜${words.todo}`),
+  });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(shown).toEqual(['本网络等待认领的屏太多｜请在控制台「墙面 → 添加墙面」认领已显示配对码的屏，本屏每 10 秒自动重试']);
+  refusal = new FleetRequestError('HTTP 503', 503, 'full');
+  await jest.advanceTimersByTimeAsync(PAIRING_RETRY_MS);
+  expect(shown.at(-1)).toMatch(/^集群里等待认领的屏太多｜/);
+  refusal = undefined;
+  await jest.advanceTimersByTimeAsync(PAIRING_RETRY_MS);
+  expect(shown.at(-1)).toBe('ACDEF1');
+  stop();
+});
+
 test('stop releases the timer: nothing more is asked', async () => {
   const { fleet, post } = fakeEnrolment();
   const { stop } = start(post);

@@ -1,4 +1,5 @@
 import type { PairingShown } from './heartbeat';
+import { pairingRefusalWords, type PairingRefusalShown } from './pairing-refusal';
 import { FleetRequestError } from './post-json';
 import { asCredential, type StoredCredential } from './wall-credential';
 import type { EnrolSuggestions } from './wall-identity';
@@ -21,6 +22,8 @@ export interface PairingOptions {
   onClaimed: (credential: StoredCredential) => void;
   /** A request failed (shown on the ops overlay; the code stays on screen). */
   onTrouble?: (reason: string) => void;
+  /** Asking for a code failed, so none is on screen: why and what to do, in Chinese (cleared by the next code). */
+  onRefused?: (shown: PairingRefusalShown) => void;
   now?: () => number;
 }
 
@@ -67,6 +70,7 @@ export function startPairing(options: PairingOptions): () => void {
       options.onCode({ code: current.code, fleetName: current.fleetName, expiresAt: current.expiresAt });
       later(poll, current.pollMs);
     } catch (error) {
+      if (!stopping.signal.aborted) options.onRefused?.(pairingRefusalWords(error));
       failed(ask, error);
     }
   };

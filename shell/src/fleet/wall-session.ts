@@ -62,7 +62,7 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
     pair();
   };
   const beat = (credential: StoredCredential, firstDelayMs?: number) => {
-    updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined });
+    updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined, pairingRefused: undefined });
     stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, refreshFiles, firstDelayMs });
   };
   const enrolled = (credential: StoredCredential, firstDelayMs?: number) => {
@@ -75,7 +75,8 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
     stopCurrent = startPairing({
       // Claimed on a running page: the first beat goes at once (an operator waits for it in the console, within 5 s).
       request, post, onClaimed: (credential) => enrolled(credential, 0),
-      onCode: (pairing) => updateWallStatus({ pairing }),
+      onCode: (pairing) => updateWallStatus({ pairing, pairingRefused: undefined }),
+      onRefused: (pairingRefused) => updateWallStatus({ pairing: undefined, pairingRefused }),
       onTrouble: (reason) => updateWallStatus({ lastBeatError: `配对请求失败：${reason}` }),
     });
   };

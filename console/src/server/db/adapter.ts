@@ -19,6 +19,11 @@ export interface Database extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (the simple protocol: one implicit transaction). */
   exec(sql: string): Promise<void>;
+  /**
+   * PostgreSQL only: calls `onMessage` with each NOTIFY payload on `channel`, on a connection of its own that is opened
+   * again when it drops (`onReconnect` then: what was sent meanwhile is lost, re-read the state). Returns the stop.
+   */
+  listen?(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

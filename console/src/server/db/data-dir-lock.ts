@@ -25,7 +25,10 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(readFileSync(file, 'utf8'));
       if (holder && holder !== process.pid && alive(holder)) {
-        throw new Error(`数据目录 ${dir} 正被进程 ${holder} 使用（内嵌数据库只能由一个进程打开；请先停止服务，或在控制台里操作）`);
+        throw new Error(
+          `数据目录 ${dir} 正被进程 ${holder} 使用：内嵌数据库（PGlite）只能由一个进程打开，第二个副本不能共用它。` +
+            '要运行多个副本，请让每个副本连接同一个 PostgreSQL（DATABASE_URL=postgres://…）；只想操作正在运行的服务，请用控制台或 npm run console',
+        );
       }
       rmSync(file, { force: true });
     }

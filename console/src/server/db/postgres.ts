@@ -31,6 +31,39 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       }
     },
     exec: async (sql) => void (await pool.query(sql)),
+    listen: (channel, onMessage, onReconnect) => listenOn(connectionString, channel, onMessage, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** A connection that LISTENs on `channel` and comes back after it drops (every second until it does). */
+async function listenOn(connectionString: string, channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => { if (message.channel === channel && message.payload) onMessage(message.payload); });
+    next.on('error', (error) => {
+      console.error('[fleet] PostgreSQL LISTEN:', error.message);
+      void next.end().catch(() => undefined);
+      if (client === next && !stopped) again();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const again = () => {
+    client = undefined;
+    retry = setTimeout(() => {
+      connect().then(onReconnect, () => again());
+    }, 1000);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -55,6 +55,21 @@ export class Fleet {
     for (const [wallId, requestId] of pendingScreenshots) this.screenshots.set(wallId, { requestId, requestedAt: now });
   }
 
+  /**
+   * Beats another replica took (read from the database): kept when newer than this replica's own, as the wall's
+   * latest state, and owing no write (the replica that took them wrote them). Returns how many were newer.
+   */
+  merge(records: readonly WallRecord[]): number {
+    let newer = 0;
+    for (const record of records) {
+      const mine = this.walls.get(record.wallId);
+      if (mine && mine.lastSeen >= record.lastSeen) continue;
+      this.walls.set(record.wallId, { ...record, firstSeen: Math.min(record.firstSeen, mine?.firstSeen ?? record.firstSeen) });
+      newer += 1;
+    }
+    return newer;
+  }
+
   /** Whether a beat from this wall can be taken (a known wall always can). */
   accepts(wallId: string): boolean {
     return this.walls.has(wallId) || this.walls.size < this.capacity;

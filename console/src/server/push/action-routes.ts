@@ -24,7 +24,9 @@ type WallParams = { Params: { wallId: string } };
 export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action: ActionRequest['action'], who: { actor: string; ip: string }): Promise<WallActionInfo> {
   const { wallId } = wall;
   const requestedAt = Date.now();
-  const online = ctx.push.since(wallId) !== undefined;
+  // Held here, or by another live replica (which the bus tells to send it).
+  const here = ctx.push.since(wallId) !== undefined;
+  const online = here || (await ctx.streams.holder(wallId)) !== undefined;
   const stored = await withAudit(ctx.db, (s: StoredAction) => ({ ...who, action: 'wall.action', target: wallId, detail: `${ACTION_NAMES[action]}：${actionInfo(s, requestedAt).words}` }),
     async (tx) => {
       // A screenshot is the same request as the screenshot button's: a wall without a stream still answers it at its next beat.
@@ -36,14 +38,22 @@ export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action
   const { id } = stored;
   if (action === 'screenshot') ctx.fleet.requestScreenshot(wallId, id, requestedAt);
   if (!online) return actionInfo(stored, requestedAt);
-  const event: StreamAction = {
+  if (!here) {
+    await ctx.bus.publish({ kind: 'action', wallId, actionId: id });
+    return actionInfo(stored, requestedAt);
+  }
+  if (ctx.push.send(wallId, actionEvent(wall, stored))) return actionInfo(stored, requestedAt);
+  await markOffline(ctx.db, id);
+  return actionInfo({ ...stored, outcome: 'offline' }, requestedAt);
+}
+
+/** What the wall's stream carries for a stored action. */
+export function actionEvent(wall: EnrolledWall, { id, action }: Pick<StoredAction, 'id' | 'action'>): StreamAction {
+  return {
     type: 'action', id, action,
     ...(action === 'identify' ? { identity: { name: wall.name, group: wall.group, ...(wall.location ? { location: wall.location } : {}) }, showMs: IDENTIFY_SHOW_MS } : {}),
     ...(action === 'screenshot' ? { requestId: id } : {}),
   };
-  if (ctx.push.send(wallId, event)) return actionInfo(stored, requestedAt);
-  await markOffline(ctx.db, id);
-  return actionInfo({ ...stored, outcome: 'offline' }, requestedAt);
 }
 
 /** The console's side: send an action (operator, audited `wall.action`), list a wall's recent actions (viewer). */

@@ -27,18 +27,22 @@ interface OpenStream {
 export class StreamHub {
   private readonly open = new Map<string, OpenStream>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `onHolding`: this hub began or stopped holding a wall's stream (the replicas' shared record of who holds which). */
+  constructor(private readonly now: () => number = Date.now, private readonly onHolding: (wallId: string, holding: boolean) => void = () => undefined) {}
 
   /** The wall's stream is now `socket`; an older one of the same wall is closed as replaced. */
   attach(wallId: string, socket: StreamSocket): void {
     const old = this.open.get(wallId);
     this.open.set(wallId, { socket, since: this.now(), alive: true });
+    this.onHolding(wallId, true);
     if (old && old.socket !== socket) old.socket.close(STREAM_CLOSE.replaced, 'replaced by a newer stream');
   }
 
   /** The socket closed: forgets it unless a newer stream has already replaced it. */
   detach(wallId: string, socket: StreamSocket): void {
-    if (this.open.get(wallId)?.socket === socket) this.open.delete(wallId);
+    if (this.open.get(wallId)?.socket !== socket) return;
+    this.open.delete(wallId);
+    this.onHolding(wallId, false);
   }
 
   /** The socket answered a ping. */
@@ -71,6 +75,7 @@ export class StreamHub {
     const stream = this.open.get(wallId);
     if (!stream) return;
     this.open.delete(wallId);
+    this.onHolding(wallId, false);
     stream.socket.close(code, reason);
   }
 
@@ -88,6 +93,7 @@ export class StreamHub {
     for (const [wallId, stream] of [...this.open]) {
       if (!stream.alive) {
         this.open.delete(wallId);
+        this.onHolding(wallId, false);
         stream.socket.terminate();
         continue;
       }

@@ -9,7 +9,8 @@ describe.each(testEngines())('enrolment on %s', (engine) => {
   let published: ReturnType<typeof publishedFixture>;
   beforeAll(async () => {
     published = publishedFixture();
-    service = await startTestService(engine, { ...published.options, seedGroups: ['hub', 'xndx'] });
+    // Small per-address limits: the caps and counters are what is tested here (the defaults' sizing: wall-limits-sizing.test.ts).
+    service = await startTestService(engine, { ...published.options, seedGroups: ['hub', 'xndx'], wallLimits: { pendingCodesPerAddress: 5, pairingPerAddress: 10 } });
     [operator, admin] = [await service.login('operator'), await service.login('admin')];
   }, 120_000);
   afterAll(async () => {
@@ -84,7 +85,7 @@ describe.each(testEngines())('enrolment on %s', (engine) => {
     for (let i = 0; i < 5; i += 1) expect((await ask({ route: '/' }, address)).reply.status).toBe(200);
     const sixth = await ask({ route: '/' }, address);
     expect(sixth.reply.status).toBe(429);
-    expect(sixth.reply.json().error).toContain('配对码太多');
+    expect(sixth.reply.json()).toMatchObject({ error: expect.stringContaining('配对码太多'), reason: 'address-full' });
     expect((await ask()).reply.status).toBe(200);
   });
 

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  pairingRequestSchema, provisionRequestSchema, type PairingIssued, type PairingRequest, type PairingStatus, type ProvisionRequest,
+  pairingRequestSchema, provisionRequestSchema, type PairingIssued, type PairingRefusal, type PairingRequest, type PairingStatus, type ProvisionRequest,
   type WallCredential,
 } from '../../protocol';
 import type { ServiceContext } from '../context';
 import { mustHaveRoom } from '../enrolment/capacity';
-import { PAIRING_POLL_MS } from '../enrolment/pairing-book';
+import { PAIRING_POLL_MS } from '../enrolment/pairing-rules';
 import { tokenRefusal, TOKEN_REFUSALS } from '../enrolment/provisioning-rule';
 import { bearerOf } from '../enrolment/secrets';
 import { chooseWallId } from '../enrolment/wall-id';
@@ -14,9 +14,6 @@ import { Refusal, sendError } from '../errors';
 import { recordAudit } from '../store/audit';
 import { enrolWall, wallIdTaken } from '../store/enrolled-walls';
 import { countProvisioningUse, lockProvisioningToken } from '../store/provisioning-tokens';
-
-/** Requests one address may make per minute: codes asked, polls, token exchanges. */
-export const ENROL_LIMITS = { pairing: 10, poll: 600, provision: 30 };
 
 const perAddress = (name: string, max: number) => ({
   rateLimit: { max, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => `${name}-ip:${r.ip}` },
@@ -26,26 +23,29 @@ const perAddress = (name: string, max: number) => ({
 export function enrolmentRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post<{ Body: PairingRequest }>('/api/enrol/pairing', {
-      bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: perAddress('pairing', ENROL_LIMITS.pairing),
+      bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: perAddress('pairing', ctx.limits.pairingPerAddress),
     }, async (request, reply) => {
-      const issued = ctx.pairing.issue(request.body, request.ip, Date.now());
-      if (!issued.ok && issued.reason === 'full') return sendError(reply, 503, '等待认领的配对码太多，请稍后再试');
-      if (!issued.ok) return sendError(reply, 429, '这个地址等待认领的配对码太多，请先在控制台认领或等它们过期');
+      const issued = await ctx.pairing.issue(request.body, request.ip, Date.now());
+      // `reason` lets the wall say on its screen why it shows no code (PairingRefusal).
+      if (!issued.ok && issued.reason === 'full') return reply.code(503).send({ error: '等待认领的配对码太多，请稍后再试', reason: 'full' } satisfies PairingRefusal);
+      if (!issued.ok) return reply.code(429).send({ error: '这个地址等待认领的配对码太多，请先在控制台认领或等它们过期', reason: 'address-full' } satisfies PairingRefusal);
       const { code, pairingSecret, expiresAt } = issued;
       return { code, pairingSecret, expiresAt, pollMs: PAIRING_POLL_MS, fleetName: ctx.fleetName } satisfies PairingIssued;
     });
 
     app.post('/api/enrol/pairing/poll', {
-      bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) }, config: perAddress('pairing-poll', ENROL_LIMITS.poll),
+      bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) }, config: perAddress('pairing-poll', ctx.limits.pairingPollsPerAddress),
     }, async (request, reply) => {
       const secret = bearerOf(request.headers.authorization);
-      const status = secret ? ctx.pairing.poll(secret, Date.now()) : undefined;
+      const polled = secret ? await ctx.pairing.poll(secret, Date.now()) : undefined;
+      if (polled?.wall) ctx.walls.changed(polled.wall);
+      const status = polled?.status;
       if (!status) return reply.code(404).send({ error: '配对码已过期或不存在：请重新获取配对码', reason: 'expired' });
       return status satisfies PairingStatus;
     });
 
     app.post<{ Body: ProvisionRequest }>('/api/enrol/provision', {
-      bodyLimit: 4096, schema: { body: provisionRequestSchema }, config: perAddress('provision', ENROL_LIMITS.provision),
+      bodyLimit: 4096, schema: { body: provisionRequestSchema }, config: perAddress('provision', ctx.limits.provisionsPerAddress),
     }, async (request) => {
       const { token, suggestedName } = request.body;
       const now = Date.now();

@@ -31,7 +31,7 @@ export function sessionRoutes(ctx: ServiceContext) {
       bodyLimit: 4096,
       schema: { body: loginSchema },
       // Password guessing is slowed per address (argon2 makes each guess costly too).
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 10, timeWindow: 60_000, groupId: 'shared-sign-in' } },
     }, async (request, reply) => {
       const { username, password } = request.body;
       const user = await checkPassword(ctx.db, username, password);

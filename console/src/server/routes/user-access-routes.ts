@@ -70,7 +70,7 @@ export function userAccessRoutes(ctx: ServiceContext) {
 
     app.put<{ Body: Static<typeof ownPasswordBody> }>('/api/session/password', {
       onRequest: requireRole(ctx, 'viewer'), bodyLimit: 1024, schema: { body: ownPasswordBody },
-      config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+      config: { rateLimit: { max: 10, timeWindow: 60_000, groupId: 'shared-own-password' } },
     }, async (request) => {
       const { username } = request.user!;
       // The user's other sessions end; this one goes on.

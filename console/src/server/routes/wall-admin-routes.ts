@@ -6,7 +6,7 @@ import { chooseWallId } from '../enrolment/wall-id';
 import { Refusal } from '../errors';
 import { recordAudit } from '../store/audit';
 import {
-  enrolWall, findWall, issueCredential, managed, retireWall, revokeCredentials, updateWall, wallIdTaken, type EnrolledWall,
+  findWall, insertWall, issueCredential, managed, retireWall, revokeCredentials, updateWall, wallIdTaken, type EnrolledWall,
 } from '../store/enrolled-walls';
 import { knownGroups } from '../store/groups';
 import { wallParams } from './wall-credential';
@@ -35,35 +35,32 @@ export function wallAdminRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
 
-    app.get('/api/enrol/pairing', { onRequest: operator }, async (): Promise<PendingPairing[]> => ctx.pairing.pending(Date.now()));
+    app.get('/api/enrol/pairing', { onRequest: operator }, async (): Promise<PendingPairing[]> => await ctx.pairing.pending(Date.now()));
 
     app.post<{ Body: ClaimRequest }>('/api/enrol/claims', { onRequest: operator, bodyLimit: 4096, schema: { body: claimRequestSchema } }, async (request) => {
       const { code, name, location, notes, group, wallId: into } = request.body;
       await mustExist(group);
       const existing = into ? await liveWall(into) : undefined;
       if (existing?.live) throw new Refusal(409, `墙面 ${existing.wallId} 还有有效的凭据：请先在它的详情里点「重新配对」`, 'wallId');
-      const pending = ctx.pairing.reserve(code, Date.now());
-      if (!pending) throw new Refusal(404, `没有等待认领的配对码 ${code}（可能已过期或已被认领）`, 'code');
-      try {
-        const now = Date.now();
-        const { wall, secret } = await ctx.db.transaction(async (tx) => {
-          const claimedBy = request.user!.username;
-          const fields = { name, group, location: location ?? '', notes: notes ?? '', claimedBy, via: 'pairing' as const, claimedAt: now };
-          if (!existing) await mustHaveRoom(tx, ctx.fleet.capacity);
-          const enrolled = existing
-            ? { wall: (await updateWall(tx, existing.wallId, fields, now))!, secret: await issueCredential(tx, existing.wallId, now) }
-            : await enrolWall(tx, { ...fields, wallId: await chooseWallId(pending.suggestedName, (id) => wallIdTaken(tx, id)) }, now);
-          const detail = `配对码 ${code}（来自 ${pending.address}，路由 ${pending.route}）：${existing ? '重新配对，' : ''}名称「${name}」，分组 ${group}${location ? `，位置「${location}」` : ''}`;
-          await recordAudit(tx, { ...who(request), action: 'wall.claim', target: enrolled.wall.wallId, detail, at: now });
-          return enrolled;
-        });
-        ctx.pairing.deliver(code, { wallId: wall.wallId, secret, group: wall.group, name: wall.name }, now);
-        apply(wall);
-        return managed(wall) satisfies ManagedWall;
-      } catch (error) {
-        ctx.pairing.release(code);
-        throw error;
-      }
+      const now = Date.now();
+      const wall = await ctx.db.transaction(async (tx) => {
+        // Locked until this claim commits: a claim of the same code through another replica then finds it taken.
+        const pending = await ctx.pairing.take(tx, code, now);
+        if (!pending) throw new Refusal(404, `没有等待认领的配对码 ${code}（可能已过期或已被认领）`, 'code');
+        const claimedBy = request.user!.username;
+        const fields = { name, group, location: location ?? '', notes: notes ?? '', claimedBy, via: 'pairing' as const, claimedAt: now };
+        if (!existing) await mustHaveRoom(tx, ctx.fleet.capacity);
+        // The credential is issued when the wall collects it (its poll carries the pairing secret): none is stored in the clear.
+        const claimed = existing
+          ? (await updateWall(tx, existing.wallId, fields, now))!
+          : await insertWall(tx, { ...fields, wallId: await chooseWallId(pending.suggestedName, (id) => wallIdTaken(tx, id)) }, now);
+        await ctx.pairing.claimed(tx, code, claimed.wallId, now);
+        const detail = `配对码 ${code}（来自 ${pending.address}，路由 ${pending.route}）：${existing ? '重新配对，' : ''}名称「${name}」，分组 ${group}${location ? `，位置「${location}」` : ''}`;
+        await recordAudit(tx, { ...who(request), action: 'wall.claim', target: claimed.wallId, detail, at: now });
+        return claimed;
+      });
+      apply(wall);
+      return managed(wall) satisfies ManagedWall;
     });
 
     app.patch<WallParams & { Body: WallPatch }>('/api/walls/:wallId', {

@@ -51,12 +51,12 @@ export function wallQueryRoutes(ctx: ServiceContext) {
       bodyLimit: 1024,
     }, async (request, reply) => {
       const { wallId } = request.params;
-      if (!ctx.fleet.walls.has(wallId)) return sendError(reply, 404, NO_WALL);
+      const enrolled = await ctx.walls.wall(wallId);
+      if (!enrolled || enrolled.retiredAt !== undefined) return sendError(reply, 404, NO_WALL);
       const shot = await audited(ctx, request, (s: { requestId: string }) => ({ action: 'screenshot.request', target: wallId, detail: s.requestId }),
         (tx) => createScreenshotRequest(tx, wallId, request.user!.username));
-      ctx.fleet.requestScreenshot(wallId, shot.requestId, shot.requestedAt);
-      // A wall with an open stream takes it now, not at its next beat.
-      ctx.push.send(wallId, { type: 'action', id: shot.requestId, action: 'screenshot', requestId: shot.requestId });
+      // A wall with an open stream (on any replica) takes it now, not at its next beat.
+      await ctx.bus.publish({ kind: 'screenshot', wallId, requestId: shot.requestId, requestedAt: shot.requestedAt });
       return { requestId: shot.requestId };
     });
 

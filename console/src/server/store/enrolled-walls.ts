@@ -50,13 +50,19 @@ export type NewWall = Pick<ManagedWall, 'wallId' | 'name' | 'group' | 'location'
 
 /** Records a new wall with its first credential (in the caller's transaction). */
 export async function enrolWall(db: Queryable, wall: NewWall, now: number): Promise<{ wall: EnrolledWall; secret: string }> {
+  await insertWall(db, wall, now);
+  const secret = await issueCredential(db, wall.wallId, now);
+  return { wall: (await findWall(db, wall.wallId))!, secret };
+}
+
+/** Records a new wall without a credential yet (a claimed pairing code: the wall's poll collects one). */
+export async function insertWall(db: Queryable, wall: NewWall, now: number): Promise<EnrolledWall> {
   await db.query(
     `INSERT INTO enrolled_walls (wall_id, name, group_name, location, notes, claimed_at, claimed_by, via, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $6)`,
     [wall.wallId, wall.name, wall.group, wall.location ?? null, wall.notes ?? null, now, wall.claimedBy, wall.via],
   );
-  const secret = await issueCredential(db, wall.wallId, now);
-  return { wall: (await findWall(db, wall.wallId))!, secret };
+  return (await findWall(db, wall.wallId))!;
 }
 
 /** A wall's record, retired or not; null when it was never enrolled. */

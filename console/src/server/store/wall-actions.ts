@@ -53,3 +53,9 @@ export async function listActions(db: Queryable, wallId: string): Promise<Stored
   const { rows } = await db.query<Row>('SELECT * FROM wall_actions WHERE wall_id = $1 ORDER BY requested_at DESC, id LIMIT $2', [wallId, ACTIONS_KEPT]);
   return rows.map(toAction);
 }
+
+/** One action of a wall, by id. */
+export async function findAction(db: Queryable, wallId: string, id: string): Promise<StoredAction | undefined> {
+  const { rows } = await db.query<Row>('SELECT * FROM wall_actions WHERE wall_id = $1 AND id = $2', [wallId, id]);
+  return rows[0] && toAction(rows[0]);
+}

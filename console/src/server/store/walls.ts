@@ -14,7 +14,9 @@ export async function upsertWalls(db: Queryable, walls: readonly WallRecord[]): 
      SELECT wall_id, group_name, beat, first_seen, last_seen
      FROM jsonb_to_recordset($1::jsonb) AS r(wall_id text, group_name text, beat jsonb, first_seen bigint, last_seen bigint)
      ON CONFLICT (wall_id) DO UPDATE SET group_name = EXCLUDED.group_name, beat = EXCLUDED.beat,
-       last_seen = GREATEST(walls.last_seen, EXCLUDED.last_seen)`,
+       last_seen = GREATEST(walls.last_seen, EXCLUDED.last_seen)
+     -- Replicas each write the beats they took: an older beat never replaces a newer one another replica wrote.
+     WHERE walls.last_seen <= EXCLUDED.last_seen`,
     [JSON.stringify(rows)],
   );
 }
@@ -83,4 +85,14 @@ export async function loadWalls(db: Queryable): Promise<WallRecord[]> {
   return rows.map((r) => ({
     wallId: r.wall_id, group: r.group_name, beat: r.beat, firstSeen: r.first_seen, lastSeen: r.last_seen, offline: r.last_to === 'offline',
   }));
+}
+
+/** Walls whose last beat was stored after `since` (by any replica), online by definition: what another replica took. */
+export async function wallsSeenSince(db: Queryable, since: number): Promise<WallRecord[]> {
+  const { rows } = await db.query<{ wall_id: string; group_name: string; beat: WallBeat; first_seen: number; last_seen: number }>(
+    `SELECT w.wall_id, e.group_name, w.beat, w.first_seen, w.last_seen
+     FROM walls w JOIN enrolled_walls e ON e.wall_id = w.wall_id AND e.retired_at IS NULL WHERE w.last_seen > $1`,
+    [since],
+  );
+  return rows.map((r) => ({ wallId: r.wall_id, group: r.group_name, beat: r.beat, firstSeen: r.first_seen, lastSeen: r.last_seen, offline: false }));
 }

@@ -85,8 +85,13 @@ export interface TestService extends ConsoleServer {
 let users = 0;
 
 export async function startTestService(engine: Engine = 'pglite', options: Partial<ConsoleServerOptions> = {}): Promise<TestService> {
-  const dataDir = await freshDataDir();
   const databaseUrl = engine === 'postgres' ? await createTestDatabase(testPostgresUrl()!) : undefined;
+  return startServiceOn(databaseUrl, options);
+}
+
+/** One service on `databaseUrl` (PostgreSQL; undefined: a fresh embedded database): replicas share one URL. */
+export async function startServiceOn(databaseUrl: string | undefined, options: Partial<ConsoleServerOptions> = {}): Promise<TestService> {
+  const dataDir = await freshDataDir();
   const server = await startConsoleServer({ port: 0, dataDir, databaseUrl, webDir: `${dataDir}/no-web`, ...options });
   const request: TestService['request'] = async (method, path, { body, raw, headers = {}, from } = {}) => {
     const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
