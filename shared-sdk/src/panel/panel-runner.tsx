@@ -47,7 +47,7 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   const { View } = descriptor;
   return (
     <AnimationScope active={!hidden}>
-      <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker} hidden={hidden}>
+      <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker} hidden={hidden} minSize={descriptor.minSize}>
         {state === 'loading' && <PanelLoading />}
         {state === 'error' && <PanelError reason={reason ?? '未知错误'} onRetry={retry} />}
         {state === 'empty' && <PanelEmpty />}

@@ -1,4 +1,4 @@
-import { COLORS, type NameValue } from '@cockpit/shared-sdk';
+import { COLORS, type NameValue, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -34,10 +34,10 @@ export function IndustryBreakdown({ chart, headline, items, colors }: IndustryBr
           {items.map((item, i) => (
             <Box component="li" key={item.name} data-legend={item.name} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, lineHeight: '21px' }}>
               <Box sx={{ flex: 'none', width: 10, height: 10, borderRadius: '2px', bgcolor: colors[i], boxShadow: `0 0 6px ${colors[i]}` }} />
-              <Box component="span" title={item.name} sx={{ fontSize: 15, color: COLORS.text, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              <Box component="span" title={item.name} sx={{ fontSize: typeSize(15), color: COLORS.text, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {item.name}
               </Box>
-              <Box component="span" sx={{ flex: 'none', fontSize: 16, fontWeight: 700, color: '#fff', fontVariantNumeric: 'tabular-nums' }}>
+              <Box component="span" sx={{ flex: 'none', fontSize: typeSize(16), fontWeight: 700, color: '#fff', fontVariantNumeric: 'tabular-nums' }}>
                 {item.value}
               </Box>
             </Box>
@@ -52,11 +52,11 @@ export function IndustryBreakdown({ chart, headline, items, colors }: IndustryBr
 export function Headline({ label, value, unit, color, size = 28 }: { label: string; value: ReactNode; unit: string; color: string; size?: number }) {
   return (
     <>
-      <Box component="span" sx={{ fontSize: 16, color: COLORS.muted }}>{label}</Box>
-      <Box component="span" sx={{ fontSize: size, fontWeight: 700, lineHeight: '30px', overflow: 'hidden', textOverflow: 'ellipsis', color, textShadow: `0 0 12px ${color}66`, fontVariantNumeric: 'tabular-nums' }}>
+      <Box component="span" sx={{ fontSize: typeSize(16), color: COLORS.muted }}>{label}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(size), fontWeight: 700, lineHeight: typeSize(30), overflow: 'hidden', textOverflow: 'ellipsis', color, textShadow: `0 0 12px ${color}66`, fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Box>
-      <Box component="span" sx={{ fontSize: 16, color: COLORS.muted }}>{unit}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(16), color: COLORS.muted }}>{unit}</Box>
     </>
   );
 }

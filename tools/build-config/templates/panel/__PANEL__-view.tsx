@@ -1,4 +1,4 @@
-import { COLORS, StatTile, type PanelViewProps } from '@cockpit/shared-sdk';
+import { COLORS, StatTile, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { __PASCAL__Data } from './use-__PANEL__-data';
 
@@ -6,7 +6,7 @@ import type { __PASCAL__Data } from './use-__PANEL__-data';
 export function __PASCAL__View({ data }: PanelViewProps<__PASCAL__Data>) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
-      <Box data-headline sx={{ color: COLORS.title, fontSize: 18, fontWeight: 600 }}>
+      <Box data-headline sx={{ color: COLORS.title, fontSize: typeSize(18), fontWeight: 600 }}>
         __HEADLINE__
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, flex: 1 }}>

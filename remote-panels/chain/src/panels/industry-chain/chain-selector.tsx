@@ -1,4 +1,4 @@
-import { COLORS, type IndustryChain } from '@cockpit/shared-sdk';
+import { COLORS, type IndustryChain, typeSize } from '@cockpit/shared-sdk';
 import { Box, ButtonBase } from '@mui/material';
 
 interface ChainSelectorProps {
@@ -53,7 +53,7 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
               justifyContent: 'space-between',
               gap: 1,
               px: 1.25,
-              fontSize: 16,
+              fontSize: typeSize(16),
               fontFamily: 'inherit',
               color: selected ? '#fff' : COLORS.text,
               fontWeight: selected ? 700 : 400,
@@ -64,7 +64,7 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
             <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{chain.name}</Box>
             <Box component="span" sx={{ flexShrink: 0, color: selected ? COLORS.warning : COLORS.muted, fontVariantNumeric: 'tabular-nums' }}>
               {chain.companyCount}
-              <Box component="span" sx={{ fontSize: 15, ml: 0.25 }}>家</Box>
+              <Box component="span" sx={{ fontSize: typeSize(15), ml: 0.25 }}>家</Box>
             </Box>
             {selected && (
               <Box component="span" sx={progressTrackSx}>
