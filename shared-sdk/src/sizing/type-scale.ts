@@ -17,13 +17,20 @@ export const REFERENCE_SLOT: SlotSize = { width: 420, height: 180 };
 export const TYPE_SCALE_VAR = '--cockpit-type-scale';
 
 /**
- * The type scale of a panel in a slot of `size`: the largest step no greater than the slot's growth over
- * `minimum` in its tighter direction, so text scaled by it still fits (everything drawn at the minimum
- * grows by at most what the slot grew). `floor` (a slot's chosen scale, 大字) raises it; never below 1.
+ * The share of a slot's growth over the panel's minimum that goes to larger text; the rest goes to more
+ * rows and more room. A slot twice the minimum both ways: text 1.5×, and a table a third more rows.
+ */
+export const TYPE_GROWTH_SHARE = 0.6;
+
+/**
+ * The type scale of a panel in a slot of `size`: the largest step no greater than {@link TYPE_GROWTH_SHARE}
+ * of the slot's growth over `minimum` in its tighter direction, so scaled text still fits (it grows less
+ * than the slot). `floor` (a slot's chosen scale, 大字) raises it; never below 1.
  */
 export function typeScaleFor(size: SlotSize, minimum: SlotSize = REFERENCE_SLOT, floor = 1): number {
   const growth = Math.min(size.width / minimum.width, size.height / minimum.height);
-  const fitting = TYPE_SCALE_STEPS.filter((step) => step <= growth + 1e-6).at(-1) ?? 1;
+  const wanted = 1 + Math.max(0, growth - 1) * TYPE_GROWTH_SHARE;
+  const fitting = TYPE_SCALE_STEPS.filter((step) => step <= wanted + 1e-6).at(-1) ?? 1;
   return Math.min(TYPE_SCALE_STEPS.at(-1) ?? 1, Math.max(fitting, floor));
 }
 
