@@ -83,7 +83,7 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
       data-slot={slot.id}
       data-showing={shownId}
       data-skipping={skipped.map((s) => s.panelId).join(' ') || undefined}
-      sx={{ position: 'absolute', left: slot.x, top: slot.y, width: slot.w, height: slot.h }}
+      sx={{ position: 'absolute', left: slot.x, top: slot.y, width: slot.w, height: slot.h, contain: 'size layout style' }}
     >
       <SlotTypeScaleContext.Provider value={slot.typeScale ?? 1}>
       {slot.panels.map((panelId) => (

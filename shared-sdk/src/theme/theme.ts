@@ -30,6 +30,8 @@ export const cockpitTheme: Theme = createTheme({
     MuiPaginationItem: {
       styleOverrides: {
         root: {
+          // No colour transition: it animates on the main thread, a frame every 16 ms for each page turn of a wall.
+          transition: 'none',
           color: COLORS.text,
           fontSize: typeSize(14),
           minWidth: typeSize(26),
