@@ -33,6 +33,7 @@ export async function steadyPages(browser: Browser, builds: MeasuredBuild[], run
   for (const path of PAGES) {
     for (const build of builds) {
       const list = samples.get(`${build.label} ${path}`) ?? [];
+      if (!list.length) continue;
       const busy = spreadOf(list.map((s) => s.busyPct));
       console.log(`  ${`${build.label} ${path}`.padEnd(28)} busy ${describeSpread(busy, ' %', 2)}   cpu ${describeSpread(spreadOf(list.map((s) => s.cpuPct)), ' %', 2)}`);
       medians[path] = busy.median;

@@ -12,6 +12,11 @@ interface ChainSelectorProps {
 
 // The rotation's progress: a full-width bar that slides in from the left inside a clipping track.
 // Only its transform animates (on the compositor); the track is tall enough for the bar's glow.
+/**
+ * The rotation's progress moves in steps (two a second over 20 s), not every frame: a linear transform animation
+ * keeps the compositor and the GPU process drawing a 1920x1080 frame 60 times a second for as long as the wall is on.
+ */
+const PROGRESS_STEPS = 40;
 const progressTrackSx = { position: 'absolute', left: 0, right: 0, bottom: 0, height: 9, overflow: 'hidden', pointerEvents: 'none' } as const;
 const progressSx = {
   position: 'absolute',
@@ -72,7 +77,7 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
                   key={`${chain.id}-${paused}`}
                   component="span"
                   data-progress={paused ? 'paused' : 'running'}
-                  sx={paused ? progressSx : { ...progressSx, animation: `chainRotate ${intervalMs}ms linear` }}
+                  sx={paused ? progressSx : { ...progressSx, animation: `chainRotate ${intervalMs}ms steps(${PROGRESS_STEPS}, end)` }}
                 />
               </Box>
             )}
