@@ -69,7 +69,7 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
         <Box ref={graph} sx={{ flex: 1, minHeight: 0 }}>
           <EChart option={option} ariaLabel={`${chain.name}产业链图谱`} onClick={onChartClick} />
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, fontSize: typeSize(15), lineHeight: '22px', whiteSpace: 'nowrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, fontSize: typeSize(15), lineHeight: typeSize(22), whiteSpace: 'nowrap' }}>
           <Box component="span" sx={{ color: COLORS.title, fontWeight: 700 }}>{chain.name}</Box>
           <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', color: COLORS.muted }}>{chain.description}</Box>
           <Box component="span" sx={{ color: COLORS.accent }}>点击环节查看企业</Box>

@@ -27,7 +27,7 @@ export function SegmentHeadings({ segments }: { segments: readonly SegmentSummar
                 gap: 0.75,
                 px: 1.5,
                 height: 28,
-                lineHeight: '28px',
+                lineHeight: typeSize(28),
                 whiteSpace: 'nowrap',
                 fontSize: typeSize(15),
                 color: COLORS.text,

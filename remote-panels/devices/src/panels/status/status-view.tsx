@@ -36,7 +36,7 @@ export function StatusView({ data }: PanelViewProps<StatusData>) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', gap: 1 }}>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', gap: 2 }}>
-        <Box sx={{ position: 'relative', width: 220, flex: '0 0 220px' }}>
+        <Box sx={{ position: 'relative', width: typeSize(220), flex: `0 0 ${typeSize(220)}` }}>
           <EChart option={option} ariaLabel={`仪器运行状态：${byStatus.map((s) => `${s.name}${s.value}台`).join('，')}`} />
           <Box sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
             <Box sx={{ fontSize: typeSize(40), fontWeight: 700, color: COLORS.title, lineHeight: 1.1 }}>{deviceCount}</Box>
@@ -45,7 +45,7 @@ export function StatusView({ data }: PanelViewProps<StatusData>) {
         </Box>
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1 }}>
           {byStatus.map((s, i) => (
-            <Box key={s.name} data-status={s.name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, height: 44, bgcolor: 'rgba(41,137,255,0.08)', borderLeft: `4px solid ${deviceStatusColor(s.name, i)}` }}>
+            <Box key={s.name} data-status={s.name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, height: typeSize(44), bgcolor: 'rgba(41,137,255,0.08)', borderLeft: `4px solid ${deviceStatusColor(s.name, i)}` }}>
               <Box sx={{ fontSize: typeSize(18), color: COLORS.text, flex: 1 }}>{s.name}</Box>
               <Box sx={{ fontSize: typeSize(28), fontWeight: 700, color: deviceStatusColor(s.name, i) }}>{s.value}</Box>
               <Box sx={{ fontSize: typeSize(15), color: COLORS.muted, width: 20 }}>台</Box>

@@ -11,7 +11,7 @@ function Figure({ label, value, unit, decimals = 0, color }: { label: string; va
   return (
     <Box data-figure={label} sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 0.75, whiteSpace: 'nowrap' }}>
       <Box component="span" sx={{ fontSize: typeSize(15), color: COLORS.muted }}>{label}</Box>
-      <Box component="span" sx={{ fontSize: typeSize(22), fontWeight: 700, lineHeight: '28px', color, textShadow: `0 0 10px ${color}55` }}>
+      <Box component="span" sx={{ fontSize: typeSize(22), fontWeight: 700, lineHeight: typeSize(28), color, textShadow: `0 0 10px ${color}55` }}>
         <AnimatedCounter value={value} decimals={decimals} />
         {unit && <Box component="span" sx={{ fontSize: typeSize(15), fontWeight: 400, ml: 0.25, color: COLORS.muted }}>{unit}</Box>}
       </Box>

@@ -72,7 +72,7 @@ export function ActivityByMonthView({ data }: PanelViewProps<ActivityByMonthData
   const option = useMemo(() => activityOption(data), [data]);
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box data-legend sx={{ flex: 'none', display: 'flex', alignItems: 'center', gap: 2, fontSize: typeSize(15), color: COLORS.text, lineHeight: '22px' }}>
+      <Box data-legend sx={{ flex: 'none', display: 'flex', alignItems: 'center', gap: 2, fontSize: typeSize(15), color: COLORS.text, lineHeight: typeSize(22) }}>
         <Legend color={BAR} label="活动场次" value={data.totalCount} unit="场" />
         <Legend color={LINE} label="参与人次" value={data.totalParticipants} unit="人次" line />
         <Box component="span" sx={{ ml: 'auto', color: COLORS.muted, whiteSpace: 'nowrap' }}>

@@ -59,7 +59,7 @@ export function NoticeTicker({ notices, visibleRows = 3, rowHeight = 28, interva
               '&:hover': { bgcolor: 'rgba(41,137,255,0.15)' },
             }}
           >
-            <Box component="span" sx={{ flex: 'none', fontSize: typeSize(15), lineHeight: '20px', px: 0.5, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}>
+            <Box component="span" sx={{ flex: 'none', fontSize: typeSize(15), lineHeight: typeSize(20), px: 0.5, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}>
               {notice.type}
             </Box>
             <Box component="span" sx={{ flex: 1, minWidth: 0, fontSize: typeSize(16), color: COLORS.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

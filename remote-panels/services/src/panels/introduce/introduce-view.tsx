@@ -18,7 +18,7 @@ const clampSx = {
   alignSelf: 'flex-start',
   minWidth: 0,
   fontSize: typeSize(15),
-  lineHeight: '22px',
+  lineHeight: typeSize(22),
   color: COLORS.text,
   display: '-webkit-box',
   WebkitLineClamp: 2,
