@@ -32,6 +32,8 @@ interface WallStackOptions {
   manifestPollMs?: number;
   /** Where the stack serves published builds from (default: the workspace's `published/`). */
   publishedDir?: string;
+  /** The stack's `layouts.json` (default: the shipped pages). */
+  layouts?: unknown;
 }
 
 /** The same offsets on CI's port base: a layout that only CI's base puts on a port the browser refuses fails here too. */
@@ -54,6 +56,7 @@ export async function startWallStack(portBase: number, options: WallStackOptions
   Object.assign(config, options.config);
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config, null, 2));
   writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(defaultRemotesManifest(discoverRemotes(), ports), null, 2));
+  if (options.layouts) writeFileSync(join(runtimeDir, 'layouts.json'), JSON.stringify(options.layouts, null, 2));
   return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite'), apiNow: options.apiNow, fleet: options.fleet, publishedDir: options.publishedDir });
 }
 

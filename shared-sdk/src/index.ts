@@ -40,7 +40,12 @@ export { AnimatedCounter } from './widgets/animated-counter';
 export { ScrollBoard, type BoardColumn } from './widgets/scroll-board';
 export { StatTile, type StatTileProps } from './widgets/stat-tile';
 export { PagedTable, type TableColumn } from './widgets/paged-table';
-export { useAutoPager } from './widgets/use-auto-pager';
+export { useAutoPager, useFitPager } from './widgets/use-auto-pager';
+export { rowsThatFit } from './sizing/rows-that-fit';
+export { typeScaleFor, typeSize, TYPE_SCALE_STEPS, TYPE_SCALE_VAR, REFERENCE_SLOT, type SlotSize } from './sizing/type-scale';
+export { useTypeScale } from './sizing/type-scale-context';
+export { useElementSize } from './sizing/use-element-size';
+export { scaleChartText } from './charts/scale-chart-text';
 export { DetailDialog } from './widgets/detail-dialog';
 
 export * from './panel/panel-types';

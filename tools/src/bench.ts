@@ -10,6 +10,7 @@ import { firstViewSection } from './bench-compare';
 import { framesOf, panelsAtSlotSize, rotationCycleMs, steadyLine, steadyLoad } from './bench-cpu';
 import { headerPaint } from './bench-first-view';
 import { offlineStartSection } from './bench-offline';
+import { steadyPages } from './bench-steady';
 import { soak } from './bench-soak';
 import { startShellServer } from './bundle-server';
 import { startStack, type RunningStack } from './stack';
@@ -60,6 +61,7 @@ async function main(): Promise<void> {
   const loads = Math.max(BUDGETS.minLoads, arg('loads', BUDGETS.minLoads));
   const figures: BenchFigures = {};
   const soakFailures: string[] = [];
+  if (process.argv.includes('--steady-only')) return steadyOnly(portBase, figures);
 
   console.log('\n构建 / production build (two bundles at a time)');
   const skipBuild = process.argv.includes('--no-build');
@@ -98,6 +100,37 @@ async function main(): Promise<void> {
     await stack.close();
   }
   const failures = [...overBudget(figures), ...soakFailures];
+  console.log(failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget');
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+/**
+ * `--steady-only`: the steady-state load of `/` and `/xndx` alone, on the builds on disk, `--runs` times (default 3);
+ * with `--baseline=<dir>` (a copy of another build's `published/` and `shell/dist/`) that build is measured in turn
+ * beside this one (`--current=<dir>` measures such a copy instead of the builds on disk); then a trace of `/` per build (`--trace-seconds`, default 15; 0 skips it).
+ */
+async function steadyOnly(portBase: number, figures: BenchFigures): Promise<void> {
+  const stacks: RunningStack[] = [];
+  const start = async (base: number, dir?: string) => {
+    const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
+    const build = dir ? { publishedDir: join(dir, 'published'), shellDir: join(dir, 'shell/dist') } : {};
+    const stack = await startStack({ portBase: base, runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite'), ...build });
+    stacks.push(stack);
+    return stack;
+  };
+  const baseline = option('baseline');
+  const builds = [];
+  if (baseline) builds.push({ label: 'before', shellUrl: (await start(portBase + 50, baseline)).shellUrl });
+  builds.push({ label: baseline ? 'after' : 'current', shellUrl: (await start(portBase, option('current'))).shellUrl });
+  const browser = await launchChromium();
+  try {
+    console.log(`\n静置负载 / steady state of the pages, ${arg('page-seconds', 60)} s after one round of every rotation, ${arg('runs', 3)} runs${baseline ? ', before and after in turn' : ''}`);
+    figures.pageBusyPct = await steadyPages(browser, builds, arg('runs', 3), arg('page-seconds', 60), arg('trace-seconds', 15));
+  } finally {
+    await browser.close();
+    await Promise.all(stacks.map((stack) => stack.close()));
+  }
+  const failures = overBudget(figures);
   console.log(failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget');
   process.exitCode = failures.length ? 1 : 0;
 }

@@ -5,11 +5,14 @@
  * at the width found (binary search, 10 px steps). A size passes when nothing is cut, nothing leaves the slot, no
  * more text is shortened than at the reference and the type is no smaller (e2e/text-fit.ts, min-size-measure.ts).
  * Prints per panel the smallest passing size; saves the PNGs at it and one step below under screenshots/min-size/.
+ * `--grow`: the other direction instead: each panel at 1×, 1.5× and 2× its declared minimum, its type scale and the
+ * share of its body its content covers (min-size-grow.ts), with a screenshot at each size.
  */
 import { chromium, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { growLine, growRows, type GrowRow } from './min-size-grow';
 import { fitProblems, measurePanel, type PanelFit } from './min-size-measure';
 import { REPO, shippedPanels, shippedSlots } from './shipped-panels';
 import { startStack } from './stack';
@@ -49,9 +52,17 @@ async function main(): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   const slots = shippedSlots();
   const results: Record<string, unknown>[] = [];
+  const grown: GrowRow[] = [];
   try {
     for (const { id, minSize } of shippedPanels().filter((p) => !arg('--only') || arg('--only')!.split(',').includes(p.id))) {
       try {
+      if (process.argv.includes('--grow')) {
+        if (!minSize) throw new Error('未声明最小尺寸');
+        const rows = await growRows(page, (w, h) => render(page, stack.shellUrl, id, w, h), id, minSize, SHOTS);
+        grown.push(...rows);
+        console.log(growLine(rows));
+        continue;
+      }
       const shipped = slots.get(id) ?? [];
       const largest = shipped.length ? shipped.reduce((a, b) => (b.w * b.h > a.w * a.h ? b : a)) : { w: 600, h: 400, layout: '' };
       const smallestShipped = shipped.reduce((a, b) => (b.w * b.h < a.w * a.h ? b : a), largest);
@@ -73,7 +84,8 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    writeFileSync(join(SHOTS, `results-${arg('--port-base') ?? 14500}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    const file = process.argv.includes('--grow') ? 'grow' : 'results';
+    writeFileSync(join(SHOTS, `${file}-${arg('--port-base') ?? 14500}.json`), `${JSON.stringify(process.argv.includes('--grow') ? grown : results, null, 2)}\n`);
     await browser.close();
     await stack.close();
   }

@@ -16,6 +16,8 @@ export interface StackOptions {
   runtimeDir?: string;
   dbPath?: string;
   publishedDir?: string;
+  /** The shell build to serve (default `shell/dist`; the benchmark serves a baseline build beside the current one). */
+  shellDir?: string;
   /** Remotes not to serve (a fault test starts them itself). */
   skip?: string[];
   /** Today for the reference API ('YYYY-MM-DD'; its clock runs on from there). Default: COCKPIT_NOW or the real clock. */
@@ -73,7 +75,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     starters.set('fleet', () => startFleetService({ port: fleetPort, host: ports.host, dataDir, databaseUrl, seed }));
   }
   const shellHost = ports.host === '127.0.0.1' ? 'localhost' : ports.host;
-  starters.set('shell', () => startShellServer(join(REPO_ROOT, 'shell/dist'), runtimeDir, shellHost, ports.portBase));
+  starters.set('shell', () => startShellServer(options.shellDir ?? join(REPO_ROOT, 'shell/dist'), runtimeDir, shellHost, ports.portBase));
   const startServer = async (name: string) => {
     const start = starters.get(name);
     if (!start) throw new Error(`没有名为 ${name} 的服务`);

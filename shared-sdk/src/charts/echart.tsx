@@ -1,9 +1,11 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { CHART_PALETTE, COLORS, FONT_FAMILY } from '../theme/palette';
 import { loadChartEngine, loadedChartEngine, type ChartEngine } from './chart-engine';
 import { useAnimationsRunning } from '../animation/animation-scope';
+import { useTypeScale } from '../sizing/type-scale-context';
+import { scaleChartText } from './scale-chart-text';
 
 /** Any ECharts option (typed loosely: panels build options with the chart types registered here). */
 export type ChartOption = EChartsCoreOption;
@@ -52,8 +54,11 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
   const clickHandler = useRef(onClick);
   clickHandler.current = onClick;
 
-  const latest = useRef(option);
-  latest.current = option;
+  // Text in the chart grows with the frame's type scale like the text around it (ECharts sizes are numbers, not CSS).
+  const typeScale = useTypeScale();
+  const scaled = useMemo(() => scaleChartText({ ...baseOption, ...option }, typeScale), [option, typeScale]);
+  const latest = useRef(scaled);
+  latest.current = scaled;
   const applied = useRef<ChartOption | null>(null);
   const running = useAnimationsRunning();
 
@@ -69,7 +74,7 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
       liveCharts += 1;
       instance.on('click', (params) => clickHandler.current?.(params as ChartClick));
       applied.current = latest.current;
-      instance.setOption({ ...baseOption, ...latest.current }, { notMerge: false, lazyUpdate: true });
+      instance.setOption(latest.current, { notMerge: false, lazyUpdate: true });
       const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
       observer?.observe(target);
       release = () => {
@@ -90,11 +95,11 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
 
   useEffect(() => {
     // The first option is applied when the chart starts; this runs for later ones.
-    if (!chart.current || applied.current === option) return;
-    applied.current = option;
+    if (!chart.current || applied.current === scaled) return;
+    applied.current = scaled;
     // A chart nobody sees (a rotation's panel between turns) takes new data without animating it.
-    chart.current.setOption({ ...baseOption, animation: running, ...option }, { notMerge: false, lazyUpdate: true });
-  }, [option, running]);
+    chart.current.setOption({ animation: running, ...scaled }, { notMerge: false, lazyUpdate: true });
+  }, [scaled, running]);
 
   return <Box ref={element} role="img" aria-label={ariaLabel} data-chart sx={{ width: '100%', height }} />;
 }

@@ -40,6 +40,8 @@ export const slotSpecSchema = z.strictObject({
     z.int().check(z.minimum(LAYOUT_LIMITS.minRotateMs, `不能小于 ${LAYOUT_LIMITS.minRotateMs}`), z.maximum(LAYOUT_LIMITS.maxRotateMs, `不能大于 ${LAYOUT_LIMITS.maxRotateMs}`)),
   ),
   title: z.optional(z.string().check(z.minLength(1, '不能为空'), z.maxLength(40, '至多 40 个字符'))),
+  /** The slot's chosen type scale (大字), 1–3: its panels' text is at least this much larger than at their minimum. */
+  typeScale: z.optional(z.number().check(z.minimum(1, '不能小于 1'), z.maximum(3, '不能大于 3'))),
 });
 
 type Slot = z.output<typeof slotSpecSchema>;

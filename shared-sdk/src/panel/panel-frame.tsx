@@ -1,5 +1,8 @@
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useContext, useRef, type CSSProperties, type ReactNode } from 'react';
+import { SlotTypeScaleContext, TypeScaleContext } from '../sizing/type-scale-context';
+import { TYPE_SCALE_VAR, typeScaleFor, typeSize, type SlotSize } from '../sizing/type-scale';
+import { useElementSize } from '../sizing/use-element-size';
 import { COLORS } from '../theme/palette';
 import { PanelStatusBadge } from './panel-status-badge';
 import type { PanelState } from './panel-types';
@@ -24,6 +27,8 @@ export interface PanelFrameProps {
    * invisible, and without `data-panel`, so only the shown frame answers for the slot.
    */
   hidden?: boolean;
+  /** The panel's declared minimum slot: its type scale grows in steps as the slot outgrows it. */
+  minSize?: SlotSize;
   children?: ReactNode;
 }
 
@@ -41,7 +46,7 @@ const frameSx = {
 } as const;
 
 const titleSx = {
-  flex: '0 0 40px',
+  flex: `0 0 ${typeSize(40)}`,
   display: 'flex',
   alignItems: 'center',
   gap: 1.5,
@@ -51,10 +56,17 @@ const titleSx = {
 } as const;
 
 /** The host-drawn panel frame: title bar, state badge and the panel body. */
-export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, build, marker, hidden = false, children }: PanelFrameProps) {
+export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, build, marker, hidden = false, minSize, children }: PanelFrameProps) {
+  const frame = useRef<HTMLElement>(null);
+  const size = useElementSize(frame);
+  const floor = useContext(SlotTypeScaleContext);
+  const scale = size ? typeScaleFor(size, minSize, floor) : floor;
   return (
     <Box
+      ref={frame}
       component="section"
+      data-type-scale={scale}
+      style={{ [TYPE_SCALE_VAR]: scale } as CSSProperties}
       data-panel={hidden ? undefined : panelId}
       data-state={hidden ? undefined : state}
       data-kept-panel={hidden ? panelId : undefined}
@@ -66,15 +78,17 @@ export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRet
       sx={hidden ? [frameSx, hiddenSx] : frameSx}
     >
       <Box sx={titleSx}>
-        <Box sx={{ width: 4, height: 20, bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />
-        <Box component="h2" sx={{ m: 0, fontSize: 21, fontWeight: 700, color: COLORS.title, letterSpacing: 2, whiteSpace: 'nowrap' }}>
+        <Box sx={{ width: 4, height: typeSize(20), bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />
+        <Box component="h2" sx={{ m: 0, fontSize: typeSize(21), fontWeight: 700, color: COLORS.title, letterSpacing: 2, whiteSpace: 'nowrap' }}>
           {title}
         </Box>
         <Box sx={{ flex: 1 }} />
         {marker}
         <PanelStatusBadge state={state} reason={reason} dataUpdatedAt={dataUpdatedAt} onRetry={onRetry} />
       </Box>
-      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, p: 1.5 }}>{children}</Box>
+      <Box sx={{ position: 'relative', flex: 1, minHeight: 0, p: 1.5 }}>
+        <TypeScaleContext.Provider value={scale}>{children}</TypeScaleContext.Provider>
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AnimationScope } from '../animation/animation-scope';
 import { dataErrorClass, describeError } from '../http/errors';
 import { useOverAge } from '../hooks/use-over-age';
@@ -42,16 +42,18 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   useEffect(() => {
     if (!hidden) setShownBefore(true);
   }, [hidden]);
+  const { View } = descriptor;
+  // The view re-renders for new data only, not for the fetch status around it (a refetch flips isFetching twice).
+  const view = useMemo(() => (result.data === undefined ? null : <View data={result.data} />), [View, result.data]);
   if (hidden && !shownBefore) return null;
   const retry = () => void result.refetch();
-  const { View } = descriptor;
   return (
     <AnimationScope active={!hidden}>
-      <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker} hidden={hidden}>
+      <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker} hidden={hidden} minSize={descriptor.minSize}>
         {state === 'loading' && <PanelLoading />}
         {state === 'error' && <PanelError reason={reason ?? '未知错误'} onRetry={retry} />}
         {state === 'empty' && <PanelEmpty />}
-        {(state === 'ready' || state === 'stale') && <View data={result.data} />}
+        {(state === 'ready' || state === 'stale') && view}
       </PanelFrame>
     </AnimationScope>
   );

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { PanelSlot } from '../panel/panel-slot';
+import { SlotTypeScaleContext } from '../sizing/type-scale-context';
 import { rotate, skippedIndexes, type RotationState } from './rotation-choice';
 import { getSlotBoard, type PanelDiagnostics, type PanelStatus, type SlotStatus } from './slot-board';
 import { SkipMarker } from './skip-marker';
@@ -19,6 +20,8 @@ export interface SlotSpec {
   rotateMs?: number;
   /** Title shown while the panel's remote loads. */
   title?: string;
+  /** The slot's chosen type scale (大字): its panels' text is at least this much larger; their own scale from the slot's size wins when larger. */
+  typeScale?: number;
 }
 
 /** Default time each panel of a rotation is shown, ms. */
@@ -80,8 +83,9 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
       data-slot={slot.id}
       data-showing={shownId}
       data-skipping={skipped.map((s) => s.panelId).join(' ') || undefined}
-      sx={{ position: 'absolute', left: slot.x, top: slot.y, width: slot.w, height: slot.h }}
+      sx={{ position: 'absolute', left: slot.x, top: slot.y, width: slot.w, height: slot.h, contain: 'size layout style' }}
     >
+      <SlotTypeScaleContext.Provider value={slot.typeScale ?? 1}>
       {slot.panels.map((panelId) => (
         <PanelSlot
           key={panelId}
@@ -92,6 +96,7 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
           marker={panelId === shownId ? <SkipMarker skipped={skipped} /> : undefined}
         />
       ))}
+      </SlotTypeScaleContext.Provider>
     </Box>
   );
 }

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material';
+import { typeSize } from '../sizing/type-scale';
 import { ACTIVE_PAGE_COLOR, COLORS, FONT_FAMILY, TABLE_HEADER_COLOR, TABLE_HEADER_FONT_PX } from './palette';
 
 /** The MUI theme of both layouts: transparent containers, seed table and pagination colours. */
@@ -21,15 +22,20 @@ export const cockpitTheme: Theme = createTheme({
     MuiTableContainer: { styleOverrides: { root: { backgroundColor: 'transparent' } } },
     MuiTableCell: {
       styleOverrides: {
-        root: { borderBottom: '1px solid rgba(64,156,255,0.18)', color: COLORS.text, fontSize: 16, padding: '6px 10px' },
+        root: { borderBottom: '1px solid rgba(64,156,255,0.18)', color: COLORS.text, fontSize: typeSize(16), padding: `${typeSize(6)} ${typeSize(10)}` },
         // White on #348ac5 is 3.75:1: bold at 19 px is large text, where AA asks 3:1. Less padding keeps the row as high.
-        head: { backgroundColor: TABLE_HEADER_COLOR, color: '#ffffff', fontWeight: 700, fontSize: TABLE_HEADER_FONT_PX, lineHeight: 1.4, paddingTop: 4, paddingBottom: 4 },
+        head: { backgroundColor: TABLE_HEADER_COLOR, color: '#ffffff', fontWeight: 700, fontSize: typeSize(TABLE_HEADER_FONT_PX), lineHeight: 1.4, paddingTop: typeSize(4), paddingBottom: typeSize(4) },
       },
     },
     MuiPaginationItem: {
       styleOverrides: {
         root: {
+          // No colour transition: it animates on the main thread, a frame every 16 ms for each page turn of a wall.
+          transition: 'none',
           color: COLORS.text,
+          fontSize: typeSize(14),
+          minWidth: typeSize(26),
+          height: typeSize(26),
           '&.Mui-selected': { backgroundColor: ACTIVE_PAGE_COLOR, color: '#fff' },
           '&.Mui-selected:hover': { backgroundColor: ACTIVE_PAGE_COLOR },
         },

@@ -1,5 +1,6 @@
 import { Box, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
+import { useFittedRows } from './use-fitted-rows';
 
 /** A column of a {@link PagedTable}. */
 export interface TableColumn<T> {
@@ -23,15 +24,22 @@ interface PagedTableProps<T> {
   onRowClick?: (row: T) => void;
   /** Pauses auto paging while the pointer is over the table. */
   onHoverChange?: (hovering: boolean) => void;
+  /** Hears how many whole rows fit the table's height (page size for {@link useFitPager}). */
+  onRowsFit?: (rows: number) => void;
 }
 
-/** An MUI table in the seed's colours (header #348ac5, active page #2989ff), optionally paged. */
-export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageChange, onRowClick, onHoverChange }: PagedTableProps<T>) {
+/**
+ * An MUI table in the seed's colours (header #348ac5, active page #2989ff), optionally paged. It draws only
+ * the rows that fit its height whole (never a half row behind the pager) and says how many fit (`onRowsFit`).
+ */
+export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageChange, onRowClick, onHoverChange, onRowsFit }: PagedTableProps<T>) {
+  const { box, head, firstRow, fit } = useFittedRows(onRowsFit);
+  const shown = fit === undefined ? rows : rows.slice(0, fit);
   return (
     <Box onMouseEnter={() => onHoverChange?.(true)} onMouseLeave={() => onHoverChange?.(false)} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <TableContainer sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
+      <TableContainer ref={box} sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <Table size="small" stickyHeader>
-          <TableHead>
+          <TableHead ref={head}>
             <TableRow>
               {columns.map((c) => (
                 <TableCell key={c.key} align={c.align} sx={{ width: c.width, whiteSpace: 'nowrap' }}>{c.title}</TableCell>
@@ -39,13 +47,13 @@ export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageCha
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((row, index) => (
-              <TableRow key={rowKey(row)} hover={!!onRowClick} onClick={onRowClick ? () => onRowClick(row) : undefined} sx={{ cursor: onRowClick ? 'pointer' : 'default' }}>
+            {shown.map((row, index) => (
+              <TableRow ref={index === 0 ? firstRow : undefined} key={rowKey(row)} hover={!!onRowClick} onClick={onRowClick ? () => onRowClick(row) : undefined} sx={{ cursor: onRowClick ? 'pointer' : 'default' }}>
                 {columns.map((c) => {
-                  const span = c.spans?.[index];
+                  const span = Math.min(c.spans?.[index] ?? 1, shown.length - index);
                   if (span === 0) return null;
                   return (
-                    <TableCell key={c.key} align={c.align} rowSpan={span && span > 1 ? span : undefined} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 320 }}>
+                    <TableCell key={c.key} align={c.align} rowSpan={span > 1 ? span : undefined} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 320 }}>
                       {c.render(row)}
                     </TableCell>
                   );

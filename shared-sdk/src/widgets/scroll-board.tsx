@@ -1,7 +1,11 @@
 import { Box } from '@mui/material';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useBeat } from '../animation/use-beat';
 import { useEnterAnimation } from '../animation/use-enter-animation';
+import { rowsThatFit } from '../sizing/rows-that-fit';
+import { typeSize } from '../sizing/type-scale';
+import { useTypeScale } from '../sizing/type-scale-context';
+import { useElementSize } from '../sizing/use-element-size';
 import { COLORS, TABLE_HEADER_COLOR, TABLE_HEADER_FONT_PX } from '../theme/palette';
 
 /** The rows fade in as they move on: one opacity animation for the whole body (on the compositor). */
@@ -21,29 +25,41 @@ interface ScrollBoardProps<T> {
   rows: readonly T[];
   columns: readonly BoardColumn<T>[];
   rowKey: (row: T) => string | number;
-  /** Rows visible at once. */
+  /** Rows visible at once until the board has measured its height; then as many whole rows as fit it. */
   visibleRows?: number;
+  /** Row height in design px at type scale 1 (it grows with the panel's type scale). */
   rowHeight?: number;
   /** One row scrolls by every `intervalMs` (in whole seconds: steps share the page's heartbeat). */
   intervalMs?: number;
   /** Draw the column titles above the rows (default true); without them each row says what it is. */
   header?: boolean;
   onRowClick?: (row: T) => void;
+  /** Hears how many whole rows fit the board's height (a paging board's page size, {@link useFitPager}). */
+  onRowsFit?: (rows: number) => void;
 }
 
 /**
- * An auto-scrolling board for long lists, one row on every `intervalMs` of the page's heartbeat;
+ * An auto-scrolling board for long lists, one row on every `intervalMs` of the page's heartbeat; it fills
+ * its box's height with as many whole rows as fit (its box is the parent's height);
  * scrolling pauses while hovered or touched, or while its panel is hidden. The row elements stay
  * in place (their content moves on), so a step re-renders text instead of re-mounting rows.
  */
-export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeight = 40, intervalMs = 2500, header = true, onRowClick }: ScrollBoardProps<T>) {
+export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeight = 40, intervalMs = 2500, header = true, onRowClick, onRowsFit }: ScrollBoardProps<T>) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const scrolls = rows.length > visibleRows;
+  const size = useElementSize(box);
+  const scaledRow = rowHeight * useTypeScale();
+  const fitting = size ? rowsThatFit(size.height, scaledRow, header ? scaledRow : 0) : visibleRows;
+  const scrolls = rows.length > fitting;
+  useEffect(() => {
+    if (size) onRowsFit?.(fitting);
+    // Reported when the count changes; the listener is the caller's state setter.
+  }, [fitting, size !== undefined]);
   useBeat(intervalMs, () => setOffset((o) => (o + 1) % rows.length), scrolls && !paused);
   useEnterAnimation(body, offset, ROWS_IN, ROWS_IN_TIMING);
-  const shown = scrolls ? Array.from({ length: visibleRows }, (_, i) => rows[(offset + i) % rows.length]) : rows;
+  const shown = scrolls ? Array.from({ length: fitting }, (_, i) => rows[(offset + i) % rows.length]) : rows;
   const cells = (row: T) =>
     columns.map((c) => (
       <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
@@ -52,15 +68,16 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
     ));
   return (
     <Box
+      ref={box}
       data-board
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onTouchStart={() => setPaused(true)}
       onTouchEnd={() => setPaused(false)}
-      sx={{ fontSize: 16, color: COLORS.text }}
+      sx={{ height: '100%', overflow: 'hidden', fontSize: typeSize(16), color: COLORS.text }}
     >
       {header && (
-        <Box sx={{ display: 'flex', alignItems: 'center', height: rowHeight, bgcolor: TABLE_HEADER_COLOR, color: '#fff', fontWeight: 700, fontSize: TABLE_HEADER_FONT_PX }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', height: typeSize(rowHeight), bgcolor: TABLE_HEADER_COLOR, color: '#fff', fontWeight: 700, fontSize: typeSize(TABLE_HEADER_FONT_PX) }}>
           {columns.map((c) => (
             <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{c.title}</Box>
           ))}
@@ -72,7 +89,7 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
             key={scrolls ? i : rowKey(row)}
             data-row
             onClick={onRowClick ? () => onRowClick(row) : undefined}
-            sx={{ display: 'flex', alignItems: 'center', height: rowHeight, cursor: onRowClick ? 'pointer' : 'default', bgcolor: i % 2 ? 'rgba(41,137,255,0.08)' : 'transparent' }}
+            sx={{ display: 'flex', alignItems: 'center', height: typeSize(rowHeight), cursor: onRowClick ? 'pointer' : 'default', bgcolor: i % 2 ? 'rgba(41,137,255,0.08)' : 'transparent' }}
           >
             {cells(row)}
           </Box>

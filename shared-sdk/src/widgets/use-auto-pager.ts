@@ -12,3 +12,13 @@ export function useAutoPager(total: number, pageSize: number, intervalMs = 15_00
   useBeat(intervalMs, () => setPageNum((p) => (p % pages) + 1), pages > 1 && !paused);
   return { pageNum: Math.min(pageNum, pages), pages, setPageNum, setPaused };
 }
+
+/**
+ * {@link useAutoPager} whose page size is the number of rows that fit the table (hand `onRowsFit` to
+ * {@link PagedTable}): `fallbackRows` until the table has measured itself. A slot twice as high pages twice as many rows.
+ */
+export function useFitPager(total: number, fallbackRows: number, intervalMs?: number) {
+  const [pageSize, setPageSize] = useState(fallbackRows);
+  const pager = useAutoPager(total, pageSize, intervalMs);
+  return { ...pager, pageSize, onRowsFit: setPageSize };
+}

@@ -14,6 +14,11 @@ test('the four-panel page has four equal slots filling the page', () => {
   expect(Math.max(...four.slots.map((s) => s.x + s.w))).toBe(1906);
 });
 
+test('the 大字 page earns its name: every slot sets its text to at least 1.5× the dense page', () => {
+  const four = pageTemplates('xndx', {}).find((t) => t.id === 'four-large')!.layout;
+  expect(four.slots.map((s) => s.typeScale)).toEqual(Array(4).fill(1.5));
+});
+
 test("a page's own panels fill the smaller templates", () => {
   const panels = (page: string) => pageTemplates(page, {}).flatMap((t) => t.layout.slots.flatMap((s) => s.panels));
   expect(panels('xndx').every((p) => p.startsWith('devices/'))).toBe(true);

@@ -4,6 +4,8 @@ import { Refusal } from '../errors';
 /** The page area every template fills (the shell's main area below its header). */
 const PAGE = { width: 1920, height: 980 } as const;
 const M = 14;
+/** The 大字 page's type scale: its text at least 1.5× the dense page's (a slot's `typeScale` is its panels' floor). */
+export const LARGE_TYPE_SCALE = 1.5;
 
 /** Four large panels in a 2×2 grid: for a meeting-room TV read from across the room. */
 const FOUR_PANELS: Record<string, string[]> = {
@@ -16,7 +18,7 @@ function fourPanelPage(panels: string[]): PageLayout {
   const w = (PAGE.width - 3 * M) / 2;
   const h = (PAGE.height - 3 * 10) / 2;
   const cells = [[M, 10], [2 * M + w, 10], [M, 20 + h], [2 * M + w, 20 + h]];
-  return { ...PAGE, slots: panels.map((panel, i) => ({ id: `large-${i + 1}`, x: cells[i][0], y: cells[i][1], w, h, panels: [panel] })) };
+  return { ...PAGE, slots: panels.map((panel, i) => ({ id: `large-${i + 1}`, x: cells[i][0], y: cells[i][1], w, h, panels: [panel], typeScale: LARGE_TYPE_SCALE })) };
 }
 
 /**

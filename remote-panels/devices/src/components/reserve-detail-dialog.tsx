@@ -1,4 +1,4 @@
-import { COLORS, dayjs, DetailDialog, getReserveDetail, useDetailQuery, type ReserveDetail, type ReserveRow } from '@cockpit/shared-sdk';
+import { COLORS, dayjs, DetailDialog, getReserveDetail, useDetailQuery, type ReserveDetail, type ReserveRow, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { reserveStatusColor } from './status-colors';
 
@@ -34,12 +34,12 @@ export function ReserveDetailDialog({ reservation, onClose }: ReserveDetailDialo
       {detail.data && (
         <Box data-reserve-detail={detail.data.id} sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>
           {detailFields(detail.data).map(([label, value]) => (
-            <Box key={label} sx={{ display: 'flex', gap: 1.5, fontSize: 18, py: 0.75, borderBottom: '1px solid rgba(64,156,255,0.18)' }}>
+            <Box key={label} sx={{ display: 'flex', gap: 1.5, fontSize: typeSize(18), py: 0.75, borderBottom: '1px solid rgba(64,156,255,0.18)' }}>
               <Box sx={{ color: COLORS.muted, flex: '0 0 80px' }}>{label}</Box>
               <Box sx={{ color: COLORS.title, minWidth: 0, wordBreak: 'break-all' }}>{value}</Box>
             </Box>
           ))}
-          <Box sx={{ display: 'flex', gap: 1.5, fontSize: 18, py: 0.75, borderBottom: '1px solid rgba(64,156,255,0.18)' }}>
+          <Box sx={{ display: 'flex', gap: 1.5, fontSize: typeSize(18), py: 0.75, borderBottom: '1px solid rgba(64,156,255,0.18)' }}>
             <Box sx={{ color: COLORS.muted, flex: '0 0 80px' }}>预约状态</Box>
             <Box sx={{ color: reserveStatusColor(detail.data.status), fontWeight: 700 }}>{detail.data.status}</Box>
           </Box>

@@ -1,4 +1,4 @@
-import { COLORS, type NameValue } from '@cockpit/shared-sdk';
+import { COLORS, type NameValue, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -23,21 +23,21 @@ export function IndustryBreakdown({ chart, headline, items, colors }: IndustryBr
   const rows = Math.min(LEGEND_ROWS, Math.max(1, Math.ceil(items.length / 2)));
   return (
     <Box sx={{ display: 'flex', gap: 1, height: '100%', minWidth: 0 }}>
-      <Box sx={{ position: 'relative', height: '100%', width: 112, flex: 'none' }}>{chart}</Box>
+      <Box sx={{ position: 'relative', height: '100%', width: typeSize(112), flex: 'none' }}>{chart}</Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.5 }}>
-        <Box sx={{ flex: 'none', display: 'flex', alignItems: 'baseline', gap: 1, height: 30, whiteSpace: 'nowrap', overflow: 'hidden' }}>{headline}</Box>
+        <Box sx={{ flex: 'none', display: 'flex', alignItems: 'baseline', gap: 1, height: typeSize(30), whiteSpace: 'nowrap', overflow: 'hidden' }}>{headline}</Box>
         <Box
           component="ul"
           aria-label="行业图例"
           sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gridAutoFlow: 'column', gridTemplateRows: `repeat(${rows}, auto)`, gridTemplateColumns: 'repeat(2, minmax(0, max-content))', columnGap: 1.25, rowGap: 0 }}
         >
           {items.map((item, i) => (
-            <Box component="li" key={item.name} data-legend={item.name} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, lineHeight: '21px' }}>
-              <Box sx={{ flex: 'none', width: 10, height: 10, borderRadius: '2px', bgcolor: colors[i], boxShadow: `0 0 6px ${colors[i]}` }} />
-              <Box component="span" title={item.name} sx={{ fontSize: 15, color: COLORS.text, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box component="li" key={item.name} data-legend={item.name} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, lineHeight: typeSize(21) }}>
+              <Box sx={{ flex: 'none', width: typeSize(10), height: typeSize(10), borderRadius: '2px', bgcolor: colors[i], boxShadow: `0 0 6px ${colors[i]}` }} />
+              <Box component="span" title={item.name} sx={{ fontSize: typeSize(15), color: COLORS.text, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {item.name}
               </Box>
-              <Box component="span" sx={{ flex: 'none', fontSize: 16, fontWeight: 700, color: '#fff', fontVariantNumeric: 'tabular-nums' }}>
+              <Box component="span" sx={{ flex: 'none', fontSize: typeSize(16), fontWeight: 700, color: '#fff', fontVariantNumeric: 'tabular-nums' }}>
                 {item.value}
               </Box>
             </Box>
@@ -52,11 +52,11 @@ export function IndustryBreakdown({ chart, headline, items, colors }: IndustryBr
 export function Headline({ label, value, unit, color, size = 28 }: { label: string; value: ReactNode; unit: string; color: string; size?: number }) {
   return (
     <>
-      <Box component="span" sx={{ fontSize: 16, color: COLORS.muted }}>{label}</Box>
-      <Box component="span" sx={{ fontSize: size, fontWeight: 700, lineHeight: '30px', overflow: 'hidden', textOverflow: 'ellipsis', color, textShadow: `0 0 12px ${color}66`, fontVariantNumeric: 'tabular-nums' }}>
+      <Box component="span" sx={{ fontSize: typeSize(16), color: COLORS.muted }}>{label}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(size), fontWeight: 700, lineHeight: typeSize(30), overflow: 'hidden', textOverflow: 'ellipsis', color, textShadow: `0 0 12px ${color}66`, fontVariantNumeric: 'tabular-nums' }}>
         {value}
       </Box>
-      <Box component="span" sx={{ fontSize: 16, color: COLORS.muted }}>{unit}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(16), color: COLORS.muted }}>{unit}</Box>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { AnimatedCounter, COLORS } from '@cockpit/shared-sdk';
+import { AnimatedCounter, COLORS, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 
@@ -27,13 +27,13 @@ export function FigureStack({ figures, footer }: { figures: readonly Figure[]; f
             background: `linear-gradient(90deg, ${figure.color}2e, transparent)`,
           }}
         >
-          <Box sx={{ fontSize: 28, fontWeight: 700, lineHeight: 1.15, color: figure.color, textShadow: `0 0 10px ${figure.color}66`, whiteSpace: 'nowrap' }}>
+          <Box sx={{ fontSize: typeSize(28), fontWeight: 700, lineHeight: 1.15, color: figure.color, textShadow: `0 0 10px ${figure.color}66`, whiteSpace: 'nowrap' }}>
             <AnimatedCounter value={figure.value} />
-            <Box component="span" sx={{ fontSize: 15, fontWeight: 400, ml: 0.5, color: COLORS.muted }}>
+            <Box component="span" sx={{ fontSize: typeSize(15), fontWeight: 400, ml: 0.5, color: COLORS.muted }}>
               {figure.unit}
             </Box>
           </Box>
-          <Box sx={{ fontSize: 15, lineHeight: 1.3, color: COLORS.text, whiteSpace: 'nowrap' }}>{figure.label}</Box>
+          <Box sx={{ fontSize: typeSize(15), lineHeight: 1.3, color: COLORS.text, whiteSpace: 'nowrap' }}>{figure.label}</Box>
         </Box>
       ))}
       {footer}

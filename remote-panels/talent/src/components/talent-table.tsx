@@ -1,4 +1,4 @@
-import { COLORS, PagedTable, rowSpans, type TableColumn, type TalentRow } from '@cockpit/shared-sdk';
+import { COLORS, PagedTable, rowSpans, typeSize, type TableColumn, type TalentRow } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { categoryColor } from './talent-data';
@@ -8,7 +8,7 @@ const compactSx = {
   height: '100%',
   minWidth: 0,
   '& table': { tableLayout: 'fixed' },
-  '& .MuiTableCell-root': { fontSize: 15, lineHeight: '19px', py: '2px', px: '5px' },
+  '& .MuiTableCell-root': { fontSize: typeSize(15), lineHeight: typeSize(19), py: typeSize(2), px: typeSize(5) },
   '& .MuiTableCell-head': { letterSpacing: 1 },
 } as const;
 
@@ -21,19 +21,21 @@ interface TalentTableProps {
   /** The figure column(s) after the programme. */
   valueColumns: readonly TableColumn<TalentRow>[];
   onHoverChange?: (hovering: boolean) => void;
+  /** Hears how many whole rows fit: the page size a taller slot packs. */
+  onRowsFit?: (rows: number) => void;
 }
 
 /**
  * One page of programmes with the category `lb` cells of consecutive equal rows merged by row
  * span, each category in its palette colour.
  */
-export function TalentTable({ rows, categories, nameTitle, valueColumns, onHoverChange }: TalentTableProps) {
+export function TalentTable({ rows, categories, nameTitle, valueColumns, onHoverChange, onRowsFit }: TalentTableProps) {
   const columns = useMemo<TableColumn<TalentRow>[]>(
     () => [
       {
         key: 'lb',
         title: '类别',
-        width: 84,
+        width: typeSize(84),
         spans: rowSpans(rows, 'lb'),
         render: (row) => (
           <Box component="span" data-lb={row.lb} sx={{ color: categoryColor(categories, row.lb), fontWeight: 700 }}>
@@ -56,7 +58,7 @@ export function TalentTable({ rows, categories, nameTitle, valueColumns, onHover
   );
   return (
     <Box sx={compactSx}>
-      <PagedTable rows={rows} columns={columns} rowKey={(row) => `${row.lb}/${row.name}`} onHoverChange={onHoverChange} />
+      <PagedTable rows={rows} columns={columns} rowKey={(row) => `${row.lb}/${row.name}`} onHoverChange={onHoverChange} onRowsFit={onRowsFit} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { AnimatedCounter, CHART_PALETTE, COLORS, type PanelViewProps } from '@cockpit/shared-sdk';
+import { AnimatedCounter, CHART_PALETTE, COLORS, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { HeadlineData } from './use-headline-data';
 
@@ -41,10 +41,10 @@ function Tile({ label, value, unit, decimals = 0, color }: Figure) {
         boxShadow: `0 6px 12px -8px ${color}`,
       }}
     >
-      <Box sx={{ fontSize: 17, color: COLORS.text, letterSpacing: 1, whiteSpace: 'nowrap' }}>{label}</Box>
-      <Box sx={{ fontSize: 38, fontWeight: 800, lineHeight: 1.15, color, textShadow: `0 0 14px ${color}88`, whiteSpace: 'nowrap' }}>
+      <Box sx={{ fontSize: typeSize(17), color: COLORS.text, letterSpacing: 1, whiteSpace: 'nowrap' }}>{label}</Box>
+      <Box sx={{ fontSize: typeSize(38), fontWeight: 800, lineHeight: 1.15, color, textShadow: `0 0 14px ${color}88`, whiteSpace: 'nowrap' }}>
         <AnimatedCounter value={value} decimals={decimals} />
-        <Box component="span" sx={{ fontSize: 16, fontWeight: 400, color: COLORS.muted, ml: 0.5 }}>{unit}</Box>
+        <Box component="span" sx={{ fontSize: typeSize(16), fontWeight: 400, color: COLORS.muted, ml: 0.5 }}>{unit}</Box>
       </Box>
     </Box>
   );

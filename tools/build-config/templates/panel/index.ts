@@ -7,6 +7,8 @@ export default definePanel<__PASCAL__Data>({
   id: '__PANEL__',
   title: '__TITLE__',
   refreshMs: 60_000,
+  // The smallest slot it reads in (the designer refuses smaller); its type scale grows as a slot outgrows it.
+  minSize: { width: 420, height: 150 },
   useData: use__PASCAL__Data,
   View: __PASCAL__View,
   isEmpty: (data) => data.teamCount === 0,

@@ -1,4 +1,4 @@
-import { COLORS, type IndustryChain } from '@cockpit/shared-sdk';
+import { COLORS, type IndustryChain, typeSize } from '@cockpit/shared-sdk';
 import { Box, ButtonBase } from '@mui/material';
 
 interface ChainSelectorProps {
@@ -12,6 +12,11 @@ interface ChainSelectorProps {
 
 // The rotation's progress: a full-width bar that slides in from the left inside a clipping track.
 // Only its transform animates (on the compositor); the track is tall enough for the bar's glow.
+/**
+ * The rotation's progress moves in steps (two a second over 20 s), not every frame: a linear transform animation
+ * keeps the compositor and the GPU process drawing a 1920x1080 frame 60 times a second for as long as the wall is on.
+ */
+const PROGRESS_STEPS = 40;
 const progressTrackSx = { position: 'absolute', left: 0, right: 0, bottom: 0, height: 9, overflow: 'hidden', pointerEvents: 'none' } as const;
 const progressSx = {
   position: 'absolute',
@@ -53,7 +58,7 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
               justifyContent: 'space-between',
               gap: 1,
               px: 1.25,
-              fontSize: 16,
+              fontSize: typeSize(16),
               fontFamily: 'inherit',
               color: selected ? '#fff' : COLORS.text,
               fontWeight: selected ? 700 : 400,
@@ -64,7 +69,7 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
             <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{chain.name}</Box>
             <Box component="span" sx={{ flexShrink: 0, color: selected ? COLORS.warning : COLORS.muted, fontVariantNumeric: 'tabular-nums' }}>
               {chain.companyCount}
-              <Box component="span" sx={{ fontSize: 15, ml: 0.25 }}>家</Box>
+              <Box component="span" sx={{ fontSize: typeSize(15), ml: 0.25 }}>家</Box>
             </Box>
             {selected && (
               <Box component="span" sx={progressTrackSx}>
@@ -72,7 +77,7 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
                   key={`${chain.id}-${paused}`}
                   component="span"
                   data-progress={paused ? 'paused' : 'running'}
-                  sx={paused ? progressSx : { ...progressSx, animation: `chainRotate ${intervalMs}ms linear` }}
+                  sx={paused ? progressSx : { ...progressSx, animation: `chainRotate ${intervalMs}ms steps(${PROGRESS_STEPS}, end)` }}
                 />
               </Box>
             )}

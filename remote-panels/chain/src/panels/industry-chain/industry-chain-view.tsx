@@ -1,4 +1,4 @@
-import { COLORS, EChart, useAnimationsRunning, useEnterAnimation, type PanelViewProps } from '@cockpit/shared-sdk';
+import { COLORS, EChart, useAnimationsRunning, useEnterAnimation, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { ChainNodeDialog, type OpenNode } from './chain-node-dialog';
@@ -52,12 +52,12 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
       sx={{ display: 'flex', gap: 1.5, height: '100%' }}
     >
       <Box sx={{ width: 226, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap', fontSize: 15, color: COLORS.muted }}>
-          <Box component="span" sx={{ fontSize: 30, fontWeight: 700, color: COLORS.accent, lineHeight: 1, textShadow: `0 0 12px ${COLORS.accent}66` }}>
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap', fontSize: typeSize(15), color: COLORS.muted }}>
+          <Box component="span" sx={{ fontSize: typeSize(30), fontWeight: 700, color: COLORS.accent, lineHeight: 1, textShadow: `0 0 12px ${COLORS.accent}66` }}>
             {data.chains.length}
           </Box>
           条产业链
-          <Box component="span" sx={{ fontSize: 30, fontWeight: 700, color: COLORS.warning, lineHeight: 1, ml: 1, textShadow: `0 0 12px ${COLORS.warning}66` }}>
+          <Box component="span" sx={{ fontSize: typeSize(30), fontWeight: 700, color: COLORS.warning, lineHeight: 1, ml: 1, textShadow: `0 0 12px ${COLORS.warning}66` }}>
             {data.companyCount}
           </Box>
           家企业
@@ -69,7 +69,7 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
         <Box ref={graph} sx={{ flex: 1, minHeight: 0 }}>
           <EChart option={option} ariaLabel={`${chain.name}产业链图谱`} onClick={onChartClick} />
         </Box>
-        <Box sx={{ display: 'flex', gap: 1, fontSize: 15, lineHeight: '22px', whiteSpace: 'nowrap' }}>
+        <Box sx={{ display: 'flex', gap: 1, fontSize: typeSize(15), lineHeight: typeSize(22), whiteSpace: 'nowrap' }}>
           <Box component="span" sx={{ color: COLORS.title, fontWeight: 700 }}>{chain.name}</Box>
           <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', color: COLORS.muted }}>{chain.description}</Box>
           <Box component="span" sx={{ color: COLORS.accent }}>点击环节查看企业</Box>

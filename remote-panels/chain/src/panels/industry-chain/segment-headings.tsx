@@ -1,4 +1,4 @@
-import { COLORS } from '@cockpit/shared-sdk';
+import { COLORS, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { SEGMENT_COLORS } from './chain-graph-option';
 import type { SegmentSummary } from './chain-layout';
@@ -8,7 +8,7 @@ const arrowSx = {
   top: '50%',
   transform: 'translate(-50%, -50%)',
   color: COLORS.muted,
-  fontSize: 18,
+  fontSize: typeSize(18),
   letterSpacing: -3,
 } as const;
 
@@ -27,15 +27,15 @@ export function SegmentHeadings({ segments }: { segments: readonly SegmentSummar
                 gap: 0.75,
                 px: 1.5,
                 height: 28,
-                lineHeight: '28px',
+                lineHeight: typeSize(28),
                 whiteSpace: 'nowrap',
-                fontSize: 15,
+                fontSize: typeSize(15),
                 color: COLORS.text,
                 borderBottom: `2px solid ${color}`,
                 background: `linear-gradient(0deg, ${color}33, transparent)`,
               }}
             >
-              <Box component="span" sx={{ fontSize: 17, fontWeight: 700, color }}>{s.segment}</Box>
+              <Box component="span" sx={{ fontSize: typeSize(17), fontWeight: 700, color }}>{s.segment}</Box>
               <span>{s.nodeCount} 个环节</span>
               <span>·</span>
               <span>{s.companyCount} 家</span>

@@ -61,5 +61,5 @@ test('shows the cumulative total in 亿元, the project count and each project w
 test('gives each project two lines in a 46 px row with no column header taking their room', () => {
   renderPanel('chain/investment', investment, fake({ data: { projects, totalAmount: 24272.7 }, dataUpdatedAt: 1 }));
   expect(screen.queryByText('项目 / 产业链')).not.toBeInTheDocument();
-  expect(getComputedStyle(document.querySelector('[data-row]')!).height).toBe('46px');
+  expect(getComputedStyle(document.querySelector('[data-row]')!).height).toBe('calc(46px * var(--cockpit-type-scale, 1))');
 });

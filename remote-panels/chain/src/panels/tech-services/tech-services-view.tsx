@@ -1,4 +1,4 @@
-import { AnimatedCounter, COLORS, EChart, type PanelViewProps } from '@cockpit/shared-sdk';
+import { AnimatedCounter, COLORS, EChart, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { techServicesOption } from './tech-services-chart';
@@ -6,9 +6,9 @@ import type { TechServicesData } from './use-tech-services-data';
 
 function Figure({ label, value, unit, color }: { label: string; value: number; unit: string; color: string }) {
   return (
-    <Box data-figure={label} sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, whiteSpace: 'nowrap', fontSize: 15, color: COLORS.muted }}>
+    <Box data-figure={label} sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, whiteSpace: 'nowrap', fontSize: typeSize(15), color: COLORS.muted }}>
       <Box component="span" sx={{ flex: 1 }}>{label}</Box>
-      <Box component="span" sx={{ fontSize: 22, fontWeight: 700, lineHeight: 1.1, color, textShadow: `0 0 10px ${color}55` }}>
+      <Box component="span" sx={{ fontSize: typeSize(22), fontWeight: 700, lineHeight: 1.1, color, textShadow: `0 0 10px ${color}55` }}>
         <AnimatedCounter value={value} />
       </Box>
       {unit}

@@ -1,4 +1,4 @@
-import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { CHART_TEXT } from '../../components/chart-text';
@@ -58,9 +58,9 @@ export function reserveTrendOption({ months }: ReserveTrendData): ChartOption {
 function Figure({ label, value, unit, color }: { label: string; value: string; unit: string; color: string }) {
   return (
     <Box data-figure={label} sx={{ flex: 1, display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: 0.75, whiteSpace: 'nowrap', bgcolor: 'rgba(41,137,255,0.08)', py: 0.25 }}>
-      <Box component="span" sx={{ fontSize: 15, color: COLORS.muted }}>{label}</Box>
-      <Box component="span" sx={{ fontSize: 24, fontWeight: 700, color }}>{value}</Box>
-      <Box component="span" sx={{ fontSize: 15, color: COLORS.muted }}>{unit}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(15), color: COLORS.muted }}>{label}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(24), fontWeight: 700, color }}>{value}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(15), color: COLORS.muted }}>{unit}</Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { COLORS, dayjs, PagedTable, useAutoPager, type PanelViewProps, type TableColumn, type Transfer } from '@cockpit/shared-sdk';
+import { COLORS, dayjs, PagedTable, useFitPager, type PanelViewProps, type TableColumn, type Transfer, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { HOME_SCHOOL, type TransfersData } from './use-transfers-data';
@@ -30,7 +30,7 @@ function Total({ label, value, unit, color }: { label: string; value: string; un
   return (
     <Box component="span" data-total={label}>
       {label}
-      <Box component="span" sx={{ fontSize: 22, fontWeight: 700, color, mx: 0.5 }}>{value}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(22), fontWeight: 700, color, mx: 0.5 }}>{value}</Box>
       {unit}
     </Box>
   );
@@ -38,17 +38,17 @@ function Total({ label, value, unit, color }: { label: string; value: string; un
 
 /** Totals over the achievements table, which pages on by itself (hover pauses). */
 export function TransfersView({ data }: PanelViewProps<TransfersData>) {
-  const pager = useAutoPager(data.rows.length, TRANSFER_PAGE_SIZE);
-  const start = (pager.pageNum - 1) * TRANSFER_PAGE_SIZE;
+  const pager = useFitPager(data.rows.length, TRANSFER_PAGE_SIZE);
+  const start = (pager.pageNum - 1) * pager.pageSize;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
-      <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'baseline', fontSize: 15, color: COLORS.muted, whiteSpace: 'nowrap' }}>
+      <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'baseline', fontSize: typeSize(15), color: COLORS.muted, whiteSpace: 'nowrap' }}>
         <Total label="累计转化" value={String(data.rows.length)} unit="项" color={COLORS.accent} />
         <Total label="合同金额" value={amount(data.totalAmount)} unit="万元" color={COLORS.warning} />
         <Total label={HOME_SCHOOL} value={String(data.swuCount)} unit="项" color={COLORS.title} />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <PagedTable rows={data.rows.slice(start, start + TRANSFER_PAGE_SIZE)} columns={columns} rowKey={(t) => t.id} pageNum={pager.pageNum} pages={pager.pages} onPageChange={pager.setPageNum} onHoverChange={pager.setPaused} />
+        <PagedTable rows={data.rows.slice(start, start + pager.pageSize)} columns={columns} rowKey={(t) => t.id} pageNum={pager.pageNum} pages={pager.pages} onPageChange={pager.setPageNum} onHoverChange={pager.setPaused} onRowsFit={pager.onRowsFit} />
       </Box>
     </Box>
   );

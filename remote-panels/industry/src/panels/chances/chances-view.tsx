@@ -1,4 +1,4 @@
-import { AnimatedCounter, CHART_PALETTE, COLORS, ScrollBoard, type BoardColumn, type Chance, type ChanceSum, type PanelViewProps } from '@cockpit/shared-sdk';
+import { AnimatedCounter, CHART_PALETTE, COLORS, ScrollBoard, type BoardColumn, type Chance, type ChanceSum, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { ChanceDialog } from './chance-dialog';
@@ -10,10 +10,10 @@ const STATUS_COLORS: Record<string, string> = { 征集中: COLORS.accent, 已对
 function Figure({ label, value, unit, decimals = 0, color }: { label: string; value: number; unit?: string; decimals?: number; color: string }) {
   return (
     <Box data-figure={label} sx={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 0.75, whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ fontSize: 15, color: COLORS.muted }}>{label}</Box>
-      <Box component="span" sx={{ fontSize: 22, fontWeight: 700, lineHeight: '28px', color, textShadow: `0 0 10px ${color}55` }}>
+      <Box component="span" sx={{ fontSize: typeSize(15), color: COLORS.muted }}>{label}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(22), fontWeight: 700, lineHeight: typeSize(28), color, textShadow: `0 0 10px ${color}55` }}>
         <AnimatedCounter value={value} decimals={decimals} />
-        {unit && <Box component="span" sx={{ fontSize: 15, fontWeight: 400, ml: 0.25, color: COLORS.muted }}>{unit}</Box>}
+        {unit && <Box component="span" sx={{ fontSize: typeSize(15), fontWeight: 400, ml: 0.25, color: COLORS.muted }}>{unit}</Box>}
       </Box>
     </Box>
   );
@@ -27,10 +27,10 @@ function boardColumns(byType: ChanceSum['byType']): BoardColumn<Chance>[] {
       key: 'type',
       title: '类型',
       flex: 1.65,
-      render: (c) => <Box component="span" sx={{ fontSize: 15, color: color(c.type) }}>{c.type}</Box>,
+      render: (c) => <Box component="span" sx={{ fontSize: typeSize(15), color: color(c.type) }}>{c.type}</Box>,
     },
     { key: 'title', title: '机会名称', flex: 3.2, render: (c) => <span title={c.title}>{c.title}</span> },
-    { key: 'status', title: '状态', flex: 1.15, render: (c) => <Box component="span" sx={{ fontSize: 15, color: STATUS_COLORS[c.status] ?? COLORS.text }}>{c.status}</Box> },
+    { key: 'status', title: '状态', flex: 1.15, render: (c) => <Box component="span" sx={{ fontSize: typeSize(15), color: STATUS_COLORS[c.status] ?? COLORS.text }}>{c.status}</Box> },
   ];
 }
 
@@ -42,7 +42,7 @@ export function ChancesView({ data }: PanelViewProps<ChancesData>) {
   const [chance, setChance] = useState<Chance | null>(null);
   return (
     <Box sx={{ display: 'flex', gap: 1.25, height: '100%', minWidth: 0 }}>
-      <Box sx={{ flex: 'none', width: 96, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
+      <Box sx={{ flex: 'none', width: typeSize(96), display: 'flex', flexDirection: 'column', justifyContent: 'space-between' }}>
         <Figure label="机会" value={sum.total} color={COLORS.title} />
         <Figure label="征集中" value={sum.openCount} color={COLORS.accent} />
         <Figure label="已对接" value={sum.matchedCount} color="#2989ff" />

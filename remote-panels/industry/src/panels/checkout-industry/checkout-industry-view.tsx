@@ -1,4 +1,4 @@
-import { AnimatedCounter, COLORS, EChart, type ChartOption, type PanelViewProps } from '@cockpit/shared-sdk';
+import { AnimatedCounter, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { industryTooltip } from '../../components/chart-tooltip';
@@ -38,10 +38,10 @@ export function CheckoutIndustryView({ data }: PanelViewProps<CheckoutIndustryDa
     <>
       <EChart option={option} ariaLabel="迁出企业行业分布环形图" />
       <Box data-total sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
-        <Box sx={{ fontSize: 28, fontWeight: 700, lineHeight: 1.1, color: CHECKOUT_COLOR, textShadow: `0 0 12px ${CHECKOUT_COLOR}66` }}>
+        <Box sx={{ fontSize: typeSize(28), fontWeight: 700, lineHeight: 1.1, color: CHECKOUT_COLOR, textShadow: `0 0 12px ${CHECKOUT_COLOR}66` }}>
           <AnimatedCounter value={data.total} />
         </Box>
-        <Box sx={{ fontSize: 15, color: COLORS.muted }}>家迁出</Box>
+        <Box sx={{ fontSize: typeSize(15), color: COLORS.muted }}>家迁出</Box>
       </Box>
     </>
   );

@@ -1,4 +1,4 @@
-import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import type { ActivityByMonthData } from './use-activity-by-month-data';
@@ -61,7 +61,7 @@ function Legend({ color, label, value, unit, line }: { color: string; label: str
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
       <Box component="span" sx={{ width: 14, height: line ? 3 : 12, bgcolor: color, borderRadius: 0.5 }} />
       {label}
-      <Box component="span" sx={{ color, fontWeight: 700, fontSize: 18 }}>{value.toLocaleString('zh-CN')}</Box>
+      <Box component="span" sx={{ color, fontWeight: 700, fontSize: typeSize(18) }}>{value.toLocaleString('zh-CN')}</Box>
       {unit}
     </Box>
   );
@@ -72,7 +72,7 @@ export function ActivityByMonthView({ data }: PanelViewProps<ActivityByMonthData
   const option = useMemo(() => activityOption(data), [data]);
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box data-legend sx={{ flex: 'none', display: 'flex', alignItems: 'center', gap: 2, fontSize: 15, color: COLORS.text, lineHeight: '22px' }}>
+      <Box data-legend sx={{ flex: 'none', display: 'flex', alignItems: 'center', gap: 2, fontSize: typeSize(15), color: COLORS.text, lineHeight: typeSize(22) }}>
         <Legend color={BAR} label="活动场次" value={data.totalCount} unit="场" />
         <Legend color={LINE} label="参与人次" value={data.totalParticipants} unit="人次" line />
         <Box component="span" sx={{ ml: 'auto', color: COLORS.muted, whiteSpace: 'nowrap' }}>

@@ -1,4 +1,4 @@
-import { COLORS, useBeat, useEnterAnimation } from '@cockpit/shared-sdk';
+import { COLORS, useBeat, useEnterAnimation, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import type { NoticeRow } from './use-notices-data';
@@ -59,13 +59,13 @@ export function NoticeTicker({ notices, visibleRows = 3, rowHeight = 28, interva
               '&:hover': { bgcolor: 'rgba(41,137,255,0.15)' },
             }}
           >
-            <Box component="span" sx={{ flex: 'none', fontSize: 15, lineHeight: '20px', px: 0.5, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}>
+            <Box component="span" sx={{ flex: 'none', fontSize: typeSize(15), lineHeight: typeSize(20), px: 0.5, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}>
               {notice.type}
             </Box>
-            <Box component="span" sx={{ flex: 1, minWidth: 0, fontSize: 16, color: COLORS.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box component="span" sx={{ flex: 1, minWidth: 0, fontSize: typeSize(16), color: COLORS.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
               {notice.title}
             </Box>
-            <Box component="span" sx={{ flex: 'none', fontSize: 15, color: COLORS.muted, fontVariantNumeric: 'tabular-nums' }}>
+            <Box component="span" sx={{ flex: 'none', fontSize: typeSize(15), color: COLORS.muted, fontVariantNumeric: 'tabular-nums' }}>
               {notice.dateText}
             </Box>
           </Box>

@@ -1,4 +1,4 @@
-import { COLORS, dayjs, ScrollBoard, type BoardColumn, type Evaluation, type PanelViewProps } from '@cockpit/shared-sdk';
+import { COLORS, dayjs, ScrollBoard, type BoardColumn, type Evaluation, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { Tag } from '../../components/tag';
 import { SatisfactionGauge } from './satisfaction-gauge';
@@ -14,12 +14,12 @@ const columns: BoardColumn<Evaluation>[] = [
 export function EvaluationView({ data }: PanelViewProps<EvaluationData>) {
   return (
     <Box sx={{ display: 'flex', gap: 1.5, height: '100%' }}>
-      <Box sx={{ width: 146, flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ width: typeSize(146), flexShrink: 0, display: 'flex', flexDirection: 'column' }}>
         <Box sx={{ flex: 1, minHeight: 0 }}>
           <SatisfactionGauge rate={data.rate} />
         </Box>
-        <Box data-average sx={{ fontSize: 15, color: COLORS.muted, textAlign: 'center', whiteSpace: 'nowrap' }}>
-          均分 <Box component="span" sx={{ fontSize: 18, fontWeight: 700, color: COLORS.warning }}>{data.averageScore.toFixed(2)}</Box> · {data.total} 条
+        <Box data-average sx={{ fontSize: typeSize(15), color: COLORS.muted, textAlign: 'center', whiteSpace: 'nowrap' }}>
+          均分 <Box component="span" sx={{ fontSize: typeSize(18), fontWeight: 700, color: COLORS.warning }}>{data.averageScore.toFixed(2)}</Box> · {data.total} 条
         </Box>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>

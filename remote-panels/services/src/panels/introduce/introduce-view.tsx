@@ -1,4 +1,4 @@
-import { CHART_PALETTE, COLORS, useAutoPager, type PanelViewProps } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, COLORS, useAutoPager, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box, ButtonBase } from '@mui/material';
 import { useState } from 'react';
 import { Figure } from '../../components/figure';
@@ -17,8 +17,8 @@ const clampSx = {
   flex: 1,
   alignSelf: 'flex-start',
   minWidth: 0,
-  fontSize: 15,
-  lineHeight: '22px',
+  fontSize: typeSize(15),
+  lineHeight: typeSize(22),
   color: COLORS.text,
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -30,7 +30,7 @@ const chipSx = {
   minWidth: 0,
   height: 30,
   px: 1,
-  fontSize: 15,
+  fontSize: typeSize(15),
   color: COLORS.title,
   fontFamily: 'inherit',
   border: '1px solid rgba(64,156,255,0.5)',

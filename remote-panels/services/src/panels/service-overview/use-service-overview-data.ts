@@ -13,8 +13,8 @@ export interface ServiceOverviewData {
 }
 
 /** One page of services. */
-export function fetchServicePage(pageNum: number, signal: AbortSignal): Promise<Page<ServiceItem>> {
-  return getServicePage({ pageNum, pageSize: SERVICE_PAGE_SIZE }, signal);
+export function fetchServicePage(pageNum: number, signal: AbortSignal, pageSize = SERVICE_PAGE_SIZE): Promise<Page<ServiceItem>> {
+  return getServicePage({ pageNum, pageSize }, signal);
 }
 
 /** Fetches the service counts and the first page of services together. */
@@ -23,8 +23,8 @@ export async function fetchServiceOverview(signal: AbortSignal): Promise<Service
   return { total: num.total, serveTotal: num.serveTotal, page };
 }
 
-export function useServicePage(pageNum: number, refreshMs: number) {
-  return usePanelQuery(['services', 'service-page', pageNum], (signal) => fetchServicePage(pageNum, signal), refreshMs);
+export function useServicePage(pageNum: number, refreshMs: number, pageSize = SERVICE_PAGE_SIZE) {
+  return usePanelQuery(['services', 'service-page', pageNum, pageSize], (signal) => fetchServicePage(pageNum, signal, pageSize), refreshMs);
 }
 
 export function useServiceOverviewData({ refreshMs }: PanelDataContext) {

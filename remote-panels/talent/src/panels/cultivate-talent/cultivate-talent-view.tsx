@@ -1,6 +1,6 @@
-import { COLORS, useAutoPager, type PanelViewProps, type TableColumn, type TalentRow } from '@cockpit/shared-sdk';
+import { COLORS, useAutoPager, type PanelViewProps, type TableColumn, type TalentRow, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { FigureStack } from '../../components/figure-stack';
 import { PageDots } from '../../components/page-dots';
 import { categoryColor, packPages, TALENT_PAGE_ROWS, type TalentData } from '../../components/talent-data';
@@ -31,7 +31,8 @@ function barColumn(max: number, categories: readonly string[]): TableColumn<Tale
 
 /** Cultivated talent: the category-merged programme table with bars, totals on the right. */
 export function CultivateTalentView({ data }: PanelViewProps<TalentData>) {
-  const pages = useMemo(() => packPages(data.rows, TALENT_PAGE_ROWS), [data.rows]);
+  const [pageRows, setPageRows] = useState(TALENT_PAGE_ROWS);
+  const pages = useMemo(() => packPages(data.rows, pageRows), [data.rows, pageRows]);
   const valueColumns = useMemo(() => [barColumn(Math.max(1, ...data.rows.map((r) => r.count)), data.categories)], [data.rows, data.categories]);
   const pager = useAutoPager(pages.length, 1);
   const figures = [
@@ -39,8 +40,8 @@ export function CultivateTalentView({ data }: PanelViewProps<TalentData>) {
     { label: '覆盖高校', value: data.sum.schoolCount, unit: '所', color: SCHOOL_COLOR },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 94px', gap: 1.25, height: '100%' }}>
-      <TalentTable rows={pages[pager.pageNum - 1] ?? []} categories={data.categories} nameTitle="培养项目" valueColumns={valueColumns} onHoverChange={pager.setPaused} />
+    <Box sx={{ display: 'grid', gridTemplateColumns: `minmax(0, 1fr) ${typeSize(94)}`, gap: 1.25, height: '100%' }}>
+      <TalentTable rows={pages[pager.pageNum - 1] ?? []} categories={data.categories} nameTitle="培养项目" valueColumns={valueColumns} onHoverChange={pager.setPaused} onRowsFit={setPageRows} />
       <FigureStack figures={figures} footer={<PageDots pageNum={pager.pageNum} pages={pager.pages} onPick={pager.setPageNum} />} />
     </Box>
   );

@@ -1,4 +1,4 @@
-import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { FigureStack } from '../../components/figure-stack';
@@ -55,7 +55,7 @@ export function DetermineView({ data }: PanelViewProps<DetermineData>) {
     { label: latest ? `${latest.label}认定` : '本月认定', value: latest ? latest.importCount + latest.cultivateCount : 0, unit: '人', color: '#2989ff' },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '94px minmax(0, 1fr)', gap: 1.25, height: '100%' }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: `${typeSize(94)} minmax(0, 1fr)`, gap: 1.25, height: '100%' }}>
       <FigureStack figures={figures} />
       <EChart option={option} ariaLabel={`${data.year}年每月人才认定趋势`} />
     </Box>

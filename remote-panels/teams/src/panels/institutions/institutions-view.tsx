@@ -1,4 +1,4 @@
-import { AnimatedCounter, COLORS, getInstitutionMembers, ScrollBoard, type BoardColumn, type InstitutionTeam, type PanelViewProps } from '@cockpit/shared-sdk';
+import { AnimatedCounter, COLORS, getInstitutionMembers, ScrollBoard, type BoardColumn, type InstitutionTeam, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { TeamMemberDialog } from '../../components/team-member-dialog';
@@ -13,11 +13,11 @@ const columns: BoardColumn<InstitutionTeam>[] = [
 function Figure({ value, unit, label }: { value: number; unit: string; label: string }) {
   return (
     <Box data-stat={label} sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5, whiteSpace: 'nowrap' }}>
-      <Box sx={{ fontSize: 15, color: COLORS.muted }}>{label}</Box>
-      <Box sx={{ fontSize: 24, fontWeight: 700, color: COLORS.accent }}>
+      <Box sx={{ fontSize: typeSize(15), color: COLORS.muted }}>{label}</Box>
+      <Box sx={{ fontSize: typeSize(24), fontWeight: 700, color: COLORS.accent }}>
         <AnimatedCounter value={value} />
       </Box>
-      <Box sx={{ fontSize: 14, color: COLORS.muted }}>{unit}</Box>
+      <Box sx={{ fontSize: typeSize(14), color: COLORS.muted }}>{unit}</Box>
     </Box>
   );
 }
@@ -34,7 +34,9 @@ export function InstitutionsView({ data }: PanelViewProps<InstitutionsData>) {
         <Figure label="人员" value={sum.memberCount} unit="人" />
         <Figure label="服务" value={sum.serviceCount} unit="次" />
       </Box>
-      <ScrollBoard rows={data.page.rows} columns={columns} rowKey={(t) => t.id} visibleRows={2} rowHeight={30} intervalMs={3000} onRowClick={setTeam} />
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <ScrollBoard rows={data.page.rows} columns={columns} rowKey={(t) => t.id} visibleRows={2} rowHeight={30} intervalMs={3000} onRowClick={setTeam} />
+      </Box>
       <TeamMemberDialog source="zyjg" team={team} fetchDetail={getInstitutionMembers} onClose={() => setTeam(null)} />
     </Box>
   );

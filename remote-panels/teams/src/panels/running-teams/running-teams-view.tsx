@@ -23,7 +23,9 @@ export function RunningTeamsView({ data }: PanelViewProps<RunningTeamsData>) {
         <StatTile compact label="注册企业" value={sum.enterpriseCount} unit="家" color="#ffc53d" />
         <StatTile compact label="在研项目" value={sum.projectCount} unit="项" color="#73d13d" />
       </Box>
-      <ScrollBoard rows={data.teams} columns={columns} rowKey={(t) => t.id} visibleRows={5} rowHeight={36} onRowClick={setTeam} />
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <ScrollBoard rows={data.teams} columns={columns} rowKey={(t) => t.id} visibleRows={5} rowHeight={36} onRowClick={setTeam} />
+      </Box>
       <TeamMemberDialog source="runningTeam" team={team} fetchDetail={getRunningTeamMembers} onClose={() => setTeam(null)} />
     </Box>
   );

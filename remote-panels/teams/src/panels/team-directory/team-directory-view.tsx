@@ -1,4 +1,4 @@
-import { getRunningTeamMembers, PagedTable, useAutoPager, type Page, type PanelViewProps, type RunningTeam, type TableColumn } from '@cockpit/shared-sdk';
+import { getRunningTeamMembers, PagedTable, useFitPager, type Page, type PanelViewProps, type RunningTeam, type TableColumn } from '@cockpit/shared-sdk';
 import { useState } from 'react';
 import { TeamMemberDialog } from '../../components/team-member-dialog';
 import { DIRECTORY_PAGE_SIZE, useTeamDirectoryPage } from './use-team-directory-data';
@@ -12,13 +12,13 @@ const columns: TableColumn<RunningTeam>[] = [
 
 /** The paged directory of running teams; pages advance by themselves and a row opens its members. */
 export function TeamDirectoryView({ data }: PanelViewProps<Page<RunningTeam>>) {
-  const pager = useAutoPager(data.total, DIRECTORY_PAGE_SIZE);
-  const page = useTeamDirectoryPage(pager.pageNum, 60_000);
+  const pager = useFitPager(data.total, DIRECTORY_PAGE_SIZE);
+  const page = useTeamDirectoryPage(pager.pageNum, 60_000, pager.pageSize);
   const [team, setTeam] = useState<RunningTeam | null>(null);
-  const rows = (pager.pageNum === 1 ? data : (page.data ?? data)).rows;
+  const rows = (pager.pageNum === 1 && pager.pageSize === DIRECTORY_PAGE_SIZE ? data : (page.data ?? data)).rows;
   return (
     <>
-      <PagedTable rows={rows} columns={columns} rowKey={(t) => t.id} pageNum={pager.pageNum} pages={pager.pages} onPageChange={pager.setPageNum} onHoverChange={pager.setPaused} onRowClick={setTeam} />
+      <PagedTable rows={rows} columns={columns} rowKey={(t) => t.id} pageNum={pager.pageNum} pages={pager.pages} onPageChange={pager.setPageNum} onHoverChange={pager.setPaused} onRowsFit={pager.onRowsFit} onRowClick={setTeam} />
       <TeamMemberDialog source="runningTeam" team={team} fetchDetail={getRunningTeamMembers} onClose={() => setTeam(null)} />
     </>
   );
