@@ -10,7 +10,8 @@ import { E2E_PORT_BASE } from './stack-env';
 /** The run's PostgreSQL, for the `postgres` project (each fleet stack makes a database of its own on it). */
 function startRunPostgres(config: FullConfig): TestPostgres | undefined {
   if (process.env.COCKPIT_E2E_DATABASE_URL || !config.projects.some((p) => p.name === POSTGRES_PROJECT) || !postgresAvailable()) return undefined;
-  const server = startTestPostgres(Number(process.env.COCKPIT_E2E_POSTGRES_PORT ?? 15433));
+  // On the run's port base (15433 on CI's 4000), so two runs on two bases never meet.
+  const server = startTestPostgres(Number(process.env.COCKPIT_E2E_POSTGRES_PORT ?? E2E_PORT_BASE + 11_433));
   process.env.COCKPIT_E2E_RUN_POSTGRES_URL = server.url;
   return server;
 }
