@@ -13,7 +13,7 @@ const OFFSET = 3500;
 const WALL = 'player-1';
 const TIMINGS = {
   probeMs: 400, probeTimeoutMs: 1500, hungAfterMs: 3000, stepWaitMs: 4000, navigationTimeoutMs: 8000, notDrawingMs: 6000,
-  backoffBaseMs: 1000, backoffMaxMs: 8000, reportMs: 1000, plannedCooldownMs: 600_000,
+  backoffBaseMs: 1000, backoffMaxMs: 8000, reportMs: 4000, plannedCooldownMs: 600_000,
 };
 const MEMORY_BUDGET_MB = 300;
 
@@ -53,11 +53,14 @@ async function recover(reason: string, fault: (s: PlayerStatus) => void | Promis
     const s = status();
     if (s.recoveries.length <= before || !s.wsEndpoint) return `waiting (${s.state})`;
     return lookFromOutside(s.wsEndpoint, stack.shellUrl);
-  }, { timeout: 45_000, intervals: [250], message: `back after ${reason} (log: ${player.output().slice(-1500)})` }).toBe('ready');
-  const ms = Date.now() - started;
+  }, { timeout: 45_000, intervals: [250], message: `back after ${reason}` }).toBe('ready').catch((error: Error) => {
+    throw new Error(`${error.message}\n播放器日志：${player.output().slice(-1500)}\n状态：${JSON.stringify({ ...status(), recoveries: status().recoveries.length })}`);
+  });
   const recovery = status().recoveries.at(-1)!;
   expect(recovery.reason).toBe(reason);
-  console.log(`player: ${reason} → ready again in ${ms} ms (player's dark time ${recovery.darkMs} ms, steps ${recovery.steps.join(' → ')})`);
+  // From the fault to the player's look that found the shell ready (same machine clock), confirmed by the test's own look.
+  const ms = recovery.at - started;
+  console.log(`player: ${reason} → ready again ${ms} ms after the fault (seen by the test ${Date.now() - started} ms after; player's dark time ${recovery.darkMs} ms, steps ${recovery.steps.join(' → ')})`);
   // The console's record of it, under the wall's own credential.
   await expect.poll(async () => {
     const reply = await api.get(`/api/walls/${WALL}/player`);
@@ -66,6 +69,12 @@ async function recover(reason: string, fault: (s: PlayerStatus) => void | Promis
   }, { timeout: 10_000, message: 'the console has the recovery' }).toBe(true);
   return { ms, recovery };
 }
+
+test('kill -9 of the browser: relaunched and drawing within 10 s', async () => {
+  const { ms, recovery } = await recover('browser-exit', (s) => signal([s.browserPid!], 'SIGKILL'));
+  expect(recovery.steps).toEqual(['restart-browser']);
+  expect(ms).toBeLessThan(10_000);
+});
 
 test('kill -9 of the renderer: the page is drawing again within 10 s', async () => {
   const { ms } = await recover('crash', (s) => {
@@ -84,12 +93,6 @@ test('SIGSTOP of the renderer (a hang): reload, new tab, then a browser restart;
   });
   expect(recovery.steps[0]).toBe('reload');
   expect(ms).toBeLessThan(30_000);
-});
-
-test('kill -9 of the browser: relaunched and drawing within 10 s', async () => {
-  const { ms, recovery } = await recover('browser-exit', (s) => signal([s.browserPid!], 'SIGKILL'));
-  expect(recovery.steps).toEqual(['restart-browser']);
-  expect(ms).toBeLessThan(10_000);
 });
 
 test('a heap past the memory budget: one planned reload, and the page draws again', async () => {

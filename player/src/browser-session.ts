@@ -33,6 +33,7 @@ export class BrowserSession {
   async launch(url: string): Promise<void> {
     const lock = clearStaleLock(this.config.profileDir);
     if (lock === 'cleared') this.log('清除了上次留下的配置文件锁');
+    this.log(`DEBUG launching, lock ${lock}`);
     const browser = await puppeteer.launch({
       executablePath: this.config.chromium, headless: false, userDataDir: this.config.profileDir, defaultViewport: null,
       args: kioskFlags(this.config.profileDir, this.config.extraFlags), ignoreDefaultArgs: IGNORED_DEFAULT_FLAGS,
@@ -43,8 +44,11 @@ export class BrowserSession {
     this.gone = false;
     this.crashed = false;
     this.startedAt = Date.now();
+    this.log('DEBUG launched');
     this.chromiumVersion = (await browser.version()).replace(/^HeadlessChrome\/|^Chrome\//, '');
+    const pid = browser.process()?.pid;
     browser.on('disconnected', () => {
+      this.log(`Chromium（进程 ${pid ?? '?'}）断开了 DevTools 连接`);
       if (this.browser === browser) this.gone = true;
     });
     const [first] = await browser.pages();
@@ -101,6 +105,7 @@ export class BrowserSession {
       proc.kill('SIGKILL');
     }
     await Promise.race([exited, timeout(5000, undefined)]);
+    this.log(`DEBUG kill done ${proc.pid}`);
   }
 
   /** One look at the page, answered within the player's own timeout or counted as no answer. */

@@ -2,8 +2,10 @@
  * Chromium's command line for a wall: kiosk (full screen, no UI), a persistent profile, nothing that asks a question
  * (first run, default browser, restore after a crash, translate, updates) and autoplay without a gesture.
  */
-export function kioskFlags(profileDir: string, extra: string[] = []): string[] {
+export function kioskFlags(profileDir: string, extra: string[] = [], asRoot = process.getuid?.() === 0): string[] {
   return [
+    // Chromium refuses to run as root with its sandbox (a container, a test machine); a wall runs as its kiosk user.
+    ...(asRoot ? ['--no-sandbox'] : []),
     '--kiosk',
     '--start-fullscreen',
     '--window-position=0,0',

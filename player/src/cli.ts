@@ -10,7 +10,7 @@ const USAGE = `用法：
   cockpit-player install --url <大屏地址> [--enroll <预配令牌>] [--user <用户>] [--display :0] [--xauthority <文件>]
                          [--unit-dir /etc/systemd/system] [--config-dir /etc/cockpit-player] [--no-enable]
   cockpit-player run --config /etc/cockpit-player/player.json
-  cockpit-player status [--config /etc/cockpit-player/player.json]`;
+  cockpit-player status [--config /etc/cockpit-player/player.json] [--state-dir <目录>]`;
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`);
@@ -70,7 +70,8 @@ export function main(argv: string[]): void {
       } catch {
         // Without a readable configuration the default state folder is read.
       }
-      const status = readStatus((values['state-dir'] as string | undefined) ?? stateDir);
+      stateDir = (values['state-dir'] as string | undefined) ?? stateDir;
+      const status = readStatus(stateDir);
       if (!status) return fail(`没有播放器状态（${stateDir}/status.json）：播放器没有运行过，或 --config 指向了别的配置`);
       console.log(describeStatus(status, Date.now()));
     } else {

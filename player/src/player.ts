@@ -3,6 +3,8 @@ import type { PlayerConfig } from './config';
 import { dailyDue, dayOf } from './daily';
 import { ackAction, PENDING_KEPT, sendReport, type Recovery, type WallCredential } from './fleet-report';
 import { REASON_NAMES, STEP_NAMES } from './reason-names';
+import { reportDue } from './report-schedule';
+import { switchScreen, type ScreenResult } from './screen-power';
 import { STATUS_RECOVERIES_KEPT, writeStatus, type PlayerStatus } from './status-file';
 import { decide, type Observation, type RecoveryReason, type RecoveryStep, type WatchState } from './watchdog-steps';
 import { PLAYER_VERSION } from './version';
@@ -28,11 +30,15 @@ export class Player {
   private answerAfterRestart?: string;
   private lastDailyDay?: string;
   private lastReportAt = 0;
+  private reportFailures = 0;
+  private reportSoon = false;
   private reporting = false;
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private readonly startedAt = Date.now();
   private status: PlayerStatus;
+  private screen?: ScreenResult;
+  private switching = false;
 
   constructor(private readonly config: PlayerConfig) {
     this.session = new BrowserSession(config, log);
@@ -59,6 +65,7 @@ export class Player {
   private async tick(): Promise<void> {
     const look = await this.session.look();
     if (look?.credential) this.credential = look.credential;
+    if (look?.screenOff !== undefined && look.screenOff !== this.screen?.off && !this.switching) void this.applyScreen(look.screenOff);
     const now = Date.now();
     const obs: Observation = {
       now, browserGone: this.session.gone, crashed: this.session.crashed, page: look?.page ?? 'no-answer', navigatingSince: this.session.navigatingSince,
@@ -78,10 +85,10 @@ export class Player {
       ...this.status, state: this.watch.incident ? 'recovering' : look?.page === 'ready' ? 'drawing' : 'starting',
       incident: this.watch.incident && { reason: this.watch.incident.reason, since: this.watch.incident.since },
       chromium: this.session.chromiumVersion, browserPid: this.session.pid, browserStartedAt: this.session.startedAt, wsEndpoint: this.session.wsEndpoint,
-      wallId: this.credential?.wallId, recoveries: this.recent,
+      wallId: this.credential?.wallId, recoveries: this.recent, ...(this.screen ? { screen: this.screen } : {}),
     };
     writeStatus(this.config.stateDir, this.status);
-    if (now - this.lastReportAt >= this.config.timings.reportMs || this.pending.length) void this.report(now);
+    if (reportDue(now, this.lastReportAt, this.config.timings.reportMs, this.reportFailures, this.reportSoon)) void this.report(now);
   }
 
   private async step(step: RecoveryStep, reason: RecoveryReason): Promise<void> {
@@ -96,6 +103,7 @@ export class Player {
   private recovered(r: Recovery): void {
     log(`恢复：${REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((s) => STEP_NAMES[s]).join(' → ')}）`);
     this.pending.push(r);
+    this.reportSoon = true;
     if (this.pending.length > PENDING_KEPT) this.pending.splice(0, this.pending.length - PENDING_KEPT);
     this.recent.push(r);
     if (this.recent.length > STATUS_RECOVERIES_KEPT) this.recent.splice(0, this.recent.length - STATUS_RECOVERIES_KEPT);
@@ -103,6 +111,18 @@ export class Player {
       const id = this.answerAfterRestart;
       this.answerAfterRestart = undefined;
       void ackAction(this.credential, id, true).catch((error: Error) => log(`操作应答未送达：${error.message}`));
+    }
+  }
+
+  /** The group's schedule turned the screen off (or on): the display follows, and the fleet hears whether it could. */
+  private async applyScreen(off: boolean): Promise<void> {
+    this.switching = true;
+    try {
+      this.screen = await switchScreen(!off);
+      log(`${off ? '关屏（按排程）' : '亮屏'}：${this.screen.switched ? `已切换（${this.screen.method}）` : `无法切换：${this.screen.error}`}`);
+      this.reportSoon = true;
+    } finally {
+      this.switching = false;
     }
   }
 
@@ -115,15 +135,19 @@ export class Player {
     try {
       const answer = await sendReport(credential, {
         version: PLAYER_VERSION, chromium: this.session.chromiumVersion ?? '', startedAt: this.startedAt, browserStartedAt: this.session.startedAt, recoveries: carried,
+        ...(this.screen ? { screen: { off: this.screen.off, switched: this.screen.switched, ...(this.screen.error ? { error: this.screen.error } : {}) } } : {}),
       });
       this.pending = this.pending.filter((r) => !carried.includes(r));
       this.lastReportAt = now;
+      this.reportFailures = 0;
+      this.reportSoon = this.pending.length > 0;
       this.status.lastReportAt = now;
       this.status.lastReportError = undefined;
       if (answer.restart && answer.restart.actionId !== this.answerAfterRestart) this.operatorAction ??= answer.restart.actionId;
     } catch (error) {
       this.status.lastReportError = (error as Error).message;
       this.lastReportAt = now;
+      this.reportFailures += 1;
     } finally {
       this.reporting = false;
     }

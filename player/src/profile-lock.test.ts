@@ -35,4 +35,6 @@ test('the kiosk flags: full screen, persistent profile, no first-run, restore or
   }
   expect(flags).not.toContain('--enable-automation');
   expect(kioskFlags('/p', ['--use-gl=egl']).at(-1)).toBe('--use-gl=egl');
+  expect(kioskFlags('/p', [], false)).not.toContain('--no-sandbox');
+  expect(kioskFlags('/p', [], true)).toContain('--no-sandbox');
 });

@@ -93,3 +93,10 @@ test('a shell that runs again but whose panels stay unready (API down) closes th
   expect(d.map((x) => x.act?.step)).toEqual(['reload', undefined, undefined, undefined]);
   expect(d[3].recovered).toMatchObject({ reason: 'crash', darkMs: 10_000 });
 });
+
+test('a planned reload whose navigation stalls keeps the old picture: navigated again after the timeout, never a browser restart', () => {
+  const d = run([look(0, 'ready', { heapMb: 900 }), look(5000, 'ready', { navigatingSince: 0 }), look(29_000, 'ready', { navigatingSince: 0 }), look(30_000, 'ready', { navigatingSince: 0 }),
+    look(45_000, 'ready', { navigatingSince: 30_000 }), look(60_000, 'ready', { navigatingSince: 30_000 })]);
+  expect(d.map((x) => x.act?.step)).toEqual(['reload', undefined, undefined, 'reload', undefined, 'reload']);
+  expect(d.map((x) => x.act?.reason).filter(Boolean)).toEqual(['memory', 'memory', 'memory']);
+});

@@ -125,6 +125,14 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
       if (incident.reason === 'memory' || incident.reason === 'daily') state.lastPlannedAt = obs.now;
       return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: Math.max(0, obs.now - incident.since), steps: incident.steps } };
     }
+    // A navigation in flight keeps the old picture: wait for it; one that never commits is started again (a browser
+    // restart would only trade the old picture for a black screen while the server still does not answer).
+    if (obs.navigatingSince !== undefined && !obs.browserGone && !obs.crashed) {
+      if (obs.now - obs.navigatingSince < t.navigationTimeoutMs) return { state };
+      state.failures = prev.failures + 1;
+      state.incident = { ...incident, steps: [...incident.steps, 'reload'], lastStepAt: obs.now };
+      return { state, act: { step: 'reload', reason: incident.reason } };
+    }
     // The shell runs again but its panels are not ready (its API is down: the shell heals that itself): not ours to fix.
     const alive = obs.page === 'shell' && !obs.browserGone && !obs.crashed && obs.navigatingSince === undefined;
     if (alive && obs.now - incident.lastStepAt >= t.notDrawingMs) {

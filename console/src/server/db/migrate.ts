@@ -12,6 +12,7 @@ import * as groupSchedules from './migrations/0010-group-schedules';
 import * as wallActions from './migrations/0012-wall-actions';
 import * as releaseMinSizes from './migrations/0014-release-min-sizes';
 import * as daypartLayoutVersions from './migrations/0015-daypart-layout-versions';
+import * as wallPlayers from './migrations/0016-wall-players';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -27,6 +28,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0012-wall-actions', sql: wallActions.sql },
   { name: '0014-release-min-sizes', sql: releaseMinSizes.sql },
   { name: '0015-daypart-layout-versions', sql: daypartLayoutVersions.sql },
+  { name: '0016-wall-players', sql: wallPlayers.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */

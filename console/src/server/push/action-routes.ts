@@ -10,6 +10,7 @@ import { createScreenshotRequest } from '../store/screenshots';
 import { withAudit } from '../store/audit';
 import { answerAction, insertAction, listActions, markOffline, type StoredAction } from '../store/wall-actions';
 import { ACTION_NAMES, actionInfo, IDENTIFY_SHOW_MS } from './action-outcome';
+import { playerListening } from './player-presence';
 
 const actionBody = Type.Object({ action: Type.Union(WALL_ACTIONS.map((a) => Type.Literal(a))) }, { additionalProperties: false });
 const ackBody = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
@@ -24,7 +25,7 @@ type WallParams = { Params: { wallId: string } };
 export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action: ActionRequest['action'], who: { actor: string; ip: string }): Promise<WallActionInfo> {
   const { wallId } = wall;
   const requestedAt = Date.now();
-  const online = ctx.push.since(wallId) !== undefined;
+  const online = action === 'restart-browser' ? await playerListening(ctx.db, wallId, requestedAt) : ctx.push.since(wallId) !== undefined;
   const stored = await withAudit(ctx.db, (s: StoredAction) => ({ ...who, action: 'wall.action', target: wallId, detail: `${ACTION_NAMES[action]}：${actionInfo(s, requestedAt).words}` }),
     async (tx) => {
       // A screenshot is the same request as the screenshot button's: a wall without a stream still answers it at its next beat.
@@ -35,7 +36,8 @@ export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action
     });
   const { id } = stored;
   if (action === 'screenshot') ctx.fleet.requestScreenshot(wallId, id, requestedAt);
-  if (!online) return actionInfo(stored, requestedAt);
+  // The player hears it in the answer to its next report (routes/player-routes.ts).
+  if (!online || action === 'restart-browser') return actionInfo(stored, requestedAt);
   const event: StreamAction = {
     type: 'action', id, action,
     ...(action === 'identify' ? { identity: { name: wall.name, group: wall.group, ...(wall.location ? { location: wall.location } : {}) }, showMs: IDENTIFY_SHOW_MS } : {}),
