@@ -43,6 +43,7 @@ export function startPlayer(url: string, enroll: string, display: string, timing
   const proc = spawn(command, args, { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
   proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+  proc.on('exit', (code, sig) => (out += `\n（播放器进程退出：${code ?? sig}）`));
   return {
     stateDir, proc, output: () => out, status: () => readStatus(stateDir),
     stop: async () => {
@@ -107,7 +108,10 @@ export async function growHeap(wsEndpoint: string, shellUrl: string, mb: number)
     const [page] = (await browser.pages()).filter((p) => p.url().startsWith(shellUrl));
     await page.evaluate((n) => {
       (window as unknown as { __leak: number[] }).__leak = new Array(n).fill(1.5);
-    }, Math.round((mb * 1048576) / 8));
+    }, Math.round((mb * 1048576) / 8)).catch((error: Error) => {
+      // The player saw the heap past its budget while the allocation ran and reloaded: what the test waits for.
+      if (!/context was destroyed|Target closed|detached/i.test(error.message)) throw error;
+    });
   } finally {
     await browser.disconnect();
   }

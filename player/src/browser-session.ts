@@ -4,7 +4,8 @@ import type { PlayerConfig } from './config';
 import { lookInPage, type PageLook } from './page-probe';
 import { clearStaleLock } from './profile-lock';
 
-const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value).unref());
+// Never unref'd: while the player waits for a dead browser, this timer may be all that keeps it running.
+const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
 
 /**
  * One Chromium with the wall's tab, driven over the DevTools protocol by puppeteer-core. It records what happened
@@ -33,7 +34,6 @@ export class BrowserSession {
   async launch(url: string): Promise<void> {
     const lock = clearStaleLock(this.config.profileDir);
     if (lock === 'cleared') this.log('清除了上次留下的配置文件锁');
-    this.log(`DEBUG launching, lock ${lock}`);
     const browser = await puppeteer.launch({
       executablePath: this.config.chromium, headless: false, userDataDir: this.config.profileDir, defaultViewport: null,
       args: kioskFlags(this.config.profileDir, this.config.extraFlags), ignoreDefaultArgs: IGNORED_DEFAULT_FLAGS,
@@ -44,7 +44,6 @@ export class BrowserSession {
     this.gone = false;
     this.crashed = false;
     this.startedAt = Date.now();
-    this.log('DEBUG launched');
     this.chromiumVersion = (await browser.version()).replace(/^HeadlessChrome\/|^Chrome\//, '');
     const pid = browser.process()?.pid;
     browser.on('disconnected', () => {
@@ -105,7 +104,6 @@ export class BrowserSession {
       proc.kill('SIGKILL');
     }
     await Promise.race([exited, timeout(5000, undefined)]);
-    this.log(`DEBUG kill done ${proc.pid}`);
   }
 
   /** One look at the page, answered within the player's own timeout or counted as no answer. */

@@ -28,6 +28,13 @@ async function run(configFile: string): Promise<void> {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // Whatever escaped is one line in the journal; systemd starts the player again (Restart=always).
+  for (const event of ['unhandledRejection', 'uncaughtException'] as const) {
+    process.on(event, (error: unknown) => {
+      console.error(`播放器内部错误（${event}）：${(error as Error)?.stack ?? String(error)}`);
+      process.exit(1);
+    });
+  }
   await player.start();
 }
 

@@ -100,3 +100,8 @@ test('a planned reload whose navigation stalls keeps the old picture: navigated 
   expect(d.map((x) => x.act?.step)).toEqual(['reload', undefined, undefined, 'reload', undefined, 'reload']);
   expect(d.map((x) => x.act?.reason).filter(Boolean)).toEqual(['memory', 'memory', 'memory']);
 });
+
+test('a hang whose reload never commits (the renderer is stopped) still climbs to a new tab and a browser restart', () => {
+  const looks = [0, 5000, 7000, 9000, 13_000].map((now) => look(now, 'no-answer', now > 5000 ? { navigatingSince: 5000 } : {}));
+  expect(run(looks).map((d) => d.act?.step)).toEqual([undefined, 'reload', undefined, 'new-tab', 'restart-browser']);
+});

@@ -127,7 +127,8 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     }
     // A navigation in flight keeps the old picture: wait for it; one that never commits is started again (a browser
     // restart would only trade the old picture for a black screen while the server still does not answer).
-    if (obs.navigatingSince !== undefined && !obs.browserGone && !obs.crashed) {
+    // A page that does not answer at all (a hung renderer) is not waiting for its server: it climbs the ladder below.
+    if (obs.navigatingSince !== undefined && obs.page !== 'no-answer' && !obs.browserGone && !obs.crashed) {
       if (obs.now - obs.navigatingSince < t.navigationTimeoutMs) return { state };
       state.failures = prev.failures + 1;
       state.incident = { ...incident, steps: [...incident.steps, 'reload'], lastStepAt: obs.now };
