@@ -106,12 +106,19 @@ export async function growHeap(wsEndpoint: string, shellUrl: string, mb: number)
   const browser = await puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null });
   try {
     const [page] = (await browser.pages()).filter((p) => p.url().startsWith(shellUrl));
-    await page.evaluate((n) => {
-      (window as unknown as { __leak: number[] }).__leak = new Array(n).fill(1.5);
-    }, Math.round((mb * 1048576) / 8)).catch((error: Error) => {
-      // The player saw the heap past its budget while the allocation ran and reloaded: what the test waits for.
-      if (!/context was destroyed|Target closed|detached/i.test(error.message)) throw error;
-    });
+    // In 20 MB steps: one big allocation would block the page long enough to count as a hang on a loaded machine.
+    for (let grown = 0; grown < mb; grown += 20) {
+      const more = await page.evaluate(() => {
+        const w = window as unknown as { __leak?: number[][] };
+        (w.__leak ??= []).push(new Array(2_621_440).fill(1.5));
+        return true;
+      }).catch((error: Error) => {
+        // The player saw the heap past its budget and reloaded: what the test waits for.
+        if (!/context was destroyed|Target closed|detached/i.test(error.message)) throw error;
+        return false;
+      });
+      if (!more) break;
+    }
   } finally {
     await browser.disconnect();
   }
