@@ -38,6 +38,7 @@ const config: Config = {
     project('console', 'node', 'console-server', 'src/{server,protocol}'),
     project('console', 'jsdom', 'console-web', 'src/web'),
     project('tools', 'node'),
+    project('player', 'node'),
     project('remote-panels/teams', 'jsdom'),
     project('remote-panels/talent', 'jsdom'),
     project('remote-panels/chain', 'jsdom'),

@@ -7,19 +7,19 @@ import { consoleCredentials, signIn, type FleetSession } from './fleet-client';
 import { configuredFleetUrl } from './rollout-cli';
 
 /** The wall action lines of `npm run remote`'s usage. */
-export const WALL_USAGE = `  npm run remote -- wall <墙面编号> reload|identify|screenshot [--out <文件.jpg>]
-                                              对一块墙面执行远程操作（重新加载、识别、截图），等待墙面应答；
+export const WALL_USAGE = `  npm run remote -- wall <墙面编号> reload|identify|screenshot|restart-browser [--out <文件.jpg>]
+                                              对一块墙面执行远程操作（重新加载、识别、截图、由播放器重启浏览器），等待墙面应答；
                                               截图保存为 JPEG（默认当前目录 screenshot-<墙面>-<时间>.jpg）
                                               同样访问 --fleet <url>，以 COCKPIT_CONSOLE_USER / COCKPIT_CONSOLE_PASSWORD 登录（操作员）`;
 
-const ACTIONS: Record<string, WallActionName> = { reload: 'reload', identify: 'identify', screenshot: 'screenshot' };
-const NAMES: Record<WallActionName, string> = { reload: '重新加载', identify: '识别', screenshot: '截图' };
+const ACTIONS: Record<string, WallActionName> = { reload: 'reload', identify: 'identify', screenshot: 'screenshot', 'restart-browser': 'restart-browser' };
+const NAMES: Record<WallActionName, string> = { reload: '重新加载', identify: '识别', screenshot: '截图', 'restart-browser': '重启浏览器' };
 
 /**
  * How long the command waits for the wall at most: the service's own wait (30 s reload and screenshot, 10 s identify,
  * after which it says 墙面未响应) and a little more, so the command always ends.
  */
-export const WALL_WAIT_MS: Record<WallActionName, number> = { reload: 35_000, identify: 15_000, screenshot: 35_000 };
+export const WALL_WAIT_MS: Record<WallActionName, number> = { reload: 35_000, identify: 15_000, screenshot: 35_000, 'restart-browser': 65_000 };
 
 export interface WallCommandOptions {
   /** How often the outcome is read, ms. */
@@ -41,7 +41,7 @@ function parseWallCommand(args: string[]) {
   }
   const [wallId, name, extra] = parsed.positionals;
   const action = name === undefined ? undefined : ACTIONS[name];
-  if (!wallId || !action || extra) throw new Error('用法：wall <墙面编号> reload|identify|screenshot [--out <文件.jpg>]');
+  if (!wallId || !action || extra) throw new Error('用法：wall <墙面编号> reload|identify|screenshot|restart-browser [--out <文件.jpg>]');
   if (parsed.values.out && action !== 'screenshot') throw new Error('--out 只用于 screenshot');
   return { wallId, action, fleet: parsed.values.fleet, out: parsed.values.out };
 }

@@ -7,3 +7,4 @@ export * from './alerts';
 export * from './schedule';
 export * from './push';
 export * from './same-page';
+export * from './player';

@@ -11,7 +11,8 @@ export const STREAM_HELLO_MS = 5_000;
 export const STREAM_KEEPALIVE_MS = 25_000;
 export const STREAM_CLOSE = { refused: 4401, forbidden: 4403, replaced: 4409, slow: 4429, noHello: 4408 } as const;
 
-export const WALL_ACTIONS = ['reload', 'identify', 'screenshot'] as const;
+/** `restart-browser` (重启浏览器) goes to the wall PC's player (its next report), not over the page's stream. */
+export const WALL_ACTIONS = ['reload', 'identify', 'screenshot', 'restart-browser'] as const;
 export type WallActionName = (typeof WALL_ACTIONS)[number];
 export type ChangeKind = 'layouts' | 'remotes' | 'group' | 'schedule';
 

@@ -36,6 +36,7 @@ import { changeTarget } from './push/change-targets';
 import { publishChange } from './push/notify-walls';
 import { streamRoutes } from './push/stream-routes';
 import { actionAckRoutes, actionConsoleRoutes } from './push/action-routes';
+import { playerConsoleRoutes, playerReportRoutes } from './routes/player-routes';
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
 const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
@@ -91,6 +92,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(wallRoutes(ctx));
   await app.register(streamRoutes(ctx));
   await app.register(actionAckRoutes(ctx));
+  await app.register(playerReportRoutes(ctx));
   await app.register(enrolmentRoutes(ctx));
   await app.register(wallRuntimeRoutes(ctx));
   await app.register(publishRoutes(ctx));
@@ -117,6 +119,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(wallAdminRoutes(ctx));
     await consoleApp.register(actionConsoleRoutes(ctx));
+    await consoleApp.register(playerConsoleRoutes(ctx));
     await consoleApp.register(provisioningTokenRoutes(ctx));
     await consoleApp.register(adminRoutes(ctx));
     await consoleApp.register(userAccessRoutes(ctx));

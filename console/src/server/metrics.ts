@@ -10,6 +10,8 @@ export interface FleetMetrics {
   countBeat(group: string): void;
   screenshotsServed: Counter;
   screenshotsReceived: Counter;
+  /** Counts a recovery the wall's player reported, by its reason. */
+  countRecovery(group: string, wall: string, reason: string): void;
 }
 
 /** One registry per service (tests run several in one process). Labels carry ids and builds, never a secret. */
@@ -56,9 +58,15 @@ export function createMetrics(fleet: Fleet): FleetMetrics {
   });
   const beats = new Counter({ name: 'cockpit_fleet_beats_received_total', help: 'Beats taken, by group.', labelNames: ['group'], registers: [registry] });
   const beatGroups = new FirstSeenLabels(LABEL_CAPS.group);
+  const recoveries = new Counter({
+    name: 'cockpit_fleet_player_recoveries_total', help: "Recoveries the walls' players reported (a crashed, hung or killed browser brought back, or a planned reload), by reason.",
+    labelNames: ['group', 'wall', 'reason'], registers: [registry],
+  });
+  const recoveryGroups = new FirstSeenLabels(LABEL_CAPS.group);
   return {
     registry,
     countBeat: (group) => beats.inc({ group: beatGroups.label(group) }),
+    countRecovery: (group, wall, reason) => recoveries.inc({ group: recoveryGroups.label(group), wall, reason }),
     screenshotsServed: new Counter({ name: 'cockpit_fleet_screenshots_served_total', help: 'Screenshot images sent to the console.', registers: [registry] }),
     screenshotsReceived: new Counter({ name: 'cockpit_fleet_screenshots_received_total', help: 'Screenshots walls posted.', registers: [registry] }),
   };

@@ -13,6 +13,7 @@ import * as wallActions from './migrations/0012-wall-actions';
 import * as releaseMinSizes from './migrations/0014-release-min-sizes';
 import * as daypartLayoutVersions from './migrations/0015-daypart-layout-versions';
 import * as replicas from './migrations/0016-replicas';
+import * as wallPlayers from './migrations/0017-wall-players';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -29,6 +30,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0014-release-min-sizes', sql: releaseMinSizes.sql },
   { name: '0015-daypart-layout-versions', sql: daypartLayoutVersions.sql },
   { name: '0016-replicas', sql: replicas.sql },
+  { name: '0017-wall-players', sql: wallPlayers.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */

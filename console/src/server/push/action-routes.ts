@@ -10,6 +10,7 @@ import { createScreenshotRequest } from '../store/screenshots';
 import { withAudit } from '../store/audit';
 import { answerAction, insertAction, listActions, markOffline, type StoredAction } from '../store/wall-actions';
 import { ACTION_NAMES, actionInfo, IDENTIFY_SHOW_MS } from './action-outcome';
+import { playerListening } from './player-presence';
 
 const actionBody = Type.Object({ action: Type.Union(WALL_ACTIONS.map((a) => Type.Literal(a))) }, { additionalProperties: false });
 const ackBody = Type.Object({ ok: Type.Boolean(), error: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false });
@@ -24,9 +25,10 @@ type WallParams = { Params: { wallId: string } };
 export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action: ActionRequest['action'], who: { actor: string; ip: string }): Promise<WallActionInfo> {
   const { wallId } = wall;
   const requestedAt = Date.now();
-  // Held here, or by another live replica (which the bus tells to send it).
+  // 重启浏览器 goes to the wall's player; the rest over the page's stream, held here or by another live replica (which
+  // the bus tells to send it).
   const here = ctx.push.since(wallId) !== undefined;
-  const online = here || (await ctx.streams.holder(wallId)) !== undefined;
+  const online = action === 'restart-browser' ? await playerListening(ctx.db, wallId, requestedAt) : here || (await ctx.streams.holder(wallId)) !== undefined;
   const stored = await withAudit(ctx.db, (s: StoredAction) => ({ ...who, action: 'wall.action', target: wallId, detail: `${ACTION_NAMES[action]}：${actionInfo(s, requestedAt).words}` }),
     async (tx) => {
       // A screenshot is the same request as the screenshot button's: a wall without a stream still answers it at its next beat.
@@ -37,7 +39,8 @@ export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action
     });
   const { id } = stored;
   if (action === 'screenshot') ctx.fleet.requestScreenshot(wallId, id, requestedAt);
-  if (!online) return actionInfo(stored, requestedAt);
+  // The player hears it in the answer to its next report (routes/player-routes.ts).
+  if (!online || action === 'restart-browser') return actionInfo(stored, requestedAt);
   if (!here) {
     await ctx.bus.publish({ kind: 'action', wallId, actionId: id });
     return actionInfo(stored, requestedAt);

@@ -59,3 +59,12 @@ export async function findAction(db: Queryable, wallId: string, id: string): Pro
   const { rows } = await db.query<Row>('SELECT * FROM wall_actions WHERE wall_id = $1 AND id = $2', [wallId, id]);
   return rows[0] && toAction(rows[0]);
 }
+
+/** The newest pending action `action` of the wall requested since `since`, if any (the player's 重启浏览器). */
+export async function pendingAction(db: Queryable, wallId: string, action: WallActionName, since: number): Promise<StoredAction | undefined> {
+  const { rows } = await db.query<Row>(
+    "SELECT * FROM wall_actions WHERE wall_id = $1 AND action = $2 AND outcome = 'pending' AND requested_at >= $3 ORDER BY requested_at DESC LIMIT 1",
+    [wallId, action, since],
+  );
+  return rows.length ? toAction(rows[0]) : undefined;
+}

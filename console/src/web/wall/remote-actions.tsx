@@ -5,11 +5,14 @@ import { errorMessage } from '../api/client';
 import { formatTime } from '../format';
 import { useHasRole } from '../session/session-context';
 
-const NAMES: Record<WallActionName, string> = { reload: '重新加载', identify: '识别', screenshot: '截图' };
-const HINTS: Record<'reload' | 'identify', string> = { reload: '墙面重新载入页面，30 秒内回来', identify: '墙面大字显示名称、分组和位置 10 秒' };
+const NAMES: Record<WallActionName, string> = { reload: '重新加载', identify: '识别', screenshot: '截图', 'restart-browser': '重启浏览器' };
+const HINTS: Record<'reload' | 'identify' | 'restart-browser', string> = {
+  reload: '墙面重新载入页面，30 秒内回来', identify: '墙面大字显示名称、分组和位置 10 秒', 'restart-browser': '墙面电脑上的播放器重启 Chromium（页面无响应、重新加载无效时用）',
+};
 
 /**
- * 远程操作: 重新加载 and 识别 go to the wall over its push stream (截图 is the screenshot panel's); each recent
+ * 远程操作: 重新加载 and 识别 go to the wall over its push stream (截图 is the screenshot panel's), 重启浏览器 to the
+ * wall PC's player at its next report; each recent
  * action is listed with its outcome in words (已完成, 墙面未响应…, 墙面离线，未发送).
  */
 export function RemoteActions({ wallId }: { wallId: string }) {
@@ -20,7 +23,7 @@ export function RemoteActions({ wallId }: { wallId: string }) {
     <Paper variant="outlined" component="section" aria-label="远程操作" sx={{ p: 1.5, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>远程操作</Typography>
-        {canSend && (['reload', 'identify'] as const).map((action) => (
+        {canSend && (['reload', 'identify', 'restart-browser'] as const).map((action) => (
           <Button key={action} variant="outlined" size="small" title={HINTS[action]} disabled={send.isPending} onClick={() => send.mutate(action)}>
             {NAMES[action]}
           </Button>

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../session/session-context';
 import { formatDuration, formatTime } from '../format';
 import { QueryView } from '../layout/query-view';
 import { pushText, WallStatus } from '../walls/walls-columns';
+import { PlayerPanel } from './player-panel';
 import { RemoteActions } from './remote-actions';
 import { ScreenshotPanel } from './screenshot-panel';
 import { SlotsTable } from './slots-table';
@@ -57,6 +58,7 @@ function WallView({ wall }: { wall: ManagedDetail }) {
       {user.role !== 'viewer' && <WallActions wall={wall} />}
       <WallFacts wall={wall} />
       <RemoteActions wallId={wall.wallId} />
+      <PlayerPanel wallId={wall.wallId} />
       {wall.notes && <Typography variant="body2" sx={{ mb: 1.5, whiteSpace: 'pre-wrap' }}>备注：{wall.notes}</Typography>}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 3fr)' }, gap: 2, mb: 2 }}>
         <Paper variant="outlined" sx={{ p: 1.5 }}>

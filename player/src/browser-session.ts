@@ -1,0 +1,120 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { IGNORED_DEFAULT_FLAGS, kioskFlags } from './chromium-flags';
+import type { PlayerConfig } from './config';
+import { lookInPage, type PageLook } from './page-probe';
+import { clearStaleLock } from './profile-lock';
+
+// Never unref'd: while the player waits for a dead browser, this timer may be all that keeps it running.
+const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
+
+/**
+ * One Chromium with the wall's tab, driven over the DevTools protocol by puppeteer-core. It records what happened
+ * between two looks (crash, browser gone, a navigation in flight); the watchdog decides, this only does.
+ */
+export class BrowserSession {
+  private browser?: Browser;
+  private page?: Page;
+  crashed = false;
+  gone = true;
+  navigatingSince?: number;
+  startedAt?: number;
+  chromiumVersion?: string;
+  private navigation = 0;
+
+  constructor(private readonly config: PlayerConfig, private readonly log: (line: string) => void) {}
+
+  get pid(): number | undefined {
+    return this.browser?.process()?.pid;
+  }
+
+  get wsEndpoint(): string | undefined {
+    return this.browser?.connected ? this.browser.wsEndpoint() : undefined;
+  }
+
+  async launch(url: string): Promise<void> {
+    const lock = clearStaleLock(this.config.profileDir);
+    if (lock === 'cleared') this.log('清除了上次留下的配置文件锁');
+    const browser = await puppeteer.launch({
+      executablePath: this.config.chromium, headless: false, userDataDir: this.config.profileDir, defaultViewport: null,
+      args: kioskFlags(this.config.profileDir, this.config.extraFlags), ignoreDefaultArgs: IGNORED_DEFAULT_FLAGS,
+      // The player handles its own signals; Chromium must not outlive a stopped player nor die with its first SIGINT.
+      handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false, timeout: 30_000, protocolTimeout: 15_000,
+    });
+    this.browser = browser;
+    this.gone = false;
+    this.crashed = false;
+    this.startedAt = Date.now();
+    this.chromiumVersion = (await browser.version()).replace(/^HeadlessChrome\/|^Chrome\//, '');
+    const pid = browser.process()?.pid;
+    browser.on('disconnected', () => {
+      this.log(`Chromium（进程 ${pid ?? '?'}）断开了 DevTools 连接`);
+      if (this.browser === browser) this.gone = true;
+    });
+    const [first] = await browser.pages();
+    await this.use(first ?? (await browser.newPage()), url);
+  }
+
+  private async use(page: Page, url: string): Promise<void> {
+    this.page = page;
+    page.on('error', () => {
+      if (this.page === page) this.crashed = true;
+    });
+    this.navigate(url);
+  }
+
+  /** Starts a navigation and returns at once: the watchdog sees it in flight until it commits (a stalled one is retried). */
+  navigate(url: string): void {
+    const page = this.page;
+    if (!page) return;
+    const id = ++this.navigation;
+    this.navigatingSince = Date.now();
+    this.crashed = false;
+    page.goto(url, { waitUntil: 'domcontentloaded', timeout: 0 }).then(
+      () => id === this.navigation && (this.navigatingSince = undefined),
+      (error: Error) => {
+        // A newer navigation replaced this one; or this one failed (Chromium shows its error page, the watchdog sees it).
+        if (id !== this.navigation) return;
+        this.navigatingSince = undefined;
+        this.log(`打开页面失败：${error.message.split('\n')[0]}`);
+      },
+    );
+  }
+
+  /** Replaces the tab with a new one (a hung renderer stays behind only until its tab is closed). */
+  async newTab(url: string): Promise<void> {
+    const old = this.page;
+    const page = await Promise.race([this.browser!.newPage(), timeout(5000, undefined)]);
+    if (!page) throw new Error('新标签页 5 秒内没有打开');
+    await this.use(page, url);
+    void old?.close().catch(() => undefined);
+  }
+
+  /** Kills Chromium and every process of its group (a stopped renderer too), then waits for it to be gone. */
+  async kill(): Promise<void> {
+    const proc = this.browser?.process();
+    this.browser = undefined;
+    this.page = undefined;
+    this.gone = true;
+    this.navigatingSince = undefined;
+    if (!proc?.pid || proc.exitCode !== null) return;
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    try {
+      process.kill(-proc.pid, 'SIGKILL');
+    } catch {
+      proc.kill('SIGKILL');
+    }
+    await Promise.race([exited, timeout(5000, undefined)]);
+  }
+
+  /** One look at the page, answered within the player's own timeout or counted as no answer. */
+  async look(): Promise<PageLook | undefined> {
+    const page = this.page;
+    if (!page || this.gone) return undefined;
+    // The heap from the DevTools Performance domain: exact, where the page's own performance.memory is coarse.
+    const answer = Promise.all([page.evaluate(lookInPage), page.metrics().catch(() => undefined)]).then(
+      ([look, metrics]) => (metrics?.JSHeapUsedSize ? { ...look, heapMb: Math.round(metrics.JSHeapUsedSize / 1048576) } : look),
+      () => undefined,
+    );
+    return Promise.race([answer, timeout(this.config.timings.probeTimeoutMs, undefined)]);
+  }
+}

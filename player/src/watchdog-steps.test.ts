@@ -1,0 +1,107 @@
+import { DEFAULT_TIMINGS } from './config';
+import { backoffMs, decide, nextStep, type Observation, type WatchState } from './watchdog-steps';
+
+const t = { ...DEFAULT_TIMINGS, probeMs: 1000, hungAfterMs: 5000, stepWaitMs: 4000, navigationTimeoutMs: 30_000, notDrawingMs: 10_000, backoffBaseMs: 2000, backoffMaxMs: 60_000, plannedCooldownMs: 600_000, memoryBudgetMb: 500 };
+const fresh: WatchState = { failures: 0 };
+const look = (now: number, page: Observation['page'], more: Partial<Observation> = {}): Observation => ({ now, browserGone: false, crashed: false, page, ...more });
+
+/** Runs looks in order and returns every decision. */
+function run(looks: Observation[], state: WatchState = fresh) {
+  return looks.map((obs) => {
+    const d = decide(state, obs, t);
+    state = d.state;
+    return d;
+  });
+}
+
+test('a drawing page needs nothing', () => {
+  expect(run([look(0, 'ready'), look(1000, 'ready')]).map((d) => d.act)).toEqual([undefined, undefined]);
+});
+
+test('a renderer crash reloads at once and reports the dark time when the shell is ready again', () => {
+  const [crash, waiting, back] = run([look(0, 'no-answer', { crashed: true }), look(1000, 'shell'), look(2500, 'ready')]);
+  expect(crash.act).toEqual({ step: 'reload', reason: 'crash' });
+  expect(waiting.act).toBeUndefined();
+  expect(back.recovered).toEqual({ reason: 'crash', at: 2500, darkMs: 2500, steps: ['reload'] });
+});
+
+test('a hang is only a hang after the page stayed silent for hungAfterMs, then reload → new tab → restart browser', () => {
+  const looks = [0, 1000, 4000, 5000, 8000, 9000, 13_000, 14_000].map((now) => look(now, 'no-answer'));
+  const acts = run(looks).map((d) => d.act && `${d.act.step}@${d.act.reason}`);
+  expect(acts).toEqual([undefined, undefined, undefined, 'reload@hang', undefined, 'new-tab@hang', 'restart-browser@hang', undefined]);
+  // Then it keeps restarting the browser, each time after the backoff.
+  const state = run(looks).at(-1)!.state;
+  expect(decide(state, look(17_000, 'no-answer'), t).act).toEqual({ step: 'restart-browser', reason: 'hang' });
+});
+
+test('the hang is measured from the first silent look, not from the step', () => {
+  const d = run([look(0, 'no-answer'), look(5000, 'no-answer'), look(7000, 'ready')]);
+  expect(d[2].recovered?.darkMs).toBe(7000);
+});
+
+test('a killed browser is relaunched at once; a new crash during an incident restarts its ladder', () => {
+  const d = run([look(0, 'no-answer', { browserGone: true }), look(500, 'no-answer', { crashed: true })]);
+  expect(d[0].act).toEqual({ step: 'restart-browser', reason: 'browser-exit' });
+  expect(d[1].act).toEqual({ step: 'reload', reason: 'crash' });
+  expect(d[1].state.incident?.since).toBe(0);
+});
+
+test('a navigation that never commits is retried after the navigation timeout, not before', () => {
+  const d = run([look(0, 'ready', { navigatingSince: 0 }), look(29_000, 'ready', { navigatingSince: 0 }), look(30_000, 'ready', { navigatingSince: 0 })]);
+  expect(d.map((x) => x.act?.reason)).toEqual([undefined, undefined, 'stalled-navigation']);
+});
+
+test('an error page or a blank page is reloaded after one retry interval', () => {
+  expect(run([look(0, 'error-page'), look(9999, 'error-page'), look(10_000, 'error-page')]).map((d) => d.act?.reason)).toEqual([undefined, undefined, 'error-page']);
+  expect(run([look(0, 'blank'), look(10_000, 'blank')])[1].act).toEqual({ step: 'reload', reason: 'blank-page' });
+});
+
+test('repeated failures back off exponentially up to the ceiling', () => {
+  expect([0, 1, 2, 3, 4, 5, 6, 7].map((n) => backoffMs(n, t))).toEqual([4000, 4000, 4000, 8000, 16_000, 32_000, 60_000, 60_000]);
+  let state: WatchState = fresh;
+  const stepsAt: number[] = [];
+  for (let now = 0; now < 200_000; now += 1000) {
+    const d = decide(state, look(now, 'no-answer', { browserGone: true }), t);
+    if (d.act) stepsAt.push(now);
+    state = d.state;
+  }
+  const gaps = stepsAt.slice(1).map((at, i) => at - stepsAt[i]);
+  expect(gaps.slice(0, 7)).toEqual([4000, 4000, 4000, 8000, 16_000, 32_000, 60_000]);
+  expect(Math.max(...gaps)).toBe(60_000);
+});
+
+test('memory past the budget reloads once the page is drawing, then cools down', () => {
+  const d = run([look(0, 'ready', { heapMb: 600 }), look(1000, 'shell', { heapMb: 100 }), look(2000, 'ready', { heapMb: 100 }), look(3000, 'ready', { heapMb: 900 })]);
+  expect(d[0].act).toEqual({ step: 'reload', reason: 'memory' });
+  expect(d[2].recovered).toMatchObject({ reason: 'memory', darkMs: 2000 });
+  expect(d[3].act).toBeUndefined();
+});
+
+test('a planned reload waits for a drawing page (never during a fault or a navigation)', () => {
+  expect(decide(fresh, look(0, 'shell', { heapMb: 900 }), t).act).toBeUndefined();
+  expect(decide(fresh, look(0, 'ready', { heapMb: 900, navigatingSince: 0 }), t).act).toBeUndefined();
+  expect(decide(fresh, look(0, 'ready', { dailyDue: true }), t).act).toEqual({ step: 'reload', reason: 'daily' });
+});
+
+test('the operator restart goes straight to a browser restart', () => {
+  expect(decide(fresh, look(0, 'ready', { operatorRestart: true }), t).act).toEqual({ step: 'restart-browser', reason: 'operator' });
+  expect(nextStep('operator', 3)).toBe('restart-browser');
+});
+
+test('a shell that runs again but whose panels stay unready (API down) closes the incident instead of escalating', () => {
+  const d = run([look(0, 'no-answer', { crashed: true }), look(5000, 'shell'), look(9000, 'shell'), look(10_000, 'shell')]);
+  expect(d.map((x) => x.act?.step)).toEqual(['reload', undefined, undefined, undefined]);
+  expect(d[3].recovered).toMatchObject({ reason: 'crash', darkMs: 10_000 });
+});
+
+test('a planned reload whose navigation stalls keeps the old picture: navigated again after the timeout, never a browser restart', () => {
+  const d = run([look(0, 'ready', { heapMb: 900 }), look(5000, 'ready', { navigatingSince: 0 }), look(29_000, 'ready', { navigatingSince: 0 }), look(30_000, 'ready', { navigatingSince: 0 }),
+    look(45_000, 'ready', { navigatingSince: 30_000 }), look(60_000, 'ready', { navigatingSince: 30_000 })]);
+  expect(d.map((x) => x.act?.step)).toEqual(['reload', undefined, undefined, 'reload', undefined, 'reload']);
+  expect(d.map((x) => x.act?.reason).filter(Boolean)).toEqual(['memory', 'memory', 'memory']);
+});
+
+test('a hang whose reload never commits (the renderer is stopped) still climbs to a new tab and a browser restart', () => {
+  const looks = [0, 5000, 7000, 9000, 13_000].map((now) => look(now, 'no-answer', now > 5000 ? { navigatingSince: 5000 } : {}));
+  expect(run(looks).map((d) => d.act?.step)).toEqual([undefined, 'reload', undefined, 'new-tab', 'restart-browser']);
+});

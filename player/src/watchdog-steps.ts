@@ -1,0 +1,164 @@
+import type { WatchTimings } from './config';
+
+/** Why the player acted. */
+export type RecoveryReason = 'crash' | 'hang' | 'browser-exit' | 'stalled-navigation' | 'error-page' | 'blank-page' | 'memory' | 'daily' | 'operator';
+/** What the player does: reload the tab, replace it with a new one, or restart Chromium. */
+export type RecoveryStep = 'reload' | 'new-tab' | 'restart-browser';
+
+/** What one look at the browser found. */
+export interface Observation {
+  now: number;
+  /** The browser process is gone (killed, exited, or its DevTools connection closed). */
+  browserGone: boolean;
+  /** The tab's renderer crashed since the last look. */
+  crashed: boolean;
+  /** The page's answer to the look: drawing (the shell reports ready), shell (the shell runs, not ready yet), error page, blank, or no answer in time. */
+  page: 'ready' | 'shell' | 'error-page' | 'blank' | 'no-answer';
+  /** When the navigation now in flight started (it has not committed), if one is. */
+  navigatingSince?: number;
+  heapMb?: number;
+  /** The operator asked for a browser restart (重启浏览器). */
+  operatorRestart?: boolean;
+  /** A daily planned reload is due (its time passed today and it did not run today). */
+  dailyDue?: boolean;
+}
+
+/** A fault being recovered from: the screen is dark (or frozen) since `since`. */
+export interface Incident {
+  reason: RecoveryReason;
+  since: number;
+  /** Steps taken so far, and when the last one was taken. */
+  steps: RecoveryStep[];
+  lastStepAt: number;
+}
+
+export interface WatchState {
+  incident?: Incident;
+  /** Since when the page has not answered / has not drawn (error page or blank). */
+  silentSince?: number;
+  notDrawingSince?: number;
+  /** Consecutive recoveries that failed to bring the page back: the backoff's exponent. */
+  failures: number;
+  lastPlannedAt?: number;
+}
+
+export interface Decision {
+  state: WatchState;
+  /** The step to take now, and why. */
+  act?: { step: RecoveryStep; reason: RecoveryReason };
+  /** The page is drawing again: the incident to report, with how long the screen was dark. */
+  recovered?: { reason: RecoveryReason; at: number; darkMs: number; steps: RecoveryStep[] };
+}
+
+export interface WatchLimits extends WatchTimings {
+  memoryBudgetMb: number;
+}
+
+/** The wait before step `failures` (0, 1, …): the step wait, then doubling from the backoff base, up to the ceiling. */
+export function backoffMs(failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs'>): number {
+  if (failures <= 0) return t.stepWaitMs;
+  return Math.min(t.backoffMaxMs, Math.max(t.stepWaitMs, t.backoffBaseMs * 2 ** (failures - 1)));
+}
+
+/** The escalation for a fault: a hang tries the cheap steps first, a dead browser can only be relaunched. */
+const LADDER: Record<RecoveryReason, RecoveryStep[]> = {
+  crash: ['reload', 'new-tab', 'restart-browser'],
+  hang: ['reload', 'new-tab', 'restart-browser'],
+  'browser-exit': ['restart-browser'],
+  'stalled-navigation': ['reload', 'reload', 'restart-browser'],
+  'error-page': ['reload', 'reload', 'restart-browser'],
+  'blank-page': ['reload', 'new-tab', 'restart-browser'],
+  memory: ['reload', 'restart-browser'],
+  daily: ['reload', 'restart-browser'],
+  operator: ['restart-browser'],
+};
+
+/** The next step of an incident: up the ladder, then its last step again. */
+export function nextStep(reason: RecoveryReason, taken: number): RecoveryStep {
+  const ladder = LADDER[reason];
+  return ladder[Math.min(taken, ladder.length - 1)];
+}
+
+const open = (reason: RecoveryReason, now: number, since = now): Incident => ({ reason, since, steps: [], lastStepAt: now });
+
+/** The fault this look shows, if any (`state` carries how long the page has been silent or not drawing). */
+function faultOf(obs: Observation, state: WatchState, t: WatchLimits): { reason: RecoveryReason; since: number } | undefined {
+  if (obs.operatorRestart) return { reason: 'operator', since: obs.now };
+  if (obs.browserGone) return { reason: 'browser-exit', since: obs.now };
+  if (obs.crashed) return { reason: 'crash', since: obs.now };
+  if (obs.navigatingSince !== undefined && obs.now - obs.navigatingSince >= t.navigationTimeoutMs) return { reason: 'stalled-navigation', since: obs.navigatingSince };
+  if (obs.navigatingSince !== undefined) return undefined;
+  if (obs.page === 'no-answer' && state.silentSince !== undefined && obs.now - state.silentSince >= t.hungAfterMs) return { reason: 'hang', since: state.silentSince };
+  if ((obs.page === 'error-page' || obs.page === 'blank') && state.notDrawingSince !== undefined && obs.now - state.notDrawingSince >= t.notDrawingMs) {
+    return { reason: obs.page === 'error-page' ? 'error-page' : 'blank-page', since: state.notDrawingSince };
+  }
+  return undefined;
+}
+
+/**
+ * One look's decision. Pure: the runner observes, calls this, and does what it says. A fault opens an incident and
+ * takes its first step at once; while the page stays dark each later step waits its turn (the step wait, then
+ * exponential backoff with a ceiling); the incident closes when the shell reports ready again.
+ */
+export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Decision {
+  const state: WatchState = { ...prev };
+  state.silentSince = obs.page === 'no-answer' ? (prev.silentSince ?? obs.now) : undefined;
+  state.notDrawingSince = obs.page === 'error-page' || obs.page === 'blank' ? (prev.notDrawingSince ?? obs.now) : undefined;
+  const incident = prev.incident;
+  const fault = faultOf(obs, state, t);
+
+  // A new sudden fault (crash, dead browser, operator) during an incident restarts the ladder for that fault.
+  const sudden = fault && (fault.reason === 'crash' || fault.reason === 'browser-exit' || fault.reason === 'operator');
+  if (fault && (!incident || (sudden && fault.reason !== incident.reason))) {
+    const since = incident ? incident.since : fault.since;
+    const step = nextStep(fault.reason, 0);
+    state.incident = { ...open(fault.reason, obs.now, since), steps: [step] };
+    state.silentSince = undefined;
+    state.notDrawingSince = undefined;
+    return { state, act: { step, reason: fault.reason } };
+  }
+
+  if (incident) {
+    if (obs.page === 'ready' && !obs.browserGone && !obs.crashed && obs.navigatingSince === undefined) {
+      state.incident = undefined;
+      state.failures = 0;
+      if (incident.reason === 'memory' || incident.reason === 'daily') state.lastPlannedAt = obs.now;
+      return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: Math.max(0, obs.now - incident.since), steps: incident.steps } };
+    }
+    // A navigation in flight keeps the old picture: wait for it; one that never commits is started again (a browser
+    // restart would only trade the old picture for a black screen while the server still does not answer).
+    // A page that does not answer at all (a hung renderer) is not waiting for its server: it climbs the ladder below.
+    if (obs.navigatingSince !== undefined && obs.page !== 'no-answer' && !obs.browserGone && !obs.crashed) {
+      if (obs.now - obs.navigatingSince < t.navigationTimeoutMs) return { state };
+      state.failures = prev.failures + 1;
+      state.incident = { ...incident, steps: [...incident.steps, 'reload'], lastStepAt: obs.now };
+      return { state, act: { step: 'reload', reason: incident.reason } };
+    }
+    // The shell runs again but its panels are not ready (its API is down: the shell heals that itself): not ours to fix.
+    const alive = obs.page === 'shell' && !obs.browserGone && !obs.crashed && obs.navigatingSince === undefined;
+    if (alive && obs.now - incident.lastStepAt >= t.notDrawingMs) {
+      state.incident = undefined;
+      state.failures = 0;
+      return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: Math.max(0, obs.now - incident.since), steps: incident.steps } };
+    }
+    if (alive) return { state };
+    // A step still under way: wait its turn, then escalate.
+    if (obs.now - incident.lastStepAt < backoffMs(state.failures, t)) return { state };
+    const step = nextStep(incident.reason, incident.steps.length);
+    state.failures = prev.failures + 1;
+    state.incident = { ...incident, steps: [...incident.steps, step], lastStepAt: obs.now };
+    return { state, act: { step, reason: incident.reason } };
+  }
+
+  // Nothing wrong: a planned reload when one is due and the page is drawing (its old picture stays until the new one commits).
+  if (obs.page === 'ready' && obs.navigatingSince === undefined) {
+    const cooled = state.lastPlannedAt === undefined || obs.now - state.lastPlannedAt >= t.plannedCooldownMs;
+    const planned: RecoveryReason | undefined = obs.heapMb !== undefined && obs.heapMb > t.memoryBudgetMb && cooled ? 'memory' : obs.dailyDue ? 'daily' : undefined;
+    if (planned) {
+      state.incident = { ...open(planned, obs.now), steps: ['reload'] };
+      state.lastPlannedAt = obs.now;
+      return { state, act: { step: 'reload', reason: planned } };
+    }
+  }
+  return { state };
+}
