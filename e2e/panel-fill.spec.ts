@@ -15,7 +15,7 @@ let stack: RunningStack;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
-  stack = await startWallStack(privatePortBase(5300), { refreshMs: 60_000, layouts: { pages: { hub: large, xndx: dense } } });
+  stack = await startWallStack(privatePortBase(5350), { refreshMs: 60_000, layouts: { pages: { hub: large, xndx: dense } } });
 });
 test.afterAll(() => stack?.close());
 

@@ -22,6 +22,8 @@ const ownPort = (offset: number): number[] => (stackAt(0).includes(offset) ? [] 
 const PATTERNS: { pattern: RegExp; ports: (offset: number) => number[] }[] = [
   { pattern: /startFleetStack\((?:[^?\n]*\? (\d+) : )?(\d+)/g, ports: stackAt },
   { pattern: /portBase = privatePortBase\((\d+)\)/g, ports: stackAt },
+  // A spec's one stack offset named as a constant (`const OFFSET = N`), used for its stack and its X display.
+  { pattern: /const OFFSET = (\d+)/g, ports: stackAt },
   { pattern: /startFaultStack\((\d+)/g, ports: faultStackAt },
   { pattern: /startWallStack\(privatePortBase\((\d+)\)/g, ports: stackAt },
   { pattern: /\boffset: (\d+)/g, ports: stackAt },
