@@ -65,7 +65,8 @@ describe(`a site of ${WALLS} walls behind one address, through nginx`, () => {
     writeFileSync(join(dir, 'www/config.json'), JSON.stringify({ ...distRuntimeConfig(), fleetUrl: '/fleet' }));
     writeFileSync(join(dir, 'www/remotes.json'), JSON.stringify(distRemotesManifest(discoverRemotes())));
     writeFileSync(join(dir, 'www/layouts.json'), JSON.stringify(defaultLayouts()));
-    writeDeploySettings(dir, readDeploySettings(dir, { listen, fleetUpstream: `http://127.0.0.1:${servicePort}`, workerProcesses: 1 }));
+    // The fleet's site alone: the API cache in front of the business API is another test's (nginx-api-cache.test.ts).
+    writeDeploySettings(dir, readDeploySettings(dir, { listen, fleetUpstream: `http://127.0.0.1:${servicePort}`, workerProcesses: 1, apiCache: false }));
     writeNginxConfig(dir);
     const { trustProxy } = readServiceSettings(fleetSettingsFile(dir));
     service = await startTestService('pglite', { port: servicePort, host: '127.0.0.1', trustProxy, seedGroups: ['lobby'] });
