@@ -64,7 +64,7 @@ function routesOf(tree: string): { method: string; path: string }[] {
 
 /** The writes that take no cookie: a wall's own credential, the wall side of enrolment, a team's publish token. */
 const BEARER_WRITES = [
-  'POST /api/walls/:wallId/beat', 'POST /api/walls/:wallId/screenshot', 'POST /api/walls/:wallId/actions/:actionId/ack',
+  'POST /api/walls/:wallId/beat', 'POST /api/walls/:wallId/screenshot', 'POST /api/walls/:wallId/actions/:actionId/ack', 'POST /api/walls/:wallId/player',
   'POST /api/enrol/pairing', 'POST /api/enrol/pairing/poll', 'POST /api/enrol/provision', 'POST /api/releases',
 ];
 
