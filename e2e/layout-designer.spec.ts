@@ -73,9 +73,10 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
   // A panel from the library dropped into what is left of the top-right.
   const library = designer.getByRole('region', { name: '面板库' });
   const canvas = (await designer.getByRole('group', { name: /^页面画布/ }).boundingBox())!;
-  await library.locator('[data-panel="notices/notices"]').dragTo(designer.getByRole('group', { name: /^页面画布/ }), {
-    targetPosition: { x: canvas.width * 0.85, y: canvas.height * 0.2 },
-  });
+  // A real pointer drag in steps (Playwright's one-step dragTo was once not taken under CI load: no slot, no refusal).
+  const source = library.locator('[data-panel="notices/notices"]');
+  await source.scrollIntoViewIfNeeded();
+  await drag(designer, await centre(source), { x: canvas.x + canvas.width * 0.85, y: canvas.y + canvas.height * 0.2 });
   await expect(slotOf('notices')).toBeVisible();
 
   await designer.getByRole('button', { name: '撤销', exact: true }).click();

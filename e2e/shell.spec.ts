@@ -60,13 +60,20 @@ test('a window of another shape is letterboxed around the centred canvas', async
   await page.close();
 });
 
+// Timed by the page's own clock, from its last resize event to the new scale: a test's own wait after the resize was
+// once longer than 400 ms on a loaded CI machine, and saw the new scale already.
 test('the canvas is re-scaled 400 ms after the window stops resizing', async ({ page }) => {
   await page.goto(`${SHELL_URL}/`);
   await expect.poll(() => scaleOf(page)).toBe('1.0000');
+  await page.evaluate(() => {
+    const times = ((window as unknown as { __times: { resized?: number; scaled?: number } }).__times = {});
+    window.addEventListener('resize', () => (times.resized = performance.now()));
+    new MutationObserver(() => (times.scaled ??= performance.now())).observe(document.querySelector('[data-canvas]')!, { attributes: true, attributeFilter: ['data-scale'] });
+  });
   await page.setViewportSize({ width: 960, height: 540 });
-  await page.waitForTimeout(150);
-  expect(await scaleOf(page)).toBe('1.0000');
   await expect.poll(() => scaleOf(page)).toBe('0.5000');
+  const { resized, scaled } = await page.evaluate(() => (window as unknown as { __times: { resized: number; scaled: number } }).__times);
+  expect(scaled - resized).toBeGreaterThanOrEqual(395);
 });
 
 test('返回 leads to the provider page named in the runtime config', async ({ page }) => {
