@@ -66,7 +66,8 @@ test('the canvas is re-scaled 400 ms after the window stops resizing', async ({ 
   await page.goto(`${SHELL_URL}/`);
   await expect.poll(() => scaleOf(page)).toBe('1.0000');
   await page.evaluate(() => {
-    const times = ((window as unknown as { __times: { resized?: number; scaled?: number } }).__times = {});
+    const times: { resized?: number; scaled?: number } = {};
+    (window as unknown as { __times: typeof times }).__times = times;
     window.addEventListener('resize', () => (times.resized = performance.now()));
     new MutationObserver(() => (times.scaled ??= performance.now())).observe(document.querySelector('[data-canvas]')!, { attributes: true, attributeFilter: ['data-scale'] });
   });
