@@ -27,6 +27,7 @@ import { notifyWalls, publishChange } from './push/notify-walls';
 import { onReplicaMessage } from './push/replica-delivery';
 import { startReplicaBus } from './replicas/replica-bus';
 import { StreamRegistry } from './replicas/stream-registry';
+import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './replicas/engine-lease';
 import { startFleetSync } from './replicas/fleet-sync';
 import { StreamHub } from './push/stream-hub';
 
@@ -65,6 +66,10 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   localChannel?: boolean;
   /** Alerts: how often the rules are judged (default 5 s) and the outbox sent (default 1 s), the first retry's wait (default 10 s); 0 = never by itself. */
   alertTimings?: { sweepMs?: number; dispatchMs?: number; retryBaseMs?: number };
+  /** Whether this replica may run the alert and rollout engines, under their lease (default true; `COCKPIT_FLEET_ENGINES=0` says false). */
+  engines?: boolean;
+  /** How long the engines' lease runs without renewal (default 15 s): a killed holder's engines move after this. */
+  engineLeaseMs?: number;
   /** Walls' names and places for alerts (default: the wall id, no place). */
   wallDirectory?: WallDirectory;
   logger?: boolean;
@@ -107,6 +112,9 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     });
     streams = new StreamRegistry(db, bus.replicaId, (m) => console.warn(`[fleet] ${m}`));
     await streams.start();
+    // One replica at a time runs the engines: whichever holds the lease (the only process, on the embedded database).
+    const lease = new EngineLease(db, bus.replicaId, options.engineLeaseMs ?? DEFAULT_ENGINE_LEASE_MS, (m) => console.warn(`[fleet] ${m}`));
+    if (options.engines !== false) await lease.start();
     const walls = new WallAuth(db, (wall) => {
       if (wall.retiredAt !== undefined) fleet?.forget(wall.wallId);
       else fleet?.regroup(wall.wallId, wall.group);
@@ -122,7 +130,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // Seen by whoever runs the service, whether or not fastify's request log is on.
     const rescanner = new PublishedRescanner(db, release, (message) => console.warn(`[fleet] ${message}`));
     await rescanner.rescan();
-    const engine = new RolloutEngine(db, fleet, options.rolloutTickMs, () => void publishChange(bus, { all: true, what: 'remotes' }));
+    const engine = new RolloutEngine(db, fleet, options.rolloutTickMs, () => void publishChange(bus, { all: true, what: 'remotes' }), lease);
     const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(db, release.publishedDir), engine, rescanner };
     const groupBook = releases.groups;
     // A group an administrator removed stays removed, whatever the defaults name.
@@ -132,7 +140,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const dispatcher = new NoticeDispatcher(db, timings.retryBaseMs);
     // Alerts name a wall as the operator named it, and say where it hangs.
     const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
-    const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake()), dispatcher };
+    const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake(), lease), dispatcher };
     ctx = {
       bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
     };
@@ -161,6 +169,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await rescanner.stop();
         await engine.stop();
         await alerts.engine.stop();
+        await lease.stop();
         await dispatcher.stop();
         await app.close();
         await stopFleetSync();

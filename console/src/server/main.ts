@@ -6,7 +6,8 @@ import { readServiceSettings } from './settings/service-settings';
 /**
  * Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default <repo>/fleet-data), DATABASE_URL,
  * COCKPIT_FLEET_SETTINGS (the settings file `npm run dist` writes: the proxies trusted for client addresses),
- * COCKPIT_FLEET_ENGINES=0 (a replica that runs no rollout, alert or delivery engine).
+ * COCKPIT_FLEET_ENGINES=0 (a replica that never takes the engines' lease and sends no notices), COCKPIT_FLEET_ENGINE_LEASE_MS
+ * (how long the engines' lease runs without renewal, default 15 s).
  */
 async function main(): Promise<void> {
   const port = Number(process.env.COCKPIT_FLEET_PORT ?? DEFAULT_PORT);
@@ -17,8 +18,9 @@ async function main(): Promise<void> {
     host: process.env.COCKPIT_FLEET_HOST ?? '127.0.0.1',
     dataDir,
     trustProxy: settings.trustProxy,
-    // Until the engines take a lease in the database (issue 35, step 4), replicas beside the one that runs them say 0.
-    ...(process.env.COCKPIT_FLEET_ENGINES === '0' ? { rolloutTickMs: 0, alertTimings: { sweepMs: 0, dispatchMs: 0 } } : {}),
+    // Every replica may run the engines: one at a time, under their lease in the database.
+    ...(process.env.COCKPIT_FLEET_ENGINES === '0' ? { engines: false, alertTimings: { dispatchMs: 0 } } : {}),
+    engineLeaseMs: process.env.COCKPIT_FLEET_ENGINE_LEASE_MS ? Number(process.env.COCKPIT_FLEET_ENGINE_LEASE_MS) : undefined,
     databaseUrl: process.env.DATABASE_URL || undefined,
     webDir: process.env.COCKPIT_FLEET_WEB || undefined,
     beatsPerMinute: process.env.COCKPIT_FLEET_BEATS_PER_MINUTE ? Number(process.env.COCKPIT_FLEET_BEATS_PER_MINUTE) : undefined,

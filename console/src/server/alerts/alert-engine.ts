@@ -2,7 +2,8 @@ import type { Database } from '../db/adapter';
 import type { Fleet } from '../domain/fleet';
 import { isOnline } from '../domain/wall-state';
 import { listChannels } from '../store/alert-channels';
-import { queueNotice } from '../store/alert-outbox';
+import { ALWAYS_HOLDS, type EngineGate } from '../replicas/engine-lease';
+import { queueAlertNotice } from '../store/alert-outbox';
 import { fireAlert, loadAlertRules, openAlerts, resolveAlert } from '../store/alerts';
 import { listRollouts } from '../store/rollouts';
 import { alertNotice, recoveryNotice, type Notice } from './alert-notice';
@@ -29,6 +30,8 @@ export class AlertEngine {
     private readonly fleet: Fleet,
     private readonly directory: WallDirectory,
     private readonly onQueued: () => void = () => undefined,
+    /** The replicas' lease: only its holder judges, and each write checks it still holds it. */
+    private readonly gate: EngineGate = ALWAYS_HOLDS,
   ) {}
 
   private walls(now: number): RuleWall[] {
@@ -38,12 +41,15 @@ export class AlertEngine {
   }
 
   private async judge(now: number): Promise<void> {
+    if (!this.gate.holds()) return;
     const [rules, rollouts, open] = await Promise.all([loadAlertRules(this.db), listRollouts(this.db, { limit: 200 }), openAlerts(this.db)]);
     const judged = judgeAlerts({ walls: this.walls(now), rollouts, rules, errorSince: this.errorSince }, now);
     this.errorSince = judged.errorSince;
     const changes = alertChanges(open, judged.conditions, new Set(this.fleet.walls.keys()), now);
     if (!changes.fire.length && !changes.resolve.length) return;
-    await this.db.transaction(async (tx) => {
+    const queued = await this.db.transaction(async (tx) => {
+      // The lease ended since this sweep began (another replica runs the engines now): its judgement stands, not ours.
+      if (!(await this.gate.fence(tx))) return false;
       const told: { alertId: number; notice: Notice }[] = [];
       for (const condition of changes.fire) {
         const alertId = await fireAlert(tx, condition, now);
@@ -56,10 +62,11 @@ export class AlertEngine {
       const alertIdOf = (n: Notice) => told.find((t) => t.notice === n)?.alertId ?? null;
       for (const channel of await listChannels(tx, { enabled: true })) {
         // Due at once by the sender's clock (a judgement may be run for another time).
-        for (const notice of notices) await queueNotice(tx, { alertId: alertIdOf(notice), channelId: channel.id, notice, now, dueAt: Date.now() });
+        for (const notice of notices) await queueAlertNotice(tx, { alertId: alertIdOf(notice), channelId: channel.id, notice, now, dueAt: Date.now() });
       }
+      return told.length > 0;
     });
-    this.onQueued();
+    if (queued) this.onQueued();
   }
 
   /** Judges once (one run at a time: a slow database never lets two overlap). */

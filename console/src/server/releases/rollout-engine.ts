@@ -1,5 +1,6 @@
 import type { Database } from '../db/adapter';
 import type { Fleet } from '../domain/fleet';
+import { ALWAYS_HOLDS, type EngineGate } from '../replicas/engine-lease';
 import { listRollouts, updateRollout, type StoredRollout } from '../store/rollouts';
 import { judgeBake, type SeenWall } from './bake-gate';
 import { applyVerdict } from './rollout-machine';
@@ -17,7 +18,14 @@ export class RolloutEngine {
   private running: Promise<void> = Promise.resolve();
 
   /** `onStep` hears every step the engine stored (the walls are told to fetch their remotes). */
-  constructor(private readonly db: Database, private readonly fleet: Fleet, private readonly tickMs = ROLLOUT_TICK_MS, private readonly onStep: () => void = () => undefined) {}
+  /** `gate`: the replicas' lease (only its holder judges; a step is stored only while it holds). */
+  constructor(
+    private readonly db: Database,
+    private readonly fleet: Fleet,
+    private readonly tickMs = ROLLOUT_TICK_MS,
+    private readonly onStep: () => void = () => undefined,
+    private readonly gate: EngineGate & { replicaId?: string } = ALWAYS_HOLDS,
+  ) {}
 
   private seen(ids: readonly string[], group: string): SeenWall[] {
     return ids.flatMap((wallId) => {
@@ -39,12 +47,14 @@ export class RolloutEngine {
     }
     const step = applyVerdict(rollout, verdict, now, nextCanaries(this.fleet, rollout, now));
     const action = verdict.verdict === 'fail' ? 'rollout.fail' : step.rollout.status === 'promoted' ? 'rollout.promote' : 'rollout.next-stage';
-    if (await commitStep(this.db, rollout, step, { actor: SYSTEM_ACTOR, ip: '-', action, now })) this.onStep();
+    const once = { gate: this.gate, by: this.gate.replicaId ?? 'engine' };
+    if (await commitStep(this.db, rollout, step, { actor: SYSTEM_ACTOR, ip: '-', action, now }, once)) this.onStep();
   }
 
   /** Judges every baking rollout once (runs one at a time: a slow database never lets two runs overlap). */
   tick(now = Date.now()): Promise<void> {
     this.running = this.running.catch(() => undefined).then(async () => {
+      if (!this.gate.holds()) return;
       for (const rollout of await listRollouts(this.db, { live: true })) {
         if (rollout.status === 'baking') await this.judge(rollout, now);
       }

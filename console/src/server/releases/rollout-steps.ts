@@ -1,8 +1,10 @@
 import type { Database } from '../db/adapter';
 import type { Fleet } from '../domain/fleet';
+import { rolloutStepKey } from '../replicas/effect-keys';
+import type { EngineGate } from '../replicas/engine-lease';
 import { recordAudit } from '../store/audit';
 import { setGroupVersion } from '../store/groups';
-import { updateRollout, type StoredRollout } from '../store/rollouts';
+import { claimRolloutStep, updateRollout, type StoredRollout } from '../store/rollouts';
 import { pickCanaries } from './canary';
 import type { RolloutStep } from './rollout-machine';
 
@@ -49,6 +51,8 @@ export async function commitStep(
   before: StoredRollout,
   step: RolloutStep,
   who: { actor: string; ip: string; action: string; now: number; reason?: string },
+  /** The engine's steps: its lease, checked in the transaction, and the step's key, taken once ({@link rolloutStepKey}). */
+  once?: { gate: EngineGate; by: string },
 ): Promise<StoredRollout | null> {
   // A step ends whatever the gate was waiting for: the note goes.
   const after: StoredRollout = {
@@ -56,6 +60,8 @@ export async function commitStep(
     updatedAt: Math.max(who.now, before.updatedAt + 1),
   };
   const stored = await db.transaction(async (tx) => {
+    if (once && !(await once.gate.fence(tx))) return false;
+    if (once && !(await claimRolloutStep(tx, { rolloutId: before.id, key: rolloutStepKey(before), action: who.action, by: once.by, at: who.now }))) return false;
     if (!(await updateRollout(tx, after, before.updatedAt))) return false;
     const change = { remote: before.remote, by: who.actor, at: who.now };
     if (step.promotedGroup) await setGroupVersion(tx, { ...change, group: step.promotedGroup, version: before.toVersion });

@@ -1,6 +1,7 @@
 import type { DeliveryAttempt, NoticeType, OutboxEntry } from '../../protocol';
 import type { Queryable } from '../db/adapter';
 import type { Notice } from '../alerts/alert-notice';
+import { noticeKey } from '../replicas/effect-keys';
 
 interface OutboxRow {
   id: number; channel_id: number; type: NoticeType; notice: Notice; status: OutboxEntry['status'];
@@ -30,6 +31,19 @@ export async function queueNotice(db: Queryable, n: { alertId: number | null; ch
     [n.alertId, n.channelId, n.notice.type, JSON.stringify(n.notice), n.dueAt ?? n.now, n.now],
   );
   return toEntry(rows[0]);
+}
+
+/**
+ * Queues an alert's notice for one channel under its effect key ({@link noticeKey}): false when that notice was queued
+ * already (a retry of the same transition queues nothing).
+ */
+export async function queueAlertNotice(db: Queryable, n: { alertId: number | null; channelId: number; notice: Notice; now: number; dueAt?: number }): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO alert_outbox (alert_id, channel_id, type, notice, status, next_attempt_at, created_at, effect_key) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7)
+     ON CONFLICT (effect_key) DO NOTHING RETURNING id`,
+    [n.alertId, n.channelId, n.notice.type, JSON.stringify(n.notice), n.dueAt ?? n.now, n.now, noticeKey(n.alertId, n.notice.type, n.channelId)],
+  );
+  return rows.length === 1;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { AlertGroupRule, AlertInfo, AlertKind, AlertSubject } from '../../p
 import type { Queryable } from '../db/adapter';
 import type { Condition } from '../alerts/alert-rules';
 import type { OpenAlert } from '../alerts/alert-transitions';
+import { alertEpisodeKey } from '../replicas/effect-keys';
 
 interface AlertRow {
   id: number;
@@ -52,12 +53,17 @@ export async function listAlerts(db: Queryable, options: { open?: boolean; limit
   return rows.map(toInfo);
 }
 
-/** Stores a fired alert; null when its condition already has an open alert (another instance fired it). */
+/**
+ * Stores a fired alert; null when its condition already has an open alert, or when this episode of it (its key and
+ * since) fired before: the episode's key and the alert are written by one statement, so neither goes without the other.
+ */
 export async function fireAlert(db: Queryable, c: Condition, now: number): Promise<number | null> {
+  const episode = alertEpisodeKey(c);
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO alerts (key, kind, subject, reason, since, fired_at) VALUES ($1, $2, $3, $4, $5, $6)
+    `WITH episode AS (INSERT INTO alert_episodes (key, since, fired_at) VALUES ($1, $5, $6) ON CONFLICT DO NOTHING RETURNING key)
+     INSERT INTO alerts (key, kind, subject, reason, since, fired_at) SELECT $1, $2, $3, $4, $5, $6 FROM episode
      ON CONFLICT (key) WHERE resolved_at IS NULL DO NOTHING RETURNING id`,
-    [c.key, c.kind, JSON.stringify(c.subject), c.reason, c.since, now],
+    [episode.key, c.kind, JSON.stringify(c.subject), c.reason, episode.since, now],
   );
   return rows[0]?.id ?? null;
 }

@@ -88,3 +88,12 @@ export async function findRollout(db: Queryable, id: string): Promise<StoredRoll
   const { rows } = await db.query<RolloutRow>(`SELECT ${COLUMNS} FROM rollouts WHERE id = $1`, [id]);
   return rows.length ? toStored(rows[0]) : null;
 }
+
+/** Takes a step's key (in the step's transaction); false when that step was taken already. */
+export async function claimRolloutStep(db: Queryable, step: { rolloutId: string; key: string; action: string; by: string; at: number }): Promise<boolean> {
+  const { rows } = await db.query(
+    'INSERT INTO rollout_steps (rollout_id, step_key, action, taken_by, taken_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING RETURNING step_key',
+    [step.rolloutId, step.key, step.action, step.by, step.at],
+  );
+  return rows.length === 1;
+}
