@@ -85,6 +85,8 @@ export interface ConsoleServer {
   rollouts: RolloutEngine;
   /** The alert rules' sweep and the outbox's sender (tests run them with `sweep(now)` / `tick()`). */
   alerts: ServiceContext['alerts'];
+  /** This replica's id (in `service_replicas`, `wall_streams` and the engines' lease). */
+  replicaId: string;
   /** Every wall's open push stream (tests drop one, the bench counts them). */
   push: StreamHub;
   /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
@@ -176,7 +178,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await writer.stop();
         await db.close();
       })());
-    return { url: address, app, db, fleet, rollouts: engine, alerts, push, close, flush: () => writer.flush() };
+    return { url: address, replicaId: bus.replicaId, app, db, fleet, rollouts: engine, alerts, push, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;
