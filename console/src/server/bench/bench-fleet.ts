@@ -5,6 +5,7 @@ import autocannon from 'autocannon';
 import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../domain/fleet';
 import { enrolWalls, startService } from './bench-service';
 import { benchStreams } from './bench-streams';
+import { benchFailover } from './bench-failover';
 import { measureFleetHeap } from './fleet-heap';
 import { createTestDatabase, postgresAvailable, startTestPostgres } from '../testing/postgres';
 import { realisticBeat, type BeatShape } from './beat-fixture';
@@ -109,6 +110,7 @@ async function benchEngine(engine: string): Promise<void> {
 }
 
 (async () => {
+  if (process.argv.includes('--failover')) return benchFailover();
   reportHeap();
   if (HEAP_ONLY) return;
   if (STREAMS.length) await benchStreams(STREAMS, STREAM_ROUNDS);
