@@ -17,8 +17,10 @@ export class RolloutEngine {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
 
-  /** `onStep` hears every step the engine stored (the walls are told to fetch their remotes). */
-  /** `gate`: the replicas' lease (only its holder judges; a step is stored only while it holds). */
+  /**
+   * `onStep` hears every step the engine stored (the walls are told to fetch their remotes); `gate` is the replicas'
+   * lease (only its holder judges, and a step is stored only while it holds).
+   */
   constructor(
     private readonly db: Database,
     private readonly fleet: Fleet,

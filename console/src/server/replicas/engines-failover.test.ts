@@ -12,13 +12,14 @@ import { createTestDatabase } from '../testing/postgres';
 import { publishedFixture } from '../testing/published-fixture';
 import { signIn } from '../testing/main-process';
 import { startReplica, type ReplicaProcess } from '../testing/replica-fleet';
+import { startNginxFront } from '../testing/nginx-front';
 import { startSimWall, type SimWall } from '../testing/sim-wall';
 import { testPostgresUrl } from '../testing/harness';
 
 /**
- * Three replica processes on one PostgreSQL, the engines on short intervals (the same code, by options): kill -9 of the
- * one holding the engines' lease while walls stream and a rollout bakes. Walls here switch replica themselves when
- * their stream drops, as behind a proxy with passive health checks.
+ * Three replica processes on one PostgreSQL behind a real nginx (round robin, passive health checks), the engines on
+ * short intervals (the same code, by options): kill -9 of the one holding the engines' lease while walls stream through
+ * nginx and a rollout bakes.
  */
 const postgres = testPostgresUrl();
 const describeOnPostgres = postgres ? describe : describe.skip;
@@ -37,16 +38,18 @@ describeOnPostgres('engines exactly once across three replicas, and kill -9 of t
   const secrets = new Map<string, string>();
   let admin: string;
   let killed: ReplicaProcess;
+  let front: Awaited<ReturnType<typeof startNginxFront>>;
   let rolloutId: string;
 
   const groupBeat = (build = 'teams@1.0.0+abc123') => () => beat('lobby', {
     beatIntervalMs: 1000, slots: [slot('a', 'teams/overview', 'ready', build), slot('b', 'talent/trend'), slot('c', 'chain/map')],
   });
   const simWall = (wallId: string, start: number, build?: string) => {
-    const wall = startSimWall({ wallId, secret: secrets.get(wallId)! }, replicas.map((r) => r.url), { start, beatMs: 1000, beat: groupBeat(build) });
+    const wall = startSimWall({ wallId, secret: secrets.get(wallId)! }, [front.url], { start, beatMs: 1000, beat: groupBeat(build) });
     walls.push(wall);
     return wall;
   };
+  const streamsOn = async () => new Map((await db.query<{ wall_id: string; replica_id: string }>('SELECT wall_id, replica_id FROM wall_streams')).rows.map((r) => [r.wall_id, r.replica_id]));
   const holder = async () => (await db.query<{ holder: string }>('SELECT holder FROM engine_leases')).rows[0]?.holder;
   const noticesOf = () => receiver.received.map((r) => JSON.parse(r.body) as { type: string; alert: { key: string } | null });
 
@@ -70,6 +73,7 @@ describeOnPostgres('engines exactly once across three replicas, and kill -9 of t
     };
     // One after another: the first seeds the group the others find.
     for (let i = 0; i < 3; i += 1) replicas.push(await startReplica(options));
+    front = await startNginxFront(replicas.map((r) => r.url));
     admin = await signIn(replicas[0].url, 'root', PASSWORD);
     const channel = await fetch(`${replicas[1].url}/api/alert-channels`, {
       method: 'POST', headers: { 'content-type': 'application/json', cookie: admin },
@@ -80,6 +84,7 @@ describeOnPostgres('engines exactly once across three replicas, and kill -9 of t
 
   afterAll(async () => {
     for (const wall of walls) wall.close();
+    await front?.stop();
     for (const replica of replicas) await replica.stop();
     await receiver?.close();
     await db?.close();
@@ -115,7 +120,8 @@ describeOnPostgres('engines exactly once across three replicas, and kill -9 of t
     killed = replicas.find((r) => r.replicaId === holderId)!;
     expect(killed).toBeDefined();
     const survivors = replicas.filter((r) => r !== killed).map((r) => r.url);
-    const onKilled = walls.filter((w) => w.streamingFrom() === killed.url && w !== dark);
+    const before = await streamsOn();
+    const onKilled = walls.filter((w) => w.streamingFrom() && before.get(w.wallId) === killed.replicaId && w !== dark);
     expect(onKilled.length).toBeGreaterThan(0);
 
     // Writes through the holder up to its death: every one it acknowledged is kept.
@@ -143,7 +149,11 @@ describeOnPostgres('engines exactly once across three replicas, and kill -9 of t
     await eventually('被杀副本的墙面回到推送流上', async () => (onKilled.every((w) => w.streamingFrom() && (w.welcomedAt ?? 0) > killedAt) ? true : undefined), 10_000);
     const backAfter = Math.max(...onKilled.map((w) => w.welcomedAt! - killedAt));
     expect(backAfter).toBeLessThanOrEqual(10_000);
-    expect(onKilled.every((w) => survivors.includes(w.streamingFrom()!))).toBe(true);
+    // And the survivors say so: each of those walls' streams is registered to one of them.
+    await eventually('推送流登记在存活的副本上', async () => {
+      const after = await streamsOn();
+      return onKilled.every((w) => after.get(w.wallId) && after.get(w.wallId) !== killed.replicaId) || undefined;
+    }, 5000);
 
     const users = (await (await fetch(`${survivors[0]}/api/users`, { headers: { cookie: admin } })).json()) as { username: string }[];
     expect(users.map((u) => u.username)).toEqual(expect.arrayContaining(acknowledged));
