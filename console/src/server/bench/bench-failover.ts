@@ -10,6 +10,7 @@ import { startNoticeReceiver } from '../testing/notice-receiver';
 import { createTestDatabase, startTestPostgres } from '../testing/postgres';
 import { publishedFixture } from '../testing/published-fixture';
 import { startReplica, type ReplicaProcess } from '../testing/replica-fleet';
+import { startNginxFront } from '../testing/nginx-front';
 import { startSimWall, type SimWall } from '../testing/sim-wall';
 import { enrolWalls } from './bench-service';
 
@@ -38,7 +39,8 @@ const until = async (ok: () => boolean | Promise<boolean>, timeoutMs: number): P
 };
 
 /**
- * `npm run bench:fleet -- --failover [--walls=1000]`: two replica processes on one PostgreSQL, `--walls` walls streaming
+ * `npm run bench:fleet -- --failover [--walls=1000]`: two replica processes on one PostgreSQL behind a real nginx (round
+ * robin, passive health checks), `--walls` walls streaming
  * and beating every 5 s, a rollout baking; kill -9 of the replica that holds the engines. Prints the time until every
  * wall is back on a stream, when the other replica took the engines, and the alerts sent and steps taken against those expected.
  */
@@ -51,6 +53,7 @@ export async function benchFailover(): Promise<void> {
   const db = await openDatabase({ dataDir, databaseUrl: url });
   const replicas: ReplicaProcess[] = [];
   const walls: SimWall[] = [];
+  let front: Awaited<ReturnType<typeof startNginxFront>> | undefined;
   try {
     const groupOf = (i: number) => (i < WALLS / 2 ? 'lobby' : 'hall');
     const secrets = await enrolWalls(dataDir, url, WALLS, groupOf, async (db) => {
@@ -62,6 +65,7 @@ export async function benchFailover(): Promise<void> {
       alertTimings: { sweepMs: 1000, dispatchMs: 500 }, beatsPerMinute: 600, wallLimits: { beatsPerAddress: 10_000_000 },
     };
     for (let i = 0; i < 2; i += 1) replicas.push(await startReplica(options));
+    front = await startNginxFront(replicas.map((r) => r.url));
     const admin = await signIn(replicas[0].url, 'root', PASSWORD);
     const json = { 'content-type': 'application/json', cookie: admin };
     await fetch(`${replicas[0].url}/api/alert-channels`, {
@@ -70,10 +74,15 @@ export async function benchFailover(): Promise<void> {
     const beatOf = (i: number) => () => beat(groupOf(i), {
       beatIntervalMs: BEAT_MS, slots: [slot('a', 'teams/overview', 'ready', i === 0 ? 'teams@1.1.0+def456' : 'teams@1.0.0+abc123'), slot('b', 'talent/trend'), slot('c', 'chain/map')],
     });
-    for (let i = 0; i < WALLS; i += 1) walls.push(startSimWall({ wallId: `bench-${i}`, secret: secrets[i] }, replicas.map((r) => r.url), { start: i, beatMs: BEAT_MS, beat: beatOf(i), reconnectMs: 500 }));
+    for (let i = 0; i < WALLS; i += 1) walls.push(startSimWall({ wallId: `bench-${i}`, secret: secrets[i] }, [front.url], { start: i, beatMs: BEAT_MS, beat: beatOf(i), reconnectMs: 500 }));
     const opened = Date.now();
     if (!(await until(() => walls.every((w) => w.streamingFrom()), 120_000))) throw new Error('墙面未能全部连上推送流');
     console.log(`[failover] ${WALLS} 块屏全部连上推送流，用时 ${((Date.now() - opened) / 1000).toFixed(1)} 秒`);
+    // The steady state first: walls that were slow to connect under load were judged offline; their alerts end once
+    // they beat, and a dark wall's alert counted below is then one of the failover's.
+    const steady = await until(async () => walls.every((w) => w.beatsOk >= 2)
+      && (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM alerts WHERE resolved_at IS NULL')).rows[0].n === 0, 180_000);
+    console.log(`[failover] 稳定（每块屏至少两次心跳、没有未结束的告警）${steady ? '' : '未达到  ✗'}：开始后 ${((Date.now() - opened) / 1000).toFixed(1)} 秒`);
     // The rollout starts once the replica asked has read the canary's beats.
     let rolloutId = '';
     await until(async () => {
@@ -86,8 +95,11 @@ export async function benchFailover(): Promise<void> {
     const holderId = (await db.query<{ holder: string }>('SELECT holder FROM engine_leases')).rows[0]?.holder;
     const killed = replicas.find((r) => r.replicaId === holderId)!;
     const survivor = replicas.find((r) => r !== killed)!;
-    const dark = walls.filter((w) => w.streamingFrom() === killed.url).slice(0, DARK);
-    const moving = walls.filter((w) => w.streamingFrom() === killed.url && !dark.includes(w));
+    const streams = new Map((await db.query<{ wall_id: string; replica_id: string }>('SELECT wall_id, replica_id FROM wall_streams')).rows.map((r) => [r.wall_id, r.replica_id]));
+    const onKilled = walls.filter((w) => streams.get(w.wallId) === killed.replicaId);
+    // The canary (bench-0) keeps beating: the rollout is to end by promotion.
+    const dark = onKilled.filter((w) => w.wallId !== 'bench-0').slice(0, DARK);
+    const moving = onKilled.filter((w) => !dark.includes(w));
     await killed.kill9();
     const killedAt = Date.now();
     for (const wall of dark) wall.close();
@@ -113,6 +125,7 @@ export async function benchFailover(): Promise<void> {
     console.log(`[failover] 发布步骤：执行 ${steps} 步（预期 1），发布状态 ${await status()}${steps === 1 ? '' : '  ✗'}`);
   } finally {
     for (const wall of walls) wall.close();
+    await front?.stop();
     for (const replica of replicas) await replica.stop();
     await receiver.close();
     await db.close();
