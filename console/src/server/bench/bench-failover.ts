@@ -29,10 +29,23 @@ const freePort = () => new Promise<number>((resolve) => {
     probe.close(() => resolve(port));
   });
 });
+/** Polls `ok` until it holds (a probe that throws counts as not yet, and its error is said once the time is up). */
 const until = async (ok: () => boolean | Promise<boolean>, timeoutMs: number): Promise<boolean> => {
   const end = Date.now() + timeoutMs;
-  while (!(await ok())) {
-    if (Date.now() > end) return false;
+  let failure: unknown;
+  const probe = async () => {
+    try {
+      return await ok();
+    } catch (error) {
+      failure = error;
+      return false;
+    }
+  };
+  while (!(await probe())) {
+    if (Date.now() > end) {
+      if (failure) console.error('[failover] 探测出错：', failure);
+      return false;
+    }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return true;
