@@ -9,6 +9,14 @@ import { readServiceSettings } from './settings/service-settings';
  * COCKPIT_FLEET_ENGINES=0 (a replica that never takes the engines' lease and sends no notices), COCKPIT_FLEET_ENGINE_LEASE_MS
  * (how long the engines' lease runs without renewal, default 15 s).
  */
+/** COCKPIT_FLEET_ENGINE_LEASE_MS, refused in words unless whole milliseconds from 1 s to 10 min. */
+function engineLeaseMs(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 600_000) throw new Error(`COCKPIT_FLEET_ENGINE_LEASE_MS 应为 1000 到 600000 之间的整数毫秒，收到「${value}」`);
+  return ms;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.COCKPIT_FLEET_PORT ?? DEFAULT_PORT);
   const dataDir = resolve(DEFAULT_DATA_DIR);
@@ -20,7 +28,7 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     // Every replica may run the engines: one at a time, under their lease in the database.
     ...(process.env.COCKPIT_FLEET_ENGINES === '0' ? { engines: false, alertTimings: { dispatchMs: 0 } } : {}),
-    engineLeaseMs: process.env.COCKPIT_FLEET_ENGINE_LEASE_MS ? Number(process.env.COCKPIT_FLEET_ENGINE_LEASE_MS) : undefined,
+    engineLeaseMs: engineLeaseMs(process.env.COCKPIT_FLEET_ENGINE_LEASE_MS),
     databaseUrl: process.env.DATABASE_URL || undefined,
     webDir: process.env.COCKPIT_FLEET_WEB || undefined,
     beatsPerMinute: process.env.COCKPIT_FLEET_BEATS_PER_MINUTE ? Number(process.env.COCKPIT_FLEET_BEATS_PER_MINUTE) : undefined,
