@@ -14,6 +14,21 @@ const PASSWORD = 'correct horse battery';
 const DELIVERY_MS = 2000;
 /** A move is told over the bus (tens of ms); a replica that only polled changed walls every 2 s would often miss this. */
 const MOVE_MS = 1000;
+/** Walls of one site behind one NAT address: more than the old per-address limits let through (600 beats, 5 waiting codes). */
+const SITE_WALLS = 300;
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  }));
+  return results;
+}
 
 /** Two replica processes on Debian's PostgreSQL behind real nginx, configured by `npm run dist` (fleetUpstream = both). */
 describeOnPostgres('fleet replicas behind nginx', () => {
@@ -145,23 +160,53 @@ describeOnPostgres('fleet replicas behind nginx', () => {
   });
 
   test('a wall that reconnects to another replica gets what it missed: the layout saved and the screenshot asked while it was away', async () => {
+    const [a, b] = [direct(0), direct(1)];
     const wall = await enrol('lobby', 'comes-back');
-    expect((await call(`${direct(1)}/api/walls/${wall.wallId}/beat`, 'POST', { body: beat('lobby'), headers: { authorization: wall.authorization } })).status).toBe(200);
-    const onB = await stream(direct(1), wall);
-    onB.close();
-    await onB.closed;
-    const { pages, versions } = (await call(`${direct(0)}/api/groups/lobby/layouts`, 'GET', { headers: asOperator() })).json<GroupLayouts>();
+    expect((await call(`${a}/api/walls/${wall.wallId}/beat`, 'POST', { body: beat('lobby'), headers: { authorization: wall.authorization } })).status).toBe(200);
+    const onA = await stream(a, wall);
+    onA.close();
+    await onA.closed;
+    const { pages, versions } = (await call(`${a}/api/groups/lobby/layouts`, 'GET', { headers: asOperator() })).json<GroupLayouts>();
     const page = structuredClone(pages.hub);
     page.slots[1].x += 20;
-    expect((await call(`${direct(0)}/api/groups/lobby/layouts/hub`, 'PUT', { body: page, headers: { ...asOperator(), 'if-match': `"${versions!.hub}"` } })).status).toBe(200);
-    const asked = (await call(`${direct(0)}/api/walls/${wall.wallId}/screenshot-requests`, 'POST', { headers: asOperator() })).json<{ requestId: string }>();
+    expect((await call(`${a}/api/groups/lobby/layouts/hub`, 'PUT', { body: page, headers: { ...asOperator(), 'if-match': `"${versions!.hub}"` } })).status).toBe(200);
+    const asked = (await call(`${a}/api/walls/${wall.wallId}/screenshot-requests`, 'POST', { headers: asOperator() })).json<{ requestId: string }>();
 
-    await stream(direct(0), wall);
-    const layouts = (await call(`${direct(0)}/api/walls/${wall.wallId}/layouts.json`, 'GET', { headers: { authorization: wall.authorization } })).json<{ pages: Record<string, { slots: { x: number }[] }> }>();
+    await stream(b, wall);
+    const layouts = (await call(`${b}/api/walls/${wall.wallId}/layouts.json`, 'GET', { headers: { authorization: wall.authorization } })).json<{ pages: Record<string, { slots: { x: number }[] }> }>();
     expect(layouts.pages.hub.slots[1].x).toBe(page.slots[1].x);
-    const beatReply = await call(`${direct(0)}/api/walls/${wall.wallId}/beat`, 'POST', { body: beat('lobby'), headers: { authorization: wall.authorization } });
+    const beatReply = await call(`${b}/api/walls/${wall.wallId}/beat`, 'POST', { body: beat('lobby'), headers: { authorization: wall.authorization } });
     expect(beatReply.json()).toMatchObject({ ok: true, screenshotRequest: asked.requestId });
   });
+
+  test(`a site of ${SITE_WALLS} walls behind one address enrols and beats through nginx on both replicas without a 429`, async () => {
+    const from = '127.0.0.2';
+    const statuses: number[] = [];
+    const asked = await inParallel([...Array(SITE_WALLS).keys()], 16, async () => {
+      const reply = await call(`${site.fleet}/api/enrol/pairing`, 'POST', { body: { route: '/' }, from });
+      statuses.push(reply.status);
+      return reply.json<{ code: string; pairingSecret: string }>();
+    });
+    await inParallel(asked, 8, async ({ code }) => {
+      const claimed = await call(`${site.fleet}/api/enrol/claims`, 'POST', { body: { code, name: `屏 ${code}`, group: 'lobby' }, headers: asOperator() });
+      expect(claimed.status).toBe(200);
+    });
+    const credentials = await inParallel(asked, 16, async ({ pairingSecret }) => {
+      const reply = await call(`${site.fleet}/api/enrol/pairing/poll`, 'POST', { body: {}, headers: { authorization: `Bearer ${pairingSecret}` }, from });
+      statuses.push(reply.status);
+      return reply.json<{ credential: { wallId: string; secret: string } }>().credential;
+    });
+    await inParallel([...credentials, ...credentials], 16, async ({ wallId, secret }) => {
+      statuses.push((await call(`${site.fleet}/api/walls/${wallId}/beat`, 'POST', { body: beat('lobby'), headers: { authorization: `Bearer ${secret}` }, from })).status);
+    });
+    expect(statuses).toHaveLength(SITE_WALLS * 4);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    const beatsServed = await eventually('两个副本都收到了心跳', async () => {
+      const seen = upstreamsOf(/^\S+ 127\.0\.0\.2 "POST \/fleet\/api\/walls\/[^/]+\/beat" 200/);
+      return seen.size === 2 ? seen : undefined;
+    }, 5000);
+    expect(beatsServed.size).toBe(2);
+  }, 90_000);
 
   test('with one replica killed, beats, reads and streams go on through nginx, and an edit reaches every wall', async () => {
     const walls = await Promise.all([1, 2, 3, 4].map((n) => enrol('lobby', `survivor-${n}`)));
