@@ -53,6 +53,11 @@ export const deploySettingsSchema = z
     /** Path of ngx_http_js_module.so (Debian package libnginx-mod-http-js), which the cache needs. */
     njsModule: z.string().default('/usr/lib/nginx/modules/ngx_http_js_module.so'),
     workerProcesses: z.union([z.literal('auto'), z.number().int().min(1)]).default('auto'),
+    /**
+     * Connections each nginx worker holds at most. A wall's push stream holds two while it is open (the wall's and the
+     * replica's): size it at about 2 × walls ÷ workers; nginx's open-files limit is raised to match.
+     */
+    workerConnections: z.number().int().min(512).max(1_000_000).default(4096),
   })
   .strict();
 export type DeploySettings = z.infer<typeof deploySettingsSchema>;

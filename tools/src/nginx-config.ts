@@ -144,7 +144,9 @@ export function nginxConfig(input: NginxConfigInput): string {
     `worker_processes ${settings.workerProcesses};`,
     'pid var/nginx.pid;',
     'error_log var/log/error.log warn;',
-    'events { worker_connections 4096; }',
+    // Each connection is a file; the soft limit of a service user is often 1024.
+    `worker_rlimit_nofile ${settings.workerConnections * 2};`,
+    `events { worker_connections ${settings.workerConnections}; }`,
     'http {',
     ...indent(http),
     '}',
