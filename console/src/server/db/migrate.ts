@@ -14,6 +14,7 @@ import * as releaseMinSizes from './migrations/0014-release-min-sizes';
 import * as daypartLayoutVersions from './migrations/0015-daypart-layout-versions';
 import * as replicas from './migrations/0016-replicas';
 import * as wallPlayers from './migrations/0017-wall-players';
+import * as wallBeatChanged from './migrations/0019-wall-beat-changed';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -31,6 +32,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0015-daypart-layout-versions', sql: daypartLayoutVersions.sql },
   { name: '0016-replicas', sql: replicas.sql },
   { name: '0017-wall-players', sql: wallPlayers.sql },
+  { name: '0019-wall-beat-changed', sql: wallBeatChanged.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */
