@@ -10,8 +10,9 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node', name = dir, sou
     displayName: name,
     rootDir: join(root, dir),
     testEnvironment,
-    // The machine is shared and has two cores; a server-backed test may need more than jest's 5 s.
-    testTimeout: 30_000,
+    // The machine is shared and has two cores; a server-backed test may need more than jest's 5 s (a PGlite service
+    // start took over 30 s with the load average at 20).
+    testTimeout: 60_000,
     transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }] },
     testMatch: [`<rootDir>/${sources}/**/*.test.ts?(x)`],
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? [join(root, 'jest.setup-dom.ts')] : [],
@@ -23,7 +24,7 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node', name = dir, sou
 
 
 const config: Config = {
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   // A worker per core: jest's default (cores − 1) is one worker on a two-core machine, and most files spend their time
   // starting jsdom, a service or a database rather than computing, so the second core is worth more than the headroom.
   maxWorkers: availableParallelism(),

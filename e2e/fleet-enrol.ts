@@ -40,9 +40,13 @@ export async function openEnrolledWall(browser: Browser, stack: RunningStack, op
   const token = await tokenFor(stack, options.group);
   const url = `${stack.shellUrl}${options.path ?? '/'}?wall=${options.name}${options.query ?? ''}&enroll=${encodeURIComponent(token)}`;
   const page = await openWall(browser, url, options.before);
-  // The whole status, so that a refusal shows its notice in the failure.
-  const status = () => page.evaluate(() => (window as unknown as { __cockpit?: { wall?: { id?: string } } }).__cockpit?.wall ?? {});
-  await expect.poll(status, { timeout: 60_000, message: `${options.name} enrolled` }).toMatchObject({ id: options.name });
+  const status = () => page.evaluate(() => (window as unknown as { __cockpit?: { wall?: Record<string, unknown> } }).__cockpit?.wall ?? {});
+  // A ceiling, not a wait: under a load average of 30 a first exchange has taken longer than the wall's 10 s request timeout.
+  await expect.poll(async () => (await status()).id, { timeout: 90_000 }).toBe(options.name).catch(async (error: Error) => {
+    // What the wall itself says (a refusal's notice, the last request's trouble) makes the failure readable.
+    const { notices, lastBeatError, pairing } = await status();
+    throw new Error(`${options.name} 未入网：${JSON.stringify({ notices, lastBeatError, pairing })}\n${error.message}`);
+  });
   return page;
 }
 

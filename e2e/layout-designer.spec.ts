@@ -77,14 +77,29 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
   // while it passed alone every time; cause not found. The gesture is made again until the slot is there, and the
   // spec says when it took more than one.
   const source = library.locator('[data-panel="notices/notices"]');
+  // What the page saw of each gesture (which drag events arrived, and where the canvas was), to tell the cause next time.
+  await designer.evaluate(() => {
+    const seen: string[] = [];
+    let last = '';
+    (window as unknown as { __dnd: string[] }).__dnd = seen;
+    for (const type of ['mousedown', 'dragstart', 'dragenter', 'dragover', 'drop', 'dragend', 'mouseup']) {
+      window.addEventListener(type, (e) => {
+        if (last !== type) seen.push(`${type}@${Math.round((e as MouseEvent).clientX)},${Math.round((e as MouseEvent).clientY)}`);
+        last = type;
+      }, { capture: true });
+    }
+  });
   let drops = 0;
+  const gestures: string[] = [];
   await expect(async () => {
     drops += 1;
     await source.scrollIntoViewIfNeeded();
+    const now = (await designer.getByRole('group', { name: /^页面画布/ }).boundingBox())!;
     await drag(designer, await centre(source), { x: canvas.x + canvas.width * 0.85, y: canvas.y + canvas.height * 0.2 });
+    gestures.push(`画布 ${[now.x, now.y].map(Math.round)}（开始时 ${[canvas.x, canvas.y].map(Math.round)}）：${await designer.evaluate(() => (window as unknown as { __dnd: string[] }).__dnd.splice(0).join(' '))}`);
     await expect(slotOf('notices')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  if (drops > 1) console.log(`面板库拖放：第 ${drops} 次才放下`);
+  if (drops > 1) console.log(`面板库拖放：第 ${drops} 次才放下\n${gestures.join('\n')}`);
 
   await designer.getByRole('button', { name: '撤销', exact: true }).click();
   await expect(slotOf('notices')).toHaveCount(0);

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { isProxyAddress } from '../../console/src/server/settings/service-settings';
 
+const upstreamAddress = z.string().regex(/^https?:\/\/[^/\s]+$/, '必须是 http(s)://主机:端口，不带路径');
 const listen = z.string().regex(/^(\S+:)?\d{1,5}$/, '必须是端口（8080）或 地址:端口（127.0.0.1:8080）');
 
 /**
@@ -20,11 +21,15 @@ export const deploySettingsSchema = z
       .string()
       .regex(/^https?:\/\/[^/\s]+$/, '必须是 http(s)://主机:端口，不带路径')
       .optional(),
-    /** The fleet service, when `config.json`'s `fleetUrl` is a same-origin path (`/fleet`): its wall routes and push stream are forwarded there. */
-    fleetUpstream: z
-      .string()
-      .regex(/^https?:\/\/[^/\s]+$/, '必须是 http(s)://主机:端口，不带路径')
-      .optional(),
+    /**
+     * The fleet service, when `config.json`'s `fleetUrl` is a same-origin path (`/fleet`): its wall routes and push
+     * stream are forwarded there. One address, or a list: one per replica on one PostgreSQL (nginx spreads over them).
+     */
+    fleetUpstream: z.union([upstreamAddress, z.array(upstreamAddress).min(1, '至少一个副本').max(64, '最多 64 个副本')]).optional(),
+    /** Passive health check of each fleet replica: this many failed tries within `fleetFailTimeoutSeconds` take it out… */
+    fleetMaxFails: z.number().int().min(1).max(100).default(2),
+    /** …for this long, s (then nginx tries it again with real traffic). */
+    fleetFailTimeoutSeconds: z.number().int().min(1).max(600).default(10),
     /**
      * The addresses the fleet service sees nginx connect from (nginx on the same machine: loopback). Written to
      * `fleet-settings.json` as the service's `trustProxy`: only these may tell it a wall's real address.
@@ -48,9 +53,29 @@ export const deploySettingsSchema = z
     /** Path of ngx_http_js_module.so (Debian package libnginx-mod-http-js), which the cache needs. */
     njsModule: z.string().default('/usr/lib/nginx/modules/ngx_http_js_module.so'),
     workerProcesses: z.union([z.literal('auto'), z.number().int().min(1)]).default('auto'),
+    /**
+     * Connections each nginx worker holds at most. A wall's push stream holds two while it is open (the wall's and the
+     * replica's): size it at about 2 × walls ÷ workers; nginx's open-files limit is raised to match.
+     */
+    workerConnections: z.number().int().min(512).max(1_000_000).default(4096),
   })
   .strict();
 export type DeploySettings = z.infer<typeof deploySettingsSchema>;
+
+/** The fleet replicas' addresses (`fleetUpstream` as a list; none when unset). */
+export function fleetReplicas(settings: Pick<DeploySettings, 'fleetUpstream'>): string[] {
+  const { fleetUpstream } = settings;
+  return fleetUpstream === undefined ? [] : typeof fleetUpstream === 'string' ? [fleetUpstream] : fleetUpstream;
+}
+
+/** `count` replicas on one machine: the first's address, then the next ports (`--fleet-replicas 3`: 4300, 4301, 4302). */
+export function replicasOnConsecutivePorts(first: string, count: number): string[] {
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`副本数必须是 1–64 的整数：${count}`);
+  const url = new URL(first);
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (port + count - 1 > 65535) throw new Error(`从端口 ${port} 起放不下 ${count} 个副本`);
+  return Array.from({ length: count }, (_, i) => `${url.protocol}//${url.hostname}:${port + i}`);
+}
 
 /** The settings file of a deployable output. */
 export function deploySettingsFile(distDir: string): string {

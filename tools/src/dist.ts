@@ -5,7 +5,7 @@ import { remotesManifestSchema, runtimeConfigSchema } from '../../shell/src/conf
 import { shellLayoutsSchema } from '../../shell/src/layouts/layouts-schema';
 import { defaultLayouts } from './default-layouts';
 import { contentSecurityPolicy } from './content-security-policy';
-import { readDeploySettings, writeDeploySettings, type DeploySettings } from './deploy-settings';
+import { fleetReplicas, readDeploySettings, replicasOnConsecutivePorts, writeDeploySettings, type DeploySettings } from './deploy-settings';
 import { nginxConfig } from './nginx-config';
 import { API_CHECK_FILE } from './nginx-api-cache';
 import { endpointFreshness, panelReads } from './api-endpoints';
@@ -76,6 +76,13 @@ function writeFleetSettings(outDir: string, settings: DeploySettings): void {
   writeFileSync(fleetSettingsFile(outDir), `${JSON.stringify(fleetSettings, null, 2)}\n`);
 }
 
+/** With fleet replicas named and no `fleetUrl` of the operator's in `config.json`, the walls reach them through nginx at `/fleet`. */
+function fleetOnSameOrigin(www: string): void {
+  const file = join(www, 'config.json');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { fleetUrl?: string };
+  if (config.fleetUrl === undefined) writeFileSync(file, `${JSON.stringify({ ...config, fleetUrl: '/fleet' }, null, 2)}\n`);
+}
+
 /** Publishes one remote build into the output as `www/remotes/<remote>/<version>/`, precompressed. */
 export async function publishIntoDist(outDir: string, remote: string, version: string, buildDir: string): Promise<void> {
   const target = join(outDir, 'www/remotes', remote, version);
@@ -115,9 +122,22 @@ export async function buildDist(options: DistOptions): Promise<{ outDir: string;
   writeFileSync(join(www, 'layouts.json'), `${JSON.stringify(defaultLayouts(), null, 2)}\n`);
   for (const [file, text] of runtime) writeFileSync(join(www, file), text);
   for (const dir of ['var/log', 'var/tmp', 'var/cache']) mkdirSync(join(outDir, dir), { recursive: true });
-  writeDeploySettings(outDir, readDeploySettings(outDir, options.settings));
+  const deploy = readDeploySettings(outDir, options.settings);
+  writeDeploySettings(outDir, deploy);
+  if (fleetReplicas(deploy).length > 0) fleetOnSameOrigin(www);
   writeNginxConfig(outDir);
   return { outDir, versions, bytes: sizes.bytes, gzipBytes: sizes.gzipBytes };
+}
+
+/**
+ * `--fleet-upstream <url>` (repeatable: one per replica) and `--fleet-replicas <N>` (N replicas on consecutive ports from
+ * the first address given, else the one in deploy.json, else http://127.0.0.1:4300); undefined keeps deploy.json's.
+ */
+function fleetUpstreamOption(outDir: string, given: string[] | undefined, count: string | undefined): string[] | undefined {
+  if (count === undefined) return given;
+  if (given && given.length > 1) throw new Error('--fleet-replicas 只能与一个 --fleet-upstream（第一个副本的地址）一起使用');
+  const stored = existsSync(join(outDir, 'deploy.json')) ? fleetReplicas(readDeploySettings(outDir))[0] : undefined;
+  return replicasOnConsecutivePorts(given?.[0] ?? stored ?? 'http://127.0.0.1:4300', Number(count));
 }
 
 async function main(): Promise<void> {
@@ -130,21 +150,27 @@ async function main(): Promise<void> {
       'brotli-module': { type: 'string' },
       'nginx-only': { type: 'boolean', default: false },
       'next-manifest': { type: 'string' },
+      'fleet-upstream': { type: 'string', multiple: true },
+      'fleet-replicas': { type: 'string' },
     },
   });
   const outDir = resolve(values.out);
+  const fleetUpstream = fleetUpstreamOption(outDir, values['fleet-upstream'], values['fleet-replicas']);
   if (values['nginx-only']) {
+    if (fleetUpstream) writeDeploySettings(outDir, readDeploySettings(outDir, { fleetUpstream }));
     console.log(`✓ 已重新生成 ${writeNginxConfig(outDir, values['next-manifest'] && resolve(values['next-manifest']))}`);
   } else {
-    const settings = { listen: values.listen, apiUpstream: values.upstream, remotesListen: values['remotes-listen'], brotliModule: values['brotli-module'] };
+    const settings = { listen: values.listen, apiUpstream: values.upstream, remotesListen: values['remotes-listen'], brotliModule: values['brotli-module'], fleetUpstream };
     const result = await buildDist({ outDir, settings });
     const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
     console.log(`✓ ${outDir}：外壳 + ${result.versions.length} 个远程模块版本（${mib(result.bytes)} MiB，gzip 后 ${mib(result.gzipBytes)} MiB）`);
   }
-  const { listen } = readDeploySettings(outDir);
+  const { listen, ...deployed } = readDeploySettings(outDir);
+  const replicas = fleetReplicas(deployed);
   console.log(`  启动：nginx -p ${outDir}/ -c nginx.conf   （重载：加 -s reload，停止：加 -s quit）`);
   console.log(`  访问：http://${listen.includes(':') ? listen : `localhost:${listen}`}/  与  /xndx`);
   console.log(`  集群服务：COCKPIT_FLEET_SETTINGS=${fleetSettingsFile(outDir)} pnpm --filter @cockpit/console start   （信任 nginx 转发的墙面地址）`);
+  if (replicas.length > 1) console.log(`  ${replicas.length} 个副本（${replicas.join('、')}）：每个都设同一个 DATABASE_URL=postgres://…，见 docs/deploying.md`);
 }
 
 if (require.main === module) {

@@ -1,4 +1,4 @@
-import { deploySettingsSchema } from './deploy-settings';
+import { deploySettingsSchema, replicasOnConsecutivePorts } from './deploy-settings';
 import { nginxConfig, proxiedPaths } from './nginx-config';
 
 const CSP = "default-src 'self'; script-src 'self' https://cdn.example.com";
@@ -140,5 +140,35 @@ describe('a fleet service on a same-origin path', () => {
 
   test('a same-origin fleetUrl without fleetUpstream is refused naming the setting', () => {
     expect(() => nginxConfig({ ...sameOrigin, fleetUrl: '/fleet' })).toThrow(/fleetUpstream/);
+  });
+});
+
+describe('fleet replicas: one upstream of N servers', () => {
+  const replicas = ['http://10.0.0.11:4300', 'http://10.0.0.12:4300', 'http://10.0.0.13:4301'];
+  const conf = nginxConfig({ ...sameOrigin, fleetUrl: '/fleet', settings: deploySettingsSchema.parse({ ...settings, fleetUpstream: replicas, fleetMaxFails: 3, fleetFailTimeoutSeconds: 7 }) });
+  const upstreamBlock = conf.slice(conf.indexOf('upstream cockpit_fleet {'), conf.indexOf('}', conf.indexOf('upstream cockpit_fleet {')));
+
+  test('every replica is a server with passive health checks, least connections, no sticky hash', () => {
+    expect(upstreamBlock).toContain('least_conn;');
+    for (const address of ['10.0.0.11:4300', '10.0.0.12:4300', '10.0.0.13:4301']) expect(upstreamBlock).toContain(`server ${address} max_fails=3 fail_timeout=7s;`);
+    expect(upstreamBlock).not.toMatch(/ip_hash|hash |sticky/);
+  });
+
+  test('a refused or failed try goes to the next replica, never a POST or PATCH a replica already received', () => {
+    for (const location of [block(conf, '/fleet/api/'), block(conf, '~ ^\\/fleet\\/(api/walls/[^/]+/stream)$')]) {
+      expect(location).toContain('proxy_next_upstream error timeout http_502 http_503 http_504;');
+      expect(location).not.toContain('non_idempotent');
+      expect(location).toContain('proxy_next_upstream_tries 3;');
+    }
+  });
+
+  test('one address is one server; N consecutive ports from the first; a bad count or mixed schemes are refused', () => {
+    const one = nginxConfig({ ...sameOrigin, fleetUrl: '/fleet', settings: deploySettingsSchema.parse({ ...settings, fleetUpstream: 'http://127.0.0.1:4300' }) });
+    expect(one).toMatch(/upstream cockpit_fleet \{\s+server 127\.0\.0\.1:4300 max_fails=2 fail_timeout=10s;\s+keepalive 64;/);
+    expect(replicasOnConsecutivePorts('http://127.0.0.1:4300', 3)).toEqual(['http://127.0.0.1:4300', 'http://127.0.0.1:4301', 'http://127.0.0.1:4302']);
+    expect(() => replicasOnConsecutivePorts('http://127.0.0.1:4300', 0)).toThrow(/副本数/);
+    const mixed = deploySettingsSchema.parse({ ...settings, fleetUpstream: ['http://10.0.0.1:1', 'https://10.0.0.2:1'] });
+    expect(() => nginxConfig({ ...sameOrigin, fleetUrl: '/fleet', settings: mixed })).toThrow(/同为 http/);
+    expect(deploySettingsSchema.safeParse({ ...settings, fleetUpstream: [] }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { DeploySettings } from './deploy-settings';
 import { RUNTIME_FILES } from './runtime-files';
 import { apiLocations, CORS, HASHED, IMMUTABLE, indent, NO_CACHE, remotesLocation } from './nginx-locations';
-import { fleetLocations, fleetPath } from './nginx-fleet';
+import { fleetLocations, fleetPath, fleetUpstreamBlock } from './nginx-fleet';
 import { apiCacheHttp, apiCheckServer, cachedApiLocation, type ApiCacheInput } from './nginx-api-cache';
 
 /** The shell's client-side routes: each answers with its `index.html` (shell/src/routes). */
@@ -70,7 +70,7 @@ function shellServer(input: NginxConfigInput, paths: string[]): string[] {
       `location ~ ${HASHED} { ${IMMUTABLE} }`,
       `location / { ${NO_CACHE} try_files $uri =404; }`,
       ...(cacheOf(input, paths) ? paths.flatMap((path) => cachedApiLocation(path, settings)) : apiLocations(paths, settings.apiUpstream)),
-      ...fleetLocations(fleetPath(fleetUrl), settings.fleetUpstream),
+      ...fleetLocations(fleetPath(fleetUrl), settings),
     ]),
     '}',
   ];
@@ -88,7 +88,7 @@ function remotesServer(listen: string): string[] {
   return ['# A second origin serving only the remotes, as a CDN or a static host would.', 'server {', ...indent([`listen ${listen};`, 'root www;', ...remotesLocation(), 'location / { return 404; }']), '}'];
 }
 
-function upstream(address: string, name = 'cockpit_api'): string[] {
+function upstream(address: string, name: string): string[] {
   const url = new URL(address);
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return [`upstream ${name} { server ${url.hostname}:${port}; keepalive 64; }`];
@@ -129,9 +129,9 @@ export function nginxConfig(input: NginxConfigInput): string {
     'gzip_types application/json;',
     'gzip_proxied any;',
     'gzip_vary on;',
-    ...(paths.length > 0 ? upstream(settings.apiUpstream!) : []),
+    ...(paths.length > 0 ? upstream(settings.apiUpstream!, 'cockpit_api') : []),
     ...(cache ? apiCacheHttp(cache) : []),
-    ...(fleet && settings.fleetUpstream ? upstream(settings.fleetUpstream, 'cockpit_fleet') : []),
+    ...(fleet ? fleetUpstreamBlock(settings) : []),
     ...shellServer(input, paths),
     ...(settings.remotesListen ? remotesServer(settings.remotesListen) : []),
     ...(cache ? apiCheckServer(cache) : []),
@@ -144,7 +144,9 @@ export function nginxConfig(input: NginxConfigInput): string {
     `worker_processes ${settings.workerProcesses};`,
     'pid var/nginx.pid;',
     'error_log var/log/error.log warn;',
-    'events { worker_connections 4096; }',
+    // Each connection is a file; the soft limit of a service user is often 1024.
+    `worker_rlimit_nofile ${settings.workerConnections * 2};`,
+    `events { worker_connections ${settings.workerConnections}; }`,
     'http {',
     ...indent(http),
     '}',

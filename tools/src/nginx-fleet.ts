@@ -1,7 +1,12 @@
+import { fleetReplicas, type DeploySettings } from './deploy-settings';
 import { indent } from './nginx-locations';
 
 /** The fleet service's push stream sends a keep-alive every 25 s: nginx must wait longer than that for a word. */
 export const FLEET_STREAM_READ_TIMEOUT_S = 90;
+/** A replica that does not accept a connection in this long is skipped (a machine switched off never refuses). */
+const FLEET_CONNECT_TIMEOUT_S = 2;
+
+type FleetSettings = Pick<DeploySettings, 'fleetUpstream' | 'fleetMaxFails' | 'fleetFailTimeoutSeconds'>;
 
 /** The same-origin path prefix of `fleetUrl` (`/fleet` → `/fleet/`), or undefined for a fleet on its own origin. */
 export function fleetPath(fleetUrl: string | undefined): string | undefined {
@@ -10,25 +15,57 @@ export function fleetPath(fleetUrl: string | undefined): string | undefined {
   return `${fleetUrl.replace(/\/+$/, '')}/`;
 }
 
+function replicaUrls(settings: FleetSettings): URL[] {
+  const urls = fleetReplicas(settings).map((address) => new URL(address));
+  if (new Set(urls.map((url) => url.protocol)).size > 1) throw new Error('deploy.json 的 fleetUpstream：所有副本须同为 http 或同为 https');
+  return urls;
+}
+
 /**
- * Forwards the walls' routes under `path` to the fleet service (the prefix stripped). Each wall's push stream is a
- * WebSocket: HTTP/1.1 with the upgrade headers, nothing buffered, and a read timeout longer than the keep-alive.
+ * The replicas as one upstream. Any replica serves any wall and any operator (their state is in PostgreSQL), so no
+ * sticky sessions; `least_conn` because a push stream stays open for days and new ones should go where fewest are.
+ * Health checks are passive: `max_fails` failed tries within `fail_timeout` take a replica out for `fail_timeout`.
  */
-export function fleetLocations(path: string | undefined, fleetUpstream: string | undefined): string[] {
-  if (!path || !fleetUpstream) return [];
-  const url = new URL(fleetUpstream);
+export function fleetUpstreamBlock(settings: FleetSettings): string[] {
+  const urls = replicaUrls(settings);
+  if (urls.length === 0) return [];
+  const port = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
+  const health = `max_fails=${settings.fleetMaxFails} fail_timeout=${settings.fleetFailTimeoutSeconds}s`;
+  return [
+    `# The fleet service: ${urls.length} replica(s) on one PostgreSQL, no sticky sessions, passive health checks.`,
+    `log_format cockpit_fleet '$time_iso8601 $remote_addr "$request_method $uri" $status upstream=$upstream_addr upstream_status=$upstream_status $request_time';`,
+    'upstream cockpit_fleet {',
+    ...indent([...(urls.length > 1 ? ['least_conn;'] : []), ...urls.map((url) => `server ${url.hostname}:${port(url)} ${health};`), 'keepalive 64;']),
+    '}',
+  ];
+}
+
+/**
+ * Forwards the walls' routes under `path` to the fleet replicas (the prefix stripped). Each wall's push stream is a
+ * WebSocket: HTTP/1.1 with the upgrade headers, nothing buffered, and a read timeout longer than the keep-alive.
+ * A request a replica could not take (refused, timed out, 502–504) goes to the next one; nginx never resends a POST or
+ * PATCH a replica has already received (not `non_idempotent`), so a beat or an edit is never applied twice.
+ */
+export function fleetLocations(path: string | undefined, settings: FleetSettings): string[] {
+  const urls = replicaUrls(settings);
+  if (!path || urls.length === 0) return [];
+  const scheme = urls[0].protocol;
   const common = [
     'proxy_http_version 1.1;',
-    `proxy_set_header Host ${url.host};`,
+    `proxy_set_header Host ${urls[0].host};`,
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_next_upstream error timeout http_502 http_503 http_504;',
+    `proxy_next_upstream_tries ${urls.length};`,
+    `proxy_connect_timeout ${FLEET_CONNECT_TIMEOUT_S}s;`,
+    'access_log var/log/fleet.log cockpit_fleet buffer=16k flush=1s;',
   ];
   const escaped = path.replace(/[/]/g, '\\/');
   return [
     '# Each wall\'s push stream (WebSocket): upgraded, unbuffered, and kept open longer than its 25 s keep-alive.',
     `location ~ ^${escaped}(api/walls/[^/]+/stream)$ {`,
     ...indent([
-      `proxy_pass ${url.protocol}//cockpit_fleet/$1;`,
+      `proxy_pass ${scheme}//cockpit_fleet/$1;`,
       ...common,
       'proxy_set_header Upgrade $http_upgrade;',
       'proxy_set_header Connection "upgrade";',
@@ -37,9 +74,9 @@ export function fleetLocations(path: string | undefined, fleetUpstream: string |
       `proxy_send_timeout ${FLEET_STREAM_READ_TIMEOUT_S}s;`,
     ]),
     '}',
-    '# The walls\' beats, screenshots, runtime files and enrolment.',
+    '# The walls\' beats, screenshots, runtime files and enrolment, and the operators\' API.',
     `location ${path}api/ {`,
-    ...indent([`proxy_pass ${url.protocol}//cockpit_fleet/api/;`, ...common, 'proxy_set_header Connection "";', 'client_max_body_size 3m;']),
+    ...indent([`proxy_pass ${scheme}//cockpit_fleet/api/;`, ...common, 'proxy_set_header Connection "";', 'client_max_body_size 3m;']),
     '}',
   ];
 }

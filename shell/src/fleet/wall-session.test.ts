@@ -11,7 +11,7 @@ interface Call { path: string; auth?: string; body: Record<string, unknown> }
 /** The fleet's wall-facing routes behind a fake fetch. `beatReply` is what a beat gets; `refuse` makes beats 401. */
 function fakeFleet() {
   const calls: Call[] = [];
-  const fleet = { calls, claimed: false, refuse: undefined as string | undefined, beatReply: { ok: true, group: 'hub', name: '大厅左屏' } as Record<string, unknown>, provisionOk: true, codes: 0 };
+  const fleet = { calls, claimed: false, refuse: undefined as string | undefined, beatReply: { ok: true, group: 'hub', name: '大厅左屏' } as Record<string, unknown>, provisionOk: true, provisionDown: 0, codes: 0 };
   const credential = { wallId: 'wall-lobby', secret: 'cwc_own_secret', group: 'hub', name: '大厅左屏' };
   const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
   global.fetch = jest.fn(async (url: string, init: RequestInit) => {
@@ -19,6 +19,10 @@ function fakeFleet() {
     calls.push({ path, auth: (init.headers as Record<string, string>).Authorization, body: JSON.parse(String(init.body)) as Record<string, unknown> });
     if (path === '/api/enrol/pairing') return json(200, { code: `ACDEF${(fleet.codes += 1)}`, pairingSecret: `ps-${fleet.codes}`, expiresAt: Date.now() + 600_000, pollMs: 1000, fleetName: '测试车队' });
     if (path === '/api/enrol/pairing/poll') return json(200, fleet.claimed ? { status: 'claimed', credential } : { status: 'pending' });
+    if (path === '/api/enrol/provision' && fleet.provisionDown > 0) {
+      fleet.provisionDown -= 1;
+      return json(503, { error: '服务正忙' });
+    }
     if (path === '/api/enrol/provision') return fleet.provisionOk ? json(200, credential) : json(401, { error: '预配令牌已过期' });
     if (fleet.refuse) return json(401, { error: '凭据已撤销', reason: fleet.refuse });
     return json(200, fleet.beatReply);
@@ -112,6 +116,19 @@ test('a refused token says why on the ops overlay and the wall pairs instead', a
   await jest.advanceTimersByTimeAsync(0);
   expect(wallStatus().notices.join()).toContain('预配令牌已过期');
   expect(wallStatus().pairing?.code).toBe('ACDEF1');
+  stop();
+});
+
+test('a token that got no answer (service busy or down) is tried again with backoff, never given up for a pairing code', async () => {
+  const fleet = fakeFleet();
+  fleet.provisionDown = 2;
+  const { stop } = start({ enrolToken: 'cpt_token' });
+  await jest.advanceTimersByTimeAsync(0);
+  expect(wallStatus().lastBeatError).toMatch(/^预配请求没有得到答复（HTTP 503：服务正忙），\d+ 秒后重试$/);
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(fleet.calls.filter((c) => c.path.startsWith('/api/enrol')).map((c) => c.path)).toEqual(['/api/enrol/provision', '/api/enrol/provision', '/api/enrol/provision']);
+  expect(wallStatus()).toMatchObject({ id: 'wall-lobby', pairing: undefined });
+  expect(fleet.calls.some((c) => c.path.startsWith('/api/enrol/pairing'))).toBe(false);
   stop();
 });
 

@@ -2,9 +2,10 @@ import type { RuntimeConfig } from '../config/config-schemas';
 import type { BeatReply } from './fleet-types';
 import { startPairing, type EnrolPath } from './pairing';
 import { postJson, type FleetRequestError } from './post-json';
+import { startProvisioning } from './provision';
 import { SHELL_BUILD } from './shell-build';
 import { startBeating } from './start-fleet';
-import { asCredential, type StoredCredential } from './wall-credential';
+import type { StoredCredential } from './wall-credential';
 import { enrolSuggestions, isWallPage } from './wall-identity';
 import { heldCredential, holdCredential, updateWallStatus, wallStatus } from './wall-status';
 
@@ -43,7 +44,6 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
   const request = { ...enrolSuggestions(window.location), shellBuild: SHELL_BUILD.slice(0, 160) };
   const post = (path: EnrolPath | '/api/enrol/provision', body: unknown, bearer: string | undefined, signal: AbortSignal) => postJson(`${base}${path}`, body, { key: bearer, signal });
   const notices = (more: string[]) => updateWallStatus({ notices: [...(hasSharedKeys(config.fleetKeys) ? [SHARED_KEYS_RETIRED] : []), ...more] });
-  const stopping = new AbortController();
   let stopCurrent = () => {};
 
   const followReply = (reply: Partial<BeatReply>) => {
@@ -86,20 +86,17 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
   if (held) beat(held);
   else if (enrolToken) {
     const { suggestedGroup: _group, ...provision } = request; // the token names the group
-    post('/api/enrol/provision', { token: enrolToken, ...provision }, undefined, stopping.signal)
-      .then((reply) => {
-        const credential = asCredential(reply);
-        if (!credential) throw new Error('回复里没有有效的墙面凭据');
-        if (!stopping.signal.aborted) enrolled(credential);
-      })
-      .catch((error: unknown) => {
-        if (stopping.signal.aborted) return;
-        notices([`预配令牌未能换取凭据（${error instanceof Error ? error.message : String(error)}），改用配对码`]);
+    stopCurrent = startProvisioning({
+      post: (signal) => post('/api/enrol/provision', { token: enrolToken, ...provision }, undefined, signal),
+      onEnrolled: (credential) => enrolled(credential),
+      onRefused: (reason) => {
+        notices([`预配令牌未能换取凭据（${reason}），改用配对码`]);
         pair();
-      });
+      },
+      onTrouble: (reason, retryInMs) => updateWallStatus({ lastBeatError: `预配请求没有得到答复（${reason}），${Math.ceil(retryInMs / 1000)} 秒后重试` }),
+    });
   } else pair();
   return () => {
-    stopping.abort();
     stopCurrent();
   };
 }

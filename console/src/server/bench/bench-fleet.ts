@@ -9,6 +9,7 @@ import { benchFailover } from './bench-failover';
 import { measureFleetHeap } from './fleet-heap';
 import { createTestDatabase, postgresAvailable, startTestPostgres } from '../testing/postgres';
 import { realisticBeat, type BeatShape } from './beat-fixture';
+import { benchReplicas } from './bench-replicas';
 
 /**
  * `npm run bench:fleet [-- --steps=1000,2500 --seconds=30 --beats=panels,slots --streams=1000,10000] [--heap-only|--streams-only]`:
@@ -109,8 +110,14 @@ async function benchEngine(engine: string): Promise<void> {
   console.log(`[${engine}] 一个服务承载（${SHAPES[0]} 心跳）：${best ? `${best.walls} 块屏（每 15 秒一次心跳，全部应答，p99 ≤ ${P99_BUDGET_MS} ms）` : '连最小一档也未达标'}`);
 }
 
+// `--replicas 2` (or `--replicas=2`): N replicas behind nginx against one, in one run ({@link benchReplicas}).
+const REPLICAS = Number(process.argv[process.argv.indexOf('--replicas') + 1] ?? 0) || Number(arg('replicas', '0'));
+
 (async () => {
   if (process.argv.includes('--failover')) return benchFailover();
+  if (REPLICAS) {
+    return benchReplicas({ replicas: REPLICAS, steps: arg('steps', '1000,2000,4000,6000').split(',').map(Number), seconds: Number(arg('seconds', '15')), streams: Number(arg('streams', '1000')), rounds: STREAM_ROUNDS });
+  }
   reportHeap();
   if (HEAP_ONLY) return;
   if (STREAMS.length) await benchStreams(STREAMS, STREAM_ROUNDS);

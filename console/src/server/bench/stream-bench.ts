@@ -32,9 +32,10 @@ export function rssOf(pid: number): number {
 }
 
 /** Opens one wall's stream, says hello and resolves once welcomed (rejects after 30 s or on a refusal). */
-function openOne(port: number, wallId: string, secret: string): Promise<BenchStream> {
+function openOne(service: number | string, wallId: string, secret: string): Promise<BenchStream> {
+  const base = typeof service === 'number' ? `ws://127.0.0.1:${service}` : service.replace(/^http/, 'ws');
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/walls/${wallId}/stream`);
+    const socket = new WebSocket(`${base}/api/walls/${wallId}/stream`);
     const stream: BenchStream = { socket };
     const timer = setTimeout(() => reject(new Error(`${wallId}: no welcome in 30 s`)), 30_000);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', secret })));
@@ -53,8 +54,8 @@ function openOne(port: number, wallId: string, secret: string): Promise<BenchStr
   });
 }
 
-/** Opens streams for walls `from`..`to`-1, 200 handshakes at a time. */
-export async function openStreams(port: number, secrets: string[], from: number, to: number, into: BenchStream[]): Promise<void> {
+/** Opens streams for walls `from`..`to`-1, 200 handshakes at a time, to a loopback port or a service URL (through nginx). */
+export async function openStreams(port: number | string, secrets: string[], from: number, to: number, into: BenchStream[]): Promise<void> {
   for (let i = from; i < to; i += 200) {
     const batch = await Promise.all(Array.from({ length: Math.min(200, to - i) }, (_, k) => openOne(port, `bench-${i + k}`, secrets[i + k])));
     into.push(...batch);

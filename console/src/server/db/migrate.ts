@@ -15,6 +15,7 @@ import * as daypartLayoutVersions from './migrations/0015-daypart-layout-version
 import * as replicas from './migrations/0016-replicas';
 import * as wallPlayers from './migrations/0017-wall-players';
 import * as engineLease from './migrations/0018-engine-lease';
+import * as wallBeatChanged from './migrations/0019-wall-beat-changed';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -33,6 +34,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0016-replicas', sql: replicas.sql },
   { name: '0017-wall-players', sql: wallPlayers.sql },
   { name: '0018-engine-lease', sql: engineLease.sql },
+  { name: '0019-wall-beat-changed', sql: wallBeatChanged.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */

@@ -70,6 +70,20 @@ export class Fleet {
     return newer;
   }
 
+  /**
+   * Last-seen times another replica stored for walls whose beat did not change: moved forward here (online again).
+   * Returns the walls not known here, whose beat is still to be read.
+   */
+  touch(seen: readonly { wallId: string; lastSeen: number }[]): string[] {
+    const unknown: string[] = [];
+    for (const { wallId, lastSeen } of seen) {
+      const mine = this.walls.get(wallId);
+      if (!mine) unknown.push(wallId);
+      else if (mine.lastSeen < lastSeen) this.walls.set(wallId, { ...mine, lastSeen, offline: false });
+    }
+    return unknown;
+  }
+
   /** Whether a beat from this wall can be taken (a known wall always can). */
   accepts(wallId: string): boolean {
     return this.walls.has(wallId) || this.walls.size < this.capacity;

@@ -12,7 +12,7 @@ describe('a removed group and the defaults seeded at start', () => {
   beforeAll(async () => {
     service = await startTestService('pglite');
   }, 120_000);
-  afterAll(() => service.close());
+  afterAll(() => service?.close());
 
   const freshBook = () => new GroupBook(service.db, releaseOptions({ defaultRemotes: { teams: '1.0.0' }, defaultLayouts: FIXTURE_LAYOUTS }));
 

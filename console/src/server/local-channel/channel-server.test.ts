@@ -12,7 +12,7 @@ describe('the local command channel of a running service', () => {
   beforeAll(async () => {
     service = await startTestService('pglite');
   });
-  afterAll(() => service.close());
+  afterAll(() => service?.close());
 
   it('creates the first administrator in the database the service holds, audited as the local command line', async () => {
     const output = await sendToChannel(service.dataDir, { command: 'create-admin', args: ['alice'], password: 'correct horse battery' });

@@ -10,6 +10,11 @@ export function onReplicaMessage(ctx: ServiceContext, message: BusMessage): void
     notifyWalls(ctx, message.target);
     return;
   }
+  if (message.kind === 'wall') {
+    // The same read as the 2 s poll: a wall already current here (this replica made the change) is left as it is.
+    void ctx.walls.poll().catch((error: Error) => console.error(`[fleet] 墙面变更读取失败：${error.message}`));
+    return;
+  }
   if (message.kind === 'screenshot') {
     const { wallId, requestId, requestedAt } = message;
     ctx.fleet.requestScreenshot(wallId, requestId, requestedAt);

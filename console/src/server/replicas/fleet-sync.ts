@@ -1,6 +1,6 @@
 import type { Database } from '../db/adapter';
 import type { Fleet } from '../domain/fleet';
-import { wallsSeenSince } from '../store/walls';
+import { wallBeatsChangedSince, wallsByIds, wallsTouchedSince } from '../store/walls';
 
 /** How often a replica reads the beats the others stored (they store every 2 s: a wall is current everywhere within ~4 s). */
 export const FLEET_SYNC_MS = 2000;
@@ -20,7 +20,9 @@ export function startFleetSync(db: Database, fleet: Fleet, log: (message: string
     running = running.then(async () => {
       const since = readUpTo - OVERLAP_MS;
       readUpTo = Date.now();
-      fleet.merge(await wallsSeenSince(db, since));
+      // Whole beats only where the content changed; for the rest (most walls) the last-seen time alone.
+      fleet.merge(await wallBeatsChangedSince(db, since));
+      fleet.merge(await wallsByIds(db, fleet.touch(await wallsTouchedSince(db, since))));
     }).catch((error: Error) => log(`读取其他副本的心跳失败：${error.message}`));
   }, FLEET_SYNC_MS);
   timer.unref();

@@ -11,7 +11,9 @@ export type BusMessage =
   /** An action stored for a wall: the replica holding its stream reads it and sends it. */
   | { kind: 'action'; wallId: string; actionId: string }
   /** An operator asked a wall's screenshot: every replica hands it out at the wall's next beat, the holder sends it now. */
-  | { kind: 'screenshot'; wallId: string; requestId: string; requestedAt: number };
+  | { kind: 'screenshot'; wallId: string; requestId: string; requestedAt: number }
+  /** A wall was claimed, moved, renamed, re-paired or retired: every replica re-reads changed walls now, not at its next poll. */
+  | { kind: 'wall'; wallId: string };
 
 const CHANNEL = 'cockpit_fleet';
 

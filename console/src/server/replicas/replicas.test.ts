@@ -2,6 +2,7 @@ import { eventually } from '../prometheus/prometheus-tools';
 import { beat, startServiceOn, type TestService } from '../testing/harness';
 import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from '../testing/postgres';
 import { openStream } from '../testing/stream-client';
+import { touchWalls, upsertWalls, wallBeatsChangedSince, wallsTouchedSince } from '../store/walls';
 
 /** Two replicas of the fleet service on one PostgreSQL (each its own pool, LISTEN connection and HTTP server). */
 const describeOnPostgres = postgresAvailable() ? describe : describe.skip;
@@ -98,5 +99,18 @@ describeOnPostgres('two replicas on one PostgreSQL', () => {
     const onA = async () => (await a.request('GET', '/api/walls', { headers: { cookie: operator } })).json<{ wallId: string; online: boolean }[]>().find((w) => w.wallId === wall.wallId);
     const shown = await eventually('A 显示这块墙面在线', async () => ((await onA())?.online ? await onA() : undefined), 6000);
     expect(shown).toMatchObject({ wallId: wall.wallId, online: true });
+  });
+
+  test('a replica reads a stored beat back only when its content changed, and the last-seen time alone otherwise', async () => {
+    const { wallId } = await a.enrol('lobby', 'read-back');
+    const at = Date.now() + 3_600_000; // after every other test's beats, so the windows below hold this wall alone
+    const stored = (content: string, seen: number) => ({ wallId, group: 'lobby', beat: beat('lobby', { manifestRevision: content }), firstSeen: at, lastSeen: seen, offline: false });
+    await upsertWalls(a.db, [stored('rev-1', at)]);
+    await touchWalls(a.db, new Map([[wallId, at + 15_000]]));
+    expect(await wallBeatsChangedSince(b.db, at + 1)).toEqual([]);
+    expect(await wallsTouchedSince(b.db, at + 1)).toEqual([{ wallId, lastSeen: at + 15_000 }]);
+    await upsertWalls(b.db, [stored('rev-2', at + 30_000)]);
+    expect((await wallBeatsChangedSince(a.db, at + 15_000)).map((w) => [w.wallId, w.beat.manifestRevision, w.lastSeen])).toEqual([[wallId, 'rev-2', at + 30_000]]);
+    expect(await wallsTouchedSince(a.db, at + 15_000)).toEqual([]);
   });
 });

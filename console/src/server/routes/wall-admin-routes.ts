@@ -29,6 +29,8 @@ export function wallAdminRoutes(ctx: ServiceContext) {
     ctx.walls.changed(wall);
     if (wall.retiredAt !== undefined) ctx.fleet.forget(wall.wallId);
     else ctx.fleet.regroup(wall.wallId, wall.group);
+    // The replica holding the wall's stream (maybe another) tells it now.
+    void ctx.bus.publish({ kind: 'wall', wallId: wall.wallId }).catch((error: Error) => console.error(`[fleet] 墙面变更通知发送失败：${error.message}`));
   };
   const who = (request: FastifyRequest) => ({ actor: request.user!.username, ip: request.ip });
 

@@ -5,16 +5,16 @@ import type { WallRecord } from '../domain/wall-state';
 /** A slot change with the wall it happened on. */
 export type WallSlotChange = SlotStateChange & { wallId: string };
 
-/** Upserts walls' latest beats in one statement (the beat as jsonb). */
+/** Upserts walls' latest beats in one statement (the beat as jsonb): called for walls whose content changed. */
 export async function upsertWalls(db: Queryable, walls: readonly WallRecord[]): Promise<void> {
   if (!walls.length) return;
   const rows = walls.map((w) => ({ wall_id: w.wallId, group_name: w.group, beat: w.beat, first_seen: w.firstSeen, last_seen: w.lastSeen }));
   await db.query(
-    `INSERT INTO walls (wall_id, group_name, beat, first_seen, last_seen)
-     SELECT wall_id, group_name, beat, first_seen, last_seen
+    `INSERT INTO walls (wall_id, group_name, beat, first_seen, last_seen, beat_changed_at)
+     SELECT wall_id, group_name, beat, first_seen, last_seen, last_seen
      FROM jsonb_to_recordset($1::jsonb) AS r(wall_id text, group_name text, beat jsonb, first_seen bigint, last_seen bigint)
      ON CONFLICT (wall_id) DO UPDATE SET group_name = EXCLUDED.group_name, beat = EXCLUDED.beat,
-       last_seen = GREATEST(walls.last_seen, EXCLUDED.last_seen)
+       last_seen = GREATEST(walls.last_seen, EXCLUDED.last_seen), beat_changed_at = EXCLUDED.beat_changed_at
      -- Replicas each write the beats they took: an older beat never replaces a newer one another replica wrote.
      WHERE walls.last_seen <= EXCLUDED.last_seen`,
     [JSON.stringify(rows)],
@@ -87,12 +87,27 @@ export async function loadWalls(db: Queryable): Promise<WallRecord[]> {
   }));
 }
 
-/** Walls whose last beat was stored after `since` (by any replica), online by definition: what another replica took. */
-export async function wallsSeenSince(db: Queryable, since: number): Promise<WallRecord[]> {
-  const { rows } = await db.query<{ wall_id: string; group_name: string; beat: WallBeat; first_seen: number; last_seen: number }>(
-    `SELECT w.wall_id, e.group_name, w.beat, w.first_seen, w.last_seen
-     FROM walls w JOIN enrolled_walls e ON e.wall_id = w.wall_id AND e.retired_at IS NULL WHERE w.last_seen > $1`,
+type StoredWall = { wall_id: string; group_name: string; beat: WallBeat; first_seen: number; last_seen: number };
+const SELECT_WALL = `SELECT w.wall_id, e.group_name, w.beat, w.first_seen, w.last_seen
+  FROM walls w JOIN enrolled_walls e ON e.wall_id = w.wall_id AND e.retired_at IS NULL`;
+const asRecord = (r: StoredWall): WallRecord => ({ wallId: r.wall_id, group: r.group_name, beat: r.beat, firstSeen: r.first_seen, lastSeen: r.last_seen, offline: false });
+
+/** Walls whose stored beat changed content after `since` (by any replica), with it: online by definition. */
+export async function wallBeatsChangedSince(db: Queryable, since: number): Promise<WallRecord[]> {
+  return (await db.query<StoredWall>(`${SELECT_WALL} WHERE w.beat_changed_at > $1`, [since])).rows.map(asRecord);
+}
+
+/** Walls seen after `since` whose beat did not change since then: their last-seen time only (no beat is read). */
+export async function wallsTouchedSince(db: Queryable, since: number): Promise<{ wallId: string; lastSeen: number }[]> {
+  const { rows } = await db.query<{ wall_id: string; last_seen: number }>(
+    'SELECT w.wall_id, w.last_seen FROM walls w JOIN enrolled_walls e ON e.wall_id = w.wall_id AND e.retired_at IS NULL WHERE w.last_seen > $1 AND w.beat_changed_at <= $1',
     [since],
   );
-  return rows.map((r) => ({ wallId: r.wall_id, group: r.group_name, beat: r.beat, firstSeen: r.first_seen, lastSeen: r.last_seen, offline: false }));
+  return rows.map((r) => ({ wallId: r.wall_id, lastSeen: r.last_seen }));
+}
+
+/** These walls with their stored beats (a replica that has not seen them yet). */
+export async function wallsByIds(db: Queryable, wallIds: readonly string[]): Promise<WallRecord[]> {
+  if (!wallIds.length) return [];
+  return (await db.query<StoredWall>(`${SELECT_WALL} WHERE w.wall_id = ANY($1)`, [wallIds])).rows.map(asRecord);
 }

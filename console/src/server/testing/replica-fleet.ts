@@ -15,10 +15,10 @@ export interface ReplicaProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `replica-process.ts` with `options` (JSON-able: no functions) and resolves once it listens. */
+/** Starts `engines-replica-main.ts` with `options` (JSON-able: no functions) and resolves once it listens. */
 export function startReplica(options: Partial<ConsoleServerOptions>): Promise<ReplicaProcess> {
   // node with tsx as a loader, no CLI in between: SIGKILL reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'replica-process.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'engines-replica-main.ts')], {
     cwd: CONSOLE_DIR,
     env: { ...process.env, COCKPIT_REPLICA_OPTIONS: JSON.stringify({ port: 0, ...options }) },
     stdio: ['ignore', 'pipe', 'pipe'],
