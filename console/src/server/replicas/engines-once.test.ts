@@ -7,6 +7,9 @@ import { createChannel } from '../store/alert-channels';
 import { queueAlertNotice } from '../store/alert-outbox';
 import { fireAlert, resolveAlert } from '../store/alerts';
 import { claimRolloutStep } from '../store/rollouts';
+import { insertSlotEvents, slotHistory } from '../store/walls';
+import { offlineAt, offlineChanges } from '../domain/wall-state';
+import type { SlotBeat } from '../../protocol';
 import { freshDataDir } from '../testing/data-dir';
 import { testPostgresUrl } from '../testing/harness';
 import { createTestDatabase } from '../testing/postgres';
@@ -103,5 +106,18 @@ describeOnPostgres('engines once: the lease and the effect keys on PostgreSQL', 
     expect([await queue(), await queue()]).toEqual([true, false]);
     const step = { rolloutId: 'r-1', key: 'stage-0@1000', action: 'rollout.promote', by: 'replica-a', at: 1 };
     expect([await claimRolloutStep(db, step), await claimRolloutStep(db, { ...step, by: 'replica-b' })]).toEqual([true, false]);
+  });
+
+  test('a silent wall swept offline by two replicas leaves one offline row per slot: both judge the same moment, the key keeps one', async () => {
+    const slots = [{ slot: 'talent', panel: 'talent/import', state: 'ready' }, { slot: 'chain', panel: 'chain/map', state: 'stale' }] as SlotBeat[];
+    // What each replica's sweep makes of the same wall, whose last beat both read back.
+    const sweptBy = () => offlineChanges(slots, offlineAt({ lastSeen: 1_000_000, beat: { beatIntervalMs: 15_000 } as never })).map((c) => ({ ...c, wallId: 'wall-twice' }));
+    await insertSlotEvents(db, sweptBy());
+    await insertSlotEvents(db, sweptBy());
+    const rows = await slotHistory(db, 'wall-twice', 0);
+    expect(rows.map((r) => `${r.slot}:${r.to}`)).toEqual(['talent:offline', 'chain:offline']);
+    // A later, different change of the same slot is still stored.
+    await insertSlotEvents(db, [{ ...sweptBy()[0], at: 2_000_000, from: 'offline', to: 'ready' }]);
+    expect(await slotHistory(db, 'wall-twice', 0)).toHaveLength(3);
   });
 });

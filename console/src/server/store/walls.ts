@@ -40,7 +40,8 @@ export async function insertSlotEvents(db: Queryable, events: readonly WallSlotC
   await db.query(
     `INSERT INTO slot_events (wall_id, at, slot, panel, from_state, to_state, build, error)
      SELECT wall_id, at, slot, panel, from_state, to_state, build, error FROM jsonb_to_recordset($1::jsonb)
-       AS r(wall_id text, at bigint, slot text, panel text, from_state text, to_state text, build text, error text)`,
+       AS r(wall_id text, at bigint, slot text, panel text, from_state text, to_state text, build text, error text)
+     ON CONFLICT (wall_id, slot, panel, at, to_state) DO NOTHING`,
     [JSON.stringify(rows)],
   );
 }
