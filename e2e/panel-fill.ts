@@ -5,8 +5,12 @@ export interface SlotFill {
   typeScale: number;
   /** The median font size of the body's text, px (design canvas). */
   textPx: number;
+  /** Rows drawn (a table's body rows or a board's rows with a height). */
   rows: number;
-  /** Rows whose bottom runs past their table's or board's visible box (a half row), with the pager's top as the limit. */
+  /**
+   * Rows not whole on screen (a half row): a row's box must lie inside its table's or board's box, above the
+   * pager's top and inside the panel's frame (the slot clips what runs past it).
+   */
   cutRows: number;
 }
 
@@ -19,15 +23,18 @@ export function slotFill(page: Page, panel: string): Promise<SlotFill> {
       if (own && node.offsetHeight > 0 && !node.closest('h2')) sizes.push(parseFloat(getComputedStyle(node).fontSize));
     }
     sizes.sort((a, b) => a - b);
-    const rows = [...el.querySelectorAll<HTMLElement>('tbody tr, [data-row]')];
+    const rows = [...el.querySelectorAll<HTMLElement>('tbody tr, [data-row]')].filter((row) => row.getBoundingClientRect().height > 0);
+    const frameBox = el.getBoundingClientRect();
     let cutRows = 0;
     for (const row of rows) {
       const box = row.closest<HTMLElement>('.MuiTableContainer-root, [data-board]');
       if (!box) continue;
-      let limit = box.getBoundingClientRect().bottom;
+      const area = box.getBoundingClientRect();
+      let bottom = Math.min(area.bottom, frameBox.bottom);
       const pager = box.parentElement?.querySelector('nav');
-      if (pager) limit = Math.min(limit, pager.getBoundingClientRect().top);
-      if (row.getBoundingClientRect().bottom > limit + 0.5) cutRows += 1;
+      if (pager) bottom = Math.min(bottom, pager.getBoundingClientRect().top);
+      const r = row.getBoundingClientRect();
+      if (r.bottom > bottom + 0.5 || r.top < Math.max(area.top, frameBox.top) - 0.5) cutRows += 1;
     }
     return { typeScale: Number(el.getAttribute('data-type-scale')), textPx: sizes[Math.floor(sizes.length / 2)] ?? 0, rows: rows.length, cutRows };
   });

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { freshPage, waitAllReady } from './bench-browser';
+import { phasesLine, phasesOf, type Phases, type ThreadEvent } from './bench-trace-phases';
 
 /** CPU time a page costs Chromium at rest, ms per second of wall time, by process and thread (from a CDP trace). */
 export interface TraceCost {
@@ -11,6 +12,8 @@ export interface TraceCost {
   gpuProcess: number;
   /** Main-thread frames (BeginMainFrame) per second. */
   mainFrames: number;
+  /** The renderer main thread's time by rendering phase (which styles, layouts, paints, layerizing). */
+  phases: Phases;
 }
 
 interface TraceEvent {
@@ -30,18 +33,20 @@ const TOP_LEVEL = new Set(['ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'
 export function traceCost(events: TraceEvent[], seconds: number): TraceCost {
   const names = new Map<string, string>();
   for (const e of events) if (e.ph === 'M' && (e.name === 'process_name' || e.name === 'thread_name')) names.set(e.name === 'process_name' ? `${e.pid}` : `${e.pid}/${e.tid}`, e.args?.name ?? '');
-  const cost: TraceCost = { rendererMain: 0, rendererOther: 0, gpuProcess: 0, mainFrames: 0 };
+  const cost = { rendererMain: 0, rendererOther: 0, gpuProcess: 0, mainFrames: 0 };
+  const main: ThreadEvent[] = [];
   for (const e of events) {
     if (e.ph !== 'X') continue;
     const process = names.get(`${e.pid}`);
     const thread = names.get(`${e.pid}/${e.tid}`);
+    if (process === 'Renderer' && thread === 'CrRendererMain' && e.ts !== undefined) main.push({ name: e.name, ts: e.ts, dur: e.dur, tdur: e.tdur });
     if (e.name === 'ProxyMain::BeginMainFrame' && thread === 'CrRendererMain') cost.mainFrames += 1;
     if (!TOP_LEVEL.has(e.name)) continue;
     const ms = (e.tdur ?? 0) / 1000;
     if (process === 'Renderer') cost[thread === 'CrRendererMain' ? 'rendererMain' : 'rendererOther'] += ms;
     else if (process === 'GPU Process') cost.gpuProcess += ms;
   }
-  return { rendererMain: cost.rendererMain / seconds, rendererOther: cost.rendererOther / seconds, gpuProcess: cost.gpuProcess / seconds, mainFrames: cost.mainFrames / seconds };
+  return { rendererMain: cost.rendererMain / seconds, rendererOther: cost.rendererOther / seconds, gpuProcess: cost.gpuProcess / seconds, mainFrames: cost.mainFrames / seconds, phases: phasesOf(main, seconds) };
 }
 
 /** Opens `url` like the steady-state measure (every panel ready, `warmMs` more), then traces `seconds` of it. */
@@ -64,6 +69,6 @@ export async function traceAtRest(browser: Browser, url: string, frames: number,
   }
 }
 
-/** A figure line of a {@link TraceCost}. */
+/** Figure lines of a {@link TraceCost}: by process, then the main thread by phase. */
 export const traceLine = (label: string, c: TraceCost) =>
-  `  ${label.padEnd(24)} renderer main ${c.rendererMain.toFixed(1).padStart(5)} ms/s   renderer other ${c.rendererOther.toFixed(1).padStart(5)} ms/s   GPU process ${c.gpuProcess.toFixed(1).padStart(5)} ms/s   ${c.mainFrames.toFixed(1)} main frames/s`;
+  `  ${label.padEnd(24)} renderer main ${c.rendererMain.toFixed(1).padStart(5)} ms/s   renderer other ${c.rendererOther.toFixed(1).padStart(5)} ms/s   GPU process ${c.gpuProcess.toFixed(1).padStart(5)} ms/s   ${c.mainFrames.toFixed(1)} main frames/s\n${phasesLine('', c.phases)}`;

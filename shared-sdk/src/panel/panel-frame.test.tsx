@@ -63,3 +63,18 @@ test('the retry button of an error frame calls retry', () => {
   fireEvent.click(screen.getByRole('status'));
   expect(retry).toHaveBeenCalled();
 });
+
+test('a kept panel between its turns is out of the page: hidden, and skipped by every frame the shown ones cost', () => {
+  render(
+    <PanelFrame panelId="a/b" title="标题" state="ready" hidden>
+      内容
+    </PanelFrame>,
+  );
+  const kept = document.querySelector('[data-kept-panel="a/b"]') as HTMLElement;
+  expect(kept).toHaveAttribute('aria-hidden', 'true');
+  // content-visibility keeps its DOM and state but takes it out of style, layout, paint and layerizing.
+  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+  const own = [...kept.classList].map((name) => rules.split('\n').find((rule) => rule.startsWith(`.${name}`)) ?? '').join('\n');
+  expect(own).toMatch(/visibility: ?hidden/);
+  expect(own).toMatch(/content-visibility: ?hidden/);
+});

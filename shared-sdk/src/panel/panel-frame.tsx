@@ -32,7 +32,11 @@ export interface PanelFrameProps {
   children?: ReactNode;
 }
 
-const hiddenSx = { position: 'absolute', inset: 0, visibility: 'hidden' } as const;
+/**
+ * `content-visibility: hidden` keeps the kept panel's DOM, state and last layout but takes its subtree out of the
+ * page's style, layout, paint and layerizing: every frame the shown panels cost no longer walks the hidden ones.
+ */
+const hiddenSx = { position: 'absolute', inset: 0, visibility: 'hidden', contentVisibility: 'hidden' } as const;
 
 const frameSx = {
   position: 'relative',

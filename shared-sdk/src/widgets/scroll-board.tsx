@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useBeat } from '../animation/use-beat';
 import { useEnterAnimation } from '../animation/use-enter-animation';
 import { rowsThatFit } from '../sizing/rows-that-fit';
@@ -8,9 +8,17 @@ import { useTypeScale } from '../sizing/type-scale-context';
 import { useElementSize } from '../sizing/use-element-size';
 import { COLORS, TABLE_HEADER_COLOR, TABLE_HEADER_FONT_PX } from '../theme/palette';
 
-/** The rows fade in as they move on: one opacity animation for the whole body (on the compositor). */
+/**
+ * The rows fade in as they move on: one opacity animation for the whole body (on the compositor). Every
+ * animation a step starts costs the page's main thread frames at its start and its end, so the page's
+ * step animations (boards, tickers, page dots) share this timing and start in one heartbeat task: their
+ * frames are the same frames.
+ */
 const ROWS_IN: Keyframe[] = [{ opacity: 0.3 }, { opacity: 1 }];
 const ROWS_IN_TIMING: KeyframeAnimationOptions = { duration: 500, easing: 'ease-out' };
+/** The body keeps its compositor layer between steps: no re-layerizing of the page when a fade starts and ends. */
+const BODY_STYLE: CSSProperties = { willChange: 'opacity' };
+const CELL_STYLE: CSSProperties = { minWidth: 0, paddingLeft: 8, paddingRight: 8, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 /** A column of a {@link ScrollBoard}. */
 export interface BoardColumn<T> {
@@ -60,11 +68,19 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
   useBeat(intervalMs, () => setOffset((o) => (o + 1) % rows.length), scrolls && !paused);
   useEnterAnimation(body, offset, ROWS_IN, ROWS_IN_TIMING);
   const shown = scrolls ? Array.from({ length: fitting }, (_, i) => rows[(offset + i) % rows.length]) : rows;
+  // Rows and cells are plain elements with styles made once per board, not per step: a step re-renders
+  // every visible row, and MUI's `sx` on each of them cost the wall a few ms of script per step.
+  const cellStyles = useMemo(() => columns.map((c) => ({ ...CELL_STYLE, flex: c.flex ?? 1 })), [columns]);
+  const rowStyles = useMemo(
+    () =>
+      [0, 1].map((odd): CSSProperties => ({ display: 'flex', alignItems: 'center', height: typeSize(rowHeight), cursor: onRowClick ? 'pointer' : 'default', background: odd ? 'rgba(41,137,255,0.08)' : 'transparent' })),
+    [rowHeight, onRowClick !== undefined],
+  );
   const cells = (row: T) =>
-    columns.map((c) => (
-      <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+    columns.map((c, i) => (
+      <div key={c.key} style={cellStyles[i]}>
         {c.render(row)}
-      </Box>
+      </div>
     ));
   return (
     <Box
@@ -83,18 +99,13 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
           ))}
         </Box>
       )}
-      <Box ref={body}>
+      <div ref={body} style={scrolls ? BODY_STYLE : undefined}>
         {shown.map((row, i) => (
-          <Box
-            key={scrolls ? i : rowKey(row)}
-            data-row
-            onClick={onRowClick ? () => onRowClick(row) : undefined}
-            sx={{ display: 'flex', alignItems: 'center', height: typeSize(rowHeight), cursor: onRowClick ? 'pointer' : 'default', bgcolor: i % 2 ? 'rgba(41,137,255,0.08)' : 'transparent' }}
-          >
+          <div key={scrolls ? i : rowKey(row)} data-row onClick={onRowClick ? () => onRowClick(row) : undefined} style={rowStyles[i % 2]}>
             {cells(row)}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
     </Box>
   );
 }

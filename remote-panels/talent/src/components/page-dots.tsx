@@ -27,7 +27,9 @@ export function PageDots({ pageNum, pages, onPick }: { pageNum: number; pages: n
             borderRadius: 3,
             bgcolor: 'rgba(127,166,214,0.45)',
             // The current page lights up by fading its colour in (opacity only); the dot's new width is not animated.
-            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit', bgcolor: ACTIVE_PAGE_COLOR, opacity: index + 1 === pageNum ? 1 : 0, transition: 'opacity 0.3s' },
+            // The scroll boards' step timing (500 ms, ease-out): page turns and board steps share one heartbeat task,
+            // so their fades end in the same frames (each animation's end costs the page's main thread frames).
+            '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 'inherit', bgcolor: ACTIVE_PAGE_COLOR, opacity: index + 1 === pageNum ? 1 : 0, transition: 'opacity 500ms ease-out' },
           }}
         />
       ))}

@@ -43,9 +43,10 @@ export function StatusView({ data }: PanelViewProps<StatusData>) {
             <Box sx={{ fontSize: typeSize(15), color: COLORS.muted }}>仪器总数</Box>
           </Box>
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1 }}>
+        {/* The rows give up height before the column runs past its box (at a large type scale the line under them met the list below). */}
+        <Box sx={{ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1 }}>
           {byStatus.map((s, i) => (
-            <Box key={s.name} data-status={s.name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, height: typeSize(44), bgcolor: 'rgba(41,137,255,0.08)', borderLeft: `4px solid ${deviceStatusColor(s.name, i)}` }}>
+            <Box key={s.name} data-status={s.name} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 1.5, flex: `0 1 ${typeSize(44)}`, minHeight: typeSize(34), bgcolor: 'rgba(41,137,255,0.08)', borderLeft: `4px solid ${deviceStatusColor(s.name, i)}` }}>
               <Box sx={{ fontSize: typeSize(18), color: COLORS.text, flex: 1 }}>{s.name}</Box>
               <Box sx={{ fontSize: typeSize(28), fontWeight: 700, color: deviceStatusColor(s.name, i) }}>{s.value}</Box>
               <Box sx={{ fontSize: typeSize(15), color: COLORS.muted, width: 20 }}>台</Box>
