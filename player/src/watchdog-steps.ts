@@ -16,6 +16,8 @@ export interface Observation {
   page: 'ready' | 'shell' | 'error-page' | 'blank' | 'no-answer';
   /** When the navigation now in flight started (it has not committed), if one is. */
   navigatingSince?: number;
+  /** Its document request is out and the server has not answered yet (the tab's looks get no answer meanwhile). */
+  awaitingServer?: boolean;
   heapMb?: number;
   /** The operator asked for a browser restart (重启浏览器). */
   operatorRestart?: boolean;
@@ -60,14 +62,22 @@ export function backoffMs(failures: number, t: Pick<WatchTimings, 'stepWaitMs' |
   return Math.min(t.backoffMaxMs, Math.max(t.stepWaitMs, t.backoffBaseMs * 2 ** (failures - 1)));
 }
 
+/** The wait before the next step: the backoff, but never more than one retry interval while Chromium shows its error page or nothing. */
+export function stepWaitOf(reason: RecoveryReason, failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'notDrawingMs'>): number {
+  const wait = backoffMs(failures, t);
+  return reason === 'error-page' || reason === 'blank-page' ? Math.min(wait, t.notDrawingMs) : wait;
+}
+
 /** The escalation for a fault: a hang tries the cheap steps first, a dead browser can only be relaunched. */
 const LADDER: Record<RecoveryReason, RecoveryStep[]> = {
   crash: ['reload', 'new-tab', 'restart-browser'],
   hang: ['reload', 'new-tab', 'restart-browser'],
   'browser-exit': ['restart-browser'],
   'stalled-navigation': ['reload', 'reload', 'restart-browser'],
-  'error-page': ['reload', 'reload', 'restart-browser'],
-  'blank-page': ['reload', 'new-tab', 'restart-browser'],
+  // Chromium's error page or a blank page is retried every retry interval for as long as it lasts (one browser restart
+  // on the way): the picture is back within one interval of the server answering again, however long it was away.
+  'error-page': ['reload', 'reload', 'restart-browser', 'reload'],
+  'blank-page': ['reload', 'new-tab', 'restart-browser', 'reload'],
   memory: ['reload', 'restart-browser'],
   daily: ['reload', 'restart-browser'],
   operator: ['restart-browser'],
@@ -127,8 +137,8 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     }
     // A navigation in flight keeps the old picture: wait for it; one that never commits is started again (a browser
     // restart would only trade the old picture for a black screen while the server still does not answer).
-    // A page that does not answer at all (a hung renderer) is not waiting for its server: it climbs the ladder below.
-    if (obs.navigatingSince !== undefined && obs.page !== 'no-answer' && !obs.browserGone && !obs.crashed) {
+    // A page that does not answer while no server is awaited (a hung renderer) climbs the ladder below.
+    if (obs.navigatingSince !== undefined && (obs.page !== 'no-answer' || obs.awaitingServer) && !obs.browserGone && !obs.crashed) {
       if (obs.now - obs.navigatingSince < t.navigationTimeoutMs) return { state };
       state.failures = prev.failures + 1;
       state.incident = { ...incident, steps: [...incident.steps, 'reload'], lastStepAt: obs.now };
@@ -143,7 +153,7 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     }
     if (alive) return { state };
     // A step still under way: wait its turn, then escalate.
-    if (obs.now - incident.lastStepAt < backoffMs(state.failures, t)) return { state };
+    if (obs.now - incident.lastStepAt < stepWaitOf(incident.reason, state.failures, t)) return { state };
     const step = nextStep(incident.reason, incident.steps.length);
     state.failures = prev.failures + 1;
     state.incident = { ...incident, steps: [...incident.steps, step], lastStepAt: obs.now };
