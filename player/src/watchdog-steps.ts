@@ -1,4 +1,7 @@
 import type { WatchTimings } from './config';
+import { nextStep, stepWaitOf } from './recovery-ladder';
+
+export { backoffMs, nextStep, stepWaitOf } from './recovery-ladder';
 
 /** Why the player acted. */
 export type RecoveryReason = 'crash' | 'hang' | 'browser-exit' | 'stalled-navigation' | 'error-page' | 'blank-page' | 'memory' | 'daily' | 'operator';
@@ -56,39 +59,6 @@ export interface WatchLimits extends WatchTimings {
   memoryBudgetMb: number;
 }
 
-/** The wait before step `failures` (0, 1, …): the step wait, then doubling from the backoff base, up to the ceiling. */
-export function backoffMs(failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs'>): number {
-  if (failures <= 0) return t.stepWaitMs;
-  return Math.min(t.backoffMaxMs, Math.max(t.stepWaitMs, t.backoffBaseMs * 2 ** (failures - 1)));
-}
-
-/** The wait before the next step: the backoff, but never more than one retry interval while Chromium shows its error page or nothing. */
-export function stepWaitOf(reason: RecoveryReason, failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'notDrawingMs'>): number {
-  const wait = backoffMs(failures, t);
-  return reason === 'error-page' || reason === 'blank-page' ? Math.min(wait, t.notDrawingMs) : wait;
-}
-
-/** The escalation for a fault: a hang tries the cheap steps first, a dead browser can only be relaunched. */
-const LADDER: Record<RecoveryReason, RecoveryStep[]> = {
-  crash: ['reload', 'new-tab', 'restart-browser'],
-  hang: ['reload', 'new-tab', 'restart-browser'],
-  'browser-exit': ['restart-browser'],
-  'stalled-navigation': ['reload', 'reload', 'restart-browser'],
-  // Chromium's error page or a blank page is retried every retry interval for as long as it lasts (one browser restart
-  // on the way): the picture is back within one interval of the server answering again, however long it was away.
-  'error-page': ['reload', 'reload', 'restart-browser', 'reload'],
-  'blank-page': ['reload', 'new-tab', 'restart-browser', 'reload'],
-  memory: ['reload', 'restart-browser'],
-  daily: ['reload', 'restart-browser'],
-  operator: ['restart-browser'],
-};
-
-/** The next step of an incident: up the ladder, then its last step again. */
-export function nextStep(reason: RecoveryReason, taken: number): RecoveryStep {
-  const ladder = LADDER[reason];
-  return ladder[Math.min(taken, ladder.length - 1)];
-}
-
 const open = (reason: RecoveryReason, now: number, since = now): Incident => ({ reason, since, steps: [], lastStepAt: now });
 
 /** The fault this look shows, if any (`state` carries how long the page has been silent or not drawing). */
@@ -137,8 +107,10 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     }
     // A navigation in flight keeps the old picture: wait for it; one that never commits is started again (a browser
     // restart would only trade the old picture for a black screen while the server still does not answer).
-    // A page that does not answer while no server is awaited (a hung renderer) climbs the ladder below.
-    if (obs.navigatingSince !== undefined && (obs.page !== 'no-answer' || obs.awaitingServer) && !obs.browserGone && !obs.crashed) {
+    // The tab answers no look while its load awaits the server; but a page that stopped answering before its reload
+    // began is hung (the reload cannot commit in that renderer, whatever Chromium says of its request): it climbs the ladder below.
+    const awaiting = obs.page !== 'no-answer' || (obs.awaitingServer && incident.reason !== 'hang');
+    if (obs.navigatingSince !== undefined && awaiting && !obs.browserGone && !obs.crashed) {
       if (obs.now - obs.navigatingSince < t.navigationTimeoutMs) return { state };
       state.failures = prev.failures + 1;
       state.incident = { ...incident, steps: [...incident.steps, 'reload'], lastStepAt: obs.now };
