@@ -103,8 +103,10 @@ export class BrowserSession {
       (error: Error) => {
         // A newer navigation replaced this one; or this one failed (Chromium shows its error page, the watchdog sees it).
         if (id !== this.navigation) return;
-        this.navigatingSince = undefined;
         this.log(`打开页面失败：${error.message.split('\n')[0]}`);
+        // Chromium answers Page.navigate only once the server answers: the protocol's own timeout (15 s, shorter than a
+        // wall's navigation timeout) leaves the load pending, still watched through its request.
+        if (!this.navigationRequest) this.navigatingSince = undefined;
       },
     );
   }

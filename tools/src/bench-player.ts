@@ -20,7 +20,7 @@ const BUDGET_MB = 300;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(what: string, ok: () => boolean | Promise<boolean>, log: () => string, timeoutMs = 120_000): Promise<void> {
-  for (const end = Date.now() + timeoutMs; !(await ok()); await sleep(100)) if (Date.now() > end) throw new Error(`${what}：${timeoutMs / 1000} 秒内没有发生\n${log().slice(-1500)}`);
+  for (const end = Date.now() + timeoutMs; !(await ok()); await sleep(100)) if (Date.now() > end) throw new Error(`${what}：${timeoutMs / 1000} 秒内没有发生\n${log().slice(-5000)}`);
 }
 
 async function main(): Promise<void> {
