@@ -139,8 +139,9 @@ test('the picture is back within one retry interval of the server answering afte
 
 test('a page load awaiting a server that never answers is not a hang (its tab cannot answer looks meanwhile): retried after the timeout, never a restart', () => {
   const waiting = { navigatingSince: 0, awaitingServer: true };
-  const d = run([look(0, 'no-answer', waiting), look(10_000, 'no-answer', waiting), look(30_000, 'no-answer', waiting), look(31_000, 'no-answer', { navigatingSince: 30_000, awaitingServer: true }),
-    look(60_000, 'no-answer', { navigatingSince: 30_000, awaitingServer: true }), look(62_000, 'ready')]);
-  expect(d.map((x) => x.act && `${x.act.step}@${x.act.reason}`)).toEqual([undefined, undefined, 'reload@stalled-navigation', undefined, 'reload@stalled-navigation', undefined]);
-  expect(d[5].recovered).toMatchObject({ reason: 'stalled-navigation', darkMs: 62_000, steps: ['reload', 'reload'] });
+  const retried = { navigatingSince: 30_000, awaitingServer: true };
+  const d = run([look(0, 'no-answer', waiting), look(10_000, 'no-answer', waiting), look(30_000, 'no-answer', waiting), look(31_000, 'no-answer', retried),
+    look(40_000, 'no-answer', retried), look(50_000, 'no-answer', retried), look(60_000, 'no-answer', retried), look(62_000, 'ready')]);
+  expect(d.map((x) => x.act && `${x.act.step}@${x.act.reason}`)).toEqual([undefined, undefined, 'reload@stalled-navigation', undefined, undefined, undefined, 'reload@stalled-navigation', undefined]);
+  expect(d[7].recovered).toMatchObject({ reason: 'stalled-navigation', darkMs: 62_000, steps: ['reload', 'reload'] });
 });

@@ -14,8 +14,10 @@ import { baselineLoad, line, median } from './bench-player-figures';
 // the real player (its unit's command line) with a wall's own watchdog figures, against a real stack on
 // COCKPIT_E2E_PORT_BASE + 14600, the kiosk opening the shell through a proxy whose server can stall or go down.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const OFFSET = 14600;
-const TIMINGS = { ...DEFAULT_TIMINGS, reportMs: 4000, plannedCooldownMs: 1000 };
+// Another offset (BENCH_PLAYER_OFFSET) when a port of this one is taken.
+const OFFSET = Number(process.env.BENCH_PLAYER_OFFSET ?? 14600);
+// A planned reload's cool-down shorter than a wall's 30 min (one memory fault per round), longer than the heap takes to fall.
+const TIMINGS = { ...DEFAULT_TIMINGS, reportMs: 4000, plannedCooldownMs: 60_000 };
 const BUDGET_MB = 300;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
