@@ -1,4 +1,5 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** How the wall's server behaves: answers, takes requests and never answers, refuses connections, or answers an empty page. */
 export type ShellServerMode = 'answer' | 'stall' | 'refuse' | 'blank';
@@ -23,7 +24,7 @@ function forward(target: URL, incoming: IncomingMessage, response: ServerRespons
   incoming.pipe(upstream);
 }
 
-/** Starts a proxy on `port` (127.0.0.1) forwarding to the shell's origin `target`. */
+/** Starts a proxy on `port` (127.0.0.1; 0: any free port) forwarding to the shell's origin `target`. */
 export async function startShellProxy(port: number, target: string): Promise<ShellProxy> {
   const upstream = new URL(target);
   let mode: ShellServerMode = 'answer';
@@ -33,10 +34,13 @@ export async function startShellProxy(port: number, target: string): Promise<She
     else if (mode === 'blank') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end('<!doctype html><title></title>');
     else forward(upstream, incoming, response);
   });
-  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  let listening = port;
+  const listen = () => new Promise<void>((resolve) => server.listen(listening, '127.0.0.1', resolve));
   await listen();
+  // Port 0 (a benchmark's): the one the system gave, kept for a server that comes back up.
+  listening = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     async set(next) {
       if (mode === 'refuse' && next !== 'refuse') await listen();
       if (next === 'refuse' && mode !== 'refuse') {

@@ -4,7 +4,6 @@ import { startFleetStack } from '../../e2e/fleet-stack';
 import { openPlayerTab, removeServiceWorker, stepsLogged } from '../../e2e/player-faults';
 import { displayFor, growHeap, renderersOf, signal, startPlayer, startXvfb } from '../../e2e/player-harness';
 import { startShellProxy } from '../../e2e/shell-proxy';
-import { privatePortBase } from '../../e2e/wall-stack';
 import { DEFAULT_TIMINGS } from '../../player/src/config';
 import type { PlayerStatus } from '../../player/src/status-file';
 import { baselineLoad, line, median } from './bench-player-figures';
@@ -12,7 +11,7 @@ import { baselineLoad, line, median } from './bench-player-figures';
 // `npm run bench:player`: the time back to a picture for each fault class, 5 runs each, against a baseline page load
 // in the same run (a new tab of the same browser opening the shell until it reports ready). Debian's Chromium on Xvfb,
 // the real player (its unit's command line) with a wall's own watchdog figures, against a real stack on
-// COCKPIT_E2E_PORT_BASE + 14600, the kiosk opening the shell through a proxy whose server can stall or go down.
+// COCKPIT_E2E_PORT_BASE + 14600, the kiosk opening the shell through a proxy (any free port) whose server can stall or go down.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 // Another offset (BENCH_PLAYER_OFFSET) when a port of this one is taken.
 const OFFSET = Number(process.env.BENCH_PLAYER_OFFSET ?? 14600);
@@ -27,7 +26,7 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, log: ()
 
 async function main(): Promise<void> {
   const stack = await startFleetStack(OFFSET);
-  const proxy = await startShellProxy(privatePortBase(OFFSET + 50), stack.shellUrl);
+  const proxy = await startShellProxy(0, stack.shellUrl);
   const xvfb = await startXvfb(displayFor(OFFSET));
   const url = `${proxy.url}/?wall=bench-1`;
   const player = startPlayer(url, await provisioningToken(stack, 'hub'), displayFor(OFFSET), TIMINGS, BUDGET_MB);
