@@ -47,7 +47,7 @@ async function main(): Promise<void> {
       if (r.reason !== reason) throw new Error(`期望 ${reason}，播放器记录的是 ${r.reason}`);
       return r.at - (from?.() ?? started);
     };
-    /** The server misbehaves as `mode` while the page reloads itself; it answers again once the player acted (or at once). */
+    /** The server misbehaves as `mode` while the page reloads itself; it answers again once the player acted. */
     const serverFault = (mode: 'stall' | 'refuse', reasonName: string) => async () => {
       let answeredAt = Date.now();
       const tab = await openPlayerTab(status().wsEndpoint!, proxy.url);
@@ -56,8 +56,9 @@ async function main(): Promise<void> {
         await proxy.set(mode);
         const since = Date.now();
         await tab.page.evaluate(() => void setTimeout(() => location.reload(), 0));
-        if (mode === 'stall') await until('播放器重试卡住的加载', () => stepsLogged(output(), reasonName, since).length > 0, output);
-        else await until('浏览器错误页出现', async () => (await tab.look())?.page === 'error-page', output);
+        // The server answers again once the player acted (Chromium reloads its own error page when the server is back
+        // before that: then the player has nothing to do).
+        await until(`播放器处理${reasonName}`, () => stepsLogged(output(), reasonName, since).length > 0, output);
       } finally {
         await proxy.set('answer');
         answeredAt = Date.now();
