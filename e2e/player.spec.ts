@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RunningStack } from '../tools';
+import type { Page } from 'puppeteer-core';
 import type { PlayerStatus } from '../player/src/status-file';
 import { consoleApi, provisioningToken } from './fleet-enrol';
 import { OPERATOR, startFleetStack } from './fleet-stack';
@@ -116,11 +117,12 @@ test('a heap past the memory budget: one planned reload, and the page draws agai
   expect(recovery.steps).toEqual(['reload']);
 });
 
-/** The console's 重新加载: the page reloads itself (a navigation the player did not start). */
-async function reloadFromConsole(): Promise<void> {
-  const reply = await api.post(`/api/walls/${WALL}/actions`, { data: { action: 'reload' } });
-  expect(reply.ok(), await reply.text()).toBe(true);
-}
+/**
+ * The page reloads itself, as the console's 重新加载 makes it (`location.reload()`): a navigation the player did not
+ * start. Run from the test's own client, at once: the action's way through the fleet takes up to a poll (15 s), and the
+ * old page's own requests to a stalled server would take Chromium's six connections first.
+ */
+const reloadInPage = (page: Page) => page.evaluate(() => void setTimeout(() => location.reload(), 0));
 
 /** Waits for the player's next recovery with the page drawing again (looked at from outside) and returns it. */
 async function nextRecovery(before: number, what: string): Promise<PlayerStatus['recoveries'][number]> {
@@ -141,9 +143,7 @@ test('a server that takes the page load and never answers: the old picture stays
     await removeServiceWorker(tab.page);
     const recoveries = status().recoveries.length;
     await proxy.set('stall');
-    // The shell reloads itself (what the console's 重新加载 runs) at once: the old page's own requests, held too, would
-    // take Chromium's six connections to the server within seconds and leave the page load queued behind them.
-    await tab.page.evaluate(() => void setTimeout(() => location.reload(), 0));
+    await reloadInPage(tab.page);
     await expect.poll(() => proxy.heldPages(), { timeout: 15_000, message: 'the page load reaches the stalled server' }).toBeGreaterThan(0);
     const stalledAt = Date.now();
     // While the load is pending the tab answers no DevTools look (Chromium holds them until it commits): what it shows
@@ -182,7 +182,7 @@ for (const fault of [
     try {
       await removeServiceWorker(tab.page);
       await proxy.set(fault.mode);
-      await reloadFromConsole();
+      await reloadInPage(tab.page);
       await expect.poll(async () => (await tab.look())?.page, { timeout: 15_000, message: `the tab shows ${fault.page}` }).toBe(fault.page);
       const shownAt = Date.now();
       // The player's retries; each one's page is the same fault again while the server stays away.
