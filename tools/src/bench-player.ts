@@ -39,10 +39,12 @@ async function main(): Promise<void> {
     /** Does `act`, waits for the player's next recovery of `reason` and returns the time from `from()` (the fault by default) to it. */
     const fault = async (reason: string, act: (s: PlayerStatus) => unknown, from?: () => number): Promise<number> => {
       await sleep(3000);
-      const before = status().recoveries.length;
+      // The status file keeps the last recoveries only: a new one is told by its time, not by the count.
+      const lastAt = () => status().recoveries.at(-1)?.at ?? 0;
+      const before = lastAt();
       const started = Date.now();
       await act(status());
-      await until(`${reason} 恢复`, () => status().recoveries.length > before, output);
+      await until(`${reason} 恢复`, () => lastAt() > before, output);
       const r = status().recoveries.at(-1)!;
       if (r.reason !== reason) throw new Error(`期望 ${reason}，播放器记录的是 ${r.reason}`);
       return r.at - (from?.() ?? started);
