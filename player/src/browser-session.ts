@@ -128,7 +128,8 @@ export class BrowserSession {
     this.gone = true;
     this.navigatingSince = undefined;
     this.navigationRequest = undefined;
-    if (!proc?.pid || proc.exitCode !== null) return;
+    // Already gone (a kill -9 from outside ends it by a signal: its exitCode stays null): no wait for an exit that came.
+    if (!proc?.pid || proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
     try {
       process.kill(-proc.pid, 'SIGKILL');
