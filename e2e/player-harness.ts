@@ -108,11 +108,13 @@ export async function growHeap(wsEndpoint: string, shellUrl: string, mb: number)
     const [page] = (await browser.pages()).filter((p) => p.url().startsWith(shellUrl));
     // In 20 MB steps: one big allocation would block the page long enough to count as a hang on a loaded machine.
     for (let grown = 0; grown < mb; grown += 20) {
-      const more = await page.evaluate(() => {
+      const more = await page.evaluate((first) => {
         const w = window as unknown as { __leak?: number[][] };
+        // A new document (the player reloaded between two steps): the leak is over, the new page is not grown.
+        if (!first && !w.__leak) return false;
         (w.__leak ??= []).push(new Array(2_621_440).fill(1.5));
         return true;
-      }).catch((error: Error) => {
+      }, grown === 0).catch((error: Error) => {
         // The player saw the heap past its budget and reloaded: what the test waits for.
         if (!/context was destroyed|Target closed|detached/i.test(error.message)) throw error;
         return false;

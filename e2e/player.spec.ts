@@ -1,12 +1,17 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RunningStack } from '../tools';
+import type { Page } from 'puppeteer-core';
 import type { PlayerStatus } from '../player/src/status-file';
 import { consoleApi, provisioningToken } from './fleet-enrol';
 import { OPERATOR, startFleetStack } from './fleet-stack';
+import { openPlayerTab, pictureLikeness, removeServiceWorker, stepsLogged } from './player-faults';
 import { displayFor, growHeap, lookFromOutside, renderersOf, signal, startPlayer, startXvfb, type RunningPlayer } from './player-harness';
+import { startShellProxy, type ShellProxy } from './shell-proxy';
+import { privatePortBase } from './wall-stack';
 
 // The real player (the systemd unit's own command line) runs Debian's Chromium, not headless, on Xvfb, against a real
 // stack with its fleet service. Short watchdog figures by configuration: the same code path as a wall's defaults.
+// The kiosk opens the shell through a proxy whose server can stall, go down or answer an empty page.
 test.describe.configure({ mode: 'serial' });
 
 const OFFSET = 3500;
@@ -23,6 +28,7 @@ const MEMORY_BUDGET_MB = 300;
 const LOADED = 1.5;
 
 let stack: RunningStack;
+let proxy: ShellProxy;
 let xvfb: { close: () => void };
 let player: RunningPlayer;
 let api: APIRequestContext;
@@ -34,8 +40,9 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   stack = await startFleetStack(OFFSET);
   const token = await provisioningToken(stack, 'hub');
+  proxy = await startShellProxy(privatePortBase(14000), stack.shellUrl);
   xvfb = await startXvfb(displayFor(OFFSET));
-  player = startPlayer(`${stack.shellUrl}/?wall=${WALL}`, token, displayFor(OFFSET), TIMINGS, MEMORY_BUDGET_MB);
+  player = startPlayer(`${proxy.url}/?wall=${WALL}`, token, displayFor(OFFSET), TIMINGS, MEMORY_BUDGET_MB);
   await expect.poll(() => `${player.status()?.state}:${player.status()?.wallId}:${player.status()?.lastReportAt ? 'reported' : ''}`, {
     timeout: 120_000, message: `the player draws the enrolled wall (log: ${player.output().slice(-2000)})`,
   }).toBe(`drawing:${WALL}:reported`);
@@ -46,6 +53,7 @@ test.afterAll(async () => {
   await player?.stop();
   xvfb?.close();
   await api?.dispose();
+  await proxy?.close();
   await stack?.close();
 });
 
@@ -57,7 +65,7 @@ async function recover(reason: string, fault: (s: PlayerStatus) => void | Promis
   await expect.poll(async () => {
     const s = status();
     if (s.recoveries.length <= before || !s.wsEndpoint) return `waiting (${s.state})`;
-    return lookFromOutside(s.wsEndpoint, stack.shellUrl);
+    return lookFromOutside(s.wsEndpoint, proxy.url);
   }, { timeout: 45_000, intervals: [250], message: `back after ${reason}` }).toBe('ready').catch((error: Error) => {
     throw new Error(`${error.message}\n播放器日志：${player.output().slice(-1500)}\n状态：${JSON.stringify({ ...status(), recoveries: status().recoveries.length })}`);
   });
@@ -66,13 +74,17 @@ async function recover(reason: string, fault: (s: PlayerStatus) => void | Promis
   // From the fault to the player's look that found the shell ready (same machine clock), confirmed by the test's own look.
   const ms = recovery.at - started;
   console.log(`player: ${reason} → ready again ${ms} ms after the fault (seen by the test ${Date.now() - started} ms after; player's dark time ${recovery.darkMs} ms, steps ${recovery.steps.join(' → ')})`);
-  // The console's record of it, under the wall's own credential.
+  await expectConsoleRecord(recovery);
+  return { ms, recovery };
+}
+
+/** The console's record of the recovery, under the wall's own credential. */
+async function expectConsoleRecord(recovery: PlayerStatus['recoveries'][number]): Promise<void> {
   await expect.poll(async () => {
     const reply = await api.get(`/api/walls/${WALL}/player`);
     const body = (await reply.json()) as { recoveries?: { at: number; reason: string; darkMs: number }[] };
-    return body.recoveries?.some((r) => r.at === recovery.at && r.reason === reason && r.darkMs === recovery.darkMs) ?? false;
+    return body.recoveries?.some((r) => r.at === recovery.at && r.reason === recovery.reason && r.darkMs === recovery.darkMs) ?? false;
   }, { timeout: 10_000, message: 'the console has the recovery' }).toBe(true);
-  return { ms, recovery };
 }
 
 test('kill -9 of the browser: relaunched and drawing within 10 s', async () => {
@@ -101,6 +113,94 @@ test('SIGSTOP of the renderer (a hang): reload, new tab, then a browser restart;
 });
 
 test('a heap past the memory budget: one planned reload, and the page draws again', async () => {
-  const { recovery } = await recover('memory', (s) => growHeap(s.wsEndpoint!, stack.shellUrl, MEMORY_BUDGET_MB + 100));
+  const { recovery } = await recover('memory', (s) => growHeap(s.wsEndpoint!, proxy.url, MEMORY_BUDGET_MB + 100));
   expect(recovery.steps).toEqual(['reload']);
 });
+
+/**
+ * The page reloads itself, as the console's 重新加载 makes it (`location.reload()`): a navigation the player did not
+ * start. Run from the test's own client, at once: the action's way through the fleet takes up to a poll (15 s), and the
+ * old page's own requests to a stalled server would take Chromium's six connections first.
+ */
+const reloadInPage = (page: Page) => page.evaluate(() => void setTimeout(() => location.reload(), 0));
+
+/** Waits for the player's next recovery with the page drawing again (looked at from outside) and returns it. */
+async function nextRecovery(before: number, what: string): Promise<PlayerStatus['recoveries'][number]> {
+  await expect.poll(async () => {
+    const s = status();
+    return s.recoveries.length > before && s.wsEndpoint ? lookFromOutside(s.wsEndpoint, proxy.url) : `waiting (${s.state})`;
+  }, { timeout: 45_000, intervals: [250], message: `back after ${what} (log: ${player.output().slice(-1500)})` }).toBe('ready');
+  return status().recoveries.at(-1)!;
+}
+
+/** One retry interval as the player counts it: the error page's wait, plus a look's period and its timeout. */
+const RETRY_INTERVAL_MS = TIMINGS.notDrawingMs + TIMINGS.probeMs + TIMINGS.probeTimeoutMs;
+
+test('a server that takes the page load and never answers: the old picture stays, the player navigates again after its timeout', async () => {
+  const tab = await openPlayerTab(status().wsEndpoint!, proxy.url);
+  try {
+    const picture = await tab.page.screenshot();
+    await removeServiceWorker(tab.page);
+    const recoveries = status().recoveries.length;
+    await proxy.set('stall');
+    await reloadInPage(tab.page);
+    await expect.poll(() => proxy.heldPages(), { timeout: 15_000, message: 'the page load reaches the stalled server' }).toBeGreaterThan(0);
+    const stalledAt = Date.now();
+    // While the load is pending the tab answers no DevTools look (Chromium holds them until it commits): what it shows
+    // is read off its screenshots, each compared with the picture before the fault, until the player navigates again.
+    const likeness: number[] = [];
+    await expect.poll(async () => {
+      likeness.push(pictureLikeness(picture, await tab.page.screenshot()));
+      return stepsLogged(player.output(), '页面加载卡住', stalledAt - 1000).length;
+    }, { timeout: TIMINGS.navigationTimeoutMs * LOADED + 5000, intervals: [500], message: 'the player navigates again' }).toBeGreaterThan(0);
+    const [retriedAt] = stepsLogged(player.output(), '页面加载卡住', stalledAt - 1000);
+    likeness.push(pictureLikeness(picture, await tab.page.screenshot()));
+    // The server answers again (what it took too): the page is back.
+    await proxy.set('answer');
+    const answeredAt = Date.now();
+    const recovery = await nextRecovery(recoveries, 'a stalled load');
+    console.log(`player: stalled-navigation → retried ${retriedAt - stalledAt} ms after the load stalled, ready again ${recovery.at - answeredAt} ms after the server answered (old picture's likeness ${Math.min(...likeness).toFixed(2)}–${Math.max(...likeness).toFixed(2)} over ${likeness.length} screenshots; dark ${recovery.darkMs} ms, steps ${recovery.steps.join(' → ')})`);
+    expect(Math.min(...likeness)).toBeGreaterThan(0.6);
+    expect(retriedAt - stalledAt).toBeGreaterThanOrEqual(TIMINGS.navigationTimeoutMs - 1000);
+    expect(recovery).toMatchObject({ reason: 'stalled-navigation', steps: ['reload'] });
+    expect(recovery.darkMs).toBeGreaterThanOrEqual(TIMINGS.navigationTimeoutMs);
+    expect(recovery.at - answeredAt).toBeLessThan(10_000 * LOADED);
+    await expectConsoleRecord(recovery);
+  } finally {
+    await proxy.set('answer');
+    await tab.close();
+  }
+});
+
+for (const fault of [
+  { mode: 'refuse' as const, reason: 'error-page', name: '浏览器错误页', page: 'error-page', retries: 2, what: 'a server that is down (connection refused): Chromium\'s error page' },
+  { mode: 'blank' as const, reason: 'blank-page', name: '空白页', page: 'blank', retries: 1, what: 'a server that answers an empty page' },
+]) {
+  test(`${fault.what} is retried within one interval, and the picture is back when the server answers`, async () => {
+    const tab = await openPlayerTab(status().wsEndpoint!, proxy.url);
+    const recoveries = status().recoveries.length;
+    try {
+      await removeServiceWorker(tab.page);
+      await proxy.set(fault.mode);
+      await reloadInPage(tab.page);
+      await expect.poll(async () => (await tab.look())?.page, { timeout: 15_000, message: `the tab shows ${fault.page}` }).toBe(fault.page);
+      const shownAt = Date.now();
+      // The player's retries; each one's page is the same fault again while the server stays away.
+      await expect.poll(() => stepsLogged(player.output(), fault.name, shownAt - 1000).length, { timeout: (fault.retries + 1) * RETRY_INTERVAL_MS, message: 'the player retries' }).toBe(fault.retries);
+      await proxy.set('answer');
+      const upAt = Date.now();
+      const recovery = await nextRecovery(recoveries, fault.reason);
+      const steps = stepsLogged(player.output(), fault.name, shownAt - 1000);
+      const gaps = [steps[0] - shownAt, ...steps.slice(1).map((at, i) => at - steps[i])];
+      console.log(`player: ${fault.reason} → retries ${gaps.join(', ')} ms apart, ready again ${recovery.at - upAt} ms after the server answered (steps ${recovery.steps.join(' → ')})`);
+      expect(recovery.reason).toBe(fault.reason);
+      expect(recovery.steps.length).toBeGreaterThanOrEqual(fault.retries);
+      expect(Math.max(...gaps)).toBeLessThanOrEqual(RETRY_INTERVAL_MS);
+      expect(recovery.at - upAt).toBeLessThan(RETRY_INTERVAL_MS + 10_000 * LOADED);
+      await expectConsoleRecord(recovery);
+    } finally {
+      await proxy.set('answer');
+      await tab.close();
+    }
+  });
+}

@@ -10,8 +10,17 @@ export const POSTGRES_PROJECT = 'postgres';
  */
 export function fleetPostgresUrl(): string | undefined {
   if (process.env.COCKPIT_E2E_DATABASE_URL) return process.env.COCKPIT_E2E_DATABASE_URL;
-  return test.info().project.name === POSTGRES_PROJECT ? process.env.COCKPIT_E2E_RUN_POSTGRES_URL : undefined;
+  return projectName() === POSTGRES_PROJECT ? process.env.COCKPIT_E2E_RUN_POSTGRES_URL : undefined;
+}
+
+/** The running test's project; none outside a test (a benchmark starting a fleet stack: the embedded database). */
+function projectName(): string | undefined {
+  try {
+    return test.info().project.name;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether this test runs the fleet service on PostgreSQL. */
-export const onPostgres = (): boolean => test.info().project.name === POSTGRES_PROJECT || !!process.env.COCKPIT_E2E_DATABASE_URL;
+export const onPostgres = (): boolean => projectName() === POSTGRES_PROJECT || !!process.env.COCKPIT_E2E_DATABASE_URL;

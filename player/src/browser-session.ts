@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { IGNORED_DEFAULT_FLAGS, kioskFlags } from './chromium-flags';
 import type { PlayerConfig } from './config';
 import { lookInPage, type PageLook } from './page-probe';
@@ -20,6 +20,12 @@ export class BrowserSession {
   startedAt?: number;
   chromiumVersion?: string;
   private navigation = 0;
+  /** The main frame's document request in flight (an older one's failure, as a newer navigation cancels it, is not an end). */
+  private navigationRequest?: HTTPRequest;
+  /** That request is out and its server has not answered (a stopped renderer never gets here: its server answers). */
+  get awaitingServer(): boolean {
+    return this.navigationRequest !== undefined;
+  }
 
   constructor(private readonly config: PlayerConfig, private readonly log: (line: string) => void) {}
 
@@ -59,7 +65,29 @@ export class BrowserSession {
     page.on('error', () => {
       if (this.page === page) this.crashed = true;
     });
+    this.watchNavigations(page);
     this.navigate(url);
+  }
+
+  /**
+   * Navigations the page starts itself (the console's 重新加载, a new shell build) are watched like the player's own:
+   * in flight from the document's request until its answer (or failure) comes. A server that never answers leaves the
+   * old picture on screen (Chromium holds DevTools commands to the tab meanwhile: its looks get no answer) and the
+   * watchdog sees the navigation stalled, not a hang.
+   */
+  private watchNavigations(page: Page): void {
+    const settled = (request: HTTPRequest) => {
+      if (request !== this.navigationRequest || this.page !== page) return;
+      this.navigationRequest = undefined;
+      this.navigatingSince = undefined;
+    };
+    page.on('request', (request) => {
+      if (this.page !== page || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+      this.navigationRequest = request;
+      this.navigatingSince ??= Date.now();
+    });
+    page.on('response', (response) => settled(response.request()));
+    page.on('requestfailed', settled);
   }
 
   /** Starts a navigation and returns at once: the watchdog sees it in flight until it commits (a stalled one is retried). */
@@ -68,14 +96,17 @@ export class BrowserSession {
     if (!page) return;
     const id = ++this.navigation;
     this.navigatingSince = Date.now();
+    this.navigationRequest = undefined;
     this.crashed = false;
     page.goto(url, { waitUntil: 'domcontentloaded', timeout: 0 }).then(
       () => id === this.navigation && (this.navigatingSince = undefined),
       (error: Error) => {
         // A newer navigation replaced this one; or this one failed (Chromium shows its error page, the watchdog sees it).
         if (id !== this.navigation) return;
-        this.navigatingSince = undefined;
         this.log(`打开页面失败：${error.message.split('\n')[0]}`);
+        // Chromium answers Page.navigate only once the server answers: the protocol's own timeout (15 s, shorter than a
+        // wall's navigation timeout) leaves the load pending, still watched through its request.
+        if (!this.navigationRequest) this.navigatingSince = undefined;
       },
     );
   }
@@ -96,7 +127,9 @@ export class BrowserSession {
     this.page = undefined;
     this.gone = true;
     this.navigatingSince = undefined;
-    if (!proc?.pid || proc.exitCode !== null) return;
+    this.navigationRequest = undefined;
+    // Already gone (a kill -9 from outside ends it by a signal: its exitCode stays null): no wait for an exit that came.
+    if (!proc?.pid || proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
     try {
       process.kill(-proc.pid, 'SIGKILL');

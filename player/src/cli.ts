@@ -48,11 +48,15 @@ export function main(argv: string[]): void {
       options: {
         url: { type: 'string' }, enroll: { type: 'string' }, user: { type: 'string' }, display: { type: 'string' }, xauthority: { type: 'string' },
         'unit-dir': { type: 'string' }, 'config-dir': { type: 'string' }, 'no-enable': { type: 'boolean' }, config: { type: 'string' },
-        'state-dir': { type: 'string' }, 'profile-dir': { type: 'string' }, chromium: { type: 'string' },
+        'state-dir': { type: 'string' }, 'profile-dir': { type: 'string' }, chromium: { type: 'string' }, help: { type: 'boolean', short: 'h' },
       },
     }));
   } catch (error) {
     return fail(`参数有误：${(error as Error).message}`);
+  }
+  if (values.help || command === 'help' || command === '--help' || command === '-h') {
+    console.log(USAGE);
+    return;
   }
   const configFile = (values.config as string | undefined) ?? '/etc/cockpit-player/player.json';
   try {

@@ -68,7 +68,7 @@ export class Player {
     if (look?.screenOff !== undefined && look.screenOff !== this.screen?.off && !this.switching) void this.applyScreen(look.screenOff);
     const now = Date.now();
     const obs: Observation = {
-      now, browserGone: this.session.gone, crashed: this.session.crashed, page: look?.page ?? 'no-answer', navigatingSince: this.session.navigatingSince,
+      now, browserGone: this.session.gone, crashed: this.session.crashed, page: look?.page ?? 'no-answer', navigatingSince: this.session.navigatingSince, awaitingServer: this.session.awaitingServer,
       heapMb: look?.heapMb, operatorRestart: !!this.operatorAction, dailyDue: dailyDue(now, this.config.dailyReloadAt, this.lastDailyDay, this.startedAt),
     };
     const decision = decide(this.watch, obs, { ...this.config.timings, memoryBudgetMb: this.config.memoryBudgetMb });

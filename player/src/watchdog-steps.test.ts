@@ -1,5 +1,5 @@
 import { DEFAULT_TIMINGS } from './config';
-import { backoffMs, decide, nextStep, type Observation, type WatchState } from './watchdog-steps';
+import { backoffMs, decide, nextStep, stepWaitOf, type Observation, type WatchState } from './watchdog-steps';
 
 const t = { ...DEFAULT_TIMINGS, probeMs: 1000, hungAfterMs: 5000, stepWaitMs: 4000, navigationTimeoutMs: 30_000, notDrawingMs: 10_000, backoffBaseMs: 2000, backoffMaxMs: 60_000, plannedCooldownMs: 600_000, memoryBudgetMb: 500 };
 const fresh: WatchState = { failures: 0 };
@@ -102,6 +102,46 @@ test('a planned reload whose navigation stalls keeps the old picture: navigated 
 });
 
 test('a hang whose reload never commits (the renderer is stopped) still climbs to a new tab and a browser restart', () => {
-  const looks = [0, 5000, 7000, 9000, 13_000].map((now) => look(now, 'no-answer', now > 5000 ? { navigatingSince: 5000 } : {}));
+  // Chromium reports the reload's request as out and unanswered: the stopped renderer never takes the answer.
+  const looks = [0, 5000, 7000, 9000, 13_000].map((now) => look(now, 'no-answer', now > 5000 ? { navigatingSince: 5000, awaitingServer: true } : {}));
   expect(run(looks).map((d) => d.act?.step)).toEqual([undefined, 'reload', undefined, 'new-tab', 'restart-browser']);
+});
+
+test('an error page is retried every retry interval however long the server stays away: one browser restart, never the backoff ceiling', () => {
+  let state: WatchState = fresh;
+  const steps: string[] = [];
+  const stepsAt: number[] = [];
+  for (let now = 0; now < 300_000; now += 1000) {
+    const d = decide(state, look(now, 'error-page'), t);
+    if (d.act) [steps, stepsAt].forEach((list, i) => (list as unknown[]).push(i ? now : d.act!.step));
+    state = d.state;
+  }
+  const gaps = stepsAt.slice(1).map((at, i) => at - stepsAt[i]);
+  expect(stepsAt[0]).toBe(t.notDrawingMs);
+  expect(Math.max(...gaps)).toBeLessThanOrEqual(t.notDrawingMs);
+  expect(steps.slice(0, 5)).toEqual(['reload', 'reload', 'restart-browser', 'reload', 'reload']);
+  expect(steps.filter((s) => s === 'restart-browser')).toHaveLength(1);
+  expect(stepWaitOf('blank-page', 10, t)).toBe(t.notDrawingMs);
+  expect(stepWaitOf('hang', 10, t)).toBe(t.backoffMaxMs);
+});
+
+test('the picture is back within one retry interval of the server answering after a long outage', () => {
+  let state: WatchState = fresh;
+  let back: number | undefined;
+  // The server is away for 10 minutes; each step after that brings the page back.
+  for (let now = 0; back === undefined && now < 900_000; now += 1000) {
+    const d = decide(state, look(now, now > 600_000 && state.incident && state.incident.lastStepAt > 600_000 ? 'ready' : 'error-page'), t);
+    if (d.recovered) back = now;
+    state = d.state;
+  }
+  expect(back! - 600_000).toBeLessThanOrEqual(t.notDrawingMs + t.probeMs);
+});
+
+test('a page load awaiting a server that never answers is not a hang (its tab cannot answer looks meanwhile): retried after the timeout, never a restart', () => {
+  const waiting = { navigatingSince: 0, awaitingServer: true };
+  const retried = { navigatingSince: 30_000, awaitingServer: true };
+  const d = run([look(0, 'no-answer', waiting), look(10_000, 'no-answer', waiting), look(30_000, 'no-answer', waiting), look(31_000, 'no-answer', retried),
+    look(40_000, 'no-answer', retried), look(50_000, 'no-answer', retried), look(60_000, 'no-answer', retried), look(62_000, 'ready')]);
+  expect(d.map((x) => x.act && `${x.act.step}@${x.act.reason}`)).toEqual([undefined, undefined, 'reload@stalled-navigation', undefined, undefined, undefined, 'reload@stalled-navigation', undefined]);
+  expect(d[7].recovered).toMatchObject({ reason: 'stalled-navigation', darkMs: 62_000, steps: ['reload', 'reload'] });
 });

@@ -1,4 +1,7 @@
 import type { WatchTimings } from './config';
+import { nextStep, stepWaitOf } from './recovery-ladder';
+
+export { backoffMs, nextStep, stepWaitOf } from './recovery-ladder';
 
 /** Why the player acted. */
 export type RecoveryReason = 'crash' | 'hang' | 'browser-exit' | 'stalled-navigation' | 'error-page' | 'blank-page' | 'memory' | 'daily' | 'operator';
@@ -16,6 +19,8 @@ export interface Observation {
   page: 'ready' | 'shell' | 'error-page' | 'blank' | 'no-answer';
   /** When the navigation now in flight started (it has not committed), if one is. */
   navigatingSince?: number;
+  /** Its document request is out and the server has not answered yet (the tab's looks get no answer meanwhile). */
+  awaitingServer?: boolean;
   heapMb?: number;
   /** The operator asked for a browser restart (重启浏览器). */
   operatorRestart?: boolean;
@@ -52,31 +57,6 @@ export interface Decision {
 
 export interface WatchLimits extends WatchTimings {
   memoryBudgetMb: number;
-}
-
-/** The wait before step `failures` (0, 1, …): the step wait, then doubling from the backoff base, up to the ceiling. */
-export function backoffMs(failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs'>): number {
-  if (failures <= 0) return t.stepWaitMs;
-  return Math.min(t.backoffMaxMs, Math.max(t.stepWaitMs, t.backoffBaseMs * 2 ** (failures - 1)));
-}
-
-/** The escalation for a fault: a hang tries the cheap steps first, a dead browser can only be relaunched. */
-const LADDER: Record<RecoveryReason, RecoveryStep[]> = {
-  crash: ['reload', 'new-tab', 'restart-browser'],
-  hang: ['reload', 'new-tab', 'restart-browser'],
-  'browser-exit': ['restart-browser'],
-  'stalled-navigation': ['reload', 'reload', 'restart-browser'],
-  'error-page': ['reload', 'reload', 'restart-browser'],
-  'blank-page': ['reload', 'new-tab', 'restart-browser'],
-  memory: ['reload', 'restart-browser'],
-  daily: ['reload', 'restart-browser'],
-  operator: ['restart-browser'],
-};
-
-/** The next step of an incident: up the ladder, then its last step again. */
-export function nextStep(reason: RecoveryReason, taken: number): RecoveryStep {
-  const ladder = LADDER[reason];
-  return ladder[Math.min(taken, ladder.length - 1)];
 }
 
 const open = (reason: RecoveryReason, now: number, since = now): Incident => ({ reason, since, steps: [], lastStepAt: now });
@@ -127,8 +107,10 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     }
     // A navigation in flight keeps the old picture: wait for it; one that never commits is started again (a browser
     // restart would only trade the old picture for a black screen while the server still does not answer).
-    // A page that does not answer at all (a hung renderer) is not waiting for its server: it climbs the ladder below.
-    if (obs.navigatingSince !== undefined && obs.page !== 'no-answer' && !obs.browserGone && !obs.crashed) {
+    // The tab answers no look while its load awaits the server; but a page that stopped answering before its reload
+    // began is hung (the reload cannot commit in that renderer, whatever Chromium says of its request): it climbs the ladder below.
+    const awaiting = obs.page !== 'no-answer' || (obs.awaitingServer && incident.reason !== 'hang');
+    if (obs.navigatingSince !== undefined && awaiting && !obs.browserGone && !obs.crashed) {
       if (obs.now - obs.navigatingSince < t.navigationTimeoutMs) return { state };
       state.failures = prev.failures + 1;
       state.incident = { ...incident, steps: [...incident.steps, 'reload'], lastStepAt: obs.now };
@@ -143,7 +125,7 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     }
     if (alive) return { state };
     // A step still under way: wait its turn, then escalate.
-    if (obs.now - incident.lastStepAt < backoffMs(state.failures, t)) return { state };
+    if (obs.now - incident.lastStepAt < stepWaitOf(incident.reason, state.failures, t)) return { state };
     const step = nextStep(incident.reason, incident.steps.length);
     state.failures = prev.failures + 1;
     state.incident = { ...incident, steps: [...incident.steps, step], lastStepAt: obs.now };

@@ -1,60 +1,78 @@
-import puppeteer from 'puppeteer-core';
+import { loadavg } from 'node:os';
 import { provisioningToken } from '../../e2e/fleet-enrol';
 import { startFleetStack } from '../../e2e/fleet-stack';
+import { openPlayerTab, removeServiceWorker, stepsLogged } from '../../e2e/player-faults';
 import { displayFor, growHeap, renderersOf, signal, startPlayer, startXvfb } from '../../e2e/player-harness';
-import { lookInPage } from '../../player/src/page-probe';
+import { startShellProxy } from '../../e2e/shell-proxy';
+import { DEFAULT_TIMINGS } from '../../player/src/config';
 import type { PlayerStatus } from '../../player/src/status-file';
+import { baselineLoad, line, median } from './bench-player-figures';
 
 // `npm run bench:player`: the time back to a picture for each fault class, 5 runs each, against a baseline page load
 // in the same run (a new tab of the same browser opening the shell until it reports ready). Debian's Chromium on Xvfb,
-// the real player (its unit's command line) against a real stack on COCKPIT_E2E_PORT_BASE + 3600.
+// the real player (its unit's command line) with a wall's own watchdog figures, against a real stack on
+// COCKPIT_E2E_PORT_BASE + 14600, the kiosk opening the shell through a proxy (any free port) whose server can stall or go down.
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const OFFSET = 3600;
-const TIMINGS = { probeMs: 400, probeTimeoutMs: 1500, hungAfterMs: 3000, stepWaitMs: 4000, navigationTimeoutMs: 8000, notDrawingMs: 6000, backoffBaseMs: 1000, backoffMaxMs: 8000, reportMs: 4000, plannedCooldownMs: 1000 };
+// Another offset (BENCH_PLAYER_OFFSET) when a port of this one is taken.
+const OFFSET = Number(process.env.BENCH_PLAYER_OFFSET ?? 14600);
+// A planned reload's cool-down shorter than a wall's 30 min (one memory fault per round), longer than the heap takes to fall.
+const TIMINGS = { ...DEFAULT_TIMINGS, reportMs: 4000, plannedCooldownMs: 60_000 };
 const BUDGET_MB = 300;
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const line = (name: string, xs: number[]) => `${name.padEnd(22)} 中位 ${(median(xs) / 1000).toFixed(1)} 秒，范围 ${(Math.min(...xs) / 1000).toFixed(1)}–${(Math.max(...xs) / 1000).toFixed(1)} 秒（${xs.length} 次）`;
+
+async function until(what: string, ok: () => boolean | Promise<boolean>, log: () => string, timeoutMs = 120_000): Promise<void> {
+  for (const end = Date.now() + timeoutMs; !(await ok()); await sleep(100)) if (Date.now() > end) throw new Error(`${what}：${timeoutMs / 1000} 秒内没有发生\n${log().slice(-5000)}`);
+}
 
 async function main(): Promise<void> {
   const stack = await startFleetStack(OFFSET);
+  const proxy = await startShellProxy(0, stack.shellUrl);
   const xvfb = await startXvfb(displayFor(OFFSET));
-  const player = startPlayer(`${stack.shellUrl}/?wall=bench-1`, await provisioningToken(stack, 'hub'), displayFor(OFFSET), TIMINGS, BUDGET_MB);
+  const url = `${proxy.url}/?wall=bench-1`;
+  const player = startPlayer(url, await provisioningToken(stack, 'hub'), displayFor(OFFSET), TIMINGS, BUDGET_MB);
   const status = (): PlayerStatus => player.status()!;
+  const output = () => player.output();
   const stopped: number[] = [];
+  const loads: number[] = [];
   try {
-    for (let i = 0; status()?.state !== 'drawing'; i += 1) {
-      if (i > 600) throw new Error(`播放器 120 秒内没有显示页面：${player.output().slice(-1000)}`);
-      await sleep(200);
-    }
-    const baseline = async (): Promise<number> => {
-      const browser = await puppeteer.connect({ browserWSEndpoint: status().wsEndpoint!, defaultViewport: null });
-      const page = await browser.newPage();
-      const started = Date.now();
-      await page.goto(`${stack.shellUrl}/?wall=bench-1`);
-      while ((await page.evaluate(lookInPage)).page !== 'ready') await sleep(100);
-      const ms = Date.now() - started;
-      await page.close();
-      await browser.disconnect();
-      return ms;
-    };
-    const fault = async (reason: string, act: (s: PlayerStatus) => void | Promise<void>): Promise<number> => {
+    await until('播放器显示页面', () => status()?.state === 'drawing', output);
+    /** Does `act`, waits for the player's next recovery of `reason` and returns the time from `from()` (the fault by default) to it. */
+    const fault = async (reason: string, act: (s: PlayerStatus) => unknown, from?: () => number): Promise<number> => {
       await sleep(3000);
-      const before = status().recoveries.length;
+      // The status file keeps the last recoveries only: a new one is told by its time, not by the count.
+      const lastAt = () => status().recoveries.at(-1)?.at ?? 0;
+      const before = lastAt();
       const started = Date.now();
       await act(status());
-      for (let i = 0; status().recoveries.length <= before; i += 1) {
-        if (i > 600) throw new Error(`${reason} 120 秒内没有恢复：${player.output().slice(-1000)}`);
-        await sleep(100);
-      }
+      await until(`${reason} 恢复`, () => lastAt() > before, output);
       const r = status().recoveries.at(-1)!;
       if (r.reason !== reason) throw new Error(`期望 ${reason}，播放器记录的是 ${r.reason}`);
-      return r.at - started;
+      return r.at - (from?.() ?? started);
     };
-    const results: Record<string, number[]> = { '基准：新页面加载': [], '页面进程被杀': [], '页面无响应（SIGSTOP）': [], '浏览器被杀': [], '内存超预算计划刷新': [] };
+    /** The server misbehaves as `mode` while the page reloads itself; it answers again once the player acted. */
+    const serverFault = (mode: 'stall' | 'refuse', reasonName: string) => async () => {
+      let answeredAt = Date.now();
+      const tab = await openPlayerTab(status().wsEndpoint!, proxy.url);
+      try {
+        await removeServiceWorker(tab.page);
+        await proxy.set(mode);
+        const since = Date.now();
+        await tab.page.evaluate(() => void setTimeout(() => location.reload(), 0));
+        // The server answers again once the player acted (Chromium reloads its own error page when the server is back
+        // before that: then the player has nothing to do).
+        await until(`播放器处理${reasonName}`, () => stepsLogged(output(), reasonName, since).length > 0, output);
+      } finally {
+        await proxy.set('answer');
+        answeredAt = Date.now();
+        await tab.close();
+      }
+      return () => answeredAt;
+    };
+    const results: Record<string, number[]> = {
+      '基准：新页面加载': loads, '页面进程被杀': [], '页面无响应（SIGSTOP）': [], '浏览器被杀': [], '内存超预算计划刷新': [], '加载卡住（服务器恢复后）': [], '浏览器错误页（服务器恢复后）': [],
+    };
     for (let run = 0; run < RUNS; run += 1) {
-      results['基准：新页面加载'].push(await baseline());
+      loads.push(await baselineLoad(status().wsEndpoint!, url));
       results['页面进程被杀'].push(await fault('crash', (s) => signal(renderersOf(s.browserPid!), 'SIGKILL')));
       results['页面无响应（SIGSTOP）'].push(await fault('hang', (s) => {
         const r = renderersOf(s.browserPid!);
@@ -62,15 +80,20 @@ async function main(): Promise<void> {
         signal(r, 'SIGSTOP');
       }));
       results['浏览器被杀'].push(await fault('browser-exit', (s) => signal([s.browserPid!], 'SIGKILL')));
-      results['内存超预算计划刷新'].push(await fault('memory', (s) => growHeap(s.wsEndpoint!, stack.shellUrl, BUDGET_MB + 100)));
-      console.log(`第 ${run + 1}/${RUNS} 轮完成`);
+      results['内存超预算计划刷新'].push(await fault('memory', (s) => growHeap(s.wsEndpoint!, proxy.url, BUDGET_MB + 100)));
+      for (const [name, reason, mode, reasonName] of [['加载卡住（服务器恢复后）', 'stalled-navigation', 'stall', '页面加载卡住'], ['浏览器错误页（服务器恢复后）', 'error-page', 'refuse', '浏览器错误页']] as const) {
+        let answeredAt: () => number = () => 0;
+        results[name].push(await fault(reason, async () => (answeredAt = await serverFault(mode, reasonName)()), () => answeredAt()));
+      }
+      console.log(`第 ${run + 1}/${RUNS} 轮完成：${Object.entries(results).map(([k, xs]) => `${k} ${((xs.at(-1) ?? 0) / 1000).toFixed(1)} 秒`).join('，')}`);
     }
-    console.log(`恢复到页面就绪的时间（从故障发生到播放器读到壳层就绪；本机 2 核，测量时负载：${(await import('node:os')).loadavg()[0].toFixed(1)}）：`);
-    for (const [name, xs] of Object.entries(results)) console.log(line(name, xs));
+    console.log(`\n恢复到页面就绪的时间（${new Date().toISOString()}；本机 2 核，与其他会话共用，测量结束时 1 分钟负载 ${loadavg()[0].toFixed(1)}；看门狗用墙面默认参数）：`);
+    for (const [name, xs] of Object.entries(results)) console.log(line(name, xs, median(loads)));
   } finally {
     signal(stopped, 'SIGCONT');
     await player.stop();
     xvfb.close();
+    await proxy.close();
     await stack.close();
   }
 }
