@@ -13,7 +13,8 @@ export interface HangProxy {
   close(): Promise<void>;
 }
 
-function forward(target: URL, incoming: IncomingMessage, response: ServerResponse): void {
+/** Passes one request on to `target` and its answer back, as it comes. */
+export function forward(target: URL, incoming: IncomingMessage, response: ServerResponse): void {
   const upstream = request({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } }, (reply) => {
     response.writeHead(reply.statusCode ?? 502, reply.headers);
     reply.pipe(response);

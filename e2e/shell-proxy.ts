@@ -1,5 +1,6 @@
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { forward } from './hang-proxy';
 
 /** How the wall's server behaves: answers, takes requests and never answers, refuses connections, or answers an empty page. */
 export type ShellServerMode = 'answer' | 'stall' | 'refuse' | 'blank';
@@ -13,15 +14,6 @@ export interface ShellProxy {
   /** Page loads (document requests) taken and never answered. */
   heldPages(): number;
   close(): Promise<void>;
-}
-
-function forward(target: URL, incoming: IncomingMessage, response: ServerResponse): void {
-  const upstream = request({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } }, (reply) => {
-    response.writeHead(reply.statusCode ?? 502, reply.headers);
-    reply.pipe(response);
-  });
-  upstream.on('error', () => response.destroy());
-  incoming.pipe(upstream);
 }
 
 /** Starts a proxy on `port` (127.0.0.1; 0: any free port) forwarding to the shell's origin `target`. */
