@@ -5,6 +5,20 @@ import type { Config } from 'jest';
 
 const root = __dirname;
 
+/**
+ * ESM-only packages the console server loads (openid-client and what it imports): jest's CommonJS sandbox cannot
+ * require them on Node 20, so ts-jest compiles them to CommonJS like our own sources. The service itself runs them as
+ * ESM under tsx.
+ */
+const ESM_PACKAGES = '(openid-client|oauth4webapi|jose)';
+const esmTransform: Config = {
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }],
+    [`/node_modules/\\.pnpm/${ESM_PACKAGES}@[^/]+/.+\\.js$`]: ['ts-jest', { tsconfig: join(root, 'tsconfig.jest-esm.json') }],
+  },
+  transformIgnorePatterns: [`^(?!.*/node_modules/\\.pnpm/${ESM_PACKAGES}@).*/node_modules/`],
+};
+
 function project(dir: string, testEnvironment: 'jsdom' | 'node', name = dir, sources = 'src'): Config {
   return {
     displayName: name,
@@ -36,7 +50,7 @@ const config: Config = {
     project('remote-hub', 'jsdom'),
     project('remote-xndx', 'jsdom'),
     project('api-server', 'node'),
-    project('console', 'node', 'console-server', 'src/{server,protocol}'),
+    { ...project('console', 'node', 'console-server', 'src/{server,protocol}'), ...esmTransform },
     project('console', 'jsdom', 'console-web', 'src/web'),
     project('tools', 'node'),
     project('player', 'node'),

@@ -23,6 +23,8 @@ import { installSameOriginGuard } from './routes/same-origin-guard';
 import { metricsRoutes, metricsTokenRoutes } from './routes/metrics-routes';
 import { scheduleRoutes } from './routes/schedule-routes';
 import { sessionRoutes } from './routes/session-routes';
+import { signInRoutes } from './routes/sign-in-routes';
+import { signInSettingsRoutes } from './routes/sign-in-settings-routes';
 import { userAccessRoutes } from './routes/user-access-routes';
 import { installStaticRoutes } from './routes/static-routes';
 import { wallAdminRoutes } from './routes/wall-admin-routes';
@@ -116,6 +118,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
       cookie: { httpOnly: true, sameSite: 'strict', path: '/', secure: false, maxAge: SESSION_TTL_MS },
     });
     await consoleApp.register(sessionRoutes(ctx));
+    await consoleApp.register(signInRoutes(ctx));
+    await consoleApp.register(signInSettingsRoutes(ctx));
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(wallAdminRoutes(ctx));
     await consoleApp.register(actionConsoleRoutes(ctx));

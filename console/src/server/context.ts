@@ -20,10 +20,17 @@ import type { Queryable } from './db/adapter';
 import { recordAudit, withAudit, type AuditRecord } from './store/audit';
 import { findUser } from './store/users';
 import type { EnrolledWall } from './store/enrolled-walls';
+import type { ProviderClient } from './oidc/provider-client';
+import type { SignInSettings } from './oidc/sign-in-settings';
+import { sessionExpired } from './oidc/session-age';
 
 declare module 'fastify' {
   interface Session {
     username?: string;
+    /** When this session signed in (epoch ms): it ends at the settings' maximum age. */
+    signedInAt?: number;
+    /** Signed in through the provider: who, and the ID token (the hint for the provider's end-session endpoint). */
+    oidc?: { issuer: string; subject: string; idToken: string };
   }
   interface FastifyRequest {
     user: SessionInfo | null;
@@ -55,6 +62,8 @@ export interface ServiceContext {
   alerts: { engine: AlertEngine; dispatcher: NoticeDispatcher };
   /** Every wall's open push stream. */
   push: StreamHub;
+  /** Sign-in settings (the OpenID Connect provider, local sign-in, the sessions' maximum age) and the provider's client. */
+  signIn: { settings: SignInSettings; provider: ProviderClient };
 }
 
 /**
@@ -97,14 +106,36 @@ export const DEFAULT_WALL_LIMITS: WallLimits = {
 const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };
 const ROLE_NAMES: Record<Role, string> = { viewer: '查看者', operator: '操作员', admin: '管理员' };
 
-/** A preHandler: 401 without a session, 403 when the user's role is below `role`. Reads the role fresh each time. */
+/** What a signed-in user whose provider's claims map to no role is told at every request. */
+export const NO_ROLE_MESSAGE = '你已登录，但你的账号没有分配任何角色，无权使用控制台。请联系管理员在统一身份认证中把你加入相应的组。';
+
+/**
+ * The session's user, fresh from the database; null (after a 401 is sent) without a session, or when the session has
+ * outlived the maximum age (it is ended then). A user with no role is returned: the caller decides.
+ */
+export async function sessionUser(ctx: ServiceContext, request: FastifyRequest, reply: FastifyReply): Promise<{ username: string; role: Role | null } | null> {
+  const refuse = (message: string) => {
+    sendError(reply, 401, message);
+    return null;
+  };
+  const username = request.session.get('username');
+  if (!username) return refuse('请先登录');
+  const { sessionMaxAgeMs } = await ctx.signIn.settings.get();
+  if (sessionExpired(request.session.get('signedInAt'), Date.now(), sessionMaxAgeMs)) {
+    await request.session.destroy();
+    return refuse('登录已超过会话最长时间，请重新登录');
+  }
+  return (await findUser(ctx.db, username)) ?? refuse('请先登录');
+}
+
+/** A preHandler: 401 without a session, 403 when the user has no role or one below `role`. Reads the role fresh each time. */
 export function requireRole(ctx: ServiceContext, role: Role) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const username = request.session.get('username');
-    const user = username ? await findUser(ctx.db, username) : null;
-    if (!user) return void sendError(reply, 401, '请先登录');
+    const user = await sessionUser(ctx, request, reply);
+    if (!user) return;
+    if (user.role === null) return void sendError(reply, 403, NO_ROLE_MESSAGE, 'role');
     if (RANK[user.role] < RANK[role]) return void sendError(reply, 403, `权限不足：需要${ROLE_NAMES[role]}角色`);
-    request.user = user;
+    request.user = { username: user.username, role: user.role };
   };
 }
 

@@ -30,6 +30,9 @@ import { StreamRegistry } from './replicas/stream-registry';
 import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './replicas/engine-lease';
 import { startFleetSync } from './replicas/fleet-sync';
 import { StreamHub } from './push/stream-hub';
+import { ProviderClient } from './oidc/provider-client';
+import { SignInSettings } from './oidc/sign-in-settings';
+import type { OidcSettings } from './oidc/settings-rules';
 
 /** Where the console page is built by default (`console/dist-web`). */
 export const DEFAULT_WEB_DIR = resolve(__dirname, '../../dist-web');
@@ -70,6 +73,10 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   engines?: boolean;
   /** How long the engines' lease runs without renewal (default 15 s): a killed holder's engines move after this. */
   engineLeaseMs?: number;
+  /** Sign-in through an OpenID Connect provider set by the environment (COCKPIT_OIDC_*): read-only in the console. */
+  oidcFromEnv?: OidcSettings | null;
+  /** How long the sign-in settings are kept between reads (default 2 s: another replica's save is seen within it). */
+  signInSettingsTtlMs?: number;
   /** Walls' names and places for alerts (default: the wall id, no place). */
   wallDirectory?: WallDirectory;
   logger?: boolean;
@@ -145,6 +152,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake(), lease), dispatcher };
     ctx = {
       bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
+      signIn: { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() },
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });

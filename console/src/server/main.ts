@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { startConsoleServer } from './index';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT } from './main-defaults';
 import { readServiceSettings } from './settings/service-settings';
+import { settingsFromEnv } from './oidc/settings-rules';
 
 /**
  * Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default <repo>/fleet-data), DATABASE_URL,
@@ -30,6 +31,8 @@ async function main(): Promise<void> {
     ...(process.env.COCKPIT_FLEET_ENGINES === '0' ? { engines: false, alertTimings: { dispatchMs: 0 } } : {}),
     engineLeaseMs: engineLeaseMs(process.env.COCKPIT_FLEET_ENGINE_LEASE_MS),
     databaseUrl: process.env.DATABASE_URL || undefined,
+    // COCKPIT_OIDC_ISSUER and friends: single sign-on set by an automated install (docs/fleet.md, 用统一身份认证登录控制台).
+    oidcFromEnv: settingsFromEnv(process.env),
     webDir: process.env.COCKPIT_FLEET_WEB || undefined,
     beatsPerMinute: process.env.COCKPIT_FLEET_BEATS_PER_MINUTE ? Number(process.env.COCKPIT_FLEET_BEATS_PER_MINUTE) : undefined,
     wallLimits: process.env.COCKPIT_FLEET_BEATS_PER_ADDRESS ? { beatsPerAddress: Number(process.env.COCKPIT_FLEET_BEATS_PER_ADDRESS) } : undefined,

@@ -9,7 +9,7 @@ import { SHARED_KEYS_RETIRED } from '../routes/admin-routes';
 export const LOCAL_ACTOR = '(本机命令行)';
 
 export const CLI_USAGE = `用法：
-  create-admin <用户名>                         创建管理员（密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入）
+  create-admin <用户名>                         创建管理员，即应急账号：本地登录关闭、单点登录不可用时仍可用密码登录（密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入）
   create-user <用户名> --role viewer|operator   创建用户（密码同上）
   rotate-metrics-token                          生成（或轮换）/metrics 的抓取令牌（只显示这一次，旧令牌立即失效）
 服务运行时命令经数据目录中的本机通道交给服务执行；服务未运行时直接打开数据库。
@@ -40,7 +40,7 @@ async function createUserCommand(db: Database, cli: CliCommand, ip: string): Pro
   if (!USERNAME.test(username)) throw new CliRefusal(`用户名 ${username} 不合适（1–64 个英文字母、数字、.、_、-，和控制台的用户页一样）`);
   try {
     const entry = (user: UserInfo) => ({ actor: LOCAL_ACTOR, action: 'user.create', target: user.username, detail: `role ${user.role}`, ip });
-    const user = await withAudit(db, entry, (tx) => createUser(tx, { username, password: cli.password ?? '', role, createdBy: LOCAL_ACTOR }));
+    const user = await withAudit(db, entry, (tx) => createUser(tx, { username, password: cli.password ?? '', role, createdBy: LOCAL_ACTOR, emergency: cli.command === 'create-admin' }));
     return `已创建用户 ${user.username}（${user.role}）`;
   } catch (error) {
     if (error instanceof UserExistsError || error instanceof RangeError) throw new CliRefusal(error.message);

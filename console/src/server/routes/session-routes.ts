@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '../../protocol';
-import { audit, requireRole, type ServiceContext } from '../context';
+import { audit, NO_ROLE_MESSAGE, sessionUser, type ServiceContext } from '../context';
 import { sendError } from '../errors';
-import { FAILED_SIGN_IN } from '../store/audit';
+import { FAILED_SIGN_IN, recordAudit } from '../store/audit';
 import { sessionSecret } from '../store/settings';
 import { checkPassword } from '../store/users';
 
@@ -39,20 +39,45 @@ export function sessionRoutes(ctx: ServiceContext) {
         await audit(ctx, request, FAILED_SIGN_IN, await signInTarget(ctx.db, username));
         return sendError(reply, 401, '用户名或密码不对');
       }
+      // With local sign-in off only emergency accounts (the first admin, the CLI's) use a password.
+      if (!user.emergency && !(await ctx.signIn.settings.get()).localSignIn) {
+        await audit(ctx, request, FAILED_SIGN_IN, username, '本地账号登录已关闭（非应急账号）');
+        return sendError(reply, 403, '本地账号登录已关闭，请使用统一身份认证登录；只有应急账号可用密码登录', 'username');
+      }
       // A new session id at sign-in: an id planted before cannot be carried into the signed-in session.
       await request.session.regenerate();
       request.session.set('username', user.username);
-      request.user = user;
-      await audit(ctx, request, 'session.login', username);
-      return user satisfies SessionInfo;
+      request.session.set('signedInAt', Date.now());
+      request.user = { username: user.username, role: user.role };
+      await audit(ctx, request, 'session.login', username, user.emergency ? '本地应急账号' : '本地账号');
+      return request.user satisfies SessionInfo;
     });
 
-    app.get('/api/session', { onRequest: requireRole(ctx, 'viewer') }, async (request) => request.user satisfies SessionInfo | null);
+    // A user from the provider with no role is signed in but told so (403, field role) here and at every other route.
+    app.get('/api/session', async (request, reply) => {
+      const user = await sessionUser(ctx, request, reply);
+      if (!user) return reply;
+      if (user.role === null) return sendError(reply, 403, NO_ROLE_MESSAGE, 'role');
+      return { username: user.username, role: user.role } satisfies SessionInfo;
+    });
 
-    app.delete('/api/session', { onRequest: requireRole(ctx, 'viewer') }, async (request) => {
-      await audit(ctx, request, 'session.logout', request.user!.username);
+    // Any signed-in user may sign out, a user with no role too. Signed in through the provider, the reply names the
+    // provider's end-session URL for the page to go to (the provider's own session ends there).
+    app.delete('/api/session', async (request, reply) => {
+      const user = await sessionUser(ctx, request, reply);
+      if (!user) return reply;
+      const oidc = request.session.get('oidc');
+      await recordAudit(ctx.db, {
+        actor: user.username, action: 'session.logout', target: user.username, ip: request.ip,
+        ...(oidc ? { detail: `单点登录 提供方 ${oidc.issuer} 主体 ${oidc.subject}` } : {}),
+      });
       await request.session.destroy();
-      return { ok: true };
+      const settings = await ctx.signIn.settings.get();
+      const back = `${request.protocol}://${request.host}/login`;
+      const endSessionUrl = oidc && settings.enabled && settings.issuer === oidc.issuer
+        ? await ctx.signIn.provider.endSessionUrl(settings, oidc.idToken, back).catch(() => null)
+        : null;
+      return { ok: true, ...(endSessionUrl ? { endSessionUrl } : {}) };
     });
   };
 }
