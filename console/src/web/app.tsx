@@ -18,6 +18,7 @@ import { LoginPage } from './session/login-page';
 import { AdminOnly, RequireSession } from './session/session-context';
 import { consoleTheme } from './theme';
 import { UsersPage } from './users/users-page';
+import { SignInSettingsPage } from './sign-in/sign-in-settings-page';
 import { WallPage } from './wall/wall-page';
 import { WallsPage } from './walls/walls-page';
 
@@ -45,6 +46,7 @@ export function ConsoleRoutes() {
         <Route path="provisioning-tokens" element={<AdminOnly what="预配令牌"><ProvisioningTokensPage /></AdminOnly>} />
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />
         <Route path="users" element={<AdminOnly what="用户"><UsersPage /></AdminOnly>} />
+        <Route path="sign-in" element={<AdminOnly what="单点登录"><SignInSettingsPage /></AdminOnly>} />
         <Route path="*" element={<ViewNotice>页面不存在，请从上方导航进入。</ViewNotice>} />
       </Route>
     </Routes>

@@ -13,7 +13,12 @@ export interface ScreenshotRequestReply {
 /** `GET /api/users` rows (admin only); `POST /api/users` {username, password, role} creates one. */
 export interface UserInfo {
   username: string;
-  role: Role;
+  /** null: came from the identity provider with claims that map to no role. */
+  role: Role | null;
+  /** A local account or one from the identity provider (单点登录). */
+  source?: 'local' | 'oidc';
+  /** A local account that keeps its password sign-in when local sign-in is off. */
+  emergency?: boolean;
   createdAt?: number;
   /** Set while an administrator has the user disabled. */
   disabledAt?: number;
@@ -83,11 +88,11 @@ export function useLogin() {
   });
 }
 
-/** Signs out and forgets every cached reply. */
+/** Signs out and forgets every cached reply; signed in through the provider, the reply names its end-session page. */
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>('/api/session', { method: 'DELETE' }),
+    mutationFn: () => api<{ ok: boolean; endSessionUrl?: string } | undefined>('/api/session', { method: 'DELETE' }),
     onSettled: () => {
       client.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_KEY[0] });
       client.setQueryData(SESSION_KEY, null);

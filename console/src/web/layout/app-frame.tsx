@@ -1,10 +1,10 @@
 import { AppBar, Box, Button, Chip, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useLogout } from '../api/queries';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABEL } from '../format';
 import { ChangePasswordDialog } from '../session/change-password-dialog';
 import { useCurrentUser } from '../session/session-context';
+import { useSignOut } from '../session/sign-out';
 import { COLORS } from '../theme';
 
 interface NavItem {
@@ -25,6 +25,7 @@ const NAV: NavItem[] = [
   { path: '/provisioning-tokens', label: '预配令牌', adminOnly: true },
   { path: '/publish-tokens', label: '发布令牌', adminOnly: true },
   { path: '/users', label: '用户', adminOnly: true },
+  { path: '/sign-in', label: '单点登录', adminOnly: true },
 ];
 
 function activeTab(pathname: string, items: NavItem[]): string | false {
@@ -35,8 +36,7 @@ function activeTab(pathname: string, items: NavItem[]): string | false {
 /** The app bar (sections, the signed-in user and role, 退出登录) above the current view. */
 export function AppFrame() {
   const user = useCurrentUser();
-  const logout = useLogout();
-  const navigate = useNavigate();
+  const { signOut, pending } = useSignOut();
   const { pathname } = useLocation();
   const items = NAV.filter((item) => !item.adminOnly || user.role === 'admin');
   const [changingPassword, setChangingPassword] = useState(false);
@@ -72,8 +72,8 @@ export function AppFrame() {
               color="inherit"
               size="small"
               variant="outlined"
-              disabled={logout.isPending}
-              onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) })}
+              disabled={pending}
+              onClick={signOut}
             >
               退出登录
             </Button>

@@ -3,7 +3,10 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../api/client';
 import { useLogin, useSession } from '../api/queries';
+import { SSO_FAILURES, type SsoFailure } from '../../protocol/sign-in';
+import { useSignInOptions } from '../api/sign-in-queries';
 import { COLORS } from '../theme';
+import { SsoSection } from './sso-section';
 
 /** Where to go after signing in: only a path of this page (never another origin, never back to login). */
 export function safeNext(next: string | null): string {
@@ -13,6 +16,7 @@ export function safeNext(next: string | null): string {
 
 function loginError(error: unknown): string {
   if (error instanceof ApiError && error.status === 401) return '用户名或密码错误';
+  if (error instanceof ApiError && error.status === 403) return error.message;
   return errorMessage(error);
 }
 
@@ -26,6 +30,10 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const next = safeNext(params.get('next'));
+  const options = useSignInOptions();
+  const sso = params.get('sso');
+  const failure = (SSO_FAILURES as readonly string[]).includes(sso ?? '') ? (sso as SsoFailure) : null;
+  const localOff = options.data?.localSignIn === false;
 
   if (session.data) return <Navigate to={next} replace />;
 
@@ -47,6 +55,12 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           请登录以查看各墙面的运行状态
         </Typography>
+        <SsoSection label={options.data?.oidc?.label} next={next} failure={failure} />
+        {localOff && (
+          <Typography color="text.secondary" sx={{ fontSize: 13, mb: 1 }}>
+            本地账号登录已关闭，仅应急账号可用密码登录。
+          </Typography>
+        )}
         <TextField label="用户名" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus fullWidth margin="dense" />
         <TextField label="密码" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth margin="dense" />
         {problem && (
@@ -54,7 +68,7 @@ export function LoginPage() {
             {problem}
           </Alert>
         )}
-        <Button type="submit" variant="contained" fullWidth size="large" sx={{ mt: 3 }} disabled={login.isPending}>
+        <Button type="submit" variant={options.data?.oidc ? 'outlined' : 'contained'} fullWidth size="large" sx={{ mt: 3 }} disabled={login.isPending}>
           {login.isPending ? '正在登录…' : '登录'}
         </Button>
       </Paper>

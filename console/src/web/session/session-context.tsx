@@ -4,7 +4,8 @@ import type { Role, SessionInfo } from '../../protocol/console-api';
 import { useSession } from '../api/queries';
 import { ViewNotice } from '../layout/query-view';
 import { Alert, Box, Button } from '@mui/material';
-import { errorMessage } from '../api/client';
+import { ApiError, errorMessage } from '../api/client';
+import { NoAccessPage } from './no-access-page';
 
 const SessionContext = createContext<SessionInfo | null>(null);
 
@@ -26,6 +27,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <ViewNotice busy>正在确认登录状态…</ViewNotice>;
+  // Signed in through the provider with claims that map to no role: told so, allowed nothing but signing out.
+  if (session.isError && session.error instanceof ApiError && session.error.status === 403 && session.error.field === 'role') {
+    return <NoAccessPage message={session.error.message} />;
+  }
   if (session.isError) {
     return (
       <Box sx={{ p: 4 }}>

@@ -27,7 +27,7 @@ function confirmText(username: string, action: UserAccessAction): string {
 /** 管理用户 (admin): role, password reset, disable/enable, end sessions, delete — each confirmed, each audited by the server. */
 export function ManageUserDialog({ user, onClose }: { user: UserInfo; onClose: () => void }) {
   const access = useUserAccess();
-  const [role, setRole] = useState<Role>(user.role);
+  const [role, setRole] = useState<Role>(user.role ?? 'viewer');
   const [password, setPassword] = useState('');
   const [asking, setAsking] = useState<UserAccessAction | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -46,6 +46,7 @@ export function ManageUserDialog({ user, onClose }: { user: UserInfo; onClose: (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>管理用户 {user.username}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {user.source === 'oidc' && <Typography color="text.secondary" sx={{ fontSize: 13, pt: 1 }}>此用户来自单点登录：其角色在每次登录时按身份提供方的声明重新设定，在此修改只到其下次登录为止。</Typography>}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', pt: 1 }}>
           <TextField select size="small" label="角色" value={role} onChange={(e) => setRole(e.target.value as Role)} sx={{ minWidth: 160 }}>
             {(Object.keys(ROLE_LABEL) as Role[]).map((value) => <MenuItem key={value} value={value}>{ROLE_LABEL[value]}</MenuItem>)}

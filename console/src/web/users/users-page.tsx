@@ -9,7 +9,11 @@ import { ManageUserDialog } from './manage-user-dialog';
 
 const columns = (manage: (user: UserInfo) => void): GridColDef<UserInfo>[] => [
   { field: 'username', headerName: '用户名', minWidth: 160, flex: 1 },
-  { field: 'role', headerName: '角色', minWidth: 120, flex: 0.6, valueFormatter: (value: UserInfo['role']) => ROLE_LABEL[value] ?? value },
+  { field: 'role', headerName: '角色', minWidth: 120, flex: 0.6, valueFormatter: (value: UserInfo['role']) => (value ? ROLE_LABEL[value] ?? value : '无角色') },
+  {
+    field: 'source', headerName: '来源', minWidth: 130, flex: 0.6,
+    valueGetter: (_value, row) => (row.source === 'oidc' ? '单点登录' : row.emergency ? '本地（应急）' : '本地'),
+  },
   { field: 'createdAt', headerName: '创建时间', minWidth: 170, flex: 0.8, valueFormatter: (value?: number) => (value ? formatTime(value) : '—') },
   { field: 'disabledAt', headerName: '状态', minWidth: 100, flex: 0.5, valueFormatter: (value?: number) => (value ? '已停用' : '正常') },
   {
