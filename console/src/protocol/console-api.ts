@@ -10,6 +10,8 @@ export type Role = (typeof ROLES)[number];
 export interface SessionInfo {
   username: string;
   role: Role;
+  /** Signed in through the identity provider (单点登录): no console password to change. */
+  sso?: boolean;
 }
 
 /** One row of `GET /api/walls`. A wall is offline after three missed beats (3 × its beat interval). */

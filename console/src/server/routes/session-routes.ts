@@ -58,7 +58,7 @@ export function sessionRoutes(ctx: ServiceContext) {
       const user = await sessionUser(ctx, request, reply);
       if (!user) return reply;
       if (user.role === null) return sendError(reply, 403, NO_ROLE_MESSAGE, 'role');
-      return { username: user.username, role: user.role } satisfies SessionInfo;
+      return { username: user.username, role: user.role, ...(request.session.get('oidc') ? { sso: true } : {}) } satisfies SessionInfo;
     });
 
     // Any signed-in user may sign out, a user with no role too. Signed in through the provider, the reply names the

@@ -47,7 +47,10 @@ describe('signing in through the provider', () => {
   it('makes the user from the claims, lands on the page asked for with the mapped role, and refuses what the role does not allow', async () => {
     const { status, location, cookie } = await signIn('alice', { next: '/walls/hall-1?tab=slots' });
     expect([status, location]).toEqual([302, '/walls/hall-1?tab=slots']);
-    expect((await session(cookie)).json()).toEqual({ username: 'alice', role: 'operator' });
+    expect((await session(cookie)).json()).toEqual({ username: 'alice', role: 'operator', sso: true });
+    // No console password: the own-password route refuses in words (never a 500 on the empty hash).
+    const own = await service.request('PUT', '/api/session/password', { body: { currentPassword: 'x', newPassword: 'correct horse battery' }, headers: { cookie } });
+    expect(own.status).toBe(403);
     const refused = await service.request('POST', '/api/users', { body: { username: 'x1', password: 'correct horse battery', role: 'viewer' }, headers: { cookie } });
     expect(refused.status).toBe(403);
     const created = await auditOf('user.create');
@@ -83,7 +86,7 @@ describe('signing in through the provider', () => {
   it('never takes over a local account of the same name', async () => {
     await createUser(service.db, { username: 'mallory', password: 'correct horse battery', role: 'viewer', createdBy: 'test' });
     const { cookie } = await signIn('mallory');
-    expect((await session(cookie)).json()).toEqual({ username: expect.stringMatching(/^mallory\.[0-9a-f]{8}$/), role: 'admin' });
+    expect((await session(cookie)).json()).toEqual({ username: expect.stringMatching(/^mallory\.[0-9a-f]{8}$/), role: 'admin', sso: true });
   });
 
   it('signs out: the session ends and the reply names the provider\'s end-session URL with the ID token as hint', async () => {

@@ -54,7 +54,7 @@ export async function deleteUser(tx: Queryable, username: string): Promise<Role>
 
 /** A user's own password change: the current one must match (401 in words otherwise). Returns the new hash. */
 export async function checkedNewPassword(tx: Queryable, username: string, current: string, next: string): Promise<string> {
-  const { rows } = await tx.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE username = $1 AND disabled_at IS NULL', [username]);
+  const { rows } = await tx.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE username = $1 AND disabled_at IS NULL AND source = 'local'", [username]);
   if (!rows.length || !(await verify(rows[0].password_hash, current))) throw new Refusal(403, '当前密码不对', 'currentPassword');
   return hash(next);
 }

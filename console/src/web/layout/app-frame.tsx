@@ -65,9 +65,11 @@ export function AppFrame() {
               {user.username}
             </Typography>
             <Chip size="small" color={user.role === 'admin' ? 'primary' : 'default'} label={ROLE_LABEL[user.role]} />
-            <Button color="inherit" size="small" onClick={() => setChangingPassword(true)}>
-              修改密码
-            </Button>
+            {!user.sso && (
+              <Button color="inherit" size="small" onClick={() => setChangingPassword(true)}>
+                修改密码
+              </Button>
+            )}
             <Button
               color="inherit"
               size="small"
