@@ -5,7 +5,6 @@
 export function safeReturnPath(next: unknown): string {
   if (typeof next !== 'string' || next.length === 0 || next.length > 500) return '/';
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(next)) return '/';
   // Resolved against a dummy origin it must stay on it (catches encodings URL parsers fold into another host).
   const resolved = new URL(next, 'http://console.invalid');

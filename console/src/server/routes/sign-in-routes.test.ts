@@ -115,6 +115,9 @@ describe('attacks on the sign-in, each refused', () => {
     const agent = new SsoAgent();
     const forged = await agent.send(`${service.url}/api/sign-in/oidc/callback?code=abc&state=forged&iss=${encodeURIComponent(provider.issuer)}`);
     expect(forged.headers.get('location')).toBe('/login?sso=state');
+    // A state cookie made up to match the made-up state: no sign-in under way has it.
+    const planted = await fetch(`${service.url}/api/sign-in/oidc/callback?code=abc&state=forged`, { redirect: 'manual', headers: { cookie: 'cockpit_sso=forged' } });
+    expect(planted.headers.get('location')).toBe('/login?sso=state');
     // This browser's own sign-in, answered with another state than its own.
     const callback = await agent.signInAtProvider(service.url, 'alice', { tamper: (u) => (u.searchParams.set('state', 'attacker-state'), u) });
     const answer = await agent.send(callback.href);

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Who exists at the test provider (login → claims) and how its front door behaves (see `oidc-provider-main.mts`). */
+/** Who exists at the test provider (login → claims) and how its front door behaves (see `oidc-provider-main.ts`). */
 export interface ProviderState {
   accounts: Record<string, Record<string, unknown>>;
   mode?: 'honest' | 'swap-client';
@@ -19,13 +19,13 @@ export interface TestProvider {
   stop(): Promise<void>;
 }
 
-/** Starts `oidc-provider-main.mts` in its own process, registered for `redirectUris`; resolves once it listens. */
+/** Starts `oidc-provider-main.ts` in its own process, registered for `redirectUris`; resolves once it listens. */
 export function startTestProvider(state: ProviderState, redirectUris: string[], postLogoutUris: string[] = [], port = 0): Promise<TestProvider> {
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-oidc-'));
   const stateFile = join(dir, 'state.json');
   const setState = (next: ProviderState) => writeFileSync(stateFile, JSON.stringify(next));
   setState(state);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'oidc-provider-main.mts')], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'oidc-provider-main.ts')], {
     env: {
       ...process.env, OIDC_STATE_FILE: stateFile, OIDC_REDIRECT_URIS: redirectUris.join(','), OIDC_POST_LOGOUT_URIS: postLogoutUris.join(','), OIDC_PORT: String(port),
     },

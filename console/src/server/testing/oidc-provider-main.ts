@@ -1,8 +1,8 @@
 /**
  * A real OpenID Connect provider on loopback for the sign-in tests (jest and Playwright): oidc-provider with its
  * development login pages (any password), behind a front door that can also play two attackers. It runs as its own
- * process (ESM, `node --import tsx`): the console's jest sandbox cannot load oidc-provider, and a separate process is
- * what a provider is.
+ * process (`node --import tsx`; oidc-provider is ESM-only, loaded by Node's own require): the console's jest sandbox
+ * cannot load it, and a separate process is what a provider is.
  *
  * Environment: OIDC_STATE_FILE (JSON `{ accounts: { <login>: claims }, mode }`, read at every request: a test edits a
  * person's groups or the mode between sign-ins), OIDC_REDIRECT_URIS and OIDC_POST_LOGOUT_URIS (comma-separated),
@@ -31,6 +31,7 @@ const listen = (handler: (req: IncomingMessage, res: ServerResponse) => void, po
 
 let inner = '';
 let issuer = '';
+let aliasUrl = '';
 
 /** Passes a request to the provider as it came, or with another client's credentials when the front door attacks. */
 function forward(req: IncomingMessage, res: ServerResponse): void {
@@ -50,34 +51,38 @@ function forward(req: IncomingMessage, res: ServerResponse): void {
   req.pipe(upstream);
 }
 
-const front = await listen(forward, Number(process.env.OIDC_PORT ?? 0));
-issuer = front.url;
-const provider = new Provider(issuer, {
-  clients: Object.entries(CLIENTS).map(([client_id, client_secret]) => ({
-    client_id, client_secret, redirect_uris: list('OIDC_REDIRECT_URIS'), post_logout_redirect_uris: list('OIDC_POST_LOGOUT_URIS'),
-    grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
-  })),
-  pkce: { required: () => true },
-  claims: { openid: ['sub'], profile: ['preferred_username', 'name'], groups: ['groups', 'department'] },
-  // The scopes' claims go into the ID token (the console reads its roles from there, as it does from Keycloak's mappers).
-  conformIdTokenClaims: false,
-  cookies: { keys: ['cockpit-test-provider-cookie-key'] },
-  features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
-  findAccount: async (_ctx, id) => {
-    const claims = state().accounts[id];
-    return claims ? { accountId: id, claims: async () => ({ sub: id, ...claims }) } : undefined;
-  },
-});
-const innerServer = await listen(provider.callback());
-inner = innerServer.url;
+async function main(): Promise<void> {
+  const front = await listen(forward, Number(process.env.OIDC_PORT ?? 0));
+  issuer = front.url;
+  const provider = new Provider(issuer, {
+    clients: Object.entries(CLIENTS).map(([client_id, client_secret]) => ({
+      client_id, client_secret, redirect_uris: list('OIDC_REDIRECT_URIS'), post_logout_redirect_uris: list('OIDC_POST_LOGOUT_URIS'),
+      grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
+    })),
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], profile: ['preferred_username', 'name'], groups: ['groups', 'department'] },
+    // The scopes' claims go into the ID token (the console reads its roles from there, as it does from Keycloak's mappers).
+    conformIdTokenClaims: false,
+    cookies: { keys: ['cockpit-test-provider-cookie-key'] },
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+    findAccount: async (_ctx, id) => {
+      const claims = state().accounts[id];
+      return claims ? { accountId: id, claims: async () => ({ sub: id, ...claims }) } : undefined;
+    },
+  });
+  const innerServer = await listen(provider.callback());
+  inner = innerServer.url;
 
-const alias = await listen((req, res) => {
-  if (req.url !== '/.well-known/openid-configuration') return void res.writeHead(404).end();
-  httpRequest(`${inner}/.well-known/openid-configuration`, { headers: { host: new URL(issuer).host } }, (answer) => {
-    let body = '';
-    answer.on('data', (c: Buffer) => (body += c.toString()));
-    answer.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(body), issuer: aliasUrl })));
-  }).end();
-});
-const aliasUrl = alias.url;
-console.log(`OIDC_READY ${issuer} ${aliasUrl}`);
+  const alias = await listen((req, res) => {
+    if (req.url !== '/.well-known/openid-configuration') return void res.writeHead(404).end();
+    httpRequest(`${inner}/.well-known/openid-configuration`, { headers: { host: new URL(issuer).host } }, (answer) => {
+      let body = '';
+      answer.on('data', (c: Buffer) => (body += c.toString()));
+      answer.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(body), issuer: aliasUrl })));
+    }).end();
+  });
+  aliasUrl = alias.url;
+  console.log(`OIDC_READY ${issuer} ${aliasUrl}`);
+}
+
+void main();
