@@ -80,6 +80,8 @@ test('a person signs in through the provider\'s page, lands with the mapped role
     await expect(page.getByLabel('当前用户')).toHaveText('li.ming');
     await expect(page.getByText('查看者')).toBeVisible();
     await expect(page.getByRole('tab', { name: '用户' })).toHaveCount(0);
+    // No console password to change for a person from the provider.
+    await expect(page.getByRole('button', { name: '修改密码' })).toHaveCount(0);
     // A write the viewer's role does not allow, sent from the signed-in page itself (its cookie, its origin).
     const refused = await page.evaluate(async () => {
       const reply = await fetch('/api/groups', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ group: 'lab', name: '实验室', from: 'hub' }) });
