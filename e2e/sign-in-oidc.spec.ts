@@ -70,11 +70,16 @@ test('an administrator sets up single sign-on in 单点登录', async ({ browser
 });
 
 test('a person signs in through the provider\'s page, lands with the mapped role, and is refused a write it does not allow', async ({ browser }) => {
-  for (const viewport of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
     const page = await (await browser.newContext({ viewport })).newPage();
     await page.goto(`${CONSOLE_URL}/audit`);
     await expect(page.getByRole('link', { name: '校园统一身份认证' })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath(`sso-login-${viewport.width}.png`) });
+    // The whole flow once, at the larger size; the smaller one shows the login page (the no-role test signs in at it).
+    if (viewport.width < 1920) {
+      await page.context().close();
+      continue;
+    }
     await signInAtProvider(page, 'li.ming');
     await expect(page).toHaveURL(`${CONSOLE_URL}/audit`);
     await expect(page.getByLabel('当前用户')).toHaveText('li.ming');
