@@ -9,12 +9,12 @@ import { STREAM_KEEPALIVE_MS, STREAM_SILENCE_KEEPALIVES } from '../../console/sr
  */
 export const FLEET_STREAM_READ_TIMEOUT_S = (STREAM_KEEPALIVE_MS * STREAM_SILENCE_KEEPALIVES) / 1000;
 /**
- * The walls' own requests (beats, acks, runtime files, enrolment) are answered in milliseconds; the wall gives up at
+ * The walls' periodic requests (beats, acks, runtime files) are answered in milliseconds; the wall gives up at
  * 5 s (a file) or 10 s (a post). nginx must give up first, so that a hung replica's silence counts as a failure
  * (`max_fails`) and a file read goes on to another replica in time; left to the walls, nginx logs 499 and counts nothing.
  */
 export const FLEET_WALL_READ_TIMEOUT_S = 4;
-/** The operators' requests (and screenshot uploads): longer, still counted as a failure when a replica is hung. */
+/** Enrolment, screenshot uploads and the operators' requests: longer (rare, some heavy), still counted as a failure when a replica is hung. */
 const FLEET_OPERATOR_READ_TIMEOUT_S = 30;
 /** A replica that does not accept a connection in this long is skipped (a machine switched off never refuses). */
 const FLEET_CONNECT_TIMEOUT_S = 2;
@@ -90,11 +90,11 @@ export function fleetLocations(path: string | undefined, settings: FleetSettings
       `proxy_send_timeout ${FLEET_STREAM_READ_TIMEOUT_S}s;`,
     ]),
     '}',
-    '# The walls\' beats, acks, runtime files and enrolment: answered in milliseconds, given up before the wall does.',
-    `location ~ ^${escaped}(api/(?:enrol/[a-z/]+|walls/[^/]+/(?:beat|actions/[^/]+/ack|[a-z-]+\\.json)))$ {`,
+    '# The walls\' beats, acks and runtime files: answered in milliseconds, given up before the wall does.',
+    `location ~ ^${escaped}(api/walls/[^/]+/(?:beat|actions/[^/]+/ack|[a-z-]+\\.json))$ {`,
     ...indent([`proxy_pass ${scheme}//cockpit_fleet/$1$is_args$args;`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_WALL_READ_TIMEOUT_S}s;`, 'client_max_body_size 64k;']),
     '}',
-    '# The walls\' screenshots and the operators\' API.',
+    '# Enrolment, the walls\' screenshots and the operators\' API.',
     `location ${path}api/ {`,
     ...indent([`proxy_pass ${scheme}//cockpit_fleet/api/;`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_OPERATOR_READ_TIMEOUT_S}s;`, 'client_max_body_size 3m;']),
     '}',
