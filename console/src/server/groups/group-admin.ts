@@ -1,5 +1,6 @@
 import type { GroupCreateRequest, PageLayout } from '../../protocol';
 import type { ServiceContext } from '../context';
+import type { Fleet } from '../domain/fleet';
 import { Refusal } from '../errors';
 import { recordAudit } from '../store/audit';
 import { checkPageLayout } from '../releases/layout-check';
@@ -13,7 +14,7 @@ import { listReleases } from '../store/releases';
 import { creationRefusal, removalRefusal, startingVersions, type WallInGroup } from './group-decisions';
 
 /** What making a group needs of the service: the command line builds one of its own (`groups/cli-group-scope.ts`). */
-export type GroupScope = Pick<ServiceContext, 'db' | 'fleet'> & { releases: Pick<ServiceContext['releases'], 'options' | 'groups' | 'exposes'> };
+export type GroupScope = Pick<ServiceContext, 'db'> & { fleet: Pick<Fleet, 'walls'>; releases: Pick<ServiceContext['releases'], 'options' | 'groups' | 'exposes'> };
 
 /** Who asked, for the audit log. */
 export interface Who {
