@@ -69,7 +69,7 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <SegmentHeadings segments={layout.segments} />
-        <Box ref={graph} sx={{ flex: 1, minHeight: 0 }}>
+        <Box ref={graph} data-graph sx={{ flex: 1, minHeight: 0 }}>
           <EChart option={option} ariaLabel={`${chain.name}产业链图谱`} onClick={onChartClick} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, fontSize: typeSize(15), lineHeight: typeSize(22), whiteSpace: 'nowrap' }}>
