@@ -1,3 +1,4 @@
+import { STREAM_KEEPALIVE_MS } from '../../console/src/protocol/push';
 import { deploySettingsSchema, replicasOnConsecutivePorts } from './deploy-settings';
 import { nginxConfig, proxiedPaths } from './nginx-config';
 
@@ -126,12 +127,21 @@ test('a value that would break out of its quotes is refused', () => {
 describe('a fleet service on a same-origin path', () => {
   const fleet = { ...sameOrigin, fleetUrl: '/fleet', settings: deploySettingsSchema.parse({ ...settings, fleetUpstream: 'http://127.0.0.1:3200' }) };
 
-  test('the push stream is upgraded, unbuffered, and waits longer than its 25 s keep-alive', () => {
+  test('the push stream is upgraded, unbuffered, and waits as long as a wall would: three 2 s keep-alives', () => {
     const stream = block(nginxConfig(fleet), '~ ^\\/fleet\\/(api/walls/[^/]+/stream)$');
     expect(stream).toContain('proxy_set_header Upgrade $http_upgrade;');
     expect(stream).toContain('proxy_set_header Connection "upgrade";');
     expect(stream).toContain('proxy_buffering off;');
-    expect(Number(stream.match(/proxy_read_timeout (\d+)s;/)![1])).toBeGreaterThan(25);
+    const timeout = Number(stream.match(/proxy_read_timeout (\d+)s;/)![1]);
+    expect(timeout * 1000).toBeGreaterThan(STREAM_KEEPALIVE_MS);
+    expect(timeout).toBeLessThanOrEqual(6);
+  });
+
+  test("the walls' beats, acks and files time out in nginx before the wall's own 5 s, so a hung replica counts as failed", () => {
+    const walls = block(nginxConfig(fleet), '~ ^\\/fleet\\/(api/walls/[^/]+/(?:beat|actions/[^/]+/ack|[a-z-]+\\.json))$');
+    expect(walls).toContain('proxy_pass http://cockpit_fleet/$1$is_args$args;');
+    expect(Number(walls.match(/proxy_read_timeout (\d+)s;/)![1])).toBeLessThan(5);
+    expect(Number(block(nginxConfig(fleet), '/fleet/api/').match(/proxy_read_timeout (\d+)s;/)![1])).toBeLessThan(60);
   });
 
   test("the walls' other routes go to the fleet service with the prefix stripped", () => {
@@ -152,6 +162,8 @@ describe('fleet replicas: one upstream of N servers', () => {
     expect(upstreamBlock).toContain('least_conn;');
     for (const address of ['10.0.0.11:4300', '10.0.0.12:4300', '10.0.0.13:4301']) expect(upstreamBlock).toContain(`server ${address} max_fails=3 fail_timeout=7s;`);
     expect(upstreamBlock).not.toMatch(/ip_hash|hash |sticky/);
+    // Without a shared zone each worker process counts failures alone, and a hung replica stays in rotation longer.
+    expect(upstreamBlock).toContain('zone cockpit_fleet 64k;');
   });
 
   test('a refused or failed try goes to the next replica, never a POST or PATCH a replica already received', () => {
@@ -164,7 +176,7 @@ describe('fleet replicas: one upstream of N servers', () => {
 
   test('one address is one server; N consecutive ports from the first; a bad count or mixed schemes are refused', () => {
     const one = nginxConfig({ ...sameOrigin, fleetUrl: '/fleet', settings: deploySettingsSchema.parse({ ...settings, fleetUpstream: 'http://127.0.0.1:4300' }) });
-    expect(one).toMatch(/upstream cockpit_fleet \{\s+server 127\.0\.0\.1:4300 max_fails=2 fail_timeout=10s;\s+keepalive 64;/);
+    expect(one).toMatch(/upstream cockpit_fleet \{\s+zone cockpit_fleet 64k;\s+server 127\.0\.0\.1:4300 max_fails=2 fail_timeout=10s;\s+keepalive 64;/);
     expect(replicasOnConsecutivePorts('http://127.0.0.1:4300', 3)).toEqual(['http://127.0.0.1:4300', 'http://127.0.0.1:4301', 'http://127.0.0.1:4302']);
     expect(() => replicasOnConsecutivePorts('http://127.0.0.1:4300', 0)).toThrow(/副本数/);
     const mixed = deploySettingsSchema.parse({ ...settings, fleetUpstream: ['http://10.0.0.1:1', 'https://10.0.0.2:1'] });

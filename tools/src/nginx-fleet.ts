@@ -1,8 +1,21 @@
 import { fleetReplicas, type DeploySettings } from './deploy-settings';
 import { indent } from './nginx-locations';
 
-/** The fleet service's push stream sends a keep-alive every 25 s: nginx must wait longer than that for a word. */
-export const FLEET_STREAM_READ_TIMEOUT_S = 90;
+import { STREAM_KEEPALIVE_MS, STREAM_SILENCE_KEEPALIVES } from '../../console/src/protocol/push';
+
+/**
+ * The push stream hears a keep-alive every 2 s: nginx gives up on a replica silent as long as a wall would (three of
+ * them), so a hung replica's streams end, and a stream opened to it times out, counts as its failure and goes on.
+ */
+export const FLEET_STREAM_READ_TIMEOUT_S = (STREAM_KEEPALIVE_MS * STREAM_SILENCE_KEEPALIVES) / 1000;
+/**
+ * The walls' periodic requests (beats, acks, runtime files) are answered in milliseconds; the wall gives up at
+ * 5 s (a file) or 10 s (a post). nginx must give up first, so that a hung replica's silence counts as a failure
+ * (`max_fails`) and a file read goes on to another replica in time; left to the walls, nginx logs 499 and counts nothing.
+ */
+export const FLEET_WALL_READ_TIMEOUT_S = 4;
+/** Enrolment, screenshot uploads and the operators' requests: longer (rare, some heavy), still counted as a failure when a replica is hung. */
+const FLEET_OPERATOR_READ_TIMEOUT_S = 30;
 /** A replica that does not accept a connection in this long is skipped (a machine switched off never refuses). */
 const FLEET_CONNECT_TIMEOUT_S = 2;
 
@@ -35,14 +48,17 @@ export function fleetUpstreamBlock(settings: FleetSettings): string[] {
     `# The fleet service: ${urls.length} replica(s) on one PostgreSQL, no sticky sessions, passive health checks.`,
     `log_format cockpit_fleet '$time_iso8601 $remote_addr "$request_method $uri" $status upstream=$upstream_addr upstream_status=$upstream_status $request_time';`,
     'upstream cockpit_fleet {',
-    ...indent([...(urls.length > 1 ? ['least_conn;'] : []), ...urls.map((url) => `server ${url.hostname}:${port(url)} ${health};`), 'keepalive 64;']),
+    // The failure counts are shared by every worker process (without a zone each worker counts alone).
+    ...indent(['zone cockpit_fleet 64k;', ...(urls.length > 1 ? ['least_conn;'] : []), ...urls.map((url) => `server ${url.hostname}:${port(url)} ${health};`), 'keepalive 64;']),
     '}',
   ];
 }
 
 /**
  * Forwards the walls' routes under `path` to the fleet replicas (the prefix stripped). Each wall's push stream is a
- * WebSocket: HTTP/1.1 with the upgrade headers, nothing buffered, and a read timeout longer than the keep-alive.
+ * WebSocket: HTTP/1.1 with the upgrade headers, nothing buffered, and a read timeout of three keep-alives.
+ * Every read timeout is shorter than the client's own, so a replica that accepts and never answers (stopped, hung)
+ * times out in nginx, counts against `max_fails`, and an idempotent request goes on to the next replica.
  * A request a replica could not take (refused, timed out, 502–504) goes to the next one; nginx never resends a POST or
  * PATCH a replica has already received (not `non_idempotent`), so a beat or an edit is never applied twice.
  */
@@ -74,9 +90,13 @@ export function fleetLocations(path: string | undefined, settings: FleetSettings
       `proxy_send_timeout ${FLEET_STREAM_READ_TIMEOUT_S}s;`,
     ]),
     '}',
-    '# The walls\' beats, screenshots, runtime files and enrolment, and the operators\' API.',
+    '# The walls\' beats, acks and runtime files: answered in milliseconds, given up before the wall does.',
+    `location ~ ^${escaped}(api/walls/[^/]+/(?:beat|actions/[^/]+/ack|[a-z-]+\\.json))$ {`,
+    ...indent([`proxy_pass ${scheme}//cockpit_fleet/$1$is_args$args;`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_WALL_READ_TIMEOUT_S}s;`, 'client_max_body_size 64k;']),
+    '}',
+    '# Enrolment, the walls\' screenshots and the operators\' API.',
     `location ${path}api/ {`,
-    ...indent([`proxy_pass ${scheme}//cockpit_fleet/api/;`, ...common, 'proxy_set_header Connection "";', 'client_max_body_size 3m;']),
+    ...indent([`proxy_pass ${scheme}//cockpit_fleet/api/;`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_OPERATOR_READ_TIMEOUT_S}s;`, 'client_max_body_size 3m;']),
     '}',
   ];
 }

@@ -6,7 +6,8 @@ import { REMOTE_PATTERN } from './releases';
  * Managing groups (admin, audited) and switching a remote's version directly (operator, audited):
  * - `POST /api/groups` {@link GroupCreateRequest} → 201 `GroupInfo`: a new group with a copy of `from`'s versions and layouts
  *   (its pages from `template` when one is named; 400 for an unknown template)
- *   (`group.create`). 409 when the id is taken; 404 when `from` is not a group.
+ *   (`group.create`). 409 when the id is taken; 404 when `from` is not a group. Without `from` (nothing to copy on a new
+ *   install) it starts on the newest published versions with `template`'s pages (400 without a template).
  * - `PATCH /api/groups/:group` {@link GroupRenameRequest} → `GroupInfo` (`group.rename`).
  * - `DELETE /api/groups/:group` → 204 (`group.remove`); 409 naming the walls still in it, or the rollout running on it.
  * - `PUT /api/remotes/:remote/version` {@link VersionSwitchRequest} → {@link VersionSwitchReply} (`group.version.use`):
@@ -18,8 +19,11 @@ export const groupCreateSchema = Type.Object(
   {
     group: Type.String({ pattern: WALL_ID_PATTERN }),
     name: Type.String({ minLength: 1, maxLength: 40 }),
-    /** The existing group whose versions and layouts the new one starts with. */
-    from: Type.String({ pattern: WALL_ID_PATTERN }),
+    /**
+     * The existing group whose versions and layouts the new one starts with. Absent (the first group of an install):
+     * each remote's newest published build the displays can run, and the pages of `template`, which is then required.
+     */
+    from: Type.Optional(Type.String({ pattern: WALL_ID_PATTERN })),
     /** A shipped page template (`four-large`, `single`…) every page of the new group starts from, instead of `from`'s pages. */
     template: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$' })),
   },

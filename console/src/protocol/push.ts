@@ -4,11 +4,17 @@
  * The wall's credential never goes in the URL: its first message is {@link StreamHello}. A socket that has not said
  * hello within {@link STREAM_HELLO_MS} is closed. The service answers {@link StreamWelcome}, or {@link StreamRefused}
  * (same reasons as a refused beat) and closes with {@link STREAM_CLOSE.refused}. A new stream of a wall replaces its
- * old one ({@link STREAM_CLOSE.replaced}). Every {@link STREAM_KEEPALIVE_MS} the service sends `keepalive`; a wall that
- * hears nothing for twice that reconnects. The events say only what changed: the wall fetches it by its usual paths.
+ * old one ({@link STREAM_CLOSE.replaced}). Every {@link STREAM_KEEPALIVE_MS} the service sends `keepalive` (and a
+ * ping); the welcome names that interval, and a wall that hears nothing for {@link STREAM_SILENCE_KEEPALIVES} of them
+ * reconnects: a replica that hangs (stopped, not dead: its connections stay open) loses its walls within seconds,
+ * nginx gives up on it as soon, and they come back on another. The events say only what changed: the wall fetches
+ * it by its usual paths.
  */
 export const STREAM_HELLO_MS = 5_000;
-export const STREAM_KEEPALIVE_MS = 25_000;
+/** 2 s: a hung replica's walls are streaming from another within 10 s (issue 43); 20-byte messages, cheap at 50 000 walls. */
+export const STREAM_KEEPALIVE_MS = 2_000;
+/** Keep-alives a wall (and nginx) may miss before it counts the stream as dead; also the pings a wall may leave unanswered. */
+export const STREAM_SILENCE_KEEPALIVES = 3;
 export const STREAM_CLOSE = { refused: 4401, forbidden: 4403, replaced: 4409, slow: 4429, noHello: 4408 } as const;
 
 /** `restart-browser` (重启浏览器) goes to the wall PC's player (its next report), not over the page's stream. */
@@ -17,7 +23,8 @@ export type WallActionName = (typeof WALL_ACTIONS)[number];
 export type ChangeKind = 'layouts' | 'remotes' | 'group' | 'schedule';
 
 export interface StreamHello { type: 'hello'; secret: string }
-export interface StreamWelcome { type: 'welcome' }
+/** `keepaliveMs`: how often this service sends `keepalive`, so the wall knows how long a silence may last. */
+export interface StreamWelcome { type: 'welcome'; keepaliveMs: number }
 export interface StreamRefused { type: 'refused'; error: string; reason: string }
 export interface StreamKeepalive { type: 'keepalive' }
 export interface StreamChanged { type: 'changed'; what: ChangeKind }

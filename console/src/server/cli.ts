@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from './db/adapter';
 import { migrate } from './db/migrate';
 import { sendToChannel } from './local-channel/channel-client';
+import { cliGroupScope } from './local-channel/cli-group';
 import { CLI_USAGE, CliRefusal, needsPassword, runCliCommand, type CliCommand } from './local-channel/cli-commands';
 import { DEFAULT_DATA_DIR } from './main-defaults';
 
@@ -23,7 +24,7 @@ async function runOnDatabase(dataDir: string, cli: CliCommand): Promise<string> 
   const db = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   try {
     await migrate(db);
-    return await runCliCommand(db, cli, 'local');
+    return await runCliCommand(db, cli, 'local', () => cliGroupScope(db));
   } finally {
     await db.close();
   }
@@ -34,10 +35,11 @@ async function runOnDatabase(dataDir: string, cli: CliCommand): Promise<string> 
  * (the embedded database belongs to it), else on the database directly.
  */
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string' }, role: { type: 'string' } } });
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, template: { type: 'string' }, from: { type: 'string' } } });
   const [command, ...args] = positionals;
   if (!command) throw new CliRefusal(CLI_USAGE);
   const cli: CliCommand = { command, args, ...(values.role !== undefined && { role: values.role }) };
+  for (const key of ['name', 'template', 'from'] as const) if (values[key] !== undefined) cli[key] = values[key];
   if (needsPassword(command) && args[0]) cli.password = await readPassword();
   const dataDir = resolve(values.data ?? DEFAULT_DATA_DIR);
   const viaService = process.env.DATABASE_URL ? undefined : await sendToChannel(dataDir, cli);

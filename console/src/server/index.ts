@@ -162,7 +162,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     walls.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
-    const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`));
+    const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`), ctx);
     if (timings.sweepMs !== 0) alerts.engine.start(timings.sweepMs ?? DEFAULT_ALERT_SWEEP_MS, (m) => app.log.error(m));
     if (timings.dispatchMs !== 0) dispatcher.start(timings.dispatchMs ?? DEFAULT_DISPATCH_MS, (m) => app.log.error(m));
     const keepalive = setInterval(() => push.keepalive(), STREAM_KEEPALIVE_MS);

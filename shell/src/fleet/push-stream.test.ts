@@ -62,6 +62,39 @@ test('a stream silent for too long is closed and opened again', () => {
   stop();
 });
 
+test('a welcomed stream counts three of the keep-alives its welcome names: 2 s → reconnects after 6 s of silence', () => {
+  const stop = start();
+  const first = FakeSocket.made[0];
+  first.opened();
+  first.say({ type: 'welcome', keepaliveMs: 2000 });
+  jest.advanceTimersByTime(5900);
+  first.say({ type: 'keepalive' });
+  jest.advanceTimersByTime(5900);
+  expect(first.closedWith).toBeUndefined();
+  jest.advanceTimersByTime(100);
+  expect(first.closedWith).toBeDefined();
+  jest.advanceTimersByTime(1000);
+  expect(FakeSocket.made).toHaveLength(2);
+  stop();
+});
+
+test('a welcome that names no interval (an older service) keeps the 60 s silence; an opened stream waits 10 s for its welcome', () => {
+  const stop = start();
+  FakeSocket.made[0].opened();
+  FakeSocket.made[0].say({ type: 'welcome' });
+  jest.advanceTimersByTime(59_000);
+  expect(FakeSocket.made[0].closedWith).toBeUndefined();
+  jest.advanceTimersByTime(1000);
+  expect(FakeSocket.made[0].closedWith).toBeDefined();
+  jest.advanceTimersByTime(1000);
+  FakeSocket.made[1].opened();
+  jest.advanceTimersByTime(9900);
+  expect(FakeSocket.made[1].closedWith).toBeUndefined();
+  jest.advanceTimersByTime(100);
+  expect(FakeSocket.made[1].closedWith).toBeDefined();
+  stop();
+});
+
 test('events the wall does not know, or hostile ones, are ignored', () => {
   const events: WallEvent[] = [];
   const stop = start(events);

@@ -1,4 +1,4 @@
-import { CLOSED_REFUSED, CLOSED_REPLACED, readWallEvent, STREAM_SILENCE_MS, type WallEvent } from './stream-events';
+import { CLOSED_REFUSED, CLOSED_REPLACED, readWallEvent, STREAM_SILENCE_MS, STREAM_WELCOME_MS, streamSilenceMs, type WallEvent } from './stream-events';
 import { STREAM_BACKOFF_MAX_MS, streamBackoffMs } from './stream-backoff';
 
 export interface PushStreamOptions {
@@ -11,13 +11,15 @@ export interface PushStreamOptions {
   onOpen: (again: boolean) => void;
   /** The stream closed (polling carries on until it is back). */
   onClose: () => void;
+  /** The silence allowed when the service does not name its keep-alive interval (default {@link STREAM_SILENCE_MS}). */
   silenceMs?: number;
   createSocket?: (url: string) => WebSocket;
 }
 
 /**
- * Keeps one stream to the fleet service open: reconnects with {@link streamBackoffMs} after a loss, and after
- * {@link STREAM_SILENCE_MS} without a word (a dead connection a proxy kept half-open). Nothing is queued: an event
+ * Keeps one stream to the fleet service open: reconnects with {@link streamBackoffMs} after a loss, after
+ * {@link STREAM_WELCOME_MS} without a welcome, and after three of the keep-alives the welcome announced without a word
+ * ({@link streamSilenceMs}: a hung replica, or a dead connection a proxy kept half-open). Nothing is queued: an event
  * is handled as it comes. Returns the stop function, which closes the socket and clears every timer.
  */
 export function openPushStream(options: PushStreamOptions): () => void {
@@ -29,22 +31,24 @@ export function openPushStream(options: PushStreamOptions): () => void {
   let retry: ReturnType<typeof setTimeout> | undefined;
   let silence: ReturnType<typeof setTimeout> | undefined;
 
-  const listen = () => {
+  const listen = (ms: number) => {
     clearTimeout(silence);
-    silence = setTimeout(() => socket?.close(), silenceMs);
+    silence = setTimeout(() => socket?.close(), ms);
   };
   const connect = () => {
     if (stopped) return;
     const current = createSocket(options.url);
     socket = current;
     let open = false;
+    let quietMs = silenceMs;
     current.onopen = () => {
       current.send(JSON.stringify({ type: 'hello', secret: options.secret }));
-      listen();
+      listen(Math.min(STREAM_WELCOME_MS, silenceMs));
     };
     current.onmessage = (message) => {
-      listen();
       const event = readWallEvent(message.data);
+      if (event?.type === 'welcome' && event.keepaliveMs !== undefined) quietMs = streamSilenceMs(event.keepaliveMs);
+      listen(open || event?.type === 'welcome' ? quietMs : Math.min(STREAM_WELCOME_MS, silenceMs));
       if (!event) return;
       if (event.type === 'welcome') {
         open = true;

@@ -3,14 +3,26 @@
  * (its bundle never depends on the service). Anything else the stream says is ignored.
  */
 export type WallEvent =
-  | { type: 'welcome' }
+  | { type: 'welcome'; keepaliveMs?: number }
   | { type: 'keepalive' }
   | { type: 'refused'; reason: string }
   | { type: 'changed'; what: string }
   | { type: 'action'; id: string; action: 'reload' | 'identify' | 'screenshot'; identity?: { name: string; group: string; location?: string }; showMs?: number; requestId?: string };
 
-/** How long a wall waits without hearing anything (the service sends keepalive every 25 s) before it reconnects. */
+/** How long a wall waits without hearing anything before it reconnects, when the service did not say how often it speaks. */
 export const STREAM_SILENCE_MS = 60_000;
+/** How long an opened stream may wait for its welcome (the service closes one without a hello after 5 s). */
+export const STREAM_WELCOME_MS = 10_000;
+/** Keep-alives in a row a wall may miss before it reconnects (the service's STREAM_SILENCE_KEEPALIVES). */
+export const STREAM_SILENCE_KEEPALIVES = 3;
+
+/**
+ * The silence after which a welcomed stream counts as dead: three of the keep-alive intervals the service named in
+ * its welcome (2 s: 6 s, so a hung replica's walls move within seconds), else {@link STREAM_SILENCE_MS}.
+ */
+export function streamSilenceMs(keepaliveMs: number | undefined): number {
+  return keepaliveMs === undefined ? STREAM_SILENCE_MS : keepaliveMs * STREAM_SILENCE_KEEPALIVES;
+}
 /** Close codes the service uses: refused (credential), replaced by another stream of the same wall. */
 export const CLOSED_REFUSED = 4401;
 export const CLOSED_REPLACED = 4409;
@@ -28,7 +40,10 @@ export function readWallEvent(data: unknown): WallEvent | undefined {
   }
   if (!message || typeof message !== 'object') return undefined;
   switch (message.type) {
-    case 'welcome':
+    case 'welcome': {
+      const every = message.keepaliveMs;
+      return typeof every === 'number' && Number.isInteger(every) && every >= 500 && every <= 60_000 ? { type: 'welcome', keepaliveMs: every } : { type: 'welcome' };
+    }
     case 'keepalive':
       return { type: message.type };
     case 'refused':

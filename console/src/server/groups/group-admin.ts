@@ -1,14 +1,20 @@
 import type { GroupCreateRequest, PageLayout } from '../../protocol';
 import type { ServiceContext } from '../context';
+import type { Fleet } from '../domain/fleet';
 import { Refusal } from '../errors';
 import { recordAudit } from '../store/audit';
 import { checkPageLayout } from '../releases/layout-check';
 import { templateLayout } from '../releases/page-templates';
-import { copyGroupContent, createGroupRecord, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../store/group-registry';
+import { copyGroupContent, createGroupRecord, insertGroupContent, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../store/group-registry';
 import { listEnrolledWalls } from '../store/enrolled-walls';
 import { knownGroups } from '../store/groups';
 import { listRollouts } from '../store/rollouts';
-import { creationRefusal, removalRefusal, type WallInGroup } from './group-decisions';
+import { displaySdkVersions, isCompatible } from '../releases/inventory';
+import { listReleases } from '../store/releases';
+import { creationRefusal, removalRefusal, startingVersions, type WallInGroup } from './group-decisions';
+
+/** What making a group needs of the service: the command line builds one of its own (`groups/cli-group-scope.ts`). */
+export type GroupScope = Pick<ServiceContext, 'db'> & { fleet: Pick<Fleet, 'walls'>; releases: Pick<ServiceContext['releases'], 'options' | 'groups' | 'exposes'> };
 
 /** Who asked, for the audit log. */
 export interface Who {
@@ -25,7 +31,7 @@ export async function wallsInGroup(ctx: ServiceContext, group: string): Promise<
  * Every group in use: recorded ones, and those named by settled versions, keys or walls from before groups were
  * records; a removed group is never among them, whatever still names it. id → display name.
  */
-export async function activeGroups(ctx: ServiceContext): Promise<Map<string, string>> {
+export async function activeGroups(ctx: GroupScope): Promise<Map<string, string>> {
   const records = await listGroupRecords(ctx.db);
   const removed = new Set(records.filter((r) => r.removedAt !== undefined).map((r) => r.name));
   const names = new Map(records.filter((r) => r.removedAt === undefined).map((r) => [r.name, r.displayName]));
@@ -39,31 +45,46 @@ export async function mustBeActiveGroup(ctx: ServiceContext, group: string): Pro
   if (!(await activeGroups(ctx)).has(group)) throw new Refusal(404, `没有分组 ${group}`, 'group');
 }
 
-/** Each page of `from`, as `template` draws it, checked against `from`'s versions like any save. */
-async function templatePages(ctx: ServiceContext, from: string, template: string): Promise<[string, PageLayout][]> {
+/** Each page of `pages`, as `template` draws it, checked against `versions` like any save. */
+async function templatePages(ctx: GroupScope, versions: Record<string, string>, pages: string[], template: string): Promise<[string, PageLayout][]> {
   const defaults = ctx.releases.options.defaultLayouts.pages as Record<string, PageLayout>;
-  const versions = await ctx.releases.groups.versions(from);
-  const pages = await groupPages(ctx.db, from);
   return Promise.all(pages.map(async (page) => [page, await checkPageLayout(templateLayout(template, page, defaults), versions, ctx.releases.exposes)] as [string, PageLayout]));
+}
+
+/** The pages a group that copies none gets: the service's default pages, else the walls' two routes. */
+const FIRST_PAGES = ['hub', 'xndx'];
+
+/** The versions and pages of a group that copies no other (the first of an install): published builds, a template's pages. */
+async function freshContent(ctx: GroupScope, template: string): Promise<{ versions: Record<string, string>; pages: [string, PageLayout][] }> {
+  const sdk = displaySdkVersions(ctx.fleet, ctx.releases.options.sdkVersion);
+  const published = (await listReleases(ctx.db)).map((r) => ({ remote: r.remote, version: r.version, compatible: isCompatible(r.sdkRange, sdk) }));
+  const versions = startingVersions(ctx.releases.options.defaultRemotes, published);
+  const defaults = Object.keys(ctx.releases.options.defaultLayouts.pages);
+  return { versions, pages: await templatePages(ctx, versions, defaults.length ? defaults : FIRST_PAGES, template) };
 }
 
 /**
  * A new group with a copy of an existing group's versions and layouts, its pages from a shipped template when one is
- * named (each page gets that template's version for it); stored and audited in one transaction.
+ * named (each page gets that template's version for it); without `from`, the newest published versions and the
+ * template's pages. Stored and audited in one transaction.
  */
-export async function createGroup(ctx: ServiceContext, request: GroupCreateRequest, who: Who): Promise<void> {
+export async function createGroup(ctx: GroupScope, request: GroupCreateRequest, who: Who): Promise<void> {
   const refusal = creationRefusal(request, new Set((await activeGroups(ctx)).keys()));
   if (refusal) throw refusal;
+  const { from, template } = request;
   // The source's rows must be there to copy (a group only walls named until now gets its defaults first).
-  await ctx.releases.groups.ensure(request.from);
-  const starting = request.template ? await templatePages(ctx, request.from, request.template) : undefined;
+  if (from !== undefined) await ctx.releases.groups.ensure(from);
+  const fresh = from === undefined ? await freshContent(ctx, template!) : undefined;
+  const starting = fresh?.pages ?? (template ? await templatePages(ctx, await ctx.releases.groups.versions(from!), await groupPages(ctx.db, from!), template) : undefined);
   const at = Date.now();
   await ctx.db.transaction(async (tx) => {
     await createGroupRecord(tx, { name: request.group, displayName: request.name, by: who.actor, at });
-    await copyGroupContent(tx, request.from, request.group, who.actor, at);
-    for (const [page, layout] of starting ?? []) await replaceStartingLayout(tx, request.group, page, layout);
+    if (fresh) await insertGroupContent(tx, request.group, fresh.versions, fresh.pages, who.actor, at);
+    else await copyGroupContent(tx, from!, request.group, who.actor, at);
+    if (!fresh) for (const [page, layout] of starting ?? []) await replaceStartingLayout(tx, request.group, page, layout);
     await keepStartingVersions(tx, request.group, who.actor, at);
-    const detail = `名称 ${request.name}；从分组 ${request.from} 复制版本${starting ? `，页面从模板 ${request.template} 开始` : '和布局'}`;
+    const source = fresh ? `最新发布的版本（${Object.keys(fresh.versions).length} 个远程模块）` : `从分组 ${from} 复制版本`;
+    const detail = `名称 ${request.name}；${source}${starting ? `，页面从模板 ${template} 开始` : '和布局'}`;
     await recordAudit(tx, { actor: who.actor, action: 'group.create', target: request.group, detail, ip: who.ip, at });
   });
   ctx.releases.groups.remember(request.group);

@@ -6,11 +6,30 @@ export interface WallInGroup {
   name?: string;
 }
 
-/** Whether a group id can be created from `from`: refused in words when the id is taken or `from` is not a group. */
-export function creationRefusal(request: { group: string; from: string }, active: ReadonlySet<string>): Refusal | undefined {
+/**
+ * Whether a group id can be created: refused in words when the id is taken or `from` is not a group. Without `from`
+ * (the first group of a new install has nothing to copy) its pages come from a template, which must then be named.
+ */
+export function creationRefusal(request: { group: string; from?: string; template?: string }, active: ReadonlySet<string>): Refusal | undefined {
   if (active.has(request.group)) return new Refusal(409, `分组 ${request.group} 已存在`, 'group');
+  if (request.from === undefined) {
+    return request.template ? undefined : new Refusal(400, '不从已有分组复制时，请选择一个页面模板（如 four-large）', 'template');
+  }
   if (!active.has(request.from)) return new Refusal(404, `没有分组 ${request.from}，无法从它复制`, 'from');
   return undefined;
+}
+
+/** A published build, as the choice of a first group's versions sees it (newest first within a remote). */
+export interface PublishedBuild { remote: string; version: string; compatible: boolean }
+
+/**
+ * The versions a group starts with when it copies no other: the service's configured defaults where it has them,
+ * else each remote's newest published build the displays can run.
+ */
+export function startingVersions(defaults: Record<string, string>, published: readonly PublishedBuild[]): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const build of published) if (build.compatible && versions[build.remote] === undefined) versions[build.remote] = build.version;
+  return { ...versions, ...defaults };
 }
 
 /**

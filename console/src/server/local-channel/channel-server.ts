@@ -4,6 +4,7 @@ import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/adapter';
 import { installErrorHandler, sendError } from '../errors';
+import type { GroupScope } from '../groups/group-admin';
 import { CliRefusal, runCliCommand } from './cli-commands';
 
 /** Unix socket paths are limited to about 107 bytes; past this the channel is not offered (the CLI says so). */
@@ -20,6 +21,9 @@ const commandSchema = Type.Object(
     args: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 8 }),
     role: Type.Optional(Type.String({ maxLength: 20 })),
     password: Type.Optional(Type.String({ maxLength: 1024 })),
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    template: Type.Optional(Type.String({ maxLength: 200 })),
+    from: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },
 );
@@ -29,7 +33,7 @@ const commandSchema = Type.Object(
  * (the folder 0700, the socket 0600), so `npm run console -- …` works while the embedded database belongs to the
  * service. Never a TCP port: nothing on the LAN, and nothing a browser can reach.
  */
-export async function startLocalChannel(db: Database, dataDir: string, warn: (message: string) => void): Promise<{ close(): Promise<void> } | undefined> {
+export async function startLocalChannel(db: Database, dataDir: string, warn: (message: string) => void, groups?: GroupScope): Promise<{ close(): Promise<void> } | undefined> {
   const path = channelSocketPath(dataDir);
   if (path.length > MAX_SOCKET_PATH) {
     warn(`数据目录路径太长，无法建立本机命令通道（${path}）：服务运行时 npm run console 无法使用`);
@@ -44,7 +48,7 @@ export async function startLocalChannel(db: Database, dataDir: string, warn: (me
   installErrorHandler(app);
   app.post<{ Body: Static<typeof commandSchema> }>('/command', { schema: { body: commandSchema } }, async (request, reply) => {
     try {
-      return { output: await runCliCommand(db, request.body, 'local') };
+      return { output: await runCliCommand(db, request.body, 'local', groups && (async () => groups)) };
     } catch (error) {
       if (error instanceof CliRefusal) return sendError(reply, 400, error.message);
       throw error;

@@ -4,28 +4,20 @@ import { withAudit } from '../store/audit';
 import { rotateMetricsToken } from '../store/metrics-token';
 import { createUser, UserExistsError, type UserInfo } from '../store/users';
 import { SHARED_KEYS_RETIRED } from '../routes/admin-routes';
+import type { GroupScope } from '../groups/group-admin';
+import { createGroupCommand } from './cli-group';
+import { CliRefusal, LOCAL_ACTOR, type CliCommand } from './cli-words';
 
-/** Who a command line is in the audit log and in `created_by`: someone with the data folder, on this machine. */
-export const LOCAL_ACTOR = '(本机命令行)';
+export { CliRefusal, LOCAL_ACTOR, type CliCommand } from './cli-words';
 
 export const CLI_USAGE = `用法：
   create-admin <用户名>                         创建管理员，即应急账号：本地登录关闭、单点登录不可用时仍可用密码登录（密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入）
   create-user <用户名> --role viewer|operator   创建用户（密码同上）
+  create-group <编号> --name <名称> --template <模板> [--from <分组>]
+                                                新建分组（安装后的第一个分组：不写 --from，用各远程模块最新发布的版本和模板 four-large、single 等的页面）
   rotate-metrics-token                          生成（或轮换）/metrics 的抓取令牌（只显示这一次，旧令牌立即失效）
 服务运行时命令经数据目录中的本机通道交给服务执行；服务未运行时直接打开数据库。
 选项：--data <目录>（内嵌数据库目录）；设置 DATABASE_URL 则用 PostgreSQL`;
-
-/** One command line, parsed: what the local channel carries. */
-export interface CliCommand {
-  command: string;
-  args: string[];
-  role?: string;
-  /** Read by the command line (never a default), for the commands that create a user. */
-  password?: string;
-}
-
-/** A command the user got wrong: its words are the whole answer (the channel replies 400 with them). */
-export class CliRefusal extends Error {}
 
 /** The console's own rule for user names (`POST /api/users`). */
 const USERNAME = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -48,9 +40,13 @@ async function createUserCommand(db: Database, cli: CliCommand, ip: string): Pro
   }
 }
 
-/** Runs one command on the database (the service's own, over the channel, or the CLI's); audited as {@link LOCAL_ACTOR}. */
-export async function runCliCommand(db: Database, cli: CliCommand, ip: string): Promise<string> {
+/**
+ * Runs one command on the database (the service's own, over the channel, or the CLI's); audited as {@link LOCAL_ACTOR}.
+ * `groups`: what making a group needs (the running service's own, or one the command line builds).
+ */
+export async function runCliCommand(db: Database, cli: CliCommand, ip: string, groups?: () => Promise<GroupScope>): Promise<string> {
   const [first] = cli.args;
+  if (cli.command === 'create-group' && groups) return createGroupCommand(await groups(), cli, ip);
   if (needsPassword(cli.command) && first) return createUserCommand(db, cli, ip);
   if (cli.command === 'rotate-metrics-token' && !first) {
     const secret = await withAudit(db, { actor: LOCAL_ACTOR, action: 'metrics-token.rotate', target: '/metrics', ip }, rotateMetricsToken);

@@ -1,4 +1,4 @@
-import { STREAM_CLOSE } from '../../protocol';
+import { STREAM_CLOSE, STREAM_SILENCE_KEEPALIVES } from '../../protocol';
 import { MAX_BUFFERED_BYTES, StreamHub, type StreamSocket } from './stream-hub';
 
 class FakeSocket implements StreamSocket {
@@ -48,17 +48,18 @@ describe('StreamHub', () => {
     expect(hub.size).toBe(0);
   });
 
-  it('ends a socket that did not answer the last ping', () => {
+  it('ends a socket that left three pings in a row unanswered, not one that was late for two', () => {
     const hub = new StreamHub();
     const quiet = new FakeSocket();
-    const lively = new FakeSocket();
+    const late = new FakeSocket();
     hub.attach('quiet', quiet);
-    hub.attach('lively', lively);
-    hub.keepalive();
-    hub.pong('lively', lively);
+    hub.attach('late', late);
+    for (let round = 0; round < STREAM_SILENCE_KEEPALIVES; round += 1) hub.keepalive();
+    expect(quiet.terminated).toBe(false);
+    hub.pong('late', late);
     hub.keepalive();
     expect(quiet.terminated).toBe(true);
-    expect(lively.terminated).toBe(false);
-    expect(lively.sent.filter((s) => s.includes('keepalive'))).toHaveLength(2);
+    expect(late.terminated).toBe(false);
+    expect(late.sent.filter((s) => s.includes('keepalive'))).toHaveLength(STREAM_SILENCE_KEEPALIVES + 1);
   });
 });

@@ -1,4 +1,4 @@
-import { STREAM_CLOSE, type StreamEvent } from '../../protocol';
+import { STREAM_CLOSE, STREAM_SILENCE_KEEPALIVES, type StreamEvent } from '../../protocol';
 
 /** What the hub needs of a socket (a `ws` WebSocket has it; tests pass a fake). */
 export interface StreamSocket {
@@ -15,8 +15,8 @@ export const MAX_BUFFERED_BYTES = 64 * 1024;
 interface OpenStream {
   socket: StreamSocket;
   since: number;
-  /** Answered the last ping (a socket that did not by the next keep-alive is dead). */
-  alive: boolean;
+  /** Pings in a row left unanswered: at {@link STREAM_SILENCE_KEEPALIVES} the socket is dead (a busy wall may be late for one). */
+  missed: number;
 }
 
 /**
@@ -33,7 +33,7 @@ export class StreamHub {
   /** The wall's stream is now `socket`; an older one of the same wall is closed as replaced. */
   attach(wallId: string, socket: StreamSocket): void {
     const old = this.open.get(wallId);
-    this.open.set(wallId, { socket, since: this.now(), alive: true });
+    this.open.set(wallId, { socket, since: this.now(), missed: 0 });
     this.onHolding(wallId, true);
     if (old && old.socket !== socket) old.socket.close(STREAM_CLOSE.replaced, 'replaced by a newer stream');
   }
@@ -48,7 +48,7 @@ export class StreamHub {
   /** The socket answered a ping. */
   pong(wallId: string, socket: StreamSocket): void {
     const stream = this.open.get(wallId);
-    if (stream?.socket === socket) stream.alive = true;
+    if (stream?.socket === socket) stream.missed = 0;
   }
 
   /** Sends one event to a wall; false when it has no open stream or was dropped as too slow. */
@@ -88,16 +88,16 @@ export class StreamHub {
     return this.open.size;
   }
 
-  /** One keep-alive round: ends sockets that did not answer the last ping, pings the rest and sends `keepalive`. */
+  /** One keep-alive round: ends sockets that left the last pings unanswered, pings the rest and sends `keepalive`. */
   keepalive(): void {
     for (const [wallId, stream] of [...this.open]) {
-      if (!stream.alive) {
+      if (stream.missed >= STREAM_SILENCE_KEEPALIVES) {
         this.open.delete(wallId);
         this.onHolding(wallId, false);
         stream.socket.terminate();
         continue;
       }
-      stream.alive = false;
+      stream.missed += 1;
       stream.socket.ping();
       this.send(wallId, { type: 'keepalive' });
     }

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { STREAM_CLOSE, STREAM_HELLO_MS, type StreamEvent } from '../../protocol';
+import { STREAM_CLOSE, STREAM_HELLO_MS, STREAM_KEEPALIVE_MS, type StreamEvent } from '../../protocol';
 import type { ServiceContext } from '../context';
 import { WALL_REFUSALS, wallParams, wallRateLimits } from '../routes/wall-credential';
 
@@ -52,7 +52,7 @@ export function streamRoutes(ctx: ServiceContext) {
           if (verdict.wall.wallId !== wallId) return void socket.close(STREAM_CLOSE.forbidden, 'another wall');
           attached = true;
           ctx.push.attach(wallId, socket);
-          say(socket, { type: 'welcome' });
+          say(socket, { type: 'welcome', keepaliveMs: STREAM_KEEPALIVE_MS });
         }, () => socket.close(1011, 'check failed'));
       });
     });

@@ -34,7 +34,7 @@ export async function rescanPublished(db: Database, options: ReleaseOptions, now
 }
 
 /** The shared-sdk versions the displays run: what the walls report, or the configured one before any wall has. */
-export function displaySdkVersions(fleet: Fleet, fallback: string): string[] {
+export function displaySdkVersions(fleet: Pick<Fleet, 'walls'>, fallback: string): string[] {
   const reported = new Set<string>();
   for (const wall of fleet.walls.values()) if (semver.valid(wall.beat.sdkVersion)) reported.add(wall.beat.sdkVersion);
   return reported.size ? [...reported] : [fallback];

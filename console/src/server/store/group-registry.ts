@@ -66,6 +66,16 @@ export async function copyGroupContent(db: Queryable, from: string, to: string, 
   );
 }
 
+/** A new group's versions and pages when it copies none (its pages' version 1 is kept by {@link keepStartingVersions}). */
+export async function insertGroupContent(db: Queryable, group: string, versions: Record<string, string>, pages: [string, PageLayout][], by: string, at: number): Promise<void> {
+  for (const [remote, version] of Object.entries(versions)) {
+    await db.query('INSERT INTO group_versions (group_name, remote, version, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)', [group, remote, version, by, at]);
+  }
+  for (const [page, layout] of pages) {
+    await db.query('INSERT INTO group_layouts (group_name, page, layout, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)', [group, page, JSON.stringify(layout), by, at]);
+  }
+}
+
 /** The pages a group has a layout for. */
 export async function groupPages(db: Queryable, group: string): Promise<string[]> {
   const { rows } = await db.query<{ page: string }>('SELECT page FROM group_layouts WHERE group_name = $1 ORDER BY page', [group]);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GroupInfo } from '../../protocol/releases';
 import { renderConsole } from '../testing/render-console';
 
@@ -53,6 +53,25 @@ test('a new group whose pages start from a template sends that template', async 
   fireEvent.click(within(dialog).getByRole('button', { name: '创建' }));
   await screen.findByRole('grid', { name: '分组' });
   expect(fetchMock).toHaveBeenCalledWith('/api/groups', expect.objectContaining({ method: 'POST', body: JSON.stringify({ group: 'tv-1f', name: '一楼电视', from: 'hub', template: 'four-large' }) }));
+});
+
+test('on a new install with no group the admin creates the first one from a template, copying none', async () => {
+  const FOUR = { id: 'four-large', name: '四面板大字页面', layout: { width: 1920, height: 980, slots: [] } };
+  const { fetchMock } = renderConsole('/groups', {
+    'GET /api/groups': { body: [] }, 'GET /api/layout-templates/hub': { body: [FOUR] }, 'POST /api/groups': (body) => ({ status: 201, body: { ...HUB, ...(body as object), walls: 0 } }),
+  }, ADMIN);
+  expect(await screen.findByText(/还没有分组：点 新建分组 创建第一个/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '新建分组' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('combobox', { name: '复制自' })).toHaveTextContent('不复制：各远程模块最新发布的版本');
+  fireEvent.change(within(dialog).getByRole('textbox', { name: '分组编号' }), { target: { value: 'lobby' } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: '分组名称' }), { target: { value: '大厅' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+  expect(await within(dialog).findByText('不从已有分组复制时，请选择页面布局的模板')).toBeInTheDocument();
+  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '页面布局' }));
+  fireEvent.click(await screen.findByRole('option', { name: '模板：四面板大字页面' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/groups', expect.objectContaining({ method: 'POST', body: JSON.stringify({ group: 'lobby', name: '大厅', template: 'four-large' }) })));
 });
 
 test('an id the service would refuse is refused before anything is sent', async () => {

@@ -38,9 +38,9 @@ export function GroupsPage() {
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>分组</Typography>
-        {admin && <Button variant="contained" onClick={() => setCreating(true)} disabled={!groups.data?.length}>新建分组</Button>}
+        {admin && <Button variant="contained" onClick={() => setCreating(true)}>新建分组</Button>}
       </Box>
-      <QueryView query={groups} what="分组" isEmpty={(data) => data.length === 0} empty="还没有分组：墙面加入后，它的分组会出现在这里。">
+      <QueryView query={groups} what="分组" isEmpty={(data) => data.length === 0} empty={admin ? '还没有分组：点 新建分组 创建第一个（从页面模板开始），之后才能认领墙面、生成预配令牌。' : '还没有分组：请管理员先新建分组。'}>
         {(data) => (
           <GridBox rows={data.length} rowHeight={44} offsetPx={170}>
             <DataGrid rows={data} getRowId={(row) => row.group} columns={columns} density="compact" rowHeight={44} disableRowSelectionOnClick

@@ -23,8 +23,12 @@ export function IndustryBreakdown({ chart, headline, items, colors }: IndustryBr
   const rows = Math.min(LEGEND_ROWS, Math.max(1, Math.ceil(items.length / 2)));
   return (
     <Box sx={{ display: 'flex', gap: 1, height: '100%', minWidth: 0 }}>
-      <Box sx={{ position: 'relative', height: '100%', width: typeSize(112), flex: 'none' }}>{chart}</Box>
-      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 0.5 }}>
+      {/*
+        A square as tall as the body (at least the 112 px the smallest slot draws, at most two fifths of the width): at
+        twice the minimum the chart grows with the slot instead of staying a strip at the left, and is never cut.
+      */}
+      <Box data-chart-box sx={{ position: 'relative', height: '100%', aspectRatio: '1 / 1', minWidth: typeSize(112), maxWidth: '40%', flex: 'none' }}>{chart}</Box>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', gap: 0.5 }}>
         <Box sx={{ flex: 'none', display: 'flex', alignItems: 'baseline', gap: 1, height: typeSize(30), whiteSpace: 'nowrap', overflow: 'hidden' }}>{headline}</Box>
         <Box
           component="ul"

@@ -1,5 +1,7 @@
-import { AnimatedCounter, CHART_PALETTE, COLORS, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import { AnimatedCounter, CHART_PALETTE, COLORS, type PanelViewProps, TYPE_SCALE_VAR, typeSize, useElementSize, useTypeScale } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
+import { useRef } from 'react';
+import { headlineGrid, TILE_GAP } from './headline-grid';
 import type { HeadlineData } from './use-headline-data';
 
 /** One tile of the band. */
@@ -50,11 +52,21 @@ function Tile({ label, value, unit, decimals = 0, color }: Figure) {
   );
 }
 
-/** The centre's headline figures in one band of animated counters. */
+/**
+ * The centre's headline figures in a band of animated counters. The band sets its own type scale from its measured
+ * size: the frame's scale follows the tighter direction, and a band's width is capped by the page, so a taller slot
+ * would keep 1× type; the band takes two rows instead when that lets its figures grow.
+ */
 export function HeadlineView({ data }: PanelViewProps<HeadlineData>) {
   const figures = headlineFigures(data);
+  const band = useRef<HTMLDivElement>(null);
+  const { rows, scale } = headlineGrid(useElementSize(band), figures.length, useTypeScale());
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${figures.length}, 1fr)`, gap: 1.5, height: '100%' }}>
+    <Box
+      ref={band}
+      data-headline-scale={scale}
+      sx={{ [TYPE_SCALE_VAR]: scale, display: 'grid', gridTemplateColumns: `repeat(${Math.ceil(figures.length / rows)}, 1fr)`, gridTemplateRows: `repeat(${rows}, 1fr)`, gap: `${TILE_GAP}px`, height: '100%' }}
+    >
       {figures.map((f) => (
         <Tile key={f.label} {...f} />
       ))}

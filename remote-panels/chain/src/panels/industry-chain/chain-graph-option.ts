@@ -27,13 +27,26 @@ function alpha(hex: string, a: number): string {
 const NODE_FILL = '#0a2552';
 
 /**
+ * A node box's size: it grows with the type scale like its label (whose sizes ECharts scales), within nine tenths of
+ * its column's width and eight tenths of a row of the most crowded column, so boxes never touch.
+ */
+export function nodeBox(height: number, maxRows: number, typeScale: number, columnWidth = Infinity): { width: number; height: number } {
+  return {
+    width: Math.round(Math.min(NODE_WIDTH * typeScale, columnWidth * 0.9)),
+    height: Math.round(Math.min(MAX_NODE_HEIGHT * typeScale, (height / maxRows) * 0.8)),
+  };
+}
+
+/**
  * The ECharts option of a laid-out chain: a `graph` series on a hidden 3 x 1 cartesian grid, so
  * column `c` is centred at c + 0.5 and lines up with the HTML column headings above the chart.
- * `height` is the chart's pixel height, used to keep node boxes apart in a crowded column.
+ * `height` and `width` are the chart's pixel size and `typeScale` the frame's: node boxes grow with their labels and
+ * stay apart in a crowded column.
  */
-export function chainGraphOption(layout: ChainLayout, height: number): ChartOption {
+export function chainGraphOption(layout: ChainLayout, height: number, typeScale = 1, width = Infinity): ChartOption {
   const maxRows = Math.max(1, ...layout.segments.map((s) => s.nodeCount));
-  const nodeHeight = Math.round(Math.min(MAX_NODE_HEIGHT, (height / maxRows) * 0.8));
+  const box = nodeBox(height, maxRows, typeScale, width / 3);
+  const nodeHeight = box.height;
   const data = layout.nodes.map((node) => {
     const color = SEGMENT_COLORS[node.segment];
     return {
@@ -59,14 +72,15 @@ export function chainGraphOption(layout: ChainLayout, height: number): ChartOpti
         layout: 'none',
         coordinateSystem: 'cartesian2d',
         symbol: 'roundRect',
-        symbolSize: [NODE_WIDTH, nodeHeight],
+        symbolSize: [box.width, nodeHeight],
         cursor: 'pointer',
         data,
         links,
         label: {
           show: true,
           position: 'inside',
-          lineHeight: nodeHeight > 44 ? 22 : 19,
+          // Scaled by the type scale with the fonts: compare the box in 1× px.
+          lineHeight: nodeHeight / typeScale > 44 ? 22 : 19,
           rich: {
             n: { fontSize: 16, fontWeight: 'bold', color: '#e6f4ff' },
             c: { fontSize: 17, fontWeight: 'bold', fontFamily: 'DIN Alternate, Arial, sans-serif' },

@@ -1,5 +1,5 @@
 import type { IndustryChain } from '@cockpit/shared-sdk';
-import { chainGraphOption, NODE_WIDTH, SEGMENT_COLORS } from './chain-graph-option';
+import { chainGraphOption, nodeBox, NODE_WIDTH, SEGMENT_COLORS } from './chain-graph-option';
 import { layoutChain } from './chain-layout';
 
 /** 2 upstream, 3 midstream, 2 downstream; the API lists 中游 in an order that crosses links. */
@@ -110,4 +110,14 @@ test('keeps node boxes apart in a crowded column and API text out of the label m
   const series = (chainGraphOption(layoutChain(crowded), 240) as { series: GraphSeries[] }).series[0];
   expect(series.symbolSize[1]).toBe(32); // 240 / 6 rows * 0.8
   expect(series.data[0].label.formatter).toBe('{n|材料 a b }\n{c|0}{u| 家企业}');
+});
+
+describe('node boxes at larger type', () => {
+  test('grow with the type scale, so a label 1.5× larger keeps inside its pill', () => {
+    expect(nodeBox(252, 4, 1)).toEqual({ width: NODE_WIDTH, height: 50 });
+    expect(nodeBox(560, 4, 1.5, 520)).toEqual({ width: Math.round(NODE_WIDTH * 1.5), height: 81 });
+  });
+  test('stay inside nine tenths of their column and eight tenths of a row of the most crowded column', () => {
+    expect(nodeBox(200, 5, 2, 200)).toEqual({ width: 180, height: 32 });
+  });
 });

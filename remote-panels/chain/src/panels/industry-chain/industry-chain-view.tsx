@@ -1,4 +1,4 @@
-import { COLORS, EChart, useAnimationsRunning, useEnterAnimation, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import { COLORS, EChart, useAnimationsRunning, useElementSize, useEnterAnimation, type PanelViewProps, typeSize, useTypeScale } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { ChainNodeDialog, type OpenNode } from './chain-node-dialog';
@@ -11,7 +11,7 @@ import { useRotation } from './use-rotation';
 
 /** How long each chain stays on screen before the next one, ms. */
 export const CHAIN_ROTATE_MS = 20_000;
-/** The graph's pixel height in its 940 x 390 slot (keeps node boxes apart in a crowded column). */
+/** The graph's pixel height in its 940 x 390 slot, until the graph is measured (keeps node boxes apart in a crowded column). */
 const GRAPH_HEIGHT = 252;
 
 type ChartClick = Parameters<NonNullable<ComponentProps<typeof EChart>['onClick']>>[0];
@@ -36,8 +36,11 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
   const [active, setActive] = useRotation(data.chains.length, CHAIN_ROTATE_MS, paused);
   const chain = data.chains[active];
   const layout = useMemo(() => layoutChain(chain), [chain]);
-  const option = useMemo(() => chainGraphOption(layout, GRAPH_HEIGHT), [layout]);
   const graph = useRef<HTMLDivElement>(null);
+  // Node boxes follow the graph's real size and the type scale: at twice the minimum their labels are 1.5× larger.
+  const size = useElementSize(graph);
+  const typeScale = useTypeScale();
+  const option = useMemo(() => chainGraphOption(layout, size?.height ?? GRAPH_HEIGHT, typeScale, size?.width), [layout, size, typeScale]);
   useEnterAnimation(graph, active, FADE_IN, FADE_TIMING);
   const onChartClick = (event: ChartClick) => {
     const hit = clickedNode(event);
@@ -66,7 +69,7 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <SegmentHeadings segments={layout.segments} />
-        <Box ref={graph} sx={{ flex: 1, minHeight: 0 }}>
+        <Box ref={graph} data-graph sx={{ flex: 1, minHeight: 0 }}>
           <EChart option={option} ariaLabel={`${chain.name}产业链图谱`} onClick={onChartClick} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, fontSize: typeSize(15), lineHeight: typeSize(22), whiteSpace: 'nowrap' }}>

@@ -15,7 +15,7 @@ const arrowSx = {
 /** The graph's column headings (上游 → 中游 → 下游, node and company counts), centred over its three equal columns. */
 export function SegmentHeadings({ segments }: { segments: readonly SegmentSummary[] }) {
   return (
-    <Box sx={{ position: 'relative', display: 'grid', gridTemplateColumns: `repeat(${segments.length}, 1fr)`, height: 30 }}>
+    <Box sx={{ position: 'relative', display: 'grid', gridTemplateColumns: `repeat(${segments.length}, 1fr)`, height: typeSize(30) }}>
       {segments.map((s) => {
         const color = SEGMENT_COLORS[s.segment];
         return (
@@ -26,7 +26,8 @@ export function SegmentHeadings({ segments }: { segments: readonly SegmentSummar
                 alignItems: 'baseline',
                 gap: 0.75,
                 px: 1.5,
-                height: 28,
+                // The box grows with its line, or the underline crosses 上游/中游/下游 at a larger type scale.
+                height: typeSize(28),
                 lineHeight: typeSize(28),
                 whiteSpace: 'nowrap',
                 fontSize: typeSize(15),

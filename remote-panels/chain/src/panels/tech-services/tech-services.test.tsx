@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { stubCharts } from '../../../../../test/echarts-stub';
 import { fake, renderPanel } from '../../test-utils';
 import techServices from '.';
+import { countLabelPx, techServicesOption } from './tech-services-chart';
 import { fetchTechServices, type TechServicesData } from './use-tech-services-data';
 
 jest.mock('@cockpit/shared-sdk', () => ({ ...jest.requireActual('@cockpit/shared-sdk'), getTechServiceList: jest.fn() }));
@@ -62,4 +63,12 @@ test('shows the headline counts and a bar per category', () => {
   expect(option.yAxis.data).toEqual(['检验检测', '知识产权']);
   expect(option.series[0].data.map((d) => d.value)).toEqual([1200, 260]);
   expect(option.series[0].label.formatter({ value: 1200 })).toBe('1,200 次');
+});
+
+test("the room right of the bars fits the widest count label at the frame's type scale", () => {
+  const option = (scale: number) => techServicesOption([{ name: '检验检测', value: 1426 }, { name: '技术咨询', value: 747 }], scale) as { grid: { right: number } };
+  // 「1,426 次」: five narrow characters and a space at 0.62 em, and 次 at one em, bold 15 px.
+  expect(countLabelPx(1426, 15)).toBe(Math.ceil(6 * 0.62 * 15 + 15));
+  expect(option(1).grid.right).toBe(countLabelPx(1426, 15) + 12);
+  expect(option(1.5).grid.right).toBe(countLabelPx(1426, 23) + 12);
 });

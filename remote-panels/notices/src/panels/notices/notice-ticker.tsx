@@ -13,6 +13,16 @@ interface NoticeTickerProps {
   onOpen: (notice: NoticeRow) => void;
 }
 
+/** A ticker row's height at type scale 1, px. */
+export const TICKER_ROW_PX = 28;
+/** Rows shown before the body is measured (and in the smallest slot). */
+const DEFAULT_ROWS = 3;
+
+/** How many whole rows of `rowHeight` fit a body `height` px high (at least one; three until it is measured). */
+export function tickerRows(height: number | undefined, rowHeight: number): number {
+  return height === undefined ? DEFAULT_ROWS : Math.max(1, Math.floor(height / rowHeight));
+}
+
 /**
  * The scroll boards' step timing (the SDK's ScrollBoard fades its rows in over 500 ms, ease-out): steps on one
  * heartbeat then start and end in the same frames, and every animation's start and end cost the page frames.
@@ -23,12 +33,13 @@ const SLIDE_TIMING: KeyframeAnimationOptions = { duration: 500, easing: 'ease-ou
  * A compact, header-less ticker of notices (type tag, title, date) that moves up one row at a time,
  * pausing while hovered or touched. Titles are API text and are rendered as React text only.
  */
-export function NoticeTicker({ notices, visibleRows = 3, rowHeight = 28, intervalMs = 3000, onOpen }: NoticeTickerProps) {
+export function NoticeTicker({ notices, visibleRows = DEFAULT_ROWS, rowHeight = TICKER_ROW_PX, intervalMs = 3000, onOpen }: NoticeTickerProps) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const list = useRef<HTMLDivElement>(null);
   const scrolls = notices.length > visibleRows;
   useBeat(intervalMs, () => setOffset((o) => (o + 1) % notices.length), scrolls && !paused);
+  // Fewer notices than rows: the list stands still, as tall as its rows.
   // The rows stay in place and the list slides up one row: one transform animation per step.
   const slideUp = useMemo<Keyframe[]>(() => [{ transform: `translateY(${rowHeight}px)` }, { transform: 'none' }], [rowHeight]);
   useEnterAnimation(list, offset, slideUp, SLIDE_TIMING, scrolls);
@@ -40,7 +51,7 @@ export function NoticeTicker({ notices, visibleRows = 3, rowHeight = 28, interva
       onMouseLeave={() => setPaused(false)}
       onTouchStart={() => setPaused(true)}
       onTouchEnd={() => setPaused(false)}
-      sx={{ height: rowHeight * visibleRows, overflow: 'hidden' }}
+      sx={{ height: rowHeight * Math.min(visibleRows, notices.length), overflow: 'hidden' }}
     >
       {/* Its own compositor layer between steps: no re-layerizing of the page when a slide starts and ends. */}
       <Box ref={list} sx={scrolls ? { willChange: 'transform' } : undefined}>

@@ -2,6 +2,7 @@ import { fakePanelData, renderPanelInFrame } from '@cockpit/shared-sdk/testing';
 import { getNoticePage, type Notice, type PanelData } from '@cockpit/shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import notices from '.';
+import { tickerRows } from './notice-ticker';
 import { fetchNotices, NOTICE_COUNT, typeColor, type NoticesData } from './use-notices-data';
 
 jest.mock('@cockpit/shared-sdk', () => ({
@@ -93,4 +94,11 @@ test('moves up one notice at a time and pauses while hovered', () => {
   fireEvent.mouseEnter(document.querySelector('[data-ticker]') as Element);
   act(() => jest.advanceTimersByTime(9000));
   expect(titles()).toEqual(['通知标题2', '通知标题3', '通知标题4']);
+});
+
+test('the ticker shows as many whole rows as its body holds: more when taller, at least one, three until measured', () => {
+  expect(tickerRows(100, 28)).toBe(3);
+  expect(tickerRows(190, 42)).toBe(4);
+  expect(tickerRows(20, 28)).toBe(1);
+  expect(tickerRows(undefined, 28)).toBe(3);
 });
