@@ -1,4 +1,4 @@
-import type { HealthPage } from '../../protocol';
+import type { HealthBeat, HealthPage } from '../../protocol';
 import { rotateMetricsToken } from '../store/metrics-token';
 import { beat, startTestService, type TestService } from '../testing/harness';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service?.close());
 
-const health = (fps: number, more = {}) => ({ fps, longFramesPerMin: 2, score: 80, profile: 'standard', profileReason: 'default', ...more });
+const health = (fps: number, more: Partial<HealthBeat> = {}): HealthBeat => ({ fps, longFramesPerMin: 2, score: 80, profile: 'standard', profileReason: 'default', ...more });
 const sendBeat = (wallId: string, authorization: string, body: unknown) => service.request('POST', `/api/walls/${wallId}/beat`, { body, headers: { authorization } });
 const page = async () => (await service.request('GET', '/api/health', { headers: { cookie: viewer } })).json<HealthPage>();
 /** Polls `read` every 50 ms until it gives a defined value (at most `ms`). */
