@@ -6,8 +6,8 @@ export const HEALTH_LIMITS = {
   minFps: 30,
   /** More long frames (> 50 ms) than this a minute. */
   maxLongFramesPerMin: 10,
-  /** Memory growing faster than this, bytes an hour, over at least {@link HEALTH_LIMITS.growthSpanMs}. */
-  maxGrowthPerHour: 20 * 1024 * 1024,
+  /** Memory growing faster than this, bytes an hour, over at least {@link HEALTH_LIMITS.growthSpanMs} (the alert rule reads six hours). */
+  maxGrowthPerHour: 10 * 1024 * 1024,
   growthSpanMs: 60 * 60_000,
 } as const;
 
