@@ -51,6 +51,12 @@ export interface HealthSample {
   browserBytes?: number;
 }
 
+/** The memory a sample says the wall uses: Chromium's renderer and GPU processes where the player reads them, else the JS heap. */
+export function sampleMemory(sample: HealthSample): number | undefined {
+  if (sample.rendererBytes !== undefined || sample.gpuBytes !== undefined) return (sample.rendererBytes ?? 0) + (sample.gpuBytes ?? 0);
+  return sample.heapBytes;
+}
+
 /** One wall on the console's 健康 page (`GET /api/health`), worst first. */
 export interface WallHealthRow {
   wallId: string;

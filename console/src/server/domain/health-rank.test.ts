@@ -1,5 +1,5 @@
-import type { HealthSample, WallHealthRow } from '../../protocol';
-import { HEALTH_LIMITS, judgeHealth, memoryGrowthPerHour, memoryOf, worstFirst } from './health-rank';
+import { sampleMemory as memoryOf, type HealthSample, type WallHealthRow } from '../../protocol';
+import { HEALTH_LIMITS, judgeHealth, memoryGrowthPerHour, worstFirst } from './health-rank';
 
 const MB = 1024 * 1024;
 const HOUR = 3_600_000;

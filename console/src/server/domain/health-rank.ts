@@ -1,4 +1,4 @@
-import type { HealthSample, WallHealthRow } from '../../protocol';
+import { sampleMemory, type HealthSample, type WallHealthRow } from '../../protocol';
 
 /** What makes a wall unhealthy (the same bounds as the shipped Prometheus rules, console/prometheus/cockpit-alerts.yml). */
 export const HEALTH_LIMITS = {
@@ -13,16 +13,10 @@ export const HEALTH_LIMITS = {
 
 const MB = 1024 * 1024;
 
-/** The memory a sample says the wall uses: Chromium's renderer and GPU processes where the player reads them, else the JS heap. */
-export function memoryOf(sample: HealthSample): number | undefined {
-  if (sample.rendererBytes !== undefined || sample.gpuBytes !== undefined) return (sample.rendererBytes ?? 0) + (sample.gpuBytes ?? 0);
-  return sample.heapBytes;
-}
-
 /** Least-squares slope of memory over time, bytes an hour; undefined with fewer than 3 points or less than the span. */
 export function memoryGrowthPerHour(samples: readonly HealthSample[], minSpanMs: number = HEALTH_LIMITS.growthSpanMs): number | undefined {
   const points = samples.flatMap((s) => {
-    const bytes = memoryOf(s);
+    const bytes = sampleMemory(s);
     return bytes === undefined ? [] : [{ x: s.at / 3_600_000, y: bytes }];
   });
   if (points.length < 3 || (points[points.length - 1].x - points[0].x) * 3_600_000 < minSpanMs) return undefined;
