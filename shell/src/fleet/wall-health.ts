@@ -2,6 +2,7 @@ import { setMotionProfile } from '@cockpit/shared-sdk';
 import { measureDevice } from './device-bench';
 import type { ProfileOrder, WallHealthBeat } from './fleet-types';
 import { FrameMeter } from './frame-meter';
+import { rememberedMotion, rememberMotion } from './motion-memory';
 import { chooseProfile, type ProfileChoice } from './profile-choice';
 import { updateWallStatus } from './wall-status';
 
@@ -33,14 +34,18 @@ export function startWallHealth({ lightBelowScore, sampleEveryMs, benchDelayMs =
   const stopping = new AbortController();
   const meter = new FrameMeter();
   let order: ProfileOrder | undefined;
+  let heard = false;
   let score: number | undefined;
-  let choice: ProfileChoice = chooseProfile(undefined, undefined, lightBelowScore);
+  // Until the fleet answers and the device is measured, the wall runs what it ran last (restored at the page's start).
+  let choice: ProfileChoice = rememberedMotion();
+  const show = () => updateWallStatus({ motion: { ...choice, ...(score === undefined ? {} : { score }) } });
   const apply = () => {
     choice = chooseProfile(order, score, lightBelowScore);
     setMotionProfile(choice.profile);
-    updateWallStatus({ motion: { ...choice, ...(score === undefined ? {} : { score }) } });
+    rememberMotion(choice);
+    show();
   };
-  apply();
+  show();
   const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? void requestIdleCallback(run, { timeout: 2000 }) : run());
   const benchTimer = setTimeout(() => idle(() => {
     void measureDevice(stopping.signal).then((measured) => {
@@ -61,7 +66,9 @@ export function startWallHealth({ lightBelowScore, sampleEveryMs, benchDelayMs =
       return health;
     },
     order: (next) => {
-      if (next?.profile === order?.profile && next?.by === order?.by) return;
+      const first = !heard;
+      heard = true;
+      if (!first && next?.profile === order?.profile && next?.by === order?.by) return;
       order = next;
       apply();
     },
