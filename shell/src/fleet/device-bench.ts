@@ -7,7 +7,7 @@
  */
 
 /** Work units per ms that score 100 (measured on the reference machine; see docs/fleet.md). */
-export const REFERENCE_UNITS_PER_MS = 40;
+export const REFERENCE_UNITS_PER_MS = 25;
 
 /** The benchmark's shape: slices of `sliceMs` each, a yield between them (about 6 × 40 ms = a quarter second of work). */
 export interface BenchShape {

@@ -6,8 +6,8 @@ export interface ProfileChoice {
   reason: ProfileReason;
 }
 
-/** Below this device score a wall takes the light profile by itself, unless `config.json` names another threshold. */
-export const DEFAULT_LIGHT_BELOW_SCORE = 30;
+/** Below this device score a wall takes the light profile by itself (about 5× slower than the reference machine: its 6× CPU throttling scores about 17), unless `config.json` names another threshold. */
+export const DEFAULT_LIGHT_BELOW_SCORE = 20;
 
 /**
  * An operator's order wins (on the wall, else on its group: the service resolves which and says `by`); without one a
