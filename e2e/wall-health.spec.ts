@@ -28,14 +28,16 @@ const runningAnimations = (page: Page, ms: number) => page.evaluate(async (span)
   return most;
 }, ms);
 
-/** Counters whose text is not their value, sampled every 50 ms while the page starts (a counting counter shows less). */
+/** Counters whose text is not their value (to the decimals shown), sampled every 50 ms while the page starts. */
 const countingCounters = (page: Page, ms: number) => page.evaluate(async (span) => {
   let counting = 0;
   let seen = 0;
   for (const end = Date.now() + span; Date.now() < end; await new Promise((r) => setTimeout(r, 50))) {
     for (const counter of document.querySelectorAll<HTMLElement>('span[data-value]')) {
       seen += 1;
-      if (Number((counter.textContent ?? '').replace(/,/g, '')) !== Number(counter.dataset.value)) counting += 1;
+      const text = (counter.textContent ?? '').replace(/,/g, '');
+      const decimals = text.split('.')[1]?.length ?? 0;
+      if (Math.abs(Number(text) - Number(counter.dataset.value)) > 0.5 * 10 ** -decimals + 1e-9) counting += 1;
     }
   }
   return { counting, seen };

@@ -6,8 +6,8 @@
  * the PC (a GC, a timer, another process) only ever slows a slice, so the fastest one is the device's own speed.
  */
 
-/** Work units per ms that score 100 (measured on the reference machine; see docs/fleet.md). */
-export const REFERENCE_UNITS_PER_MS = 25;
+/** Work units per ms that score 100: the reference machine's Chromium measured 47 units/ms under a load average of about 30 (so it scores about 94 loaded, more when quiet). */
+export const REFERENCE_UNITS_PER_MS = 50;
 
 /** The benchmark's shape: slices of `sliceMs` each, a yield between them (about 6 × 40 ms = a quarter second of work). */
 export interface BenchShape {

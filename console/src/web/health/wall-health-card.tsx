@@ -7,7 +7,9 @@ import { ProfileSelect } from './profile-select';
 const WIDTH = 240;
 const HEIGHT = 36;
 
-function Spark({ row, from, to }: { row: WallHealthRow; from: number; to: number }) {
+function Spark({ row, from: dayStart, to }: { row: WallHealthRow; from: number; to: number }) {
+  // A wall with less than a day of samples is drawn over the span it has, not squeezed into the day's last minutes.
+  const from = Math.max(dayStart, row.samples[0]?.at ?? dayStart);
   const memory = sparkPoints(row.samples, sampleMemory, from, to, WIDTH, HEIGHT);
   const fps = sparkPoints(row.samples, (s) => s.fps, from, to, WIDTH, HEIGHT);
   return (
