@@ -1,3 +1,4 @@
+import type { ProcessMemory } from './process-memory';
 import type { RecoveryReason, RecoveryStep } from './watchdog-steps';
 
 /** One recovery as the player reports it (`PlayerReport.recoveries`). */
@@ -19,6 +20,8 @@ export interface PlayerReport {
   recoveries: Recovery[];
   /** The group's schedule has the screen off, and whether the display could be switched (关屏（按排程）). */
   screen?: { off: boolean; switched: boolean; error?: string };
+  /** Chromium's processes' resident memory by kind (browser, renderer, GPU, other), read from /proc at each report. */
+  memory?: ProcessMemory;
 }
 
 /** What the service answers: an operator's 重启浏览器 waiting for this player. */

@@ -8,6 +8,7 @@ import { switchScreen, type ScreenResult } from './screen-power';
 import { STATUS_RECOVERIES_KEPT, writeStatus, type PlayerStatus } from './status-file';
 import { decide, type Observation, type RecoveryReason, type RecoveryStep, type WatchState } from './watchdog-steps';
 import { PLAYER_VERSION } from './version';
+import { chromiumMemory } from './process-memory';
 
 const log = (line: string) => console.log(`[${new Date().toISOString()}] ${line}`);
 
@@ -132,10 +133,12 @@ export class Player {
     if (!credential || this.reporting) return;
     this.reporting = true;
     const carried = this.pending.slice();
+    const memory = chromiumMemory(this.session.pid);
     try {
       const answer = await sendReport(credential, {
         version: PLAYER_VERSION, chromium: this.session.chromiumVersion ?? '', startedAt: this.startedAt, browserStartedAt: this.session.startedAt, recoveries: carried,
         ...(this.screen ? { screen: { off: this.screen.off, switched: this.screen.switched, ...(this.screen.error ? { error: this.screen.error } : {}) } } : {}),
+        ...(memory ? { memory } : {}),
       });
       this.pending = this.pending.filter((r) => !carried.includes(r));
       this.lastReportAt = now;

@@ -74,4 +74,5 @@ export { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 export { AnimationScope, useAnimationsRunning } from './animation/animation-scope';
 export { useBeat } from './animation/use-beat';
 export { useEnterAnimation } from './animation/use-enter-animation';
+export { getMotionProfile, setMotionProfile, onMotionProfile, useMotionProfile, useMotionsOn, MOTION_PROFILES, MOTION_ATTRIBUTE, type MotionProfile } from './animation/motion-profile';
 export { MUI_PARTS, type MuiPart } from './mui-parts-list';

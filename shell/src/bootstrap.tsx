@@ -6,7 +6,8 @@ import { configUrl, loadRemotesManifest, loadRuntimeConfig } from './config/load
 import { LayoutStore } from './layouts/layout-store';
 import { checkMinimums, loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
-import { takeEnrolToken } from './fleet/wall-identity';
+import { restoreMotion } from './fleet/motion-memory';
+import { isWallPage, takeEnrolToken } from './fleet/wall-identity';
 import { isConsoleFedPreview, listenToConsole } from './preview/console-feed';
 import { watchManifest } from './remotes/manifest-watcher';
 import { readPageOverrides, setPagePlacements, withOverrides } from './remotes/page-overrides';
@@ -54,6 +55,8 @@ const startedAt = Date.now();
 let registry: RemoteRegistry | undefined;
 let stopWorkerUpdates: (() => void) | undefined;
 exposeDiagnostics(queryClient, () => registry?.entriesNow() ?? {});
+// A wall draws its first view in the profile it last ran (light stays light across reloads and restarts).
+if (isWallPage(window.location.pathname)) restoreMotion();
 
 async function start(): Promise<void> {
   try {

@@ -58,6 +58,8 @@ export function startFleetService(options: { port: number; host: string; dataDir
     databaseUrl: options.databaseUrl || undefined,
     // An operator claims a new wall into `hub` or `xndx` on the first day: they exist from the start.
     seedGroups: DEFAULT_GROUPS,
+    // Walls' health is stored every 5 min; a browser test samples faster (the same code path).
+    ...(Number(process.env.COCKPIT_HEALTH_SAMPLE_MS) >= 100 ? { healthTimings: { sampleMs: Number(process.env.COCKPIT_HEALTH_SAMPLE_MS) } } : {}),
     ...(seed && {
       publishedDir: seed.publishedDir,
       remoteBaseUrls: seed.remoteUrls,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { healthBeatSchema, type ProfileOrder } from './health';
 import { screenBeatSchema } from './schedule';
 
 /** A wall or group id: what `?wall=` and `?group=` accept. */
@@ -103,6 +104,8 @@ export const beatSchema = Type.Object(
     screen: Type.Optional(screenBeatSchema),
     /** The page started from the wall's cache (a server was down at its start): when that page was stored, and whether the display server answers again. */
     cacheStart: Type.Optional(Type.Object({ pageStoredAt: ms, live: Type.Boolean() }, { additionalProperties: false })),
+    /** Its frames, long frames, device score and the profile it runs, and why (absent: a wall from before health). */
+    health: Type.Optional(healthBeatSchema),
   },
   { additionalProperties: false },
 );
@@ -118,6 +121,8 @@ export interface BeatReply {
   location?: string;
   /** When set, the operator asked for a screenshot: capture the canvas and post it with this id. */
   screenshotRequest?: string;
+  /** The profile an operator set for this wall or its group (absent: none, the wall decides by its own benchmark). */
+  profile?: ProfileOrder;
 }
 
 /** `POST /api/walls/:wallId/screenshot` (wall key): the captured design canvas (the shell draws it at 960x540). */

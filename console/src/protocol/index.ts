@@ -9,3 +9,4 @@ export * from './push';
 export * from './same-page';
 export * from './player';
 export * from './sign-in';
+export * from './health';

@@ -1,3 +1,4 @@
+import type { ProcessMemory } from './health';
 /**
  * The wall PC's player (`player/`) reports under the wall's own credential: `POST /api/walls/:wallId/player`.
  * Reasons are the player's; the console names them ({@link RECOVERY_REASON_NAMES}).
@@ -30,6 +31,8 @@ export interface PlayerReportBody {
   browserStartedAt?: number;
   recoveries: PlayerRecovery[];
   screen?: { off: boolean; switched: boolean; error?: string };
+  /** Chromium's processes' resident memory by kind, bytes, read from /proc (Linux). */
+  memory?: ProcessMemory;
 }
 
 /** The answer: an operator's 重启浏览器 waiting for this player, if any. */

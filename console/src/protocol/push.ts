@@ -20,7 +20,8 @@ export const STREAM_CLOSE = { refused: 4401, forbidden: 4403, replaced: 4409, sl
 /** `restart-browser` (重启浏览器) goes to the wall PC's player (its next report), not over the page's stream. */
 export const WALL_ACTIONS = ['reload', 'identify', 'screenshot', 'restart-browser'] as const;
 export type WallActionName = (typeof WALL_ACTIONS)[number];
-export type ChangeKind = 'layouts' | 'remotes' | 'group' | 'schedule';
+/** `profile`: an operator's profile for the wall or its group changed; the wall beats at once and its reply carries it. */
+export type ChangeKind = 'layouts' | 'remotes' | 'group' | 'schedule' | 'profile';
 
 export interface StreamHello { type: 'hello'; secret: string }
 /** `keepaliveMs`: how often this service sends `keepalive`, so the wall knows how long a silence may last. */

@@ -13,6 +13,7 @@ import { alertRoutes } from './routes/alert-routes';
 import { groupRemoteRoutes } from './routes/group-remote-routes';
 import { enrolmentRoutes } from './routes/enrolment-routes';
 import { groupRoutes } from './routes/group-routes';
+import { healthRoutes } from './routes/health-routes';
 import { provisioningTokenRoutes } from './routes/provisioning-token-routes';
 import { daypartLayoutRoutes } from './routes/daypart-layout-routes';
 import { layoutRoutes } from './routes/layout-routes';
@@ -140,6 +141,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(alertRoutes(ctx));
     await consoleApp.register(alertChannelRoutes(ctx));
     await consoleApp.register(scheduleRoutes(ctx));
+    await consoleApp.register(healthRoutes(ctx));
   });
   await app.register(metricsRoutes(ctx));
   await installStaticRoutes(app, options.webDir);

@@ -4,6 +4,7 @@ import type { AlertEngine } from './alerts/alert-engine';
 import type { NoticeDispatcher } from './alerts/notice-dispatcher';
 import type { Database } from './db/adapter';
 import type { Fleet } from './domain/fleet';
+import type { HealthBook } from './domain/health-book';
 import type { WallAuth } from './domain/wall-auth';
 import type { PairingCodes } from './enrolment/pairing-codes';
 import { sendError } from './errors';
@@ -64,6 +65,8 @@ export interface ServiceContext {
   push: StreamHub;
   /** Sign-in settings (the OpenID Connect provider, local sign-in, the sessions' maximum age) and the provider's client. */
   signIn: { settings: SignInSettings; provider: ProviderClient };
+  /** Walls' health samples, their players' memory readings, and the profiles operators set. */
+  health: HealthBook;
 }
 
 /**

@@ -8,6 +8,8 @@ import { openDatabase, type Database } from './db/adapter';
 import { migrate } from './db/migrate';
 import { Fleet, fleetCapacity } from './domain/fleet';
 import { DEFAULT_TIMINGS, FleetWriter, type WriterTimings } from './domain/fleet-writer';
+import { HealthBook } from './domain/health-book';
+import { DEFAULT_HEALTH_TIMINGS, type HealthTimings } from './domain/health-samples';
 import { WallAuth } from './domain/wall-auth';
 import { PairingCodes } from './enrolment/pairing-codes';
 import { createMetrics } from './metrics';
@@ -61,6 +63,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   seedGroups?: readonly string[];
   /** Batch and sweep timings (tests shorten them). */
   timings?: Partial<WriterTimings>;
+  /** How often walls' health is sampled and how long it is kept (tests shorten the interval). */
+  healthTimings?: Partial<HealthTimings>;
   /** How often the rollout engine judges baking rollouts (default 2 s; tests stop it with 0 and call `rollouts.tick`). */
   rolloutTickMs?: number;
   /** How often the published folder is rescanned for new versions (default 15 s; 0 = only at start and when asked). */
@@ -150,14 +154,17 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // Alerts name a wall as the operator named it, and say where it hangs.
     const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake(), lease), dispatcher };
+    const health = new HealthBook(db, fleet, { ...DEFAULT_HEALTH_TIMINGS, ...options.healthTimings });
+    await health.load();
     ctx = {
-      bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
+      health, bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet, health.memory), limits, releases, alerts, push,
       signIn: { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() },
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     writer.start();
+    health.start((m) => app.log.error(m));
     const stopFleetSync = startFleetSync(db, fleet, (m) => console.warn(`[fleet] ${m}`));
     walls.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
@@ -171,6 +178,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const close = () =>
       (closing ??= (async () => {
         walls.stop();
+        health.stop();
         clearInterval(keepalive);
         push.closeAll();
         await bus.close();

@@ -1,5 +1,7 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
+import type { ProcessMemory } from '../protocol';
 import type { Fleet } from './domain/fleet';
+import { registerHealthMetrics } from './health-metrics';
 import { isOnline, remoteOfPanel } from './domain/wall-state';
 import { capByCount, FirstSeenLabels, LABEL_CAPS } from './metric-labels';
 
@@ -15,8 +17,9 @@ export interface FleetMetrics {
 }
 
 /** One registry per service (tests run several in one process). Labels carry ids and builds, never a secret. */
-export function createMetrics(fleet: Fleet): FleetMetrics {
+export function createMetrics(fleet: Fleet, memory: ReadonlyMap<string, { memory: ProcessMemory }> = new Map()): FleetMetrics {
   const registry = new Registry();
+  registerHealthMetrics(registry, fleet, memory);
   collectDefaultMetrics({ register: registry, prefix: 'cockpit_fleet_process_' });
   new Gauge({
     name: 'cockpit_fleet_walls',

@@ -6,6 +6,7 @@ import { createQueryClient } from './api/client';
 import { AlertsPage } from './alerts/alerts-page';
 import { AuditPage } from './audit/audit-page';
 import { GroupsPage } from './groups/groups-page';
+import { HealthPage } from './health/health-page';
 import { AppFrame } from './layout/app-frame';
 import { ViewNotice } from './layout/query-view';
 import { LayoutsPage } from './layouts/layouts-page';
@@ -37,6 +38,7 @@ export function ConsoleRoutes() {
         <Route index element={<WallsPage />} />
         <Route path="walls/:wallId" element={<WallPage />} />
         <Route path="groups" element={<GroupsPage />} />
+        <Route path="health" element={<HealthPage />} />
         <Route path="remotes" element={<RemotesPage />} />
         <Route path="releases" element={<ReleasesPage />} />
         <Route path="layouts" element={<LayoutsPage />} />

@@ -1,13 +1,13 @@
 import { useEffect, type RefObject } from 'react';
-import { useAnimationsRunning } from './animation-scope';
+import { useMotionsOn } from './motion-profile';
 
 /**
  * Plays `keyframes` on the element (Web Animations, on the compositor for transform and opacity)
  * on mount and whenever `trigger` changes: one animation for a whole list instead of one per
- * re-mounted row. Skipped while `enabled` is false or animations are paused.
+ * re-mounted row. Skipped while `enabled` is false, animations are paused or the wall runs the light profile.
  */
 export function useEnterAnimation(element: RefObject<HTMLElement | null>, trigger: unknown, keyframes: Keyframe[], options: KeyframeAnimationOptions, enabled = true): void {
-  const running = useAnimationsRunning();
+  const running = useMotionsOn();
   useEffect(() => {
     const target = element.current;
     if (!enabled || !running || !target || typeof target.animate !== 'function') return undefined;

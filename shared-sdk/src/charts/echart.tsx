@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { CHART_PALETTE, COLORS, FONT_FAMILY } from '../theme/palette';
 import { loadChartEngine, loadedChartEngine, type ChartEngine } from './chart-engine';
-import { useAnimationsRunning } from '../animation/animation-scope';
+import { useMotionsOn } from '../animation/motion-profile';
 import { useTypeScale } from '../sizing/type-scale-context';
 import { scaleChartText } from './scale-chart-text';
 
@@ -60,7 +60,9 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
   const latest = useRef(scaled);
   latest.current = scaled;
   const applied = useRef<ChartOption | null>(null);
-  const running = useAnimationsRunning();
+  const running = useMotionsOn();
+  const animated = useRef(running);
+  animated.current = running;
 
   useEffect(() => {
     const target = element.current;
@@ -74,7 +76,7 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
       liveCharts += 1;
       instance.on('click', (params) => clickHandler.current?.(params as ChartClick));
       applied.current = latest.current;
-      instance.setOption(latest.current, { notMerge: false, lazyUpdate: true });
+      instance.setOption({ animation: animated.current, ...latest.current }, { notMerge: false, lazyUpdate: true });
       const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
       observer?.observe(target);
       release = () => {
@@ -95,11 +97,16 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
 
   useEffect(() => {
     // The first option is applied when the chart starts; this runs for later ones.
-    if (!chart.current || applied.current === scaled) return;
+    if (!chart.current) return;
+    if (applied.current === scaled) {
+      // The wall's profile changed: only the animation switch goes to the chart.
+      chart.current.setOption({ animation: running }, { lazyUpdate: true });
+      return;
+    }
     applied.current = scaled;
-    // A chart nobody sees (a rotation's panel between turns) takes new data without animating it.
+    // A chart nobody sees (a rotation's panel between turns), or on a light wall, takes new data without animating it.
     chart.current.setOption({ animation: running, ...scaled }, { notMerge: false, lazyUpdate: true });
   }, [scaled, running]);
 
-  return <Box ref={element} role="img" aria-label={ariaLabel} data-chart sx={{ width: '100%', height }} />;
+  return <Box ref={element} role="img" aria-label={ariaLabel} data-chart data-animated={running} sx={{ width: '100%', height }} />;
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useLayoutEffect, useRef } from 'react';
-import { useAnimationsRunning } from '../animation/animation-scope';
+import { useMotionsOn } from '../animation/motion-profile';
 import { onBeat } from '../animation/heartbeat';
 
 /** How long a counter takes to run to a new value, ms. */
@@ -26,12 +26,12 @@ function formatNumber(value: number, decimals: number): string {
 /**
  * A number that counts up (or down) to its value. Each step writes the span's text directly
  * (no React render per step); its beat is released on unmount, and a paused counter (hidden
- * panel or page) shows its value at once.
+ * panel or page, or a wall on the light profile) shows its value at once.
  */
 export function AnimatedCounter({ value, decimals = 0 }: { value: number; decimals?: number }) {
   const element = useRef<HTMLSpanElement>(null);
   const from = useRef(0);
-  const running = useAnimationsRunning();
+  const running = useMotionsOn();
   useLayoutEffect(() => {
     const span = element.current;
     if (!span) return undefined;

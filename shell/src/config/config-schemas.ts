@@ -40,6 +40,8 @@ export const runtimeConfigSchema = z.strictObject({
   fleetKeys: z.optional(z.unknown()),
   /** How often a wall reports itself, ms. */
   fleetHeartbeatMs: bounded(1000, 600_000, 15_000),
+  /** A wall whose own device benchmark scores below this takes the light profile by itself (100 ≈ the reference machine; 0: never). */
+  lightProfileBelowScore: bounded(0, 100_000, 20),
   /**
    * Origins the fleet service may name remote builds on beyond those of `remotes.json` (a panel team's own host):
    * the server that serves the shell puts them in its Content-Security-Policy; the shell itself only checks them.

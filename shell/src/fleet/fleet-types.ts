@@ -59,6 +59,26 @@ export interface WallBeat {
   screen?: { off: boolean; daypart?: string };
   /** The page started from the wall's cache (a server was down): when that page was stored, and whether the display server answers again. */
   cacheStart?: { pageStoredAt: number; live: boolean };
+  health?: WallHealthBeat;
+}
+
+/** How much the wall moves, and why: an operator's setting on the wall or its group, its own benchmark, or nothing. */
+export type MotionProfileName = 'standard' | 'light';
+export type ProfileReason = 'wall' | 'group' | 'low-score' | 'default';
+
+/** The wall's own health in its beat (its heap is `WallBeat.heapBytes`). */
+export interface WallHealthBeat {
+  fps?: number;
+  longFramesPerMin?: number;
+  score?: number;
+  profile: MotionProfileName;
+  profileReason: ProfileReason;
+}
+
+/** An operator's profile for this wall or its group, in a beat's reply. */
+export interface ProfileOrder {
+  profile: MotionProfileName;
+  by: 'wall' | 'group';
 }
 
 /** The fleet service's answer to a beat. */
@@ -69,6 +89,7 @@ export interface BeatReply {
   /** What operators call the wall. */
   name?: string;
   screenshotRequest?: string;
+  profile?: ProfileOrder;
 }
 
 /** `POST {fleetUrl}/api/walls/{wallId}/screenshot`. */

@@ -29,6 +29,8 @@ export interface WallStatus {
   lastBeatError?: string;
   /** Whether the push stream to the fleet service is open now (polling carries the changes while it is not). */
   streamOpen?: boolean;
+  /** The motion profile the wall runs, why, and its device score once measured. */
+  motion?: { profile: 'standard' | 'light'; reason: string; score?: number };
 }
 
 /** How soon after start the first beat goes. */
@@ -55,6 +57,8 @@ export interface HeartbeatOptions {
 /** A running heartbeat: `screenshotPosted` names a screenshot for the next beat, `stop` releases every timer and request. */
 export interface Heartbeat {
   screenshotPosted: (requestId: string) => void;
+  /** Beats now (or right after the beat in flight): the reply carries what changed on the service. */
+  beatNow: () => void;
   stop: () => void;
 }
 
@@ -119,6 +123,9 @@ export function startHeartbeat(options: HeartbeatOptions): Heartbeat {
   }, options.firstDelayMs ?? FIRST_BEAT_DELAY_MS);
   return {
     screenshotPosted: (requestId) => void (screenshotFor = requestId),
+    beatNow: () => {
+      if (!stopping.signal.aborted) tick();
+    },
     stop: () => {
       clearTimeout(first);
       clearInterval(timer);

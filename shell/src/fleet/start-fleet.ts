@@ -12,6 +12,8 @@ import { ErrorTally } from './slot-beats';
 import type { StoredCredential } from './wall-credential';
 import { assembleBeat } from './wall-beat';
 import { takeReloadAck, wallActions } from './wall-actions';
+import { readProfileOrder } from './profile-choice';
+import type { WallHealth } from './wall-health';
 import { startWallStream } from './wall-stream';
 
 /** The fleet endpoints of one wall: `{fleetUrl}/api/walls/{wallId}/…`. */
@@ -41,19 +43,21 @@ export interface BeatingOptions {
   onRefused: (error: FleetRequestError) => void;
   /** Re-reads remotes.json and layouts.json now (the push stream said they changed). */
   refreshFiles: () => void;
+  /** The wall's health for each beat; it hears the operator's profile from each reply. */
+  health?: WallHealth;
 }
 
 /**
  * Reports the wall to the fleet service under its own credential, with screenshots on request. The beat's
  * group is the credential's (the service ignores it and says the wall's group in its reply). Returns the stop function.
  */
-export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused, refreshFiles, firstDelayMs }: BeatingOptions): () => void {
+export function startBeating({ fleetUrl, heartbeatMs, credential, status, remotes, startedAt, screen, onReply, onRefused, refreshFiles, firstDelayMs, health }: BeatingOptions): () => void {
   const key = credential.secret;
   const tally = new ErrorTally();
   const shownPanels = new ShownPanels();
   const stopWatching = shownPanels.watch(getSlotBoard());
   const shown = shownPanels.isShown.bind(shownPanels);
-  const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen, cacheStart: cacheStartNow };
+  const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen, cacheStart: cacheStartNow, health: health?.beat };
   const stopping = new AbortController();
   const stop = () => {
     stopping.abort();
@@ -81,6 +85,7 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
     onReply: (reply) => {
       if (reloadAck) void ack(reloadAck, true).catch(() => undefined);
       reloadAck = undefined;
+      health?.order(readProfileOrder(reply.profile));
       onReply(reply);
     },
     onFailure: (error) => {
@@ -91,6 +96,6 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
     },
     status,
   });
-  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onAction: (event) => actions.handle(event), onOpen: () => prewarmCapture(canvasElement) });
+  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onProfileChanged: () => heartbeat.beatNow(), onAction: (event) => actions.handle(event), onOpen: () => prewarmCapture(canvasElement) });
   return stop;
 }

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import type { SlotReport } from '../ops/slot-report';
 import { fitBeat } from './beat-budget';
-import type { WallBeat } from './fleet-types';
+import type { WallBeat, WallHealthBeat } from './fleet-types';
 import { heapBytes, slotPositions, viewport } from './page-probe';
 import { slotBeats, type ErrorTally, type ShownCheck } from './slot-beats';
 
@@ -32,6 +32,8 @@ export interface BeatSources {
   screen?: () => { off: boolean; daypart?: string };
   /** The page's start from the wall's cache, if it had one. */
   cacheStart?: () => { pageStoredAt: number; live: boolean } | undefined;
+  /** Frames, long frames, device score and profile (absent: the wall measures nothing, e.g. in a unit test). */
+  health?: () => WallHealthBeat;
   now?: () => number;
 }
 
@@ -70,5 +72,6 @@ export function assembleBeat(sources: BeatSources, tally: ErrorTally, screenshot
   }
   const cacheStart = sources.cacheStart?.();
   if (cacheStart) beat.cacheStart = { pageStoredAt: Math.round(cacheStart.pageStoredAt), live: cacheStart.live };
+  if (sources.health) beat.health = sources.health();
   return { beat: fitBeat(beat), delivered: errors.commit };
 }

@@ -5,6 +5,8 @@ import { postJson, type FleetRequestError } from './post-json';
 import { startProvisioning } from './provision';
 import { SHELL_BUILD } from './shell-build';
 import { startBeating } from './start-fleet';
+import { DEFAULT_LIGHT_BELOW_SCORE } from './profile-choice';
+import { startWallHealth } from './wall-health';
 import type { StoredCredential } from './wall-credential';
 import { enrolSuggestions, isWallPage } from './wall-identity';
 import { heldCredential, holdCredential, updateWallStatus, wallStatus } from './wall-status';
@@ -15,7 +17,7 @@ export const SHARED_KEYS_RETIRED = '共享墙面密钥（config.json 的 fleetKe
 const REFUSALS: Record<string, string> = { revoked: '凭据已被撤销（重新配对）', retired: '这块大屏已被停用', unknown: '服务不认识这份凭据', missing: '缺少凭据' };
 
 export interface FleetStart {
-  config: Pick<RuntimeConfig, 'fleetUrl' | 'fleetHeartbeatMs'> & { fleetKeys?: unknown };
+  config: Pick<RuntimeConfig, 'fleetUrl' | 'fleetHeartbeatMs'> & Partial<Pick<RuntimeConfig, 'lightProfileBelowScore'>> & { fleetKeys?: unknown };
   /** The remotes manifest the registry runs now. */
   remotes: () => Record<string, string>;
   /** When the wall started, epoch ms. */
@@ -45,6 +47,7 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
   const post = (path: EnrolPath | '/api/enrol/provision', body: unknown, bearer: string | undefined, signal: AbortSignal) => postJson(`${base}${path}`, body, { key: bearer, signal });
   const notices = (more: string[]) => updateWallStatus({ notices: [...(hasSharedKeys(config.fleetKeys) ? [SHARED_KEYS_RETIRED] : []), ...more] });
   let stopCurrent = () => {};
+  const health = startWallHealth({ lightBelowScore: config.lightProfileBelowScore ?? DEFAULT_LIGHT_BELOW_SCORE, sampleEveryMs: config.fleetHeartbeatMs });
 
   const followReply = (reply: Partial<BeatReply>) => {
     const held = heldCredential(fleetUrl);
@@ -63,7 +66,7 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
   };
   const beat = (credential: StoredCredential, firstDelayMs?: number) => {
     updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined, pairingRefused: undefined });
-    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, refreshFiles, firstDelayMs });
+    stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, refreshFiles, firstDelayMs, health });
   };
   const enrolled = (credential: StoredCredential, firstDelayMs?: number) => {
     holdCredential(fleetUrl, credential);
@@ -98,5 +101,6 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
   } else pair();
   return () => {
     stopCurrent();
+    health.stop();
   };
 }

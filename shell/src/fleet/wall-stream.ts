@@ -13,6 +13,8 @@ export interface WallStreamOptions {
   /** Re-reads remotes.json and layouts.json now (the same path the poll takes). */
   refreshFiles: () => void;
   onAction: (event: Extract<WallEvent, { type: 'action' }>) => void;
+  /** An operator changed the wall's profile: the next beat's reply carries it. */
+  onProfileChanged?: () => void;
   /** The stream opened (a screenshot's capture gets ready then). */
   onOpen?: () => void;
   random?: () => number;
@@ -22,7 +24,7 @@ export interface WallStreamOptions {
  * The wall's push stream: a change fetches the wall's files now, an action is done now; a reconnection fetches
  * them too (whatever changed while the stream was down). `status.streamOpen` says whether it is open. Returns stop.
  */
-export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles, onAction, onOpen, random = Math.random }: WallStreamOptions): () => void {
+export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles, onAction, onProfileChanged, onOpen, random = Math.random }: WallStreamOptions): () => void {
   let spread: ReturnType<typeof setTimeout> | undefined;
   const refreshSoon = () => {
     if (spread !== undefined) return;
@@ -42,7 +44,8 @@ export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles
     onClose: () => void (status.streamOpen = false),
     onEvent: (event) => {
       if (event.type === 'changed') {
-        if (event.what === 'remotes') refreshSoon();
+        if (event.what === 'profile') onProfileChanged?.();
+        else if (event.what === 'remotes') refreshSoon();
         else refreshFiles();
       } else if (event.type === 'action') onAction(event);
     },

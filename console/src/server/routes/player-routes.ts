@@ -22,6 +22,10 @@ const reportBody = Type.Object({
   browserStartedAt: Type.Optional(stamp),
   recoveries: Type.Array(recovery, { maxItems: 50 }),
   screen: Type.Optional(Type.Object({ off: Type.Boolean(), switched: Type.Boolean(), error: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false })),
+  memory: Type.Optional(Type.Object(
+    Object.fromEntries(['browser', 'renderer', 'gpu', 'other'].map((kind) => [kind, Type.Integer({ minimum: 0, maximum: 2 ** 50 })])),
+    { additionalProperties: false },
+  )),
 }, { additionalProperties: false });
 
 type WallParams = { Params: { wallId: string } };
@@ -39,6 +43,7 @@ export function playerReportRoutes(ctx: ServiceContext) {
       const wall = request.wall!;
       const now = Date.now();
       const added = await storePlayerReport(ctx.db, wall.wallId, request.body, now);
+      if (request.body.memory) ctx.health.recordMemory(wall.wallId, request.body.memory, now);
       for (const r of added) ctx.metrics.countRecovery(wall.group, wall.wallId, r.reason);
       const restart = await pendingAction(ctx.db, wall.wallId, 'restart-browser', now - ACTION_TIMEOUT_MS['restart-browser']);
       return restart ? { restart: { actionId: restart.id } } : {};

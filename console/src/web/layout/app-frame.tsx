@@ -16,6 +16,7 @@ interface NavItem {
 const NAV: NavItem[] = [
   { path: '/', label: '墙面' },
   { path: '/groups', label: '分组' },
+  { path: '/health', label: '健康' },
   { path: '/remotes', label: '远程模块' },
   { path: '/releases', label: '发布' },
   { path: '/layouts', label: '布局' },

@@ -1,4 +1,4 @@
-import { CHART_PALETTE, COLORS, useAnimationsRunning, useAutoPager, useEnterAnimation, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, COLORS, useAutoPager, useEnterAnimation, useMotionsOn, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useEffect, useRef, type RefObject } from 'react';
 import type { UtilizationData, UtilizationRow } from './use-utilization-data';
@@ -19,7 +19,7 @@ const MEDALS = [CHART_PALETTE[2], CHART_PALETTE[7], CHART_PALETTE[3]];
  */
 function useGrowFrom(bar: RefObject<HTMLElement | null>, rate: number) {
   const previous = useRef(rate);
-  const running = useAnimationsRunning();
+  const running = useMotionsOn();
   useEffect(() => {
     const from = previous.current;
     previous.current = rate;
