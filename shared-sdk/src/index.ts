@@ -75,3 +75,5 @@ export { AnimationScope, useAnimationsRunning } from './animation/animation-scop
 export { useBeat } from './animation/use-beat';
 export { useEnterAnimation } from './animation/use-enter-animation';
 export { MUI_PARTS, type MuiPart } from './mui-parts-list';
+export { ClockOffsetFilter, estimateOf, type ClockSample, type OffsetEstimate } from './schedule/clock-offset';
+export { fleetNow, fleetClockOffset, fleetClockOffset$, setFleetClockOffset } from './schedule/fleet-clock';

@@ -59,6 +59,8 @@ export interface WallBeat {
   screen?: { off: boolean; daypart?: string };
   /** The page started from the wall's cache (a server was down): when that page was stored, and whether the display server answers again. */
   cacheStart?: { pageStoredAt: number; live: boolean };
+  /** The wall's clock against the service's (the service's minus the wall's), measured from the beats' answers. */
+  clock?: { offsetMs: number; rttMs: number };
 }
 
 /** The fleet service's answer to a beat. */
@@ -69,6 +71,8 @@ export interface BeatReply {
   /** What operators call the wall. */
   name?: string;
   screenshotRequest?: string;
+  /** The service's clock when the beat arrived and when the answer left. */
+  clock?: { receivedAt: number; sentAt: number };
 }
 
 /** `POST {fleetUrl}/api/walls/{wallId}/screenshot`. */

@@ -36,7 +36,8 @@ export function wallRoutes(ctx: ServiceContext) {
       ctx.fleet.recordBeat(wallId, group, request.body, now);
       ctx.metrics.countBeat(group);
       const screenshotRequest = ctx.fleet.pendingScreenshot(wallId, now);
-      return { ok: true, group, name, ...(location ? { location } : {}), ...(screenshotRequest ? { screenshotRequest } : {}) } satisfies BeatReply;
+      const clock = { receivedAt: now, sentAt: Date.now() };
+      return { ok: true, group, name, ...(location ? { location } : {}), ...(screenshotRequest ? { screenshotRequest } : {}), clock } satisfies BeatReply;
     });
 
     app.post<WallParams & { Body: ScreenshotPost }>('/api/walls/:wallId/screenshot', {
