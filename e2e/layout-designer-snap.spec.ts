@@ -118,6 +118,20 @@ test('typed numbers move the handles with the slot', async () => {
   await designer.getByRole('button', { name: '放弃修改' }).click();
 });
 
+test('at 1366×768 with a slot selected, 面板库 and its first panels are in view beside the inspector, without scrolling', async () => {
+  await open({ width: 1366, height: 768 });
+  await slotOf('large-1').click();
+  await expect(field('x')).toBeVisible();
+  const palette = designer.getByRole('region', { name: '面板库' });
+  await expect(palette.getByRole('heading', { name: '面板库' })).toBeInViewport({ ratio: 1 });
+  const items = palette.getByRole('list', { name: '可添加的面板' }).getByRole('listitem');
+  await expect(items.nth(1)).toBeInViewport({ ratio: 1 });
+  await expect(items.first()).toBeInViewport({ ratio: 1 });
+  await expect(field('x')).toBeInViewport({ ratio: 1 });
+  expect(await designer.evaluate(() => [scrollY, document.documentElement.scrollHeight - innerHeight])).toEqual([0, 0]);
+  await designer.screenshot({ path: test.info().outputPath('designer-palette-1366x768.png') });
+});
+
 test('at 1366×768 the canvas, 保存 and a refusal are in view without scrolling, and the refusal does not move the canvas', async () => {
   await open({ width: 1366, height: 768 });
   await expect(canvas()).toBeInViewport({ ratio: 1 });

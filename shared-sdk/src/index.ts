@@ -76,3 +76,5 @@ export { useBeat } from './animation/use-beat';
 export { useEnterAnimation } from './animation/use-enter-animation';
 export { getMotionProfile, setMotionProfile, onMotionProfile, useMotionProfile, useMotionsOn, MOTION_PROFILES, MOTION_ATTRIBUTE, type MotionProfile } from './animation/motion-profile';
 export { MUI_PARTS, type MuiPart } from './mui-parts-list';
+export { ClockOffsetFilter, estimateOf, type ClockSample, type OffsetEstimate } from './schedule/clock-offset';
+export { fleetNow, fleetClockOffset, fleetClockOffset$, setFleetClockOffset } from './schedule/fleet-clock';

@@ -102,6 +102,8 @@ export const beatSchema = Type.Object(
     screenshotFor: Type.Optional(text(64)),
     /** Its screen now by its group's schedule: off, or on with the daypart in force (absent: a wall from before schedules). */
     screen: Type.Optional(screenBeatSchema),
+    /** The wall's clock against the service's, measured from the previous beats' answers (the service's minus the wall's), and over what round trip. */
+    clock: Type.Optional(Type.Object({ offsetMs: Type.Number({ minimum: -1e10, maximum: 1e10 }), rttMs: Type.Number({ minimum: 0, maximum: 600_000 }) }, { additionalProperties: false })),
     /** The page started from the wall's cache (a server was down at its start): when that page was stored, and whether the display server answers again. */
     cacheStart: Type.Optional(Type.Object({ pageStoredAt: ms, live: Type.Boolean() }, { additionalProperties: false })),
     /** Its frames, long frames, device score and the profile it runs, and why (absent: a wall from before health). */
@@ -123,6 +125,8 @@ export interface BeatReply {
   screenshotRequest?: string;
   /** The profile an operator set for this wall or its group (absent: none, the wall decides by its own benchmark). */
   profile?: ProfileOrder;
+  /** The service's clock when the beat arrived and when this answer left: the wall measures its offset from them. */
+  clock?: { receivedAt: number; sentAt: number };
 }
 
 /** `POST /api/walls/:wallId/screenshot` (wall key): the captured design canvas (the shell draws it at 960x540). */

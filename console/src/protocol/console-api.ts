@@ -73,6 +73,20 @@ export interface WallDetail extends WallSummary {
   slots: SlotBeat[];
   history: SlotStateChange[];
   screenshot?: ScreenshotInfo;
+  /** The wall's part of its group's canvas, what its screen says against it, and its clock against the service's. */
+  shape?: WallShapeInfo;
+}
+
+/** A wall's canvas facts in the console. */
+export interface WallShapeInfo {
+  /** `3840×1080`. */
+  canvas: string;
+  /** The tile it shows, when the canvas is split over several walls. */
+  tile?: string;
+  /** Said when its screen does not have the shape of what it shows. */
+  mismatch?: string;
+  /** Its measured clock offset to the service (the service's minus its own), ms, and the round trip it was measured over. */
+  clock?: { offsetMs: number; rttMs: number };
 }
 
 /** `GET /api/remotes`: per remote, which build each wall runs. */

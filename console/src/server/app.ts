@@ -16,6 +16,7 @@ import { groupRoutes } from './routes/group-routes';
 import { healthRoutes } from './routes/health-routes';
 import { provisioningTokenRoutes } from './routes/provisioning-token-routes';
 import { daypartLayoutRoutes } from './routes/daypart-layout-routes';
+import { canvasRoutes } from './routes/canvas-routes';
 import { layoutRoutes } from './routes/layout-routes';
 import { publishTokenRoutes } from './routes/publish-token-routes';
 import { publishRoutes, releaseRoutes } from './routes/release-routes';
@@ -133,6 +134,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(publishTokenRoutes(ctx));
     await consoleApp.register(groupRoutes(ctx));
     await consoleApp.register(layoutRoutes(ctx));
+    await consoleApp.register(canvasRoutes(ctx));
     await consoleApp.register(daypartLayoutRoutes(ctx));
     await consoleApp.register(groupRemoteRoutes(ctx));
     await consoleApp.register(groupAdminRoutes(ctx));

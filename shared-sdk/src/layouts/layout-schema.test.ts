@@ -45,8 +45,9 @@ test.each([
   expect(firstIssue(page({ ...slot('a', 0, 0), ...change })).field).toBe(field);
 });
 
-test('a page larger than the main area is refused', () => {
-  expect(firstIssue({ ...page(slot('a', 0, 0)), width: 3840 })).toEqual({ field: 'width', message: '不能大于 1920' });
+test("a page larger than the largest canvas's main area is refused (its own canvas is checked with the file)", () => {
+  expect(firstIssue({ ...page(slot('a', 0, 0)), width: 7681 })).toEqual({ field: 'width', message: '不能大于 7680' });
+  expect(layoutsFileSchema.safeParse({ pages: { hub: { ...page(slot('a', 0, 0)), width: 3840 } } }).error?.issues[0].message).toBe('页面 hub 为 3840×980，大于画布的主区域 1920×980');
 });
 
 test('reasons of the built-in checks are in Chinese', () => {

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
-import { CONTENT_SIZE } from '../http/constants';
 import { scheduleSchemaOf } from '../schedule/schedule-schema';
+import { canvasSchema, CANVAS_LIMITS, contentSizeOf, DEFAULT_CANVAS } from './canvas-schema';
+
+/** The largest main area of any canvas (7680×4320 less the header band): a page is checked against its own canvas's too. */
+const MAX_CONTENT = contentSizeOf({ width: CANVAS_LIMITS.maxWidth, height: CANVAS_LIMITS.maxHeight });
 
 // A refused layout is read by an operator: reasons in Chinese, like the rest of the wall.
 z.config(zhCN());
@@ -65,15 +68,15 @@ function pageFault(page: { width: number; height: number; slots: Slot[] }): { pa
 }
 
 /**
- * One page's layout (`PageLayout`): the page's size (at most the 1920x980 main area) and its slots.
+ * One page's layout (`PageLayout`): the page's size (at most its canvas's main area: 1920x980 on the default canvas) and its slots.
  * Refuses, naming the field: a malformed or repeated slot id, a panel id that is not
  * `<remote>/<panel>`, no panel or more than 12 in a slot, a rotation period out of bounds, a slot
  * outside the page, and two slots that overlap (the reason names both slot ids). Unknown fields are refused.
  */
 export const pageLayoutSchema = z
   .strictObject({
-    width: z.int().check(z.positive('必须大于 0'), z.maximum(CONTENT_SIZE.width, `不能大于 ${CONTENT_SIZE.width}`)),
-    height: z.int().check(z.positive('必须大于 0'), z.maximum(CONTENT_SIZE.height, `不能大于 ${CONTENT_SIZE.height}`)),
+    width: z.int().check(z.positive('必须大于 0'), z.maximum(MAX_CONTENT.width, `不能大于 ${MAX_CONTENT.width}`)),
+    height: z.int().check(z.positive('必须大于 0'), z.maximum(MAX_CONTENT.height, `不能大于 ${MAX_CONTENT.height}`)),
     slots: z.array(slotSpecSchema).check(z.minLength(1, '至少要有 1 个槽位'), z.maxLength(LAYOUT_LIMITS.maxSlots, `至多 ${LAYOUT_LIMITS.maxSlots} 个槽位`)),
   })
   .check(
@@ -97,10 +100,26 @@ export type Schedule = z.output<typeof scheduleSchema>;
  * operator's edit with this same schema before it reaches a wall. `schedule` (the group's
  * week) travels with the layouts, so a wall keeps applying it by its own clock while the service is down.
  */
-export const layoutsFileSchema = z.strictObject({
-  pages: z.record(pageName, pageLayoutSchema),
-  schedule: z.optional(scheduleSchema),
-});
+export const layoutsFileSchema = z
+  .strictObject({
+    pages: z.record(pageName, pageLayoutSchema),
+    schedule: z.optional(scheduleSchema),
+    /** The group's canvas (absent: the seed's 1920×1080). */
+    canvas: z.optional(canvasSchema),
+    /** The tile of the canvas this wall shows (the fleet service names it for the wall that asks). */
+    tile: z.optional(z.string().check(z.maxLength(20))),
+  })
+  .check(
+    z.superRefine((file, ctx) => {
+      const room = contentSizeOf(file.canvas ?? DEFAULT_CANVAS);
+      for (const [name, page] of Object.entries(file.pages)) {
+        if (page.width > room.width || page.height > room.height) {
+          ctx.addIssue({ code: 'custom', input: page, path: ['pages', name], message: `页面 ${name} 为 ${page.width}×${page.height}，大于画布的主区域 ${room.width}×${room.height}` });
+        }
+      }
+      if (file.tile && !file.canvas?.tiles?.some((tile) => tile.id === file.tile)) ctx.addIssue({ code: 'custom', input: file.tile, path: ['tile'], message: `画布没有分片 ${file.tile}` });
+    }),
+  );
 
 /** A validated `layouts.json`. */
 export type LayoutsFile = z.output<typeof layoutsFileSchema>;
@@ -109,3 +128,5 @@ export { scheduleStateAt, layoutInForce, describeScheduleState, type ScheduleSta
 export { DEFAULT_SCHEDULE_TIMEZONE, WEEKDAY_NAMES, windowSpans, firstOverlap, minuteOfWeek, type WeekWindow } from '../schedule/schedule-week';
 export { SCHEDULE_LIMITS } from '../schedule/schedule-schema';
 export { minSizeFault, type PanelMinSize, type MinSizeFault } from './min-size-rule';
+export { canvasSchema, spliceSchema, tileSchema, CANVAS_LIMITS, DEFAULT_CANVAS, contentSizeOf, type Canvas, type Splice, type Tile } from './canvas-schema';
+export { bezelPx, spliceSize, seamsOf, seamsCrossed, seamsOnPage, type Seam, type SpliceSpec, type Box } from './seams';

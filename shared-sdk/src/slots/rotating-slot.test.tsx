@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { of } from 'rxjs';
 import { PanelHostContext } from '../panel/panel-host-context';
 import type { PanelDescriptor, PanelHost } from '../panel/panel-types';
-import { RotatingSlot, type SlotSpec } from './rotating-slot';
+import { RotatingSlot, turnAt, type SlotSpec } from './rotating-slot';
 import { getSlotBoard } from './slot-board';
 
 type Fetcher = jest.Mock<Promise<string>, []>;
@@ -52,7 +52,8 @@ test('loads every panel of the slot when it mounts, not when its turn comes; dra
 });
 
 test('a panel shown before stays mounted between its turns, invisible, and comes back without re-mounting its view', async () => {
-  jest.useFakeTimers();
+  // Turns fall on multiples of the period since the epoch: the clock starts on one.
+  jest.useFakeTimers({ now: 0 });
   const slot = renderSlot({ 'talent/schools': ok('十所高校'), 'talent/determine': ok('认定 120 人') }, 20_000);
   const first = await screen.findByText('十所高校');
   act(() => void jest.advanceTimersByTime(20_000));
@@ -79,16 +80,18 @@ test('skips a panel in error while a sibling has data, with a marker naming it a
   expect(document.querySelector('[data-state="error"]')).toBeNull();
 });
 
-test('a turn moves on to the next panel with data, passing over one still loading', async () => {
-  jest.useFakeTimers();
+test("a turn shows the panel whose turn it is by the clock, passing over one still loading to the next with data", async () => {
+  // Turns fall on multiples of the period since the epoch: the clock starts on one.
+  jest.useFakeTimers({ now: 0 });
   const slot = renderSlot({ 'talent/schools': ok('十所高校'), 'talent/determine': never(), 'talent/import-talent': ok('引进 80 人') }, 20_000);
   await screen.findByText('十所高校');
   const shown: (string | undefined)[] = [];
-  for (let turn = 0; turn < 2; turn += 1) {
+  for (let turn = 0; turn < 3; turn += 1) {
     act(() => void jest.advanceTimersByTime(20_000));
     shown.push(slot.dataset.showing);
   }
-  expect(shown).toEqual(['talent/import-talent', 'talent/schools']);
+  // Turn 1 (determine's) passes to import-talent, turn 2 is import-talent's own, turn 3 schools': as on every tile.
+  expect(shown).toEqual(['talent/import-talent', 'talent/import-talent', 'talent/schools']);
   expect(slot).toHaveAttribute('data-skipping', 'talent/determine');
 });
 
@@ -118,4 +121,10 @@ test('keeps a panel’s last error for operators after it has healed', async () 
   const [panel] = getSlotBoard().snapshot().find((s) => s.slotId === 'talent-schools')!.panels;
   expect(panel).toMatchObject({ state: 'ready', lastError: '网络连接失败', lastErrorAt: expect.any(Number) });
   expect(panel.error).toBeUndefined();
+});
+
+test("the panel whose turn it is comes from the epoch, never the slot's own start (every tile agrees)", () => {
+  expect([0, 20_000, 40_000, 60_000].map((t) => turnAt(t, 20_000, 3))).toEqual([0, 1, 2, 0]);
+  expect(turnAt(39_992, 20_000, 3)).toBe(2);
+  expect(turnAt(1_764_300_000_000 + 20_006, 20_000, 2)).toBe(turnAt(1_764_300_000_000 + 19_995, 20_000, 2));
 });

@@ -1,6 +1,8 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { onBeat } from '../animation/heartbeat';
 import { PanelSlot } from '../panel/panel-slot';
+import { fleetNow } from '../schedule/fleet-clock';
 import { SlotTypeScaleContext } from '../sizing/type-scale-context';
 import { rotate, skippedIndexes, type RotationState } from './rotation-choice';
 import { getSlotBoard, type PanelDiagnostics, type PanelStatus, type SlotStatus } from './slot-board';
@@ -27,6 +29,12 @@ export interface SlotSpec {
 /** Default time each panel of a rotation is shown, ms. */
 export const DEFAULT_ROTATE_MS = 20_000;
 
+/**
+ * The panel whose turn it is at `now`: turns fall on multiples of the period since the epoch, never counted from
+ * the slot's own start, so the same slot on every tile of a canvas shows the same panel. Rounded: a beat fires a few ms early or late.
+ */
+export const turnAt = (now: number, periodMs: number, count: number): number => Math.round(now / periodMs) % count;
+
 function slotStatus(slot: SlotSpec, rotation: RotationState, panels: ReadonlyMap<string, PanelDiagnostics>): SlotStatus {
   const diagnostics = slot.panels.map((panelId) => panels.get(panelId) ?? { panelId, state: 'loading' as const, dataUpdatedAt: 0 });
   const skipped = skippedIndexes(rotation).map((i) => {
@@ -43,7 +51,8 @@ function slotStatus(slot: SlotSpec, rotation: RotationState, panels: ReadonlyMap
  * Its status goes to the page's slot board for operators.
  */
 export function RotatingSlot({ slot }: { slot: SlotSpec }) {
-  const [rotation, dispatch] = useReducer(rotate, { states: slot.panels.map(() => undefined), shown: 0 });
+  const period = slot.rotateMs ?? DEFAULT_ROTATE_MS;
+  const [rotation, dispatch] = useReducer(rotate, { states: slot.panels.map(() => undefined), shown: Math.floor(fleetNow() / period) % slot.panels.length });
   const panels = useRef(new Map<string, PanelDiagnostics>());
   const current = useRef(rotation);
   const token = useMemo(() => Symbol(slot.id), [slot.id]);
@@ -72,9 +81,9 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
   useEffect(() => () => getSlotBoard().remove(token), [token]);
   useEffect(() => {
     if (slot.panels.length < 2) return undefined;
-    const timer = setInterval(() => dispatch({ type: 'turn' }), slot.rotateMs ?? DEFAULT_ROTATE_MS);
-    return () => clearInterval(timer);
-  }, [slot.panels.length, slot.rotateMs]);
+    const count = slot.panels.length;
+    return onBeat(period, () => dispatch({ type: 'turn', start: turnAt(fleetNow(), period, count) }));
+  }, [slot.panels.length, period]);
 
   const shownId = slot.panels[rotation.shown];
   const skipped = slotStatus(slot, rotation, panels.current).skipped;

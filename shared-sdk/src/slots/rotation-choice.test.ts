@@ -53,3 +53,9 @@ describe('the panels a rotation skips', () => {
     expect(skippedIndexes(rotation(['error', 'loading']))).toEqual([]);
   });
 });
+
+test('a turn by the clock starts from the panel whose turn it is, not from the one shown', () => {
+  const states = ['ready', 'ready', 'ready'] as const;
+  expect(rotate({ states, shown: 0 }, { type: 'turn', start: 2 }).shown).toBe(2);
+  expect(rotate({ states: ['ready', 'loading', 'ready'], shown: 0 }, { type: 'turn', start: 1 }).shown).toBe(2);
+});

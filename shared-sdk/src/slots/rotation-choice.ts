@@ -32,15 +32,16 @@ export interface RotationState {
 }
 
 /** What moves a rotation: a panel's state changed, or its turn is over. */
-export type RotationEvent = { type: 'status'; index: number; state: PanelState } | { type: 'turn' };
+export type RotationEvent = { type: 'status'; index: number; state: PanelState } | { type: 'turn'; start?: number };
 
 /**
- * The next rotation. A turn moves on to the next panel that has data. A status change keeps the
+ * The next rotation. A turn moves on to the panel whose turn it is (or the next) that has data. A status change keeps the
  * panel shown while it has data (no jumping mid-turn) and otherwise moves to a sibling that has.
  */
 export function rotate(rotation: RotationState, event: RotationEvent): RotationState {
   if (event.type === 'turn') {
-    const shown = choosePanel(rotation.states, rotation.shown + 1);
+    // `start`: the panel whose turn it is by the clock (every tile of a canvas agrees on it), else the next one.
+    const shown = choosePanel(rotation.states, event.start ?? rotation.shown + 1);
     return shown === rotation.shown ? rotation : { ...rotation, shown };
   }
   if (rotation.states[event.index] === event.state) return rotation;

@@ -60,6 +60,8 @@ export interface WallBeat {
   /** The page started from the wall's cache (a server was down): when that page was stored, and whether the display server answers again. */
   cacheStart?: { pageStoredAt: number; live: boolean };
   health?: WallHealthBeat;
+  /** The wall's clock against the service's (the service's minus the wall's), measured from the beats' answers. */
+  clock?: { offsetMs: number; rttMs: number };
 }
 
 /** How much the wall moves, and why: an operator's setting on the wall or its group, its own benchmark, or nothing. */
@@ -90,6 +92,8 @@ export interface BeatReply {
   name?: string;
   screenshotRequest?: string;
   profile?: ProfileOrder;
+  /** The service's clock when the beat arrived and when the answer left. */
+  clock?: { receivedAt: number; sentAt: number };
 }
 
 /** `POST {fleetUrl}/api/walls/{wallId}/screenshot`. */

@@ -10,11 +10,15 @@ import { SHELL_BUILD } from './shell-build';
 import { ShownPanels } from './shown-panels';
 import { ErrorTally } from './slot-beats';
 import type { StoredCredential } from './wall-credential';
-import { assembleBeat } from './wall-beat';
+import { assembleBeat, type BeatDraft } from './wall-beat';
+import { clockSync } from './clock-sync';
 import { takeReloadAck, wallActions } from './wall-actions';
 import { readProfileOrder } from './profile-choice';
 import type { WallHealth } from './wall-health';
 import { startWallStream } from './wall-stream';
+
+/** The draft with the wall's measured clock offset (none before the first answer). */
+const withClock = (draft: BeatDraft, clock: { offsetMs: number; rttMs: number } | undefined): BeatDraft => (clock ? { ...draft, beat: { ...draft.beat, clock } } : draft);
 
 /** The fleet endpoints of one wall: `{fleetUrl}/api/walls/{wallId}/…`. */
 export const wallEndpoint = (fleetUrl: string, wallId: string, what: 'beat' | 'screenshot' | `actions/${string}/ack`): string =>
@@ -58,6 +62,7 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
   const stopWatching = shownPanels.watch(getSlotBoard());
   const shown = shownPanels.isShown.bind(shownPanels);
   const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen, cacheStart: cacheStartNow, health: health?.beat };
+  const clock = clockSync();
   const stopping = new AbortController();
   const stop = () => {
     stopping.abort();
@@ -79,8 +84,8 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
   const heartbeat = startHeartbeat({
     intervalMs: heartbeatMs,
     firstDelayMs,
-    assemble: (screenshotFor) => assembleBeat({ ...sources, group: status.group ?? credential.group }, tally, screenshotFor),
-    post: (beat, signal) => postJson(wallEndpoint(fleetUrl, credential.wallId, 'beat'), beat, { key, signal }),
+    assemble: (screenshotFor) => withClock(assembleBeat({ ...sources, group: status.group ?? credential.group }, tally, screenshotFor), clock.report()),
+    post: (beat, signal) => clock.timed(() => postJson(wallEndpoint(fleetUrl, credential.wallId, 'beat'), beat, { key, signal })),
     onScreenshotRequest: takeScreenshot,
     onReply: (reply) => {
       if (reloadAck) void ack(reloadAck, true).catch(() => undefined);

@@ -7,12 +7,15 @@ export interface CanvasPlacement {
   top: number;
 }
 
-/** Scale = min(width ratio, height ratio); the leftover space is split evenly (letterbox). */
-export function canvasPlacement(width: number, height: number): CanvasPlacement {
-  const scale = Math.min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT);
+/**
+ * Scale = min(width ratio, height ratio); the leftover space is split evenly (letterbox). `size` is what the wall
+ * shows of its canvas (the seed's 1920×1080 unless its group has a canvas, or a tile, of its own).
+ */
+export function canvasPlacement(width: number, height: number, size: { width: number; height: number } = { width: DESIGN_WIDTH, height: DESIGN_HEIGHT }): CanvasPlacement {
+  const scale = Math.min(width / size.width, height / size.height);
   return {
     scale,
-    left: (width - DESIGN_WIDTH * scale) / 2,
-    top: (height - DESIGN_HEIGHT * scale) / 2,
+    left: (width - size.width * scale) / 2,
+    top: (height - size.height * scale) / 2,
   };
 }

@@ -1,4 +1,4 @@
-import { dayjs, useBeat } from '@cockpit/shared-sdk';
+import { dayjs, fleetNow, useBeat } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useRef } from 'react';
 
@@ -21,11 +21,11 @@ export function LiveClock() {
   const time = useRef<HTMLDivElement>(null);
   const date = useRef<HTMLDivElement>(null);
   useBeat(1000, () => {
-    const now = Date.now();
+    const now = fleetNow();
     setText(time.current, timeOf(now));
     setText(date.current, dateOf(now));
   });
-  const now = Date.now();
+  const now = fleetNow();
   return (
     <Box data-clock sx={{ textAlign: 'right', color: '#cfe3ff', lineHeight: 1.3 }}>
       <Box ref={time} sx={{ fontSize: 30, fontWeight: 600, fontVariantNumeric: 'tabular-nums', letterSpacing: 2 }}>

@@ -1,6 +1,7 @@
 import type { PageLayout } from '@cockpit/shared-sdk';
 import { layoutInForce, scheduleStateAt, type ScheduleState } from '@cockpit/shared-sdk/layout-schema';
 import { BehaviorSubject, combineLatest, distinctUntilChanged, map, type Observable } from 'rxjs';
+import { shapeOf, type WallShape } from '../layout/wall-shape';
 import type { LayoutsFile } from './layouts-schema';
 
 type Page = LayoutsFile['pages'][string];
@@ -52,6 +53,16 @@ export class LayoutStore {
     return this.file.value.schedule;
   }
 
+  /** The wall's canvas and the tile of it this wall shows, on subscribe and at each change. */
+  shape$(): Observable<WallShape> {
+    return this.file.pipe(map(shapeOf), distinctUntilChanged<WallShape>(sameJson));
+  }
+
+  /** The wall's canvas and tile now. */
+  shape(): WallShape {
+    return shapeOf(this.file.value);
+  }
+
   /** The screen on subscribe and at each change. */
   screen$(): Observable<ScheduleState> {
     return this.state.asObservable();
@@ -75,9 +86,10 @@ export class LayoutStore {
     const current = this.file.value.pages;
     const names = new Set([...Object.keys(current), ...Object.keys(next.pages)]);
     const changed = [...names].filter((name) => !sameJson(current[name], next.pages[name]));
-    if (changed.length === 0 && sameJson(this.file.value.schedule, next.schedule)) return [];
+    if (changed.length === 0 && sameJson(this.file.value.schedule, next.schedule) && sameJson(shapeOf(this.file.value), shapeOf(next))) return [];
     const pages = Object.fromEntries(Object.entries(next.pages).map(([name, layout]) => [name, keepUnchanged(current[name], layout)]));
-    this.file.next(next.schedule ? { pages, schedule: next.schedule } : { pages });
+    const { schedule, canvas, tile } = next;
+    this.file.next({ pages, ...(schedule ? { schedule } : {}), ...(canvas ? { canvas } : {}), ...(tile ? { tile } : {}) });
     this.tick();
     return changed;
   }

@@ -1,8 +1,9 @@
-import { backoffDelay, buildLabel, CONTENT_SIZE, isPermanentLoadError, PageLayoutContext, PanelError, PanelErrorBoundary, PanelFrame, PanelLoading, reportRunningBuild, useObservable, usePanelHost } from '@cockpit/shared-sdk';
+import { backoffDelay, buildLabel, isPermanentLoadError, PageLayoutContext, PanelError, PanelErrorBoundary, PanelFrame, PanelLoading, reportRunningBuild, useObservable, usePanelHost } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useLayoutOf } from '../layouts/layout-store-context';
+import { useContentSize } from '../layout/use-wall-shape';
 import type { RemoteRegistry } from './remote-registry';
 
 interface RemotePageProps {
@@ -13,9 +14,10 @@ interface RemotePageProps {
 }
 
 function PageFailure({ moduleId, title, reason, onRetry }: { moduleId: string; title: string; reason: string; onRetry: () => void }) {
+  const content = useContentSize();
   return (
     // The page area's own size: `main` has no height of its own, so `inset: 0` would collapse the frame.
-    <Box sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height, p: 4, boxSizing: 'border-box' }}>
+    <Box sx={{ position: 'relative', width: content.width, height: content.height, p: 4, boxSizing: 'border-box' }}>
       <PanelFrame panelId={moduleId} title={title} state="error" reason={reason} onRetry={onRetry}>
         <PanelError reason={reason} onRetry={onRetry} />
       </PanelFrame>
@@ -33,6 +35,7 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
   const revision$ = useMemo(() => registry.revision$(remote), [registry, remote]);
   const revision = useObservable(revision$, registry.revision(remote));
   const layout = useLayoutOf(remote);
+  const content = useContentSize();
   const query = useQuery({
     queryKey: ['index-page', moduleId, revision],
     queryFn: async () => {
@@ -54,7 +57,7 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
     const { Page } = loaded;
     return (
       <PanelErrorBoundary resetKey={Page} fallback={(error, again) => <PageFailure moduleId={moduleId} title={title} reason={`首页渲染出错：${error.message}`} onRetry={again} />}>
-        <Box key={loaded.build} data-index-page={moduleId} data-build={loaded.build} sx={{ position: 'relative', width: CONTENT_SIZE.width, height: CONTENT_SIZE.height }}>
+        <Box key={loaded.build} data-index-page={moduleId} data-build={loaded.build} sx={{ position: 'relative', width: content.width, height: content.height }}>
           <PageLayoutContext.Provider value={layout}>
             <Page />
           </PageLayoutContext.Provider>

@@ -19,6 +19,7 @@ import * as wallBeatChanged from './migrations/0019-wall-beat-changed';
 import * as slotEventsOnce from './migrations/0020-slot-events-once';
 import * as wallHealth from './migrations/0021-wall-health';
 import * as oidc from './migrations/0024-oidc';
+import * as groupCanvas from './migrations/0025-group-canvas';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -41,6 +42,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0020-slot-events-once', sql: slotEventsOnce.sql },
   { name: '0021-wall-health', sql: wallHealth.sql },
   { name: '0024-oidc', sql: oidc.sql },
+  { name: '0025-group-canvas', sql: groupCanvas.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */

@@ -50,7 +50,7 @@ describe.each(testEngines())('on %s', (engine) => {
     expect(request.status).toBe(200);
     const { requestId } = request.json();
     const beatReply = await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
-    expect(beatReply.json()).toEqual({ ok: true, group: 'hub', name: expect.any(String), screenshotRequest: requestId });
+    expect(beatReply.json()).toEqual({ ok: true, group: 'hub', name: expect.any(String), screenshotRequest: requestId, clock: expect.any(Object) });
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const posted = await service.request('POST', '/api/walls/lobby-1/screenshot', {
       body: { requestId, image: `data:image/png;base64,${png.toString('base64')}`, width: 1920, height: 1080 },
@@ -63,7 +63,7 @@ describe.each(testEngines())('on %s', (engine) => {
     const detail = (await service.request('GET', '/api/walls/lobby-1', { headers: { cookie: cookies.viewer } })).json();
     expect(detail.screenshot).toEqual(expect.objectContaining({ requestId, requestedBy: expect.stringMatching(/^operator/), width: 1920, height: 1080 }));
     const again = await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('hub'), headers: { authorization: key.authorization } });
-    expect(again.json()).toEqual({ ok: true, group: 'hub', name: expect.any(String) });
+    expect(again.json()).toEqual({ ok: true, group: 'hub', name: expect.any(String), clock: expect.any(Object) });
     const audit = (await service.request('GET', '/api/audit?limit=5', { headers: { cookie: cookies.viewer } })).json();
     expect(audit[1]).toEqual(expect.objectContaining({ action: 'screenshot.request', target: 'lobby-1', actor: expect.stringMatching(/^operator/), ip: '127.0.0.1' }));
     // The upload is audited too, with the wall as the actor.

@@ -43,7 +43,7 @@ describe.each(testEngines())('enrolment on %s', (engine) => {
     expect(collected).toMatchObject({ status: 'claimed', credential: { wallId: 'lobby-left', group: 'xndx', name: '大厅左屏', secret: expect.stringMatching(/^cwc_/) } });
     expect((await poll(issued.pairingSecret)).status).toBe(404);
     const beatReply = await service.request('POST', '/api/walls/lobby-left/beat', { body: beat('hub'), headers: { authorization: `Bearer ${collected.credential.secret}` } });
-    expect(beatReply.json()).toEqual({ ok: true, group: 'xndx', name: '大厅左屏', location: '一楼大厅' });
+    expect(beatReply.json()).toEqual({ ok: true, group: 'xndx', name: '大厅左屏', location: '一楼大厅', clock: { receivedAt: expect.any(Number), sentAt: expect.any(Number) } });
     expect((await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).text).not.toContain(issued.code);
     expect(await audit()).toContainEqual(expect.objectContaining({ action: 'wall.claim', target: 'lobby-left', detail: expect.stringContaining('大厅左屏') }));
     const { rows } = await service.db.query('SELECT secret_sha256 FROM wall_credentials WHERE wall_id = $1', ['lobby-left']);

@@ -6,6 +6,8 @@ import { Refusal } from '../errors';
 import { checkPageLayout } from '../releases/layout-check';
 import { pageTemplates } from '../releases/page-templates';
 import { checkOnEvery, versionSets } from '../releases/rollout-versions';
+import { pageFitFault } from '../canvas/canvas-check';
+import { groupCanvas } from '../store/group-canvases';
 import { commitPageLayout, layoutVersion, listLayoutVersions } from '../store/layout-versions';
 import { mustKnowGroup } from './group-routes';
 
@@ -42,6 +44,8 @@ export function layoutRoutes(ctx: ServiceContext) {
       await mustKnowGroup(ctx, group);
       await groups.ensure(group);
       const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(request.body, versions, exposes));
+      const tooBig = pageFitFault(layout, (await groupCanvas(ctx.db, group))?.canvas);
+      if (tooBig) throw new Refusal(400, tooBig, 'width');
       const at = Date.now();
       const by = request.user!.username;
       const { version } = await commitPageLayout(ctx.db, { group, page, layout, by, ip: request.ip, at, baseVersion: baseVersion(request) });

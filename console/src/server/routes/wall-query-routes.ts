@@ -7,6 +7,7 @@ import { remoteBuilds, summarize } from '../domain/wall-state';
 import { listAudit } from '../store/audit';
 import { createScreenshotRequest, imageOf, latestImage, latestScreenshot } from '../store/screenshots';
 import { slotHistory } from '../store/walls';
+import { wallShapeInfo } from '../canvas/wall-shape-info';
 
 const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type WallParams = { Params: { wallId: string } };
@@ -29,9 +30,10 @@ export function wallQueryRoutes(ctx: ServiceContext) {
       const wall = ctx.fleet.walls.get(request.params.wallId);
       if (!wall) return sendError(reply, 404, NO_WALL);
       const now = Date.now();
-      const [history, screenshot] = await Promise.all([
+      const [history, screenshot, shape] = await Promise.all([
         slotHistory(ctx.db, wall.wallId, now - DAY_MS),
         latestScreenshot(ctx.db, wall.wallId),
+        wallShapeInfo(ctx.db, wall.group, wall.wallId, wall.beat),
       ]);
       const { beat } = wall;
       return {
@@ -42,6 +44,7 @@ export function wallQueryRoutes(ctx: ServiceContext) {
         slots: beat.slots,
         history,
         ...(screenshot ? { screenshot } : {}),
+        shape,
       } satisfies WallDetail;
     });
 

@@ -30,7 +30,7 @@ describe.each(testEngines())('wall routes on %s', (engine) => {
     const wall = await service.enrol('hub', 'ok-1');
     const reply = await postBeat('ok-1', wall.authorization, beat('hub'));
     expect(reply.status).toBe(200);
-    expect(reply.json()).toEqual({ ok: true, group: 'hub', name: expect.stringMatching(/^测试墙面/) });
+    expect(reply.json()).toEqual({ ok: true, group: 'hub', name: expect.stringMatching(/^测试墙面/), clock: { receivedAt: expect.any(Number), sentAt: expect.any(Number) } });
     expect(await walls()).toContainEqual(expect.objectContaining({
       wallId: 'ok-1', group: 'hub', name: expect.stringMatching(/^测试墙面/), online: true, counts: { loading: 0, ready: 3, stale: 0, empty: 0, error: 0 },
     }));

@@ -37,7 +37,8 @@ export function wallRoutes(ctx: ServiceContext) {
       ctx.metrics.countBeat(group);
       const screenshotRequest = ctx.fleet.pendingScreenshot(wallId, now);
       const profile = ctx.health.order(wallId, group);
-      return { ok: true, group, name, ...(location ? { location } : {}), ...(screenshotRequest ? { screenshotRequest } : {}), ...(profile ? { profile } : {}) } satisfies BeatReply;
+      const clock = { receivedAt: now, sentAt: Date.now() };
+      return { ok: true, group, name, ...(location ? { location } : {}), ...(screenshotRequest ? { screenshotRequest } : {}), ...(profile ? { profile } : {}), clock } satisfies BeatReply;
     });
 
     app.post<WallParams & { Body: ScreenshotPost }>('/api/walls/:wallId/screenshot', {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServiceContext } from '../context';
 import { groupManifest } from '../groups/group-manifest';
+import { groupCanvas } from '../store/group-canvases';
 import { groupSchedule } from '../store/schedules';
 import { wallCredentialCheck, wallParams } from './wall-credential';
 
@@ -24,9 +25,12 @@ export function wallRuntimeRoutes(ctx: ServiceContext) {
 
     app.get<WallParams>('/api/walls/:wallId/layouts.json', { onRequest, schema: { params: wallParams } }, async (request, reply) => {
       const group = request.wall!.group;
-      const [{ pages }, stored] = await Promise.all([groups.layouts(group), groupSchedule(ctx.db, group)]);
+      const [{ pages }, stored, shape] = await Promise.all([groups.layouts(group), groupSchedule(ctx.db, group), groupCanvas(ctx.db, group)]);
       // The week travels with the layouts: the wall keeps both and applies the schedule by its own clock.
-      return reply.header('cache-control', 'no-store').send(stored ? { pages, schedule: stored.schedule } : { pages });
+      // So does the group's canvas, with the tile this wall shows of it.
+      const tile = shape?.tileWalls[request.params.wallId];
+      const canvas = shape ? { canvas: shape.canvas, ...(tile ? { tile } : {}) } : {};
+      return reply.header('cache-control', 'no-store').send(stored ? { pages, schedule: stored.schedule, ...canvas } : { pages, ...canvas });
     });
   };
 }

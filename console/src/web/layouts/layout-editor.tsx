@@ -29,6 +29,16 @@ interface LayoutEditorProps {
   daypart?: string;
 }
 
+/** 面板库's dock on a wide screen: at most 45 % of the column (at least its heading and two panels), its list scrolling inside. */
+const paletteDock = {
+  flex: '0 0 auto',
+  display: 'flex',
+  minHeight: { lg: 190 },
+  maxHeight: { lg: '45%' },
+  '& > section': { display: 'flex', flexDirection: 'column', minHeight: 0, flex: 1 },
+  '& > section > ul': { maxHeight: { xs: 360, lg: 'none' }, flex: '1 1 auto', minHeight: 0 },
+} as const;
+
 /** The server's refusal, with the field it names. */
 function refusal(error: unknown): string {
   const field = error instanceof ApiError && error.field ? `（字段：${error.field}）` : '';
@@ -141,15 +151,20 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
             拖动槽位移动，拖动边角调整大小：吸附 10 像素网格和相邻槽位的边与中线（6 像素内），并显示对齐线；按住 Alt 拖动或关闭“吸附”则不吸附。方向键移动 1 像素，Shift+方向键 50 像素，Ctrl+方向键调整大小
           </Typography>
         </Box>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, minHeight: 0, overflowY: { lg: 'auto' } }}>
-          <EditorMessages {...messages} />
-          {slot ? (
-            <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={edit(designer.updateSlot)} />
-          ) : (
-            <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
-          )}
-          <PanelLibrary choices={choices} choicesError={choicesError} readOnly={!canEdit} onAdd={edit(designer.addPanel)} />
-          <VersionHistory layout={ref} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />
+        {/* The side column: messages, inspector and versions scroll on their own; 面板库 is docked under them, always in view. */}
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, minHeight: 0 }}>
+          <Box data-side-scroll sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: 0, flex: '1 1 auto', overflowY: { lg: 'auto' } }}>
+            <EditorMessages {...messages} />
+            {slot ? (
+              <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={edit(designer.updateSlot)} />
+            ) : (
+              <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
+            )}
+            <VersionHistory layout={ref} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />
+          </Box>
+          <Box data-palette-dock sx={paletteDock}>
+            <PanelLibrary choices={choices} choicesError={choicesError} readOnly={!canEdit} onAdd={edit(designer.addPanel)} />
+          </Box>
         </Box>
       </Box>
     </Box>

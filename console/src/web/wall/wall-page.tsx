@@ -10,6 +10,7 @@ import { QueryView } from '../layout/query-view';
 import { pushText, WallStatus } from '../walls/walls-columns';
 import { PlayerPanel } from './player-panel';
 import { RemoteActions } from './remote-actions';
+import { WallShapeFacts } from './wall-shape-facts';
 import { ScreenshotPanel } from './screenshot-panel';
 import { SlotsTable } from './slots-table';
 import { WallCanvas } from './wall-canvas';
@@ -57,6 +58,7 @@ function WallView({ wall }: { wall: ManagedDetail }) {
     <>
       {user.role !== 'viewer' && <WallActions wall={wall} />}
       <WallFacts wall={wall} />
+      <WallShapeFacts shape={wall.shape} />
       <RemoteActions wallId={wall.wallId} />
       <PlayerPanel wallId={wall.wallId} />
       {wall.notes && <Typography variant="body2" sx={{ mb: 1.5, whiteSpace: 'pre-wrap' }}>备注：{wall.notes}</Typography>}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RunningStack } from '../tools';
+import { expectAllPanelsReady } from './panels';
+import { privatePortBase, startWallStack } from './wall-stack';
+
+/**
+ * The 1920×1080 default, pixel for pixel against the screenshots taken before canvases of other shapes existed
+ * (`canvas-default.spec.ts-snapshots/`). Time is frozen: the clock is masked, every timer stops at the same instant
+ * (an even minute, so an epoch-aligned rotation shows its first panel like a rotation counted from the start).
+ */
+const T0 = new Date('2026-11-27T09:30:00+08:00').getTime();
+const SETTLED_AT = T0 + 8_000;
+const POLL_MS = 1000;
+/** Panels that move by time from their own mount (a ticker, a rippling chart), masked like the clock. */
+const MOVING = ['notices/notices', 'notices/activity-by-month', 'devices/reservations', 'teams/institutions', 'talent/import-talent', 'talent/cultivate-talent'];
+
+let stack: RunningStack;
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(120_000);
+  stack = await startWallStack(privatePortBase(17000), { apiNow: '2026-11-27', refreshMs: 600_000, manifestPollMs: POLL_MS });
+});
+test.afterAll(() => stack?.close());
+
+async function frozenShot(page: Page, path: string, slots: number): Promise<Buffer> {
+  await page.clock.install({ time: T0 });
+  await page.goto(`${stack.shellUrl}${path}`);
+  await expectAllPanelsReady(page, slots);
+  // Stopped 8 s after the start, or just after now on a loaded machine that took longer.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(Math.max(SETTLED_AT, now + 1000));
+  // Which panel of a rotation shows first depends on which became ready first: rotations are masked with the clock.
+  const layouts = JSON.parse(readFileSync(join(stack.runtimeDir, 'layouts.json'), 'utf8')) as { pages: Record<string, { slots: { id: string; panels: string[] }[] }> };
+  const rotating = layouts.pages[path === '/' ? 'hub' : 'xndx'].slots.filter((slot) => slot.panels.length > 1).map((slot) => slot.id);
+  const mask = [page.locator('[data-clock]'), ...MOVING.map((panel) => page.locator(`[data-panel="${panel}"]`)), ...rotating.map((id) => page.locator(`[data-slot="${id}"]`))];
+  return page.screenshot({ mask, animations: 'disabled' });
+}
+
+test('/ at 1920×1080 is the same picture, pixel for pixel', async ({ page }) => {
+  expect(await frozenShot(page, '/', 15)).toMatchSnapshot('hub-1920x1080.png', { maxDiffPixels: 0 });
+});
+
+test('/xndx at 1920×1080 is the same picture, pixel for pixel', async ({ page }) => {
+  expect(await frozenShot(page, '/xndx', 7)).toMatchSnapshot('xndx-1920x1080.png', { maxDiffPixels: 0 });
+});
+
+/** A page an operator designed (2×2), on the default canvas. */
+export const DESIGNED_HUB = {
+  width: 1920,
+  height: 980,
+  slots: [
+    { id: 'a', x: 20, y: 10, w: 930, h: 470, panels: ['chain/industry-chain'], title: '产业链' },
+    { id: 'b', x: 970, y: 10, w: 930, h: 470, panels: ['teams/running-teams'], title: '运营团队' },
+    { id: 'c', x: 20, y: 500, w: 930, h: 470, panels: ['devices/categories'], title: '设备分类' },
+    { id: 'd', x: 970, y: 500, w: 930, h: 470, panels: ['notices/notices'], title: '通知公告' },
+  ],
+};
+
+test('a designed page at 1920×1080 is the same picture, pixel for pixel', async ({ page }) => {
+  const file = join(stack.runtimeDir, 'layouts.json');
+  const defaults = readFileSync(file, 'utf8');
+  const layouts = JSON.parse(defaults) as { pages: Record<string, unknown> };
+  writeFileSync(file, JSON.stringify({ ...layouts, pages: { ...layouts.pages, hub: DESIGNED_HUB } }));
+  try {
+    expect(await frozenShot(page, '/', 4)).toMatchSnapshot('designed-1920x1080.png', { maxDiffPixels: 0 });
+  } finally {
+    writeFileSync(file, defaults);
+  }
+});
