@@ -8,3 +8,4 @@ export * from './schedule';
 export * from './push';
 export * from './same-page';
 export * from './player';
+export * from './sources';

@@ -17,6 +17,7 @@ import * as wallPlayers from './migrations/0017-wall-players';
 import * as engineLease from './migrations/0018-engine-lease';
 import * as wallBeatChanged from './migrations/0019-wall-beat-changed';
 import * as slotEventsOnce from './migrations/0020-slot-events-once';
+import * as dataSources from './migrations/0023-data-sources';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -37,6 +38,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0018-engine-lease', sql: engineLease.sql },
   { name: '0019-wall-beat-changed', sql: wallBeatChanged.sql },
   { name: '0020-slot-events-once', sql: slotEventsOnce.sql },
+  { name: '0023-data-sources', sql: dataSources.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */
