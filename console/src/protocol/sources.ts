@@ -67,6 +67,8 @@ export interface MappingInfo {
 /** What a wall (or the designer's preview) reads for one widget: the last good value, and why it is stale when it is. */
 export interface SourceReading {
   value: unknown;
+  /** The source's refresh interval: how often a wall asks again. */
+  intervalMs: number;
   goodAt?: number;
   stale: boolean;
   reason?: string;

@@ -14,6 +14,8 @@ import type { PublishedRescanner } from './releases/published-rescan';
 import type { ReleaseOptions } from './releases/release-options';
 import type { RolloutEngine } from './releases/rollout-engine';
 import type { StreamHub } from './push/stream-hub';
+import type { SourceLimits } from './sources/source-rules';
+import type { MappingLimits } from './sources/source-mapping';
 import type { ReplicaBus } from './replicas/replica-bus';
 import type { StreamRegistry } from './replicas/stream-registry';
 import type { Queryable } from './db/adapter';
@@ -55,6 +57,8 @@ export interface ServiceContext {
   alerts: { engine: AlertEngine; dispatcher: NoticeDispatcher };
   /** Every wall's open push stream. */
   push: StreamHub;
+  /** Data sources: the shortest refresh interval allowed, and the limits of a mapping's run. */
+  sources: { limits: SourceLimits; mapping: MappingLimits };
 }
 
 /**

@@ -28,6 +28,9 @@ import { onReplicaMessage } from './push/replica-delivery';
 import { startReplicaBus } from './replicas/replica-bus';
 import { StreamRegistry } from './replicas/stream-registry';
 import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './replicas/engine-lease';
+import { DEFAULT_SOURCE_TICK_MS, SourceEngine } from './sources/source-engine';
+import { DEFAULT_MAPPING_LIMITS } from './sources/source-mapping';
+import { DEFAULT_MIN_SOURCE_INTERVAL_MS } from './sources/source-rules';
 import { startFleetSync } from './replicas/fleet-sync';
 import { StreamHub } from './push/stream-hub';
 
@@ -70,6 +73,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   engines?: boolean;
   /** How long the engines' lease runs without renewal (default 15 s): a killed holder's engines move after this. */
   engineLeaseMs?: number;
+  /** Data sources: the shortest refresh interval an operator may set (default 5 s) and how often due sources are looked for (default 1 s; 0 = never by itself). */
+  sourceTimings?: { minIntervalMs?: number; tickMs?: number };
   /** Walls' names and places for alerts (default: the wall id, no place). */
   wallDirectory?: WallDirectory;
   logger?: boolean;
@@ -89,6 +94,8 @@ export interface ConsoleServer {
   replicaId: string;
   /** Every wall's open push stream (tests drop one, the bench counts them). */
   push: StreamHub;
+  /** The data sources' fetcher (tests run a look with `tick(now)`). */
+  sources: SourceEngine;
   /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
   flush(): Promise<void>;
   /** Writes pending beats, stops the timers, the server and the database. */
@@ -143,7 +150,10 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // Alerts name a wall as the operator named it, and say where it hangs.
     const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake(), lease), dispatcher };
+    const sourceEngine = new SourceEngine(db, lease, DEFAULT_MAPPING_LIMITS, (m) => console.warn(`[fleet] ${m}`));
+    const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS };
     ctx = {
+      sources,
       bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
@@ -157,6 +167,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`));
     if (timings.sweepMs !== 0) alerts.engine.start(timings.sweepMs ?? DEFAULT_ALERT_SWEEP_MS, (m) => app.log.error(m));
     if (timings.dispatchMs !== 0) dispatcher.start(timings.dispatchMs ?? DEFAULT_DISPATCH_MS, (m) => app.log.error(m));
+    if (options.sourceTimings?.tickMs !== 0) sourceEngine.start(options.sourceTimings?.tickMs ?? DEFAULT_SOURCE_TICK_MS);
     const keepalive = setInterval(() => push.keepalive(), STREAM_KEEPALIVE_MS);
     keepalive.unref();
     let closing: Promise<void> | undefined;
@@ -171,6 +182,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await rescanner.stop();
         await engine.stop();
         await alerts.engine.stop();
+        await sourceEngine.stop();
         await lease.stop();
         await dispatcher.stop();
         await app.close();
@@ -178,7 +190,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await writer.stop();
         await db.close();
       })());
-    return { url: address, replicaId: bus.replicaId, app, db, fleet, rollouts: engine, alerts, push, close, flush: () => writer.flush() };
+    return { url: address, replicaId: bus.replicaId, app, db, fleet, rollouts: engine, alerts, push, sources: sourceEngine, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -7,6 +7,8 @@ export interface SourceLimits {
   minIntervalMs: number;
 }
 
+/** Grafana's `min_refresh_interval`: no source asks its upstream more often than this unless the service is told otherwise. */
+export const DEFAULT_MIN_SOURCE_INTERVAL_MS = 5000;
 export const DEFAULT_TIMEOUT_MS = 4000;
 export const DEFAULT_MAX_BYTES = 1_048_576;
 /** Headers the service writes itself: an operator's value would let a request lie about its own framing or target. */
