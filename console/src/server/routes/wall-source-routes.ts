@@ -4,6 +4,7 @@ import { SOURCE_NAME_PATTERN, WALL_ID_PATTERN } from '../../protocol';
 import type { ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { readMapping } from '../store/source-results';
+import { ReadingCache } from '../sources/reading-cache';
 import { wallCredentialCheck, wallRateLimits } from './wall-credential';
 
 const params = Type.Object({
@@ -19,8 +20,10 @@ export function wallSourceRoutes(ctx: ServiceContext) {
     // A widget asks at most every 5 s (the shortest interval): 30 widgets a wall stay under these.
     const limits = wallRateLimits(app, 'source', ctx.limits.beatsPerAddress * 20, 600);
     const onRequest = [limits.byAddress, wallCredentialCheck(ctx), limits.byWall];
+    const cache = new ReadingCache();
     app.get<{ Params: Static<typeof params> }>('/api/walls/:wallId/sources/:id/:name', { onRequest, schema: { params } }, async (request, reply) => {
-      const reading = await readMapping(ctx.db, Number(request.params.id), request.params.name);
+      const { id, name } = request.params;
+      const reading = await cache.get(`${id}/${name}`, () => readMapping(ctx.db, Number(id), name));
       if (!reading) return sendError(reply, 404, '没有这个数据源或映射', 'name');
       return reply.header('cache-control', 'private, max-age=1').send(reading);
     });

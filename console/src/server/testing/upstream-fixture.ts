@@ -9,6 +9,8 @@ export interface TestUpstream {
   url: string;
   port: number;
   calls: number;
+  /** When each of the last 10 000 calls arrived (ms). */
+  times: number[];
   mode: UpstreamMode;
   data: unknown;
   lastHeaders: Record<string, string | string[] | undefined>;
@@ -19,11 +21,13 @@ export interface TestUpstream {
 export async function startTestUpstream(port = 0): Promise<TestUpstream> {
   let server: Server;
   const upstream: TestUpstream = {
-    url: '', port: 0, calls: 0, mode: 'ok', data: {}, lastHeaders: {}, lastQuery: '',
+    url: '', port: 0, calls: 0, times: [], mode: 'ok', data: {}, lastHeaders: {}, lastQuery: '',
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
   server = createServer((req, res) => {
     upstream.calls += 1;
+    upstream.times.push(Date.now());
+    if (upstream.times.length > 10_000) upstream.times.shift();
     upstream.lastHeaders = req.headers;
     upstream.lastQuery = new URL(req.url!, 'http://x').search;
     const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));

@@ -18,7 +18,7 @@ export function HostList() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           数据源只能访问这里列出的主机。内网、回环和链路本地地址（如 127.0.0.1、10.x、169.254.x）只有按地址本身列出时才可访问。
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 1 }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
           {(hosts.data ?? []).map((h) => (
             <Chip key={h.host} label={h.host} onDelete={admin ? () => remove.mutate(h.host) : undefined} />
           ))}
