@@ -10,6 +10,8 @@ export interface SourceLimits {
 /** Grafana's `min_refresh_interval`: no source asks its upstream more often than this unless the service is told otherwise. */
 export const DEFAULT_MIN_SOURCE_INTERVAL_MS = 5000;
 export const DEFAULT_TIMEOUT_MS = 4000;
+/** A source's timeout: as set, else 4 s or half the interval when that is shorter (a fetch never overlaps the next). */
+export const timeoutOf = (body: Pick<SourceBody, 'timeoutMs' | 'intervalMs'>): number => body.timeoutMs ?? Math.min(DEFAULT_TIMEOUT_MS, Math.floor(body.intervalMs / 2));
 export const DEFAULT_MAX_BYTES = 1_048_576;
 /** Headers the service writes itself: an operator's value would let a request lie about its own framing or target. */
 const OWN_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'upgrade', 'te', 'trailer', 'expect', 'proxy-authorization', 'keep-alive']);
@@ -79,7 +81,7 @@ export function judgeSource(body: SourceBody, allowlist: readonly string[], limi
     try { JSON.parse(body.body); } catch { return { field: 'body', error: '请求体应为 JSON' }; }
   }
   if (body.intervalMs < limits.minIntervalMs) return { field: 'intervalMs', error: `刷新间隔不能小于 ${limits.minIntervalMs / 1000} 秒` };
-  const timeout = body.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeout = timeoutOf(body);
   if (timeout >= body.intervalMs) return { field: 'timeoutMs', error: '超时应小于刷新间隔' };
   return undefined;
 }

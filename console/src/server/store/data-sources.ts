@@ -1,6 +1,6 @@
 import type { MappingInfo, SourceBody, SourceInfo } from '../../protocol';
 import type { Queryable } from '../db/adapter';
-import { DEFAULT_MAX_BYTES, DEFAULT_TIMEOUT_MS } from '../sources/source-rules';
+import { DEFAULT_MAX_BYTES, timeoutOf } from '../sources/source-rules';
 
 interface SourceRow {
   id: number; name: string; method: 'GET' | 'POST'; url: string; params: Record<string, string>; headers: Record<string, string>;
@@ -45,7 +45,7 @@ export async function createSource(db: Queryable, body: SourceBody, by: string):
     `INSERT INTO data_sources (name, method, url, params, headers, body, interval_ms, timeout_ms, max_bytes, updated_by, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (name) DO NOTHING RETURNING id`,
     [body.name, body.method, body.url, JSON.stringify(body.params ?? {}), JSON.stringify(body.headers ?? {}), body.body || null, body.intervalMs,
-      body.timeoutMs ?? DEFAULT_TIMEOUT_MS, body.maxBytes ?? DEFAULT_MAX_BYTES, by, Date.now()],
+      timeoutOf(body), body.maxBytes ?? DEFAULT_MAX_BYTES, by, Date.now()],
   );
   if (!rows.length) return null;
   for (const s of body.secrets ?? []) await replaceSecret(db, rows[0].id, s);
@@ -58,7 +58,7 @@ export async function updateSource(db: Queryable, id: number, body: SourceBody, 
     `UPDATE data_sources SET name = $2, method = $3, url = $4, params = $5, headers = $6, body = $7, interval_ms = $8, timeout_ms = $9,
      max_bytes = $10, updated_by = $11, updated_at = $12, next_fetch_at = 0 WHERE id = $1 RETURNING id`,
     [id, body.name, body.method, body.url, JSON.stringify(body.params ?? {}), JSON.stringify(body.headers ?? {}), body.body || null, body.intervalMs,
-      body.timeoutMs ?? DEFAULT_TIMEOUT_MS, body.maxBytes ?? DEFAULT_MAX_BYTES, by, Date.now()],
+      timeoutOf(body), body.maxBytes ?? DEFAULT_MAX_BYTES, by, Date.now()],
   );
   return rows.length === 1;
 }
