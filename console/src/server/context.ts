@@ -57,8 +57,8 @@ export interface ServiceContext {
   alerts: { engine: AlertEngine; dispatcher: NoticeDispatcher };
   /** Every wall's open push stream. */
   push: StreamHub;
-  /** Data sources: the shortest refresh interval allowed, and the limits of a mapping's run. */
-  sources: { limits: SourceLimits; mapping: MappingLimits };
+  /** Data sources: the shortest refresh interval allowed, the limits of a mapping's run, how long a replica keeps a reading for walls. */
+  sources: { limits: SourceLimits; mapping: MappingLimits; readCacheMs: number };
 }
 
 /**

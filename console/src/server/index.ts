@@ -73,8 +73,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   engines?: boolean;
   /** How long the engines' lease runs without renewal (default 15 s): a killed holder's engines move after this. */
   engineLeaseMs?: number;
-  /** Data sources: the shortest refresh interval an operator may set (default 5 s) and how often due sources are looked for (default 1 s; 0 = never by itself). */
-  sourceTimings?: { minIntervalMs?: number; tickMs?: number };
+  /** Data sources: the shortest refresh interval an operator may set (default 5 s) and how often due sources are looked for (default 1 s; 0 = never by itself), how long each replica keeps a reading for walls (default 1 s; route suites 0). */
+  sourceTimings?: { minIntervalMs?: number; tickMs?: number; readCacheMs?: number };
   /** Walls' names and places for alerts (default: the wall id, no place). */
   wallDirectory?: WallDirectory;
   logger?: boolean;
@@ -151,7 +151,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake(), lease), dispatcher };
     const sourceEngine = new SourceEngine(db, lease, DEFAULT_MAPPING_LIMITS, (m) => console.warn(`[fleet] ${m}`));
-    const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS };
+    const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS, readCacheMs: options.sourceTimings?.readCacheMs ?? 1000 };
     ctx = {
       sources,
       bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet), limits, releases, alerts, push,

@@ -9,7 +9,7 @@ describe.each(testEngines())('data source attacks on %s', (engine) => {
   let viewer: string;
   beforeAll(async () => {
     upstream = await startTestUpstream();
-    service = await startTestService(engine, { sourceTimings: { tickMs: 0 } });
+    service = await startTestService(engine, { sourceTimings: { tickMs: 0, readCacheMs: 0 } });
     [admin, operator, viewer] = [await service.login('admin', `atk-admin-${engine}`), await service.login('operator', `atk-op-${engine}`), await service.login('viewer')];
     await service.request('POST', '/api/source-hosts', { body: { host: '127.0.0.1' }, headers: { cookie: admin } });
     await service.request('POST', '/api/source-hosts', { body: { host: 'localhost' }, headers: { cookie: admin } });

@@ -11,7 +11,7 @@ describe.each(testEngines())('data sources on %s', (engine) => {
   let clock = Date.now();
   beforeAll(async () => {
     upstream = await startTestUpstream();
-    service = await startTestService(engine, { sourceTimings: { tickMs: 0 } });
+    service = await startTestService(engine, { sourceTimings: { tickMs: 0, readCacheMs: 0 } });
     [admin, operator] = [await service.login('admin', `src-admin-${engine}`), await service.login('operator', `src-op-${engine}`)];
     walls = [await service.enrol('default'), await service.enrol('default'), await service.enrol('default')];
     await service.request('POST', '/api/source-hosts', { body: { host: '127.0.0.1' }, headers: { cookie: admin } });

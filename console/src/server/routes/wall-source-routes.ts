@@ -20,7 +20,7 @@ export function wallSourceRoutes(ctx: ServiceContext) {
     // A widget asks at most every 5 s (the shortest interval): 30 widgets a wall stay under these.
     const limits = wallRateLimits(app, 'source', ctx.limits.beatsPerAddress * 20, 600);
     const onRequest = [limits.byAddress, wallCredentialCheck(ctx), limits.byWall];
-    const cache = new ReadingCache();
+    const cache = new ReadingCache(ctx.sources.readCacheMs);
     app.get<{ Params: Static<typeof params> }>('/api/walls/:wallId/sources/:id/:name', { onRequest, schema: { params } }, async (request, reply) => {
       const { id, name } = request.params;
       const reading = await cache.get(`${id}/${name}`, () => readMapping(ctx.db, Number(id), name));
