@@ -10,3 +10,4 @@ export * from './same-page';
 export * from './player';
 export * from './sign-in';
 export * from './health';
+export * from './sources';

@@ -34,6 +34,10 @@ import { wallQueryRoutes } from './routes/wall-query-routes';
 import { wallRoutes } from './routes/wall-routes';
 import { versionRoutes } from './routes/version-routes';
 import { wallRuntimeRoutes } from './routes/wall-runtime-routes';
+import { wallSourceRoutes } from './routes/wall-source-routes';
+import { sourceRoutes } from './routes/source-routes';
+import { sourceTrialRoutes } from './routes/source-trial';
+import { sourceHostRoutes } from './routes/source-host-routes';
 import { sharedRateStore } from './replicas/shared-rate-store';
 import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
 import { changeTarget } from './push/change-targets';
@@ -43,7 +47,7 @@ import { actionAckRoutes, actionConsoleRoutes } from './push/action-routes';
 import { playerConsoleRoutes, playerReportRoutes } from './routes/player-routes';
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
-const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
+const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack|sources\/\d+\/[^/?]+)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
 export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean; trustProxy?: readonly string[] }): Promise<FastifyInstance> {
@@ -99,6 +103,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(playerReportRoutes(ctx));
   await app.register(enrolmentRoutes(ctx));
   await app.register(wallRuntimeRoutes(ctx));
+  await app.register(wallSourceRoutes(ctx));
   await app.register(publishRoutes(ctx));
   // Sessions only where the console is: a beat pays for no session lookup.
   await app.register(async (consoleApp) => {
@@ -144,6 +149,9 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(alertChannelRoutes(ctx));
     await consoleApp.register(scheduleRoutes(ctx));
     await consoleApp.register(healthRoutes(ctx));
+    await consoleApp.register(sourceRoutes(ctx));
+    await consoleApp.register(sourceTrialRoutes(ctx));
+    await consoleApp.register(sourceHostRoutes(ctx));
   });
   await app.register(metricsRoutes(ctx));
   await installStaticRoutes(app, options.webDir);

@@ -15,6 +15,8 @@ import type { PublishedRescanner } from './releases/published-rescan';
 import type { ReleaseOptions } from './releases/release-options';
 import type { RolloutEngine } from './releases/rollout-engine';
 import type { StreamHub } from './push/stream-hub';
+import type { SourceLimits } from './sources/source-rules';
+import type { MappingLimits } from './sources/source-mapping';
 import type { ReplicaBus } from './replicas/replica-bus';
 import type { StreamRegistry } from './replicas/stream-registry';
 import type { Queryable } from './db/adapter';
@@ -67,6 +69,8 @@ export interface ServiceContext {
   signIn: { settings: SignInSettings; provider: ProviderClient };
   /** Walls' health samples, their players' memory readings, and the profiles operators set. */
   health: HealthBook;
+  /** Data sources: the shortest refresh interval allowed, the limits of a mapping's run, how long a replica keeps a reading for walls. */
+  sources: { limits: SourceLimits; mapping: MappingLimits; readCacheMs: number };
 }
 
 /**

@@ -30,6 +30,9 @@ import { onReplicaMessage } from './push/replica-delivery';
 import { startReplicaBus } from './replicas/replica-bus';
 import { StreamRegistry } from './replicas/stream-registry';
 import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './replicas/engine-lease';
+import { DEFAULT_SOURCE_TICK_MS, SourceEngine } from './sources/source-engine';
+import { DEFAULT_MAPPING_LIMITS } from './sources/source-mapping';
+import { DEFAULT_MIN_SOURCE_INTERVAL_MS } from './sources/source-rules';
 import { startFleetSync } from './replicas/fleet-sync';
 import { StreamHub } from './push/stream-hub';
 import { ProviderClient } from './oidc/provider-client';
@@ -81,6 +84,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   oidcFromEnv?: OidcSettings | null;
   /** How long the sign-in settings are kept between reads (default 2 s: another replica's save is seen within it). */
   signInSettingsTtlMs?: number;
+  /** Data sources: the shortest refresh interval an operator may set (default 5 s) and how often due sources are looked for (default 1 s; 0 = never by itself), how long each replica keeps a reading for walls (default 1 s; route suites 0). */
+  sourceTimings?: { minIntervalMs?: number; tickMs?: number; readCacheMs?: number };
   /** Walls' names and places for alerts (default: the wall id, no place). */
   wallDirectory?: WallDirectory;
   logger?: boolean;
@@ -100,6 +105,8 @@ export interface ConsoleServer {
   replicaId: string;
   /** Every wall's open push stream (tests drop one, the bench counts them). */
   push: StreamHub;
+  /** The data sources' fetcher (tests run a look with `tick(now)`). */
+  sources: SourceEngine;
   /** Writes the pending beats and slot changes now (they are otherwise written every couple of seconds). */
   flush(): Promise<void>;
   /** Writes pending beats, stops the timers, the server and the database. */
@@ -156,7 +163,10 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake(), lease), dispatcher };
     const health = new HealthBook(db, fleet, { ...DEFAULT_HEALTH_TIMINGS, ...options.healthTimings });
     await health.load();
+    const sourceEngine = new SourceEngine(db, lease, DEFAULT_MAPPING_LIMITS, (m) => console.warn(`[fleet] ${m}`));
+    const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS, readCacheMs: options.sourceTimings?.readCacheMs ?? 1000 };
     ctx = {
+      sources,
       health, bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet, health.memory), limits, releases, alerts, push,
       signIn: { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() },
     };
@@ -172,6 +182,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`), ctx);
     if (timings.sweepMs !== 0) alerts.engine.start(timings.sweepMs ?? DEFAULT_ALERT_SWEEP_MS, (m) => app.log.error(m));
     if (timings.dispatchMs !== 0) dispatcher.start(timings.dispatchMs ?? DEFAULT_DISPATCH_MS, (m) => app.log.error(m));
+    if (options.sourceTimings?.tickMs !== 0) sourceEngine.start(options.sourceTimings?.tickMs ?? DEFAULT_SOURCE_TICK_MS);
     const keepalive = setInterval(() => push.keepalive(), STREAM_KEEPALIVE_MS);
     keepalive.unref();
     let closing: Promise<void> | undefined;
@@ -187,6 +198,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await rescanner.stop();
         await engine.stop();
         await alerts.engine.stop();
+        await sourceEngine.stop();
         await lease.stop();
         await dispatcher.stop();
         await app.close();
@@ -194,7 +206,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await writer.stop();
         await db.close();
       })());
-    return { url: address, replicaId: bus.replicaId, app, db, fleet, rollouts: engine, alerts, push, close, flush: () => writer.flush() };
+    return { url: address, replicaId: bus.replicaId, app, db, fleet, rollouts: engine, alerts, push, sources: sourceEngine, close, flush: () => writer.flush() };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

@@ -15,6 +15,7 @@ import { PublishTokensPage } from './publish-tokens/publish-tokens-page';
 import { ReleasesPage } from './releases/releases-page';
 import { RemotesPage } from './remotes/remotes-page';
 import { SchedulesPage } from './schedules/schedules-page';
+import { SourcesPage } from './sources/sources-page';
 import { LoginPage } from './session/login-page';
 import { AdminOnly, RequireSession } from './session/session-context';
 import { consoleTheme } from './theme';
@@ -44,6 +45,7 @@ export function ConsoleRoutes() {
         <Route path="layouts" element={<LayoutsPage />} />
         <Route path="alerts" element={<AlertsPage />} />
         <Route path="schedules" element={<SchedulesPage />} />
+        <Route path="sources" element={<SourcesPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="provisioning-tokens" element={<AdminOnly what="预配令牌"><ProvisioningTokensPage /></AdminOnly>} />
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />

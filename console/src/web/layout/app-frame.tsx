@@ -22,6 +22,7 @@ const NAV: NavItem[] = [
   { path: '/layouts', label: '布局' },
   { path: '/alerts', label: '告警' },
   { path: '/schedules', label: '排程' },
+  { path: '/sources', label: '数据源' },
   { path: '/audit', label: '审计日志' },
   { path: '/provisioning-tokens', label: '预配令牌', adminOnly: true },
   { path: '/publish-tokens', label: '发布令牌', adminOnly: true },

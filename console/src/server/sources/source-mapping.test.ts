@@ -1,0 +1,37 @@
+import { checkExpression, runMapping } from './source-mapping';
+
+const ANSWER = { code: 200, msg: '成功', data: { total: 1280, list: [{ name: '软件', value: 30 }, { name: '硬件', value: 12 }] } };
+
+describe('mappings', () => {
+  test('maps the seed shape {code,msg,data} to a widget\'s fields', async () => {
+    expect(await runMapping('data.total', ANSWER)).toEqual({ ok: true, value: 1280 });
+    expect(await runMapping('data.list.{"label": name, "value": value}', ANSWER)).toEqual({
+      ok: true, value: [{ label: '软件', value: 30 }, { label: '硬件', value: 12 }],
+    });
+    expect(await runMapping('$sum(data.list.value)', ANSWER)).toEqual({ ok: true, value: 42 });
+  });
+
+  test('a syntax error is said in words with its place', () => {
+    expect(checkExpression('data.(')).toMatch(/^映射表达式语法错误（第 \d+ 个字符附近）/);
+    expect(checkExpression('data.total')).toBeUndefined();
+  });
+
+  test('a mapping that throws, loops or explodes ends with the reason', async () => {
+    expect(await runMapping('$error("坏了")', ANSWER)).toEqual({ ok: false, error: expect.stringContaining('坏了') });
+    const loop = await runMapping('($f := function($n){ $f($n + 1) }; $f(0))', ANSWER, { timeoutMs: 200, stack: 100, sequence: 10_000, maxResultBytes: 65_536 });
+    expect(loop).toEqual({ ok: false, error: expect.stringMatching(/递归太深|超时/) });
+    const spin = await runMapping('($x := 0; $reduce([1..5000000], function($a, $b){ $a + $b }))', ANSWER);
+    expect(spin).toEqual({ ok: false, error: expect.stringMatching(/序列太长|超时/) });
+    const big = await runMapping('$.{"text": big & big}', { big: 'x'.repeat(40_000) });
+    expect(big).toEqual({ ok: false, error: expect.stringContaining('映射结果太大') });
+  });
+
+  test('the expression sees nothing of the service', async () => {
+    expect(await runMapping('$process', ANSWER)).toEqual({ ok: false, error: expect.any(String) });
+    expect(await runMapping('$eval("1+1")', ANSWER)).toEqual({ ok: true, value: 2 });
+  });
+
+  test('a path missing from the answer says so', async () => {
+    expect(await runMapping('data.nothing', ANSWER)).toEqual({ ok: false, error: '映射没有结果（路径在数据中不存在）' });
+  });
+});

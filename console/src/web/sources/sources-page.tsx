@@ -1,0 +1,76 @@
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import type { SourceInfo } from '../../protocol/sources';
+import { useDeleteSource, useRefreshSource, useReplaceSecret, useSources } from '../api/source-queries';
+import { formatTime } from '../format';
+import { useHasRole } from '../session/session-context';
+import { HostList } from './host-list';
+import { MappingEditor } from './mapping-editor';
+import { SourceForm } from './source-form';
+
+/** One secret's new value, sent on its own; the old value is never shown. */
+function SecretReplacer({ source }: { source: SourceInfo }) {
+  const replace = useReplaceSecret();
+  const [value, setValue] = useState('');
+  const secret = source.secrets[0];
+  if (!secret) return null;
+  return (
+    <Box component="form" sx={{ display: 'flex', gap: 1, mt: 1 }} onSubmit={(e) => { e.preventDefault(); replace.mutate({ id: source.id, ...secret, value }, { onSuccess: () => setValue('') }); }}>
+      <TextField size="small" type="password" label={`替换密钥 ${secret.name}`} value={value} onChange={(e) => setValue(e.target.value)} />
+      <Button type="submit" size="small" disabled={!value || replace.isPending}>替换</Button>
+      {replace.isSuccess && <Typography variant="body2" color="success.main">已替换</Typography>}
+      {replace.error && <Typography variant="body2" color="error">{replace.error.message}</Typography>}
+    </Box>
+  );
+}
+
+/** A source's request, its fetch state (the reason when the last fetch failed) and its mappings' state. */
+function SourceCard({ source, operator }: { source: SourceInfo; operator: boolean }) {
+  const refresh = useRefreshSource();
+  const remove = useDeleteSource();
+  return (
+    <Card variant="outlined" data-testid={`source-${source.name}`}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography variant="h6">{source.name}</Typography>
+          <Typography variant="body2" color="text.secondary">{source.method} {source.url} · 每 {source.intervalMs / 1000} 秒 · 已取 {source.fetches} 次</Typography>
+          <Box sx={{ flex: 1 }} />
+          {operator && <Button size="small" onClick={() => refresh.mutate(source.id)}>立即取数</Button>}
+          {operator && <Button size="small" color="error" onClick={() => remove.mutate(source.id)}>删除</Button>}
+        </Stack>
+        {source.error
+          ? <Alert severity="warning" sx={{ mt: 1 }}>取数失败（{formatTime(source.errorAt!)}）：{source.error}。大屏继续显示上次成功的数据并标记为过期。</Alert>
+          : <Typography variant="body2" sx={{ mt: 1 }}>{source.rawAt ? `最近成功取数：${formatTime(source.rawAt)}` : '尚未取数'}</Typography>}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+          {source.secrets.map((s) => <Chip key={`${s.place}:${s.name}`} size="small" label={`密钥 ${s.place === 'header' ? '请求头' : '参数'} ${s.name}`} />)}
+          {source.mappings.map((m) => (
+            <Chip key={m.name} size="small" color={m.error ? 'warning' : 'default'} title={m.error ?? m.expression} label={`映射 ${m.name}${m.error ? '（出错）' : ''}`} />
+          ))}
+        </Stack>
+        {source.mappings.filter((m) => m.error).map((m) => <Alert key={m.name} severity="warning" sx={{ mt: 1 }}>映射 {m.name}：{m.error}</Alert>)}
+        {operator && <SecretReplacer source={source} />}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 数据源: shared sources fetched once per interval by the service, their mappings tried live, and the host allowlist. */
+export function SourcesPage() {
+  const sources = useSources();
+  const operator = useHasRole('operator');
+  const [creating, setCreating] = useState(false);
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ alignItems: 'center' }}>
+        <Typography variant="h5" sx={{ flex: 1 }}>数据源</Typography>
+        {operator && <Button variant="contained" onClick={() => setCreating(true)}>新建数据源</Button>}
+      </Stack>
+      {sources.error && <Alert severity="error">{sources.error.message}</Alert>}
+      {sources.data?.length === 0 && <Typography>还没有数据源。先请管理员把接口主机加入白名单，再新建数据源。</Typography>}
+      {(sources.data ?? []).map((s) => <SourceCard key={s.id} source={s} operator={operator} />)}
+      {operator && sources.data && sources.data.length > 0 && <MappingEditor sources={sources.data} />}
+      <HostList />
+      <SourceForm open={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}
