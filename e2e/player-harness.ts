@@ -13,9 +13,9 @@ import { E2E_PORT_BASE } from './stack-env';
 /** An X display of its own per port base and offset (≥ 90: clear of a desktop's :0 and CI's other runs). */
 export const displayFor = (offset: number): string => `:${90 + ((E2E_PORT_BASE / 100 + offset / 100) % 800)}`;
 
-/** Debian's Xvfb on `display`, 1920x1080, until `close`. */
-export async function startXvfb(display: string): Promise<{ close: () => void }> {
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+/** Debian's Xvfb on `display` (1920x1080 unless `size`), until `close`; with `fbdir`, its screen is readable there (XWD). */
+export async function startXvfb(display: string, fbdir?: string, size = '1920x1080'): Promise<{ close: () => void }> {
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', `${size}x24`, '-nolisten', 'tcp', ...(fbdir ? ['-fbdir', fbdir] : [])], { stdio: 'ignore' });
   const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
   for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 100));
   if (!existsSync(socket)) throw new Error(`Xvfb ${display} 没有启动`);

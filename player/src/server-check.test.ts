@@ -1,0 +1,46 @@
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ServerCheck } from './server-check';
+
+// A real server that holds its requests until told to answer (a stalled server that comes back).
+let answering = false;
+const held: ServerResponse[] = [];
+const server = createServer((_, response) => (answering ? response.end('ok') : held.push(response)));
+let url: string;
+beforeAll(async () => {
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/?wall=w`;
+});
+afterAll(async () => {
+  held.forEach((r) => r.destroy());
+  server.closeAllConnections();
+  await new Promise((r) => server.close(r));
+});
+
+const until = async (ok: () => boolean) => {
+  for (let i = 0; i < 100 && !ok(); i += 1) await new Promise((r) => setTimeout(r, 20));
+};
+
+test('a stalled server: no answer; once it answers again, the time of the answer to a request sent after the load began', async () => {
+  const check = new ServerCheck(url, 200);
+  const since = Date.now();
+  expect(check.poll(since, true)).toBeUndefined();
+  await until(() => held.length > 0);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(check.poll(since, true)).toBeUndefined();
+  answering = true;
+  let answered: number | undefined;
+  await until(() => (answered = check.poll(since, true)) !== undefined);
+  expect(answered).toBeGreaterThanOrEqual(since);
+  // A newer load (the watchdog navigated again) is not answered by the old request.
+  expect(check.poll(Date.now() + 1, true)).toBeUndefined();
+  // No load waiting: nothing to say.
+  expect(check.poll(undefined, false)).toBeUndefined();
+});
+
+test('a refused server is not an answer', async () => {
+  const check = new ServerCheck('http://127.0.0.1:1/', 200);
+  check.poll(0, true);
+  await new Promise((r) => setTimeout(r, 300));
+  expect(check.poll(0, true)).toBeUndefined();
+});
