@@ -12,7 +12,9 @@ export function kioskFlags(profileDir: string, extra: string[] = [], asRoot = pr
     '--kiosk',
     '--start-fullscreen',
     '--window-position=0,0',
-    ...(screen ? [`--window-size=${screen.width},${screen.height}`] : []),
+    // One pixel more each way: asked for exactly the screen's size, Chromium's X11 window is 1 px short of it on each
+    // axis (1919×1079, a black line at two edges); the extra pixel falls off the screen.
+    ...(screen ? [`--window-size=${screen.width + 1},${screen.height + 1}`] : []),
     `--user-data-dir=${profileDir}`,
     '--no-first-run',
     '--no-default-browser-check',
