@@ -128,7 +128,7 @@ test('a window that is no longer the screen (as after a resolution change) is ma
   await expect.poll(() => coverage(screen(4)), { timeout: 5000, intervals: [200] }).toBeLessThan(0.6);
   const shrunkAt = Date.now();
   await expect.poll(async () => (await lookFromOutside(status().wsEndpoint!, proxy.url)) === 'ready' && coverage(screen(4)) > 0.999, {
-    timeout: 30_000, intervals: [300], message: `the window is the screen again (log: ${player.output().slice(-1500)})`,
+    timeout: 45_000, intervals: [300], message: `the window is the screen again (log: ${player.output().slice(-1500)})`,
   }).toBe(true);
   const { frame, page: picture } = await screenAndPage();
   writePng(frame, join(SHOTS, 'refitted.png'));
@@ -151,7 +151,7 @@ function watchScreen(reference: ScreenFrame): { stop: () => { at: number; alike:
 }
 
 /** Alike enough to be the wall again (its panels animate and their data may move a little). */
-const WALL_ALIKE = 0.85;
+const WALL_ALIKE = 0.8;
 
 for (const fault of [
   { reason: 'crash', what: 'kill -9 of the renderer', act: (s: PlayerStatus) => signal(renderersOf(s.browserPid!), 'SIGKILL') },
@@ -175,8 +175,9 @@ for (const fault of [
     const screenDark = backAt - darkFrom;
     console.log(`player screen: ${fault.reason} → the screen dark ${screenDark} ms (from the fault ${backAt - faultAt} ms), the player reported ${recovery.darkMs} ms; likeness ${frames.filter((f) => f.at >= faultAt).map((f) => f.alike.toFixed(2)).join(' ')}`);
     // The report counts from the last good look (at most a look's period before the fault) to the look that found the
-    // wall ready; the screen, read every 100 ms, from its first changed frame to the first frame of the wall again.
-    expect(recovery.darkMs).toBeGreaterThanOrEqual(screenDark - 1000);
-    expect(recovery.darkMs).toBeLessThanOrEqual(backAt - faultAt + TIMINGS.probeMs + 1000);
+    // wall ready (a look's period and its timeout after the picture at worst); the screen, read every 100 ms, from its
+    // first changed frame to the first frame of the wall again.
+    expect(recovery.darkMs).toBeGreaterThanOrEqual(screenDark - 500);
+    expect(recovery.darkMs).toBeLessThanOrEqual(backAt - faultAt + TIMINGS.probeMs + TIMINGS.probeTimeoutMs + 1000);
   });
 }
