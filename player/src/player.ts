@@ -39,6 +39,7 @@ export class Player {
   private reporting = false;
   private timer?: NodeJS.Timeout;
   private ticking = false;
+  private wakeAfterTick = false;
   private stopped = false;
   private lastRefitAt?: number;
   private readonly serverCheck: ServerCheck;
@@ -49,13 +50,10 @@ export class Player {
 
   constructor(private readonly config: PlayerConfig) {
     this.session = new BrowserSession(config, log);
-    this.serverCheck = new ServerCheck(config.url, config.timings.probeTimeoutMs);
-    // A crash or a dead browser is looked at now, not at the next look's turn.
-    this.session.onFault = () => {
-      if (this.ticking || this.stopped) return;
-      clearTimeout(this.timer);
-      this.runTick();
-    };
+    this.serverCheck = new ServerCheck(config.url, config.timings.probeTimeoutMs, config.timings.probeMs);
+    // A crash, a dead browser or a server back behind a stuck load is looked at now, not at the next look's turn.
+    this.session.onFault = () => this.wake();
+    this.serverCheck.onAnswer = () => this.wake();
     this.status = { version: PLAYER_VERSION, url: config.url, pid: process.pid, startedAt: this.startedAt, state: 'starting', recoveries: [] };
   }
 
@@ -71,17 +69,26 @@ export class Player {
     await this.session.kill();
   }
 
-  private schedule(): void {
+  private schedule(soon = false): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => this.runTick(), this.config.timings.probeMs);
+    this.timer = setTimeout(() => this.runTick(), soon ? 0 : this.config.timings.probeMs);
   }
 
   private runTick(): void {
     this.ticking = true;
+    this.wakeAfterTick = false;
     void this.tick().finally(() => {
       this.ticking = false;
-      this.schedule();
+      this.schedule(this.wakeAfterTick);
     });
+  }
+
+  /** A look now (or right after the one under way). */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.ticking) return void (this.wakeAfterTick = true);
+    clearTimeout(this.timer);
+    this.runTick();
   }
 
   private async tick(): Promise<void> {

@@ -22,15 +22,19 @@ const until = async (ok: () => boolean) => {
 };
 
 test('a stalled server: no answer; once it answers again, the time of the answer to a request sent after the load began', async () => {
-  const check = new ServerCheck(url, 200);
+  const check = new ServerCheck(url, 200, 50);
   const since = Date.now();
   expect(check.poll(since, true)).toBeUndefined();
   await until(() => held.length > 0);
   await new Promise((r) => setTimeout(r, 300));
   expect(check.poll(since, true)).toBeUndefined();
   answering = true;
-  let answered: number | undefined;
-  await until(() => (answered = check.poll(since, true)) !== undefined);
+  let woken = false;
+  check.onAnswer = () => (woken = true);
+  // The held request times out and the check asks again by itself: answered without another look.
+  await until(() => woken);
+  expect(woken).toBe(true);
+  const answered = check.poll(since, true);
   expect(answered).toBeGreaterThanOrEqual(since);
   // A newer load (the watchdog navigated again) is not answered by the old request.
   expect(check.poll(Date.now() + 1, true)).toBeUndefined();
@@ -39,8 +43,10 @@ test('a stalled server: no answer; once it answers again, the time of the answer
 });
 
 test('a refused server is not an answer', async () => {
-  const check = new ServerCheck('http://127.0.0.1:1/', 200);
+  const check = new ServerCheck('http://127.0.0.1:1/', 200, 50);
   check.poll(0, true);
   await new Promise((r) => setTimeout(r, 300));
   expect(check.poll(0, true)).toBeUndefined();
+  // No load waiting any more: the retries stop.
+  check.poll(undefined, false);
 });
