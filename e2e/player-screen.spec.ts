@@ -94,7 +94,8 @@ test('a first start through a stalled server shows the player\'s own page, never
 
 /** The screen now and the page's own picture (DevTools) right after it. */
 async function screenAndPage(): Promise<{ frame: ScreenFrame; page: ScreenFrame }> {
-  const tab = await openPlayerTab(status().wsEndpoint!, proxy.url);
+  // A full-screen screenshot took over 10 s with the load average at 40.
+  const tab = await openPlayerTab(status().wsEndpoint!, proxy.url, 30_000);
   try {
     const frame = screen();
     return { frame, page: frameFromPng(await tab.page.screenshot()) };
