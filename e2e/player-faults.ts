@@ -10,8 +10,8 @@ export interface PlayerTab {
   close(): Promise<void>;
 }
 
-export async function openPlayerTab(wsEndpoint: string, shellUrl: string): Promise<PlayerTab> {
-  const browser: Browser = await puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null, protocolTimeout: 10_000 });
+export async function openPlayerTab(wsEndpoint: string, shellUrl: string, protocolTimeout = 10_000): Promise<PlayerTab> {
+  const browser: Browser = await puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null, protocolTimeout });
   const page = (await browser.pages()).find((p) => p.url().startsWith(shellUrl));
   if (!page) {
     await browser.disconnect();

@@ -13,9 +13,10 @@ import { E2E_PORT_BASE } from './stack-env';
 /** An X display of its own per port base and offset (≥ 90: clear of a desktop's :0 and CI's other runs). */
 export const displayFor = (offset: number): string => `:${90 + ((E2E_PORT_BASE / 100 + offset / 100) % 800)}`;
 
-/** Debian's Xvfb on `display`, 1920x1080, until `close`. */
-export async function startXvfb(display: string): Promise<{ close: () => void }> {
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+/** Debian's Xvfb on `display` (1920x1080 unless `size`), until `close`; with `fbdir`, its screen is readable there (XWD). */
+export async function startXvfb(display: string, fbdir?: string, size = '1920x1080'): Promise<{ close: () => void }> {
+  // -noreset: the server keeps what a client set (the root window's colour) after that client leaves.
+  const xvfb = spawn('Xvfb', [display, '-screen', '0', `${size}x24`, '-nolisten', 'tcp', '-noreset', ...(fbdir ? ['-fbdir', fbdir] : [])], { stdio: 'ignore' });
   const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
   for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 100));
   if (!existsSync(socket)) throw new Error(`Xvfb ${display} 没有启动`);
@@ -31,7 +32,7 @@ export interface RunningPlayer {
 }
 
 /** Installs the player into a temporary folder (no systemd) and runs the unit's own command line on `display`. */
-export function startPlayer(url: string, enroll: string, display: string, timings: Partial<WatchTimings>, memoryBudgetMb: number): RunningPlayer {
+export function startPlayer(url: string, enroll: string, display: string, timings: Partial<WatchTimings>, memoryBudgetMb: number, env: NodeJS.ProcessEnv = {}): RunningPlayer {
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-player-'));
   const stateDir = join(dir, 'state');
   const { unit } = install({
@@ -40,7 +41,7 @@ export function startPlayer(url: string, enroll: string, display: string, timing
   });
   const [command, ...args] = execStartWords(unit);
   let out = '';
-  const proc = spawn(command, args, { env: { ...process.env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(command, args, { env: { ...process.env, ...env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
   proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
   proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
   proc.on('exit', (code, sig) => (out += `\n（播放器进程退出：${code ?? sig}）`));

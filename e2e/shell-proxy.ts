@@ -9,8 +9,11 @@ export type ShellServerMode = 'answer' | 'stall' | 'refuse' | 'blank';
 export interface ShellProxy {
   /** `http://127.0.0.1:<port>`: the address the player's kiosk opens. */
   url: string;
-  /** From now on: `stall` holds requests open; `answer` answers them too (the server comes back), `refuse` drops them. */
-  set(mode: ShellServerMode): Promise<void>;
+  /**
+   * From now on: `stall` holds requests open; `answer` answers them too (the server comes back), `refuse` drops them.
+   * `keepHeld`: the requests it took while stalled stay unanswered (a server that answers new requests, not its stuck ones).
+   */
+  set(mode: ShellServerMode, keepHeld?: boolean): Promise<void>;
   /** Page loads (document requests) taken and never answered. */
   heldPages(): number;
   close(): Promise<void>;
@@ -33,7 +36,7 @@ export async function startShellProxy(port: number, target: string): Promise<She
   listening = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${listening}`,
-    async set(next) {
+    async set(next, keepHeld = false) {
       if (mode === 'refuse' && next !== 'refuse') await listen();
       if (next === 'refuse' && mode !== 'refuse') {
         // Kept-alive connections would still be served: a server that is down has none.
@@ -43,7 +46,7 @@ export async function startShellProxy(port: number, target: string): Promise<She
         await closed;
       }
       mode = next;
-      if (next !== 'stall') for (const { incoming, response } of held.splice(0)) if (!response.destroyed) forward(upstream, incoming, response);
+      if (next !== 'stall' && !keepHeld) for (const { incoming, response } of held.splice(0)) if (!response.destroyed) forward(upstream, incoming, response);
     },
     heldPages: () => held.filter(({ response, page }) => page && !response.destroyed).length,
     close: () =>

@@ -1,8 +1,11 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { IGNORED_DEFAULT_FLAGS, kioskFlags } from './chromium-flags';
 import type { PlayerConfig } from './config';
+import { prepareProfile } from './kiosk-profile';
 import { lookInPage, type PageLook } from './page-probe';
 import { clearStaleLock } from './profile-lock';
+import { readScreenSize, type Size } from './screen-fit';
+import { waitingPageUrl } from './waiting-page';
 
 // Never unref'd: while the player waits for a dead browser, this timer may be all that keeps it running.
 const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
@@ -22,6 +25,11 @@ export class BrowserSession {
   private navigation = 0;
   /** The main frame's document request in flight (an older one's failure, as a newer navigation cancels it, is not an end). */
   private navigationRequest?: HTTPRequest;
+  /** The X screen's size the window takes at the next launch (the last look's, else asked of the X server). */
+  screenSize?: Size;
+  /** Called when the tab crashes or the browser goes: the player looks at once, and a look in flight ends now. */
+  onFault?: () => void;
+  private readonly faultWaiters = new Set<() => void>();
   /** That request is out and its server has not answered (a stopped renderer never gets here: its server answers). */
   get awaitingServer(): boolean {
     return this.navigationRequest !== undefined;
@@ -40,9 +48,12 @@ export class BrowserSession {
   async launch(url: string): Promise<void> {
     const lock = clearStaleLock(this.config.profileDir);
     if (lock === 'cleared') this.log('清除了上次留下的配置文件锁');
+    prepareProfile(this.config.profileDir);
+    this.screenSize ??= readScreenSize();
     const browser = await puppeteer.launch({
       executablePath: this.config.chromium, headless: false, userDataDir: this.config.profileDir, defaultViewport: null,
-      args: kioskFlags(this.config.profileDir, this.config.extraFlags), ignoreDefaultArgs: IGNORED_DEFAULT_FLAGS,
+      // The first page is the player's own (never Chromium's white about:blank) until the wall's page commits.
+      args: [...kioskFlags(this.config.profileDir, this.config.extraFlags, undefined, this.screenSize), waitingPageUrl(url)], ignoreDefaultArgs: IGNORED_DEFAULT_FLAGS,
       // The player handles its own signals; Chromium must not outlive a stopped player nor die with its first SIGINT.
       handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false, timeout: 30_000, protocolTimeout: 15_000,
     });
@@ -54,7 +65,9 @@ export class BrowserSession {
     const pid = browser.process()?.pid;
     browser.on('disconnected', () => {
       this.log(`Chromium（进程 ${pid ?? '?'}）断开了 DevTools 连接`);
-      if (this.browser === browser) this.gone = true;
+      if (this.browser !== browser) return;
+      this.gone = true;
+      this.faulted();
     });
     const [first] = await browser.pages();
     await this.use(first ?? (await browser.newPage()), url);
@@ -63,7 +76,9 @@ export class BrowserSession {
   private async use(page: Page, url: string): Promise<void> {
     this.page = page;
     page.on('error', () => {
-      if (this.page === page) this.crashed = true;
+      if (this.page !== page) return;
+      this.crashed = true;
+      this.faulted();
     });
     this.watchNavigations(page);
     this.navigate(url);
@@ -116,6 +131,8 @@ export class BrowserSession {
     const old = this.page;
     const page = await Promise.race([this.browser!.newPage(), timeout(5000, undefined)]);
     if (!page) throw new Error('新标签页 5 秒内没有打开');
+    // Its about:blank is white: the player's own page until the wall's commits.
+    await page.goto(waitingPageUrl(url), { timeout: 5000 }).catch(() => undefined);
     await this.use(page, url);
     void old?.close().catch(() => undefined);
   }
@@ -139,15 +156,26 @@ export class BrowserSession {
     await Promise.race([exited, timeout(5000, undefined)]);
   }
 
-  /** One look at the page, answered within the player's own timeout or counted as no answer. */
+  private faulted(): void {
+    for (const wake of this.faultWaiters) wake();
+    this.onFault?.();
+  }
+
+  /** One look at the page, answered within the player's own timeout, or no answer (at once when the tab crashes or the browser goes meanwhile). */
   async look(): Promise<PageLook | undefined> {
     const page = this.page;
-    if (!page || this.gone) return undefined;
+    if (!page || this.gone || this.crashed) return undefined;
+    let wake = () => {};
+    const fault = new Promise<undefined>((resolve) => this.faultWaiters.add((wake = () => resolve(undefined))));
     // The heap from the DevTools Performance domain: exact, where the page's own performance.memory is coarse.
     const answer = Promise.all([page.evaluate(lookInPage), page.metrics().catch(() => undefined)]).then(
       ([look, metrics]) => (metrics?.JSHeapUsedSize ? { ...look, heapMb: Math.round(metrics.JSHeapUsedSize / 1048576) } : look),
       () => undefined,
     );
-    return Promise.race([answer, timeout(this.config.timings.probeTimeoutMs, undefined)]);
+    try {
+      return await Promise.race([answer, fault, timeout(this.config.timings.probeTimeoutMs, undefined)]);
+    } finally {
+      this.faultWaiters.delete(wake);
+    }
   }
 }

@@ -9,6 +9,9 @@ export interface PageLook {
   credential?: { fleetUrl: string; wallId: string; secret: string };
   /** The shell's screen gate: the group's schedule has the screen off now. */
   screenOff?: boolean;
+  /** The X screen and the kiosk window on it, as the page sees them (the window must be the screen). */
+  screen?: { width: number; height: number };
+  window?: { x: number; y: number; width: number; height: number };
 }
 
 /**
@@ -30,8 +33,9 @@ export function lookInPage(): PageLook {
     // A page without storage has no credential for the player to report under.
   }
   const screenOff = !!document.querySelector('[data-screen-off]');
+  const box = { screen: { width: screen.width, height: screen.height }, window: { x: screenX, y: screenY, width: outerWidth, height: outerHeight } };
   const slots = w.__cockpit?.slotStatus?.() ?? [];
-  if (!w.__cockpit) return { page: 'blank', credential };
+  if (!w.__cockpit) return { page: 'blank', credential, ...box };
   const ready = slots.length > 0 && slots.every((s) => s.panels.some((p) => p.panel === s.showing && (p.state === 'ready' || p.state === 'stale')));
-  return { page: ready ? 'ready' : 'shell', credential, screenOff };
+  return { page: ready ? 'ready' : 'shell', credential, screenOff, ...box };
 }

@@ -4,6 +4,8 @@ import { dailyDue, dayOf } from './daily';
 import { ackAction, PENDING_KEPT, sendReport, type Recovery, type WallCredential } from './fleet-report';
 import { REASON_NAMES, STEP_NAMES } from './reason-names';
 import { reportDue } from './report-schedule';
+import { refitTo } from './screen-fit';
+import { ServerCheck } from './server-check';
 import { switchScreen, type ScreenResult } from './screen-power';
 import { STATUS_RECOVERIES_KEPT, writeStatus, type PlayerStatus } from './status-file';
 import { decide, type Observation, type RecoveryReason, type RecoveryStep, type WatchState } from './watchdog-steps';
@@ -11,6 +13,8 @@ import { PLAYER_VERSION } from './version';
 import { chromiumMemory } from './process-memory';
 
 const log = (line: string) => console.log(`[${new Date().toISOString()}] ${line}`);
+/** A window that Chromium cannot make the screen's size is refitted at most this often (not a restart loop). */
+const REFIT_COOLDOWN_MS = 60_000;
 
 /** The address the tab opens: with the provisioning token until the page holds its own credential. */
 export function startUrl(config: PlayerConfig, enrolled: boolean): string {
@@ -35,7 +39,11 @@ export class Player {
   private reportSoon = false;
   private reporting = false;
   private timer?: NodeJS.Timeout;
+  private ticking = false;
+  private wakeAfterTick = false;
   private stopped = false;
+  private lastRefitAt?: number;
+  private readonly serverCheck: ServerCheck;
   private readonly startedAt = Date.now();
   private status: PlayerStatus;
   private screen?: ScreenResult;
@@ -43,12 +51,16 @@ export class Player {
 
   constructor(private readonly config: PlayerConfig) {
     this.session = new BrowserSession(config, log);
+    this.serverCheck = new ServerCheck(config.url, config.timings.probeTimeoutMs, config.timings.probeMs);
+    // A crash, a dead browser or a server back behind a stuck load is looked at now, not at the next look's turn.
+    this.session.onFault = () => this.wake();
+    this.serverCheck.onAnswer = () => this.wake();
     this.status = { version: PLAYER_VERSION, url: config.url, pid: process.pid, startedAt: this.startedAt, state: 'starting', recoveries: [] };
   }
 
   async start(): Promise<void> {
     log(`播放器 ${PLAYER_VERSION} 启动：${this.config.url}`);
-    await this.step('restart-browser', 'browser-exit').catch((error: Error) => log(`浏览器启动失败：${error.message}`));
+    await this.step('restart-browser', REASON_NAMES['browser-exit']).catch((error: Error) => log(`浏览器启动失败：${error.message}`));
     this.schedule();
   }
 
@@ -58,9 +70,26 @@ export class Player {
     await this.session.kill();
   }
 
-  private schedule(): void {
+  private schedule(soon = false): void {
     if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick().finally(() => this.schedule()), this.config.timings.probeMs);
+    this.timer = setTimeout(() => this.runTick(), soon ? 0 : this.config.timings.probeMs);
+  }
+
+  private runTick(): void {
+    this.ticking = true;
+    this.wakeAfterTick = false;
+    void this.tick().finally(() => {
+      this.ticking = false;
+      this.schedule(this.wakeAfterTick);
+    });
+  }
+
+  /** A look now (or right after the one under way). */
+  private wake(): void {
+    if (this.stopped) return;
+    if (this.ticking) return void (this.wakeAfterTick = true);
+    clearTimeout(this.timer);
+    this.runTick();
   }
 
   private async tick(): Promise<void> {
@@ -68,8 +97,12 @@ export class Player {
     if (look?.credential) this.credential = look.credential;
     if (look?.screenOff !== undefined && look.screenOff !== this.screen?.off && !this.switching) void this.applyScreen(look.screenOff);
     const now = Date.now();
+    if (look?.screen) this.session.screenSize = look.screen;
+    const refit = this.watch.incident ? undefined : refitTo(look?.screen, look?.window, now, this.lastRefitAt, REFIT_COOLDOWN_MS);
+    if (refit) return this.refit(refit, look!.window!);
+    const serverAnsweredAt = this.serverCheck.poll(this.session.navigatingSince, this.session.awaitingServer, now);
     const obs: Observation = {
-      now, browserGone: this.session.gone, crashed: this.session.crashed, page: look?.page ?? 'no-answer', navigatingSince: this.session.navigatingSince, awaitingServer: this.session.awaitingServer,
+      now, browserGone: this.session.gone, crashed: this.session.crashed, page: look?.page ?? 'no-answer', navigatingSince: this.session.navigatingSince, awaitingServer: this.session.awaitingServer, serverAnsweredAt,
       heapMb: look?.heapMb, operatorRestart: !!this.operatorAction, dailyDue: dailyDue(now, this.config.dailyReloadAt, this.lastDailyDay, this.startedAt),
     };
     const decision = decide(this.watch, obs, { ...this.config.timings, memoryBudgetMb: this.config.memoryBudgetMb });
@@ -80,7 +113,7 @@ export class Player {
       if (reason === 'daily') this.lastDailyDay = dayOf(now);
       if (reason === 'operator') [this.answerAfterRestart, this.operatorAction] = [this.operatorAction, undefined];
       log(`${REASON_NAMES[reason]}：${STEP_NAMES[step]}${decision.state.failures ? `（第 ${decision.state.failures} 次未恢复后）` : ''}`);
-      await this.step(step, reason).catch((error: Error) => log(`${STEP_NAMES[step]}失败：${error.message}`));
+      await this.step(step, REASON_NAMES[reason]).catch((error: Error) => log(`${STEP_NAMES[step]}失败：${error.message}`));
     }
     this.status = {
       ...this.status, state: this.watch.incident ? 'recovering' : look?.page === 'ready' ? 'drawing' : 'starting',
@@ -92,13 +125,20 @@ export class Player {
     if (reportDue(now, this.lastReportAt, this.config.timings.reportMs, this.reportFailures, this.reportSoon)) void this.report(now);
   }
 
-  private async step(step: RecoveryStep, reason: RecoveryReason): Promise<void> {
+  private async step(step: RecoveryStep, why: string): Promise<void> {
     const url = startUrl(this.config, !!this.credential);
     if (step === 'reload') return this.session.navigate(url);
     if (step === 'new-tab') return this.session.newTab(url);
     await this.session.kill();
     await this.session.launch(url);
-    log(`Chromium ${this.session.chromiumVersion ?? ''} 已启动（进程 ${this.session.pid ?? '?'}，原因：${REASON_NAMES[reason]}）`);
+    log(`Chromium ${this.session.chromiumVersion ?? ''} 已启动（进程 ${this.session.pid ?? '?'}，原因：${why}）`);
+  }
+
+  /** The window is not the screen (a plain X server sizes no kiosk window; the resolution changed): Chromium again, at the screen's size. */
+  private async refit(screen: { width: number; height: number }, window: { width: number; height: number }): Promise<void> {
+    this.lastRefitAt = Date.now();
+    log(`窗口 ${window.width}×${window.height} 与屏幕 ${screen.width}×${screen.height} 不符：按屏幕大小重启浏览器`);
+    await this.step('restart-browser', '窗口与屏幕不符').catch((error: Error) => log(`重启浏览器失败：${error.message}`));
   }
 
   private recovered(r: Recovery): void {

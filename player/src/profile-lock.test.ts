@@ -37,4 +37,5 @@ test('the kiosk flags: full screen, persistent profile, no first-run, restore or
   expect(kioskFlags('/p', ['--use-gl=egl']).at(-1)).toBe('--use-gl=egl');
   expect(kioskFlags('/p', [], false)).not.toContain('--no-sandbox');
   expect(kioskFlags('/p', [], true)).toContain('--no-sandbox');
+  expect(kioskFlags('/p', [], false, { width: 1366, height: 768 })).toContain('--window-size=1367,769');
 });

@@ -145,3 +145,24 @@ test('a page load awaiting a server that never answers is not a hang (its tab ca
   expect(d.map((x) => x.act && `${x.act.step}@${x.act.reason}`)).toEqual([undefined, undefined, 'reload@stalled-navigation', undefined, undefined, undefined, 'reload@stalled-navigation', undefined]);
   expect(d[7].recovered).toMatchObject({ reason: 'stalled-navigation', darkMs: 62_000, steps: ['reload', 'reload'] });
 });
+
+test('the dark time of a crash, a killed browser and a hang counts from the last good look, not from the look that noticed it', () => {
+  const crash = run([look(0, 'ready'), look(1000, 'ready'), look(2000, 'no-answer', { crashed: true }), look(3000, 'shell'), look(4700, 'ready')]);
+  expect(crash.at(-1)!.recovered).toMatchObject({ reason: 'crash', darkMs: 3700 });
+  const gone = run([look(0, 'ready'), look(1000, 'no-answer', { browserGone: true }), look(2700, 'ready')]);
+  expect(gone.at(-1)!.recovered).toMatchObject({ reason: 'browser-exit', darkMs: 2700 });
+  const hang = run([look(0, 'ready'), ...[2000, 3000, 7000, 8000].map((now) => look(now, 'no-answer')), look(22_000, 'ready')]);
+  expect(hang.at(-1)!.recovered).toMatchObject({ reason: 'hang', darkMs: 22_000 });
+});
+
+test('a load whose server answered the player\'s own later request is navigated again one look later, not after the navigation timeout', () => {
+  const waiting = { navigatingSince: 0, awaitingServer: true };
+  const d = run([look(1000, 'no-answer', waiting), look(8000, 'no-answer', { ...waiting, serverAnsweredAt: 7500 }), look(8500, 'no-answer', { ...waiting, serverAnsweredAt: 7500 })]);
+  expect(d.map((x) => x.act?.step)).toEqual([undefined, undefined, 'reload']);
+  expect(d[2].act?.reason).toBe('stalled-navigation');
+  // An answer to a request sent before this load began says nothing of it.
+  expect(decide(fresh, look(9000, 'no-answer', { navigatingSince: 8000, awaitingServer: true, serverAnsweredAt: 7500 }), t).act).toBeUndefined();
+  // During an incident (the player's own reload waits) too.
+  const incident = run([look(0, 'ready'), look(1000, 'no-answer', { crashed: true }), look(2000, 'no-answer', { navigatingSince: 1000, awaitingServer: true }), look(5000, 'no-answer', { navigatingSince: 1000, awaitingServer: true, serverAnsweredAt: 3000 })]);
+  expect(incident.at(-1)!.act).toEqual({ step: 'reload', reason: 'crash' });
+});

@@ -1,7 +1,9 @@
 import type { WatchTimings } from './config';
+import { loadLost } from './lost-load';
 import { nextStep, stepWaitOf } from './recovery-ladder';
 
 export { backoffMs, nextStep, stepWaitOf } from './recovery-ladder';
+export { loadLost } from './lost-load';
 
 /** Why the player acted. */
 export type RecoveryReason = 'crash' | 'hang' | 'browser-exit' | 'stalled-navigation' | 'error-page' | 'blank-page' | 'memory' | 'daily' | 'operator';
@@ -21,6 +23,8 @@ export interface Observation {
   navigatingSince?: number;
   /** Its document request is out and the server has not answered yet (the tab's looks get no answer meanwhile). */
   awaitingServer?: boolean;
+  /** The server answered the player's own request, sent after that load began: the load waits for an answer that will not come. */
+  serverAnsweredAt?: number;
   heapMb?: number;
   /** The operator asked for a browser restart (重启浏览器). */
   operatorRestart?: boolean;
@@ -39,6 +43,8 @@ export interface Incident {
 
 export interface WatchState {
   incident?: Incident;
+  /** The last look that found the wall's page drawing (the shell answered): a fault's dark time counts from it. */
+  lastGoodAt?: number;
   /** Since when the page has not answered / has not drawn (error page or blank). */
   silentSince?: number;
   notDrawingSince?: number;
@@ -61,14 +67,17 @@ export interface WatchLimits extends WatchTimings {
 
 const open = (reason: RecoveryReason, now: number, since = now): Incident => ({ reason, since, steps: [], lastStepAt: now });
 
-/** The fault this look shows, if any (`state` carries how long the page has been silent or not drawing). */
+/**
+ * The fault this look shows, if any (`state` carries how long the page has been silent or not drawing). A sudden
+ * fault (crash, browser gone) and a hang darkened the screen after the last good look, not at the look that noticed it.
+ */
 function faultOf(obs: Observation, state: WatchState, t: WatchLimits): { reason: RecoveryReason; since: number } | undefined {
   if (obs.operatorRestart) return { reason: 'operator', since: obs.now };
-  if (obs.browserGone) return { reason: 'browser-exit', since: obs.now };
-  if (obs.crashed) return { reason: 'crash', since: obs.now };
-  if (obs.navigatingSince !== undefined && obs.now - obs.navigatingSince >= t.navigationTimeoutMs) return { reason: 'stalled-navigation', since: obs.navigatingSince };
+  if (obs.browserGone) return { reason: 'browser-exit', since: state.lastGoodAt ?? obs.now };
+  if (obs.crashed) return { reason: 'crash', since: state.lastGoodAt ?? obs.now };
+  if (loadLost(obs, t)) return { reason: 'stalled-navigation', since: obs.navigatingSince! };
   if (obs.navigatingSince !== undefined) return undefined;
-  if (obs.page === 'no-answer' && state.silentSince !== undefined && obs.now - state.silentSince >= t.hungAfterMs) return { reason: 'hang', since: state.silentSince };
+  if (obs.page === 'no-answer' && state.silentSince !== undefined && obs.now - state.silentSince >= t.hungAfterMs) return { reason: 'hang', since: state.lastGoodAt ?? state.silentSince };
   if ((obs.page === 'error-page' || obs.page === 'blank') && state.notDrawingSince !== undefined && obs.now - state.notDrawingSince >= t.notDrawingMs) {
     return { reason: obs.page === 'error-page' ? 'error-page' : 'blank-page', since: state.notDrawingSince };
   }
@@ -84,6 +93,8 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
   const state: WatchState = { ...prev };
   state.silentSince = obs.page === 'no-answer' ? (prev.silentSince ?? obs.now) : undefined;
   state.notDrawingSince = obs.page === 'error-page' || obs.page === 'blank' ? (prev.notDrawingSince ?? obs.now) : undefined;
+  const drawing = (obs.page === 'ready' || obs.page === 'shell') && !obs.browserGone && !obs.crashed;
+  if (drawing) state.lastGoodAt = obs.now;
   const incident = prev.incident;
   const fault = faultOf(obs, state, t);
 
@@ -111,7 +122,7 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     // began is hung (the reload cannot commit in that renderer, whatever Chromium says of its request): it climbs the ladder below.
     const awaiting = obs.page !== 'no-answer' || (obs.awaitingServer && incident.reason !== 'hang');
     if (obs.navigatingSince !== undefined && awaiting && !obs.browserGone && !obs.crashed) {
-      if (obs.now - obs.navigatingSince < t.navigationTimeoutMs) return { state };
+      if (!loadLost(obs, t)) return { state };
       state.failures = prev.failures + 1;
       state.incident = { ...incident, steps: [...incident.steps, 'reload'], lastStepAt: obs.now };
       return { state, act: { step: 'reload', reason: incident.reason } };
