@@ -14,8 +14,10 @@ import { expectEveryPanel, privatePortBase, startWallStack } from './wall-stack'
 const SLOW_MS = 60_000;
 /** The issue's bound, from the browser's start to every slot drawing its last data. */
 const CACHE_START_MS = 10_000;
-/** What a hanging network may cost more than a refusing one: the page's one timeout (3 s), and some slack. */
-const ONE_TIMEOUT_MS = 5_000;
+/** The same on a machine at a load of 30 (eight test runs on two cores): the page's own work takes longer there. */
+const LOADED_BOUND_MS = 2 * CACHE_START_MS;
+/** A request answered this long after it started waited out a timeout (the worker's shortest is 3 s). */
+const TIMEOUT_WAIT_MS = 2_800;
 /** Back from an outage: the shell's probe (5 s) and one round of fetches, well inside one refresh. */
 const RECOVERY_MS = 15_000;
 
@@ -63,9 +65,6 @@ test('the first start keeps the page, its runtime files and every data answer as
   }
 });
 
-/** Browser start to every slot drawing its last data, per network (the refusing one first: the baseline). */
-const cacheStarts: Partial<Record<'hangs' | 'refuses', number>> = {};
-
 for (const network of ['refuses', 'hangs'] as const) {
   test(`a start while the network ${network}: the last page and data within 10 s, and every stale panel refetched when the servers are back`, async () => {
     test.setTimeout(120_000);
@@ -75,8 +74,11 @@ for (const network of ['refuses', 'hangs'] as const) {
     const context = await launchWall();
     try {
       const page = await pageOf(context);
-      page.on('request', (r) => console.log('DEBUG start', Date.now() - started, r.url().slice(0, 90)));
-      page.on('requestfinished', (r) => console.log('DEBUG done', Date.now() - started, r.url().slice(0, 90)));
+      // Every request that waited out a timeout before it was answered (the kept copy standing in).
+      const waited: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (request.timing().responseEnd >= TIMEOUT_WAIT_MS && !request.isNavigationRequest()) waited.push(new URL(request.url()).pathname);
+      });
       await page.goto(`${stack.shellUrl}/`, { waitUntil: 'commit' });
       const committed = Date.now() - started;
       // Waited past the bound so a miss says by how much; the bound is asserted on the time it took.
@@ -84,11 +86,10 @@ for (const network of ['refuses', 'hangs'] as const) {
       const cacheStart = Date.now() - started;
       console.log(`cache start (${network}): page at ${committed} ms, every slot at ${cacheStart} ms`);
       test.info().annotations.push({ type: `cache start (${network})`, description: `${cacheStart} ms` });
-      cacheStarts[network] = cacheStart;
-      // On a quiet machine both take a few seconds (docs/operating-walls.md); on a loaded one the page's own work
-      // grows, so the hang is also held to the refusing network's time in the same run: one timeout more, not six.
-      expect(cacheStart).toBeLessThan(2 * CACHE_START_MS);
-      if (network === 'hangs') expect(cacheStart - (cacheStarts.refuses ?? 0), 'a hanging network costs one timeout more than a refusing one').toBeLessThan(ONE_TIMEOUT_MS);
+      // The page's own work grows with the machine's load (docs/operating-walls.md has the figures): the bound is the
+      // issue's, with room for a loaded machine; what the cause was, timeouts paid one after another, is held exactly.
+      expect(cacheStart).toBeLessThan(LOADED_BOUND_MS);
+      expect(waited, 'past the page, no request waits out a timeout: the kept copies answer at once').toEqual([]);
       if (hung) expect(hung.connections(), 'the servers were asked, and held the requests').toBeGreaterThan(0);
 
       await hung?.close();
