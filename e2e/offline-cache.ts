@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer, type Server as NetServer, type Socket } from 'node:net';
+import { shownFrames } from './wall-stack';
 
 /** What the wall's worker routes, in the page's resource list: scripts, manifests, runtime files and data calls. */
 export function missingFromCache(page: Page, apiUrl: string): Promise<string[]> {
@@ -47,4 +49,38 @@ export async function startHostileApi(port: number): Promise<HostileApi> {
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return api;
+}
+
+/** Servers that take every connection on `ports` and never answer (a network that hangs), until closed. */
+export async function holdPorts(ports: readonly number[]): Promise<{ connections(): number; close(): Promise<void> }> {
+  const held = new Set<Socket>();
+  let connections = 0;
+  const servers: NetServer[] = [];
+  for (const port of ports) {
+    for (const host of ['127.0.0.1', '::1']) {
+      const server = createNetServer((socket) => {
+        connections += 1;
+        held.add(socket);
+        socket.on('close', () => held.delete(socket));
+      });
+      // A machine without IPv6 loopback has only the first.
+      const listening = await new Promise<boolean>((resolve) => server.once('error', () => resolve(false)).listen(port, host, () => resolve(true)));
+      if (listening) servers.push(server);
+    }
+  }
+  return {
+    connections: () => connections,
+    close: async () => {
+      held.forEach((socket) => socket.destroy());
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}
+
+/** Every shown slot draws data under a stale badge (what is still missing, else nothing). */
+export async function staleSlotsMissing(page: Page): Promise<string[]> {
+  const frames = await shownFrames(page);
+  const badges = await page.locator('[data-slot] [data-badge="stale"]').count();
+  const missing = frames.filter((f) => f.state !== 'stale' || !f.withData).map((f) => `${f.slot}:${f.panel}=${f.state}${f.withData ? '' : '（无数据）'}`);
+  return frames.length === 0 ? ['还没有槽位'] : badges < frames.length ? [...missing, `过期标记 ${badges}/${frames.length}`] : missing;
 }

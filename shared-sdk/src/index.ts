@@ -62,6 +62,7 @@ export { PageLayoutContext, usePageLayout } from './layouts/page-layout-context'
 export { pageLayoutSchema, slotSpecSchema, layoutsFileSchema, LAYOUT_LIMITS, minSizeFault, type LayoutsFile, type PanelMinSize, type MinSizeFault } from './layouts/layout-schema';
 export { freshnessLimit, isOverAge, MIN_FRESHNESS_MS } from './panel/freshness';
 export { useOverAge } from './hooks/use-over-age';
+export { watchStaleRecovery, type StaleRecovery } from './hooks/stale-recovery';
 export { RotatingSlot, DEFAULT_ROTATE_MS, type SlotSpec } from './slots/rotating-slot';
 export { choosePanel, rotate, skippedIndexes, hasData, type RotationState, type RotationEvent } from './slots/rotation-choice';
 export { SlotBoard, getSlotBoard, type SlotStatus, type PanelStatus, type PanelDiagnostics, type SkippedPanel } from './slots/slot-board';

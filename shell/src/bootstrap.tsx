@@ -1,4 +1,4 @@
-import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine } from '@cockpit/shared-sdk';
+import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, watchStaleRecovery } from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
@@ -17,7 +17,8 @@ import { pageRemoteOrigins } from './remotes/remote-origins';
 import { RemoteRegistry } from './remotes/remote-registry';
 import { App } from './routes/app';
 import { registerWallWorker } from './offline/register-worker';
-import { watchCacheStart } from './offline/cache-start';
+import { cacheStart$, watchCacheStart } from './offline/cache-start';
+import { listenForNetworkBack } from './offline/network-back';
 
 // A kiosk's provisioning token leaves the address bar before anything draws (nor screenshot nor screen shows it).
 const enrolToken = takeEnrolToken(window.location, window.history);
@@ -50,7 +51,17 @@ function createQueryClient(): QueryClient {
 /** How often a display that could not start tries again, so fixing a file heals it without a touch. */
 const START_RETRY_MS = 15_000;
 
+/** While most panels are stale, one is asked again this often: the first live answer refetches all the others. */
+const RECOVERY_PROBE_MS = 5000;
+
 const queryClient = createQueryClient();
+// For the page's life: back from an outage (the worker says the network answers, the display server answers, a panel
+// gets a live answer), every stale panel refetches at once instead of at its own next refresh.
+const recovery = watchStaleRecovery(queryClient, RECOVERY_PROBE_MS);
+listenForNetworkBack(recovery.refetchStale);
+cacheStart$.subscribe((start) => {
+  if (start?.live) recovery.refetchStale();
+});
 const startedAt = Date.now();
 let registry: RemoteRegistry | undefined;
 let stopWorkerUpdates: (() => void) | undefined;

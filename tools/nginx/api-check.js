@@ -19,6 +19,23 @@ function badAnswer(status, contentType, text) {
   return code === 200 ? '' : 'code-' + String(code).slice(0, 16).replace(/[^\w-]/g, '_');
 }
 
+/**
+ * The cache's key: the path and its query parameters sorted by name (`?b=2&a=1` and `?a=1&b=2` are one entry).
+ * Parameters of one name keep their order among themselves (a list's order can mean something).
+ */
+function sortedUri(uri) {
+  var q = uri.indexOf('?');
+  if (q < 0) return uri;
+  var pairs = uri.slice(q + 1).split('&').filter(function (pair) { return pair !== ''; });
+  var named = pairs.map(function (pair, i) { var eq = pair.indexOf('='); return { name: eq < 0 ? pair : pair.slice(0, eq), pair: pair, i: i }; });
+  named.sort(function (a, b) { return a.name < b.name ? -1 : a.name > b.name ? 1 : a.i - b.i; });
+  return uri.slice(0, q) + (named.length ? '?' + named.map(function (p) { return p.pair; }).join('&') : '');
+}
+
+function cacheKey(r) {
+  return sortedUri(r.variables.request_uri);
+}
+
 async function fetchAndJudge(r) {
   var raw = r.variables.request_uri;
   var q = raw.indexOf('?');
@@ -38,4 +55,4 @@ async function fetchAndJudge(r) {
   r.return(reply.status === 200 ? 502 : reply.status, text);
 }
 
-export default { fetchAndJudge, badAnswer };
+export default { fetchAndJudge, badAnswer, cacheKey, sortedUri };

@@ -48,6 +48,8 @@ export const deploySettingsSchema = z
     apiCache: z.boolean().default(true),
     /** How long nginx waits for the business API before it answers with the last good answer, s. */
     apiTimeoutSeconds: z.number().int().min(1).max(100).default(10),
+    /** While the business API fails, nginx asks it again for one call at most this often, s, whatever the number of walls. */
+    apiRetrySeconds: z.number().int().min(1).max(600).default(5),
     /** The cache's largest size on disk, MiB (least recently used answers go first). */
     apiCacheMaxMegabytes: z.number().int().min(1).max(100_000).default(256),
     /** Path of ngx_http_js_module.so (Debian package libnginx-mod-http-js), which the cache needs. */

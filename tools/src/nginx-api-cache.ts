@@ -1,6 +1,7 @@
 import type { DeploySettings } from './deploy-settings';
 import type { EndpointFreshness } from './api-endpoints';
 import { indent } from './nginx-locations';
+import { frontSocketOf, retryHttp, upstreamTls } from './nginx-api-retry';
 
 /** Debian's njs module (package libnginx-mod-http-js): checks `code` before the cache may keep an answer. */
 export const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
@@ -38,69 +39,34 @@ function freshnessMap({ freshness, cockpitBase, serviceBase }: ApiCacheInput): s
   return ['map $uri $cockpit_api_ttl {', ...indent([`default ${freshness.defaultSeconds};`, ...lines]), '}'];
 }
 
-function upstreamTls(settings: DeploySettings): { scheme: string; tls: string[] } {
-  const url = new URL(settings.apiUpstream!);
-  const https = url.protocol === 'https:';
-  return { scheme: url.protocol.slice(0, -1), tls: https ? [`proxy_ssl_name ${url.hostname};`, 'proxy_ssl_server_name on;'] : [] };
-}
-
 /** http-level lines: the cache zone, the freshness map, the private-call and hop maps, the log format. */
 export function apiCacheHttp(input: ApiCacheInput): string[] {
   const { settings, checkSocket } = input;
   const { scheme } = upstreamTls(settings);
   return [
     `js_import api_check from ${API_CHECK_FILE};`,
+    '# One entry per call whatever the order of its query parameters (api-check.js sorts them).',
+    'js_set $cockpit_api_key api_check.cacheKey;',
     `proxy_cache_path var/cache/api levels=1:2 keys_zone=cockpit_api:10m max_size=${settings.apiCacheMaxMegabytes}m inactive=7d use_temp_path=off;`,
+    ...retryHttp(checkSocket),
     ...freshnessMap(input),
     '# A call with a token (a signed-in visitor), marked private (blob, arraybuffer) or not a GET goes straight to the upstream, unshared.',
     'map $request_method $cockpit_api_not_get { GET ""; HEAD ""; default 1; }',
     `map "$http_authorization$http_${PRIVATE_HEADER.toLowerCase().replace(/-/g, '_')}$cockpit_api_not_get" $cockpit_api_private { "" ""; default 1; }`,
-    `map $cockpit_api_private $cockpit_api_hop { "" http://cockpit_api_check; default ${scheme}://cockpit_api; }`,
+    `map $cockpit_api_private $cockpit_api_hop { "" http://cockpit_api_front; default ${scheme}://cockpit_api; }`,
+    'map $cockpit_api_private $cockpit_api_bypass { "" ""; default BYPASS; }',
+    '# No keep-alive to the cache\'s server (see its block); keep-alive behind it.',
+    `upstream cockpit_api_front { server unix:${frontSocketOf(checkSocket)}; }`,
     `upstream cockpit_api_check { server unix:${checkSocket}; keepalive 16; }`,
     "log_format cockpit_api 'cockpit_api $upstream_cache_status $status $upstream_status $upstream_response_time $request_time $uri';",
+    "log_format cockpit_api_private 'cockpit_api BYPASS $status $upstream_status $upstream_response_time $request_time $uri';",
   ];
 }
 
-/** The checker's server, on a unix socket: njs fetches the call from the upstream and judges the answer. */
-export function apiCheckServer({ settings, checkSocket }: ApiCacheInput): string[] {
-  const { scheme, tls } = upstreamTls(settings);
-  const host = new URL(settings.apiUpstream!).host;
-  const timeout = `${settings.apiTimeoutSeconds}s`;
-  return [
-    '# The checker: fetches one call from the upstream and turns an error inside HTTP 200 into a 502 (tools/nginx/api-check.js).',
-    'server {',
-    ...indent([
-      `listen unix:${checkSocket};`,
-      'access_log off;',
-      'subrequest_output_buffer_size 8m;',
-      'location / { js_content api_check.fetchAndJudge; }',
-      'location ^~ /__upstream/ {',
-      ...indent([
-        'internal;',
-        'rewrite ^/__upstream(/.*)$ $1 break;',
-        `proxy_pass ${scheme}://cockpit_api;`,
-        ...tls,
-        'proxy_http_version 1.1;',
-        'proxy_set_header Connection "";',
-        `proxy_set_header Host ${host};`,
-        '# The checker reads the body: uncompressed (the display\'s side compresses it again).',
-        'proxy_set_header Accept-Encoding "";',
-        `proxy_connect_timeout ${timeout};`,
-        `proxy_send_timeout ${timeout};`,
-        `proxy_read_timeout ${timeout};`,
-      ]),
-      '}',
-    ]),
-    '}',
-  ];
-}
-
-/** The `location` of one same-origin API path behind the cache. */
+/** The `location` of one same-origin API path: shared calls go to the cache's own server, private ones to the upstream. */
 export function cachedApiLocation(path: string, settings: DeploySettings): string[] {
   const { tls } = upstreamTls(settings);
   const host = new URL(settings.apiUpstream!).host;
-  // A waiting call outlives the upstream's own timeout: it then gets the answer, or the last good one.
-  const wait = `${settings.apiTimeoutSeconds + 2}s`;
   return [
     `location ^~ ${path} {`,
     ...indent([
@@ -111,23 +77,52 @@ export function cachedApiLocation(path: string, settings: DeploySettings): strin
       `proxy_set_header Host ${host};`,
       'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
       'proxy_set_header X-Forwarded-Proto $scheme;',
-      `proxy_read_timeout ${wait};`,
-      '# One cache for every wall: keyed by path and query; concurrent misses wait for one upstream call.',
-      'proxy_cache cockpit_api;',
-      'proxy_cache_key $request_uri;',
-      'proxy_cache_lock on;',
-      `proxy_cache_lock_timeout ${wait};`,
-      `proxy_cache_lock_age ${wait};`,
-      '# Upstream down, slow, 5xx or an error inside a 200 (the checker\'s 502): the last good answer, marked STALE.',
-      'proxy_cache_use_stale error timeout invalid_header updating http_500 http_502 http_503 http_504;',
-      'proxy_cache_bypass $cockpit_api_private;',
-      'proxy_no_cache $cockpit_api_private;',
-      '# Shared here, once; a browser or a proxy between the wall and nginx keeps nothing.',
+      `proxy_read_timeout ${cacheWait(settings)};`,
+      '# Shared by nginx, once; a browser or a proxy between the wall and nginx keeps nothing.',
       'proxy_hide_header Cache-Control;',
       'add_header Cache-Control "no-store" always;',
-      'add_header X-Cockpit-Cache $upstream_cache_status always;',
+      'add_header X-Cockpit-Cache $cockpit_api_bypass always;',
       'access_log var/log/access.log combined buffer=64k flush=5s;',
+      `access_log ${API_CACHE_LOG} cockpit_api_private if=$cockpit_api_private;`,
+    ]),
+    '}',
+  ];
+}
+
+/** A waiting call outlives the upstream's own timeout: it then gets the answer, or the last good one. */
+const cacheWait = (settings: DeploySettings) => `${settings.apiTimeoutSeconds + 2}s`;
+
+/**
+ * The cache, on a server of its own reached without keep-alive: nginx holds the connection of the call that
+ * started a background refresh until the refresh ends, so that connection must be a hop of nginx's, closed
+ * after each answer, never the wall's (whose next call on it would wait for the refresh).
+ */
+export function cacheFrontServer({ settings, checkSocket }: ApiCacheInput): string[] {
+  const wait = cacheWait(settings);
+  return [
+    'server {',
+    ...indent([
+      `listen unix:${frontSocketOf(checkSocket)};`,
       `access_log ${API_CACHE_LOG} cockpit_api;`,
+      'location / {',
+      ...indent([
+        'proxy_pass http://cockpit_api_check;',
+        'proxy_http_version 1.1;',
+        'proxy_set_header Connection "";',
+        `proxy_read_timeout ${wait};`,
+        '# One cache for every wall: keyed by path and sorted query; concurrent misses wait for one upstream call.',
+        'proxy_cache cockpit_api;',
+        'proxy_cache_key $cockpit_api_key;',
+        'proxy_cache_lock on;',
+        `proxy_cache_lock_timeout ${wait};`,
+        `proxy_cache_lock_age ${wait};`,
+        '# Upstream down, slow, 5xx or an error inside a 200 (the judge\'s 502): the last good answer, marked STALE.',
+        'proxy_cache_use_stale error timeout invalid_header updating http_500 http_502 http_503 http_504;',
+        '# An expired entry answers at once (STALE to the call that found it, UPDATING to the others) and is refreshed behind.',
+        'proxy_cache_background_update on;',
+        'add_header X-Cockpit-Cache $upstream_cache_status always;',
+      ]),
+      '}',
     ]),
     '}',
   ];

@@ -56,16 +56,20 @@ test('same-origin API bases go through one shared cache, keyed by path and query
   for (const path of ['/cockpit/', '/open-api/']) {
     const location = block(conf, `^~ ${path}`);
     expect(location).toContain('proxy_pass $cockpit_api_hop;');
-    expect(location).toContain('proxy_cache_key $request_uri;');
-    expect(location).toContain('proxy_cache_lock on;');
-    expect(location).toMatch(/proxy_cache_use_stale [^;]*\bhttp_502\b/);
-    expect(location).toContain('proxy_cache_bypass $cockpit_api_private;');
-    expect(location).toContain('proxy_no_cache $cockpit_api_private;');
     // Shared by nginx alone: the browser keeps nothing.
     expect(location).toContain('add_header Cache-Control "no-store" always;');
   }
+  // The cache lives on a server of its own, reached without keep-alive (a background refresh holds its connection).
+  const cache = conf.slice(conf.indexOf('listen unix:/srv/dist/var/api-cache.sock;'));
+  expect(conf).toContain('upstream cockpit_api_front { server unix:/srv/dist/var/api-cache.sock; }');
+  expect(cache).toContain('proxy_cache_key $cockpit_api_key;');
+  expect(cache).toContain('proxy_cache_lock on;');
+  expect(cache).toContain('proxy_cache_background_update on;');
+  expect(cache).toMatch(/proxy_cache_use_stale [^;]*\bupdating\b[^;]*\bhttp_502\b/);
+  expect(conf).toContain('map $cockpit_api_private $cockpit_api_hop { "" http://cockpit_api_front; default http://cockpit_api; }');
   expect(conf).toContain('map "$http_authorization$http_x_cockpit_private$cockpit_api_not_get" $cockpit_api_private { "" ""; default 1; }');
   expect(conf).toContain('listen unix:/srv/dist/var/api-check.sock;');
+  expect(conf).toContain('proxy_cache_valid 500 502 503 504 5s;');
 });
 
 test("each path stays fresh as long as the shortest refresh of the panels reading it; others the shortest of all", () => {

@@ -49,6 +49,22 @@ test("data the shared cache served while the API failed is the panel's data, sta
   expect(result.current.dataUpdatedAt).toBe(fetchedAt);
 });
 
+test("a copy the shared cache served past its freshness (UPDATING, STALE) is stale once older than the panel's freshness limit", async () => {
+  let fetchedAt = Date.now() - 20_000;
+  const fetcher = async (signal: AbortSignal) => {
+    noteStale(signal, fetchedAt);
+    return [fetchedAt];
+  };
+  // Refreshed every 4 s: the limit is 30 s. A 20 s old copy is as good as the panel asks for; a 31 s old one is not.
+  const { result } = renderHook(() => usePanelQuery(['t', 'updating'], fetcher, 4000), { wrapper });
+  await waitFor(() => expect(result.current.data).toEqual([fetchedAt]));
+  expect(result.current.error).toBeNull();
+  fetchedAt = Date.now() - 31_000;
+  await result.current.refetch();
+  await waitFor(() => expect(result.current.error).toMatchObject({ name: 'UpstreamStale' }));
+  expect(result.current.dataUpdatedAt).toBe(fetchedAt);
+});
+
 test('a fresh answer is plain data with no error', async () => {
   const { result } = renderHook(() => usePanelQuery(['t', 'fresh'], async () => ({ n: 1 }), 0), { wrapper });
   await waitFor(() => expect(result.current.data).toEqual({ n: 1 }));

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { keptQueryStoredAt, settleKeptQuery } from '../http/kept-answers';
 import { takeStale, UpstreamStaleError } from '../http/shared-cache';
+import { freshnessLimit, MIN_FRESHNESS_MS } from '../panel/freshness';
 
 /** One fetch's data, and when it was fetched upstream if the shared cache served it as its last good answer. */
 interface Fetched<T> {
@@ -34,7 +35,10 @@ export function usePanelQuery<T>(
       const value = await fetcher(signal);
       settleKeptQuery(queryKey, signal);
       const staleSince = takeStale(signal);
-      return staleSince === undefined ? { value } : { value, staleSince };
+      // A copy the shared cache served past its freshness (refreshed behind, or the upstream failing) is stale
+      // data once it is older than this panel's freshness limit; younger, it is as good as the panel asks for.
+      const tooOld = staleSince !== undefined && Date.now() - staleSince > (refreshMs > 0 ? freshnessLimit(refreshMs) : MIN_FRESHNESS_MS);
+      return tooOld ? { value, staleSince } : { value };
     },
     refetchInterval: refreshMs > 0 ? refreshMs : false,
     refetchIntervalInBackground: true,

@@ -25,9 +25,15 @@ function header(headers: HeaderBag, name: string): string | undefined {
   return value === undefined || value === null ? undefined : String(value);
 }
 
-/** When a reply is the cache's last good answer because the upstream failed: the time it was fetched (epoch ms), else undefined. */
+/** Served past its freshness: the upstream failed (STALE), or the copy is refreshed behind it (STALE, UPDATING). */
+const PAST_FRESHNESS = new Set(['STALE', 'UPDATING']);
+
+/**
+ * When a reply is a copy the cache served past its freshness: the time it was fetched upstream (epoch ms), else
+ * undefined. The panel calls it stale once that is older than its own freshness limit (usePanelQuery).
+ */
 export function staleSince(headers: HeaderBag, now = Date.now()): number | undefined {
-  if (header(headers, CACHE_STATUS_HEADER) !== 'STALE') return undefined;
+  if (!PAST_FRESHNESS.has(header(headers, CACHE_STATUS_HEADER) ?? '')) return undefined;
   const fetchedAt = Number(header(headers, FETCHED_AT_HEADER));
   return Number.isFinite(fetchedAt) && fetchedAt > 0 && fetchedAt <= now ? fetchedAt : now;
 }

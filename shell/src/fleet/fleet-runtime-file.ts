@@ -4,12 +4,23 @@ import type { RuntimeConfig } from '../config/config-schemas';
 import type { StoredCredential } from './wall-credential';
 import { isWallPage } from './wall-identity';
 import { heldCredential, localStorageOrNone } from './wall-status';
+import { cacheStartNow, pageStoredAt } from '../offline/cache-start';
 
 /** The runtime files the fleet service serves each wall (its group's, with its canary versions). */
 export type FleetFile = 'remotes.json' | 'layouts.json';
 
 /** How long a wall waits for the fleet service's copy of a runtime file before it runs on the one it kept. */
 export const FLEET_FILE_TIMEOUT_MS = 5000;
+/**
+ * The same wait on a page its worker answered from the cache (the network did not answer it): the kept copy runs
+ * almost at once, and the manifest watcher's next poll reads the service's copy when it answers again.
+ */
+export const CACHE_START_FILE_TIMEOUT_MS = 500;
+
+/** The wait for the fleet's copy: short while this page started from the cache and the display server is still silent. */
+export function fleetFileTimeoutMs(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): number {
+  return doc && pageStoredAt(doc) !== undefined && cacheStartNow()?.live !== true ? CACHE_START_FILE_TIMEOUT_MS : FLEET_FILE_TIMEOUT_MS;
+}
 
 /** Where the last good copy of a file the fleet served is kept, so a wall that reloads while the service is down keeps it. */
 export const keptFileKey = (file: FleetFile): string => `cockpit.fleet.${file}`;
@@ -36,7 +47,7 @@ export function fleetFileSource(fleetUrl: string | undefined, credential: Stored
 export function readWallFile<S extends z.ZodMiniType>(config: Partial<Pick<RuntimeConfig, 'fleetUrl'>>, file: FleetFile, staticUrl: string, schema: S) {
   const credential = config.fleetUrl && isWallPage(window.location.pathname) ? heldCredential(config.fleetUrl) : undefined;
   const source = fleetFileSource(config.fleetUrl, credential, file);
-  return readRuntimeFile(source, file, staticUrl, schema, source ? localStorageOrNone() : undefined);
+  return readRuntimeFile(source, file, staticUrl, schema, source ? localStorageOrNone() : undefined, fleetFileTimeoutMs());
 }
 
 function kept<S extends z.ZodMiniType>(storage: Storage | undefined, file: FleetFile, schema: S): ReadFile<z.output<S>> | undefined {
@@ -61,11 +72,12 @@ export async function readRuntimeFile<S extends z.ZodMiniType>(
   staticUrl: string,
   schema: S,
   storage: Storage | undefined,
+  timeoutMs = FLEET_FILE_TIMEOUT_MS,
 ): Promise<ReadFile<z.output<S>>> {
   if (!source) return { data: await fetchValidated(staticUrl, file, schema), url: staticUrl };
   try {
     // A hanging service must not hold the wall's start or its polls: past the timeout the kept copy runs.
-    const data = await fetchValidated(source.url, file, schema, { headers: source.headers, signal: AbortSignal.timeout(FLEET_FILE_TIMEOUT_MS) });
+    const data = await fetchValidated(source.url, file, schema, { headers: source.headers, signal: AbortSignal.timeout(timeoutMs) });
     try {
       storage?.setItem(keptFileKey(file), JSON.stringify({ data, url: source.url }));
     } catch {

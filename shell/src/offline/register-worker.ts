@@ -33,14 +33,26 @@ export function registerWallWorker({ location, dataBases, updateEveryMs, alsoKee
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !isWallPage(new URL(location.pathname, location.origin))) return () => undefined;
   const workbox = new Workbox(workerUrl(dataBases), { scope: '/', updateViaCache: 'none' });
   const pageKept = !!navigator.serviceWorker.controller;
-  let listed = 0;
   const sent = new Set<string>();
   // Workbox's own `isUpdate` is decided at registration: a kiosk whose first page had no worker would never call a later one an update.
   let controlled = pageKept;
+  const keepLoads = () => {
+    if (!navigator.serviceWorker.controller) return;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const named = [...(pageKept ? [] : [location.href]), ...alsoKeep()].map((url) => new URL(url, location.href).href).filter((url) => !sent.has(url));
+    named.forEach((url) => sent.add(url));
+    // Entries come sorted by start: one that ended late sits among older ones, so what was sent is told by name.
+    const loads = unkeptLoads(entries, 0).filter((url) => !sent.has(url));
+    loads.forEach((url) => sent.add(url));
+    const urls = [...named, ...loads];
+    if (urls.length) void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined);
+  };
   const onControllerChange = () => {
     const controller = navigator.serviceWorker.controller;
     const wasControlled = controlled;
     controlled = !!controller;
+    // The first worker to control this page keeps what the page loaded before it, now: not at the next tick.
+    if (!wasControlled && controller) keepLoads();
     if (!wasControlled || !controller) return;
     void messageSW(controller, { type: 'cockpit-build' }).then((build) => {
       if (build !== SHELL_BUILD) location.reload();
@@ -48,19 +60,19 @@ export function registerWallWorker({ location, dataBases, updateEveryMs, alsoKee
   };
   navigator.serviceWorker.addEventListener('controllerchange', onControllerChange);
   workbox.register().catch((error: unknown) => console.warn('离线缓存（service worker）注册失败', error));
-  const tick = () => {
+  const timer = setInterval(() => {
     void workbox.update().catch(() => undefined);
-    if (!navigator.serviceWorker.controller) return;
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const named = [...(pageKept ? [] : [location.href]), ...alsoKeep()].map((url) => new URL(url, location.href).href).filter((url) => !sent.has(url));
-    named.forEach((url) => sent.add(url));
-    const urls = [...named, ...unkeptLoads(entries, listed)];
-    listed = entries.length;
-    if (urls.length) void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined);
-  };
-  const timer = setInterval(tick, updateEveryMs);
+    keepLoads();
+  }, updateEveryMs);
+  // Loads that started before the worker controlled the page and end after: kept as they end.
+  const observer = typeof PerformanceObserver === 'undefined' ? undefined : new PerformanceObserver((list) => {
+    if (controlled && unkeptLoads(list.getEntries() as PerformanceResourceTiming[], 0).length) keepLoads();
+  });
+  observer?.observe({ type: 'resource' });
+  if (pageKept) keepLoads();
   return () => {
     clearInterval(timer);
+    observer?.disconnect();
     navigator.serviceWorker.removeEventListener('controllerchange', onControllerChange);
   };
 }

@@ -50,7 +50,7 @@ export const shellPagePlugin = (options: KeepOptions): WorkboxPlugin => keepOnly
  */
 export const readableScriptPlugin: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
-    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit', headers: request.headers }) : request,
+    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit', headers: request.headers, signal: request.signal }) : request,
 };
 
 /** One cache entry per wall route, whatever its query. */

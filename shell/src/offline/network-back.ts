@@ -1,0 +1,12 @@
+/** The message the wall's worker posts to its pages when the network answers again after a timeout or a failure. */
+export const NETWORK_BACK_MESSAGE = 'cockpit-network-back';
+
+/** Calls `onBack` each time the worker says the network answers again; returns the release. */
+export function listenForNetworkBack(onBack: () => void, container: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | undefined = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker): () => void {
+  if (!container) return () => undefined;
+  const onMessage = (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === NETWORK_BACK_MESSAGE) onBack();
+  };
+  container.addEventListener('message', onMessage as EventListener);
+  return () => container.removeEventListener('message', onMessage as EventListener);
+}
