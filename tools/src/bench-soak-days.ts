@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   const xvfbs: { close: () => void }[] = [];
   const players: RunningPlayer[] = [];
   const days: WallDay[] = [];
-  const started = Date.now();
+  let started = Date.now();
   const cleanup = async () => {
     for (const player of players) await player.stop().catch(() => undefined);
     for (const x of xvfbs) x.close();
@@ -63,23 +63,25 @@ async function main(): Promise<void> {
     console.log('两个播放器都在显示页面，连接 DevTools…');
     const tabs = [];
     for (const player of players) tabs.push(await attachWall(player.status()!.wsEndpoint!, stack.shellUrl));
+    started = Date.now();
     console.log(`两面墙已显示；每个模拟日 ${plan.daySeconds.toFixed(1)} 秒，共 ${plan.days} 天`);
     for (const row of compressionTable(plan)) console.log(`  ${row.event.padEnd(70)} 真实每天 ${row.realPerDay.toFixed(2).padStart(8)}  模拟每天 ${row.simulatedPerDay.toFixed(2).padStart(8)}`);
     let swapped = false;
     for (let day = 1; day <= plan.days; day += 1) {
-      const dayEnds = started + day * plan.daySeconds * 1000;
-      for (const tab of tabs) await setPageTime(tab.page, dayStartMs(plan, day));
+      // The day's running time starts after the last day's measurement, which takes seconds of its own.
+      const dayEnds = Date.now() + plan.daySeconds * 1000;
+      for (const tab of tabs) await setPageTime(tab, dayStartMs(plan, day));
       if (day % plan.layoutEvery === 0) for (const wall of WALLS) await pushLayout(api, wall.group, wall.page, plan, day);
       if (day % plan.swapEvery === 0) {
         swapped = !swapped;
         await switchRemote(api, SWAP.remote, swapped ? SWAP.version : '1.0.0');
       }
-      await sleep(Math.max(0, dayEnds - Date.now() - 3000));
+      await sleep(Math.max(0, dayEnds - Date.now()));
       for (const [i, wall] of WALLS.entries()) {
         const status = players[i].status()!;
-        const page = await pageFigures(tabs[i].page, tabs[i].cdp);
+        const page = await pageFigures(tabs[i]);
         const plannedReloads = status.recoveries.filter((r) => r.reason === 'memory' || r.reason === 'daily').length;
-        days.push({ wall: wall.path, day, page, processes: chromiumMemory(status.browserPid!), recoveries: status.recoveries.length, plannedReloads, at: Date.now() - started });
+        days.push({ wall: wall.path, day, page, processes: chromiumMemory(status.browserPid!, join(dirname(players[i].stateDir), 'profile')), recoveries: status.recoveries.length, plannedReloads, at: Date.now() - started });
       }
       const [hub, xndx] = days.slice(-2);
       console.log(`第 ${String(day).padStart(2)} 天 ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  / renderer ${hub.processes.renderer?.pssMb.toFixed(1)} MB heap ${hub.page.heapMb.toFixed(1)} MB DOM ${hub.page.domNodes} 图表 ${hub.page.liveCharts}  /xndx renderer ${xndx.processes.renderer?.pssMb.toFixed(1)} MB heap ${xndx.page.heapMb.toFixed(1)} MB DOM ${xndx.page.domNodes}  负载 ${loadavg()[0].toFixed(1)}`);

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
 
 /**
  * The driven clock: the page's `Date` runs at the real rate from an offset the soak sets (kept in sessionStorage, so
@@ -29,49 +29,43 @@ export interface PageFigures {
   timeOrigin: number;
 }
 
-/**
- * A DevTools client on the player's tab showing `shellUrl` (a second client beside the player's own). Tried again
- * when it does not answer in 45 s: attaching while the page navigates (its enrolment) has waited forever.
- */
-export async function attachWall(wsEndpoint: string, shellUrl: string): Promise<{ browser: Browser; page: Page; cdp: CDPSession }> {
-  for (let attempt = 1; ; attempt += 1) {
-    let browser: Browser | undefined;
-    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('DevTools 45 秒内没有应答')), 45_000));
-    try {
-      return await Promise.race([attachOnce(wsEndpoint, shellUrl, (b) => (browser = b)), timeout]);
-    } catch (error) {
-      await (browser as Browser | undefined)?.disconnect().catch(() => undefined);
-      if (attempt >= 4) throw error;
-    }
-  }
+/** A wall's tab over a bare DevTools session (no Puppeteer page: attaching one has waited minutes on a loaded machine). */
+export interface WallTab {
+  browser: Browser;
+  cdp: CDPSession;
 }
 
-async function attachOnce(wsEndpoint: string, shellUrl: string, opened: (browser: Browser) => void): Promise<{ browser: Browser; page: Page; cdp: CDPSession }> {
-  const step = <T>(what: string, p: Promise<T>) => { if (process.env.SOAK_DEBUG) console.log(`  … ${what}`); return p; };
-  const browser = await step('connect', puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null, protocolTimeout: 120_000 }));
-  opened(browser);
-  // Not browser.pages(): it waits for every target to initialise, and a first client on the player's browser has waited forever.
-  const target = await step('target', browser.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(shellUrl), { timeout: 60_000 }));
-  const page = await step('page', target.page());
-  if (!page) throw new Error(`播放器的标签页不在 ${shellUrl}`);
-  await step('init script', page.evaluateOnNewDocument(DRIVEN_CLOCK));
-  await step('clock', page.evaluate(DRIVEN_CLOCK));
-  return { browser, page, cdp: await step('cdp', page.createCDPSession()) };
+/** Evaluates `expression` in the tab and returns its value (awaited when a promise). */
+export async function inTab<T>(tab: WallTab, expression: string): Promise<T> {
+  const reply = await tab.cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
+  if (reply.exceptionDetails) throw new Error(`页面内求值失败：${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`);
+  return reply.result.value as T;
 }
 
-/** Moves the page's clock so that it reads `wallTimeMs` now. */
-export async function setPageTime(page: Page, wallTimeMs: number): Promise<void> {
-  await page.evaluate((target) => {
+/** A DevTools client on the player's tab showing `shellUrl` (a second client beside the player's own), driven clock armed. */
+export async function attachWall(wsEndpoint: string, shellUrl: string): Promise<WallTab> {
+  const browser = await puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null, protocolTimeout: 120_000 });
+  const target = await browser.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(shellUrl), { timeout: 60_000 });
+  const tab = { browser, cdp: await target.createCDPSession() };
+  await tab.cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: DRIVEN_CLOCK });
+  await inTab(tab, DRIVEN_CLOCK);
+  return tab;
+}
+
+/** Moves the tab's clock so that it reads `wallTimeMs` now. */
+export async function setPageTime(tab: WallTab, wallTimeMs: number): Promise<void> {
+  await inTab(tab, `(() => {
     const real = Date.now() - Number(sessionStorage.getItem('soak-clock-offset') || 0);
-    sessionStorage.setItem('soak-clock-offset', String(target - real));
-  }, wallTimeMs);
+    sessionStorage.setItem('soak-clock-offset', String(${wallTimeMs} - real));
+  })()`);
 }
 
 /**
  * JS heap after two full GCs, Chromium's own DOM counters (every live node, attached or not, and JS event listeners),
  * the detached nodes still held after GC (DOM.getDetachedDomNodes), and the live chart instances the SDK counts.
  */
-export async function pageFigures(page: Page, cdp: CDPSession): Promise<PageFigures> {
+export async function pageFigures(tab: WallTab): Promise<PageFigures> {
+  const { cdp } = tab;
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
@@ -79,10 +73,10 @@ export async function pageFigures(page: Page, cdp: CDPSession): Promise<PageFigu
   await cdp.send('DOM.enable');
   const detached = await cdp.send('DOM.getDetachedDomNodes').catch(() => ({ detachedNodes: [] }));
   await cdp.send('DOM.disable');
-  const inPage = await page.evaluate(() => {
-    const d = (window as unknown as { __cockpit?: { refreshes: number; liveCharts: () => number } }).__cockpit;
-    return { refreshes: d?.refreshes ?? 0, liveCharts: d?.liveCharts() ?? 0, chartElements: document.querySelectorAll('[data-chart]').length, timeOrigin: performance.timeOrigin };
-  });
+  const inPage = await inTab<Pick<PageFigures, 'refreshes' | 'liveCharts' | 'chartElements' | 'timeOrigin'>>(tab, `(() => {
+    const d = window.__cockpit;
+    return { refreshes: d ? d.refreshes : 0, liveCharts: d ? d.liveCharts() : 0, chartElements: document.querySelectorAll('[data-chart]').length, timeOrigin: performance.timeOrigin };
+  })()`);
   const detachedNodes = detached.detachedNodes.reduce((sum, n) => sum + Math.max(1, n.retainedNodeIds?.length ?? 0), 0);
   return { heapMb: heap.usedSize / 1024 / 1024, domNodes: counters.nodes, listeners: counters.jsEventListeners, detachedNodes, ...inPage };
 }

@@ -1,8 +1,8 @@
 import { compressionTable, dayStartMs, soakPlan } from './soak-plan';
 
 describe('the soak plan', () => {
-  it('fits 30 days into 20 minutes by default, and --days/--minutes scale it', () => {
-    expect(soakPlan([])).toMatchObject({ days: 30, daySeconds: 40, refreshMs: 250, rotateMs: 3000, beatMs: 1000 });
+  it('fits 30 days into 15 minutes of running by default, and --days/--minutes scale it', () => {
+    expect(soakPlan([])).toMatchObject({ days: 30, daySeconds: 30, refreshMs: 1000, rotateMs: 3000, beatMs: 1000 });
     expect(soakPlan(['--days=5', '--minutes=4']).daySeconds).toBe(48);
     expect(soakPlan(['--days=30', '--day-seconds=30']).daySeconds).toBe(30);
   });
@@ -24,6 +24,6 @@ describe('the soak plan', () => {
 
   it('says how many of a real day\'s events one simulated day holds', () => {
     const refresh = compressionTable(soakPlan([])).find((row) => row.event.startsWith('panel refresh'))!;
-    expect(refresh).toEqual({ event: 'panel refresh (default 30 s)', realPerDay: 2880, simulatedPerDay: 160 });
+    expect(refresh).toEqual({ event: 'panel refresh (default 30 s)', realPerDay: 2880, simulatedPerDay: 30 });
   });
 });

@@ -7,7 +7,7 @@ export interface SoakPlan {
   days: number;
   /** Real seconds one simulated day lasts. */
   daySeconds: number;
-  /** config.json `refreshOverrides` for every panel (a wall: 30–60 s). */
+  /** config.json `refreshOverrides` for every panel (a wall: 30–60 s; shorter loads the one Node process that serves the whole stack past answering). */
   refreshMs: number;
   /** The groups' layouts' `rotateMs` for every rotating slot (a wall: 20 s; the schema's floor is 3 s). */
   rotateMs: number;
@@ -25,7 +25,10 @@ export interface SoakPlan {
 
 const option = (argv: string[], name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 
-/** The plan from the command line: `--days` (30) and `--minutes` (20: the whole run) set the compression. */
+/**
+ * The plan from the command line: `--days` (30) and `--minutes` (15: the days' own running time; each day's
+ * measurement adds its few seconds) set the compression; `--day-seconds` sets a day's length directly.
+ */
 export function soakPlan(argv: string[]): SoakPlan {
   const num = (name: string, fallback: number) => {
     const value = Number(option(argv, name) ?? fallback);
@@ -33,11 +36,11 @@ export function soakPlan(argv: string[]): SoakPlan {
     return value;
   };
   const days = Math.round(num('days', 30));
-  const daySeconds = option(argv, 'day-seconds') ? num('day-seconds', 40) : (num('minutes', 20) * 60) / days;
+  const daySeconds = option(argv, 'day-seconds') ? num('day-seconds', 30) : (num('minutes', 15) * 60) / days;
   if (daySeconds < 10) throw new Error(`一个模拟日只有 ${daySeconds.toFixed(1)} 秒：每日的测量需要至少 10 秒`);
   return {
     days, daySeconds,
-    refreshMs: Math.max(100, num('refresh-ms', 250)), rotateMs: Math.max(3000, num('rotate-ms', 3000)),
+    refreshMs: Math.max(100, num('refresh-ms', 1000)), rotateMs: Math.max(3000, num('rotate-ms', 3000)),
     beatMs: Math.max(1000, num('beat-ms', 1000)), pollMs: Math.max(1000, num('poll-ms', 2000)),
     layoutEvery: num('layout-every', 3), swapEvery: num('swap-every', 7), startDate: option(argv, 'start') ?? '2026-12-20',
   };

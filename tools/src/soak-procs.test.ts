@@ -9,6 +9,7 @@ describe('Chromium processes by kind', () => {
     expect(processKind('/usr/lib/chromium/chromium --type=gpu-process --use-gl=angle')).toBe('gpu');
     expect(processKind('/usr/lib/chromium/chromium --type=utility --utility-sub-type=network.mojom.NetworkService')).toBe('utility');
     expect(processKind('/usr/lib/chromium/chromium --type=zygote')).toBe('zygote');
+    expect(processKind('/usr/lib/chromium/chromium --type=renderer --crashpad-handler-pid=0')).toBe('renderer');
   });
 
   it('reads kB fields as MB', () => {
@@ -28,6 +29,11 @@ describe('Chromium processes by kind', () => {
       expect(memory.browser.count).toBe(2);
       expect(memory.browser.rssMb).toBeGreaterThan(0);
       expect(memory.browser.pssMb).toBeGreaterThan(0);
+      // A process outside the tree that runs with the profile counts too (a renderer the zygote forked).
+      const other = spawn('sh', ['-c', 'sleep 30', 'sh', '--user-data-dir=/tmp/soak-test-profile'], { stdio: 'ignore' });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(chromiumMemory(child.pid!, '/tmp/soak-test-profile').browser.count).toBe(3);
+      other.kill('SIGKILL');
     } finally {
       child.kill('SIGKILL');
     }

@@ -43,16 +43,27 @@ export interface KindMemory {
   pssMb: number;
 }
 
-/** RSS and PSS of every Chromium process under `browserPid`, by kind. */
-export function chromiumMemory(browserPid: number): Record<string, KindMemory> {
+/**
+ * RSS and PSS of every Chromium process of one browser, by kind: the browser's process tree, and every process
+ * started with its profile (`--user-data-dir`): Chromium's zygote forks twice, so its renderers are not the
+ * browser's descendants.
+ */
+export function chromiumMemory(browserPid: number, profileDir?: string): Record<string, KindMemory> {
   const kinds: Record<string, KindMemory> = {};
-  for (const pid of processTree(browserPid)) {
-    const cmdline = read(`/proc/${pid}/cmdline`)?.replace(/\0/g, ' ') ?? '';
+  const pids = new Set(processTree(browserPid));
+  if (profileDir) {
+    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number)) {
+      if (read(`/proc/${pid}/cmdline`)?.split('\0').includes(`--user-data-dir=${profileDir}`)) pids.add(pid);
+    }
+  }
+  for (const pid of pids) {
+    const argv = read(`/proc/${pid}/cmdline`)?.split('\0') ?? [];
+    const cmdline = argv.join(' ');
     const status = read(`/proc/${pid}/status`) ?? '';
     const rss = kbField(status, 'VmRSS');
     if (rss === undefined || !cmdline) continue;
-    // Crashpad's handler is Chromium's too, but no wall's work runs in it.
-    const kind = cmdline.includes('crashpad') ? 'other' : processKind(cmdline);
+    // Crashpad's handler is Chromium's too, but no wall's work runs in it (every child names it in a flag: look at argv[0]).
+    const kind = argv[0].includes('crashpad') ? 'other' : processKind(cmdline);
     const pss = kbField(read(`/proc/${pid}/smaps_rollup`) ?? '', 'Pss') ?? rss;
     const k = (kinds[kind] ??= { count: 0, rssMb: 0, pssMb: 0 });
     k.count += 1;
