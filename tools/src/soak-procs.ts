@@ -53,17 +53,17 @@ export function chromiumMemory(browserPid: number, profileDir?: string): Record<
   const pids = new Set(processTree(browserPid));
   if (profileDir) {
     for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number)) {
-      if (read(`/proc/${pid}/cmdline`)?.split('\0').includes(`--user-data-dir=${profileDir}`)) pids.add(pid);
+      if (read(`/proc/${pid}/cmdline`)?.split(/[\0 ]/).includes(`--user-data-dir=${profileDir}`)) pids.add(pid);
     }
   }
   for (const pid of pids) {
-    const argv = read(`/proc/${pid}/cmdline`)?.split('\0') ?? [];
-    const cmdline = argv.join(' ');
+    // Chromium rewrites its command line (one string with spaces, not NUL-separated words): split on both.
+    const cmdline = read(`/proc/${pid}/cmdline`)?.replace(/\0/g, ' ').trim() ?? '';
     const status = read(`/proc/${pid}/status`) ?? '';
     const rss = kbField(status, 'VmRSS');
     if (rss === undefined || !cmdline) continue;
     // Crashpad's handler is Chromium's too, but no wall's work runs in it (every child names it in a flag: look at argv[0]).
-    const kind = argv[0].includes('crashpad') ? 'other' : processKind(cmdline);
+    const kind = cmdline.split(' ')[0].includes('crashpad') ? 'other' : processKind(cmdline);
     const pss = kbField(read(`/proc/${pid}/smaps_rollup`) ?? '', 'Pss') ?? rss;
     const k = (kinds[kind] ??= { count: 0, rssMb: 0, pssMb: 0 });
     k.count += 1;
