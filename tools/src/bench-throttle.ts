@@ -4,6 +4,7 @@ import { framesOf } from './bench-cpu';
 import { throttleFailures, THROTTLE_BUDGETS } from './bench-frames';
 import { describeSpread, spreadOf } from './bench-stats';
 import { throttledLoad, throttledRunning, type Running, type ThrottledLoad } from './bench-throttle-page';
+import { traceThrottledFirstView } from './bench-throttle-trace';
 
 /** How the throttled section runs: CPU slow-down rates (1 is the baseline in the same run), loads per rate, seconds. */
 export interface ThrottleOptions {
@@ -55,6 +56,7 @@ export async function throttledSection(browser: Browser, shellUrl: string, o: Th
       print(result);
       results.push(result);
       if (rate === 4) {
+        console.log((await traceThrottledFirstView(browser, `${shellUrl}${path}`, frames, rate)).join('\n'));
         const median = (xs: number[]) => spreadOf(xs).median;
         failures.push(...throttleFailures(path, { firstViewMs: median(loads.map((l) => l.readyMs)), tbtMs: median(loads.map((l) => l.tbtMs)), restBusyPct: running.restBusyPct, motions: running.motions }));
       }
