@@ -7,7 +7,7 @@ type PageLayout = { slots: Slot[] };
 /** The soak's operator on the fleet service: the same console API an operator's browser calls. */
 export async function fleetApi(fleetUrl: string, user: { username: string; password: string }): Promise<APIRequestContext> {
   // A loaded machine and a stack in one Node process: the console may take its time to answer.
-  const api = await http.newContext({ baseURL: fleetUrl, timeout: 120_000 });
+  const api = await http.newContext({ baseURL: fleetUrl, timeout: 60_000 });
   const signIn = await api.post('/api/session', { data: { username: user.username, password: user.password } });
   if (!signIn.ok()) throw new Error(`登录控制台失败：${signIn.status()} ${await signIn.text()}`);
   return api;
