@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { launchChromium, median } from './bench-browser';
@@ -12,6 +12,7 @@ import { headerPaint } from './bench-first-view';
 import { offlineStartSection } from './bench-offline';
 import { steadyPages } from './bench-steady';
 import { soak } from './bench-soak';
+import { throttledSection, throttleOptions } from './bench-throttle';
 import { startShellServer } from './bundle-server';
 import { startStack, type RunningStack } from './stack';
 import { REPO_ROOT } from './topology';
@@ -54,7 +55,8 @@ async function laterSections(browser: Browser, stack: RunningStack, remoteOrigin
  * `npm run bench`: build times; first view of `/` federated against the same app built as a
  * monolith (time, JS bytes per bundle and library, heap); the header's paint with every remote
  * held back; steady-state main-thread load of each page and panel; a soak with 200 ms refresh.
- * `--first-view-only` stops after the first view.
+ * `--first-view-only` stops after the first view; `--throttled-only` runs the CPU-throttled section alone
+ * (`--rates=1,4,6`, see throttleOptions).
  */
 async function main(): Promise<void> {
   const portBase = arg('port-base', 4200);
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
   const figures: BenchFigures = {};
   const soakFailures: string[] = [];
   if (process.argv.includes('--steady-only')) return steadyOnly(portBase, figures);
+  if (process.argv.includes('--throttled-only')) return throttledOnly(portBase);
 
   console.log('\n构建 / production build (two bundles at a time)');
   const skipBuild = process.argv.includes('--no-build');
@@ -94,6 +97,7 @@ async function main(): Promise<void> {
     figures.firstView = await firstViewSection(browser, { federated: `${stack.shellUrl}/`, monolith: `${monolithUrl}/` }, frames, loads, locate);
     if (!process.argv.includes('--first-view-only')) figures.offlineStart = await offlineStartSection(stack, frames, arg('offline-loads', 5));
     if (!process.argv.includes('--first-view-only')) soakFailures.push(...(await laterSections(browser, stack, [...remoteByOrigin.keys()], figures)));
+    if (!process.argv.includes('--first-view-only')) soakFailures.push(...(await throttledSection(browser, stack.shellUrl, { ...throttleOptions(option), monolithUrl })).failures);
   } finally {
     await browser.close();
     await monolith.close();
@@ -133,6 +137,24 @@ async function steadyOnly(portBase: number, figures: BenchFigures): Promise<void
   const failures = overBudget(figures);
   console.log(failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget');
   process.exitCode = failures.length ? 1 : 0;
+}
+
+/** `--throttled-only`: the throttled section alone on the builds on disk (the monolith's too, when built). */
+async function throttledOnly(portBase: number): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
+  const stack = await startStack({ portBase, runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite') });
+  const monolithDir = join(REPO_ROOT, 'shell/dist-monolith');
+  const monolith = existsSync(join(monolithDir, 'index.html')) ? await startShellServer(monolithDir, stack.runtimeDir, 'localhost', portBase + 40) : undefined;
+  const browser = await launchChromium();
+  try {
+    const { failures } = await throttledSection(browser, stack.shellUrl, { ...throttleOptions(option), monolithUrl: monolith && `http://localhost:${portBase + 40}` });
+    console.log(failures.length ? `\n超出预算 / over budget (4×):\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget (4×)');
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    await browser.close();
+    await monolith?.close();
+    await stack.close();
+  }
 }
 
 main().catch((error: unknown) => {

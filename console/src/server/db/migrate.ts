@@ -18,9 +18,9 @@ import * as engineLease from './migrations/0018-engine-lease';
 import * as wallBeatChanged from './migrations/0019-wall-beat-changed';
 import * as slotEventsOnce from './migrations/0020-slot-events-once';
 import * as wallHealth from './migrations/0021-wall-health';
+import * as dataSources from './migrations/0023-data-sources';
 import * as oidc from './migrations/0024-oidc';
 import * as groupCanvas from './migrations/0025-group-canvas';
-import * as dataSources from './migrations/0023-data-sources';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -42,9 +42,9 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0019-wall-beat-changed', sql: wallBeatChanged.sql },
   { name: '0020-slot-events-once', sql: slotEventsOnce.sql },
   { name: '0021-wall-health', sql: wallHealth.sql },
+  { name: '0023-data-sources', sql: dataSources.sql },
   { name: '0024-oidc', sql: oidc.sql },
   { name: '0025-group-canvas', sql: groupCanvas.sql },
-  { name: '0023-data-sources', sql: dataSources.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */

@@ -1,0 +1,56 @@
+/** One sample of the soak, taken at the end of a simulated day. */
+export interface SoakDay {
+  day: number;
+  /** Figure name → value (MB for memory, counts otherwise). */
+  figures: Record<string, number>;
+}
+
+/** Least-squares slope of `ys` over `xs` (units of y per unit of x); 0 with fewer than two points. */
+export function slope(xs: number[], ys: number[]): number {
+  const n = Math.min(xs.length, ys.length);
+  if (n < 2) return 0;
+  const mx = xs.slice(0, n).reduce((a, b) => a + b, 0) / n;
+  const my = ys.slice(0, n).reduce((a, b) => a + b, 0) / n;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i += 1) {
+    num += (xs[i] - mx) * (ys[i] - my);
+    den += (xs[i] - mx) ** 2;
+  }
+  return den === 0 ? 0 : num / den;
+}
+
+/** A goal on one figure's slope over the last days: at most `perDay` a simulated day. */
+export interface SlopeGoal {
+  figure: string;
+  perDay: number;
+  unit: string;
+}
+
+/**
+ * The issue's goals: renderer and GPU memory ≤ 0.5 MB a day; DOM nodes and charts flat. "Flat" is read as less
+ * than one node (one chart) a day on average: a leak of one panel's refresh grows by tens of nodes a day.
+ */
+export const SOAK_GOALS: SlopeGoal[] = [
+  { figure: 'rendererPssMb', perDay: 0.5, unit: 'MB' },
+  { figure: 'gpuPssMb', perDay: 0.5, unit: 'MB' },
+  { figure: 'domNodes', perDay: 1, unit: 'nodes' },
+  { figure: 'liveCharts', perDay: 0.05, unit: 'charts' },
+];
+
+/** Each figure's slope per day over the last `window` days (all days when fewer). */
+export function slopesOver(days: SoakDay[], window: number): Record<string, number> {
+  const last = days.slice(-window);
+  const names = new Set(last.flatMap((d) => Object.keys(d.figures)));
+  const xs = last.map((d) => d.day);
+  return Object.fromEntries([...names].map((name) => [name, slope(xs, last.map((d) => d.figures[name] ?? NaN))]));
+}
+
+/** The goals a run breaks (figure, slope, goal), as lines; a figure the run lacks is a failure too. */
+export function brokenGoals(slopes: Record<string, number>, goals: SlopeGoal[] = SOAK_GOALS): string[] {
+  return goals.flatMap((goal) => {
+    const value = slopes[goal.figure];
+    if (value === undefined || Number.isNaN(value)) return [`${goal.figure}: not measured`];
+    return value > goal.perDay ? [`${goal.figure} grows ${value.toFixed(3)} ${goal.unit}/day (goal ≤ ${goal.perDay})`] : [];
+  });
+}
