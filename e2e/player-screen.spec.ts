@@ -76,7 +76,8 @@ test('a first start through a stalled server shows the player\'s own page, never
   // The server answers again, but never the load it holds (as a server restarted behind a stuck connection).
   await proxy.set('answer', true);
   const answeredAt = Date.now();
-  await expect.poll(() => `${status()?.state}:${status()?.wallId ?? ''}`, { timeout: 30_000, intervals: [200], message: `the wall draws (log: ${player.output().slice(-1500)})` }).toBe(`drawing:${WALL}`);
+  // Enrolled (under a generated id when a loaded machine's ladder reloaded the page with its token again).
+  await expect.poll(() => `${status()?.state}:${status()?.wallId ? 'enrolled' : ''}`, { timeout: 45_000, intervals: [200], message: `the wall draws (log: ${player.output().slice(-1500)})` }).toBe('drawing:enrolled');
   const recovery = status().recoveries.find((r) => r.reason === 'stalled-navigation');
   const [retriedAt] = stepsLogged(player.output(), '页面加载卡住', answeredAt - 1000);
   const back = (recovery?.at ?? Date.now()) - answeredAt;
