@@ -49,7 +49,7 @@ let stack: RunningStack;
 let api: APIRequestContext;
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  stack = await startFleetStack(17200, { manifestPollMs: 1500 });
+  stack = await startFleetStack(17040, { manifestPollMs: 1500 });
   api = await http.newContext({ baseURL: stack.fleetUrl });
   expect((await api.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
   const canvas = await api.put('/api/groups/hub/canvas', { data: { canvas: { width: 3840, height: 1080, tiles: TILES }, tileWalls: { 'tile-left': 'left', 'tile-right': 'right' } } });
