@@ -26,7 +26,7 @@ function shiftClock(shift: number) {
       if (args.length === 0) super(realNow() + shift);
       else super(...(args as [string]));
     }
-    static now() {
+    static override now() {
       return realNow() + shift;
     }
   }
