@@ -14,7 +14,7 @@ const T0 = new Date('2026-11-27T09:30:00+08:00').getTime();
 const SETTLED_AT = T0 + 8_000;
 const POLL_MS = 1000;
 /** Panels that move by time from their own mount (a ticker, a rippling chart), masked like the clock. */
-const MOVING = ['notices/notices', 'notices/activity-by-month', 'devices/reservations', 'teams/institutions', 'talent/import-talent', 'talent/cultivate-talent'];
+const MOVING = ['notices/notices', 'industry/chances', 'notices/activity-by-month', 'devices/reservations', 'teams/institutions', 'talent/import-talent', 'talent/cultivate-talent'];
 
 let stack: RunningStack;
 test.beforeAll(async ({}, testInfo) => {

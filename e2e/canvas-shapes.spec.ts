@@ -21,7 +21,7 @@ let stack: RunningStack;
 let defaults: string;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
-  stack = await startWallStack(privatePortBase(17100), { refreshMs: 600_000, manifestPollMs: POLL_MS });
+  stack = await startWallStack(privatePortBase(17020), { refreshMs: 600_000, manifestPollMs: POLL_MS });
   defaults = readFileSync(layoutsFile(), 'utf8');
 });
 test.afterAll(() => stack?.close());

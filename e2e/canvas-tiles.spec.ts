@@ -1,0 +1,106 @@
+import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { RunningStack } from '../tools';
+import { openEnrolledWall } from './fleet-enrol';
+import { OPERATOR, startFleetStack } from './fleet-stack';
+
+// One 3840×1080 page over two walls (two browsers), each showing its half; their rotations turn together, also
+// when one wall's clock is 3 s wrong (corrected from the beats).
+const ROTATE_MS = 4000;
+const TURNS = 10;
+const TILES = [{ id: 'left', x: 0, y: 0, width: 1920, height: 1080 }, { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 }];
+const PAGE = {
+  width: 3840,
+  height: 980,
+  slots: [
+    { id: 'l', x: 20, y: 20, w: 900, h: 450, panels: ['devices/categories', 'devices/status'], rotateMs: ROTATE_MS, title: '左' },
+    { id: 'r', x: 2900, y: 20, w: 900, h: 450, panels: ['devices/utilization', 'industry/chances'], rotateMs: ROTATE_MS, title: '右' },
+  ],
+};
+
+/** Shifts the page's clock by `shift` ms (Date.now and `new Date()`), as a PC whose clock is set wrong. */
+function shiftClock(shift: number) {
+  const RealDate = Date;
+  const realNow = RealDate.now.bind(RealDate);
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(realNow() + shift);
+      else super(...(args as [string]));
+    }
+    static override now() {
+      return realNow() + shift;
+    }
+  }
+  (globalThis as unknown as { Date: DateConstructor }).Date = ShiftedDate as unknown as DateConstructor;
+}
+
+/** Logs each turn of the page's rotations by the machine's monotonic time (the same on both browsers), slot by slot. */
+function logTurns() {
+  const log: { slot: string; at: number }[] = [];
+  (window as unknown as { __turns: typeof log }).__turns = log;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      const slot = (record.target as HTMLElement).getAttribute('data-slot');
+      if (slot && record.attributeName === 'data-showing') log.push({ slot, at: performance.timeOrigin + performance.now() });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-showing'] });
+}
+
+let stack: RunningStack;
+let api: APIRequestContext;
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  stack = await startFleetStack(17040, { manifestPollMs: 1500 });
+  api = await http.newContext({ baseURL: stack.fleetUrl });
+  expect((await api.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
+  const canvas = await api.put('/api/groups/hub/canvas', { data: { canvas: { width: 3840, height: 1080, tiles: TILES }, tileWalls: { 'tile-left': 'left', 'tile-right': 'right' } } });
+  expect(canvas.status(), await canvas.text()).toBe(200);
+  const layout = await api.put('/api/groups/hub/layouts/hub', { data: PAGE });
+  expect(layout.status(), await layout.text()).toBe(200);
+});
+test.afterAll(async () => {
+  await api?.dispose();
+  await stack?.close();
+});
+
+async function wall(browser: import('@playwright/test').Browser, name: string, shift: number): Promise<Page> {
+  const page = await openEnrolledWall(browser, stack, {
+    name, group: 'hub',
+    before: async (context) => {
+      if (shift) await context.addInitScript(shiftClock, shift);
+      await context.addInitScript(logTurns);
+    },
+  });
+  await expect(page.locator('[data-canvas]')).toHaveAttribute('data-tile', name.replace('tile-', ''), { timeout: 60_000 });
+  return page;
+}
+
+/** The skew of each of the last `TURNS` turns of the left slot against the right one's nearest turn, ms. */
+async function skews(left: Page, right: Page): Promise<number[]> {
+  const turnsOf = async (page: Page, slot: string) => (await page.evaluate(() => (window as unknown as { __turns: { slot: string; at: number }[] }).__turns)).filter((t) => t.slot === slot).map((t) => t.at);
+  const since = await left.evaluate(() => performance.timeOrigin + performance.now());
+  await expect.poll(async () => (await turnsOf(left, 'l')).filter((at) => at > since).length, { timeout: (TURNS + 4) * ROTATE_MS * 2 }).toBeGreaterThanOrEqual(TURNS);
+  const ours = (await turnsOf(left, 'l')).filter((at) => at > since).slice(0, TURNS);
+  const theirs = await turnsOf(right, 'r');
+  return ours.map((at) => Math.min(...theirs.map((other) => Math.abs(other - at))));
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+test('two walls showing the two halves turn their rotations together; a wall whose clock is 3 s wrong is corrected from the beats', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const left = await wall(browser, 'tile-left', 0);
+  const right = await wall(browser, 'tile-right', 3000);
+  // The console shows each tile's measured offset; the wrong one's is -3 s, found from the beats within a minute.
+  await expect.poll(async () => (await (await api.get('/api/walls/tile-right')).json()).shape?.clock?.offsetMs ?? 0, { timeout: 60_000 }).toBeLessThan(-2900);
+  const right2 = (await (await api.get('/api/walls/tile-right')).json()).shape;
+  expect(right2).toMatchObject({ canvas: '3840×1080', tile: 'right' });
+  const measured = await skews(left, right);
+  test.info().annotations.push({ type: 'skew', description: `median ${median(measured).toFixed(1)} ms, worst ${Math.max(...measured).toFixed(1)} ms: ${measured.map((s) => s.toFixed(1)).join(', ')}` });
+  console.log(`skew (ms): median ${median(measured).toFixed(1)}, worst ${Math.max(...measured).toFixed(1)}; ${measured.map((s) => s.toFixed(1)).join(', ')}`);
+  expect(median(measured)).toBeLessThanOrEqual(17);
+  expect(Math.max(...measured)).toBeLessThanOrEqual(50);
+  await left.screenshot({ path: test.info().outputPath('tile-left.png') });
+  await right.screenshot({ path: test.info().outputPath('tile-right.png') });
+  await left.context().close();
+  await right.context().close();
+});
