@@ -42,9 +42,13 @@ async function framesNotIn(page: Page, state: string): Promise<string[]> {
     .map(([id, shown]) => `${id}=${shown}`);
 }
 
+/** A panel refreshing every 3 s calls a copy stale once it is older than 30 s (its freshness limit). */
+const FRESHNESS_MS = 30_000;
+
 async function expectEveryPanelStaleWithItsData(page: Page): Promise<void> {
-  // Stale is data kept with its badge: never loading, empty or error.
-  await expect.poll(() => framesNotIn(page, 'stale'), { timeout: 4 * REFRESH_MS, message: '每个面板都应保留数据并显示“数据未更新”' }).toEqual([]);
+  // Stale is data kept with its badge: never loading, empty or error. The cache serves its copies at once (STALE,
+  // UPDATING) and the badge comes when they are older than the panel's freshness limit.
+  await expect.poll(() => framesNotIn(page, 'stale'), { timeout: FRESHNESS_MS + 4 * REFRESH_MS, message: '每个面板都应保留数据并显示“数据未更新”' }).toEqual([]);
   const frames = page.locator('[data-panel]:visible');
   for (const frame of await frames.all()) {
     await expect(frame.locator('[data-badge="stale"]')).toContainText('数据未更新');
@@ -53,6 +57,7 @@ async function expectEveryPanelStaleWithItsData(page: Page): Promise<void> {
 }
 
 test('with the upstream stopped every panel of / keeps its data with a stale badge, a reloaded wall too, and all heal within one refresh', async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto(`${stack.origin}/`);
   const count = await expectAllPanelsReady(page, 15);
   await api!.close();
@@ -64,6 +69,7 @@ test('with the upstream stopped every panel of / keeps its data with a stale bad
   await expectEveryPanelStaleWithItsData(page);
   await startApi();
   const back = Date.now();
-  await expect.poll(() => framesNotIn(page, 'ready'), { timeout: REFRESH_MS + 3000, intervals: [200] }).toEqual([]);
-  expect(Date.now() - back).toBeLessThanOrEqual(REFRESH_MS + 3000);
+  // The failure is kept for the retry interval (5 s) before the upstream is asked again: one refresh after that.
+  await expect.poll(() => framesNotIn(page, 'ready'), { timeout: REFRESH_MS + 8000, intervals: [200] }).toEqual([]);
+  expect(Date.now() - back).toBeLessThanOrEqual(REFRESH_MS + 8000);
 });

@@ -4,7 +4,7 @@ import { startApiCacheStack, type ApiCacheStack } from './api-cache-stack';
 // The shipped nginx in front of a counting upstream (the reference API, or a TCP server on its port that resets or
 // never answers): a slow or failing upstream costs a wall nothing while a copy exists, and is asked once per retry.
 
-/** The running-teams panel refreshes every 2 s here: its paths stay fresh about 1 s. */
+/** The running-teams and team-directory panels refresh every 2 s here: their paths stay fresh about 1 s. */
 const REFRESH_MS = 2000;
 const RETRY_S = 2;
 const SUM = '/cockpit/runningTeam/sum';
@@ -19,7 +19,7 @@ const freePort = () =>
 
 let stack: ApiCacheStack;
 beforeAll(async () => {
-  stack = await startApiCacheStack({ port: await freePort(), settings: { apiTimeoutSeconds: 5, apiRetrySeconds: RETRY_S }, refreshOverrides: { 'teams/running-teams': REFRESH_MS } });
+  stack = await startApiCacheStack({ port: await freePort(), settings: { apiTimeoutSeconds: 5, apiRetrySeconds: RETRY_S }, refreshOverrides: { 'teams/running-teams': REFRESH_MS, 'teams/team-directory': REFRESH_MS } });
 }, 60_000);
 afterAll(() => stack?.close());
 afterEach(async () => {
