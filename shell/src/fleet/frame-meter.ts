@@ -20,6 +20,7 @@ export class FrameMeter {
 
   constructor(private readonly now: () => number = () => performance.now()) {
     this.since = now();
+    if (typeof PerformanceObserver === 'undefined') return;
     const type = ['long-animation-frame', 'longtask'].find((t) => PerformanceObserver.supportedEntryTypes?.includes(t));
     if (!type) return;
     this.observer = new PerformanceObserver((list) => {
@@ -45,7 +46,7 @@ export class FrameMeter {
 
   /** Counts the frames drawn in `ms` (a hidden page draws none: it is not sampled). */
   sampleFps(ms = 1000): void {
-    if (this.sampling !== undefined || document.visibilityState === 'hidden') return;
+    if (this.sampling !== undefined || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return;
     const start = this.now();
     let frames = 0;
     const frame = () => {

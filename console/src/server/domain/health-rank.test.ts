@@ -42,7 +42,7 @@ test('worst walls come first: more and worse problems, then the lower frame rate
     row('e-fps-50', { latest: { fps: 50, profile: 'standard', profileReason: 'default' } }),
     row('f-slow', { latest: { fps: 20, profile: 'standard', profileReason: 'default' } }),
   ];
-  expect(worstFirst(rows).map((r) => r.wallId)).toEqual(['c-slow-leak', 'f-slow', 'b-leak', 'd-offline', 'e-fps-50', 'a-ok']);
+  expect(worstFirst(rows).map((r) => r.wallId)).toEqual(['c-slow-leak', 'b-leak', 'f-slow', 'd-offline', 'e-fps-50', 'a-ok']);
   expect(worstFirst(rows)[0].problems).toHaveLength(2);
   expect(HOUR).toBe(HEALTH_LIMITS.growthSpanMs);
 });
