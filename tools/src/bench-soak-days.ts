@@ -95,14 +95,16 @@ async function main(): Promise<void> {
         const plannedReloads = status.recoveries.filter((r) => r.reason === 'memory' || r.reason === 'daily').length;
         days.push({ wall: wall.path, day, page, processes: chromiumMemory(status.browserPid!, join(dirname(players[i].stateDir), 'profile')), recoveries: status.recoveries.length, plannedReloads, at: Date.now() - started });
       }
+      // Written after every day: a run cut short (a session's end, Ctrl-C) keeps what it measured.
+      mkdirSync(dirname(OUT), { recursive: true });
+      writeFileSync(OUT, JSON.stringify({ plan, compression: compressionTable(plan), complete: false, failedEvents, days }, null, 2));
       const [hub, xndx] = days.slice(-2);
       console.log(`第 ${String(day).padStart(2)} 天 ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  / renderer ${hub.processes.renderer?.pssMb.toFixed(1)} MB heap ${hub.page.heapMb.toFixed(1)} MB DOM ${hub.page.domNodes} 图表 ${hub.page.liveCharts}  /xndx renderer ${xndx.processes.renderer?.pssMb.toFixed(1)} MB heap ${xndx.page.heapMb.toFixed(1)} MB DOM ${xndx.page.domNodes}  负载 ${loadavg()[0].toFixed(1)}`);
     }
     await Promise.all(tabs.map((t) => t.browser.disconnect()));
     const result = printSoak(plan, days, { load: loadavg(), minutes: (Date.now() - started) / 60_000 });
     if (failedEvents.length) console.log(`\n没有做成的事件 / fleet events that failed:\n  ${failedEvents.join('\n  ')}`);
-    mkdirSync(dirname(OUT), { recursive: true });
-    writeFileSync(OUT, JSON.stringify({ plan, compression: compressionTable(plan), ...result, failedEvents, days }, null, 2));
+    writeFileSync(OUT, JSON.stringify({ plan, compression: compressionTable(plan), complete: true, ...result, failedEvents, days }, null, 2));
     console.log(`\n结果已写入 ${OUT}`);
     process.exitCode = result.failures.length ? 1 : 0;
   } finally {
