@@ -112,10 +112,12 @@ test('a wall whose own benchmark is under the threshold goes light by itself, an
   test.setTimeout(180_000);
   const low = await openEnrolledWall(browser, stack, {
     name: 'health-low', group: 'hub',
-    before: (context) => context.route(/\/config\.json(\?.*)?$/, async (route) => {
-      const original = await route.fetch();
-      await route.fulfill({ response: original, json: { ...(await original.json()), lightProfileBelowScore: 100_000 } });
-    }),
+    before: async (context) => {
+      await context.route(/\/config\.json(\?.*)?$/, async (route) => {
+        const original = await route.fetch();
+        await route.fulfill({ response: original, json: { ...(await original.json()), lightProfileBelowScore: 100_000 } });
+      });
+    },
   });
   try {
     await expect.poll(() => motionOf(low), { timeout: 60_000 }).toMatchObject({ profile: 'light', reason: 'low-score' });
