@@ -52,8 +52,9 @@ const config: Config = {
     project('api-server', 'node'),
     { ...project('console', 'node', 'console-server', 'src/{server,protocol}'), ...esmTransform },
     project('console', 'jsdom', 'console-web', 'src/web'),
-    project('tools', 'node'),
-    project('player', 'node'),
+    // tools' and the player's tests start the console server in-process, so they load openid-client too.
+    { ...project('tools', 'node'), ...esmTransform },
+    { ...project('player', 'node'), ...esmTransform },
     project('remote-panels/teams', 'jsdom'),
     project('remote-panels/talent', 'jsdom'),
     project('remote-panels/chain', 'jsdom'),

@@ -64,6 +64,9 @@ function tableStorage(db: Database): UmzugStorage {
   };
 }
 
+/** The names of every schema change, in order: what a migrated copy of the database is made of. */
+export const migrationNames = (): string[] => MIGRATIONS.map((m) => m.name);
+
 /** Applies the migrations not applied yet; returns their names. */
 export async function migrate(db: Database): Promise<string[]> {
   const umzug = new Umzug({

@@ -1,11 +1,14 @@
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrate } from '../db/migrate';
+import { createHash } from 'node:crypto';
+import { migrate, migrationNames } from '../db/migrate';
 import { openPglite } from '../db/pglite';
 
 // A fresh PGlite runs initdb (tens of seconds on a busy machine); tests copy a migrated template made once instead.
-const TEMPLATE = join(tmpdir(), 'cockpit-fleet-pglite-template-v1');
+// The template is named by the migrations it holds: a checkout with other migrations never copies a stale schema.
+const SCHEMA = createHash('sha256').update(migrationNames().join('\n')).digest('hex').slice(0, 12);
+const TEMPLATE = join(tmpdir(), `cockpit-fleet-pglite-template-${SCHEMA}`);
 
 async function template(): Promise<string> {
   if (existsSync(join(TEMPLATE, 'pglite', 'PG_VERSION'))) return TEMPLATE;

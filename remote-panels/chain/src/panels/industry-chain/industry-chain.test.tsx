@@ -51,7 +51,8 @@ const detail: ChainNodeDetail = {
 };
 
 type Series = { data: { name: string; nodeId: number }[] };
-const lastSeries = () => (stubCharts[stubCharts.length - 1].options.at(-1) as { series: Series[] }).series[0];
+// Options merge (notMerge: false): a later option may carry only the animation switch, so read the last one with series.
+const lastSeries = () => (stubCharts[stubCharts.length - 1].options.filter((o) => (o as { series?: unknown }).series).at(-1) as { series: Series[] }).series[0];
 const showReady = () => renderPanel('chain/industry-chain', industryChain, fake({ data, dataUpdatedAt: 1 }));
 
 beforeEach(() => {
