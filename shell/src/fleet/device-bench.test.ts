@@ -23,3 +23,8 @@ test('a page that leaves stops the benchmark between slices', async () => {
   expect(BENCH_SHAPE.slices * BENCH_SHAPE.sliceMs).toBeLessThanOrEqual(400);
   expect(benchUnit(3)).toBeGreaterThan(0);
 });
+
+test('a clock that never moves (frozen or stuck) ends every slice and gives no score, instead of holding the page forever', async () => {
+  const score = await measureDevice(new AbortController().signal, { slices: 2, sliceMs: 40 }, () => 1234);
+  expect(score).toBeUndefined();
+});

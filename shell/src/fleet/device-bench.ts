@@ -32,6 +32,9 @@ export function scoreOf(rates: readonly number[], reference = REFERENCE_UNITS_PE
   return Math.round((Math.max(...rates) / reference) * 100 * 10) / 10;
 }
 
+/** A slice's most units, ten times what the reference machine does in one: a clock that does not move (frozen, or stuck) ends the slice instead of holding the page forever. */
+export const MAX_UNITS_PER_SLICE = 20_000;
+
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs the benchmark; resolves with the device's score. `signal` stops it between slices (the page is leaving). */
@@ -44,13 +47,15 @@ export async function measureDevice(signal: AbortSignal, shape: BenchShape = BEN
     const start = now();
     let units = 0;
     let elapsed = 0;
-    while (elapsed < shape.sliceMs) {
+    while (elapsed < shape.sliceMs && units < MAX_UNITS_PER_SLICE) {
       sink += benchUnit(units + slice);
       units += 1;
       elapsed = now() - start;
     }
-    rates.push(units / elapsed);
+    if (elapsed > 0) rates.push(units / elapsed);
   }
+  // No slice measured anything (the clock never moved): no score, rather than a score of 0 that would make the wall light.
+  if (!rates.length) return undefined;
   // The sink is read so the work is kept; it is never an answer.
   return sink < 0 ? 0 : scoreOf(rates);
 }
