@@ -25,12 +25,14 @@ const [typecheck, lint, apiReport] = await phase('tsc + eslint + API 报告', ()
   ]),
 );
 
+// The build comes before jest: service tests that start the fleet service as an install does (main.ts, no seed) read
+// the published builds in `published/`, as a real install reads its own.
+console.log('→ 构建');
+await phase('构建', () => buildAll());
+
 console.log('→ 单元测试 (jest)');
 const jestReport = join(reports, 'jest.json');
 await phase('单元测试 (jest)', () => run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`], { allowFailure: true }));
-
-console.log('→ 构建');
-await phase('构建', () => buildAll());
 
 console.log('→ 浏览器测试 (Playwright + Chromium，Firefox ESR 经 puppeteer-core；集群控制台在 PostgreSQL 上再跑一遍，同一轮)');
 const e2eReport = join(reports, 'e2e.json');
