@@ -77,7 +77,8 @@ async function wall(browser: import('@playwright/test').Browser, name: string, s
 /** The skew of each of the last `TURNS` turns of the left slot against the right one's nearest turn, ms. */
 async function skews(left: Page, right: Page): Promise<number[]> {
   const turnsOf = async (page: Page, slot: string) => (await page.evaluate(() => (window as unknown as { __turns: { slot: string; at: number }[] }).__turns)).filter((t) => t.slot === slot).map((t) => t.at);
-  const since = await left.evaluate(() => performance.timeOrigin + performance.now());
+  // A turn armed before the wall took its correction fires on the old clock once: sampling starts two periods later.
+  const since = (await left.evaluate(() => performance.timeOrigin + performance.now())) + 2 * ROTATE_MS;
   await expect.poll(async () => (await turnsOf(left, 'l')).filter((at) => at > since).length, { timeout: (TURNS + 4) * ROTATE_MS * 2 }).toBeGreaterThanOrEqual(TURNS);
   const ours = (await turnsOf(left, 'l')).filter((at) => at > since).slice(0, TURNS);
   const theirs = await turnsOf(right, 'r');
