@@ -1,13 +1,19 @@
 import { fleetReplicas, type DeploySettings } from './deploy-settings';
 import { indent } from './nginx-locations';
 
-import { STREAM_KEEPALIVE_MS, STREAM_SILENCE_KEEPALIVES } from '../../console/src/protocol/push';
+import { STREAM_KEEPALIVE_MS } from '../../console/src/protocol/push';
+
+/** Keep-alives nginx waits for before it gives up on a stream's replica. */
+const FLEET_STREAM_KEEPALIVES = 2;
 
 /**
- * The push stream hears a keep-alive every 2 s: nginx gives up on a replica silent as long as a wall would (three of
- * them), so a hung replica's streams end, and a stream opened to it times out, counts as its failure and goes on.
+ * nginx's one wait for a stream (`proxy_read_timeout` covers both the replica's upgrade answer and the silence between
+ * an open stream's messages): two keep-alives, so one late keep-alive never cuts a healthy stream. It must be short
+ * for the handshake: a wall that left a hung replica may be sent back to it (`least_conn`: it now has the fewest
+ * connections) before `max_fails` marks it down, and waits this long before nginx counts the failure and asks the
+ * next replica. Shorter than the wall's own silence (three keep-alives), so nginx ends a hung replica's streams first.
  */
-export const FLEET_STREAM_READ_TIMEOUT_S = (STREAM_KEEPALIVE_MS * STREAM_SILENCE_KEEPALIVES) / 1000;
+export const FLEET_STREAM_READ_TIMEOUT_S = (STREAM_KEEPALIVE_MS * FLEET_STREAM_KEEPALIVES) / 1000;
 /**
  * The walls' periodic requests (beats, acks, runtime files) are answered in milliseconds; the wall gives up at
  * 5 s (a file) or 10 s (a post). nginx must give up first, so that a hung replica's silence counts as a failure
@@ -56,7 +62,7 @@ export function fleetUpstreamBlock(settings: FleetSettings): string[] {
 
 /**
  * Forwards the walls' routes under `path` to the fleet replicas (the prefix stripped). Each wall's push stream is a
- * WebSocket: HTTP/1.1 with the upgrade headers, nothing buffered, and a read timeout of three keep-alives.
+ * WebSocket: HTTP/1.1 with the upgrade headers, nothing buffered, and a read timeout of two keep-alives.
  * Every read timeout is shorter than the client's own, so a replica that accepts and never answers (stopped, hung)
  * times out in nginx, counts against `max_fails`, and an idempotent request goes on to the next replica.
  * A request a replica could not take (refused, timed out, 502–504) goes to the next one; nginx never resends a POST or
@@ -78,7 +84,7 @@ export function fleetLocations(path: string | undefined, settings: FleetSettings
   ];
   const escaped = path.replace(/[/]/g, '\\/');
   return [
-    '# Each wall\'s push stream (WebSocket): upgraded, unbuffered, and kept open longer than its 25 s keep-alive.',
+    '# Each wall\'s push stream (WebSocket): upgraded, unbuffered, ended after two keep-alives of silence.',
     `location ~ ^${escaped}(api/walls/[^/]+/stream)$ {`,
     ...indent([
       `proxy_pass ${scheme}//cockpit_fleet/$1;`,
