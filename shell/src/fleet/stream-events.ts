@@ -18,7 +18,7 @@ export const STREAM_SILENCE_KEEPALIVES = 3;
 
 /**
  * The silence after which a welcomed stream counts as dead: three of the keep-alive intervals the service named in
- * its welcome (2 s: 6 s, so a hung replica's walls move within seconds), else {@link STREAM_SILENCE_MS}.
+ * its welcome (1.5 s: 4.5 s, so a hung replica's walls move within seconds), else {@link STREAM_SILENCE_MS}.
  */
 export function streamSilenceMs(keepaliveMs: number | undefined): number {
   return keepaliveMs === undefined ? STREAM_SILENCE_MS : keepaliveMs * STREAM_SILENCE_KEEPALIVES;
