@@ -38,17 +38,28 @@ const writeLayouts = (layouts: Layouts) => writeFileSync(layoutsFile(), JSON.str
 const hubSlot = (layouts: Layouts, id: string) => layouts.pages.hub.slots.find((slot) => slot.id === id)!;
 const slot = (page: Page, id: string) => page.locator(`[data-slot="${id}"]`);
 
-/** Marks every slot's mounted frames (DOM nodes) and the document, to see later which survived. */
+/** Every panel frame of a slot: the one shown (`data-panel`) and a rotation's kept ones between their turns (`data-kept-panel`). */
+const FRAMES = 'section[data-panel], section[data-kept-panel]';
+type Marked = { __marked: { slot: string; frame: Element }[]; __sameDocument: boolean };
+
+/**
+ * Marks every slot's frames (DOM nodes), a rotation's kept ones too, and the document, to see later which survived.
+ * A rotation turns on the clock (every 20 s on the hub) and then shows a frame it kept: the frame shown after a turn is
+ * not a replaced one, whereas only the shown frames were marked before (the CI flake of a slot "replaced").
+ */
 const markFrames = (page: Page) =>
-  page.evaluate(() => {
-    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    document.querySelectorAll('[data-slot] [data-panel]').forEach((frame) => ((frame as unknown as { __mark: boolean }).__mark = true));
-  });
-/** Slots whose frames are all still the nodes marked before. */
+  page.evaluate((selector) => {
+    const w = window as unknown as Marked;
+    w.__sameDocument = true;
+    w.__marked = [...document.querySelectorAll('[data-slot]')].flatMap((slot) => [...slot.querySelectorAll(selector)].map((frame) => ({ slot: slot.getAttribute('data-slot')!, frame })));
+  }, FRAMES);
+/** Slots none of whose marked frames left it (a kept panel whose module loaded later adds a frame: nothing is replaced). */
 const slotsKeepingFrames = (page: Page) =>
-  page.locator('[data-slot]').evaluateAll((slots) =>
-    slots.filter((s) => [...s.querySelectorAll('[data-panel]')].every((frame) => (frame as unknown as { __mark?: boolean }).__mark)).map((s) => s.getAttribute('data-slot')),
-  );
+  page.evaluate(() => {
+    const { __marked: marked } = window as unknown as Marked;
+    const slots = [...document.querySelectorAll('[data-slot]')];
+    return slots.filter((slot) => marked.filter((m) => m.slot === slot.getAttribute('data-slot')).every((m) => slot.contains(m.frame))).map((slot) => slot.getAttribute('data-slot'));
+  });
 
 test('an edited layout reaches the open page within one poll, in place: panels swapped, a new rotation, untouched slots kept', async ({ page }) => {
   await page.goto(`${stack.shellUrl}/`);

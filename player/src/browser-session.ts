@@ -19,6 +19,8 @@ export class BrowserSession {
   private page?: Page;
   crashed = false;
   gone = true;
+  /** When the tab's crash or the browser's end was heard (cleared by the next launch or navigation). */
+  faultAt?: number;
   navigatingSince?: number;
   startedAt?: number;
   chromiumVersion?: string;
@@ -60,6 +62,7 @@ export class BrowserSession {
     this.browser = browser;
     this.gone = false;
     this.crashed = false;
+    this.faultAt = undefined;
     this.startedAt = Date.now();
     this.chromiumVersion = (await browser.version()).replace(/^HeadlessChrome\/|^Chrome\//, '');
     const pid = browser.process()?.pid;
@@ -113,6 +116,7 @@ export class BrowserSession {
     this.navigatingSince = Date.now();
     this.navigationRequest = undefined;
     this.crashed = false;
+    this.faultAt = undefined;
     page.goto(url, { waitUntil: 'domcontentloaded', timeout: 0 }).then(
       () => id === this.navigation && (this.navigatingSince = undefined),
       (error: Error) => {
@@ -157,6 +161,7 @@ export class BrowserSession {
   }
 
   private faulted(): void {
+    this.faultAt ??= Date.now();
     for (const wake of this.faultWaiters) wake();
     this.onFault?.();
   }

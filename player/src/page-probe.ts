@@ -12,6 +12,8 @@ export interface PageLook {
   /** The X screen and the kiosk window on it, as the page sees them (the window must be the screen). */
   screen?: { width: number; height: number };
   window?: { x: number; y: number; width: number; height: number };
+  /** When the page was first drawn (the shell's own record, the frame after every slot had data): a fault's dark time ends there. */
+  drawnAt?: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PageLook {
  * (`window.__cockpit.slotStatus()`, what the fleet's beat reports too); a shell whose panels still load is `shell`.
  */
 export function lookInPage(): PageLook {
-  const w = window as unknown as { __cockpit?: { slotStatus?: () => { showing: string; panels: { panel: string; state: string }[] }[] } };
+  const w = window as unknown as { __cockpit?: { slotStatus?: () => { showing: string; panels: { panel: string; state: string }[] }[]; drawnAt?: () => number | undefined } };
   if (location.protocol === 'chrome-error:') return { page: 'error-page' };
   let credential: PageLook['credential'];
   try {
@@ -37,5 +39,6 @@ export function lookInPage(): PageLook {
   const slots = w.__cockpit?.slotStatus?.() ?? [];
   if (!w.__cockpit) return { page: 'blank', credential, ...box };
   const ready = slots.length > 0 && slots.every((s) => s.panels.some((p) => p.panel === s.showing && (p.state === 'ready' || p.state === 'stale')));
-  return { page: ready ? 'ready' : 'shell', credential, screenOff, ...box };
+  const drawnAt = ready ? w.__cockpit.drawnAt?.() : undefined;
+  return { page: ready ? 'ready' : 'shell', credential, screenOff, ...box, ...(typeof drawnAt === 'number' ? { drawnAt } : {}) };
 }

@@ -102,7 +102,7 @@ export class Player {
     if (refit) return this.refit(refit, look!.window!);
     const serverAnsweredAt = this.serverCheck.poll(this.session.navigatingSince, this.session.awaitingServer, now);
     const obs: Observation = {
-      now, browserGone: this.session.gone, crashed: this.session.crashed, page: look?.page ?? 'no-answer', navigatingSince: this.session.navigatingSince, awaitingServer: this.session.awaitingServer, serverAnsweredAt,
+      now, browserGone: this.session.gone, crashed: this.session.crashed, faultAt: this.session.faultAt, drawnAt: look?.drawnAt, page: look?.page ?? 'no-answer', navigatingSince: this.session.navigatingSince, awaitingServer: this.session.awaitingServer, serverAnsweredAt,
       heapMb: look?.heapMb, operatorRestart: !!this.operatorAction, dailyDue: dailyDue(now, this.config.dailyReloadAt, this.lastDailyDay, this.startedAt),
     };
     const decision = decide(this.watch, obs, { ...this.config.timings, memoryBudgetMb: this.config.memoryBudgetMb });

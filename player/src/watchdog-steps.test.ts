@@ -155,6 +155,17 @@ test('the dark time of a crash, a killed browser and a hang counts from the last
   expect(hang.at(-1)!.recovered).toMatchObject({ reason: 'hang', darkMs: 22_000 });
 });
 
+test('the dark time runs from when the crash or the exit was heard to when the new page was first drawn, not from look to look', () => {
+  // Crashed at 1400 (heard then), the reloaded page drawn at 3100, found drawn by the look at 3800.
+  const crash = run([look(0, 'ready'), look(1000, 'ready'), look(2000, 'no-answer', { crashed: true, faultAt: 1400 }), look(3000, 'shell'), look(3800, 'ready', { drawnAt: 3100 })]);
+  expect(crash.at(-1)!.recovered).toMatchObject({ reason: 'crash', at: 3800, darkMs: 1700 });
+  const gone = run([look(0, 'ready'), look(1000, 'no-answer', { browserGone: true, faultAt: 600 }), look(2700, 'ready', { drawnAt: 2000 })]);
+  expect(gone.at(-1)!.recovered).toMatchObject({ reason: 'browser-exit', darkMs: 1400 });
+  // A page drawn before the fault (the old one, still there) is no return: the look that found it drawing is.
+  const stale = run([look(0, 'ready'), look(1000, 'no-answer', { crashed: true, faultAt: 900 }), look(2500, 'ready', { drawnAt: 100 })]);
+  expect(stale.at(-1)!.recovered).toMatchObject({ darkMs: 1600 });
+});
+
 test('a load whose server answered the player\'s own later request is navigated again one look later, not after the navigation timeout', () => {
   const waiting = { navigatingSince: 0, awaitingServer: true };
   const d = run([look(1000, 'no-answer', waiting), look(8000, 'no-answer', { ...waiting, serverAnsweredAt: 7500 }), look(8500, 'no-answer', { ...waiting, serverAnsweredAt: 7500 })]);

@@ -17,6 +17,10 @@ export interface Observation {
   browserGone: boolean;
   /** The tab's renderer crashed since the last look. */
   crashed: boolean;
+  /** When the crash or the browser's end was heard (the screen went dark then, not at the last good look before). */
+  faultAt?: number;
+  /** When the page the look found drawing was first drawn (the shell's record): the screen was back then, not at this look. */
+  drawnAt?: number;
   /** The page's answer to the look: drawing (the shell reports ready), shell (the shell runs, not ready yet), error page, blank, or no answer in time. */
   page: 'ready' | 'shell' | 'error-page' | 'blank' | 'no-answer';
   /** When the navigation now in flight started (it has not committed), if one is. */
@@ -65,16 +69,26 @@ export interface WatchLimits extends WatchTimings {
   memoryBudgetMb: number;
 }
 
+/**
+ * From the fault to the screen drawn again: the new page's own first frame with every slot showing data, when it came
+ * after the fault (an older page drawn before it, the frozen one of a hang, is not a return), else this look.
+ */
+const darkMs = (incident: Incident, obs: Observation): number => {
+  const back = obs.drawnAt !== undefined && obs.drawnAt >= incident.since && obs.drawnAt <= obs.now ? obs.drawnAt : obs.now;
+  return Math.max(0, back - incident.since);
+};
+
 const open = (reason: RecoveryReason, now: number, since = now): Incident => ({ reason, since, steps: [], lastStepAt: now });
 
 /**
  * The fault this look shows, if any (`state` carries how long the page has been silent or not drawing). A sudden
- * fault (crash, browser gone) and a hang darkened the screen after the last good look, not at the look that noticed it.
+ * fault (crash, browser gone) darkened the screen when it was heard; a hang froze it after the last good look. Neither
+ * at the look that noticed it.
  */
 function faultOf(obs: Observation, state: WatchState, t: WatchLimits): { reason: RecoveryReason; since: number } | undefined {
   if (obs.operatorRestart) return { reason: 'operator', since: obs.now };
-  if (obs.browserGone) return { reason: 'browser-exit', since: state.lastGoodAt ?? obs.now };
-  if (obs.crashed) return { reason: 'crash', since: state.lastGoodAt ?? obs.now };
+  if (obs.browserGone) return { reason: 'browser-exit', since: obs.faultAt ?? state.lastGoodAt ?? obs.now };
+  if (obs.crashed) return { reason: 'crash', since: obs.faultAt ?? state.lastGoodAt ?? obs.now };
   if (loadLost(obs, t)) return { reason: 'stalled-navigation', since: obs.navigatingSince! };
   if (obs.navigatingSince !== undefined) return undefined;
   if (obs.page === 'no-answer' && state.silentSince !== undefined && obs.now - state.silentSince >= t.hungAfterMs) return { reason: 'hang', since: state.lastGoodAt ?? state.silentSince };
@@ -114,7 +128,7 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
       state.incident = undefined;
       state.failures = 0;
       if (incident.reason === 'memory' || incident.reason === 'daily') state.lastPlannedAt = obs.now;
-      return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: Math.max(0, obs.now - incident.since), steps: incident.steps } };
+      return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: darkMs(incident, obs), steps: incident.steps } };
     }
     // A navigation in flight keeps the old picture: wait for it; one that never commits is started again (a browser
     // restart would only trade the old picture for a black screen while the server still does not answer).
@@ -132,7 +146,7 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     if (alive && obs.now - incident.lastStepAt >= t.notDrawingMs) {
       state.incident = undefined;
       state.failures = 0;
-      return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: Math.max(0, obs.now - incident.since), steps: incident.steps } };
+      return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: darkMs(incident, obs), steps: incident.steps } };
     }
     if (alive) return { state };
     // A step still under way: wait its turn, then escalate.

@@ -5,6 +5,7 @@ import { wallStatus } from './fleet/wall-status';
 import { slotReport, type SlotReport } from './ops/slot-report';
 import { SHELL_BUILD } from './fleet/shell-build';
 import { cacheStartNow, type CacheStart } from './offline/cache-start';
+import { watchFirstDrawn } from './ops/first-drawn';
 
 /** Figures an operator (or the soak benchmark) can read from the console: `window.__cockpit`. */
 export interface CockpitDiagnostics {
@@ -26,11 +27,13 @@ export interface CockpitDiagnostics {
   shellBuild: string;
   /** Set when the page started from the wall's cache (its worker answered for a server that was down). */
   cacheStart: () => CacheStart | undefined;
+  /** When this page was first drawn (every slot showing data), ms since the epoch: the end of a fault's dark time for the player. */
+  drawnAt: () => number | undefined;
 }
 
 /** Counts successful data refreshes and exposes live figures on `window.__cockpit`. */
 export function exposeDiagnostics(queryClient: QueryClient, remotes: () => Record<string, string>): CockpitDiagnostics {
-  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport(), wall: wallStatus(), shellBuild: SHELL_BUILD, cacheStart: cacheStartNow };
+  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport(), wall: wallStatus(), shellBuild: SHELL_BUILD, cacheStart: cacheStartNow, drawnAt: watchFirstDrawn() };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') diagnostics.refreshes += 1;
   });
