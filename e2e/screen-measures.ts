@@ -44,19 +44,12 @@ export function chromeBlocks(screen: ScreenFrame, page: ScreenFrame, size = 24):
   return found;
 }
 
-/** A rectangle of a frame, in its pixels. */
-export interface Region { x: number; y: number; width: number; height: number }
-
-/** The share of pixels two frames of one size have alike (each channel within 24), in `region` or all of them: 1 is the same picture. */
-export function likeness(a: ScreenFrame, b: ScreenFrame, region: Region = { x: 0, y: 0, width: a.width, height: a.height }): number {
+/** The share of pixels two frames of one size have alike (each channel within 24): 1 is the same picture. */
+export function likeness(a: ScreenFrame, b: ScreenFrame): number {
   if (a.width !== b.width || a.height !== b.height) return 0;
-  const [x0, y0] = [Math.max(0, Math.floor(region.x)), Math.max(0, Math.floor(region.y))];
-  const [x1, y1] = [Math.min(a.width, Math.ceil(region.x + region.width)), Math.min(a.height, Math.ceil(region.y + region.height))];
   let alike = 0;
-  for (let y = y0; y < y1; y += 1) {
-    for (let i = (y * a.width + x0) * 4; i < (y * a.width + x1) * 4; i += 4) if (near(a.rgba[i], b.rgba[i], 24) && near(a.rgba[i + 1], b.rgba[i + 1], 24) && near(a.rgba[i + 2], b.rgba[i + 2], 24)) alike += 1;
-  }
-  return alike / Math.max(1, (x1 - x0) * (y1 - y0));
+  for (let i = 0; i < a.rgba.length; i += 4) if (near(a.rgba[i], b.rgba[i], 24) && near(a.rgba[i + 1], b.rgba[i + 1], 24) && near(a.rgba[i + 2], b.rgba[i + 2], 24)) alike += 1;
+  return alike / (a.width * a.height);
 }
 
 /** The player's waiting page (its background #030c24 nearly everywhere, light text in the middle), and not white. */
