@@ -1,11 +1,18 @@
-import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { IGNORED_DEFAULT_FLAGS, kioskFlags } from './chromium-flags';
 import type { PlayerConfig } from './config';
 import { prepareProfile } from './kiosk-profile';
+import { NavigationWatch, type PageNavigationEvent } from './navigation-watch';
 import { lookInPage, type PageLook } from './page-probe';
 import { clearStaleLock } from './profile-lock';
 import { readScreenSize, type Size } from './screen-fit';
 import { waitingPageUrl } from './waiting-page';
+
+/**
+ * What Puppeteer's page would enable on the tab and a wall must not have: the Network domain (Chromium then keeps a
+ * record of every request the page makes, in the renderer, for the tab's life) and Audits (every issue kept).
+ */
+export const QUIET_DEVTOOLS = { networkEnabled: false, issuesEnabled: false } as const;
 
 // Never unref'd: while the player waits for a dead browser, this timer may be all that keeps it running.
 const timeout = <T>(ms: number, value: T) => new Promise<T>((resolve) => setTimeout(resolve, ms, value));
@@ -25,8 +32,8 @@ export class BrowserSession {
   startedAt?: number;
   chromiumVersion?: string;
   private navigation = 0;
-  /** The main frame's document request in flight (an older one's failure, as a newer navigation cancels it, is not an end). */
-  private navigationRequest?: HTTPRequest;
+  /** The main frame's document load in flight, from the Page domain (an older one's end, as a newer replaces it, is not an end). */
+  private navigations = new NavigationWatch();
   /** The X screen's size the window takes at the next launch (the last look's, else asked of the X server). */
   screenSize?: Size;
   /** Called when the tab crashes or the browser goes: the player looks at once, and a look in flight ends now. */
@@ -34,7 +41,7 @@ export class BrowserSession {
   private readonly faultWaiters = new Set<() => void>();
   /** That request is out and its server has not answered (a stopped renderer never gets here: its server answers). */
   get awaitingServer(): boolean {
-    return this.navigationRequest !== undefined;
+    return this.navigations.awaitingServer;
   }
 
   constructor(private readonly config: PlayerConfig, private readonly log: (line: string) => void) {}
@@ -58,6 +65,7 @@ export class BrowserSession {
       args: [...kioskFlags(this.config.profileDir, this.config.extraFlags, undefined, this.screenSize), waitingPageUrl(url)], ignoreDefaultArgs: IGNORED_DEFAULT_FLAGS,
       // The player handles its own signals; Chromium must not outlive a stopped player nor die with its first SIGINT.
       handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false, timeout: 30_000, protocolTimeout: 15_000,
+      ...QUIET_DEVTOOLS,
     });
     this.browser = browser;
     this.gone = false;
@@ -83,29 +91,32 @@ export class BrowserSession {
       this.crashed = true;
       this.faulted();
     });
-    this.watchNavigations(page);
+    await this.watchNavigations(page);
     this.navigate(url);
   }
 
   /**
    * Navigations the page starts itself (the console's 重新加载, a new shell build) are watched like the player's own:
-   * in flight from the document's request until its answer (or failure) comes. A server that never answers leaves the
-   * old picture on screen (Chromium holds DevTools commands to the tab meanwhile: its looks get no answer) and the
-   * watchdog sees the navigation stalled, not a hang.
+   * in flight from the document load's start until it commits (its server answered, or Chromium's error page). A
+   * server that never answers leaves the old picture on screen (Chromium holds DevTools commands to the tab meanwhile:
+   * its looks get no answer) and the watchdog sees the navigation stalled, not a hang. Page events only: see
+   * navigation-watch.ts for why not the Network domain.
    */
-  private watchNavigations(page: Page): void {
-    const settled = (request: HTTPRequest) => {
-      if (request !== this.navigationRequest || this.page !== page) return;
-      this.navigationRequest = undefined;
-      this.navigatingSince = undefined;
+  private async watchNavigations(page: Page): Promise<void> {
+    const cdp = await page.createCDPSession();
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const watch = new NavigationWatch(frameTree.frame.id);
+    this.navigations = watch;
+    const take = (event: PageNavigationEvent) => {
+      if (this.page !== page || this.navigations !== watch) return;
+      const change = watch.take(event);
+      if (change === 'started') this.navigatingSince ??= Date.now();
+      if (change === 'settled') this.navigatingSince = undefined;
     };
-    page.on('request', (request) => {
-      if (this.page !== page || !request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
-      this.navigationRequest = request;
-      this.navigatingSince ??= Date.now();
-    });
-    page.on('response', (response) => settled(response.request()));
-    page.on('requestfailed', settled);
+    cdp.on('Page.frameStartedNavigating', (e) => take({ kind: 'started', frameId: e.frameId, loaderId: e.loaderId, navigationType: e.navigationType }));
+    cdp.on('Page.frameNavigated', (e) => take({ kind: 'committed', frameId: e.frame.id, parentId: e.frame.parentId, loaderId: e.frame.loaderId }));
+    cdp.on('Page.frameStoppedLoading', (e) => take({ kind: 'stopped', frameId: e.frameId }));
+    await cdp.send('Page.enable');
   }
 
   /** Starts a navigation and returns at once: the watchdog sees it in flight until it commits (a stalled one is retried). */
@@ -114,7 +125,7 @@ export class BrowserSession {
     if (!page) return;
     const id = ++this.navigation;
     this.navigatingSince = Date.now();
-    this.navigationRequest = undefined;
+    this.navigations.reset();
     this.crashed = false;
     this.faultAt = undefined;
     page.goto(url, { waitUntil: 'domcontentloaded', timeout: 0 }).then(
@@ -125,7 +136,7 @@ export class BrowserSession {
         this.log(`打开页面失败：${error.message.split('\n')[0]}`);
         // Chromium answers Page.navigate only once the server answers: the protocol's own timeout (15 s, shorter than a
         // wall's navigation timeout) leaves the load pending, still watched through its request.
-        if (!this.navigationRequest) this.navigatingSince = undefined;
+        if (!this.navigations.awaitingServer) this.navigatingSince = undefined;
       },
     );
   }
@@ -148,7 +159,7 @@ export class BrowserSession {
     this.page = undefined;
     this.gone = true;
     this.navigatingSince = undefined;
-    this.navigationRequest = undefined;
+    this.navigations.reset();
     // Already gone (a kill -9 from outside ends it by a signal: its exitCode stays null): no wait for an exit that came.
     if (!proc?.pid || proc.exitCode !== null || proc.signalCode !== null) return;
     const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));

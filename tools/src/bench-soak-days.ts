@@ -99,7 +99,7 @@ async function main(): Promise<void> {
       mkdirSync(dirname(OUT), { recursive: true });
       writeFileSync(OUT, JSON.stringify({ plan, compression: compressionTable(plan), complete: false, failedEvents, days }, null, 2));
       const [hub, xndx] = days.slice(-2);
-      console.log(`第 ${String(day).padStart(2)} 天 ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  / renderer ${hub.processes.renderer?.pssMb.toFixed(1)} MB heap ${hub.page.heapMb.toFixed(1)} MB DOM ${hub.page.domNodes} 图表 ${hub.page.liveCharts}  /xndx renderer ${xndx.processes.renderer?.pssMb.toFixed(1)} MB heap ${xndx.page.heapMb.toFixed(1)} MB DOM ${xndx.page.domNodes}  负载 ${loadavg()[0].toFixed(1)}`);
+      console.log(`第 ${String(day).padStart(2)} 天 ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  / renderer ${hub.processes.renderer?.pssMb.toFixed(1)} MB (own ${hub.processes.renderer?.privateMb.toFixed(1)}) heap ${hub.page.heapMb.toFixed(1)} MB DOM ${hub.page.domNodes} 图表 ${hub.page.liveCharts}  /xndx renderer ${xndx.processes.renderer?.pssMb.toFixed(1)} MB (own ${xndx.processes.renderer?.privateMb.toFixed(1)}) heap ${xndx.page.heapMb.toFixed(1)} MB DOM ${xndx.page.domNodes}  负载 ${loadavg()[0].toFixed(1)}`);
     }
     await Promise.all(tabs.map((t) => t.browser.disconnect()));
     const result = printSoak(plan, days, { load: loadavg(), minutes: (Date.now() - started) / 60_000 });

@@ -29,6 +29,8 @@ describe('Chromium processes by kind', () => {
       expect(memory.browser.count).toBe(2);
       expect(memory.browser.rssMb).toBeGreaterThan(0);
       expect(memory.browser.pssMb).toBeGreaterThan(0);
+      expect(memory.browser.privateMb).toBeGreaterThan(0);
+      expect(memory.browser.privateMb).toBeLessThanOrEqual(memory.browser.pssMb);
       // A process outside the tree that runs with the profile counts too (a renderer the zygote forked).
       const other = spawn('sh', ['-c', 'sleep 30', 'sh', '--user-data-dir=/tmp/soak-test-profile'], { stdio: 'ignore' });
       await new Promise((r) => setTimeout(r, 200));

@@ -36,11 +36,16 @@ export function processTree(rootPid: number): number[] {
   return all.filter(inTree);
 }
 
-/** Memory of one kind of process, summed over its processes: resident (RSS) and proportional (PSS, where readable), MB. */
+/**
+ * Memory of one kind of process, summed over its processes, MB: resident (RSS), proportional (PSS, where readable) and
+ * private (Private_Clean + Private_Dirty: pages no other process maps). PSS shares Chromium's binary and libraries
+ * among every process mapping them, other players' on the machine too: it rises when they exit. Private memory does not.
+ */
 export interface KindMemory {
   count: number;
   rssMb: number;
   pssMb: number;
+  privateMb: number;
 }
 
 /**
@@ -64,11 +69,14 @@ export function chromiumMemory(browserPid: number, profileDir?: string): Record<
     if (rss === undefined || !cmdline) continue;
     // Crashpad's handler is Chromium's too, but no wall's work runs in it (every child names it in a flag: look at argv[0]).
     const kind = cmdline.split(' ')[0].includes('crashpad') ? 'other' : processKind(cmdline);
-    const pss = kbField(read(`/proc/${pid}/smaps_rollup`) ?? '', 'Pss') ?? rss;
-    const k = (kinds[kind] ??= { count: 0, rssMb: 0, pssMb: 0 });
+    const rollup = read(`/proc/${pid}/smaps_rollup`) ?? '';
+    const pss = kbField(rollup, 'Pss') ?? rss;
+    const own = (kbField(rollup, 'Private_Clean') ?? 0) + (kbField(rollup, 'Private_Dirty') ?? 0);
+    const k = (kinds[kind] ??= { count: 0, rssMb: 0, pssMb: 0, privateMb: 0 });
     k.count += 1;
     k.rssMb += rss;
     k.pssMb += pss;
+    k.privateMb += own;
   }
   return kinds;
 }

@@ -20,6 +20,7 @@ export function figuresOf(d: WallDay): Record<string, number> {
   const mem = (kind: string, field: keyof KindMemory) => d.processes[kind]?.[field] ?? 0;
   return {
     rendererPssMb: mem('renderer', 'pssMb'), rendererRssMb: mem('renderer', 'rssMb'), gpuPssMb: mem('gpu', 'pssMb'), gpuRssMb: mem('gpu', 'rssMb'),
+    rendererPrivateMb: mem('renderer', 'privateMb'), gpuPrivateMb: mem('gpu', 'privateMb'), browserPrivateMb: mem('browser', 'privateMb'),
     browserPssMb: mem('browser', 'pssMb'), utilityPssMb: mem('utility', 'pssMb'),
     heapMb: d.page.heapMb, domNodes: d.page.domNodes, detachedNodes: d.page.detachedNodes, listeners: d.page.listeners, liveCharts: d.page.liveCharts,
   };

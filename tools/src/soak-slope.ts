@@ -34,6 +34,8 @@ export interface SlopeGoal {
 export const SOAK_GOALS: SlopeGoal[] = [
   { figure: 'rendererPssMb', perDay: 0.5, unit: 'MB' },
   { figure: 'gpuPssMb', perDay: 0.5, unit: 'MB' },
+  { figure: 'rendererPrivateMb', perDay: 0.5, unit: 'MB' },
+  { figure: 'gpuPrivateMb', perDay: 0.5, unit: 'MB' },
   { figure: 'domNodes', perDay: 1, unit: 'nodes' },
   { figure: 'liveCharts', perDay: 0.05, unit: 'charts' },
 ];
