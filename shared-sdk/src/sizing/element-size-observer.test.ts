@@ -7,7 +7,7 @@ class RecordingObserver {
   constructor(readonly callback: (entries: { target: Element }[]) => void) {
     RecordingObserver.made.push(this);
   }
-  observe(element: Element) {
+  observe(element: Element, _options?: ResizeObserverOptions) {
     this.observed.add(element);
   }
   unobserve(element: Element) {

@@ -32,7 +32,7 @@ function onResize(entries: ResizeObserverEntry[]): void {
 export function observeElementSize(element: HTMLElement, listener: Listener): () => void {
   observer ??= new ResizeObserver(onResize);
   const own = listeners.get(element) ?? new Set<Listener>();
-  if (!own.size) observer.observe(element);
+  if (!own.size) observer.observe(element, { box: 'border-box' });
   own.add(listener);
   listeners.set(element, own);
   const known = sizes.get(element);
