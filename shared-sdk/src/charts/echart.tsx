@@ -6,6 +6,7 @@ import { loadChartEngine, loadedChartEngine, type ChartEngine } from './chart-en
 import { useMotionsOn } from '../animation/motion-profile';
 import { useTypeScale } from '../sizing/type-scale-context';
 import { scaleChartText } from './scale-chart-text';
+import { resizeIfChanged } from './resize-if-changed';
 
 /** Any ECharts option (typed loosely: panels build options with the chart types registered here). */
 export type ChartOption = EChartsCoreOption;
@@ -77,7 +78,7 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
       instance.on('click', (params) => clickHandler.current?.(params as ChartClick));
       applied.current = latest.current;
       instance.setOption({ animation: animated.current, ...latest.current }, { notMerge: false, lazyUpdate: true });
-      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => instance.resize());
+      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(([entry]) => resizeIfChanged(instance, entry.contentRect));
       observer?.observe(target);
       release = () => {
         observer?.disconnect();
