@@ -113,7 +113,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} onKeyDown={onKeyDown}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {daypart ? `时段「${daypart}」 · ` : ''}{version ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · 画布 {target.canvas.width}×{target.canvas.height}{target.seams.length ? `（${target.seams.length} 条拼缝）` : ''} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
+          {daypart ? `时段「${daypart}」 · ` : ''}{version ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
         </Typography>
         <Button variant="outlined" onClick={() => setPreviewing(true)}>预览整页</Button>
         <Button variant="outlined" disabled={(!dirty && !stale) || save.isPending} onClick={edit(() => { designer.discard(); setBase(version); })}>

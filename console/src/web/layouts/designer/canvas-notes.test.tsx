@@ -25,7 +25,7 @@ test("the designer draws a spliced wall's seams, and 适配画布 puts every slo
   const notes = await screen.findByText(/分组画布的页面区域为 3870×2095/, {}, { timeout: 20_000 });
   const canvas = screen.getByRole('group', { name: '页面画布 1920×980' });
   expect(canvas.querySelectorAll('[data-seam]')).toHaveLength(2);
-  expect(screen.getByText(/画布 3870×2195（2 条拼缝）/)).toBeInTheDocument();
+  expect(screen.getByText(/分组画布 3870×2195（页面区域 3870×2095，2 条拼缝）/)).toBeInTheDocument();
   fireEvent.click(within(notes.closest('[role="alert"], .MuiAlert-root') as HTMLElement).getByRole('button', { name: '适配画布' }));
   const fitted = await screen.findByRole('group', { name: '页面画布 3870×2095' });
   const d = within(fitted).getByRole('button', { name: '槽位 d' });
