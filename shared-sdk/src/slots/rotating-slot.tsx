@@ -83,8 +83,7 @@ export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly
   useEffect(() => () => getSlotBoard().remove(token), [token]);
   useEffect(() => {
     if (slot.panels.length < 2) return undefined;
-    const count = slot.panels.length;
-    return onBeat(period, () => dispatch({ type: 'turn', start: turnAt(fleetNow(), period, count) }));
+    return onBeat(period, () => dispatch({ type: 'turn', turn: Math.round(fleetNow() / period) }));
   }, [slot.panels.length, period]);
 
   const slotSeams = useMemo(() => slotSeamsOf(slot, seams), [slot, seams]);
