@@ -18,16 +18,16 @@ export const beatCount = (periodMs: number, now = fleetNow()): number => Math.fl
 
 /**
  * Calls `onTick` every `periodMs` (rounded to whole seconds) on the page's shared heartbeat, while
- * `enabled` and while the component's animations run (visible page, active scope), with the beat's {@link beatCount}.
- * Released on unmount.
+ * `enabled` and while the component's animations run (visible page, active scope); {@link beatCount} in it says which
+ * beat it is. Released on unmount.
  */
-export function useBeat(periodMs: number, onTick: (count: number) => void, enabled = true): void {
+export function useBeat(periodMs: number, onTick: () => void, enabled = true): void {
   const running = useAnimationsRunning();
   const tick = useRef(onTick);
   tick.current = onTick;
   const period = periodMs > 0 ? wholeSeconds(periodMs) : 0;
   useEffect(() => {
     if (!enabled || !running || period === 0) return undefined;
-    return onBeat(period, () => tick.current(beatCount(period)));
+    return onBeat(period, () => tick.current());
   }, [period, enabled, running]);
 }

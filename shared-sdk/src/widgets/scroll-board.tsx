@@ -66,7 +66,7 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
     if (size) onRowsFit?.(fitting);
     // Reported when the count changes; the listener is the caller's state setter.
   }, [fitting, size !== undefined]);
-  useBeat(intervalMs, setCount, scrolls && !paused);
+  useBeat(intervalMs, () => setCount(beatCount(intervalMs)), scrolls && !paused);
   const offset = rows.length ? count % rows.length : 0;
   useEnterAnimation(body, offset, ROWS_IN, ROWS_IN_TIMING);
   const shown = scrolls ? Array.from({ length: fitting }, (_, i) => rows[(offset + i) % rows.length]) : rows;

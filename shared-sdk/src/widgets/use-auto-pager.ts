@@ -11,7 +11,7 @@ export function useAutoPager(total: number, pageSize: number, intervalMs = 15_00
   const [chosen, setChosen] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  useBeat(intervalMs, (now) => { setCount(now); setChosen(null); }, pages > 1 && !paused);
+  useBeat(intervalMs, () => { setCount(beatCount(intervalMs)); setChosen(null); }, pages > 1 && !paused);
   const pageNum = chosen ?? (count % pages) + 1;
   const setPageNum: Dispatch<SetStateAction<number>> = (value) => setChosen(typeof value === 'function' ? value(pageNum) : value);
   return { pageNum: Math.min(pageNum, pages), pages, setPageNum, setPaused };
