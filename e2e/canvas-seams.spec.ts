@@ -111,7 +111,7 @@ test('a 2×2 wall with bezels: no text box crosses a seam (DOM), and the seams s
 /** The wall page's canvas facts in the console, once the wall's beat reports its screen. */
 async function consoleSays(browser: Browser, size: { width: number; height: number }) {
   await wall.setViewportSize(size);
-  const consolePage = await openConsole(browser, stack.fleetUrl, OPERATOR);
+  const consolePage = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await consolePage.goto(`${stack.fleetUrl}/walls/splice-wall`);
   return consolePage;
 }
@@ -131,7 +131,7 @@ test("a wall whose screen is not its group's canvas says so in the console, nami
 
 test('the designer draws the seams on the group canvas (screenshots at 1920×1080 and 1366×768)', async ({ browser }) => {
   test.setTimeout(120_000);
-  const consolePage = await openConsole(browser, stack.fleetUrl, OPERATOR);
+  const consolePage = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   for (const viewport of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
     await consolePage.setViewportSize(viewport);
     await consolePage.goto(`${stack.fleetUrl}/layouts?group=hub&page=hub`);
