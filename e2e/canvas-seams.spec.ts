@@ -41,7 +41,7 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-/** Every text box on the wall that reaches into a seam's band (canvas px), read from each visible text node's client rects. */
+/** Every text box on the wall that reaches into a seam's band (canvas px): each visible text node's client rects, as far as they are drawn. */
 const textOnSeams = (page: Page) =>
   page.evaluate((seams) => {
     const canvas = document.querySelector<HTMLElement>('[data-canvas]')!;
@@ -53,10 +53,17 @@ const textOnSeams = (page: Page) =>
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
       if (!text || !node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true })) continue;
+      // What of the text is drawn: its boxes cut by every ancestor that clips (a row cut off at its table's bottom).
+      const clips: DOMRect[] = [];
+      for (let el: HTMLElement | null = node.parentElement; el && el !== canvas; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') clips.push(el.getBoundingClientRect());
+      }
       const range = document.createRange();
       range.selectNodeContents(node);
-      for (const rect of range.getClientRects()) {
-        if (rect.width < 1 || rect.height < 1) continue;
+      for (const whole of range.getClientRects()) {
+        const rect = clips.reduce((r, c) => ({ left: Math.max(r.left, c.left), right: Math.min(r.right, c.right), top: Math.max(r.top, c.top), bottom: Math.min(r.bottom, c.bottom) }), { left: whole.left, right: whole.right, top: whole.top, bottom: whole.bottom });
+        if (rect.right - rect.left < 1 || rect.bottom - rect.top < 1) continue;
         count += 1;
         const [from, to] = [(rect.left - origin.left) / scale, (rect.right - origin.left) / scale];
         const [top, bottom] = [(rect.top - origin.top) / scale, (rect.bottom - origin.top) / scale];
