@@ -1,19 +1,15 @@
-import { useState, type Dispatch, type SetStateAction } from 'react';
-import { beatCount, useBeat } from '../animation/use-beat';
+import { useState } from 'react';
+import { useBeat } from '../animation/use-beat';
 
 /**
- * Page state of a paged table on an unattended wall: the page is the fleet clock's beat count (every `intervalMs` on
- * the page's shared heartbeat) round the pages, so every tile of a canvas shows the same page whenever it mounted; it
- * holds while paused (hover) or while its panel is hidden. A page chosen by hand holds until the next beat.
+ * Page state of a paged table on an unattended wall: advances every `intervalMs` on the page's
+ * shared heartbeat and wraps to page 1; holds while paused (hover) or while its panel is hidden.
  */
 export function useAutoPager(total: number, pageSize: number, intervalMs = 15_000) {
-  const [count, setCount] = useState(() => beatCount(intervalMs));
-  const [chosen, setChosen] = useState<number | null>(null);
+  const [pageNum, setPageNum] = useState(1);
   const [paused, setPaused] = useState(false);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  useBeat(intervalMs, () => { setCount(beatCount(intervalMs)); setChosen(null); }, pages > 1 && !paused);
-  const pageNum = chosen ?? (count % pages) + 1;
-  const setPageNum: Dispatch<SetStateAction<number>> = (value) => setChosen(typeof value === 'function' ? value(pageNum) : value);
+  useBeat(intervalMs, () => setPageNum((p) => (p % pages) + 1), pages > 1 && !paused);
   return { pageNum: Math.min(pageNum, pages), pages, setPageNum, setPaused };
 }
 
