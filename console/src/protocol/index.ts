@@ -11,3 +11,4 @@ export * from './player';
 export * from './sign-in';
 export * from './health';
 export * from './sources';
+export * from './canvas';

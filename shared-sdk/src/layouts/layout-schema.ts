@@ -129,4 +129,4 @@ export { DEFAULT_SCHEDULE_TIMEZONE, WEEKDAY_NAMES, windowSpans, firstOverlap, mi
 export { SCHEDULE_LIMITS } from '../schedule/schedule-schema';
 export { minSizeFault, type PanelMinSize, type MinSizeFault } from './min-size-rule';
 export { canvasSchema, spliceSchema, tileSchema, CANVAS_LIMITS, DEFAULT_CANVAS, contentSizeOf, type Canvas, type Splice, type Tile } from './canvas-schema';
-export { bezelPx, spliceSize, seamsOf, seamsCrossed, seamsOnPage, type Seam, type SpliceSpec, type Box } from './seams';
+export { bezelPx, spliceSize, seamsOf, seamsCrossed, seamsOnPage, seamsInBox, seamFreeBox, type Seam, type SpliceSpec, type Box } from './seams';

@@ -1,6 +1,6 @@
 import { canvasSchema } from './canvas-schema';
 import { layoutsFileSchema } from './layout-schema';
-import { bezelPx, seamsCrossed, seamsOf, seamsOnPage, spliceSize } from './seams';
+import { bezelPx, seamFreeBox, seamsCrossed, seamsInBox, seamsOf, seamsOnPage, spliceSize } from './seams';
 
 /** 2×2 1080p panels, 1209.6×680.4 mm of picture, bezels that come to BrightSign's 30 and 35 px. */
 const SPLICE = { cols: 2, rows: 2, panelPx: { width: 1920, height: 1080 }, panelMm: { width: 1209.6, height: 680.4 }, bezelMm: { x: 18.9, y: 22.05 } };
@@ -49,4 +49,19 @@ test('a page wider than its canvas is refused; without a canvas a page is held t
   expect(layoutsFileSchema.safeParse({ pages: { hub: wide }, canvas: { width: 3840, height: 1080 } }).success).toBe(true);
   expect(layoutsFileSchema.safeParse({ pages: { hub: wide } }).error?.issues[0].message).toBe('页面 hub 为 3840×980，大于画布的主区域 1920×980');
   expect(layoutsFileSchema.safeParse({ pages: { hub: wide }, canvas: { width: 3840, height: 1080 }, tile: 'left' }).error?.issues[0].message).toBe('画布没有分片 left');
+});
+
+test("a slot's seams in its own px, cut to the slot", () => {
+  const seams = seamsOf(SPLICE);
+  expect(seamsInBox({ x: 1000, y: 0, w: 1500, h: 500 }, seams)).toEqual([{ axis: 'x', from: 920, to: 950 }]);
+  expect(seamsInBox({ x: 1930, y: 1000, w: 500, h: 500 }, seams)).toEqual([{ axis: 'x', from: 0, to: 20 }, { axis: 'y', from: 80, to: 115 }]);
+  expect(seamsInBox({ x: 0, y: 0, w: 1920, h: 1080 }, seams)).toEqual([]);
+});
+
+test('a slot across seams draws in its largest part between them; without seams in all of it', () => {
+  expect(seamFreeBox({ w: 1500, h: 500 }, [{ axis: 'x', from: 920, to: 950 }])).toEqual({ x: 0, y: 0, w: 920, h: 500 });
+  expect(seamFreeBox({ w: 1500, h: 500 }, [{ axis: 'x', from: 400, to: 430 }])).toEqual({ x: 430, y: 0, w: 1070, h: 500 });
+  expect(seamFreeBox({ w: 500, h: 500 }, [{ axis: 'x', from: 0, to: 20 }, { axis: 'y', from: 80, to: 115 }])).toEqual({ x: 20, y: 115, w: 480, h: 385 });
+  expect(seamFreeBox({ w: 3870, h: 2195 }, seamsOf(SPLICE))).toEqual({ x: 0, y: 0, w: 1920, h: 1080 });
+  expect(seamFreeBox({ w: 640, h: 360 }, [])).toEqual({ x: 0, y: 0, w: 640, h: 360 });
 });

@@ -56,3 +56,36 @@ export function seamsCrossed(box: Box, seams: readonly Seam[]): Seam[] {
 /** The seams in a page's own coordinates (the page starts `top` px below the canvas's top, under the header band). */
 export const seamsOnPage = (seams: readonly Seam[], top: number): Seam[] =>
   seams.flatMap((seam) => (seam.axis === 'x' ? [seam] : seam.to <= top ? [] : [{ ...seam, from: Math.max(0, seam.from - top), to: seam.to - top }]));
+
+/** The seams that reach into `box`, in the box's own px (a slot's seams, as its frame lays them out). */
+export const seamsInBox = (box: Box, seams: readonly Seam[]): Seam[] =>
+  seamsCrossed(box, seams).map((seam) => {
+    const origin = seam.axis === 'x' ? box.x : box.y;
+    const size = seam.axis === 'x' ? box.w : box.h;
+    return { axis: seam.axis, from: Math.max(0, seam.from - origin), to: Math.min(size, seam.to - origin) };
+  });
+
+/** The stretches of `[0, size)` between the bands of `seams` (one axis). */
+function stretches(size: number, bands: readonly Seam[]): { from: number; to: number }[] {
+  const out: { from: number; to: number }[] = [];
+  let at = 0;
+  for (const band of [...bands].sort((a, b) => a.from - b.from)) {
+    if (band.from > at) out.push({ from: at, to: band.from });
+    at = Math.max(at, band.to);
+  }
+  if (at < size) out.push({ from: at, to: size });
+  return out;
+}
+
+/**
+ * The largest part of a `w`×`h` box that no seam (in the box's own px) runs through: what a slot across a seam draws
+ * its panel in, so no title or text lands on a bezel. The seams run the whole box, so the part is one cell of the
+ * grid they cut; of equal ones, the first (left, then top). The whole box when no seam reaches it.
+ */
+export function seamFreeBox(size: { w: number; h: number }, seams: readonly Seam[]): Box {
+  const xs = stretches(size.w, seams.filter((s) => s.axis === 'x'));
+  const ys = stretches(size.h, seams.filter((s) => s.axis === 'y'));
+  const widest = xs.reduce((best, s) => (s.to - s.from > best.to - best.from ? s : best), xs[0] ?? { from: 0, to: 0 });
+  const tallest = ys.reduce((best, s) => (s.to - s.from > best.to - best.from ? s : best), ys[0] ?? { from: 0, to: 0 });
+  return { x: widest.from, y: tallest.from, w: widest.to - widest.from, h: tallest.to - tallest.from };
+}

@@ -5,6 +5,7 @@ import { TYPE_SCALE_VAR, typeScaleFor, typeSize, type SlotSize } from '../sizing
 import { useElementSize } from '../sizing/use-element-size';
 import { COLORS } from '../theme/palette';
 import { PanelStatusBadge } from './panel-status-badge';
+import { frameBoxOf, SlotSeamsContext } from './slot-seams-context';
 import type { PanelState } from './panel-types';
 
 /** Props of the frame the host draws around every panel. */
@@ -65,12 +66,16 @@ export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRet
   const size = useElementSize(frame);
   const floor = useContext(SlotTypeScaleContext);
   const scale = size ? typeScaleFor(size, minSize, floor) : floor;
+  const slotSeams = useContext(SlotSeamsContext);
+  // Across a seam the whole frame (title, badge, body) moves into the slot's largest part between seams: nothing is drawn on a bezel.
+  const box = slotSeams ? frameBoxOf(slotSeams) : undefined;
   return (
     <Box
       ref={frame}
       component="section"
       data-type-scale={scale}
-      style={{ [TYPE_SCALE_VAR]: scale } as CSSProperties}
+      style={{ [TYPE_SCALE_VAR]: scale, ...(box ? { position: 'absolute', left: box.x, top: box.y, width: box.w, height: box.h } : {}) } as CSSProperties}
+      data-seam-box={box ? `${box.x},${box.y},${box.w},${box.h}` : undefined}
       data-panel={hidden ? undefined : panelId}
       data-state={hidden ? undefined : state}
       data-kept-panel={hidden ? panelId : undefined}

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { onBeat } from '../animation/heartbeat';
+import type { Seam } from '../layouts/seams';
 import { PanelSlot } from '../panel/panel-slot';
+import { SlotSeamsContext, slotSeamsOf } from '../panel/slot-seams-context';
 import { fleetNow } from '../schedule/fleet-clock';
 import { SlotTypeScaleContext } from '../sizing/type-scale-context';
 import { rotate, skippedIndexes, type RotationState } from './rotation-choice';
@@ -50,7 +52,7 @@ function slotStatus(slot: SlotSpec, rotation: RotationState, panels: ReadonlyMap
  * show, skips the others with a small marker, and shows an error only when no panel has data.
  * Its status goes to the page's slot board for operators.
  */
-export function RotatingSlot({ slot }: { slot: SlotSpec }) {
+export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly Seam[] }) {
   const period = slot.rotateMs ?? DEFAULT_ROTATE_MS;
   const [rotation, dispatch] = useReducer(rotate, { states: slot.panels.map(() => undefined), shown: Math.floor(fleetNow() / period) % slot.panels.length });
   const panels = useRef(new Map<string, PanelDiagnostics>());
@@ -81,10 +83,10 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
   useEffect(() => () => getSlotBoard().remove(token), [token]);
   useEffect(() => {
     if (slot.panels.length < 2) return undefined;
-    const count = slot.panels.length;
-    return onBeat(period, () => dispatch({ type: 'turn', start: turnAt(fleetNow(), period, count) }));
+    return onBeat(period, () => dispatch({ type: 'turn', turn: Math.round(fleetNow() / period) }));
   }, [slot.panels.length, period]);
 
+  const slotSeams = useMemo(() => slotSeamsOf(slot, seams), [slot, seams]);
   const shownId = slot.panels[rotation.shown];
   const skipped = slotStatus(slot, rotation, panels.current).skipped;
   return (
@@ -94,6 +96,7 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
       data-skipping={skipped.map((s) => s.panelId).join(' ') || undefined}
       sx={{ position: 'absolute', left: slot.x, top: slot.y, width: slot.w, height: slot.h, contain: 'size layout style' }}
     >
+      <SlotSeamsContext.Provider value={slotSeams}>
       <SlotTypeScaleContext.Provider value={slot.typeScale ?? 1}>
       {slot.panels.map((panelId) => (
         <PanelSlot
@@ -106,6 +109,7 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
         />
       ))}
       </SlotTypeScaleContext.Provider>
+      </SlotSeamsContext.Provider>
     </Box>
   );
 }

@@ -59,3 +59,11 @@ test('a turn by the clock starts from the panel whose turn it is, not from the o
   expect(rotate({ states, shown: 0 }, { type: 'turn', start: 2 }).shown).toBe(2);
   expect(rotate({ states: ['ready', 'loading', 'ready'], shown: 0 }, { type: 'turn', start: 1 }).shown).toBe(2);
 });
+
+test('by the turn number a skipped panel never makes the next one show twice: the turns go round the panels with data', () => {
+  const states = ['ready', 'error', 'ready', 'ready'] as const;
+  const shown = [4, 5, 6, 7, 8, 9].map((turn) => rotate({ states, shown: 0 }, { type: 'turn', turn }).shown);
+  expect(shown).toEqual([2, 3, 0, 2, 3, 0]);
+  expect(shown.every((panel, i) => i === 0 || panel !== shown[i - 1])).toBe(true);
+  expect(rotate({ states: ['error', 'loading'], shown: 0 }, { type: 'turn', turn: 3 }).shown).toBe(0);
+});

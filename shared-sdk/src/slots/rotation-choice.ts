@@ -32,7 +32,18 @@ export interface RotationState {
 }
 
 /** What moves a rotation: a panel's state changed, or its turn is over. */
-export type RotationEvent = { type: 'status'; index: number; state: PanelState } | { type: 'turn'; start?: number };
+export type RotationEvent = { type: 'status'; index: number; state: PanelState } | { type: 'turn'; start?: number; turn?: number };
+
+/**
+ * The panel of clock turn `turn` (whole periods since the epoch): the turn-th of the panels that have data, in order,
+ * so a skipped panel never makes the next one show twice, and tiles with the same states agree. Without data, by
+ * {@link choosePanel} from the turn's own panel.
+ */
+export function panelOfTurn(states: readonly (PanelState | undefined)[], turn: number): number {
+  const withData = states.flatMap((state, i) => (hasData(state) ? [i] : []));
+  if (withData.length === 0) return choosePanel(states, turn % states.length);
+  return withData[((turn % withData.length) + withData.length) % withData.length];
+}
 
 /**
  * The next rotation. A turn moves on to the panel whose turn it is (or the next) that has data. A status change keeps the
@@ -40,8 +51,8 @@ export type RotationEvent = { type: 'status'; index: number; state: PanelState }
  */
 export function rotate(rotation: RotationState, event: RotationEvent): RotationState {
   if (event.type === 'turn') {
-    // `start`: the panel whose turn it is by the clock (every tile of a canvas agrees on it), else the next one.
-    const shown = choosePanel(rotation.states, event.start ?? rotation.shown + 1);
+    // `turn`: the clock's turn number (every tile of a canvas agrees on it); `start`: the panel whose turn it is; else the next one.
+    const shown = event.turn !== undefined ? panelOfTurn(rotation.states, event.turn) : choosePanel(rotation.states, event.start ?? rotation.shown + 1);
     return shown === rotation.shown ? rotation : { ...rotation, shown };
   }
   if (rotation.states[event.index] === event.state) return rotation;

@@ -1,13 +1,16 @@
 import { HEADER_HEIGHT } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
+import { headerColumns } from './header-title-place';
 import { PairingBadge } from './pairing-badge';
+import { WallShapeContext } from './use-wall-shape';
 
 // Element Timing (not in React's types): the benchmark reads when the title, and the header with it, was painted.
 const ELEMENT_TIMING: Record<string, string> = { elementtiming: 'cockpit-header' };
 
 /** The header band of a layout: left, centred title, right (after it a wall's pairing code, while it waits to be claimed); the house style's glowing title bar. */
 export function HeaderBand({ left, title, right }: { left: ReactNode; title: string; right: ReactNode }) {
+  const shape = useContext(WallShapeContext);
   return (
     <Box
       component="header"
@@ -15,7 +18,7 @@ export function HeaderBand({ left, title, right }: { left: ReactNode; title: str
         position: 'relative',
         height: HEADER_HEIGHT,
         display: 'grid',
-        gridTemplateColumns: '1fr 900px 1fr',
+        gridTemplateColumns: headerColumns(shape.canvas.width, shape.seams),
         alignItems: 'center',
         px: 4,
         background: 'linear-gradient(180deg, rgba(20,72,160,0.55) 0%, rgba(3,12,36,0) 100%)',

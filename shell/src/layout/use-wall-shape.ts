@@ -1,4 +1,4 @@
-import { contentSizeOf } from '@cockpit/shared-sdk/layout-schema';
+import { contentSizeOf, seamsOnPage, type Seam } from '@cockpit/shared-sdk/layout-schema';
 import { useObservable } from '@cockpit/shared-sdk';
 import { createContext, useContext, useMemo } from 'react';
 import { of } from 'rxjs';
@@ -18,4 +18,10 @@ export function useWallShapeOfStore(): WallShape {
 /** The main area (below the header band) of the canvas being drawn: what an index page fills. */
 export function useContentSize(): { width: number; height: number } {
   return contentSizeOf(useContext(WallShapeContext).canvas);
+}
+
+/** The seams on the index page (page px: the page starts under the header band); the same array while the shape holds. */
+export function usePageSeams(): readonly Seam[] {
+  const shape = useContext(WallShapeContext);
+  return useMemo(() => seamsOnPage(shape.seams, shape.canvas.height - contentSizeOf(shape.canvas).height), [shape]);
 }

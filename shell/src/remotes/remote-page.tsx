@@ -3,7 +3,7 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { useLayoutOf } from '../layouts/layout-store-context';
-import { useContentSize } from '../layout/use-wall-shape';
+import { useContentSize, usePageSeams } from '../layout/use-wall-shape';
 import type { RemoteRegistry } from './remote-registry';
 
 interface RemotePageProps {
@@ -36,6 +36,9 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
   const revision = useObservable(revision$, registry.revision(remote));
   const layout = useLayoutOf(remote);
   const content = useContentSize();
+  const seams = usePageSeams();
+  // A spliced wall's seams travel with the layout: each slot's frame lays its panel out beside the seams it spans.
+  const shown = useMemo(() => (layout && seams.length ? { ...layout, seams } : layout), [layout, seams]);
   const query = useQuery({
     queryKey: ['index-page', moduleId, revision],
     queryFn: async () => {
@@ -58,7 +61,7 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
     return (
       <PanelErrorBoundary resetKey={Page} fallback={(error, again) => <PageFailure moduleId={moduleId} title={title} reason={`首页渲染出错：${error.message}`} onRetry={again} />}>
         <Box key={loaded.build} data-index-page={moduleId} data-build={loaded.build} sx={{ position: 'relative', width: content.width, height: content.height }}>
-          <PageLayoutContext.Provider value={layout}>
+          <PageLayoutContext.Provider value={shown}>
             <Page />
           </PageLayoutContext.Provider>
         </Box>

@@ -44,9 +44,19 @@ export function pageFitFault(page: { width: number; height: number }, canvas: Ca
   return page.width > room.width || page.height > room.height ? `页面为 ${page.width}×${page.height}，大于分组画布的主区域 ${room.width}×${room.height}` : undefined;
 }
 
-/** What a wall's screen says against what it should show (its tile, or the whole canvas): a sentence when they differ. */
-export function screenMismatch(viewport: { width: number; height: number }, shows: { width: number; height: number }): string | undefined {
+/** Screen sizes within this many px of what the wall shows are the same size (a window's rounding). */
+const SIZE_SLACK_PX = 2;
+
+/**
+ * What a wall's screen says against what it should show (its tile, or the whole canvas): a sentence naming both
+ * sizes when the shape differs (black bands), or, with `exact` (a group that set a canvas for its wall), when the
+ * size does (the page scaled, its text and seams with it).
+ */
+export function screenMismatch(viewport: { width: number; height: number }, shows: { width: number; height: number }, exact = false): string | undefined {
   if (viewport.width === 0 || viewport.height === 0) return undefined;
-  if (Math.abs(viewport.width / viewport.height - shows.width / shows.height) < 0.01) return undefined;
-  return `屏幕 ${viewport.width}×${viewport.height} 与分组画布 ${shows.width}×${shows.height} 的比例不符：画面带黑边`;
+  const sizes = `屏幕 ${viewport.width}×${viewport.height} 与分组画布 ${shows.width}×${shows.height}`;
+  if (Math.abs(viewport.width / viewport.height - shows.width / shows.height) >= 0.01) return `${sizes} 的比例不符：画面带黑边`;
+  if (!exact || (Math.abs(viewport.width - shows.width) <= SIZE_SLACK_PX && Math.abs(viewport.height - shows.height) <= SIZE_SLACK_PX)) return undefined;
+  const scale = Math.min(viewport.width / shows.width, viewport.height / shows.height);
+  return `${sizes} 的尺寸不符：画面按 ${scale.toFixed(2)} 倍缩放${scale < 1 ? '，文字和拼缝随之变小' : ''}，请把屏幕分辨率设为 ${shows.width}×${shows.height}`;
 }

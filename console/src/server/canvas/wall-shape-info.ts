@@ -11,7 +11,8 @@ export async function wallShapeInfo(db: Queryable, group: string, wallId: string
   const tileId = stored?.tileWalls[wallId];
   const tile = stored?.canvas.tiles?.find((t) => t.id === tileId);
   const shows = tile ?? canvas;
-  const mismatch = screenMismatch(beat.viewport, shows);
+  // A group that set a canvas of its own did so for its wall's screen: a screen of another size is said too.
+  const mismatch = screenMismatch(beat.viewport, shows, !!stored);
   return {
     canvas: `${canvas.width}×${canvas.height}`,
     ...(tile ? { tile: tile.id } : {}),

@@ -54,4 +54,14 @@ describe.each(testEngines())('group canvases on %s', (engine) => {
     const hall = await service.request('PUT', '/api/groups/hall/layouts/hub', { body: hub, headers: { cookie: operator } });
     expect([hall.status, hall.json().error]).toEqual([400, '页面为 3840×980，大于分组画布的主区域 1920×980']);
   });
+
+  test("a spliced wall's canvas is its panels plus the seams: the right size is taken and audited, another is refused naming it", async () => {
+    const splice = { cols: 2, rows: 2, panelPx: { width: 1920, height: 1080 }, panelMm: { width: 1209.6, height: 680.4 }, bezelMm: { x: 18.9, y: 22.05 } };
+    const wrong = await put({ canvas: { width: 3840, height: 2160, splice } }, operator, 'hall');
+    expect([wrong.status, wrong.json()]).toEqual([400, { error: '画布：拼接屏 2×2 加上拼缝应为 3870×2195，不是 3840×2160', field: 'canvas.width' }]);
+    expect((await put({ canvas: { width: 3870, height: 2195, splice } }, operator, 'hall')).status).toBe(200);
+    expect((await wallLayouts('hall-1', 'hall')).canvas).toEqual({ width: 3870, height: 2195, splice });
+    const audit = (await service.request('GET', '/api/audit', { headers: { cookie: viewer } })).json<{ action: string; target: string; detail: string }[]>();
+    expect(audit).toContainEqual(expect.objectContaining({ action: 'group.canvas', target: 'hall', detail: '画布 3870×2195；拼接屏 2×2，拼缝 18.9/22.05 mm' }));
+  });
 });

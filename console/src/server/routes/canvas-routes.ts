@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Canvas } from '@cockpit/shared-sdk/layout-schema';
-import { WALL_ID_PATTERN } from '../../protocol';
+import { WALL_ID_PATTERN, type GroupCanvasReply } from '../../protocol';
 import { checkCanvasEdit } from '../canvas/canvas-check';
 import { audited, requireRole, type ServiceContext } from '../context';
 import { describeCanvas, groupCanvas, saveGroupCanvas } from '../store/group-canvases';
@@ -18,14 +17,6 @@ const canvasBody = Type.Object(
 );
 type GroupParams = { Params: { group: string } };
 
-/** What the console reads of a group's canvas (null: the seed's 1920×1080). */
-export interface GroupCanvasReply {
-  group: string;
-  canvas: Canvas | null;
-  tileWalls: Record<string, string>;
-  updatedAt?: number;
-  updatedBy?: string;
-}
 
 /** A group's design canvas: viewers read it, operators set it (checked against the group's pages, audited). */
 export function canvasRoutes(ctx: ServiceContext) {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { GroupInfo } from '../../protocol';
 import { useGroups } from '../api/release-queries';
 import { GridBox, QueryView } from '../layout/query-view';
+import { CanvasDialog } from '../canvas/canvas-dialog';
 import { useHasRole } from '../session/session-context';
 import { CreateGroupDialog } from './create-group-dialog';
 import { RemoveGroupDialog } from './remove-group-dialog';
@@ -13,6 +14,8 @@ import { RenameGroupDialog } from './rename-group-dialog';
 export function GroupsPage() {
   const groups = useGroups();
   const admin = useHasRole('admin');
+  const operator = useHasRole('operator');
+  const [canvasOf, setCanvasOf] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [renaming, setRenaming] = useState<GroupInfo | null>(null);
   const [removing, setRemoving] = useState<GroupInfo | null>(null);
@@ -23,6 +26,10 @@ export function GroupsPage() {
     { field: 'online', headerName: '在线', width: 90, type: 'number' },
     { field: 'versions', headerName: '远程模块', minWidth: 240, flex: 1.4, sortable: false,
       valueGetter: (_value, row) => Object.entries(row.versions).map(([remote, version]) => `${remote}@${version}`).join('，') },
+    ...(operator ? [{
+      field: 'canvas', headerName: '画布', width: 90, sortable: false,
+      renderCell: ({ row }) => <Button size="small" onClick={() => setCanvasOf(row.group)} aria-label={`画布 ${row.name}`}>画布</Button>,
+    } satisfies GridColDef<GroupInfo>] : []),
     ...(admin ? [{
       field: 'actions', headerName: '操作', width: 170, sortable: false,
       renderCell: ({ row }) => (
@@ -51,6 +58,7 @@ export function GroupsPage() {
       <CreateGroupDialog open={creating} groups={groups.data ?? []} onClose={() => setCreating(false)} />
       <RenameGroupDialog target={renaming} onClose={() => setRenaming(null)} />
       <RemoveGroupDialog target={removing} onClose={() => setRemoving(null)} />
+      <CanvasDialog group={canvasOf} onClose={() => setCanvasOf(null)} />
     </>
   );
 }

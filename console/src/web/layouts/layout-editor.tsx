@@ -2,9 +2,12 @@ import { Box, Button, Tooltip, Typography, useMediaQuery, type Theme } from '@mu
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import type { PageLayout, PanelChoice } from '../../protocol/releases';
 import { ApiError, errorMessage } from '../api/client';
+import { useGroupCanvas } from '../api/canvas-queries';
 import { useSaveLayout } from '../api/layout-queries';
 import { useHasRole } from '../session/session-context';
 import { layoutProblems, samePage } from './layout-checks';
+import { fitToCanvas, pageCanvasOf } from './designer/canvas-fit';
+import { CanvasNotes } from './designer/canvas-notes';
 import { DesignCanvas } from './designer/design-canvas';
 import { DesignerToolbar } from './designer/designer-toolbar';
 import { EditorMessages } from './designer/editor-messages';
@@ -72,6 +75,8 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
   }, [draft, known, saved, minSizes]);
   const dirty = !samePage(draft, saved);
   const slot = draft.slots.find((s) => s.id === selected);
+  const groupCanvas = useGroupCanvas(group).data?.canvas;
+  const target = useMemo(() => pageCanvasOf(groupCanvas), [groupCanvas]);
 
   const edit = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => {
     save.reset();
@@ -121,7 +126,7 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
       <Box ref={areaRef} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 400px' }, gap: 2 }} style={wide ? { height: areaHeight } : undefined}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, minHeight: 0 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit(designer.replace)} onFailure={setSourceFailure} />
+            <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit((layout: PageLayout) => designer.replace(fitToCanvas(layout, target)))} onFailure={setSourceFailure} />
             <DesignerToolbar
               readOnly={!canEdit}
               hasSelection={!!slot}
@@ -146,7 +151,9 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
             onPlace={edit(designer.place)}
             onNudge={edit(designer.nudge)}
             onDropPanel={edit(designer.dropPanel)}
+            seams={target.seams}
           />
+          <CanvasNotes draft={draft} target={target} readOnly={!canEdit} onFit={edit(() => designer.replace(fitToCanvas(draft, target)))} />
           <Typography variant="body2" color="text.secondary">
             拖动槽位移动，拖动边角调整大小：吸附 10 像素网格和相邻槽位的边与中线（6 像素内），并显示对齐线；按住 Alt 拖动或关闭“吸附”则不吸附。方向键移动 1 像素，Shift+方向键 50 像素，Ctrl+方向键调整大小
           </Typography>

@@ -1,9 +1,12 @@
 import { Box } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import type { Seam } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../../protocol/releases';
+import { offSeams, seamEdgesAsNeighbours } from './canvas-fit';
 import { useFitScale } from './fit-canvas';
 import { PANEL_DRAG_TYPE } from './panel-library';
 import { freeRect, GRID_PX, snapRect, type Guide, type MovingEdges } from './snap';
+import { SeamBands } from './seam-bands';
 import { sameGuides, SnapGuides } from './snap-guides';
 import type { SlotRect } from './slot-edits';
 import { SlotBox, slotBoxStyle } from './slot-box';
@@ -30,6 +33,8 @@ interface DesignCanvasProps {
   onNudge: (id: string, key: ArrowKey, step: number, resize: boolean) => void;
   /** A panel from the library dropped at `at` (page px, the new slot's centre). */
   onDropPanel: (panel: string, at: { x: number; y: number }) => void;
+  /** A spliced wall's seams in page px: drawn, snapped to, and a moving edge never stops inside one. */
+  seams?: readonly Seam[];
 }
 
 /**
@@ -37,7 +42,7 @@ interface DesignCanvasProps {
  * resizes the selected slot; where each move lands (grid, neighbours' lines, guides) is `snapRect`'s decision, drawn
  * as it goes; where it ends is handed to the editor, which may refuse it.
  */
-export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fitHeight, onSelect, onPlace, onNudge, onDropPanel }: DesignCanvasProps) {
+export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fitHeight, onSelect, onPlace, onNudge, onDropPanel, seams = [] }: DesignCanvasProps) {
   const [areaRef, scale] = useFitScale<HTMLDivElement>(layout, fitHeight);
   const slotRefs = useRef(new Map<string, HTMLButtonElement>());
   const mover = useRef<SlotMoverHandle>(null);
@@ -53,8 +58,9 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
   const landed = useRef<SlotRect | null>(null);
   const follow = (element: HTMLElement, raw: SlotRect, edges: MovingEdges, free: boolean) => {
     if (!current) return;
-    const others = layout.slots.filter((s) => s.id !== current.id);
-    const next = snapping && !free ? snapRect({ rect: raw, edges, others, page: layout }) : { rect: freeRect(raw), guides: [] };
+    const others = [...layout.slots.filter((s) => s.id !== current.id), ...seamEdgesAsNeighbours(seams)];
+    const snapped = snapping && !free ? snapRect({ rect: raw, edges, others, page: layout }) : undefined;
+    const next = snapped ? { ...snapped, rect: offSeams(snapped.rect, edges, seams) } : { rect: freeRect(raw), guides: [] };
     landed.current = next.rect;
     Object.assign(element.style, slotBoxStyle(next.rect, layout));
     setGuides((shown) => (sameGuides(shown, next.guides) ? shown : next.guides));
@@ -107,6 +113,7 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
             onKeyDown={onKeyDown(slot.id)}
           />
         ))}
+        <SeamBands seams={seams} layout={layout} />
         <SnapGuides guides={guides} layout={layout} />
         {target && scale > 0 && !readOnly && (
           <SlotMover ref={mover} target={target} gesture={gesture} />
