@@ -4,6 +4,7 @@ import { onBeat } from '../animation/heartbeat';
 import { PanelSlot } from '../panel/panel-slot';
 import { fleetNow } from '../schedule/fleet-clock';
 import { SlotTypeScaleContext } from '../sizing/type-scale-context';
+import { SlotWidgetContext } from '../widget-config/slot-widget-context';
 import { rotate, skippedIndexes, type RotationState } from './rotation-choice';
 import { getSlotBoard, type PanelDiagnostics, type PanelStatus, type SlotStatus } from './slot-board';
 import { SkipMarker } from './skip-marker';
@@ -24,6 +25,8 @@ export interface SlotSpec {
   title?: string;
   /** The slot's chosen type scale (大字): its panels' text is at least this much larger; their own scale from the slot's size wins when larger. */
   typeScale?: number;
+  /** A data widget's configuration, handed to the slot's panels (`widgets/<kind>`) as {@link SlotWidgetContext}. */
+  widget?: Record<string, unknown>;
 }
 
 /** Default time each panel of a rotation is shown, ms. */
@@ -95,6 +98,7 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
       sx={{ position: 'absolute', left: slot.x, top: slot.y, width: slot.w, height: slot.h, contain: 'size layout style' }}
     >
       <SlotTypeScaleContext.Provider value={slot.typeScale ?? 1}>
+      <SlotWidgetContext.Provider value={slot.widget}>
       {slot.panels.map((panelId) => (
         <PanelSlot
           key={panelId}
@@ -105,6 +109,7 @@ export function RotatingSlot({ slot }: { slot: SlotSpec }) {
           marker={panelId === shownId ? <SkipMarker skipped={skipped} /> : undefined}
         />
       ))}
+      </SlotWidgetContext.Provider>
       </SlotTypeScaleContext.Provider>
     </Box>
   );
