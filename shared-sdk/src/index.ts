@@ -84,3 +84,5 @@ export { WIDGET_KINDS, WIDGET_KIND_NAMES, WIDGET_OPTION_SCHEMAS, type WidgetKind
 export { readWidgetConfig, widgetPanelId, widgetBindingSchema, WIDGET_CONFIG_MAX_CHARS, type WidgetConfig, type WidgetReading } from './widget-config/widget-config';
 export { WIDGET_COLOURS, WIDGET_COLOUR_NAMES, colourHex, type WidgetColour } from './widget-config/widget-palette';
 export { SlotWidgetContext, useSlotWidget } from './widget-config/slot-widget-context';
+export { useSourceReading } from './sources/use-source-reading';
+export { setSourceReader, getSourceReader, asSourceReading, type SourceReader, type SourceReading } from './sources/source-reader';
