@@ -14,7 +14,7 @@ export function pieOption({ options, value }: PieData, motion: boolean): ChartOp
     ...chartMotion(motion),
     textStyle: CHART_TEXT,
     tooltip: NO_TOOLTIP,
-    legend: { type: 'scroll', orient: 'vertical', right: 8, top: 'middle', textStyle: { color: COLORS.text, fontSize: 15 }, pageTextStyle: { color: COLORS.muted } },
+    legend: { orient: 'vertical', right: 8, top: 'middle', textStyle: { color: COLORS.text, fontSize: 15 } },
     series: [{
       type: 'pie', center: ['38%', '50%'], radius: options.variant === 'ring' ? ['45%', '70%'] : [0, '70%'],
       label: { color: COLORS.title, fontSize: 14, formatter: (p: { name: string; value: number }) => `${p.name}\n${formatValue(p.value, options.decimals ?? 0)}${unit}` },
