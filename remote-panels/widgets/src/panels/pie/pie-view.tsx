@@ -16,7 +16,7 @@ export function pieOption({ options, value }: PieData, motion: boolean): ChartOp
     tooltip: NO_TOOLTIP,
     legend: { orient: 'vertical', right: 8, top: 'middle', textStyle: { color: COLORS.text, fontSize: 15 } },
     series: [{
-      type: 'pie', center: ['38%', '50%'], radius: options.variant === 'ring' ? ['45%', '70%'] : [0, '70%'],
+      type: 'pie', center: ['40%', '52%'], radius: options.variant === 'ring' ? ['36%', '58%'] : [0, '58%'],
       label: { color: COLORS.title, fontSize: 14, formatter: (p: { name: string; value: number }) => `${p.name}\n${formatValue(p.value, options.decimals ?? 0)}${unit}` },
       data: value.map((item, i) => ({ name: item.label, value: item.value, itemStyle: { color: colourHex(undefined, start + i) } })),
     }],
