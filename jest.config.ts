@@ -62,6 +62,7 @@ const config: Config = {
     project('remote-panels/services', 'jsdom'),
     project('remote-panels/notices', 'jsdom'),
     project('remote-panels/devices', 'jsdom'),
+    project('remote-panels/widgets', 'jsdom'),
   ].filter((p) => existsSync(p.rootDir as string)),
 };
 

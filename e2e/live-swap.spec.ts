@@ -1,3 +1,4 @@
+import { SDK_VERSION } from '../shared-sdk/src/version';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -101,7 +102,7 @@ test('the index-page remote swaps the same way: the new layout code renders, the
 test('a remote built against a newer shared-sdk major says so in its own slots while the rest stays ready', async ({ page }) => {
   await openReadyHub(page, stack);
   pointAt(NEWER_SDK);
-  const message = 'teams 需要 shared-sdk ^3.0.0，大屏提供 2.8.0';
+  const message = `teams 需要 shared-sdk ^3.0.0，大屏提供 ${SDK_VERSION}`;
   await expect(institutions(page).getByText(message)).toBeVisible({ timeout: 30_000 });
   await expectFrames(page, isTeams, 'error');
   await expectFrames(page, notTeams, 'ready');

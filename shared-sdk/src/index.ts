@@ -79,3 +79,10 @@ export { getMotionProfile, setMotionProfile, onMotionProfile, useMotionProfile, 
 export { MUI_PARTS, type MuiPart } from './mui-parts-list';
 export { ClockOffsetFilter, estimateOf, type ClockSample, type OffsetEstimate } from './schedule/clock-offset';
 export { fleetNow, fleetClockOffset, fleetClockOffset$, setFleetClockOffset } from './schedule/fleet-clock';
+
+export { WIDGET_KINDS, WIDGET_KIND_NAMES, WIDGET_OPTION_SCHEMAS, type WidgetKind, type WidgetOptions } from './widget-config/widget-kinds';
+export { readWidgetConfig, widgetPanelId, widgetBindingSchema, WIDGET_CONFIG_MAX_CHARS, type WidgetConfig, type WidgetReading } from './widget-config/widget-config';
+export { WIDGET_COLOURS, WIDGET_COLOUR_NAMES, colourHex, type WidgetColour } from './widget-config/widget-palette';
+export { SlotWidgetContext, useSlotWidget } from './widget-config/slot-widget-context';
+export { useSourceReading } from './sources/use-source-reading';
+export { setSourceReader, getSourceReader, asSourceReading, type SourceReader, type SourceReading } from './sources/source-reader';

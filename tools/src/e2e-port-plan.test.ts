@@ -17,6 +17,6 @@ test('the plan sees every way a spec starts a server: a clash of two stacks is f
   const rollout = seen.find((p) => p.file === 'fleet-rollout.spec.ts')!;
   const layouts = seen.find((p) => p.file === 'fleet-layouts.spec.ts')!;
   // a fleet stack: shell, remotes, API at +100 and fleet at +200; a team's own host is one port
-  expect(rollout.offsets).toHaveLength(20);
-  expect(layouts.offsets).toHaveLength(21);
+  expect(rollout.offsets).toHaveLength(21);
+  expect(layouts.offsets).toHaveLength(22);
 });

@@ -7,8 +7,8 @@ export interface SpecPorts {
   offsets: number[];
 }
 
-/** A stack's footprint: its shell and remotes at +0…+17, its API at +100, and (with one) its fleet service at +200. */
-const stackAt = (offset: number): number[] => [...Array.from({ length: 18 }, (_, i) => offset + i), offset + 100, offset + 200];
+/** A stack's footprint: its shell and remotes at +0…+18 (widgets at +18), its API at +100, and (with one) its fleet service at +200. */
+const stackAt = (offset: number): number[] => [...Array.from({ length: 19 }, (_, i) => offset + i), offset + 100, offset + 200];
 /** A fault stack has no fleet service. */
 const faultStackAt = (offset: number): number[] => stackAt(offset).slice(0, -1);
 /** `E2E_PORT_BASE + N` inside the global set-up's stack is a page of that stack, not a server of the spec's own. */

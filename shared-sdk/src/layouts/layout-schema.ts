@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { zhCN } from 'zod/locales';
 import { scheduleSchemaOf } from '../schedule/schedule-schema';
 import { canvasSchema, CANVAS_LIMITS, contentSizeOf, DEFAULT_CANVAS } from './canvas-schema';
+import { widgetBindingSchema } from '../widget-config/widget-config';
 
 /** The largest main area of any canvas (7680×4320 less the header band): a page is checked against its own canvas's too. */
 const MAX_CONTENT = contentSizeOf({ width: CANVAS_LIMITS.maxWidth, height: CANVAS_LIMITS.maxHeight });
@@ -45,6 +46,8 @@ export const slotSpecSchema = z.strictObject({
   title: z.optional(z.string().check(z.minLength(1, '不能为空'), z.maxLength(40, '至多 40 个字符'))),
   /** The slot's chosen type scale (大字), 1–3: its panels' text is at least this much larger than at their minimum. */
   typeScale: z.optional(z.number().check(z.minimum(1, '不能小于 1'), z.maximum(3, '不能大于 3'))),
+  /** A data widget's configuration (kind, source, mapping, display options): checked per slot, so a bad one costs only its slot. */
+  widget: z.optional(widgetBindingSchema),
 });
 
 type Slot = z.output<typeof slotSpecSchema>;
@@ -128,5 +131,8 @@ export { scheduleStateAt, layoutInForce, describeScheduleState, type ScheduleSta
 export { DEFAULT_SCHEDULE_TIMEZONE, WEEKDAY_NAMES, windowSpans, firstOverlap, minuteOfWeek, type WeekWindow } from '../schedule/schedule-week';
 export { SCHEDULE_LIMITS } from '../schedule/schedule-schema';
 export { minSizeFault, type PanelMinSize, type MinSizeFault } from './min-size-rule';
+export { readWidgetConfig, widgetPanelId, type WidgetConfig, type WidgetReading } from '../widget-config/widget-config';
+export { WIDGET_KINDS, WIDGET_KIND_NAMES, type WidgetKind } from '../widget-config/widget-kinds';
+export { WIDGET_COLOURS, WIDGET_COLOUR_NAMES, type WidgetColour } from '../widget-config/widget-palette';
 export { canvasSchema, spliceSchema, tileSchema, CANVAS_LIMITS, DEFAULT_CANVAS, contentSizeOf, type Canvas, type Splice, type Tile } from './canvas-schema';
 export { bezelPx, spliceSize, seamsOf, seamsCrossed, seamsOnPage, seamsInBox, seamFreeBox, type Seam, type SpliceSpec, type Box } from './seams';

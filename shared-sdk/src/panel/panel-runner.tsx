@@ -10,6 +10,7 @@ import { PanelFrame } from './panel-frame';
 import { PanelEmpty, PanelError, PanelLoading } from './panel-placeholder';
 import { panelState } from './panel-state';
 import type { PanelDescriptor } from './panel-types';
+import { useSlotWidget } from '../widget-config/slot-widget-context';
 
 interface PanelRunnerProps {
   panelId: string;
@@ -32,12 +33,15 @@ interface PanelRunnerProps {
 /** Runs a loaded panel inside its frame: data hook, state ladder (stale by failure or by age), view. */
 function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStatus, marker }: PanelRunnerProps) {
   const result = descriptor.useData({ refreshMs });
+  // A data widget is titled by its slot's configuration; a bad title falls back to the kind's (the widget says why).
+  const widgetOptions = useSlotWidget()?.options as { title?: unknown } | undefined;
+  const title = typeof widgetOptions?.title === 'string' && widgetOptions.title.length <= 40 ? widgetOptions.title : descriptor.title;
   const limit = freshnessLimit(refreshMs, descriptor.maxAgeMs);
   const overAge = useOverAge(result.dataUpdatedAt, limit);
   const state = panelState(result, descriptor.isEmpty, overAge);
   const error = result.error ? describeError(result.error) : undefined;
   const reason = error ?? (state === 'stale' ? overAgeReason(limit, result.isFetching) : undefined);
-  useReportStatus(onStatus, { panelId, title: descriptor.title, state, reason, error, errorClass: result.error ? dataErrorClass(result.error) : undefined, dataUpdatedAt: result.dataUpdatedAt, build });
+  useReportStatus(onStatus, { panelId, title, state, reason, error, errorClass: result.error ? dataErrorClass(result.error) : undefined, dataUpdatedAt: result.dataUpdatedAt, build });
   const [shownBefore, setShownBefore] = useState(!hidden);
   useEffect(() => {
     if (!hidden) setShownBefore(true);
@@ -49,7 +53,7 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   const retry = () => void result.refetch();
   return (
     <AnimationScope active={!hidden}>
-      <PanelFrame panelId={panelId} title={descriptor.title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker} hidden={hidden} minSize={descriptor.minSize}>
+      <PanelFrame panelId={panelId} title={title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker} hidden={hidden} minSize={descriptor.minSize}>
         {state === 'loading' && <PanelLoading />}
         {state === 'error' && <PanelError reason={reason ?? '未知错误'} onRetry={retry} />}
         {state === 'empty' && <PanelEmpty />}

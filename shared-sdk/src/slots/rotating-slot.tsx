@@ -6,6 +6,7 @@ import { PanelSlot } from '../panel/panel-slot';
 import { SlotSeamsContext, slotSeamsOf } from '../panel/slot-seams-context';
 import { fleetNow } from '../schedule/fleet-clock';
 import { SlotTypeScaleContext } from '../sizing/type-scale-context';
+import { SlotWidgetContext } from '../widget-config/slot-widget-context';
 import { rotate, skippedIndexes, type RotationState } from './rotation-choice';
 import { getSlotBoard, type PanelDiagnostics, type PanelStatus, type SlotStatus } from './slot-board';
 import { SkipMarker } from './skip-marker';
@@ -26,6 +27,8 @@ export interface SlotSpec {
   title?: string;
   /** The slot's chosen type scale (大字): its panels' text is at least this much larger; their own scale from the slot's size wins when larger. */
   typeScale?: number;
+  /** A data widget's configuration, handed to the slot's panels (`widgets/<kind>`) as {@link SlotWidgetContext}. */
+  widget?: Record<string, unknown>;
 }
 
 /** Default time each panel of a rotation is shown, ms. */
@@ -98,6 +101,7 @@ export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly
     >
       <SlotSeamsContext.Provider value={slotSeams}>
       <SlotTypeScaleContext.Provider value={slot.typeScale ?? 1}>
+      <SlotWidgetContext.Provider value={slot.widget}>
       {slot.panels.map((panelId) => (
         <PanelSlot
           key={panelId}
@@ -108,6 +112,7 @@ export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly
           marker={panelId === shownId ? <SkipMarker skipped={skipped} /> : undefined}
         />
       ))}
+      </SlotWidgetContext.Provider>
       </SlotTypeScaleContext.Provider>
       </SlotSeamsContext.Provider>
     </Box>

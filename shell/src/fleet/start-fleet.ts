@@ -1,4 +1,4 @@
-import { getSlotBoard, SDK_VERSION } from '@cockpit/shared-sdk';
+import { getSlotBoard, SDK_VERSION, setSourceReader } from '@cockpit/shared-sdk';
 import { slotReport } from '../ops/slot-report';
 import type { BeatReply } from './fleet-types';
 import { startHeartbeat, type WallStatus } from './heartbeat';
@@ -16,6 +16,7 @@ import { takeReloadAck, wallActions } from './wall-actions';
 import { readProfileOrder } from './profile-choice';
 import type { WallHealth } from './wall-health';
 import { startWallStream } from './wall-stream';
+import { fleetSourceReader } from './source-reading';
 
 /** The draft with the wall's measured clock offset (none before the first answer). */
 const withClock = (draft: BeatDraft, clock: { offsetMs: number; rttMs: number } | undefined): BeatDraft => (clock ? { ...draft, beat: { ...draft.beat, clock } } : draft);
@@ -64,7 +65,9 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
   const sources = { group: credential.group, route: window.location.pathname, shellBuild: SHELL_BUILD, sdkVersion: SDK_VERSION, startedAt, beatIntervalMs: heartbeatMs, remotes, slots: () => slotReport(), shown, canvas: () => canvasElement(), screen, cacheStart: cacheStartNow, health: health?.beat };
   const clock = clockSync();
   const stopping = new AbortController();
+  setSourceReader(fleetSourceReader(fleetUrl, credential.wallId, key));
   const stop = () => {
+    setSourceReader(undefined);
     stopping.abort();
     heartbeat.stop();
     stopStream();

@@ -34,3 +34,15 @@ test('a slot smaller than its panel declares is refused 400, naming slot, panel 
 test('a panel whose build declares no minimum fits a small slot', async () => {
   await expect(check(page(50, 50, ['acme/dial']))).resolves.toBeDefined();
 });
+
+test.each([
+  [{ kind: 'number', source: 1, mapping: 'm', options: { colour: 'magenta' } }, ['widgets/number'], 'slots[0].widget', '主题调色板'],
+  [{ kind: 'number', source: 1, mapping: 'm' }, ['widgets/pie'], 'slots[0].panels', '面板须为 widgets/number'],
+])('a bad widget configuration is refused on save, naming its slot and field (%j)', async (widget, panels, field, words) => {
+  const body = { width: 1920, height: 980, slots: [{ id: 'w', x: 0, y: 0, w: 400, h: 300, panels, widget }] };
+  const refusal = (await check(body).catch((error: unknown) => error)) as Refusal;
+  expect(refusal).toBeInstanceOf(Refusal);
+  expect(refusal).toMatchObject({ status: 400, field });
+  expect(refusal.message).toContain('槽位 w 的');
+  expect(refusal.message).toContain(words);
+});

@@ -1,4 +1,4 @@
-import { minSizeFault, pageLayoutSchema, type PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
+import { minSizeFault, pageLayoutSchema, readWidgetConfig, widgetPanelId, type PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../protocol';
 import { Refusal } from '../errors';
 import type { ExposesCache } from './exposes-cache';
@@ -7,6 +7,17 @@ import { isPanelModule } from './panel-names';
 /** `['slots', 2, 'w']` → `slots[2].w`. */
 const fieldName = (path: readonly PropertyKey[]): string =>
   path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '') || 'body';
+
+/** A wall shows a bad widget configuration in its slot; the service refuses to save one, naming the slot. */
+function widgetFaults(layout: PageLayout): void {
+  for (const [i, slot] of layout.slots.entries()) {
+    if (!slot.widget) continue;
+    const reading = readWidgetConfig(slot.widget);
+    if (!reading.ok) throw new Refusal(400, `槽位 ${slot.id} 的${reading.reason}`, `slots[${i}].widget`);
+    const panel = widgetPanelId(reading.config.kind);
+    if (slot.panels.length !== 1 || slot.panels[0] !== panel) throw new Refusal(400, `槽位 ${slot.id} 的面板须为 ${panel} 一个（该槽位放的是组件）`, `slots[${i}].panels`);
+  }
+}
 
 /**
  * An operator's page layout, checked before any wall can get it: the layout schema (its refusal names the field,
@@ -21,6 +32,7 @@ export async function checkPageLayout(body: unknown, versions: Record<string, st
     throw new Refusal(400, `布局字段 ${field}：${issue.message}`, field);
   }
   const layout = parsed.data;
+  widgetFaults(layout);
   const minimums = new Map<string, PanelMinSize>();
   for (const [i, slot] of layout.slots.entries()) {
     for (const [j, panel] of slot.panels.entries()) {

@@ -26,3 +26,10 @@ test('a changed rotation and title are named', () => {
 test('the same page says nothing changed', () => {
   expect(describeLayoutChange(page([a, b]), page([a, b]))).toBe('无变化');
 });
+
+test('a widget slot names its source and mapping when added or rebound, and its options when only they change', () => {
+  const w = { id: 'w', x: 0, y: 400, w: 400, h: 300, panels: ['widgets/number'], widget: { kind: 'number', source: 3, mapping: 'total' } };
+  expect(describeLayoutChange(page([a]), page([a, w]))).toBe('新增槽位 w：(0, 400) 400×300，面板 widgets/number，数据源 3 / 映射 total');
+  expect(describeLayoutChange(page([w]), page([{ ...w, widget: { ...w.widget, mapping: 'count' } }]))).toBe('槽位 w 的组件数据：数据源 3 / 映射 total → 数据源 3 / 映射 count');
+  expect(describeLayoutChange(page([w]), page([{ ...w, widget: { ...w.widget, options: { unit: '人' } } }]))).toBe('槽位 w 的组件显示选项：{} → {"unit":"人"}');
+});

@@ -1,4 +1,4 @@
-import { minSizeFault, pageLayoutSchema, type PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
+import { minSizeFault, pageLayoutSchema, readWidgetConfig, type PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../protocol/releases';
 
 /** A slot of a page layout. */
@@ -41,6 +41,10 @@ export function layoutProblems(layout: PageLayout, known?: ReadonlySet<string>, 
   for (const slot of layout.slots) {
     const tooSmall = minSizeFault([slot], minSizeOf);
     if (tooSmall) problems.push({ slots: [slot.id], message: tooSmall.message });
+  }
+  for (const slot of layout.slots) {
+    const widget = slot.widget ? readWidgetConfig(slot.widget) : undefined;
+    if (widget && !widget.ok) problems.push({ slots: [slot.id], message: `槽位 ${slot.id} 的${widget.reason}` });
   }
   if (known) {
     for (const slot of layout.slots) {

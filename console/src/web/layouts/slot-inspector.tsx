@@ -4,6 +4,7 @@ import type { PanelChoice } from '../../protocol/releases';
 import type { SlotSpec } from './layout-checks';
 import { PanelPreview } from './panel-preview';
 import { RotationList } from './rotation-list';
+import { WidgetBinding } from './widget-binding';
 
 interface SlotInspectorProps {
   group: string;
@@ -62,6 +63,7 @@ export function SlotInspector({ group, slot, choices, choicesError, readOnly, on
         onPreview={setPreviewing}
         onChange={(panels) => set({ panels })}
       />
+      <WidgetBinding slot={slot} readOnly={readOnly} onChange={onChange} />
       <Typography variant="subtitle2" component="h3">实时预览</Typography>
       <PanelPreview group={group} panel={previewing} w={slot.w} h={slot.h} />
     </Paper>

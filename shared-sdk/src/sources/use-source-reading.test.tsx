@@ -1,0 +1,115 @@
+import { act, render, screen } from '@testing-library/react';
+import { useSourceReading } from './use-source-reading';
+import { setSourceReader, type SourceReading } from './source-reader';
+
+function Probe({ source = 1, mapping = 'm' }: { source?: number; mapping?: string }) {
+  const r = useSourceReading(source, mapping);
+  const state = r.data === undefined ? (r.error ? 'error' : 'loading') : r.error ? 'stale' : Array.isArray(r.data) && r.data.length === 0 ? 'empty' : 'data';
+  return <div data-testid="probe" data-state={state}>{JSON.stringify(r.data ?? null)}|{(r.error as Error | undefined)?.message ?? ''}</div>;
+}
+
+const reading = (value: unknown, more: Partial<SourceReading> = {}): SourceReading => ({ value, intervalMs: 10_000, goodAt: 1, stale: false, ...more });
+const probe = () => screen.getByTestId('probe');
+const settle = () => act(async () => { await Promise.resolve(); await Promise.resolve(); });
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  setSourceReader(undefined);
+  jest.useRealTimers();
+});
+
+test('walks loading → error → empty → data, reading again half an interval after each answer', async () => {
+  const answers: (SourceReading | Error)[] = [new Error('HTTP 502'), reading([]), reading([{ label: '软件', value: 3 }])];
+  const reader = jest.fn(async () => {
+    const next = answers.shift()!;
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  setSourceReader(reader);
+  render(<Probe />);
+  expect(probe().dataset.state).toBe('loading');
+  await settle();
+  expect(probe().dataset.state).toBe('error');
+  expect(probe().textContent).toContain('HTTP 502');
+  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await settle();
+  expect(probe().dataset.state).toBe('empty');
+  await act(async () => { jest.advanceTimersByTime(4_999); });
+  expect(reader).toHaveBeenCalledTimes(2);
+  await act(async () => { jest.advanceTimersByTime(1); });
+  await settle();
+  expect(probe().dataset.state).toBe('data');
+  expect(probe().textContent).toContain('软件');
+});
+
+test('keeps the last good value, marked stale, when the server says so or the read fails', async () => {
+  const answers: (SourceReading | Error)[] = [reading(42), reading(42, { stale: true, reason: '上游无法连接' }), new Error('无法连接')];
+  setSourceReader(async () => {
+    const next = answers.shift()!;
+    if (next instanceof Error) throw next;
+    return next;
+  });
+  render(<Probe />);
+  await settle();
+  expect(probe().textContent).toBe('42|');
+  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await settle();
+  expect(probe().dataset.state).toBe('stale');
+  expect(probe().textContent).toBe('42|上游无法连接');
+  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await settle();
+  expect(probe().textContent).toBe('42|无法连接');
+});
+
+test('one read at a time: a slow answer arms no second read, and unmounting aborts it and arms nothing more', async () => {
+  let signal: AbortSignal | undefined;
+  const reader = jest.fn((_s: number, _m: string, s: AbortSignal) => {
+    signal = s;
+    return new Promise<SourceReading>(() => undefined);
+  });
+  setSourceReader(reader);
+  const { unmount } = render(<Probe />);
+  await act(async () => { jest.advanceTimersByTime(120_000); });
+  expect(reader).toHaveBeenCalledTimes(1);
+  unmount();
+  expect(signal?.aborted).toBe(true);
+  await act(async () => { jest.advanceTimersByTime(600_000); });
+  expect(reader).toHaveBeenCalledTimes(1);
+});
+
+test('failures back off: the waits double instead of piling up', async () => {
+  const reader = jest.fn(async () => { throw new Error('down'); });
+  setSourceReader(reader);
+  render(<Probe />);
+  await settle();
+  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await settle();
+  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await settle();
+  expect(reader).toHaveBeenCalledTimes(3);
+  // after three failures in a row the wait doubles past the half interval (5 s of the assumed 10 s): 8 s
+  await act(async () => { jest.advanceTimersByTime(7_999); });
+  await settle();
+  expect(reader).toHaveBeenCalledTimes(3);
+  await act(async () => { jest.advanceTimersByTime(1); });
+  await settle();
+  expect(reader).toHaveBeenCalledTimes(4);
+});
+
+test('with no reader the widget says it is not connected to the fleet service', async () => {
+  render(<Probe />);
+  await settle();
+  expect(probe().dataset.state).toBe('error');
+  expect(probe().textContent).toContain('没有接入车队服务');
+});
+
+test('unmounting between reads releases the armed timer', async () => {
+  const reader = jest.fn(async () => reading(7));
+  setSourceReader(reader);
+  const { unmount } = render(<Probe />);
+  await settle();
+  expect(reader).toHaveBeenCalledTimes(1);
+  unmount();
+  await act(async () => { jest.advanceTimersByTime(600_000); });
+  expect(reader).toHaveBeenCalledTimes(1);
+});
