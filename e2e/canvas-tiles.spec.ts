@@ -14,6 +14,8 @@ const PAGE = {
   slots: [
     { id: 'l', x: 20, y: 20, w: 900, h: 450, panels: ['devices/categories', 'devices/status'], rotateMs: ROTATE_MS, title: '左' },
     { id: 'r', x: 2900, y: 20, w: 900, h: 450, panels: ['devices/utilization', 'industry/chances'], rotateMs: ROTATE_MS, title: '右' },
+    // A scroll board across the two tiles: both walls must stand on the same rows, whenever each mounted it.
+    { id: 'b', x: 1420, y: 520, w: 1000, h: 200, panels: ['industry/chances'], title: '机会' },
   ],
 };
 
@@ -90,11 +92,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 test('two walls showing the two halves turn their rotations together; a wall whose clock is 3 s wrong is corrected from the beats', async ({ browser }) => {
   test.setTimeout(240_000);
   const left = await wall(browser, 'tile-left', 0);
+  // The right wall mounts the scroll board only after the left one's has stepped: counted from mount, they would differ.
+  const firstRow = (page: Page) => page.locator('[data-slot="b"] [data-row]').first().innerText();
+  const seen = new Set<string>();
+  await expect.poll(async () => seen.add(await firstRow(left)).size, { timeout: 30_000, intervals: [500] }).toBeGreaterThan(1);
   const right = await wall(browser, 'tile-right', 3000);
   // The console shows each tile's measured offset; the wrong one's is -3 s, found from the beats within a minute.
   await expect.poll(async () => (await (await api.get('/api/walls/tile-right')).json()).shape?.clock?.offsetMs ?? 0, { timeout: 60_000 }).toBeLessThan(-2900);
   const right2 = (await (await api.get('/api/walls/tile-right')).json()).shape;
   expect(right2).toMatchObject({ canvas: '3840×1080', tile: 'right' });
+  // The board stands where the fleet clock says on both tiles (the right wall mounted it seconds later).
+  await expect.poll(async () => new Set(await Promise.all([firstRow(left), firstRow(right)])).size, { timeout: 15_000 }).toBe(1);
   const measured = await skews(left, right);
   test.info().annotations.push({ type: 'skew', description: `median ${median(measured).toFixed(1)} ms, worst ${Math.max(...measured).toFixed(1)} ms: ${measured.map((s) => s.toFixed(1)).join(', ')}` });
   console.log(`skew (ms): median ${median(measured).toFixed(1)}, worst ${Math.max(...measured).toFixed(1)}; ${measured.map((s) => s.toFixed(1)).join(', ')}`);

@@ -78,7 +78,7 @@ export { useEnterAnimation } from './animation/use-enter-animation';
 export { getMotionProfile, setMotionProfile, onMotionProfile, useMotionProfile, useMotionsOn, MOTION_PROFILES, MOTION_ATTRIBUTE, type MotionProfile } from './animation/motion-profile';
 export { MUI_PARTS, type MuiPart } from './mui-parts-list';
 export { ClockOffsetFilter, estimateOf, type ClockSample, type OffsetEstimate } from './schedule/clock-offset';
-export { fleetNow, fleetClockOffset, fleetClockOffset$, setFleetClockOffset } from './schedule/fleet-clock';
+export { fleetNow, fleetClockOffset, fleetClockOffset$, setFleetClockOffset, setPositionsFromFleetClock, positionsFromFleetClock } from './schedule/fleet-clock';
 
 export { WIDGET_KINDS, WIDGET_KIND_NAMES, WIDGET_OPTION_SCHEMAS, type WidgetKind, type WidgetOptions } from './widget-config/widget-kinds';
 export { readWidgetConfig, widgetPanelId, widgetBindingSchema, WIDGET_CONFIG_MAX_CHARS, type WidgetConfig, type WidgetReading } from './widget-config/widget-config';

@@ -1,4 +1,4 @@
-import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, watchStaleRecovery } from '@cockpit/shared-sdk';
+import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, setPositionsFromFleetClock, watchStaleRecovery } from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
@@ -84,6 +84,8 @@ async function start(): Promise<void> {
     const layouts = new LayoutStore(readLayouts, Date.now, (file) => placeOnLayouts(file, placements.placed));
     // The schedule runs by this wall's clock for the page's life, fleet or no fleet.
     const stopClock = layouts.runClock();
+    // On a tile of a canvas, boards and pagers stand where the fleet clock says: every tile shows the same rows.
+    const followTile = layouts.shape$().subscribe((shape) => setPositionsFromFleetClock(shape.tile !== undefined));
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     // Once per page (a failed start retries): the wall routes keep their last page and data for a start without the network.
     if (!stopWorkerUpdates) {
@@ -130,6 +132,7 @@ async function start(): Promise<void> {
       watcher.stop();
       stopFleet?.();
       stopClock();
+      followTile.unsubscribe();
       root.render(<ConfigErrorScreen error={error} />);
       setTimeout(() => void start(), START_RETRY_MS);
     });

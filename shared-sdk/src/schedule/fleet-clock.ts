@@ -21,3 +21,17 @@ export function setFleetClockOffset(ms: number): void {
 
 /** The correction, on subscribe and at each change. */
 export const fleetClockOffset$ = (): Observable<number> => offset.asObservable();
+
+let positionsFromClock = false;
+
+/**
+ * Whether scroll boards and pagers stand where the fleet clock says (a canvas split over tiles: every tile shows the
+ * same rows whenever it mounted) or count from their own mount (the seed's wall, unchanged). The shell sets it from
+ * the wall's shape; a board reads it at each step.
+ */
+export function setPositionsFromFleetClock(on: boolean): void {
+  positionsFromClock = on;
+}
+
+/** See {@link setPositionsFromFleetClock}. */
+export const positionsFromFleetClock = (): boolean => positionsFromClock;

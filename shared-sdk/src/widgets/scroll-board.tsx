@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { useBeat } from '../animation/use-beat';
+import { firstPosition, nextPosition, useBeat } from '../animation/use-beat';
 import { useEnterAnimation } from '../animation/use-enter-animation';
 import { rowsThatFit } from '../sizing/rows-that-fit';
 import { typeSize } from '../sizing/type-scale';
@@ -53,7 +53,8 @@ interface ScrollBoardProps<T> {
  * in place (their content moves on), so a step re-renders text instead of re-mounting rows.
  */
 export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeight = 40, intervalMs = 2500, header = true, onRowClick, onRowsFit }: ScrollBoardProps<T>) {
-  const [offset, setOffset] = useState(0);
+  // On a tile of a canvas the fleet clock's beat count, not a count from mount: every tile shows the same rows.
+  const [count, setCount] = useState(() => firstPosition(intervalMs));
   const [paused, setPaused] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -65,7 +66,8 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
     if (size) onRowsFit?.(fitting);
     // Reported when the count changes; the listener is the caller's state setter.
   }, [fitting, size !== undefined]);
-  useBeat(intervalMs, () => setOffset((o) => (o + 1) % rows.length), scrolls && !paused);
+  useBeat(intervalMs, () => setCount((c) => nextPosition(intervalMs, c)), scrolls && !paused);
+  const offset = rows.length ? count % rows.length : 0;
   useEnterAnimation(body, offset, ROWS_IN, ROWS_IN_TIMING);
   const shown = scrolls ? Array.from({ length: fitting }, (_, i) => rows[(offset + i) % rows.length]) : rows;
   // Rows and cells are plain elements with styles made once per board, not per step: a step re-renders

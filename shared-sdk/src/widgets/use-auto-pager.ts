@@ -1,15 +1,23 @@
-import { useState } from 'react';
-import { useBeat } from '../animation/use-beat';
+import { useState, type Dispatch, type SetStateAction } from 'react';
+import { firstPosition, nextPosition, useBeat } from '../animation/use-beat';
 
 /**
- * Page state of a paged table on an unattended wall: advances every `intervalMs` on the page's
- * shared heartbeat and wraps to page 1; holds while paused (hover) or while its panel is hidden.
+ * Page state of a paged table on an unattended wall: it steps every `intervalMs` on the page's shared heartbeat and
+ * wraps to page 1; holds while paused (hover) or while its panel is hidden. On a tile of a canvas the page is the fleet
+ * clock's beat count round the pages, so every tile shows the same page whenever it mounted (a page chosen by hand holds
+ * until the next beat); on the seed's wall it counts from mount, and from a page chosen by hand.
  */
 export function useAutoPager(total: number, pageSize: number, intervalMs = 15_000) {
-  const [pageNum, setPageNum] = useState(1);
+  const [count, setCount] = useState(() => firstPosition(intervalMs));
+  const [chosen, setChosen] = useState<number | null>(null);
   const [paused, setPaused] = useState(false);
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  useBeat(intervalMs, () => setPageNum((p) => (p % pages) + 1), pages > 1 && !paused);
+  useBeat(intervalMs, () => {
+    setCount(nextPosition(intervalMs, chosen === null ? count : chosen - 1));
+    setChosen(null);
+  }, pages > 1 && !paused);
+  const pageNum = chosen ?? (count % pages) + 1;
+  const setPageNum: Dispatch<SetStateAction<number>> = (value) => setChosen(typeof value === 'function' ? value(pageNum) : value);
   return { pageNum: Math.min(pageNum, pages), pages, setPageNum, setPaused };
 }
 
