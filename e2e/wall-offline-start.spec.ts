@@ -14,8 +14,6 @@ import { expectEveryPanel, privatePortBase, startWallStack } from './wall-stack'
 const SLOW_MS = 60_000;
 /** The issue's bound, from the browser's start to every slot drawing its last data. */
 const CACHE_START_MS = 10_000;
-/** The same on a machine at a load of 30 (eight test runs on two cores): the page's own work takes longer there. */
-const LOADED_BOUND_MS = 2 * CACHE_START_MS;
 /** A request answered this long after it started waited out a timeout (the worker's shortest is 3 s). */
 const TIMEOUT_WAIT_MS = 2_800;
 /** Back from an outage: the shell's probe (5 s) and one round of fetches, well inside one refresh. */
@@ -86,9 +84,9 @@ for (const network of ['refuses', 'hangs'] as const) {
       const cacheStart = Date.now() - started;
       console.log(`cache start (${network}): page at ${committed} ms, every slot at ${cacheStart} ms`);
       test.info().annotations.push({ type: `cache start (${network})`, description: `${cacheStart} ms` });
-      // The page's own work grows with the machine's load (docs/operating-walls.md has the figures): the bound is the
-      // issue's, with room for a loaded machine; what the cause was, timeouts paid one after another, is held exactly.
-      expect(cacheStart).toBeLessThan(LOADED_BOUND_MS);
+      // The issue's bound. The page's own work grows with the machine's load (docs/operating-walls.md has the
+      // figures: 5.9 s in CI, up to 13.8 s at a load of 25); the cause, timeouts paid one after another, is held exactly.
+      expect(cacheStart).toBeLessThan(CACHE_START_MS);
       expect(waited, 'past the page, no request waits out a timeout: the kept copies answer at once').toEqual([]);
       if (hung) expect(hung.connections(), 'the servers were asked, and held the requests').toBeGreaterThan(0);
 
