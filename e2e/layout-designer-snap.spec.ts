@@ -64,11 +64,12 @@ test('a move and a resize aimed off the grid land on it; an edge 4 px from a nei
   await drag(designer, grab, { x: grab.x + 207.3 * scale, y: grab.y + 43.4 * scale });
   await expect.poll(numbers).toEqual([210, 540, 900, 400]);
 
-  // large-1's bottom-right handle aimed at 753.4×443.2: 750×440.
+  // large-1's bottom-right handle aimed at 703.4×443.2: 700×440. (At 750 wide its centre line, 375, would sit as near
+  // large-2's moved left edge below as large-3's edge does to its right edge: a tie either snap may win.)
   await slotOf('large-1').click();
   const corner = await onScreen({ x: 600, y: 400 });
-  await drag(designer, { x: corner.x - 1, y: corner.y - 1 }, { x: corner.x - 1 + 153.4 * scale, y: corner.y - 1 + 43.2 * scale });
-  await expect.poll(numbers).toEqual([0, 0, 750, 440]);
+  await drag(designer, { x: corner.x - 1, y: corner.y - 1 }, { x: corner.x - 1 + 103.4 * scale, y: corner.y - 1 + 43.2 * scale });
+  await expect.poll(numbers).toEqual([0, 0, 700, 440]);
 
   // large-2's right edge dragged to 4 px short of large-3's left edge (1283): it meets it, not the grid's 1280.
   await slotOf('large-2').click();
