@@ -94,10 +94,13 @@ async function slotPanels(page: Page, slot: string): Promise<string[]> {
  * wall's whole canvas into the window showed it in one corner). Checked by where the pointer lands inside the frame.
  */
 async function expectPreviewFillsWindow(page: Page, frame: Locator): Promise<void> {
-  const box = (await frame.locator('..').boundingBox())!;
+  const window_ = frame.locator('..');
   await frame.contentFrame().locator('body').evaluate(() =>
     document.addEventListener('mousemove', (e) => ((window as unknown as { __onPanel?: boolean }).__onPanel = !!(e.target as Element).closest('[data-slot="preview"]'))));
   for (const [fx, fy] of [[0.05, 0.05], [0.95, 0.05], [0.05, 0.95], [0.95, 0.95]]) {
+    // The inspector scrolls (the 数据组件 section sits above the preview): bring the corner's edge into its view first.
+    await window_.evaluate((el, top) => el.scrollIntoView({ block: top ? 'start' : 'end' }), fy < 0.5);
+    const box = (await window_.boundingBox())!;
     await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
     await expect.poll(() => frame.contentFrame().locator('body').evaluate(() => (window as unknown as { __onPanel?: boolean }).__onPanel), { message: `preview at ${fx}, ${fy}` }).toBe(true);
   }
