@@ -1,4 +1,4 @@
-import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, watchStaleRecovery } from '@cockpit/shared-sdk';
+import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, setSourceReader, watchStaleRecovery } from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
@@ -8,7 +8,8 @@ import { checkMinimums, loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
 import { restoreMotion } from './fleet/motion-memory';
 import { isWallPage, takeEnrolToken } from './fleet/wall-identity';
-import { isConsoleFedPreview, listenToConsole } from './preview/console-feed';
+import { fedWidget$, isConsoleFedPreview, listenToConsole } from './preview/console-feed';
+import { FedReadings } from './preview/fed-readings';
 import { watchManifest } from './remotes/manifest-watcher';
 import { readPageOverrides, setPagePlacements, withOverrides } from './remotes/page-overrides';
 import { decidePlacements, placeOnLayouts, unknownSlots } from './remotes/preview-placements';
@@ -22,6 +23,8 @@ import { listenForNetworkBack } from './offline/network-back';
 
 // A kiosk's provisioning token leaves the address bar before anything draws (nor screenshot nor screen shows it).
 const enrolToken = takeEnrolToken(window.location, window.history);
+/** A console-fed preview's source readings (sent by the console; unused elsewhere). */
+const fedReadings = new FedReadings();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -104,7 +107,11 @@ async function start(): Promise<void> {
         allowedOrigins: pageRemoteOrigins(Object.values(manifest.remotes), config),
         applyRemotes: (fed) => running.apply(withOverrides(fed, overrides.active)),
         applyLayouts: (fed) => layouts.apply({ pages: { ...layoutsFile.pages, ...fed.pages } }),
+        applyReadings: (readings) => fedReadings.apply(readings),
+        applyWidget: (widget) => fedWidget$.next(widget),
       });
+      // The widgets read what the console sent: no credential in here, and no request to the fleet.
+      setSourceReader(fedReadings.reader);
     }
     const watcher = isConsoleFedPreview(window.location)
       ? { refresh: () => undefined, stop: () => undefined }
