@@ -9,7 +9,7 @@ import { exposeDiagnostics } from './diagnostics';
 import { restoreMotion } from './fleet/motion-memory';
 import { isWallPage, takeEnrolToken } from './fleet/wall-identity';
 import { fedWidget$, isConsoleFedPreview, listenToConsole } from './preview/console-feed';
-import { FedReadings } from './preview/fed-readings';
+import { fedSourceReader } from './preview/fed-readings';
 import { watchManifest } from './remotes/manifest-watcher';
 import { readPageOverrides, setPagePlacements, withOverrides } from './remotes/page-overrides';
 import { decidePlacements, placeOnLayouts, unknownSlots } from './remotes/preview-placements';
@@ -23,8 +23,6 @@ import { listenForNetworkBack } from './offline/network-back';
 
 // A kiosk's provisioning token leaves the address bar before anything draws (nor screenshot nor screen shows it).
 const enrolToken = takeEnrolToken(window.location, window.history);
-/** A console-fed preview's source readings (sent by the console; unused elsewhere). */
-const fedReadings = new FedReadings();
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -101,17 +99,17 @@ async function start(): Promise<void> {
     let refused = false;
     if (isConsoleFedPreview(window.location)) {
       // The console's preview: the group's builds and the draft come from the parent, never from a file a wall reads.
+      // Its widgets read what the console sent: no credential in here, and no request to the fleet.
+      setSourceReader(fedSourceReader([]));
       listenToConsole({
         self: window,
         parent: window.parent,
         allowedOrigins: pageRemoteOrigins(Object.values(manifest.remotes), config),
         applyRemotes: (fed) => running.apply(withOverrides(fed, overrides.active)),
         applyLayouts: (fed) => layouts.apply({ pages: { ...layoutsFile.pages, ...fed.pages } }),
-        applyReadings: (readings) => fedReadings.apply(readings),
+        applyReadings: (readings) => setSourceReader(fedSourceReader(readings)),
         applyWidget: (widget) => fedWidget$.next(widget),
       });
-      // The widgets read what the console sent: no credential in here, and no request to the fleet.
-      setSourceReader(fedReadings.reader);
     }
     const watcher = isConsoleFedPreview(window.location)
       ? { refresh: () => undefined, stop: () => undefined }

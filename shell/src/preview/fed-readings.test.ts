@@ -1,31 +1,26 @@
-import { FED_READINGS_MAX, FED_VALUE_MAX_CHARS, FedReadings, fedReadingsSchema } from './fed-readings';
+import { FED_READINGS_MAX, FED_VALUE_MAX_CHARS, fedReadingsSchema, fedSourceReader } from './fed-readings';
 
 const total = { source: 1, mapping: 'total', value: 1280, intervalMs: 5000, goodAt: 1_700_000_000_000, stale: false };
 const items = { source: 1, mapping: 'items', value: [{ label: '软件', value: 30 }], intervalMs: 5000, stale: true, reason: '上游无法连接' };
-const read = (readings: FedReadings, source: number, mapping: string) => readings.reader(source, mapping, new AbortController().signal);
+const read = (reader: ReturnType<typeof fedSourceReader>, source: number, mapping: string) => reader(source, mapping, new AbortController().signal);
 
 test('the reader answers each mapping with what the console sent for it, stale flag and reason kept', async () => {
-  const readings = new FedReadings();
-  readings.apply([total, items]);
+  const readings = fedSourceReader([total, items]);
   await expect(read(readings, 1, 'total')).resolves.toEqual({ value: 1280, intervalMs: 5000, goodAt: 1_700_000_000_000, stale: false });
   await expect(read(readings, 1, 'items')).resolves.toEqual({ value: [{ label: '软件', value: 30 }], intervalMs: 5000, stale: true, reason: '上游无法连接' });
 });
 
-test('a newer set replaces the old one whole; a mapping not sent is a failure in words', async () => {
-  const readings = new FedReadings();
-  readings.apply([total, items]);
-  readings.apply([{ ...total, value: 1333 }]);
+test('a mapping not sent is a failure in words', async () => {
+  const readings = fedSourceReader([{ ...total, value: 1333 }]);
   await expect(read(readings, 1, 'total')).resolves.toMatchObject({ value: 1333 });
   await expect(read(readings, 1, 'items')).rejects.toThrow('控制台尚未送来数据源 1 映射 items 的读数');
   await expect(read(readings, 2, 'total')).rejects.toThrow('数据源 2');
 });
 
 test('a read already stopped is not answered', async () => {
-  const readings = new FedReadings();
-  readings.apply([total]);
   const stop = new AbortController();
   stop.abort();
-  await expect(readings.reader(1, 'total', stop.signal)).rejects.toThrow('已停止');
+  await expect(fedSourceReader([total])(1, 'total', stop.signal)).rejects.toThrow('已停止');
 });
 
 test('the schema takes readings as the console reads them', () => {

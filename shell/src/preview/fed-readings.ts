@@ -25,20 +25,15 @@ export type FedReading = z.infer<typeof fedReadingSchema>;
 const key = (source: number, mapping: string) => `${source}/${mapping}`;
 
 /**
- * The readings the console last sent, and a source reader answering from them: each widget's poll gets the newest
- * one. A mapping the console has not sent yet is a failure in words (the widget retries, as after any failed read).
+ * A source reader answering from the readings the console sent. Each feed makes a new reader, so the widgets read
+ * again at once (a new reader restarts their reads); a mapping the console has not sent is a failure in words (the
+ * widget retries, as after any failed read).
  */
-export class FedReadings {
-  private byKey = new Map<string, SourceReading>();
-
-  /** The console's new set replaces the old one whole: a mapping no slot uses any more is forgotten. */
-  apply(readings: readonly FedReading[]): void {
-    this.byKey = new Map(readings.map(({ source, mapping, ...reading }) => [key(source, mapping), reading]));
-  }
-
-  readonly reader: SourceReader = async (source, mapping, signal) => {
+export function fedSourceReader(readings: readonly FedReading[]): SourceReader {
+  const byKey = new Map<string, SourceReading>(readings.map(({ source, mapping, ...reading }) => [key(source, mapping), reading]));
+  return async (source, mapping, signal) => {
     if (signal.aborted) throw new Error('已停止');
-    const reading = this.byKey.get(key(source, mapping));
+    const reading = byKey.get(key(source, mapping));
     if (!reading) throw new Error(`控制台尚未送来数据源 ${source} 映射 ${mapping} 的读数`);
     return reading;
   };
