@@ -105,6 +105,10 @@ test('an operator binds each kind in the designer and sees it live with real dat
   const dialog = console.getByRole('dialog', { name: /预览整页/ });
   const page = dialog.frameLocator('iframe[title="整页预览 hub"]');
   for (const [kind] of KINDS) await SHOWS[kind](page.locator(`[data-slot="w-${kind}"] [data-panel]`).first());
+  for (const [w, h] of [[1920, 1080], [1366, 768]]) {
+    await console.setViewportSize({ width: w, height: h });
+    await console.screenshot({ path: `test-results/data-widgets-preview-${w}x${h}.png` });
+  }
   await dialog.getByRole('button', { name: '关闭' }).click();
   await console.getByRole('button', { name: '保存' }).click();
   await expect(console.getByText(/已保存/)).toBeVisible();
