@@ -1,4 +1,4 @@
-import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, setPositionsFromFleetClock, watchStaleRecovery } from '@cockpit/shared-sdk';
+import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, setPositionsFromFleetClock, setSourceReader, watchStaleRecovery } from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
@@ -8,7 +8,8 @@ import { checkMinimums, loadLayouts } from './layouts/load-layouts';
 import { exposeDiagnostics } from './diagnostics';
 import { restoreMotion } from './fleet/motion-memory';
 import { isWallPage, takeEnrolToken } from './fleet/wall-identity';
-import { isConsoleFedPreview, listenToConsole } from './preview/console-feed';
+import { fedWidget$, isConsoleFedPreview, listenToConsole } from './preview/console-feed';
+import { fedSourceReader } from './preview/fed-readings';
 import { watchManifest } from './remotes/manifest-watcher';
 import { readPageOverrides, setPagePlacements, withOverrides } from './remotes/page-overrides';
 import { decidePlacements, placeOnLayouts, unknownSlots } from './remotes/preview-placements';
@@ -100,12 +101,16 @@ async function start(): Promise<void> {
     let refused = false;
     if (isConsoleFedPreview(window.location)) {
       // The console's preview: the group's builds and the draft come from the parent, never from a file a wall reads.
+      // Its widgets read what the console sent: no credential in here, and no request to the fleet.
+      setSourceReader(fedSourceReader([]));
       listenToConsole({
         self: window,
         parent: window.parent,
         allowedOrigins: pageRemoteOrigins(Object.values(manifest.remotes), config),
         applyRemotes: (fed) => running.apply(withOverrides(fed, overrides.active)),
         applyLayouts: (fed) => layouts.apply({ pages: { ...layoutsFile.pages, ...fed.pages } }),
+        applyReadings: (readings) => setSourceReader(fedSourceReader(readings)),
+        applyWidget: (widget) => fedWidget$.next(widget),
       });
     }
     const watcher = isConsoleFedPreview(window.location)

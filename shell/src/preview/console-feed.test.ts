@@ -16,9 +16,13 @@ function setUp() {
   jest.spyOn(parent, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
   const applied = { remotes: [] as unknown[], layouts: [] as unknown[] };
   const status = new BehaviorSubject<FeedStatus>({ state: 'waiting' });
-  const stop = listenToConsole({ self: window, parent, allowedOrigins: ALLOWED, applyRemotes: (m) => applied.remotes.push(m), applyLayouts: (l) => applied.layouts.push(l) }, status);
+  const fed = { readings: [] as unknown[], widgets: [] as unknown[] };
+  const stop = listenToConsole({
+    self: window, parent, allowedOrigins: ALLOWED, applyRemotes: (m) => applied.remotes.push(m), applyLayouts: (l) => applied.layouts.push(l),
+    applyReadings: (r) => fed.readings.push(r), applyWidget: (w) => fed.widgets.push(w),
+  }, status);
   const send = (data: unknown, source: Window = parent) => window.dispatchEvent(new MessageEvent('message', { data, source }));
-  return { parent, posted, applied, status, send, stop: () => { stop(); frame.remove(); } };
+  return { parent, posted, applied, fed, status, send, stop: () => { stop(); frame.remove(); } };
 }
 
 test('the frame tells its parent it is ready', () => {
@@ -66,4 +70,26 @@ test('after stop, nothing more is heard', () => {
   stop();
   send(feed);
   expect(applied.remotes).toEqual([]);
+});
+
+const reading = { source: 1, mapping: 'total', value: 1280, intervalMs: 5000, goodAt: 1_700_000_000_000, stale: false };
+const widget = { kind: 'number', source: 1, mapping: 'total', options: { title: '在册企业' } };
+
+test("the console's source readings and a one-panel preview's widget configuration are handed on", () => {
+  const { fed, send, stop } = setUp();
+  send({ ...feed, readings: [reading], widget });
+  send(feed);
+  expect(fed.readings).toEqual([[reading], []]);
+  expect(fed.widgets).toEqual([widget, undefined]);
+  stop();
+});
+
+test('a feed carrying a credential-shaped or malformed reading is refused whole; nothing of it is applied', () => {
+  const { applied, fed, status, send, stop } = setUp();
+  send({ ...feed, readings: [{ ...reading, key: 'secret' }] });
+  send({ ...feed, readings: [{ ...reading, mapping: '../walls' }] });
+  expect(applied.remotes).toEqual([]);
+  expect(fed).toEqual({ readings: [], widgets: [] });
+  expect(status.value).toMatchObject({ state: 'refused', error: expect.stringContaining('字段：readings.0.mapping') });
+  stop();
 });

@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { LayoutsFile } from '../layouts/layouts-schema';
 import type { RemotesManifest } from '../config/config-schemas';
+import type { FedReading } from './fed-readings';
 import { isFeedAttempt, PREVIEW_READY, readFeedMessage } from './feed-message';
 
 /** Where a console-fed preview stands: waiting for its first feed, running on one, or showing why the last was refused. */
@@ -8,6 +9,9 @@ export type FeedStatus = { state: 'waiting' } | { state: 'fed' } | { state: 'ref
 
 /** This page's feed status (the preview route draws from it). */
 export const feedStatus$ = new BehaviorSubject<FeedStatus>({ state: 'waiting' });
+
+/** A one-panel preview's slot widget configuration, as the console last sent it (the preview route hands it to the panel). */
+export const fedWidget$ = new BehaviorSubject<Record<string, unknown> | undefined>(undefined);
 
 /** `/preview?…&feed=console`: a preview that runs on what its parent (the console) sends, not on the static files. */
 export function isConsoleFedPreview(location: Pick<Location, 'pathname' | 'search'>): boolean {
@@ -24,6 +28,10 @@ interface FeedTargets {
   applyRemotes: (manifest: RemotesManifest) => void;
   /** A whole page's layouts (with the draft); absent from a one-panel preview's feed. */
   applyLayouts: (file: LayoutsFile) => void;
+  /** The source readings the console read for the widgets shown (the frame never reads the fleet itself). */
+  applyReadings: (readings: FedReading[]) => void;
+  /** A one-panel preview's slot widget configuration (undefined: the panel is not a widget). */
+  applyWidget: (widget: Record<string, unknown> | undefined) => void;
 }
 
 /**
@@ -41,6 +49,8 @@ export function listenToConsole(targets: FeedTargets, status = feedStatus$): () 
     }
     targets.applyRemotes(reading.remotes);
     if (reading.layouts) targets.applyLayouts(reading.layouts);
+    targets.applyReadings(reading.readings);
+    targets.applyWidget(reading.widget);
     status.next({ state: 'fed' });
   };
   targets.self.addEventListener('message', onMessage);

@@ -1,9 +1,11 @@
-import { PanelLoading, PanelSlot } from '@cockpit/shared-sdk';
+import { PanelLoading, PanelSlot, SlotWidgetContext } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { HubLayout } from '../layout/hub-layout';
 import { ScaledCanvas } from '../layout/scaled-canvas';
 import { XndxLayout } from '../layout/xndx-layout';
+import { fedWidget$ } from '../preview/console-feed';
 import { FeedGate } from '../preview/feed-gate';
 import type { RemoteRegistry } from '../remotes/remote-registry';
 import { parsePreviewParams, type PreviewParams } from './preview-params';
@@ -24,8 +26,19 @@ export function PanelPreview({ registry, backUrl }: { registry?: RemoteRegistry;
   return params?.feed === 'console' ? <FeedGate>{preview}</FeedGate> : preview;
 }
 
+/** The slot widget configuration the console sent for this one-panel preview. */
+function useFedWidget() {
+  const [widget, setWidget] = useState(fedWidget$.value);
+  useEffect(() => {
+    const subscription = fedWidget$.subscribe(setWidget);
+    return () => subscription.unsubscribe();
+  }, []);
+  return widget;
+}
+
 function PreviewContent({ registry, backUrl }: { registry?: RemoteRegistry; backUrl?: string }) {
   const { params, error } = parsePreviewParams(useLocation().search);
+  const widget = useFedWidget();
   if (params && !params.panel) {
     return previewPage(params) === 'xndx' ? <XndxLayout registry={registry} /> : <HubLayout registry={registry} backUrl={backUrl} />;
   }
@@ -35,7 +48,7 @@ function PreviewContent({ registry, backUrl }: { registry?: RemoteRegistry; back
         <Box role="alert" sx={{ p: 6, fontSize: 28, color: '#ff6b6b' }}>预览参数有误：{error}</Box>
       ) : (
         <Box data-slot="preview" sx={{ position: 'absolute', left: 24, top: 24, width: params.w, height: params.h }}>
-          {registry ? <PanelSlot panelId={params.panel} /> : <PanelLoading />}
+          <SlotWidgetContext.Provider value={widget}>{registry ? <PanelSlot panelId={params.panel} /> : <PanelLoading />}</SlotWidgetContext.Provider>
         </Box>
       )}
     </ScaledCanvas>

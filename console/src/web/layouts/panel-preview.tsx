@@ -1,7 +1,8 @@
 import { Box, Link, Typography } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from './preview-feed';
+import { usePreviewReadings, widgetBindings } from './preview-readings';
 import { PREVIEW_SANDBOX, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from './wall-address';
 
 /** Where the wall's `/preview` page puts the panel on its canvas (its left and top, px). */
@@ -26,11 +27,14 @@ function useWidth() {
  * hands it the builds `group` runs by postMessage (a panel of a remote only that group has shows too); it never beats.
  * The wall's address (大屏地址) is a setting kept in this browser.
  */
-export function PanelPreview({ group, panel, w, h }: { group: string; panel: string | undefined; w: number; h: number }) {
+export function PanelPreview({ group, panel, w, h, widget }: { group: string; panel: string | undefined; w: number; h: number; widget?: Record<string, unknown> }) {
   const { address, base, save } = useWallAddress();
   const [ref, width] = useWidth();
   const frame = useRef<HTMLIFrameElement>(null);
-  const { feed, error } = usePreviewFeed(group);
+  // A data widget shows its mapping's value, read here under the operator's session and sent with the feed.
+  const bindings = useMemo(() => widgetBindings([widget]), [widget]);
+  const readings = usePreviewReadings(bindings);
+  const { feed, error } = usePreviewFeed(group, { readings, widget });
   const sized = w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h);
   const scale = sized && width > 0 ? Math.min(1, width / w) : 0;
   const query = panel ? new URLSearchParams({ panel, w: String(w), h: String(h), group }) : undefined;

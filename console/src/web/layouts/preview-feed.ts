@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PageLayout } from '../../protocol/releases';
 import { useGroupRemotes } from '../api/release-queries';
+import type { PreviewReading } from './preview-readings';
 
 /** The wall's /preview frame says it listens (the shell's `cockpit.preview.ready`). */
 export const PREVIEW_READY = 'cockpit.preview.ready';
@@ -13,20 +14,31 @@ export interface PreviewFeed {
   type: typeof PREVIEW_FEED;
   remotes: { remotes: Record<string, string> };
   layouts?: { pages: Record<string, PageLayout> };
+  /** The widgets' source readings, read by the console: the frame has no credential and never reads the fleet. */
+  readings?: PreviewReading[];
+  /** A one-panel preview's slot widget configuration. */
+  widget?: Record<string, unknown>;
+}
+
+/** What a preview shows besides the builds: a whole page's layouts, the widgets' readings, a lone panel's widget. */
+export interface PreviewContent {
+  pages?: Record<string, PageLayout>;
+  readings?: PreviewReading[];
+  widget?: Record<string, unknown>;
 }
 
 /**
  * The feed of a preview of `group`: the builds its walls settle on, entries made absolute against the service (as a
- * wall reads them), and `pages` when a whole page is drawn. Undefined until the remotes are read.
+ * wall reads them), `pages` when a whole page is drawn, and the widgets' readings. Undefined until the remotes are read.
  */
-export function usePreviewFeed(group: string, pages?: Record<string, PageLayout>) {
+export function usePreviewFeed(group: string, { pages, readings, widget }: PreviewContent = {}) {
   const remotes = useGroupRemotes(group);
   const feed = useMemo((): PreviewFeed | undefined => {
     if (!remotes.data) return undefined;
     const base = new URL(`/api/groups/${encodeURIComponent(group)}/remotes`, window.location.href);
     const entries = Object.fromEntries(Object.entries(remotes.data.remotes).map(([name, url]) => [name, new URL(url, base).href]));
-    return { type: PREVIEW_FEED, remotes: { remotes: entries }, ...(pages ? { layouts: { pages } } : {}) };
-  }, [group, remotes.data, pages]);
+    return { type: PREVIEW_FEED, remotes: { remotes: entries }, ...(pages ? { layouts: { pages } } : {}), ...(readings?.length ? { readings } : {}), ...(widget ? { widget } : {}) };
+  }, [group, remotes.data, pages, readings, widget]);
   return { feed, error: remotes.error };
 }
 

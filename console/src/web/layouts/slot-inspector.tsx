@@ -65,7 +65,7 @@ export function SlotInspector({ group, slot, choices, choicesError, readOnly, on
       />
       <WidgetBinding slot={slot} readOnly={readOnly} onChange={onChange} />
       <Typography variant="subtitle2" component="h3">实时预览</Typography>
-      <PanelPreview group={group} panel={previewing} w={slot.w} h={slot.h} />
+      <PanelPreview group={group} panel={previewing} w={slot.w} h={slot.h} widget={slot.widget} />
     </Paper>
   );
 }

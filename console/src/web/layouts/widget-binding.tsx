@@ -1,8 +1,8 @@
 import { readWidgetConfig, widgetPanelId, WIDGET_COLOURS, WIDGET_COLOUR_NAMES, WIDGET_KINDS, WIDGET_KIND_NAMES, type WidgetKind } from '@cockpit/shared-sdk/layout-schema';
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { SourceReading } from '../../protocol/sources';
-import { api, errorMessage } from '../api/client';
+import { readingQuery } from './preview-readings';
+import { errorMessage } from '../api/client';
 import { useSources } from '../api/source-queries';
 import type { SlotSpec } from './layout-checks';
 
@@ -21,17 +21,6 @@ const carried = (options: Record<string, unknown>, kind: WidgetKind) =>
 
 type Widget = { kind: WidgetKind; source: number; mapping: string; options: Record<string, unknown> };
 
-/** The mapped value the widget will show, as the console reads it (the same reading a wall gets), every 5 s. */
-function useReading(source: number | undefined, mapping: string | undefined) {
-  return useQuery({
-    queryKey: ['source-reading', source, mapping],
-    queryFn: () => api<SourceReading>(`/api/sources/${source}/mappings/${encodeURIComponent(mapping!)}/reading`),
-    enabled: source !== undefined && !!mapping,
-    refetchInterval: 5000,
-    retry: false,
-  });
-}
-
 /**
  * 数据组件: turns the slot into a data widget (its panel becomes `widgets/<kind>`), bound to a source's mapping, with
  * the kind's display options; shows the mapped value live and a bad configuration's reason. Removing it leaves the slot's panels to the rotation list.
@@ -40,7 +29,8 @@ export function WidgetBinding({ slot, readOnly, onChange }: { slot: SlotSpec; re
   const sources = useSources();
   const widget = slot.widget as Partial<Widget> | undefined;
   const source = sources.data?.find((s) => s.id === widget?.source);
-  const reading = useReading(widget?.source, widget?.mapping);
+  // The mapped value the widget will show, as the console reads it (the same reading a wall gets).
+  const reading = useQuery(readingQuery(widget?.source, widget?.mapping));
   const fault = widget ? readWidgetConfig(widget) : undefined;
   const put = (next: Widget) => onChange({ ...slot, panels: [widgetPanelId(next.kind)], widget: next });
   const current: Widget = { kind: widget?.kind ?? 'number', source: widget?.source ?? 0, mapping: widget?.mapping ?? '', options: (widget?.options as Record<string, unknown>) ?? {} };

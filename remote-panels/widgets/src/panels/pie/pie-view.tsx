@@ -14,10 +14,12 @@ export function pieOption({ options, value }: PieData, motion: boolean): ChartOp
     ...chartMotion(motion),
     textStyle: CHART_TEXT,
     tooltip: NO_TOOLTIP,
-    legend: { orient: 'vertical', right: 8, top: 'middle', textStyle: { color: COLORS.text, fontSize: 15 } },
+    // Below the pie: the slot's width is left to the slice labels, which sit at its two edges.
+    legend: { orient: 'horizontal', left: 'center', bottom: 4, textStyle: { color: COLORS.text, fontSize: 15 } },
     series: [{
-      type: 'pie', center: ['40%', '52%'], radius: options.variant === 'ring' ? ['36%', '58%'] : [0, '58%'],
-      label: { color: COLORS.title, fontSize: 14, formatter: (p: { name: string; value: number }) => `${p.name}\n${formatValue(p.value, options.decimals ?? 0)}${unit}` },
+      type: 'pie', center: ['50%', '47%'], radius: options.variant === 'ring' ? ['34%', '56%'] : [0, '56%'],
+      // Labels aligned to the chart's edges, inside them: a leader's text on the left otherwise leaves the slot.
+      label: { color: COLORS.title, fontSize: 14, alignTo: 'edge', edgeDistance: 10, formatter: (p: { name: string; value: number }) => `${p.name}\n${formatValue(p.value, options.decimals ?? 0)}${unit}` },
       data: value.map((item, i) => ({ name: item.label, value: item.value, itemStyle: { color: colourHex(undefined, start + i) } })),
     }],
   };
