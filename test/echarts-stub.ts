@@ -38,3 +38,9 @@ export const GridComponent = component;
 export const LegendPlainComponent = component;
 export const TooltipComponent = component;
 export const SVGRenderer = component;
+
+/** Lets every chart waiting for its drawing turn draw (each takes a task of its own: `chart-turns.ts`). */
+export async function chartsDrawn(): Promise<void> {
+  const { act } = await import('@testing-library/react');
+  for (let i = 0; i < 20; i += 1) await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+}

@@ -1,5 +1,6 @@
 import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, setPositionsFromFleetClock, setSourceReader, watchStaleRecovery } from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConfigErrorScreen } from './config/config-error-screen';
 import { configUrl, loadRemotesManifest, loadRuntimeConfig } from './config/load-config';
@@ -129,7 +130,8 @@ async function start(): Promise<void> {
         .catch((error: unknown) => console.warn('大屏心跳模块加载失败', error));
     }
     const panelHost = createPanelHost(registry, config);
-    root.render(<App queryClient={queryClient} runtime={{ panelHost, registry, backUrl: config.backUrl, layouts }} />);
+    // A transition: React renders the page in slices between frames instead of one long task (total blocking time).
+    startTransition(() => root.render(<App queryClient={queryClient} runtime={{ panelHost, registry: running, backUrl: config.backUrl, layouts }} />));
     // A slot smaller than a panel's declared minimum refuses the file. The minimums come from the remotes'
     // manifests, so the check runs beside the first draw: one slow remote must not hold back the whole page.
     checkMinimums(layoutsFile, (remotes, panels) => running.panelMinimums(remotes, panels)).catch((error: unknown) => {
@@ -150,5 +152,5 @@ async function start(): Promise<void> {
 }
 
 // The shell's own frame (header, logo, clock, 返回) paints at once; the index page follows once the runtime files are read.
-root.render(<App queryClient={queryClient} />);
+startTransition(() => root.render(<App queryClient={queryClient} />));
 void start();

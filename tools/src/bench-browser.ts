@@ -50,25 +50,57 @@ export async function sharedCopies(page: Page): Promise<Record<string, number>> 
   });
 }
 
-/** One response the page received: its URL and the bytes it cost on the wire (encoded, as shipped). */
+/** One response the page received: its URL and the bytes it cost on the wire (encoded, as shipped, headers too). */
 export interface Shipped {
   url: string;
   bytes: number;
+  /** The body alone, as shipped (gzip): the wire's bytes less the response's headers. */
+  bodyBytes: number;
 }
 
 /** Bytes received over the network while `action` runs, in total and per response. */
-export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>): Promise<{ bytes: number; requests: number; files: Shipped[] }> {
-  const urls = new Map<string, string>();
+export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>): Promise<{ bytes: number; requests: number; files: Shipped[]; requested: string[] }> {
+  const responses = new Map<string, { url: string; headerBytes: number }>();
   const files: Shipped[] = [];
-  const onResponse = (event: { requestId: string; response: { url: string } }) => void urls.set(event.requestId, event.response.url);
-  const onFinished = (event: { requestId: string; encodedDataLength: number }) => void files.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength });
+  // A response's own encodedDataLength is what had arrived with it: its headers.
+  const requested = new Set<string>();
+  const onRequest = (event: { request: { url: string } }) => void requested.add(event.request.url);
+  const onResponse = (event: { requestId: string; response: { url: string; encodedDataLength: number } }) =>
+    void responses.set(event.requestId, { url: event.response.url, headerBytes: event.response.encodedDataLength });
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
+    const response = responses.get(event.requestId);
+    files.push({ url: response?.url ?? '', bytes: event.encodedDataLength, bodyBytes: Math.max(0, event.encodedDataLength - (response?.headerBytes ?? 0)) });
+  };
   await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', onRequest);
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.loadingFinished', onFinished);
   await action();
+  cdp.off('Network.requestWillBeSent', onRequest);
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
-  return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), requests: files.length, files };
+  return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), requests: files.length, files, requested: [...requested] };
+}
+
+/**
+ * The JS a page asked for, as shipped (gzip bodies), fetched again from the servers. What DevTools saw on the page's
+ * session undercounts it: a file the wall's service worker fetched for the page (once it claims the page, mid-load at
+ * 4×) reaches the page without its bytes.
+ */
+export async function jsGzipBytes(urls: Iterable<string>): Promise<number> {
+  const { get } = await import('node:http');
+  const sizes = [...new Set(urls)].filter((url) => /\.m?js(\?|$)/.test(url) && url.startsWith('http:')).map(
+    (url) =>
+      new Promise<number>((resolve, reject) => {
+        get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+          let bytes = 0;
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+          response.on('end', () => resolve(bytes));
+          response.on('error', reject);
+        }).on('error', reject);
+      }),
+  );
+  return (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
 }
 
 /** A fresh 1920x1080 context (cold cache) with a page and its DevTools session. */

@@ -1,5 +1,5 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
-import { bytesDuring, freshPage } from './bench-browser';
+import { bytesDuring, freshPage, jsGzipBytes } from './bench-browser';
 import { frameRecorder } from './bench-frame-recorder';
 import { framesByMotion, perMinute, totalBlockingTime, type FrameSample, type MotionFrames, type Span } from './bench-frames';
 
@@ -18,18 +18,21 @@ async function throttledPage(browser: Browser, rate: number, frames: number) {
 export interface ThrottledLoad {
   readyMs: number;
   tbtMs: number;
+  /** JS on the wire, headers included. */
   jsBytes: number;
+  /** Every JS file the page asked for, gzip bodies fetched again (what "KB gzip" means; no cache or worker hides one). */
+  jsGzipBytes: number;
 }
 
 async function load(page: Page, cdp: CDPSession, url: string): Promise<ThrottledLoad> {
   let readyMs = 0;
-  const { files } = await bytesDuring(cdp, async () => {
+  const { files, requested } = await bytesDuring(cdp, async () => {
     await page.goto(url, { timeout: 180_000 });
     readyMs = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.ready);
   });
   const tasks = await page.evaluate(() => (window as unknown as { __bench: Bench }).__bench.longTasks);
-  const jsBytes = files.filter((f) => /\.m?js(\?|$)/.test(f.url)).reduce((sum, f) => sum + f.bytes, 0);
-  return { readyMs, tbtMs: totalBlockingTime(tasks, readyMs), jsBytes };
+  const js = files.filter((f) => /\.m?js(\?|$)/.test(f.url));
+  return { readyMs, tbtMs: totalBlockingTime(tasks, readyMs), jsBytes: js.reduce((sum, f) => sum + f.bytes, 0), jsGzipBytes: await jsGzipBytes(requested) };
 }
 
 /** A cold load of `url` at `rate`. */

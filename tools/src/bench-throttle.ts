@@ -62,13 +62,15 @@ export async function throttledSection(browser: Browser, shellUrl: string, o: Th
       }
     }
   }
-  const federatedJs = results.find((r) => r.path === '/')?.loads[0]?.jsBytes ?? 0;
-  if (o.monolithUrl) {
-    const monolithJs = (await throttledLoad(browser, `${o.monolithUrl}/`, framesOf('/'), 1)).jsBytes;
-    const ratio = federatedJs / monolithJs;
-    console.log(`  first-view JS of /   federated ${kb(federatedJs)}, monolith ${kb(monolithJs)}: ${ratio.toFixed(2)}×   ${ratio <= THROTTLE_BUDGETS.jsBytesRatio ? '✓' : `✗ > ${THROTTLE_BUDGETS.jsBytesRatio}×`}`);
-    if (ratio > THROTTLE_BUDGETS.jsBytesRatio) failures.push(`first-view JS ${ratio.toFixed(2)}× the monolith's (budget ${THROTTLE_BUDGETS.jsBytesRatio}×)`);
-  } else console.log(`  first-view JS of /   federated ${kb(federatedJs)} (no monolith build on disk to compare: pnpm exec tsx tools/src/build.ts --monolith)`);
+  const federated = results.find((r) => r.path === '/')?.loads[0];
+  if (o.monolithUrl && federated) {
+    const monolith = await throttledLoad(browser, `${o.monolithUrl}/`, framesOf('/'), 1);
+    // The budget is on the JS itself: every file the first view asked for, its gzip body. What the page's DevTools
+    // session saw on the wire (headers too, and nothing of what the service worker fetched for it) is shown beside it.
+    const ratio = federated.jsGzipBytes / monolith.jsGzipBytes;
+    console.log(`  first-view JS of /   federated ${kb(federated.jsGzipBytes)} gzip, monolith ${kb(monolith.jsGzipBytes)}: ${ratio.toFixed(3)}×   ${ratio <= THROTTLE_BUDGETS.jsBytesRatio ? '✓' : `✗ > ${THROTTLE_BUDGETS.jsBytesRatio}×`}   (seen on the page's wire ${kb(federated.jsBytes)} against ${kb(monolith.jsBytes)})`);
+    if (ratio > THROTTLE_BUDGETS.jsBytesRatio) failures.push(`first-view JS ${ratio.toFixed(3)}× the monolith's (budget ${THROTTLE_BUDGETS.jsBytesRatio}×)`);
+  } else console.log(`  first-view JS of /   federated ${kb(federated?.jsGzipBytes ?? 0)} gzip (no monolith build on disk to compare: pnpm exec tsx tools/src/build.ts --monolith)`);
   return { results, failures };
 }
 

@@ -64,8 +64,18 @@ export async function setPageTime(tab: WallTab, wallTimeMs: number): Promise<voi
  * JS heap after two full GCs, Chromium's own DOM counters (every live node, attached or not, and JS event listeners),
  * the detached nodes still held after GC (DOM.getDetachedDomNodes), and the live chart instances the SDK counts.
  */
+/** How long a day's sample waits for a page mid-change (a layout push re-mounting slots) to have every panel drawn. */
+const SETTLE_MS = 15_000;
+
 export async function pageFigures(tab: WallTab): Promise<PageFigures> {
   const { cdp } = tab;
+  // A sample taken while a pushed layout's slots re-mount counts a page half drawn (100 nodes short on /xndx): it is
+  // a moment, not the day's size. Polled in the page (the driven clock moves Date, not the event loop's timers).
+  await inTab(tab, `new Promise((resolve) => {
+    const end = performance.now() + ${SETTLE_MS};
+    const look = () => (!document.querySelector('[data-panel][data-state="loading"]') || performance.now() > end ? resolve(true) : setTimeout(look, 250));
+    look();
+  })`);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');

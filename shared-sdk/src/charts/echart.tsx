@@ -7,6 +7,7 @@ import { useMotionsOn } from '../animation/motion-profile';
 import { useTypeScale } from '../sizing/type-scale-context';
 import { scaleChartText } from './scale-chart-text';
 import { resizeIfChanged } from './resize-if-changed';
+import { chartTurns } from './chart-turns';
 
 /** Any ECharts option (typed loosely: panels build options with the chart types registered here). */
 export type ChartOption = EChartsCoreOption;
@@ -64,6 +65,8 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
   const running = useMotionsOn();
   const animated = useRef(running);
   animated.current = running;
+  // This chart's place in the page's drawing turns.
+  const turn = useMemo(() => ({}), []);
 
   useEffect(() => {
     const target = element.current;
@@ -72,29 +75,35 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
     let release: (() => void) | undefined;
     const start = ({ init }: ChartEngine) => {
       if (disposed) return;
-      const instance = init(target, undefined, { renderer: 'svg' });
-      chart.current = instance;
-      liveCharts += 1;
-      instance.on('click', (params) => clickHandler.current?.(params as ChartClick));
-      applied.current = latest.current;
-      instance.setOption({ animation: animated.current, ...latest.current }, { notMerge: false, lazyUpdate: true });
-      const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(([entry]) => resizeIfChanged(instance, entry.contentRect));
-      observer?.observe(target);
-      release = () => {
-        observer?.disconnect();
-        instance.dispose();
-        chart.current = null;
-        liveCharts -= 1;
-      };
+      chartTurns().request(turn, (mayAnimate) => {
+        if (disposed) return false;
+        const instance = init(target, undefined, { renderer: 'svg' });
+        chart.current = instance;
+        liveCharts += 1;
+        instance.on('click', (params) => clickHandler.current?.(params as ChartClick));
+        applied.current = latest.current;
+        const animate = animated.current && mayAnimate;
+        instance.setOption({ animation: animate, ...latest.current }, { notMerge: false });
+        const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(([entry]) => resizeIfChanged(instance, entry.contentRect));
+        observer?.observe(target);
+        release = () => {
+          observer?.disconnect();
+          instance.dispose();
+          chart.current = null;
+          liveCharts -= 1;
+        };
+        return animate;
+      });
     };
     const ready = loadedChartEngine();
     if (ready) start(ready);
     else loadChartEngine().then(start, (error: unknown) => console.warn('图表组件加载失败', error));
     return () => {
       disposed = true;
+      chartTurns().cancel(turn);
       release?.();
     };
-  }, []);
+  }, [turn]);
 
   useEffect(() => {
     // The first option is applied when the chart starts; this runs for later ones.
@@ -104,10 +113,17 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
       chart.current.setOption({ animation: running }, { lazyUpdate: true });
       return;
     }
-    applied.current = scaled;
-    // A chart nobody sees (a rotation's panel between turns), or on a light wall, takes new data without animating it.
-    chart.current.setOption({ animation: running, ...scaled }, { notMerge: false, lazyUpdate: true });
-  }, [scaled, running]);
+    // A chart nobody sees (a rotation's panel between turns), on a light wall, or drawn while another chart
+    // animates, takes new data without animating it; the newest option when its turn comes.
+    chartTurns().request(turn, (mayAnimate) => {
+      const instance = chart.current;
+      if (!instance || applied.current === latest.current) return false;
+      applied.current = latest.current;
+      const animate = animated.current && mayAnimate;
+      instance.setOption({ animation: animate, ...latest.current }, { notMerge: false });
+      return animate;
+    });
+  }, [scaled, running, turn]);
 
   return <Box ref={element} role="img" aria-label={ariaLabel} data-chart data-animated={running} sx={{ width: '100%', height }} />;
 }

@@ -11,6 +11,7 @@ import { PanelEmpty, PanelError, PanelLoading } from './panel-placeholder';
 import { panelState } from './panel-state';
 import type { PanelDescriptor } from './panel-types';
 import { useSlotWidget } from '../widget-config/slot-widget-context';
+import { useWarmedUp } from './warm-up';
 
 interface PanelRunnerProps {
   panelId: string;
@@ -20,8 +21,8 @@ interface PanelRunnerProps {
   build?: string;
   /**
    * A rotation's panel between turns: the data hook runs (fetch, refresh, freshness); a panel never
-   * shown yet draws nothing, one shown before stays mounted, invisible and with its animations paused,
-   * so its next turn costs no new chart and no counting up from zero.
+   * shown yet draws nothing until it is warmed in idle time, then, like one shown before, stays mounted, invisible
+   * and with its animations paused, so its turn costs no new chart and no counting up from zero.
    */
   hidden?: boolean;
   /** Hears the panel's status whenever it changes. */
@@ -46,10 +47,12 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   useEffect(() => {
     if (!hidden) setShownBefore(true);
   }, [hidden]);
+  // Drawn hidden in idle time before its first turn, so the turn only shows it.
+  const warmed = useWarmedUp(Boolean(hidden) && !shownBefore);
   const { View } = descriptor;
   // The view re-renders for new data only, not for the fetch status around it (a refetch flips isFetching twice).
   const view = useMemo(() => (result.data === undefined ? null : <View data={result.data} />), [View, result.data]);
-  if (hidden && !shownBefore) return null;
+  if (hidden && !shownBefore && !warmed) return null;
   const retry = () => void result.refetch();
   return (
     <AnimationScope active={!hidden}>

@@ -69,7 +69,8 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
       mode: production ? 'production' : 'development',
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // COCKPIT_SOURCE_MAPS=1: a production build with source maps, for profiles named by package (bench-long-tasks).
+      devtool: production ? (process.env.COCKPIT_SOURCE_MAPS === '1' && 'source-map') : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',

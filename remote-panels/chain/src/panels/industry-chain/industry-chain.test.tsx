@@ -1,6 +1,6 @@
 import { getChainList, getChainNodeDetail, type ChainNodeDetail, type IndustryChain } from '@cockpit/shared-sdk';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import { fake, renderPanel } from '../../test-utils';
 import industryChain from '.';
 import { CHAIN_ROTATE_MS, clickedNode } from './industry-chain-view';
@@ -93,15 +93,16 @@ test('shows the chains, the first chain graph with column headings and its descr
   expect(lastSeries().data.map((d) => d.name)).toEqual(['动力电池材料', '动力电池', '整车制造']);
 });
 
-test('a chain chosen in the list replaces the graph', () => {
+test('a chain chosen in the list replaces the graph', async () => {
   showReady();
   fireEvent.click(screen.getByRole('tab', { name: /生物医药/ }));
+  await chartsDrawn();
   expect(screen.getByRole('tab', { name: /生物医药/ })).toHaveAttribute('aria-selected', 'true');
   expect(lastSeries().data.map((d) => d.name)).toEqual(['创新药']);
   expect(screen.getByText(bio.description)).toBeInTheDocument();
 });
 
-test('the next chain fades in on the compositor instead of morphing the graph on the main thread', () => {
+test('the next chain fades in on the compositor instead of morphing the graph on the main thread', async () => {
   const animate = jest.fn(() => ({ cancel: () => undefined }));
   const original = HTMLElement.prototype.animate;
   HTMLElement.prototype.animate = animate as unknown as typeof HTMLElement.prototype.animate;
@@ -109,6 +110,7 @@ test('the next chain fades in on the compositor instead of morphing the graph on
     showReady();
     animate.mockClear();
     fireEvent.click(screen.getByRole('tab', { name: /生物医药/ }));
+    await chartsDrawn();
     expect((stubCharts.at(-1)?.options.at(-1) as { animation?: boolean }).animation).toBe(false);
     expect(animate).toHaveBeenCalledWith([{ opacity: 0 }, { opacity: 1 }], expect.objectContaining({ duration: 500 }));
     const faded = (animate.mock.contexts as HTMLElement[]).at(-1);

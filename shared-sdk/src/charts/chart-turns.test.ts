@@ -1,0 +1,74 @@
+import { CHART_ANIMATION_MS, createChartTurns, type ChartJob } from './chart-turns';
+
+function setUp() {
+  let clock = 0;
+  const posted: (() => void)[] = [];
+  const turns = createChartTurns(() => clock, (run) => posted.push(run));
+  /** Runs the next posted task, then its microtasks (a new task for the queue). */
+  const nextTask = async () => {
+    posted.shift()?.();
+    await Promise.resolve();
+  };
+  return { turns, posted, nextTask, advance: (ms: number) => (clock += ms) };
+}
+
+const drawer = (log: string[], name: string, animates = true): ChartJob => (mayAnimate) => {
+  log.push(`${name}${mayAnimate ? ' animated' : ''}`);
+  return animates && mayAnimate;
+};
+
+test('the first chart of a task draws at once; the others each get a task of their own, in order', async () => {
+  const { turns, posted, nextTask } = setUp();
+  const log: string[] = [];
+  const [a, b, c] = [{}, {}, {}];
+  turns.request(a, drawer(log, 'a', false));
+  turns.request(b, drawer(log, 'b', false));
+  turns.request(c, drawer(log, 'c', false));
+  expect(log).toEqual(['a animated']);
+  expect(posted).toHaveLength(1);
+  await nextTask();
+  expect(log).toEqual(['a animated', 'b animated']);
+  await nextTask();
+  expect(log).toEqual(['a animated', 'b animated', 'c animated']);
+  expect(posted).toHaveLength(0);
+});
+
+test('one chart animates at a time: one drawn while another animates draws at once, without animating', async () => {
+  const { turns, nextTask, advance } = setUp();
+  const log: string[] = [];
+  turns.request({}, drawer(log, 'a'));
+  turns.request({}, drawer(log, 'b'));
+  await nextTask();
+  expect(log).toEqual(['a animated', 'b']);
+  advance(CHART_ANIMATION_MS);
+  turns.request({}, drawer(log, 'c'));
+  expect(log).toEqual(['a animated', 'b', 'c animated']);
+});
+
+test('a chart waits once: its newer option replaces the waiting one in its place; a disposed chart is dropped', async () => {
+  const { turns, posted, nextTask } = setUp();
+  const log: string[] = [];
+  const [a, b, c] = [{}, {}, {}];
+  turns.request(a, drawer(log, 'a1', false));
+  turns.request(b, drawer(log, 'b1', false));
+  turns.request(c, drawer(log, 'c1', false));
+  turns.request(b, drawer(log, 'b2', false));
+  turns.cancel(c);
+  await nextTask();
+  await nextTask();
+  expect(log).toEqual(['a1 animated', 'b2 animated']);
+  expect(posted).toHaveLength(0);
+});
+
+test('a job that throws does not stop the ones after it', async () => {
+  const { turns, nextTask } = setUp();
+  const log: string[] = [];
+  turns.request({}, drawer(log, 'a', false));
+  turns.request({}, () => {
+    throw new Error('坏图表');
+  });
+  turns.request({}, drawer(log, 'c', false));
+  await expect(nextTask()).rejects.toThrow('坏图表');
+  await nextTask();
+  expect(log).toEqual(['a animated', 'c animated']);
+});

@@ -1,0 +1,105 @@
+import type { Browser } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freshPage, launchChromium } from './bench-browser';
+import { framesOf } from './bench-cpu';
+import { frameRecorder } from './bench-frame-recorder';
+import { nodeOwners, selfTimeByOwner, type CpuProfile } from './bench-profile-sources';
+import { startStack } from './stack';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
+}
+
+const WHAT = new Set(['BlinkScheduler_PerformMicrotaskCheckpoint', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseHTML', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'RunMicrotasks', 'XHRReadyStateChange', 'XHRLoad', 'MajorGC', 'MinorGC']);
+
+const label = (e: TraceEvent) => {
+  const d = e.args?.data;
+  const file = d?.url?.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
+  return [e.name, d?.type, file, d?.functionName].filter(Boolean).join(' ');
+};
+
+/** The main thread's tasks over 50 ms (wall), each with the direct children that took most of it. */
+export function longTasks(events: TraceEvent[], owners: (from: number, to: number) => [string, number][]): string[] {
+  const names = new Map<string, string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '');
+  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}/${e.tid}`) === 'CrRendererMain').sort((a, b) => a.ts - b.ts);
+  const since = main[0]?.ts ?? 0;
+  const tasks = main.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && (e.dur ?? 0) > 50_000);
+  const lines: string[] = [`  main-thread events ${main.length}, names ${Object.entries(main.reduce((m, e) => ({ ...m, [e.name]: (m[e.name] ?? 0) + 1 }), {} as Record<string, number>)).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => k + ":" + v).join(" ")}, threads ${[...new Set(names.values())].join(",")}`];
+  let tbt = 0;
+  for (const task of tasks) {
+    tbt += (task.dur! - 50_000) / 1000;
+    const inside = main.filter((e) => e !== task && WHAT.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur!);
+    const top = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && e.ts + (e.dur ?? 0) <= o.ts + (o.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0)));
+    const parts = top.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 4).map((e) => `${label(e)} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
+    lines.push(`  +${((task.ts - since) / 1000).toFixed(0).padStart(6)} ms  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${parts.join(' | ')}`);
+    const own = owners(task.ts, task.ts + task.dur!).filter(([o]) => o !== '(idle)').slice(0, 6);
+    if (own.length) lines.push(`             ${own.map(([o, ms]) => `${o} ${ms.toFixed(0)}`).join(' · ')}`);
+  }
+  lines.push(`  TBT by trace ${tbt.toFixed(0)} ms over ${tasks.length} long tasks`);
+  return lines;
+}
+
+async function traceLoad(browser: Browser, url: string, rate: number, afterMs: number, mapDirs: string[]): Promise<string[]> {
+  const { context, page, cdp } = await freshPage(browser);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.addInitScript(frameRecorder(framesOf(new URL(url).pathname)));
+    const events: TraceEvent[] = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8', '__metadata'] }, transferMode: 'ReportEvents' });
+    await page.goto(url, { timeout: 300_000 });
+    const readyMs = await page.evaluate(() => (window as unknown as { __bench: { ready: Promise<number> } }).__bench.ready);
+    await page.waitForTimeout(afterMs);
+    await cdp.send('Tracing.end');
+    await complete;
+    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+    const owners = nodeOwners(profile, mapDirs);
+    const whole = selfTimeByOwner(profile, owners).filter(([o]) => o !== '(idle)').slice(0, 20);
+    return [
+      `${new URL(url).pathname} at ${rate}×: ready at ${readyMs.toFixed(0)} ms`,
+      ...longTasks(events, (from, to) => selfTimeByOwner(profile, owners, from, to)),
+      `  self time by owner, whole trace: ${whole.map(([o, ms]) => `${o} ${ms.toFixed(0)}`).join(' · ')}`,
+    ];
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * `pnpm exec tsx tools/src/bench-long-tasks.ts [--rate=4] [--path=/] [--after-ms=0] [--loads=1] [--shell=<dist>]`: what
+ * each long task of a cold first view is made of: its trace events, and its CPU samples by package or source file
+ * (named through the source maps of a `COCKPIT_SOURCE_MAPS=1` build; without them, by served file).
+ */
+async function main(): Promise<void> {
+  const option = (name: string, d: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? d;
+  const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
+  const shellDir = option('shell', join(__dirname, '../../shell/dist'));
+  const stack = await startStack({ portBase: Number(option('port-base', '35600')), runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite'), shellDir });
+  const browser = await launchChromium();
+  try {
+    for (let i = 0; i < Number(option('loads', '1')); i += 1)
+      console.log((await traceLoad(browser, `${stack.shellUrl}${option('path', '/')}`, Number(option('rate', '4')), Number(option('after-ms', '0')), [shellDir])).join('\n'));
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
