@@ -107,12 +107,9 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
 
   useEffect(() => {
     // The first option is applied when the chart starts; this runs for later ones.
-    if (!chart.current) return;
-    if (applied.current === scaled) {
-      // The wall's profile changed: only the animation switch goes to the chart.
-      chart.current.setOption({ animation: running }, { lazyUpdate: true });
-      return;
-    }
+    // Shown or hidden by a rotation, or a new profile, with the same option: nothing to draw. The animation switch
+    // travels with the next option; set alone, it redrew every chart of both panels in the frame of each turn.
+    if (!chart.current || applied.current === scaled) return;
     // A chart nobody sees (a rotation's panel between turns), on a light wall, or drawn while another chart
     // animates, takes new data without animating it; the newest option when its turn comes.
     chartTurns().request(turn, (mayAnimate) => {

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { onBeat } from '../animation/heartbeat';
 import type { Seam } from '../layouts/seams';
 import { PanelSlot } from '../panel/panel-slot';
@@ -86,7 +86,8 @@ export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly
   useEffect(() => () => getSlotBoard().remove(token), [token]);
   useEffect(() => {
     if (slot.panels.length < 2) return undefined;
-    return onBeat(period, () => dispatch({ type: 'turn', turn: Math.round(fleetNow() / period) }));
+    // A transition: the turn's render (both panels' animation scopes flip) runs in slices between frames.
+    return onBeat(period, () => startTransition(() => dispatch({ type: 'turn', turn: Math.round(fleetNow() / period) })));
   }, [slot.panels.length, period]);
 
   const slotSeams = useMemo(() => slotSeamsOf(slot, seams), [slot, seams]);
