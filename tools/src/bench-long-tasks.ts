@@ -22,6 +22,8 @@ interface TraceEvent {
 const WHAT = new Set(['BlinkScheduler_PerformMicrotaskCheckpoint', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseHTML', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'RunMicrotasks', 'XHRReadyStateChange', 'XHRLoad', 'MajorGC', 'MinorGC']);
 
 const label = (e: TraceEvent) => {
+  const gc = e.args as { type?: string; usedHeapSizeBefore?: number; usedHeapSizeAfter?: number } | undefined;
+  if (e.name.endsWith('GC') && gc?.usedHeapSizeBefore) return `${e.name} ${gc.type ?? ''} ${(gc.usedHeapSizeBefore / 1e6).toFixed(1)}→${((gc.usedHeapSizeAfter ?? 0) / 1e6).toFixed(1)} MB`;
   const d = e.args?.data;
   const file = d?.url?.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
   return [e.name, d?.type, file, d?.functionName].filter(Boolean).join(' ');
