@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { provisioningToken } from '../../e2e/fleet-enrol';
@@ -112,7 +112,16 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: Error) => {
+/** `--report=<soak json>`: judges a saved run again (a run cut short, or after the goals' reading changed). */
+function report(file: string): void {
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as { plan: ReturnType<typeof soakPlan>; days: WallDay[]; load?: number[]; minutes?: number };
+  const last = saved.days.at(-1);
+  const result = printSoak(saved.plan, saved.days, { load: saved.load ?? [NaN, NaN, NaN], minutes: saved.minutes ?? (last ? last.at / 60_000 : 0) });
+  process.exitCode = result.failures.length ? 1 : 0;
+}
+
+const saved = argv.find((a) => a.startsWith('--report='))?.slice('--report='.length);
+(saved ? Promise.resolve().then(() => report(saved)) : main()).catch((error: Error) => {
   console.error(`bench:soak 失败：${error.stack ?? error.message}`);
   process.exit(1);
 });

@@ -33,7 +33,7 @@ export const SLOPE_WINDOW = 20;
 export function printSoak(plan: SoakPlan, days: WallDay[], run: { load: number[]; minutes: number }) {
   const failures: string[] = [];
   const walls: Record<string, { slopes: Record<string, number>; first: Record<string, number>; last: Record<string, number>; plannedReloads: number; recoveries: number }> = {};
-  console.log(`\n浸泡 / soak: ${plan.days} simulated days in ${run.minutes.toFixed(1)} min (${plan.daySeconds.toFixed(1)} s a day), slopes over the last ${Math.min(SLOPE_WINDOW, plan.days)} days (least squares, per simulated day); load ${run.load.map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(`\n浸泡 / soak: ${plan.days} simulated days in ${run.minutes.toFixed(1)} min (${plan.daySeconds.toFixed(1)} s a day), slopes over the last ${Math.min(SLOPE_WINDOW, plan.days)} days (per simulated day: least squares; counts of the page, the median of pairwise slopes); load ${run.load.map((l) => l.toFixed(1)).join(' ')}`);
   for (const wall of [...new Set(days.map((d) => d.wall))]) {
     const mine = days.filter((d) => d.wall === wall);
     const series: SoakDay[] = mine.map((d) => ({ day: d.day, figures: figuresOf(d) }));

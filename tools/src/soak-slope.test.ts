@@ -1,4 +1,4 @@
-import { brokenGoals, slope, slopesOver, type SoakDay } from './soak-slope';
+import { brokenGoals, medianSlope, slope, slopesOver, type SoakDay } from './soak-slope';
 
 const days = (f: (day: number) => Record<string, number>): SoakDay[] => Array.from({ length: 30 }, (_, i) => ({ day: i + 1, figures: f(i + 1) }));
 
@@ -19,5 +19,15 @@ describe('soak slopes', () => {
     const leak = slopesOver(days((d) => ({ rendererPssMb: 200 + d * 0.8, gpuPssMb: 50, rendererPrivateMb: 120 + d * 0.8, gpuPrivateMb: 20, domNodes: 3000 + d * 40, liveCharts: 12 })), 20);
     expect(brokenGoals(leak)).toEqual([expect.stringMatching(/^rendererPssMb grows 0\.800/), expect.stringMatching(/^rendererPrivateMb grows 0\.800/), expect.stringMatching(/^domNodes grows 40\.000/)]);
     expect(brokenGoals({ rendererPssMb: 0, gpuPssMb: 0, rendererPrivateMb: 0, gpuPrivateMb: 0, domNodes: 0 })).toEqual(['liveCharts: not measured']);
+  });
+
+  it('slopes the counts of the page by the median of pairwise slopes: a pager on its short page some days is flat, a leak is not', () => {
+    // The soak of 29 Nov (/xndx): 900 nodes, 797 on days 15, 18 and 21 (its pager's last page at the sample).
+    const dips = days((d) => ({ domNodes: [15, 18, 21].includes(d) ? 797 : 900, rendererPssMb: 150 }));
+    expect(slope(dips.slice(-20).map((d) => d.day), dips.slice(-20).map((d) => d.figures.domNodes))).toBeGreaterThan(1);
+    expect(slopesOver(dips, 20).domNodes).toBe(0);
+    const leaking = days((d) => ({ domNodes: ([15, 18, 21].includes(d) ? 797 : 900) + d * 2 }));
+    expect(slopesOver(leaking, 20).domNodes).toBeCloseTo(2);
+    expect(medianSlope([1, 2, 3, 4, 5, 6, 7, 8, 9], [12, 14, 16, 18, 20, 22, 24, 26, 100])).toBeCloseTo(2);
   });
 });
