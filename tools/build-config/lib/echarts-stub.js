@@ -16,5 +16,12 @@ function init(element) {
   };
 }
 
+// Charts take turns to draw (shared-sdk's chart-turns): the first of a task at once, each other in a task of its own.
+// A test that draws several charts at once awaits this before reading the later ones.
+// (A chart's turn sets no React state: no act() around it.)
+async function chartsDrawn() {
+  for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 // Any chart, component or renderer echarts/core is asked for is an inert placeholder.
-module.exports = new Proxy({ stubCharts, init, use: () => undefined }, { get: (target, key) => (key in target ? target[key] : {}) });
+module.exports = new Proxy({ stubCharts, init, chartsDrawn, use: () => undefined }, { get: (target, key) => (key in target ? target[key] : {}) });
