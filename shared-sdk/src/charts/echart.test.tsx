@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
-import { stubCharts } from '../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../test/echarts-stub';
+import { AnimationScope } from '../animation/animation-scope';
 import { EChart, liveChartCount } from './echart';
 
 test('a chart gets the palette and its option, and is disposed on unmount', () => {
@@ -35,4 +36,18 @@ test('echarts loads on demand: a chart mounted before it arrived starts with its
   await act(() => loadChartEngine());
   expect(count()).toBe(1);
   expect(stubCharts[before].options).toEqual([expect.objectContaining({ series: [{ type: 'pie', data: [2] }] })]);
+});
+
+test('shown or hidden with the same option (a rotation\'s turn), a chart is not drawn again', async () => {
+  const option = { series: [{ type: 'bar', data: [1, 2] }] };
+  const { rerender } = render(<AnimationScope active><EChart option={option} /></AnimationScope>);
+  const chart = stubCharts[stubCharts.length - 1];
+  expect(chart.options).toHaveLength(1);
+  rerender(<AnimationScope active={false}><EChart option={option} /></AnimationScope>);
+  rerender(<AnimationScope active><EChart option={option} /></AnimationScope>);
+  expect(chart.options).toHaveLength(1);
+  rerender(<AnimationScope active><EChart option={{ series: [{ type: 'bar', data: [3, 4] }] }} /></AnimationScope>);
+  await chartsDrawn();
+  expect(chart.options).toHaveLength(2);
+  expect(chart.options.at(-1)).toMatchObject({ series: [{ type: 'bar', data: [3, 4] }] });
 });

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { of } from 'rxjs';
 import { PanelHostContext } from '../panel/panel-host-context';
+import { WARM_UP_AFTER_MS } from '../panel/warm-up';
 import type { PanelDescriptor, PanelHost } from '../panel/panel-types';
 import { RotatingSlot, turnAt, type SlotSpec } from './rotating-slot';
 import { getSlotBoard } from './slot-board';
@@ -49,6 +50,20 @@ test('loads every panel of the slot when it mounts, not when its turn comes; dra
   await waitFor(() => expect(fetchers['talent/determine']).toHaveBeenCalledTimes(1));
   expect(document.querySelectorAll('[data-panel]')).toHaveLength(1);
   expect(screen.queryByText('认定 120 人')).not.toBeInTheDocument();
+});
+
+test('a panel not shown yet is drawn hidden once the page is idle, before its turn: the turn only shows it', async () => {
+  jest.useFakeTimers({ now: 0 });
+  renderSlot({ 'talent/schools': ok('十所高校'), 'talent/determine': ok('认定 120 人') }, 60_000);
+  await screen.findByText('十所高校');
+  expect(document.querySelector('[data-kept-panel="talent/determine"]')).toBeNull();
+  await act(async () => void (await jest.advanceTimersByTimeAsync(WARM_UP_AFTER_MS + 100)));
+  const kept = document.querySelector('[data-kept-panel="talent/determine"]');
+  expect(kept).toHaveTextContent('认定 120 人');
+  expect(document.querySelectorAll('[data-panel]')).toHaveLength(1);
+  await act(async () => void (await jest.advanceTimersByTimeAsync(60_000)));
+  // The same element, shown: nothing was mounted at the turn.
+  expect(document.querySelector('[data-panel="talent/determine"]')).toBe(kept);
 });
 
 test('a panel shown before stays mounted between its turns, invisible, and comes back without re-mounting its view', async () => {
