@@ -32,7 +32,7 @@ export function medianSlope(xs: number[], ys: number[]): number {
 
 /**
  * Counts taken of the page, sloped by {@link medianSlope}: they step with what the page shows at the sample's instant
- * (a pager on its short last page: /xndx at 797 nodes instead of 900 on some days), and three such days late in the
+ * (/xndx at 797 nodes instead of 900 at the end of a day a layout was pushed), and three such days late in the
  * window tilt a least-squares line over one node a day while the page is flat. A leak moves every sample and is kept.
  */
 export const COUNT_FIGURES: ReadonlySet<string> = new Set(['domNodes', 'detachedNodes', 'listeners', 'liveCharts']);
