@@ -11,7 +11,7 @@ export const CHART_ANIMATION_MS = 650;
 export type PostTask = (run: () => void) => void;
 
 export interface ChartTurns {
-  /** Draws `job` for the chart `key`: now if nothing drew in this task, else in a task of its own after the others. */
+  /** Draws `job` for the chart `key` in a task of its own, after the charts waiting before it. */
   request(key: object, job: ChartJob): void;
   /** Drops the chart's waiting job (it is disposed). */
   cancel(key: object): void;
@@ -22,19 +22,15 @@ export interface ChartTurns {
  * frame. Every chart drawn in the same frame made one long task (20 panels mounting, a refresh that lands on several
  * charts at once): at a quarter of this machine's CPU a chart's first draw takes 30–100 ms and each frame of its
  * animation about 30 ms, so two at once already miss the 50 ms frame budget. Here each draw gets a task of its own,
- * and only one chart animates at a time; the ones drawn while it does show their new option at once.
+ * never inside the task that asked (a React commit: 20 panels' effects, or a refresh's render), and only one chart
+ * animates at a time; the ones drawn while it does show their new option at once.
  */
 export function createChartTurns(now: () => number = () => performance.now(), post: PostTask = (run) => void setTimeout(run, 0)): ChartTurns {
   const waiting = new Map<object, ChartJob>();
   let posted = false;
-  let drewThisTask = false;
   let animatingUntil = -Infinity;
 
   const draw = (job: ChartJob) => {
-    drewThisTask = true;
-    queueMicrotask(() => {
-      drewThisTask = false;
-    });
     const at = now();
     if (job(at >= animatingUntil)) animatingUntil = at + CHART_ANIMATION_MS;
   };
@@ -58,7 +54,6 @@ export function createChartTurns(now: () => number = () => performance.now(), po
 
   return {
     request(key, job) {
-      if (!drewThisTask && !waiting.size) return draw(job);
       // A later option for a chart still waiting replaces the earlier one, in its place: the queue holds a chart once.
       waiting.set(key, job);
       postNext();

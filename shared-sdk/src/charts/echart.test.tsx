@@ -3,8 +3,9 @@ import { chartsDrawn, stubCharts } from '../../../test/echarts-stub';
 import { AnimationScope } from '../animation/animation-scope';
 import { EChart, liveChartCount } from './echart';
 
-test('a chart gets the palette and its option, and is disposed on unmount', () => {
+test('a chart gets the palette and its option, and is disposed on unmount', async () => {
   const { unmount } = render(<EChart option={{ series: [{ type: 'bar', data: [1, 2] }] }} />);
+  await chartsDrawn();
   const chart = stubCharts[stubCharts.length - 1];
   expect(liveChartCount()).toBe(1);
   expect(chart.options[0]).toMatchObject({ color: expect.arrayContaining(['#2989ff']), series: [{ type: 'bar', data: [1, 2] }] });
@@ -13,9 +14,10 @@ test('a chart gets the palette and its option, and is disposed on unmount', () =
   expect(liveChartCount()).toBe(0);
 });
 
-test('a click on a chart element reaches onClick', () => {
+test('a click on a chart element reaches onClick', async () => {
   const onClick = jest.fn();
   render(<EChart option={{}} onClick={onClick} />);
+  await chartsDrawn();
   stubCharts[stubCharts.length - 1].handlers.click({ name: '上游', dataIndex: 0 });
   expect(onClick).toHaveBeenCalledWith({ name: '上游', dataIndex: 0 });
 });
@@ -34,6 +36,7 @@ test('echarts loads on demand: a chart mounted before it arrived starts with its
   expect(count()).toBe(0);
   rerender(<Chart option={{ series: [{ type: 'pie', data: [2] }] }} />);
   await act(() => loadChartEngine());
+  await chartsDrawn();
   expect(count()).toBe(1);
   expect(stubCharts[before].options).toEqual([expect.objectContaining({ series: [{ type: 'pie', data: [2] }] })]);
 });
@@ -41,6 +44,7 @@ test('echarts loads on demand: a chart mounted before it arrived starts with its
 test('shown or hidden with the same option (a rotation\'s turn), a chart is not drawn again', async () => {
   const option = { series: [{ type: 'bar', data: [1, 2] }] };
   const { rerender } = render(<AnimationScope active><EChart option={option} /></AnimationScope>);
+  await chartsDrawn();
   const chart = stubCharts[stubCharts.length - 1];
   expect(chart.options).toHaveLength(1);
   rerender(<AnimationScope active={false}><EChart option={option} /></AnimationScope>);

@@ -10,5 +10,5 @@ export interface RecordedChart {
 /** Every chart drawn since the test file started, in order (the jest preset puts this recorder in place of echarts). */
 export const stubCharts: RecordedChart[];
 
-/** Lets every chart waiting for its turn to draw do so (each chart after the first of a task draws in a task of its own). */
+/** Lets every chart waiting for its turn draw (each chart draws in a task of its own after the render that asked). */
 export function chartsDrawn(): Promise<void>;

@@ -16,8 +16,8 @@ function init(element) {
   };
 }
 
-// Charts take turns to draw (shared-sdk's chart-turns): the first of a task at once, each other in a task of its own.
-// A test that draws several charts at once awaits this before reading the later ones.
+// Charts take turns to draw (shared-sdk's chart-turns): each in a task of its own after the render that asked.
+// A test awaits this before it reads stubCharts.
 // (A chart's turn sets no React state: no act() around it.)
 async function chartsDrawn() {
   for (let i = 0; i < 20; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -82,7 +82,7 @@ test('shows 暂无数据 when there is no chain', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the chains, the first chain graph with column headings and its description', () => {
+test('shows the chains, the first chain graph with column headings and its description', async () => {
   expect(showReady()).toHaveAttribute('data-state', 'ready');
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((t) => t.textContent)).toEqual(['智能网联新能源汽车19家', '生物医药5家']);
@@ -90,6 +90,7 @@ test('shows the chains, the first chain graph with column headings and its descr
   expect(document.querySelector('[data-segment="上游"]')).toHaveTextContent('上游1 个环节·9 家');
   expect(screen.getByText(car.description)).toBeInTheDocument();
   expect(screen.getByRole('img', { name: '智能网联新能源汽车产业链图谱' })).toBeInTheDocument();
+  await chartsDrawn();
   expect(lastSeries().data.map((d) => d.name)).toEqual(['动力电池材料', '动力电池', '整车制造']);
 });
 
@@ -110,6 +111,7 @@ test('the next chain fades in on the compositor instead of morphing the graph on
     showReady();
     animate.mockClear();
     fireEvent.click(screen.getByRole('tab', { name: /生物医药/ }));
+    await chartsDrawn();
     await chartsDrawn();
     expect((stubCharts.at(-1)?.options.at(-1) as { animation?: boolean }).animation).toBe(false);
     expect(animate).toHaveBeenCalledWith([{ opacity: 0 }, { opacity: 1 }], expect.objectContaining({ duration: 500 }));
@@ -143,6 +145,7 @@ test('only a click on a node counts as a node click', () => {
 test('clicking a node opens its companies, fetched from /jsc/chain/detail', async () => {
   (getChainNodeDetail as jest.Mock).mockResolvedValue(detail);
   showReady();
+  await chartsDrawn();
   const chart = stubCharts[stubCharts.length - 1];
   act(() => chart.handlers.click({ componentType: 'series', dataType: 'edge', name: '', dataIndex: 0, data: {} }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

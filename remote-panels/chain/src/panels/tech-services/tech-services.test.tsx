@@ -1,6 +1,6 @@
 import { getTechServiceList, type TechService } from '@cockpit/shared-sdk';
 import { screen } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import { fake, renderPanel } from '../../test-utils';
 import techServices from '.';
 import { countLabelPx, techServicesOption } from './tech-services-chart';
@@ -52,13 +52,14 @@ test('shows 暂无数据 when no service is offered', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the headline counts and a bar per category', () => {
+test('shows the headline counts and a bar per category', async () => {
   stubCharts.length = 0;
   expect(renderPanel('chain/tech-services', techServices, fake({ data, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   expect(document.querySelector('[data-figure="服务项目"] [data-value]')).toHaveAttribute('data-value', '4');
   expect(document.querySelector('[data-figure="服务机构"] [data-value]')).toHaveAttribute('data-value', '3');
   expect(document.querySelector('[data-figure="累计服务"] [data-value]')).toHaveAttribute('data-value', '1460');
   expect(screen.getByRole('img', { name: '各类技术服务累计次数' })).toBeInTheDocument();
+  await chartsDrawn();
   const option = stubCharts[0].options[0] as { yAxis: { data: string[] }; series: { type: string; data: { value: number }[]; label: { formatter: (p: { value: number }) => string } }[] };
   expect(option.yAxis.data).toEqual(['检验检测', '知识产权']);
   expect(option.series[0].data.map((d) => d.value)).toEqual([1200, 260]);

@@ -1,6 +1,6 @@
 import { getDeviceList, getDeviceSum } from '@cockpit/shared-sdk';
 import { screen } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import { DEVICES, DEVICE_SUM } from '../../testing/fixtures';
 import { fake, loaded, renderPanel } from '../../testing/render-panel';
 import categories from '.';
@@ -69,6 +69,7 @@ test('draws the chart of categories when loaded', async () => {
   expect(renderPanel(categories, loaded(data)).frame).toHaveAttribute('data-state', 'ready');
   expect(screen.getByRole('img', { name: /色谱质谱4台，电子显微镜3台/ })).toBeInTheDocument();
   // Options merge: a later option may carry only the animation switch, so read the last one with an axis.
+  await chartsDrawn();
   const drawn = stubCharts[0].options.filter((o) => (o as { yAxis?: unknown }).yAxis).at(-1) as { yAxis: { data: string[] } };
   expect(drawn.yAxis.data[0]).toBe('色谱质谱');
 });

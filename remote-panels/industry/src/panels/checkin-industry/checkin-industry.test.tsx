@@ -1,6 +1,6 @@
 import { CHART_PALETTE, getCheckinEnterprises, type CheckinEnterprise } from '@cockpit/shared-sdk';
 import { screen, within } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import checkinIndustry from '.';
 import type { IndustryShares } from '../../components/industry-shares';
 import { fake, renderPanel } from '../../testing/render-panel';
@@ -41,7 +41,7 @@ test('shows 暂无数据 when no enterprise is in the park', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the total, a legend of every industry with its count and a rose in the same colours', () => {
+test('shows the total, a legend of every industry with its count and a rose in the same colours', async () => {
   stubCharts.length = 0;
   expect(renderPanel(checkinIndustry, fake({ data, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   expect(screen.getByText('在园企业')).toBeInTheDocument();
@@ -49,6 +49,7 @@ test('shows the total, a legend of every industry with its count and a rose in t
   const legend = screen.getByRole('list', { name: '行业图例' });
   expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['新一代电子信息21', '生物医药12', '其他2']);
 
+  await chartsDrawn();
   const series = (stubCharts[0].options[0] as { series: { type: string; roseType: string; data: { name: string; value: number; itemStyle: { color: string } }[] }[] }).series[0];
   expect(series).toMatchObject({ type: 'pie', roseType: 'radius' });
   expect(series.data.map((d) => [d.name, d.value, d.itemStyle.color])).toEqual([

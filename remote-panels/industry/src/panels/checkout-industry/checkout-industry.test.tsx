@@ -1,6 +1,6 @@
 import { getCheckoutEnterprises, type CheckoutEnterprise } from '@cockpit/shared-sdk';
 import { screen, within } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import checkoutIndustry from '.';
 import { fake, renderPanel } from '../../testing/render-panel';
 import { fetchCheckoutIndustry, largest, type CheckoutIndustryData } from './use-checkout-industry-data';
@@ -47,7 +47,7 @@ test('shows 暂无数据 when no enterprise moved out', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the total inside a ring, the main reason and the legend', () => {
+test('shows the total inside a ring, the main reason and the legend', async () => {
   stubCharts.length = 0;
   expect(renderPanel(checkoutIndustry, fake({ data, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   const centre = document.querySelector('[data-total]') as HTMLElement;
@@ -57,6 +57,7 @@ test('shows the total inside a ring, the main reason and the legend', () => {
   expect(screen.getByText('经营调整')).toBeInTheDocument();
   expect(screen.getByText('6 家')).toBeInTheDocument();
   expect(within(screen.getByRole('list', { name: '行业图例' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['智能装备7', '绿色低碳5']);
+  await chartsDrawn();
   const series = (stubCharts[0].options[0] as { series: { type: string; roseType?: string; radius: string[]; data: { name: string }[] }[] }).series[0];
   expect(series.type).toBe('pie');
   expect(series.roseType).toBeUndefined();

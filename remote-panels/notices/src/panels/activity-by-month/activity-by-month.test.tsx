@@ -1,7 +1,7 @@
 import { fakePanelData, renderPanelInFrame } from '@cockpit/shared-sdk/testing';
 import { getActivityByMonth, type PanelData } from '@cockpit/shared-sdk';
 import { screen } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import activityByMonth from '.';
 import { activityOption } from './activity-by-month-view';
 import { ACTIVITY_MONTHS, fetchActivityByMonth, type ActivityByMonthData } from './use-activity-by-month-data';
@@ -60,7 +60,7 @@ test('shows 暂无数据 when no activity took place in the period', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the totals and the monthly chart when loaded', () => {
+test('shows the totals and the monthly chart when loaded', async () => {
   stubCharts.length = 0;
   expect(renderWith(fake({ data: shapedData(), dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   const legend = document.querySelector('[data-legend]') as HTMLElement;
@@ -68,6 +68,7 @@ test('shows the totals and the monthly chart when loaded', () => {
   expect(legend).toHaveTextContent('参与人次13,800人次');
   expect(legend).toHaveTextContent('近12个月');
   expect(screen.getByLabelText('活动月度统计图')).toBeInTheDocument();
+  await chartsDrawn();
   const drawn = stubCharts[stubCharts.length - 1].options[0] as { xAxis: { data: string[] } };
   expect(drawn.xAxis.data).toHaveLength(12);
 });

@@ -1,6 +1,6 @@
 import { getEvaluateList, getEvaluateSum, type Evaluation } from '@cockpit/shared-sdk';
 import { screen } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import evaluation from '.';
 import { fake, renderPanel } from '../../testing/render-panel';
 import { gaugeOption } from './satisfaction-gauge';
@@ -52,10 +52,11 @@ test('shows 暂无数据 when nothing has been evaluated', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the gauge, the average and the latest evaluations', () => {
+test('shows the gauge, the average and the latest evaluations', async () => {
   const before = stubCharts.length;
   expect(renderPanel(evaluation, fake({ data, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   expect(screen.getByRole('img', { name: '满意率 91.5%' })).toBeInTheDocument();
+  await chartsDrawn();
   const chart = stubCharts[before];
   // Options merge: a later option may carry only the animation switch, so read the last one with series.
   expect(JSON.stringify(chart.options.filter((o) => (o as { series?: unknown }).series).at(-1))).toContain('"value":91.5');

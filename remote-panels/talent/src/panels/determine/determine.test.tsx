@@ -1,6 +1,6 @@
 import { dayjs, getTalentDetermine, type TalentDetermine } from '@cockpit/shared-sdk';
 import { screen } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import determine from '.';
 import { fake, figureValue, renderPanel } from '../../test-utils';
 import { determineOption } from './determine-view';
@@ -45,12 +45,13 @@ test('shows 暂无数据 when nobody was recognised this year', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the year total, the latest month and the two trend lines', () => {
+test('shows the year total, the latest month and the two trend lines', async () => {
   stubCharts.length = 0;
   expect(renderPanel(determine, fake({ data, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   expect(figureValue('2026年认定')).toBe('222');
   expect(figureValue('3月认定')).toBe('17');
   expect(screen.getByRole('img', { name: '2026年每月人才认定趋势' })).toBeInTheDocument();
+  await chartsDrawn();
   const drawn = stubCharts[stubCharts.length - 1].options[0] as ReturnType<typeof determineOption> & { xAxis: { data: string[] }; series: { name: string; data: number[] }[] };
   expect(drawn.xAxis.data).toEqual(['1月', '2月', '3月']);
   expect(drawn.series.map((s) => [s.name, s.data])).toEqual([

@@ -1,6 +1,6 @@
 import { getSchoolList, type SchoolStat } from '@cockpit/shared-sdk';
 import { screen } from '@testing-library/react';
-import { stubCharts } from '../../../../../test/echarts-stub';
+import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import schools from '.';
 import { fake, renderPanel } from '../../test-utils';
 import { schoolsOption } from './schools-view';
@@ -61,10 +61,11 @@ test('shows 暂无数据 when no university has talent', () => {
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
-test('shows the bar chart of the top universities when loaded', () => {
+test('shows the bar chart of the top universities when loaded', async () => {
   stubCharts.length = 0;
   expect(renderPanel(schools, fake({ data: shapeSchools(list), dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
   expect(screen.getByRole('img', { name: '人才最多的5所高校（共7所）' })).toBeInTheDocument();
+  await chartsDrawn();
   const drawn = stubCharts[stubCharts.length - 1].options[0] as { yAxis: { data: string[] } };
   expect(drawn.yAxis.data[4]).toBe('重庆大学');
 });
