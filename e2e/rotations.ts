@@ -28,3 +28,17 @@ export async function openWithEveryRotation(page: Page, path: keyof typeof PAGE_
   const frames = page.locator('[data-panel], [data-kept-panel]');
   await expect.poll(() => frames.evaluateAll((els) => els.filter((el) => !el.textContent?.includes('加载中')).length)).toBe(PAGE_PANELS[path].panels);
 }
+
+/**
+ * On a page opened on an installed clock with every shown panel ready: moves the clock on a turn at a time until
+ * `panel` is the one its slot shows. A two-panel rotation may need two turns: a clock-aligned turn can pick the panel
+ * already shown (the rotation counts turns by the clock, not by what it showed).
+ */
+export async function turnUntilShown(page: Page, panel: string): Promise<void> {
+  const shown = page.locator(`[data-panel="${panel}"]`);
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    if (await shown.waitFor({ timeout: 3000 }).then(() => true, () => false)) return;
+    await page.clock.fastForward(TURN_MS);
+  }
+  await shown.waitFor({ timeout: 3000 });
+}

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { collectReplyTexts, injectProbe, MARKUP, panelTexts, PROBE, TEXT_FIELDS } from './hostile-text';
-import { openWithEveryRotation, PAGE_PANELS } from './rotations';
+import { expectAllPanelsReady } from './panels';
+import { openWithEveryRotation, PAGE_PANELS, turnUntilShown } from './rotations';
 import { API_URL, SHELL_URL } from './stack-env';
 
 for (const path of ['/', '/xndx'] as const) {
@@ -11,8 +12,14 @@ for (const path of ['/', '/xndx'] as const) {
       void dialog.dismiss();
     });
     await injectProbe(page, TEXT_FIELDS[path]);
+    // On a clock the test moves: a probed panel in a rotation is shown by turning to it, not by waiting up to two turns.
+    await page.clock.install();
     await page.goto(`${SHELL_URL}${path}`);
-    for (const { panel } of TEXT_FIELDS[path]) await expect(page.locator(`[data-panel="${panel}"]`)).toContainText(PROBE);
+    await expectAllPanelsReady(page, PAGE_PANELS[path].slots);
+    for (const { panel } of TEXT_FIELDS[path]) {
+      await turnUntilShown(page, panel);
+      await expect(page.locator(`[data-panel="${panel}"]`)).toContainText(PROBE);
+    }
     expect(await page.locator('img[src="x"]').count()).toBe(0);
     expect(dialogs).toBe(0);
   });
