@@ -54,23 +54,16 @@ export async function sharedCopies(page: Page): Promise<Record<string, number>> 
 export interface Shipped {
   url: string;
   bytes: number;
-  /** The body alone, as shipped (gzip): the wire's bytes less the response's headers. */
-  bodyBytes: number;
 }
 
 /** Bytes received over the network while `action` runs, in total and per response. */
 export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>): Promise<{ bytes: number; requests: number; files: Shipped[]; requested: string[] }> {
-  const responses = new Map<string, { url: string; headerBytes: number }>();
+  const urls = new Map<string, string>();
   const files: Shipped[] = [];
-  // A response's own encodedDataLength is what had arrived with it: its headers.
   const requested = new Set<string>();
   const onRequest = (event: { request: { url: string } }) => void requested.add(event.request.url);
-  const onResponse = (event: { requestId: string; response: { url: string; encodedDataLength: number } }) =>
-    void responses.set(event.requestId, { url: event.response.url, headerBytes: event.response.encodedDataLength });
-  const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
-    const response = responses.get(event.requestId);
-    files.push({ url: response?.url ?? '', bytes: event.encodedDataLength, bodyBytes: Math.max(0, event.encodedDataLength - (response?.headerBytes ?? 0)) });
-  };
+  const onResponse = (event: { requestId: string; response: { url: string } }) => void urls.set(event.requestId, event.response.url);
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) => void files.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength });
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', onRequest);
   cdp.on('Network.responseReceived', onResponse);
