@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPage, launchChromium } from './bench-browser';
@@ -16,7 +16,7 @@ interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string } };
+  args?: { name?: string; data?: { url?: string; functionName?: string; type?: string; message?: string } };
 }
 
 const WHAT = new Set(['BlinkScheduler_PerformMicrotaskCheckpoint', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'ParseHTML', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'RunMicrotasks', 'XHRReadyStateChange', 'XHRLoad', 'MajorGC', 'MinorGC']);
@@ -26,14 +26,17 @@ const label = (e: TraceEvent) => {
   if (e.name.endsWith('GC') && gc?.usedHeapSizeBefore) return `${e.name} ${gc.type ?? ''} ${(gc.usedHeapSizeBefore / 1e6).toFixed(1)}→${((gc.usedHeapSizeAfter ?? 0) / 1e6).toFixed(1)} MB`;
   const d = e.args?.data;
   const file = d?.url?.replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
-  return [e.name, d?.type, file, d?.functionName].filter(Boolean).join(' ');
+  return [e.name, d?.type, file, d?.functionName, d?.message].filter(Boolean).join(' ');
 };
 
 /** The main thread's tasks over 50 ms (wall), each with the direct children that took most of it. */
 export function longTasks(events: TraceEvent[], owners: (from: number, to: number) => [string, number][]): string[] {
   const names = new Map<string, string>();
   for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '');
-  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}/${e.tid}`) === 'CrRendererMain').sort((a, b) => a.ts - b.ts);
+  const onMain = (e: TraceEvent) => names.get(`${e.pid}/${e.tid}`) === 'CrRendererMain';
+  const main = events.filter((e) => e.ph === 'X' && onMain(e)).sort((a, b) => a.ts - b.ts);
+  // console.timeStamp marks (a chart's draw names its panel): instant events.
+  const stamps = events.filter((e) => e.name === 'TimeStamp' && onMain(e));
   const since = main[0]?.ts ?? 0;
   const tasks = main.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && (e.dur ?? 0) > 50_000);
   const lines: string[] = [`  main-thread events ${main.length}, names ${Object.entries(main.reduce((m, e) => ({ ...m, [e.name]: (m[e.name] ?? 0) + 1 }), {} as Record<string, number>)).sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => k + ":" + v).join(" ")}, threads ${[...new Set(names.values())].join(",")}`];
@@ -42,7 +45,8 @@ export function longTasks(events: TraceEvent[], owners: (from: number, to: numbe
     tbt += (task.dur! - 50_000) / 1000;
     const inside = main.filter((e) => e !== task && WHAT.has(e.name) && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur!);
     const top = inside.filter((e) => !inside.some((o) => o !== e && o.ts <= e.ts && e.ts + (e.dur ?? 0) <= o.ts + (o.dur ?? 0) && (o.dur ?? 0) > (e.dur ?? 0)));
-    const parts = top.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 4).map((e) => `${label(e)} ${((e.dur ?? 0) / 1000).toFixed(0)}`);
+    const marks = stamps.filter((e) => e.ts >= task.ts && e.ts <= task.ts + task.dur!).map((e) => `«${e.args?.data?.message ?? ''}»`);
+    const parts = [...marks, ...top.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 4).map((e) => `${label(e)} ${((e.dur ?? 0) / 1000).toFixed(0)}`)];
     lines.push(`  +${((task.ts - since) / 1000).toFixed(0).padStart(6)} ms  ${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${parts.join(' | ')}`);
     const own = owners(task.ts, task.ts + task.dur!).filter(([o]) => o !== '(idle)').slice(0, 6);
     if (own.length) lines.push(`             ${own.map(([o, ms]) => `${o} ${ms.toFixed(0)}`).join(' · ')}`);
@@ -91,10 +95,12 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
   const shellDir = option('shell', join(__dirname, '../../shell/dist'));
   const stack = await startStack({ portBase: Number(option('port-base', '35600')), runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite'), shellDir });
+  const remotes = join(__dirname, '../../remote-panels');
+  const mapDirs = [shellDir, ...readdirSync(remotes).map((r) => join(remotes, r, 'dist')).filter((d) => existsSync(d))];
   const browser = await launchChromium();
   try {
     for (let i = 0; i < Number(option('loads', '1')); i += 1)
-      console.log((await traceLoad(browser, `${stack.shellUrl}${option('path', '/')}`, Number(option('rate', '4')), Number(option('after-ms', '0')), [shellDir])).join('\n'));
+      console.log((await traceLoad(browser, `${stack.shellUrl}${option('path', '/')}`, Number(option('rate', '4')), Number(option('after-ms', '0')), mapDirs)).join('\n'));
   } finally {
     await browser.close();
     await stack.close();

@@ -41,6 +41,12 @@ export interface EChartProps {
 
 let liveCharts = 0;
 
+/** Names a chart's draw in a DevTools trace (`TimeStamp`; nothing is kept when no trace runs): its panel and slot. */
+function markChartDraw(target: HTMLElement | null, what: string): void {
+  const frame = target?.closest('[data-panel]');
+  console.timeStamp?.(`chart ${what}: ${frame?.getAttribute('data-panel') ?? '?'}`);
+}
+
 /** How many chart instances are alive now (the soak benchmark reads it). */
 export function liveChartCount(): number {
   return liveCharts;
@@ -77,6 +83,7 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
       if (disposed) return;
       chartTurns().request(turn, (mayAnimate) => {
         if (disposed) return false;
+        markChartDraw(target, 'first draw');
         const instance = init(target, undefined, { renderer: 'svg' });
         chart.current = instance;
         liveCharts += 1;
@@ -115,6 +122,7 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
     chartTurns().request(turn, (mayAnimate) => {
       const instance = chart.current;
       if (!instance || applied.current === latest.current) return false;
+      markChartDraw(element.current, 'update');
       applied.current = latest.current;
       const animate = animated.current && mayAnimate;
       instance.setOption({ animation: animate, ...latest.current }, { notMerge: false });

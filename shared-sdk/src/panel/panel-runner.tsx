@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AnimationScope } from '../animation/animation-scope';
 import { dataErrorClass, describeError } from '../http/errors';
 import { useOverAge } from '../hooks/use-over-age';
@@ -33,7 +33,9 @@ interface PanelRunnerProps {
 
 /** Runs a loaded panel inside its frame: data hook, state ladder (stale by failure or by age), view. */
 function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStatus, marker }: PanelRunnerProps) {
-  const result = descriptor.useData({ refreshMs });
+  // New data renders as a transition, which React slices into tasks of a few ms. react-query's update is a
+  // synchronous render: a refresh or a page turn re-rendered the whole view in one task, 50–70 ms on a weak PC.
+  const result = useDeferredValue(descriptor.useData({ refreshMs }));
   // A data widget is titled by its slot's configuration; a bad title falls back to the kind's (the widget says why).
   const widgetOptions = useSlotWidget()?.options as { title?: unknown } | undefined;
   const title = typeof widgetOptions?.title === 'string' && widgetOptions.title.length <= 40 ? widgetOptions.title : descriptor.title;

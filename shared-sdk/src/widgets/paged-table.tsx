@@ -1,5 +1,5 @@
 import { Box, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react';
 import { useFittedRows } from './use-fitted-rows';
 
 /** A column of a {@link PagedTable}. */
@@ -34,40 +34,63 @@ interface PagedTableProps<T> {
  */
 export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageChange, onRowClick, onHoverChange, onRowsFit }: PagedTableProps<T>) {
   const { box, head, firstRow, fit } = useFittedRows(onRowsFit);
-  const shown = fit === undefined ? rows : rows.slice(0, fit);
+  // A page's rows render as a transition, which React slices into short tasks: a page turn's new rows arrive through
+  // react-query's synchronous update, and 28 MUI cells rendered in one task made a long frame on a weak PC. The parts
+  // are memoized so that synchronous pass renders none of them; the callers' callbacks are read when called.
+  const shownRows = useDeferredValue(rows);
+  const callbacks = useRef({ rowKey, onRowClick, onPageChange });
+  callbacks.current = { rowKey, onRowClick, onPageChange };
+  const clickable = onRowClick !== undefined;
+  const header = useMemo(
+    () => (
+      <TableHead ref={head}>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell key={c.key} align={c.align} sx={{ width: c.width, whiteSpace: 'nowrap' }}>{c.title}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+    ),
+    [columns, head],
+  );
+  const body = useMemo(() => {
+    const shown = fit === undefined ? shownRows : shownRows.slice(0, fit);
+    return (
+      <TableBody>
+        {shown.map((row, index) => (
+          <TableRow ref={index === 0 ? firstRow : undefined} key={callbacks.current.rowKey(row)} hover={clickable} onClick={clickable ? () => callbacks.current.onRowClick?.(row) : undefined} sx={{ cursor: clickable ? 'pointer' : 'default' }}>
+            {columns.map((c) => {
+              const span = Math.min(c.spans?.[index] ?? 1, shown.length - index);
+              if (span === 0) return null;
+              return (
+                <TableCell key={c.key} align={c.align} rowSpan={span > 1 ? span : undefined} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 320 }}>
+                  {c.render(row)}
+                </TableCell>
+              );
+            })}
+          </TableRow>
+        ))}
+      </TableBody>
+    );
+  }, [shownRows, fit, columns, clickable, firstRow]);
+  const pager = useMemo(
+    () =>
+      pages !== undefined && pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
+          <Pagination count={pages} page={pageNum} shape="rounded" size="small" onChange={(_, p) => callbacks.current.onPageChange?.(p)} />
+        </Box>
+      ),
+    [pages, pageNum],
+  );
   return (
     <Box onMouseEnter={() => onHoverChange?.(true)} onMouseLeave={() => onHoverChange?.(false)} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <TableContainer ref={box} sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <Table size="small" stickyHeader>
-          <TableHead ref={head}>
-            <TableRow>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={{ width: c.width, whiteSpace: 'nowrap' }}>{c.title}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {shown.map((row, index) => (
-              <TableRow ref={index === 0 ? firstRow : undefined} key={rowKey(row)} hover={!!onRowClick} onClick={onRowClick ? () => onRowClick(row) : undefined} sx={{ cursor: onRowClick ? 'pointer' : 'default' }}>
-                {columns.map((c) => {
-                  const span = Math.min(c.spans?.[index] ?? 1, shown.length - index);
-                  if (span === 0) return null;
-                  return (
-                    <TableCell key={c.key} align={c.align} rowSpan={span > 1 ? span : undefined} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 320 }}>
-                      {c.render(row)}
-                    </TableCell>
-                  );
-                })}
-              </TableRow>
-            ))}
-          </TableBody>
+          {header}
+          {body}
         </Table>
       </TableContainer>
-      {pages !== undefined && pages > 1 && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <Pagination count={pages} page={pageNum} shape="rounded" size="small" onChange={(_, p) => onPageChange?.(p)} />
-        </Box>
-      )}
+      {pager}
     </Box>
   );
 }

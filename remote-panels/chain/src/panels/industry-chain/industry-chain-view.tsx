@@ -1,8 +1,8 @@
 import { COLORS, EChart, useAnimationsRunning, useElementSize, useEnterAnimation, type PanelViewProps, typeSize, useTypeScale } from '@cockpit/shared-sdk';
+import { ChainGraphs } from './chain-graphs';
 import { Box } from '@mui/material';
 import { useMemo, useRef, useState, type ComponentProps } from 'react';
 import { ChainNodeDialog, type OpenNode } from './chain-node-dialog';
-import { chainGraphOption } from './chain-graph-option';
 import { layoutChain } from './chain-layout';
 import { ChainSelector } from './chain-selector';
 import { SegmentHeadings } from './segment-headings';
@@ -40,7 +40,6 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
   // Node boxes follow the graph's real size and the type scale: at twice the minimum their labels are 1.5× larger.
   const size = useElementSize(graph);
   const typeScale = useTypeScale();
-  const option = useMemo(() => chainGraphOption(layout, size?.height ?? GRAPH_HEIGHT, typeScale, size?.width), [layout, size, typeScale]);
   useEnterAnimation(graph, active, FADE_IN, FADE_TIMING);
   const onChartClick = (event: ChartClick) => {
     const hit = clickedNode(event);
@@ -69,8 +68,8 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <SegmentHeadings segments={layout.segments} />
-        <Box ref={graph} data-graph sx={{ flex: 1, minHeight: 0 }}>
-          <EChart option={option} ariaLabel={`${chain.name}产业链图谱`} onClick={onChartClick} />
+        <Box ref={graph} data-graph sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
+          <ChainGraphs chains={data.chains} active={active} size={size} fallbackHeight={GRAPH_HEIGHT} typeScale={typeScale} onClick={onChartClick} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, fontSize: typeSize(15), lineHeight: typeSize(22), whiteSpace: 'nowrap' }}>
           <Box component="span" sx={{ color: COLORS.title, fontWeight: 700 }}>{chain.name}</Box>

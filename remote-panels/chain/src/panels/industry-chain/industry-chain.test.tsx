@@ -4,6 +4,7 @@ import { chartsDrawn, stubCharts } from '../../../../../test/echarts-stub';
 import { fake, renderPanel } from '../../test-utils';
 import industryChain from '.';
 import { CHAIN_ROTATE_MS, clickedNode } from './industry-chain-view';
+import { WARM_CHAINS_AFTER_MS } from './chain-graphs';
 import { fetchIndustryChains, type IndustryChainData } from './use-industry-chain-data';
 
 jest.mock('@cockpit/shared-sdk', () => ({
@@ -52,7 +53,13 @@ const detail: ChainNodeDetail = {
 
 type Series = { data: { name: string; nodeId: number }[] };
 // Options merge (notMerge: false): a later option may carry only the animation switch, so read the last one with series.
-const lastSeries = () => (stubCharts[stubCharts.length - 1].options.filter((o) => (o as { series?: unknown }).series).at(-1) as { series: Series[] }).series[0];
+// One graph per chain is kept: the chart on screen is the one not hidden.
+const shownChart = () => {
+  const shown = stubCharts.filter((c) => !c.disposed && c.element.closest('[aria-hidden="true"]') === null && c.element.isConnected);
+  expect(shown).toHaveLength(1);
+  return shown[0];
+};
+const lastSeries = () => (shownChart().options.filter((o) => (o as { series?: unknown }).series).at(-1) as { series: Series[] }).series[0];
 const showReady = () => renderPanel('chain/industry-chain', industryChain, fake({ data, dataUpdatedAt: 1 }));
 
 beforeEach(() => {
@@ -113,12 +120,33 @@ test('the next chain fades in on the compositor instead of morphing the graph on
     fireEvent.click(screen.getByRole('tab', { name: /生物医药/ }));
     await chartsDrawn();
     await chartsDrawn();
-    expect((stubCharts.at(-1)?.options.at(-1) as { animation?: boolean }).animation).toBe(false);
+    expect((shownChart().options.at(-1) as { animation?: boolean }).animation).toBe(false);
     expect(animate).toHaveBeenCalledWith([{ opacity: 0 }, { opacity: 1 }], expect.objectContaining({ duration: 500 }));
     const faded = (animate.mock.contexts as HTMLElement[]).at(-1);
-    expect(faded?.querySelector('[role="img"]')).toHaveAccessibleName('生物医药产业链图谱');
+    expect(faded?.querySelector('[aria-hidden="false"] [role="img"]')).toHaveAccessibleName('生物医药产业链图谱');
   } finally {
     HTMLElement.prototype.animate = original;
+  }
+});
+
+test('draws each chain’s graph once: the other chains in idle time, and a turn back to a chain redraws nothing', async () => {
+  jest.useFakeTimers();
+  try {
+    showReady();
+    await act(async () => void (await jest.advanceTimersByTimeAsync(WARM_CHAINS_AFTER_MS)));
+    // The hidden graph's drawing turn (a task of its own).
+    await act(async () => void (await jest.advanceTimersByTimeAsync(100)));
+    const charts = stubCharts.filter((c) => !c.disposed);
+    expect(charts).toHaveLength(2);
+    const drawnBefore = charts.map((c) => c.options.length);
+    expect(lastSeries().data.map((d) => d.name)).toEqual(['动力电池材料', '动力电池', '整车制造']);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(CHAIN_ROTATE_MS)));
+    expect(lastSeries().data.map((d) => d.name)).toEqual(['创新药']);
+    await act(async () => void (await jest.advanceTimersByTimeAsync(CHAIN_ROTATE_MS)));
+    expect(lastSeries().data.map((d) => d.name)).toEqual(['动力电池材料', '动力电池', '整车制造']);
+    expect(stubCharts.filter((c) => !c.disposed).map((c) => c.options.length)).toEqual(drawnBefore);
+  } finally {
+    jest.useRealTimers();
   }
 });
 
@@ -146,7 +174,7 @@ test('clicking a node opens its companies, fetched from /jsc/chain/detail', asyn
   (getChainNodeDetail as jest.Mock).mockResolvedValue(detail);
   showReady();
   await chartsDrawn();
-  const chart = stubCharts[stubCharts.length - 1];
+  const chart = shownChart();
   act(() => chart.handlers.click({ componentType: 'series', dataType: 'edge', name: '', dataIndex: 0, data: {} }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   act(() => chart.handlers.click({ componentType: 'series', seriesType: 'graph', dataType: 'node', name: '动力电池材料', dataIndex: 0, data: { nodeId: 1 } }));
