@@ -87,8 +87,11 @@ export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly
   useEffect(() => {
     if (slot.panels.length < 2) return undefined;
     // A transition: the turn's render (both panels' animation scopes flip) runs in slices between frames.
-    return onBeat(period, () => startTransition(() => dispatch({ type: 'turn', turn: Math.round(fleetNow() / period) })));
-  }, [slot.panels.length, period]);
+    return onBeat(period, () => {
+      console.timeStamp?.(`rotation turn: ${slot.id}`);
+      startTransition(() => dispatch({ type: 'turn', turn: Math.round(fleetNow() / period) }));
+    });
+  }, [slot.panels.length, period, slot.id]);
 
   const slotSeams = useMemo(() => slotSeamsOf(slot, seams), [slot, seams]);
   const shownId = slot.panels[rotation.shown];
