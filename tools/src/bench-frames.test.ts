@@ -22,6 +22,13 @@ describe('frame figures', () => {
     expect(perMinute(3, 30)).toBe(6);
   });
 
+  it('counts a frame three vsyncs after the last (50.0 ms and its jitter) as within 50 ms, the next vsync over it', () => {
+    const frames = [50.03, 49.98, 66.7, 16.7].map((delta) => ({ delta, motions: ['page turn'] }));
+    expect(framesByMotion(frames).find((m) => m.motion === 'page turn')?.over50).toBe(1);
+    const atThreeVsyncs = framesByMotion([{ delta: 50.03, motions: ['rotation'] }]);
+    expect(throttleFailures('/', { firstViewMs: 3000, tbtMs: 100, restBusyPct: 3, motions: atThreeVsyncs }).filter((f) => f.includes('worst'))).toEqual([]);
+  });
+
   it('names every 4× budget a page breaks, and none when all hold', () => {
     const motions = framesByMotion([{ delta: 60, motions: ['scroll-board step'] }]);
     expect(throttleFailures('/', { firstViewMs: 4100, tbtMs: 700, restBusyPct: 9, motions })).toEqual([

@@ -25,6 +25,16 @@ export function totalBlockingTime(tasks: Span[], untilMs: number): number {
   return tasks.filter((t) => t.start < untilMs).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
 }
 
+/**
+ * Animation frames fall on the display's vsyncs: at 60 Hz a frame that missed two vsyncs comes 50.0 ms after the one
+ * before, give or take a few µs of timestamp jitter (50.03 ms is seen). Its work fit in 50 ms; a frame counts as over
+ * 50 ms only past 50 ms by more than this (the next vsync after it is 66.7 ms).
+ */
+export const FRAME_JITTER_MS = 0.5;
+
+/** Whether a frame came more than `limitMs` after the one before (vsync jitter aside). */
+export const frameOver = (deltaMs: number, limitMs = 50) => deltaMs > limitMs + FRAME_JITTER_MS;
+
 /** Frame figures of one motion (or of every frame, `motion` undefined): count, p95 and worst frame, frames over 50 ms. */
 export interface MotionFrames {
   motion: string;
@@ -38,7 +48,7 @@ export interface MotionFrames {
 export function framesByMotion(samples: FrameSample[]): MotionFrames[] {
   const of = (motion: string, list: FrameSample[]): MotionFrames => {
     const deltas = list.map((f) => f.delta);
-    return { motion, frames: list.length, p95Ms: quantile(deltas, 0.95), maxMs: deltas.length ? Math.max(...deltas) : NaN, over50: deltas.filter((d) => d > 50).length };
+    return { motion, frames: list.length, p95Ms: quantile(deltas, 0.95), maxMs: deltas.length ? Math.max(...deltas) : NaN, over50: deltas.filter((d) => frameOver(d)).length };
   };
   const motions = [...new Set(samples.flatMap((f) => f.motions))].sort();
   return [...motions.map((m) => of(m, samples.filter((f) => f.motions.includes(m)))), of('all frames', samples)];
@@ -54,7 +64,7 @@ export function throttleFailures(label: string, f: { firstViewMs: number; tbtMs:
   if (f.tbtMs > b.tbtMs) out.push(`${label} total blocking time ${f.tbtMs.toFixed(0)} ms at 4× (budget ${b.tbtMs})`);
   if (f.restBusyPct > b.restBusyPct) out.push(`${label} at rest ${f.restBusyPct.toFixed(1)} % busy at 4× (budget ${b.restBusyPct})`);
   for (const m of f.motions.filter((x) => x.motion !== 'all frames')) {
-    if (m.maxMs > b.motionMaxFrameMs) out.push(`${label} ${m.motion}: worst frame ${m.maxMs.toFixed(0)} ms at 4× (budget ${b.motionMaxFrameMs})`);
+    if (frameOver(m.maxMs, b.motionMaxFrameMs)) out.push(`${label} ${m.motion}: worst frame ${m.maxMs.toFixed(0)} ms at 4× (budget ${b.motionMaxFrameMs})`);
     if (m.p95Ms > b.motionP95Ms) out.push(`${label} ${m.motion}: p95 frame ${m.p95Ms.toFixed(1)} ms at 4× (budget ${b.motionP95Ms})`);
   }
   return out;

@@ -52,6 +52,39 @@ export function longTasks(events: TraceEvent[], owners: (from: number, to: numbe
     if (own.length) lines.push(`             ${own.map(([o, ms]) => `${o} ${ms.toFixed(0)}`).join(' · ')}`);
   }
   lines.push(`  TBT by trace ${tbt.toFixed(0)} ms over ${tasks.length} long tasks`);
+  lines.push(...longFrames(main, stamps, since, owners));
+  return lines;
+}
+
+/** Marks each animation frame that came over 50 ms after the one before (a rAF loop, as the benchmark's motion recorder runs). */
+const LONG_FRAME_MARKER = `(() => {
+  let last = 0;
+  const loop = (now) => {
+    if (last && now - last > 50) console.timeStamp('long frame ' + Math.round(now - last));
+    last = now;
+    requestAnimationFrame(loop);
+  };
+  requestAnimationFrame(loop);
+})();`;
+
+/** What the main thread did between each long frame and the frame before it: its tasks, the marks in it, by owner. */
+function longFrames(main: TraceEvent[], stamps: TraceEvent[], since: number, owners: (from: number, to: number) => [string, number][]): string[] {
+  const lines: string[] = [];
+  for (const mark of stamps.filter((e) => e.args?.data?.message?.startsWith('long frame '))) {
+    const gap = Number(mark.args!.data!.message!.slice('long frame '.length)) * 1000;
+    const from = mark.ts - gap;
+    const tasks = main.filter((e) => (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ts + (e.dur ?? 0) > from && e.ts < mark.ts);
+    const busy = tasks.reduce((sum, t) => sum + Math.min(t.ts + (t.dur ?? 0), mark.ts) - Math.max(t.ts, from), 0);
+    const largest = tasks.map((t) => t.dur ?? 0).sort((a, b) => b - a).slice(0, 5).map((d) => (d / 1000).toFixed(0));
+    const inside = main.filter((e) => WHAT.has(e.name) && e.ts >= from && e.ts < mark.ts);
+    const byName = new Map<string, number>();
+    for (const e of inside) byName.set(label(e).split(' ')[0], (byName.get(label(e).split(' ')[0]) ?? 0) + (e.dur ?? 0) / 1000);
+    const marks = stamps.filter((e) => e !== mark && e.ts >= from && e.ts <= mark.ts).map((e) => `«${e.args?.data?.message ?? ''}»`);
+    lines.push(`  frame at +${((mark.ts - since) / 1000).toFixed(0)} ms came after ${(gap / 1000).toFixed(0)} ms: ${tasks.length} tasks, busy ${(busy / 1000).toFixed(0)} ms (largest ${largest.join(', ')}) ${marks.join(' ')}`);
+    lines.push(`             ${[...byName].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(' · ')}`);
+    const own = owners(from, mark.ts).filter(([o]) => o !== '(idle)').slice(0, 6);
+    if (own.length) lines.push(`             ${own.map(([o, ms]) => `${o} ${ms.toFixed(0)}`).join(' · ')}`);
+  }
   return lines;
 }
 
@@ -60,6 +93,7 @@ async function traceLoad(browser: Browser, url: string, rate: number, afterMs: n
   try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     await page.addInitScript(frameRecorder(framesOf(new URL(url).pathname)));
+    await page.addInitScript(LONG_FRAME_MARKER);
     const events: TraceEvent[] = [];
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));

@@ -13,6 +13,8 @@ export interface ThrottleOptions {
   settleS: number;
   restS: number;
   motionS: number;
+  /** The pages measured (`--paths=/,/xndx`, the default). */
+  paths: string[];
   /** The monolith's `/`, when served: its first-view JS is the reference for the federated build's. */
   monolithUrl?: string;
 }
@@ -46,7 +48,7 @@ export async function throttledSection(browser: Browser, shellUrl: string, o: Th
   console.log(`\n降速 / CPU throttled (${o.rates.join('×, ')}×; ${o.loads} cold loads each, then ${o.restS} s at rest and ${o.motionS} s of motion after ${o.settleS} s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
   const results: ThrottledPage[] = [];
   const failures: string[] = [];
-  for (const path of ['/', '/xndx']) {
+  for (const path of o.paths) {
     const frames = framesOf(path);
     for (const rate of o.rates) {
       const loads: ThrottledLoad[] = [];
@@ -80,5 +82,6 @@ export function throttleOptions(option: (name: string) => string | undefined): T
   return {
     rates: (option('rates') ?? '1,4,6').split(',').map(Number).filter((r) => r >= 1),
     loads: num('throttle-loads', 3), settleS: num('settle-seconds', 10), restS: num('rest-seconds', 30), motionS: num('motion-seconds', 60),
+    paths: (option('paths') ?? '/,/xndx').split(',').filter((p) => p.startsWith('/')),
   };
 }

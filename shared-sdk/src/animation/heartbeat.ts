@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { fleetClockOffset$, fleetNow } from '../schedule/fleet-clock';
 
 /**
@@ -38,15 +37,11 @@ function fire(): void {
   timer = undefined;
   timerAt = Infinity;
   const now = fleetNow();
-  // The beat's updates render as one transition, which React slices into tasks of a few ms: the beat that turns
-  // two tables' pages and steps three boards at once rendered them all in one task, over 50 ms on a weak PC.
-  startTransition(() => {
-    for (const beat of [...beats]) {
-      if (!beats.has(beat) || beat.next > now + SLACK_MS) continue;
-      beat.next = boundaryAfter(beat.period, now + SLACK_MS);
-      beat.callback();
-    }
-  });
+  for (const beat of [...beats]) {
+    if (!beats.has(beat) || beat.next > now + SLACK_MS) continue;
+    beat.next = boundaryAfter(beat.period, now + SLACK_MS);
+    beat.callback();
+  }
   schedule();
 }
 

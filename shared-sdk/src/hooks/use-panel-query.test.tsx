@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { keptAnswerStoredAt, noteKeptAnswer } from '../http/kept-answers';
 import { noteStale } from '../http/shared-cache';
+import { REFRESH_SPACING_MS } from './refresh-turns';
 import { usePanelQuery } from './use-panel-query';
 
 const STORED_AT = Date.parse('2026-11-20T08:00:00+08:00');
@@ -70,4 +71,26 @@ test('a fresh answer is plain data with no error', async () => {
   await waitFor(() => expect(result.current.data).toEqual({ n: 1 }));
   expect(result.current.error).toBeNull();
   expect(result.current.dataUpdatedAt).toBeGreaterThan(Date.now() - 5000);
+});
+
+test('panels that load together load at once, and refresh spaced out: each refresh a turn after the one before', async () => {
+  const calls: { key: string; at: number }[] = [];
+  const fetcherOf = (key: string) => async () => {
+    calls.push({ key, at: performance.now() });
+    return key;
+  };
+  const client = new QueryClient();
+  const shared = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const panels = ['a', 'b', 'c'].map((key) => renderHook(() => usePanelQuery(['spaced', key], fetcherOf(key), 0), { wrapper: shared }));
+  await waitFor(() => panels.forEach(({ result }) => expect(result.current.data).toBeDefined()));
+  const firstLoads = calls.map((c) => c.at);
+  expect(Math.max(...firstLoads) - Math.min(...firstLoads)).toBeLessThan(REFRESH_SPACING_MS);
+
+  calls.length = 0;
+  await act(async () => void (await Promise.all(panels.map(({ result }) => result.current.refetch()))));
+  expect(calls.map((c) => c.key)).toEqual(['a', 'b', 'c']);
+  const gaps = calls.slice(1).map((c, i) => c.at - calls[i].at);
+  // Timers may fire a little early or late; the spacing is what keeps the answers apart.
+  gaps.forEach((gap) => expect(gap).toBeGreaterThanOrEqual(REFRESH_SPACING_MS - 5));
+  panels.forEach(({ unmount }) => unmount());
 });

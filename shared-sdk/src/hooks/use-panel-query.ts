@@ -1,9 +1,10 @@
-import { keepPreviousData, useQuery, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
 import { keptQueryStoredAt, settleKeptQuery } from '../http/kept-answers';
 import { takeStale, UpstreamStaleError } from '../http/shared-cache';
 import { freshnessLimit, MIN_FRESHNESS_MS } from '../panel/freshness';
+import { refreshTurns } from './refresh-turns';
 
 /** One fetch's data, and when it was fetched upstream if the shared cache served it as its last good answer. */
 interface Fetched<T> {
@@ -29,9 +30,12 @@ export function usePanelQuery<T>(
   fetcher: (signal: AbortSignal) => Promise<T>,
   refreshMs: number,
 ): UseQueryResult<T> {
+  const client = useQueryClient();
   const result = useQuery({
     queryKey: key,
     queryFn: async ({ signal, queryKey }): Promise<Fetched<T>> => {
+      // A refresh takes its turn among the page's refreshes; a first load (no data yet) never waits.
+      if (client.getQueryData(queryKey) !== undefined) await refreshTurns().take(signal);
       const value = await fetcher(signal);
       settleKeptQuery(queryKey, signal);
       const staleSince = takeStale(signal);

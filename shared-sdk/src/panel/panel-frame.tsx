@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { useContext, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useContext, useRef, type CSSProperties, type ReactNode } from 'react';
 import { SlotTypeScaleContext, TypeScaleContext } from '../sizing/type-scale-context';
 import { TYPE_SCALE_VAR, typeScaleFor, typeSize, type SlotSize } from '../sizing/type-scale';
 import { useElementSize } from '../sizing/use-element-size';
@@ -36,24 +36,8 @@ export interface PanelFrameProps {
 /**
  * `content-visibility: hidden` keeps the kept panel's DOM, state and last layout but takes its subtree out of the
  * page's style, layout, paint and layerizing: every frame the shown panels cost no longer walks the hidden ones.
- * A panel warmed hidden is first laid out once, invisible: skipped from its first frame, it had no layout to keep, and
- * its first turn styled and laid out all of it in the turn's frame (40–80 ms on a weak PC).
  */
-const invisibleSx = { position: 'absolute', inset: 0, visibility: 'hidden' } as const;
-const hiddenSx = { ...invisibleSx, contentVisibility: 'hidden' } as const;
-
-/** False until the browser has drawn a frame since `hidden` first held (two animation frames: the one it lays out in). */
-function useLaidOutOnce(hidden: boolean): boolean {
-  const [laidOut, setLaidOut] = useState(!hidden);
-  useEffect(() => {
-    if (laidOut || !hidden) return undefined;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => setLaidOut(true));
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [hidden, laidOut]);
-  return laidOut;
-}
+const hiddenSx = { position: 'absolute', inset: 0, visibility: 'hidden', contentVisibility: 'hidden' } as const;
 
 const frameSx = {
   position: 'relative',
@@ -85,7 +69,6 @@ export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRet
   const slotSeams = useContext(SlotSeamsContext);
   // Across a seam the whole frame (title, badge, body) moves into the slot's largest part between seams: nothing is drawn on a bezel.
   const box = slotSeams ? frameBoxOf(slotSeams) : undefined;
-  const laidOut = useLaidOutOnce(hidden);
   return (
     <Box
       ref={frame}
@@ -101,7 +84,7 @@ export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRet
       aria-label={title}
       aria-hidden={hidden || undefined}
       aria-busy={state === 'loading'}
-      sx={hidden ? [frameSx, laidOut ? hiddenSx : invisibleSx] : frameSx}
+      sx={hidden ? [frameSx, hiddenSx] : frameSx}
     >
       <Box sx={titleSx}>
         <Box sx={{ width: 4, height: typeSize(20), bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />
