@@ -1,4 +1,4 @@
-import { createRefreshTurns, REFRESH_SPACING_MS, type Wait } from './refresh-turns';
+import { createRefreshTurns, MAX_REFRESH_WAIT_MS, REFRESH_SPACING_MS, type Wait } from './refresh-turns';
 
 /** A clock the test moves, and the waits the turns asked for. */
 function fakeClock() {
@@ -30,6 +30,16 @@ describe('refresh turns', () => {
     clock.move(3.5 * REFRESH_SPACING_MS);
     await turns.take(new AbortController().signal);
     expect(clock.waits.at(-1)).toBe(REFRESH_SPACING_MS / 2);
+  });
+
+  it('never makes a refresh wait longer than the limit, however many come at once', async () => {
+    const clock = fakeClock();
+    const turns = createRefreshTurns(clock.now, clock.wait);
+    for (let second = 0; second < 60; second += 1) {
+      await Promise.all(Array.from({ length: 20 }, () => turns.take(new AbortController().signal)));
+      clock.move(1000);
+    }
+    expect(Math.max(...clock.waits)).toBe(MAX_REFRESH_WAIT_MS);
   });
 
   it('gives up its turn when the refresh is cancelled while it waits', async () => {

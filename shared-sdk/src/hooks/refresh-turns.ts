@@ -1,6 +1,12 @@
 /** How far apart two panels' refreshes start at least: a frame or more of quiet for the first one's answer and render. */
 export const REFRESH_SPACING_MS = 150;
 
+/**
+ * The longest a refresh waits for its turn. More refreshes a second than the spacing lets through (a test's 1 s
+ * intervals on twenty panels) would otherwise push the turns ever further out: past it they start at once.
+ */
+export const MAX_REFRESH_WAIT_MS = 2000;
+
 /** Waits `ms` (a timer), or rejects with the signal's reason when it aborts first. */
 export type Wait = (ms: number, signal: AbortSignal) => Promise<void>;
 
@@ -34,7 +40,7 @@ export function createRefreshTurns(now: () => number = () => performance.now(), 
   return {
     take(signal) {
       const at = now();
-      const start = Math.max(at, nextFree);
+      const start = Math.min(Math.max(at, nextFree), at + MAX_REFRESH_WAIT_MS);
       nextFree = start + REFRESH_SPACING_MS;
       return start > at ? wait(start - at, signal) : Promise.resolve();
     },
