@@ -25,18 +25,20 @@ export interface GrowLook {
 export function lookAtPanel(page: Page): Promise<GrowLook> {
   return page.evaluate(() => {
     const frame = document.querySelector<HTMLElement>('[data-panel]')!;
+    // What the panel shows: a drawing it keeps hidden (the industry chain's other chains) is not on screen.
+    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true });
     const inside = (a: DOMRect, b: DOMRect, slack = 1) => a.left >= b.left - slack && a.right <= b.right + slack && a.top >= b.top - slack && a.bottom <= b.bottom + slack;
     const sizes: number[] = [];
     for (const el of frame.querySelectorAll<Element>('*')) {
       const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
-      if (own && el.getBoundingClientRect().height > 0) sizes.push(parseFloat(getComputedStyle(el).fontSize));
+      if (own && el.getBoundingClientRect().height > 0 && shown(el)) sizes.push(parseFloat(getComputedStyle(el).fontSize));
     }
     sizes.sort((a, b) => a - b);
     const cutInChart: string[] = [];
     const chartFill: number[] = [];
     for (const svg of frame.querySelectorAll<SVGSVGElement>('svg')) {
       const box = svg.getBoundingClientRect();
-      if (box.width < 40 || box.height < 40) continue; // an icon, not a chart
+      if (box.width < 40 || box.height < 40 || !shown(svg)) continue; // an icon, not a chart; or not on screen
       let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
       for (const shape of svg.querySelectorAll<SVGGraphicsElement>('path, text')) {
         const r = shape.getBoundingClientRect();
@@ -49,7 +51,7 @@ export function lookAtPanel(page: Page): Promise<GrowLook> {
     }
     // Graph nodes are rounded-rect paths with a label text centred on them.
     const labelsOutOfNodes: string[] = [];
-    for (const svg of frame.querySelectorAll<SVGSVGElement>('[data-graph] svg')) {
+    for (const svg of [...frame.querySelectorAll<SVGSVGElement>('[data-graph] svg')].filter(shown)) {
       // The node boxes are the paths filled with the chain's opaque node colour (links are strokes).
       const nodes = [...svg.querySelectorAll<SVGGraphicsElement>('path')].filter((p) => /0a2552|10, ?37, ?82/i.test(p.getAttribute('fill') ?? '')).map((p) => p.getBoundingClientRect());
       for (const text of svg.querySelectorAll<SVGTextElement>('text')) {
