@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -13,14 +13,41 @@ import { E2E_PORT_BASE } from './stack-env';
 /** An X display of its own per port base and offset (≥ 90: clear of a desktop's :0 and CI's other runs). */
 export const displayFor = (offset: number): string => `:${90 + ((E2E_PORT_BASE / 100 + offset / 100) % 800)}`;
 
+/**
+ * An X server that was killed leaves its lock and socket behind, and the next Xvfb on that display refuses to start
+ * while the old socket makes it look started (a soak's displays, then an e2e run's on the same number). A lock whose
+ * process is gone is cleared; a live one is an error.
+ */
+function clearStaleDisplay(display: string): void {
+  const n = display.slice(1);
+  const lock = `/tmp/.X${n}-lock`;
+  if (!existsSync(lock)) return;
+  const pid = Number(readFileSync(lock, 'utf8').trim());
+  // A killed server's pid may since belong to another process: only a running Xvfb holds the display.
+  const command = Number.isInteger(pid) && pid > 0 && existsSync(`/proc/${pid}/comm`) ? readFileSync(`/proc/${pid}/comm`, 'utf8').trim() : '';
+  const alive = command === 'Xvfb';
+  if (alive) throw new Error(`X 显示 ${display} 已被进程 ${pid} 占用`);
+  rmSync(lock, { force: true });
+  rmSync(`/tmp/.X11-unix/X${n}`, { force: true });
+}
+
 /** Debian's Xvfb on `display` (1920x1080 unless `size`), until `close`; with `fbdir`, its screen is readable there (XWD). */
 export async function startXvfb(display: string, fbdir?: string, size = '1920x1080'): Promise<{ close: () => void }> {
+  clearStaleDisplay(display);
   // -noreset: the server keeps what a client set (the root window's colour) after that client leaves.
   const xvfb = spawn('Xvfb', [display, '-screen', '0', `${size}x24`, '-nolisten', 'tcp', '-noreset', ...(fbdir ? ['-fbdir', fbdir] : [])], { stdio: 'ignore' });
+  let exited = false;
+  xvfb.once('exit', () => (exited = true));
   const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
-  for (let i = 0; i < 100 && !existsSync(socket); i += 1) await new Promise((r) => setTimeout(r, 100));
-  if (!existsSync(socket)) throw new Error(`Xvfb ${display} 没有启动`);
-  return { close: () => void xvfb.kill('SIGKILL') };
+  for (let i = 0; i < 100 && !existsSync(socket) && !exited; i += 1) await new Promise((r) => setTimeout(r, 100));
+  if (exited || !existsSync(socket)) throw new Error(`Xvfb ${display} 没有启动`);
+  return {
+    // SIGTERM: the server removes its lock and socket; SIGKILL only if it has not gone within 2 s.
+    close: () => {
+      xvfb.kill('SIGTERM');
+      setTimeout(() => !exited && xvfb.kill('SIGKILL'), 2000).unref();
+    },
+  };
 }
 
 export interface RunningPlayer {
