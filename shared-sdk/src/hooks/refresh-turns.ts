@@ -5,7 +5,7 @@ export const REFRESH_SPACING_MS = 150;
  * The longest a refresh waits for its turn. More refreshes a second than the spacing lets through (a test's 1 s
  * intervals on twenty panels) would otherwise push the turns ever further out: past it they start at once.
  */
-export const MAX_REFRESH_WAIT_MS = 2000;
+export const MAX_REFRESH_WAIT_MS = 1000;
 
 /** Waits `ms` (a timer), or rejects with the signal's reason when it aborts first. */
 export type Wait = (ms: number, signal: AbortSignal) => Promise<void>;

@@ -34,8 +34,10 @@ export function usePanelQuery<T>(
   const result = useQuery({
     queryKey: key,
     queryFn: async ({ signal, queryKey }): Promise<Fetched<T>> => {
-      // A refresh takes its turn among the page's refreshes; a first load (no data yet) never waits.
-      if (client.getQueryData(queryKey) !== undefined) await refreshTurns().take(signal);
+      // A refresh takes its turn among the page's refreshes. A first load (no data yet) never waits, nor a retry: it
+      // has waited its backoff, and in an outage every panel's retries taking turns made a wall heal late.
+      const state = client.getQueryState(queryKey);
+      if (state?.data !== undefined && !state.fetchFailureCount) await refreshTurns().take(signal);
       const value = await fetcher(signal);
       settleKeptQuery(queryKey, signal);
       const staleSince = takeStale(signal);
