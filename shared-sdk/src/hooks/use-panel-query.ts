@@ -37,7 +37,9 @@ export function usePanelQuery<T>(
       // A refresh takes its turn among the page's refreshes. A first load (no data yet) never waits, nor a retry: it
       // has waited its backoff, and in an outage every panel's retries taking turns made a wall heal late.
       const state = client.getQueryState(queryKey);
-      if (state?.data !== undefined && !state.fetchFailureCount) await refreshTurns().take(signal);
+      // A panel polling faster than every 10 s is a live figure: it never waits (the bursts are the minute refreshes).
+      const live = refreshMs > 0 && refreshMs < 10_000;
+      if (!live && state?.data !== undefined && !state.fetchFailureCount) await refreshTurns().take(signal);
       const value = await fetcher(signal);
       settleKeptQuery(queryKey, signal);
       const staleSince = takeStale(signal);
