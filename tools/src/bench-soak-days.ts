@@ -11,7 +11,8 @@ import { fleetApi, pushLayout, switchRemote } from './soak-fleet';
 import { attachWall, pageFigures, setPageTime } from './soak-page';
 import { compressionTable, dayStartMs, soakPlan } from './soak-plan';
 import { chromiumMemory } from './soak-procs';
-import { printSoak, type WallDay } from './soak-report';
+import { dumpRendererAllocators } from './soak-allocators';
+import { allocatorDumpDays, printSoak, type WallDay } from './soak-report';
 import { REPO_ROOT } from './topology';
 import { buildVariant } from './variant-build';
 
@@ -93,7 +94,10 @@ async function main(): Promise<void> {
         const status = players[i].status()!;
         const page = await pageFigures(tabs[i]);
         const plannedReloads = status.recoveries.filter((r) => r.reason === 'memory' || r.reason === 'daily').length;
-        days.push({ wall: wall.path, day, page, processes: chromiumMemory(status.browserPid!, join(dirname(players[i].stateDir), 'profile')), recoveries: status.recoveries.length, plannedReloads, at: Date.now() - started });
+        const processes = chromiumMemory(status.browserPid!, join(dirname(players[i].stateDir), 'profile'));
+        // After the day's figures: the dump's own tracing cost is in the next day's, not this one's.
+        const allocators = allocatorDumpDays(plan.days).includes(day) ? await dumpRendererAllocators(tabs[i].browser).catch(() => undefined) : undefined;
+        days.push({ wall: wall.path, day, page, processes, recoveries: status.recoveries.length, plannedReloads, at: Date.now() - started, allocators });
       }
       // Written after every day: a run cut short (a session's end, Ctrl-C) keeps what it measured.
       mkdirSync(dirname(OUT), { recursive: true });

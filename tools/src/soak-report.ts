@@ -1,3 +1,4 @@
+import { allocatorChanges, type AllocatorSizes } from './soak-allocators';
 import type { PageFigures } from './soak-page';
 import type { SoakPlan } from './soak-plan';
 import type { KindMemory } from './soak-procs';
@@ -13,6 +14,22 @@ export interface WallDay {
   plannedReloads: number;
   /** Real ms since the first day began. */
   at: number;
+  /** The renderer's allocators (memory-infra), on the day before the slopes' window and on the last day. */
+  allocators?: AllocatorSizes;
+}
+
+/** The day before the slopes' window (day 1 for a short run): its dump's own cost falls on every day of the window alike. */
+export const allocatorDumpDays = (days: number): number[] => [Math.max(1, days - SLOPE_WINDOW), days];
+
+/** The renderer's allocators that changed by 0.5 MB or more between a wall's two dumps. */
+function printAllocators(mine: WallDay[]): void {
+  const dumps = mine.filter((d) => d.allocators && Object.keys(d.allocators).length > 0);
+  if (dumps.length < 2) return;
+  const [from, to] = [dumps[0], dumps[dumps.length - 1]];
+  console.log(`    renderer allocators (memory-infra), day ${from.day} → day ${to.day}, changes of 0.5 MB or more:`);
+  for (const c of allocatorChanges(from.allocators!, to.allocators!)) {
+    console.log(`      ${c.path.padEnd(44)} ${c.before.toFixed(1).padStart(8)} → ${c.after.toFixed(1).padStart(8)} MB (${c.after >= c.before ? '+' : ''}${(c.after - c.before).toFixed(1)})`);
+  }
 }
 
 /** The figures of one sample the slopes are taken of. */
@@ -49,6 +66,7 @@ export function printSoak(plan: SoakPlan, days: WallDay[], run: { load: number[]
       const ok = !goal || slopes[name] <= goal.perDay;
       console.log(`    ${name.padEnd(16)} ${first[name].toFixed(1).padStart(10)} ${last[name].toFixed(1).padStart(10)} ${slopes[name].toFixed(3).padStart(11)}  ${goal ? `≤ ${goal.perDay} ${goal.unit} ${ok ? '✓' : '✗'}` : ''}`);
     }
+    printAllocators(mine);
     console.log(`    player recoveries ${last1.recoveries}, planned reloads ${last1.plannedReloads} ${last1.plannedReloads === 0 ? '✓' : '✗'}`);
     failures.push(...brokenGoals(slopes).map((f) => `${wall} ${f}`));
     if (last1.plannedReloads > 0) failures.push(`${wall}: the player reloaded the page ${last1.plannedReloads} time(s) as planned`);
