@@ -23,17 +23,35 @@ test.beforeAll(async ({}, testInfo) => {
 });
 test.afterAll(() => stack?.close());
 
+/**
+ * Every chart of a panel that is not masked has drawn its data and ended its entrance: the same pixels over three looks
+ * 400 ms apart. A panel is ready when its data is; its chart draws in a turn after that, and a clock paused in the
+ * middle of that chart's entrance froze its bars at height zero (seen on a loaded CI run).
+ */
+async function expectChartsStill(page: Page, masked: string[]): Promise<void> {
+  const pictures = () => page.evaluate((skip) => [...document.querySelectorAll('[data-panel]')]
+    .filter((frame) => !skip.some((selector) => frame.closest(selector)))
+    .flatMap((frame) => [...frame.querySelectorAll('[data-chart] canvas')].map((canvas) => `${frame.getAttribute('data-panel')}:${(canvas as HTMLCanvasElement).toDataURL()}`)), masked);
+  const looks: string[] = [];
+  await expect.poll(async () => {
+    looks.push((await pictures()).join('|'));
+    return looks.length >= 3 && looks.slice(-3).every((look) => look === looks.at(-1));
+  }, { timeout: 15_000, intervals: [400], message: '每个图表都应画完并静止' }).toBe(true);
+}
+
 async function frozenShot(page: Page, path: string, slots: number): Promise<Buffer> {
   await page.clock.install({ time: T0 });
   await page.goto(`${stack.shellUrl}${path}`);
   await expectAllPanelsReady(page, slots);
-  // Stopped 8 s after the start, or just after now on a loaded machine that took longer.
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(Math.max(SETTLED_AT, now + 1000));
   // Which panel of a rotation shows first depends on which became ready first: rotations are masked with the clock.
   const layouts = JSON.parse(readFileSync(join(stack.runtimeDir, 'layouts.json'), 'utf8')) as { pages: Record<string, { slots: { id: string; panels: string[] }[] }> };
   const rotating = layouts.pages[path === '/' ? 'hub' : 'xndx'].slots.filter((slot) => slot.panels.length > 1).map((slot) => slot.id);
-  const mask = [page.locator('[data-clock]'), ...MOVING.map((panel) => page.locator(`[data-panel="${panel}"]`)), ...rotating.map((id) => page.locator(`[data-slot="${id}"]`))];
+  const masked = ['[data-clock]', ...MOVING.map((panel) => `[data-panel="${panel}"]`), ...rotating.map((id) => `[data-slot="${id}"]`)];
+  await expectChartsStill(page, masked);
+  // Stopped 8 s after the start, or just after now on a loaded machine that took longer.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(Math.max(SETTLED_AT, now + 1000));
+  const mask = masked.map((selector) => page.locator(selector));
   return page.screenshot({ mask, animations: 'disabled' });
 }
 
