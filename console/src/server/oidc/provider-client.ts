@@ -20,6 +20,19 @@ export interface ProviderIdentity {
   idToken: string;
 }
 
+/** A confidential client authenticates with its secret; a public one (no secret) relies on PKCE alone. */
+const clientAuth = (settings: OidcSettings) => (settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None());
+
+/**
+ * The ID token's signature is checked against the provider's JWKS always: openid-client skips it by default when the
+ * token came straight from a TLS endpoint, but a loopback provider is plain http and a site's TLS may end at its proxy.
+ * Plain http itself is refused by the settings' check except on this machine's loopback (a test provider).
+ */
+function checks(settings: OidcSettings): ((config: client.Configuration) => void)[] {
+  const insecure = new URL(settings.issuer).protocol === 'http:';
+  return insecure ? [client.allowInsecureRequests, client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks];
+}
+
 /**
  * The console's side of OpenID Connect, on openid-client: discovery from the issuer's URL (kept 10 min, fetched again
  * when the settings change), Authorization Code with PKCE (S256), and the callback's checks, all of them the library's:
@@ -33,13 +46,22 @@ export class ProviderClient {
   private configuration(settings: OidcSettings): Promise<client.Configuration> {
     const key = JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret]);
     if (this.cached && this.cached.key === key && this.now() - this.cached.at < DISCOVERY_TTL_MS) return this.cached.config;
-    const issuer = new URL(settings.issuer);
-    // Plain http is refused by the settings' check except on this machine's loopback (a test provider).
-    const options = issuer.protocol === 'http:' ? { execute: [client.allowInsecureRequests], timeout: 10 } : { timeout: 10 };
-    const config = client.discovery(issuer, settings.clientId, settings.clientSecret, client.ClientSecretBasic(settings.clientSecret), options);
+    const config = client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, clientAuth(settings), { execute: checks(settings), timeout: 10 });
     this.cached = { key, at: this.now(), config };
     // A failed discovery is not kept: the next sign-in tries again.
     config.catch(() => { if (this.cached?.config === config) this.cached = undefined; });
+    return config;
+  }
+
+  /**
+   * A configuration for one callback: the cached discovery, with a key set of its own (openid-client keeps the JWKS per
+   * configuration), so the ID token is checked against the keys the provider publishes now, a rotated key included.
+   */
+  private async callbackConfiguration(settings: OidcSettings): Promise<client.Configuration> {
+    const discovered = await this.configuration(settings);
+    const config = new client.Configuration(discovered.serverMetadata(), settings.clientId, settings.clientSecret, clientAuth(settings));
+    config.timeout = 10;
+    for (const check of checks(settings)) check(config);
     return config;
   }
 
@@ -58,7 +80,7 @@ export class ProviderClient {
 
   /** Checks the callback and redeems its code; throws when any check fails (the caller says so, in words). */
   async finish(settings: OidcSettings, query: string, expected: { state: string; nonce: string; codeVerifier: string; redirectUri: string }): Promise<ProviderIdentity> {
-    const config = await this.configuration(settings);
+    const config = await this.callbackConfiguration(settings);
     // The redirect URI sent to the token endpoint is the one this sign-in started with, whatever Host the callback came on.
     const callbackUrl = new URL(expected.redirectUri);
     callbackUrl.search = query;

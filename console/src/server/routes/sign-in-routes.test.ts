@@ -159,10 +159,38 @@ describe('attacks on the sign-in, each refused', () => {
     expect((await auditOf('session.login-failed')).some((e) => /，aud）/.test(e.detail ?? ''))).toBe(true);
   });
 
+  it.each([
+    ['forge-token', 'signed by a key the provider never had'],
+    ['unsigned-token', 'not signed at all (alg none)'],
+  ] as const)('a forged ID token (%s): right issuer, audience, nonce and expiry, %s — refused in words, nobody made', async (mode, _how) => {
+    provider.setState({ accounts: { ...people, dave: { preferred_username: 'dave', groups: ['cockpit-admins'] } }, mode });
+    const { location, cookie } = await signIn('dave');
+    expect(location).toBe('/login?sso=provider');
+    expect((await session(cookie)).status).toBe(401);
+    const users = (await service.request('GET', '/api/users', { headers: { cookie: admin } })).json<{ username: string }[]>();
+    expect(users.map((u) => u.username)).not.toContain('dave');
+    const failed = (await auditOf('session.login-failed'))[0]?.detail ?? '';
+    expect(failed).toMatch(mode === 'forge-token' ? /signature/i : /alg/i);
+  });
+
   it('an open redirect after sign-in: only a path of this console', async () => {
     for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       expect((await signIn('alice', { next })).location).toBe('/');
     }
+  });
+});
+
+describe('a rotated signing key', () => {
+  it('checks the ID token against the keys the provider publishes now: a sign-in right after a rotation works', async () => {
+    expect((await signIn('alice')).location).toBe('/');
+    // The same issuer again, with a new signing key (the test provider makes one at start): the console's cached
+    // discovery still names the same JWKS URL, whose answer has changed.
+    const port = Number(new URL(provider.issuer).port);
+    await provider.stop();
+    provider = await startTestProvider({ accounts: people }, [`${service.url}/api/sign-in/oidc/callback`], [`${service.url}/login`], port);
+    const { location, cookie } = await signIn('alice');
+    expect(location).toBe('/');
+    expect((await session(cookie)).json()).toMatchObject({ username: 'alice', role: 'operator' });
   });
 });
 

@@ -11,9 +11,13 @@
  * - The issuer: the provider itself, through the front door. Mode `swap-client` makes the front door an attacker that
  *   runs the sign-in as another client of the same provider (`other-app`): the ID token is real and from the right
  *   issuer, for another audience.
+ * - Mode `forge-token`: the front door rewrites the token endpoint's answer with an ID token of the same claims (issuer,
+ *   audience, nonce, expiry) signed by a key the provider never had, under the provider's own key id; `unsigned-token`
+ *   sends the same claims with `alg: none`. The provider signs with a key made at start, so a restart rotates it.
  * - The alias: another issuer's discovery document (this provider's, with `issuer` said to be the alias): a console
  *   configured with the alias gets responses and tokens from another issuer.
  */
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -22,7 +26,34 @@ import Provider from 'oidc-provider';
 const CLIENTS = { cockpit: 'cockpit-test-secret-0123456789', 'other-app': 'other-app-secret-0123456789' } as const;
 const stateFile = process.env.OIDC_STATE_FILE!;
 const list = (name: string) => (process.env[name] ?? '').split(',').filter(Boolean);
-const state = (): { accounts: Record<string, Record<string, unknown>>; mode?: 'honest' | 'swap-client' } => JSON.parse(readFileSync(stateFile, 'utf8'));
+type Mode = 'honest' | 'swap-client' | 'forge-token' | 'unsigned-token';
+const state = (): { accounts: Record<string, Record<string, unknown>>; mode?: Mode } => JSON.parse(readFileSync(stateFile, 'utf8'));
+
+const signingKid = randomUUID();
+const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+const forgerKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** The same claims as `idToken`, signed by the forger's key under the provider's key id, or not signed at all. */
+function forge(idToken: string, mode: 'forge-token' | 'unsigned-token'): string {
+  const claims: unknown = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString());
+  if (mode === 'unsigned-token') return `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`;
+  const input = `${b64({ alg: 'RS256', typ: 'JWT', kid: signingKid })}.${b64(claims)}`;
+  return `${input}.${sign('sha256', Buffer.from(input), forgerKey).toString('base64url')}`;
+}
+
+/** Sends the provider's token answer on with its ID token replaced by a forged one. */
+function forgeTokenAnswer(answer: IncomingMessage, res: ServerResponse, mode: 'forge-token' | 'unsigned-token'): void {
+  let body = '';
+  answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
+  answer.on('end', () => {
+    const tokens = JSON.parse(body) as { id_token?: string };
+    if (tokens.id_token) tokens.id_token = forge(tokens.id_token, mode);
+    const headers = { ...answer.headers };
+    delete headers['content-length'];
+    res.writeHead(answer.statusCode ?? 502, headers).end(JSON.stringify(tokens));
+  });
+}
 
 const listen = (handler: (req: IncomingMessage, res: ServerResponse) => void, port = 0) =>
   new Promise<{ url: string }>((resolve) => {
@@ -43,7 +74,9 @@ function forward(req: IncomingMessage, res: ServerResponse): void {
   }
   const headers = { ...req.headers };
   if (state().mode === 'swap-client' && url.pathname === '/token') headers.authorization = `Basic ${Buffer.from(`other-app:${CLIENTS['other-app']}`).toString('base64')}`;
+  const mode = state().mode;
   const upstream = httpRequest(`${inner}${req.url}`, { method: req.method, headers }, (answer) => {
+    if ((mode === 'forge-token' || mode === 'unsigned-token') && url.pathname === '/token') return forgeTokenAnswer(answer, res, mode);
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
@@ -59,6 +92,7 @@ async function main(): Promise<void> {
       client_id, client_secret, redirect_uris: list('OIDC_REDIRECT_URIS'), post_logout_redirect_uris: list('OIDC_POST_LOGOUT_URIS'),
       grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
     })),
+    jwks: { keys: [{ ...signingKey.export({ format: 'jwk' }), kid: signingKid, use: 'sig', alg: 'RS256' }] },
     pkce: { required: () => true },
     claims: { openid: ['sub'], profile: ['preferred_username', 'name'], groups: ['groups', 'department'] },
     // The scopes' claims go into the ID token (the console reads its roles from there, as it does from Keycloak's mappers).

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 /** Who exists at the test provider (login → claims) and how its front door behaves (see `oidc-provider-main.ts`). */
 export interface ProviderState {
   accounts: Record<string, Record<string, unknown>>;
-  mode?: 'honest' | 'swap-client';
+  mode?: 'honest' | 'swap-client' | 'forge-token' | 'unsigned-token';
 }
 
 /** A running test provider: its issuer, an alias (another issuer's discovery), and its state to change between sign-ins. */
