@@ -1,7 +1,7 @@
 // ESLint here guards the architecture: dependencies flow one way (shared-sdk ← remotes, shared-sdk ← shell),
 // remotes never import the shell or each other, and panels reach the network and charts only through shared-sdk.
 import tseslint from 'typescript-eslint';
-import boundaries from './tools/build-config/lib/eslint-boundaries.js';
+import boundaries from './build-config/lib/eslint-boundaries.js';
 
 // The remote rules live in @cockpit/build-config, so a team's scaffolded project lints with the same ones.
 const { remoteRestrictions, remoteTestRestrictions, noInnerHtml } = boundaries;

@@ -53,7 +53,7 @@ const config: Config = {
     { ...project('console', 'node', 'console-server', 'src/{server,protocol}'), ...esmTransform },
     project('console', 'jsdom', 'console-web', 'src/web'),
     // tools' and the player's tests start the console server in-process, so they load openid-client too.
-    { ...project('tools', 'node'), ...esmTransform },
+    { ...project('tools', 'node', 'tools', '{bench,build,cli,deploy,dev,docs-check}'), ...esmTransform },
     { ...project('player', 'node'), ...esmTransform },
     project('remote-panels/teams', 'jsdom'),
     project('remote-panels/talent', 'jsdom'),

@@ -6,7 +6,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './e2e/global-setup.ts',
   // Files side by side on two workers, tests of one file in order on one (they share the file's stack). Every file's
-  // servers have ports of their own (tools/src/e2e-port-plan.test.ts fails on a clash), so two files never meet.
+  // servers have ports of their own (tools/dev/e2e-port-plan.test.ts fails on a clash), so two files never meet.
   fullyParallel: false,
   workers: Number(process.env.COCKPIT_E2E_WORKERS ?? 2),
   // A retry keeps one flake from sinking CI, but `npm test` names every test that needed one: each is a defect to fix.

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createFaults, startApiServer, type RunningApiServer } from '../api-server/src/index';
-import { panelReads } from '../tools/src/api-endpoints';
+import { panelReads } from '../tools/deploy/api-endpoints';
 import { startNginxStack, type NginxStack } from './nginx-stack';
 import { frameStates } from './fault-stack';
 import { expectAllPanelsReady } from './panels';

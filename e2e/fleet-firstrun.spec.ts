@@ -62,12 +62,12 @@ test("the README's use, then rollback, put the new build on every enrolled hub w
   for (const wall of walls) await markDocument(wall);
   const env = { COCKPIT_RUNTIME_DIR: stack.runtimeDir, COCKPIT_CONSOLE_USER: OPERATOR.username, COCKPIT_CONSOLE_PASSWORD: OPERATOR.password };
   // Published while the fleet runs: its rescan (every 15 s, or at once on request) registers the build.
-  await expect.poll(async () => (await run(['tools/src/remote-version.ts', 'use', 'teams', SWAP_VERSION], env)).stdout, { timeout: 60_000, intervals: [3000] }).toContain('舰队模式');
+  await expect.poll(async () => (await run(['tools/cli/remote-version.ts', 'use', 'teams', SWAP_VERSION], env)).stdout, { timeout: 60_000, intervals: [3000] }).toContain('舰队模式');
   for (const wall of walls) {
     await expect(runningTeams(wall)).toHaveAttribute('data-build', new RegExp(`^teams@${SWAP_VERSION.replace(/\./g, '\\.')}\\+`), { timeout: 60_000 });
     await expect(runningTeams(wall).locator('h2')).toHaveText(NEW_TITLE);
   }
-  const back = await run(['tools/src/remote-version.ts', 'rollback', 'teams'], env);
+  const back = await run(['tools/cli/remote-version.ts', 'rollback', 'teams'], env);
   expect(back.stdout).toContain(`teams ${SWAP_VERSION} →`);
   for (const wall of walls) {
     await expect(runningTeams(wall)).toHaveAttribute('data-build', oldBuild!, { timeout: 60_000 });

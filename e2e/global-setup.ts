@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { postgresAvailable, startTestPostgres, type TestPostgres } from '../console/src/server/testing/postgres';
-import { startStack } from '../tools/src/stack';
+import { startStack } from '../tools/dev/stack';
 import { POSTGRES_PROJECT } from './postgres-project';
 import { E2E_PORT_BASE } from './stack-env';
 

@@ -1,9 +1,9 @@
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DeploySettings } from '../tools/src/deploy-settings';
-import { buildDist, writeNginxConfig } from '../tools/src/dist';
-import { BROTLI_STATIC_MODULE, ensureNginxInstalled, startNginx, type RunningNginx } from '../tools/src/nginx-process';
+import type { DeploySettings } from '../tools/deploy/deploy-settings';
+import { buildDist, writeNginxConfig } from '../tools/deploy/dist';
+import { BROTLI_STATIC_MODULE, ensureNginxInstalled, startNginx, type RunningNginx } from '../test/nginx-process';
 import { API_URL, E2E_PORT_BASE } from './stack-env';
 
 /** The deployable output served by a real nginx, with the test stack's reference API as upstream. */

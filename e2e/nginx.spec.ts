@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { publishIntoDist, writeNginxConfig } from '../tools/src/dist';
+import { publishIntoDist, writeNginxConfig } from '../tools/deploy/dist';
 import { headersOf, startNginxStack, type NginxStack } from './nginx-stack';
 import { collectErrors, expectAllPanelsReady } from './panels';
 import { buildChangedTeams, SWAP_VERSION, SWAPPED_TITLE } from './swap-build';

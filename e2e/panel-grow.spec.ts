@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { measurePanel } from '../tools/src/min-size-measure';
+import { measurePanel } from './min-size-measure';
 import { frame, previewAt } from './panel-fill';
 import { lookAtPanel } from './panel-grow';
 import { SHELL_URL } from './stack-env';

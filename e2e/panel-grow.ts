@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** What a panel drawn in `/preview` shows of its text and charts, beyond tools/src/min-size-measure.ts. */
+/** What a panel drawn in `/preview` shows of its text and charts, beyond e2e/min-size-measure.ts. */
 export interface GrowLook {
   /** Median font size of the text the panel draws (HTML and chart text), px. */
   textPx: number;

@@ -5,7 +5,7 @@ export const POSTGRES_PROJECT = 'postgres';
 
 /**
  * The PostgreSQL server a fleet stack of this test puts its database on: the run's own (started by the global set-up
- * for the `postgres` project), or COCKPIT_E2E_DATABASE_URL (tools/src/with-postgres.ts runs any spec on it);
+ * for the `postgres` project), or COCKPIT_E2E_DATABASE_URL (tools/dev/with-postgres.ts runs any spec on it);
  * undefined for the embedded database.
  */
 export function fleetPostgresUrl(): string | undefined {

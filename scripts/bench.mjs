@@ -4,4 +4,4 @@ import { ensureDebianPackages, ensureInstalled, run } from './bootstrap.mjs';
 
 ensureInstalled();
 ensureDebianPackages();
-run('pnpm', ['exec', 'tsx', 'tools/src/bench.ts', ...process.argv.slice(2)]);
+run('pnpm', ['exec', 'tsx', 'tools/bench/bench.ts', ...process.argv.slice(2)]);

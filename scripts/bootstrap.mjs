@@ -38,7 +38,7 @@ export function ensureInstalled() {
 
 /** Builds every bundle (skipping those whose sources did not change) and publishes the remotes. */
 export function buildAll() {
-  run('pnpm', ['exec', 'tsx', 'tools/src/build.ts']);
+  run('pnpm', ['exec', 'tsx', 'tools/build/build.ts']);
 }
 
 /**

@@ -4,4 +4,4 @@ import { buildAll, ensureInstalled, run } from './bootstrap.mjs';
 ensureInstalled();
 buildAll();
 // The API server creates and seeds its database on first start.
-run('pnpm', ['exec', 'tsx', 'tools/src/main.ts'], { allowFailure: true });
+run('pnpm', ['exec', 'tsx', 'tools/dev/main.ts'], { allowFailure: true });

@@ -152,7 +152,7 @@ describe.each(testEngines())('on %s', (engine) => {
   test('the page is served with a strict CSP; without a built page a Chinese note says how to build it', async () => {
     const page = await service.request('GET', '/walls/lobby-1');
     expect(page.status).toBe(200);
-    expect(page.text).toContain('pnpm exec tsx tools/src/build.ts');
+    expect(page.text).toContain('pnpm exec tsx tools/build/build.ts');
     const csp = page.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");

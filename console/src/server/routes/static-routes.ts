@@ -8,7 +8,7 @@ import { sendError } from '../errors';
 export const NOT_BUILT_HTML = `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><title>大屏集群控制台</title></head>
 <body><h1>控制台页面尚未构建</h1>
-<p>请在仓库根目录运行 <code>pnpm exec tsx tools/src/build.ts</code> 构建控制台页面，然后刷新本页。</p>
+<p>请在仓库根目录运行 <code>pnpm exec tsx tools/build/build.ts</code> 构建控制台页面，然后刷新本页。</p>
 </body></html>`;
 
 const isApi = (url: string) => url === '/metrics' || url.startsWith('/metrics?') || url.startsWith('/api/') || url === '/api';

@@ -1,5 +1,5 @@
 // Screenshots of the 告警 and 排程 pages against a real fleet service with real alerts and deliveries:
-// `pnpm exec tsx console/src/web/dev/alerts-shots.ts [port] [outDir]` (needs console/dist-web: tools/src/build.ts console).
+// `pnpm exec tsx console/src/web/dev/alerts-shots.ts [port] [outDir]` (needs console/dist-web: tools/build/build.ts console).
 // A local receiver answers 500 then 200, so the delivery log shows a retry; a wall falls silent so an alert is open.
 import { chromium } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Fixture releases, rollouts and layouts for the console preview (preview-server.ts): never demo data, never a test's truth.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { defaultLayouts } from '../../../../tools/src/default-layouts';
+import { defaultLayouts } from '../../../../tools/deploy/default-layouts';
 import type { GroupInfo, GroupLayouts, PageLayout, PanelChoice, ReleaseInfo, RolloutCommandName, RolloutInfo, RolloutRequest } from '../../protocol/releases';
 
 const REMOTES = ['teams', 'talent', 'chain', 'industry', 'services', 'notices', 'devices'];
