@@ -2,19 +2,12 @@ import type { Browser } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freshPage, launchChromium } from './bench-browser';
+import { launchChromium } from './bench-browser';
 import { framesOf } from './bench-cpu';
-import { frameRecorder } from './bench-frame-recorder';
 import { describeSpread, spreadOf } from './bench-stats';
-import { phasesOf, type ThreadEvent } from './bench-trace-phases';
+import { traceColdLoad } from './bench-trace';
+import { phasesOf, rendererMainEvents, type TraceEvent } from './bench-trace-phases';
 import { startStack } from '../dev/stack';
-
-interface TraceEvent extends ThreadEvent {
-  ph: string;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
 
 /** What one traced first view cost the renderer's main thread, in thread (CPU) ms: a loaded machine stretches wall time, not these. */
 interface FirstViewCpu {
@@ -29,33 +22,12 @@ const SCRIPT = new Set(['FunctionCall', 'EvaluateScript', 'RunMicrotasks', 'Time
 
 /** Main-thread thread time by phase, and how many layouts ran inside script (forced by a read of layout). */
 function cpuOf(events: TraceEvent[]): FirstViewCpu {
-  const names = new Map<string, string>();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '');
-  const main = events.filter((e) => e.ph === 'X' && names.get(`${e.pid}/${e.tid}`) === 'CrRendererMain');
+  const main = rendererMainEvents(events);
   const phases = phasesOf(main, 1);
   const scripts = main.filter((e) => SCRIPT.has(e.name));
   const inScript = (e: TraceEvent) => scripts.some((s) => s.ts <= e.ts && e.ts + (e.dur ?? 0) <= s.ts + (s.dur ?? 0));
   const forcedLayouts = main.filter((e) => e.name === 'Layout' && inScript(e)).length;
   return { cpu: Object.values(phases).reduce((a, b) => a + b, 0), script: phases.script, style: phases.style, layout: phases.layout, forcedLayouts };
-}
-
-async function tracedFirstView(browser: Browser, url: string, frames: number, rate: number): Promise<FirstViewCpu> {
-  const { context, page, cdp } = await freshPage(browser);
-  try {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    await page.addInitScript(frameRecorder(frames));
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'v8', '__metadata'] }, transferMode: 'ReportEvents' });
-    await page.goto(url, { timeout: 300_000 });
-    await page.evaluate(() => (window as unknown as { __bench: { ready: Promise<number> } }).__bench.ready);
-    await cdp.send('Tracing.end');
-    await complete;
-    return cpuOf(events);
-  } finally {
-    await context.close();
-  }
 }
 
 /**
@@ -81,7 +53,7 @@ async function main(): Promise<void> {
       for (let n = 0; n < loads; n += 1)
         for (const s of n % 2 ? [...stacks].reverse() : stacks) {
           load.push(loadavg()[0]);
-          byBuild.get(s.label)?.push(await tracedFirstView(browser, `${s.stack.shellUrl}${path}`, framesOf(path), rate));
+          byBuild.get(s.label)?.push(cpuOf(await traceColdLoad(browser, `${s.stack.shellUrl}${path}`, framesOf(path), rate, 300_000)));
         }
       for (const [label, runs] of byBuild) {
         const d = (key: keyof FirstViewCpu) => describeSpread(spreadOf(runs.map((r) => r[key])));

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { bytesDuring, freshPage, memoryFigures, type Shipped } from './bench-browser';
+import { readyClock } from './bench-frame-recorder';
 
 /** One cold load of a page until all its panels are ready. */
 export interface Load {
@@ -15,15 +16,7 @@ export interface Load {
  * frames exist and all are ready. A string: the script runs before any of the page's own.
  */
 async function armReadyClock(page: Page, min: number): Promise<void> {
-  await page.addInitScript(`window.__benchReady = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      const frames = document.querySelectorAll('[data-panel]');
-      if (frames.length < ${min} || ![...frames].every((f) => f.getAttribute('data-state') === 'ready')) return;
-      observer.disconnect();
-      resolve(performance.now());
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
-  });`);
+  await page.addInitScript(`window.__benchReady = ${readyClock(min)};`);
 }
 
 /** Loads `url` in a fresh context (cold cache); `settleMs` > 0 also measures the heap after that long. */

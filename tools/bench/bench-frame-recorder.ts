@@ -1,3 +1,14 @@
+/** A page script's promise of the ms since navigation at which `min` panels exist and every one is ready. */
+export const readyClock = (min: number) => `new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const frames = document.querySelectorAll('[data-panel]');
+      if (frames.length < ${min} || ![...frames].every((f) => f.getAttribute('data-state') === 'ready')) return;
+      observer.disconnect();
+      resolve(performance.now());
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  })`;
+
 /**
  * Runs in the page before its own scripts (a string: Playwright's `addInitScript`). It keeps:
  * - `__bench.ready`: ms since navigation at which `min` panels exist and every one is ready;
@@ -9,15 +20,7 @@
  */
 export const frameRecorder = (min: number, motionMs = 1200) => `(() => {
   const bench = window.__bench = { longTasks: [], loafs: [], frames: [], recording: false, motionUntil: {} };
-  bench.ready = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      const frames = document.querySelectorAll('[data-panel]');
-      if (frames.length < ${min} || ![...frames].every((f) => f.getAttribute('data-state') === 'ready')) return;
-      observer.disconnect();
-      resolve(performance.now());
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
-  });
+  bench.ready = ${readyClock(min)};
   new PerformanceObserver((list) => { for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) bench.loafs.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'long-animation-frame', buffered: true });

@@ -6,6 +6,21 @@ export interface ThreadEvent {
   tdur?: number;
 }
 
+/** A CDP trace event: `M` ones name processes and threads (`args.name`), `X` ones are complete events. */
+export interface TraceEvent extends ThreadEvent {
+  ph: string;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string } };
+}
+
+/** The complete events of the renderer's main thread. */
+export function rendererMainEvents(events: readonly TraceEvent[]): TraceEvent[] {
+  const names = new Map<string, string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '');
+  return events.filter((e) => e.ph === 'X' && names.get(`${e.pid}/${e.tid}`) === 'CrRendererMain');
+}
+
 /** Where a renderer main thread's time went: the rendering phases of Chromium's Performance panel, ms per second. */
 export type Phases = Record<'script' | 'style' | 'layout' | 'paint' | 'layerize' | 'gc' | 'other', number>;
 

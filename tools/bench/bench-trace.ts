@@ -1,6 +1,7 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { freshPage, waitAllReady } from './bench-browser';
-import { phasesLine, phasesOf, type Phases, type ThreadEvent } from './bench-trace-phases';
+import { frameRecorder } from './bench-frame-recorder';
+import { phasesLine, phasesOf, type Phases, type ThreadEvent, type TraceEvent } from './bench-trace-phases';
 
 /** CPU time a page costs Chromium at rest, ms per second of wall time, by process and thread (from a CDP trace). */
 export interface TraceCost {
@@ -14,17 +15,6 @@ export interface TraceCost {
   mainFrames: number;
   /** The renderer main thread's time by rendering phase (which styles, layouts, paints, layerizing). */
   phases: Phases;
-}
-
-interface TraceEvent {
-  ph: string;
-  name: string;
-  pid: number;
-  tid: number;
-  ts?: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
 }
 
 const TOP_LEVEL = new Set(['ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
@@ -49,6 +39,18 @@ export function traceCost(events: TraceEvent[], seconds: number): TraceCost {
   return { rendererMain: cost.rendererMain / seconds, rendererOther: cost.rendererOther / seconds, gpuProcess: cost.gpuProcess / seconds, mainFrames: cost.mainFrames / seconds, phases: phasesOf(main, seconds) };
 }
 
+/** The events of `categories` traced while `during` runs. */
+export async function captureTrace(cdp: CDPSession, categories: string[], during: () => Promise<unknown>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories }, transferMode: 'ReportEvents' });
+  await during();
+  await cdp.send('Tracing.end');
+  await complete;
+  return events;
+}
+
 /** Opens `url` like the steady-state measure (every panel ready, `warmMs` more), then traces `seconds` of it. */
 export async function traceAtRest(browser: Browser, url: string, frames: number, seconds: number, warmMs: number): Promise<TraceCost> {
   const { context, page, cdp } = await freshPage(browser);
@@ -56,14 +58,23 @@ export async function traceAtRest(browser: Browser, url: string, frames: number,
     await page.goto(url);
     await waitAllReady(page, frames, Date.now());
     await page.waitForTimeout(warmMs);
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-    await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['toplevel', 'devtools.timeline', 'cc', '__metadata'] }, transferMode: 'ReportEvents' });
-    await page.waitForTimeout(seconds * 1000);
-    await cdp.send('Tracing.end');
-    await complete;
+    const events = await captureTrace(cdp, ['toplevel', 'devtools.timeline', 'cc', '__metadata'], () => page.waitForTimeout(seconds * 1000));
     return traceCost(events, seconds);
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold load of `url` with the CPU slowed `rate` times, traced until every panel is ready. */
+export async function traceColdLoad(browser: Browser, url: string, frames: number, rate: number, timeoutMs: number): Promise<TraceEvent[]> {
+  const { context, page, cdp } = await freshPage(browser);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+    await page.addInitScript(frameRecorder(frames));
+    return await captureTrace(cdp, ['toplevel', 'devtools.timeline', 'v8', '__metadata'], async () => {
+      await page.goto(url, { timeout: timeoutMs });
+      await page.evaluate(() => (window as unknown as { __bench: { ready: Promise<number> } }).__bench.ready);
+    });
   } finally {
     await context.close();
   }

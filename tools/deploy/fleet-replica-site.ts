@@ -123,3 +123,16 @@ export async function startReplicaSite(count: number, groups: string[]): Promise
     throw error;
   }
 }
+
+/** Runs `work` over `items`, `width` at a time. */
+export async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]);
+    }
+  }));
+  return results;
+}

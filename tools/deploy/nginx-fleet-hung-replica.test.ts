@@ -1,7 +1,7 @@
 import { eventually } from '../../console/src/server/prometheus/prometheus-tools';
 import { createUser } from '../../console/src/server/store/users';
 import { enrolTestWall } from '../../console/src/server/testing/enrol';
-import { startShellWall, type ShellWall } from '../../console/src/server/testing/shell-wall';
+import { startShellWall, type ShellWall } from './shell-wall';
 import { postgresAvailable } from '../../console/src/server/testing/postgres';
 import { call, startReplicaSite, type ReplicaSite } from './fleet-replica-site';
 import { ensureNginxInstalled } from '../../test/nginx-process';

@@ -5,7 +5,7 @@ import { enrolTestWall, type TestWall } from '../../console/src/server/testing/e
 import { beat } from '../../console/src/server/testing/harness';
 import { postgresAvailable } from '../../console/src/server/testing/postgres';
 import { openStream, type TestStream } from '../../console/src/server/testing/stream-client';
-import { call, startReplicaSite, type ReplicaSite } from './fleet-replica-site';
+import { call, inParallel, startReplicaSite, type ReplicaSite } from './fleet-replica-site';
 import { ensureNginxInstalled } from '../../test/nginx-process';
 
 const describeOnPostgres = postgresAvailable() ? describe : describe.skip;
@@ -16,19 +16,6 @@ const DELIVERY_MS = 2000;
 const MOVE_MS = 1000;
 /** Walls of one site behind one NAT address: more than the old per-address limits let through (600 beats, 5 waiting codes). */
 const SITE_WALLS = 300;
-
-/** Runs `work` over `items`, `width` at a time. */
-async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  }));
-  return results;
-}
 
 /** Two replica processes on Debian's PostgreSQL behind real nginx, configured by `npm run dist` (fleetUpstream = both). */
 describeOnPostgres('fleet replicas behind nginx', () => {

@@ -8,6 +8,7 @@ import { E2E_PORT_BASE } from '../../e2e/stack-env';
 import { defaultLayouts } from './default-layouts';
 import { readDeploySettings, writeDeploySettings } from './deploy-settings';
 import { fleetSettingsFile, writeNginxConfig } from './dist';
+import { inParallel } from './fleet-replica-site';
 import { ensureNginxInstalled, startNginx, type RunningNginx } from '../../test/nginx-process';
 import { distRemotesManifest, distRuntimeConfig } from './runtime-files';
 import { discoverRemotes } from '../build/topology';
@@ -34,19 +35,6 @@ function post(url: string, body: unknown, authorization?: string): Promise<{ sta
     call.on('error', reject);
     call.end(JSON.stringify(body));
   });
-}
-
-/** Runs `work` over `items`, `width` at a time. */
-async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  }));
-  return results;
 }
 
 /** `npm run dist`'s nginx.conf and fleet-settings.json in front of a fleet service started with those settings. */

@@ -1,8 +1,8 @@
 import WebSocket from 'ws';
-import { openPushStream, streamUrl } from '../../../../shell/src/fleet/push-stream';
-import type { WallEvent } from '../../../../shell/src/fleet/stream-events';
-import type { TestWall } from './enrol';
-import { beat } from './harness';
+import { openPushStream, streamUrl } from '../../shell/src/fleet/push-stream';
+import type { WallEvent } from '../../shell/src/fleet/stream-events';
+import type { TestWall } from '../../console/src/server/testing/enrol';
+import { beat } from '../../console/src/server/testing/harness';
 
 /** The shell's own limit on a runtime file read (`FLEET_FILE_TIMEOUT_MS`). */
 const FILE_TIMEOUT_MS = 5000;
