@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { TextEncoder } from 'node:util';
-import { beatSchema } from '../../../console/src/protocol/beat';
+import { beatSchema } from '@cockpit/protocol';
 import type { PanelReport, SlotReport } from '../ops/slot-report';
 import { beatBytes, fitBeat } from './beat-budget';
 import { BEAT_LIMITS, type WallBeat } from './fleet-types';

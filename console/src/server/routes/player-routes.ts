@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { RECOVERY_REASONS, RECOVERY_STEPS, type PlayerReportBody, type PlayerReportReply } from '../../protocol';
+import { RECOVERY_REASONS, RECOVERY_STEPS, type PlayerReportBody, type PlayerReportReply } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { ACTION_TIMEOUT_MS } from '../push/action-outcome';

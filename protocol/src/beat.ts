@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { healthBeatSchema, type ProfileOrder } from './health';
-import { screenBeatSchema } from './schedule';
+import { healthBeatSchema, screenBeatSchema, type ProfileOrder } from './health';
 
 /** A wall or group id: what `?wall=` and `?group=` accept. */
 export const WALL_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,63}$';

@@ -30,6 +30,13 @@ export const healthBeatSchema = Type.Object(
 );
 export type HealthBeat = Static<typeof healthBeatSchema>;
 
+/** A wall's screen now, as it reports it in each beat: off, or on with the daypart in force. */
+export const screenBeatSchema = Type.Object(
+  { off: Type.Boolean(), daypart: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+export type ScreenBeat = Static<typeof screenBeatSchema>;
+
 /** An operator's profile for a wall or a group; `null` removes it (the wall decides by itself again). */
 export const profileSettingSchema = Type.Object({ profile: Type.Union([profile, Type.Null()]) }, { additionalProperties: false });
 export type ProfileSettingBody = Static<typeof profileSettingSchema>;

@@ -1,0 +1,6 @@
+export * from './beat';
+export * from './enrolment';
+export * from './health';
+export * from './player';
+export * from './push';
+export * from './source-reading';
