@@ -1,4 +1,5 @@
 export * from './beat';
+export * from './beat-limits';
 export * from './enrolment';
 export * from './health';
 export * from './player';

@@ -1,4 +1,4 @@
-import type { BeatReply, WallBeat } from './fleet-types';
+import type { BeatReply, WallBeat } from '@cockpit/protocol';
 import type { PairingRefusalShown } from './pairing-refusal';
 import type { BeatDraft } from './wall-beat';
 

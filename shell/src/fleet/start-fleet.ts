@@ -1,6 +1,6 @@
 import { getSlotBoard, SDK_VERSION, setSourceReader } from '@cockpit/shared-sdk';
 import { slotReport } from '../ops/slot-report';
-import type { BeatReply } from './fleet-types';
+import type { BeatReply } from '@cockpit/protocol';
 import { startHeartbeat, type WallStatus } from './heartbeat';
 import { canvasElement } from './page-probe';
 import { FleetRequestError, postJson } from './post-json';

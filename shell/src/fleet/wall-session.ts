@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../config/config-schemas';
-import type { BeatReply } from './fleet-types';
+import type { BeatReply } from '@cockpit/protocol';
 import { startPairing, type EnrolPath } from './pairing';
 import { postJson, type FleetRequestError } from './post-json';
 import { startProvisioning } from './provision';
