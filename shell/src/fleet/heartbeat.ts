@@ -1,13 +1,9 @@
-import type { BeatReply, WallBeat } from '@cockpit/protocol';
+import type { BeatReply, PairingIssued, WallBeat } from '@cockpit/protocol';
 import type { PairingRefusalShown } from './pairing-refusal';
 import type { BeatDraft } from './wall-beat';
 
 /** A pairing code the wall shows in its header band until an operator claims it. */
-export interface PairingShown {
-  code: string;
-  fleetName: string;
-  expiresAt: number;
-}
+export type PairingShown = Pick<PairingIssued, 'code' | 'fleetName' | 'expiresAt'>;
 
 /** What `window.__cockpit.wall` shows: who the wall is to the fleet service (never its credential) and how its last beat went. */
 export interface WallStatus {

@@ -1,8 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import type { WallBeat, HealthBeat } from '@cockpit/protocol';
 import type { SlotReport } from '../ops/slot-report';
 import { fitBeat } from './beat-budget';
-import type { WallBeat, HealthBeat } from '@cockpit/protocol';
 import { heapBytes, slotPositions, viewport } from './page-probe';
 import { slotBeats, type ErrorTally, type ShownCheck } from './slot-beats';
 

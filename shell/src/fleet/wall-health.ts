@@ -1,6 +1,6 @@
 import { setMotionProfile } from '@cockpit/shared-sdk';
-import { measureDevice } from './device-bench';
 import type { ProfileOrder, HealthBeat } from '@cockpit/protocol';
+import { measureDevice } from './device-bench';
 import { FrameMeter } from './frame-meter';
 import { rememberedMotion, rememberMotion } from './motion-memory';
 import { chooseProfile, type ProfileChoice } from './profile-choice';
