@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BEAT_LIMITS, PANEL_ID_PATTERN, PANEL_STATES, SCREENSHOT_MAX_BYTES, WALL_ID_PATTERN } from './beat-limits';
+import { BEAT_LIMITS, PANEL_ID_PATTERN, PANEL_STATES, SCREENSHOT_MAX_BYTES, WALL_ID_PATTERN } from './constants';
 import { healthBeatSchema, screenBeatSchema, type ProfileOrder } from './health';
 
 const text = (maxLength: number) => Type.String({ maxLength });

@@ -1,5 +1,5 @@
 export * from './beat';
-export * from './beat-limits';
+export * from './constants';
 export * from './enrolment';
 export * from './health';
 export * from './player';

@@ -1,4 +1,4 @@
-import type { BeatReply, PairingIssued, WallBeat } from '@cockpit/protocol';
+import type { BeatReply, MotionProfileName, PairingIssued, WallBeat } from '@cockpit/protocol';
 import type { PairingRefusalShown } from './pairing-refusal';
 import type { BeatDraft } from './wall-beat';
 
@@ -26,7 +26,7 @@ export interface WallStatus {
   /** Whether the push stream to the fleet service is open now (polling carries the changes while it is not). */
   streamOpen?: boolean;
   /** The motion profile the wall runs, why, and its device score once measured. */
-  motion?: { profile: 'standard' | 'light'; reason: string; score?: number };
+  motion?: { profile: MotionProfileName; reason: string; score?: number };
 }
 
 /** How soon after start the first beat goes. */
