@@ -1,4 +1,4 @@
-// ESLint here guards the architecture: dependencies flow one way (shared-sdk ← remotes, shared-sdk ← shell),
+// ESLint here guards the architecture: dependencies flow one way (protocol ← all, shared-sdk ← remotes, shared-sdk ← shell),
 // remotes never import the shell or each other, and panels reach the network and charts only through shared-sdk.
 import tseslint from 'typescript-eslint';
 import boundaries from './build-config/lib/eslint-boundaries.js';
@@ -51,6 +51,14 @@ export default tseslint.config(
     // Contract tests reach the reference server only through shared-sdk/test/reference-server.ts.
     files: ['shared-sdk/src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [sdkNeverImportsServer] }] },
+  },
+  {
+    // The wire protocol is the bottom floor: walls, the player and the service import it, and it imports only its
+    // schema library (TypeBox, which the service's routes validate with) and zod.
+    files: ['protocol/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!\\./|@sinclair/typebox(/|$)|zod(/|$))', message: '@cockpit/protocol imports nothing but @sinclair/typebox, zod and its own files.' }] }],
+    },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { beatSchema, screenshotPostSchema, type ScreenshotPost, type WallBeat } from '../console/src/protocol/beat';
+import { beatSchema, screenshotPostSchema, type ScreenshotPost, type WallBeat } from '@cockpit/protocol';
 
 /** One request a wall made to the fake fleet service, with whether its body matched the protocol. */
 export interface FleetPost<T> {

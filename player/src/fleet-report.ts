@@ -1,36 +1,20 @@
-import type { ProcessMemory } from './process-memory';
-import type { RecoveryReason, RecoveryStep } from './watchdog-steps';
-
-/** One recovery as the player reports it (`PlayerReport.recoveries`). */
-export interface Recovery {
-  at: number;
-  reason: RecoveryReason;
-  /** How long the screen was dark (or frozen) before the shell reported ready again, ms. */
-  darkMs: number;
-  steps: RecoveryStep[];
-}
-
-/** `POST /api/walls/:wallId/player` under the wall's own credential. */
-export interface PlayerReport {
-  version: string;
-  chromium: string;
-  startedAt: number;
-  browserStartedAt?: number;
-  /** Recoveries not reported yet (the service keeps each once: `at` + reason is its key). */
-  recoveries: Recovery[];
-  /** The group's schedule has the screen off, and whether the display could be switched (关屏（按排程）). */
-  screen?: { off: boolean; switched: boolean; error?: string };
-  /** Chromium's processes' resident memory by kind (browser, renderer, GPU, other), read from /proc at each report. */
-  memory?: ProcessMemory;
-}
-
-/** What the service answers: an operator's 重启浏览器 waiting for this player. */
-export interface PlayerReportAnswer {
-  restart?: { actionId: string };
-}
+import type { PlayerRecovery, PlayerReportBody, PlayerReportReply, ProcessMemory } from '@cockpit/protocol';
+import type { ScreenResult } from './screen-power';
 
 /** Recoveries waiting to be reported: bounded, the oldest dropped first (a wall offline for weeks). */
 export const PENDING_KEPT = 50;
+
+/** What the player runs, as its report names it. */
+export type PlayerRun = Pick<PlayerReportBody, 'version' | 'chromium' | 'startedAt' | 'browserStartedAt'>;
+
+/** The report the player sends: what it runs, the recoveries it carries, and its screen and memory when it knows them. */
+export function playerReport(run: PlayerRun, recoveries: PlayerRecovery[], screen?: ScreenResult, memory?: ProcessMemory): PlayerReportBody {
+  return {
+    ...run, recoveries,
+    ...(screen ? { screen: { off: screen.off, switched: screen.switched, ...(screen.error ? { error: screen.error } : {}) } } : {}),
+    ...(memory ? { memory } : {}),
+  };
+}
 
 export interface WallCredential { fleetUrl: string; wallId: string; secret: string }
 
@@ -44,7 +28,7 @@ async function post<T>(url: string, secret: string, body: unknown): Promise<T> {
 }
 
 /** Sends a report; the caller drops the recoveries it carried once this resolves. */
-export function sendReport(c: WallCredential, report: PlayerReport): Promise<PlayerReportAnswer> {
+export function sendReport(c: WallCredential, report: PlayerReportBody): Promise<PlayerReportReply> {
   return post(`${c.fleetUrl}/api/walls/${encodeURIComponent(c.wallId)}/player`, c.secret, report);
 }
 

@@ -1,9 +1,8 @@
 export { parseConfig, readConfig, DEFAULT_TIMINGS, type PlayerConfig, type WatchTimings } from './config';
 export { kioskFlags } from './chromium-flags';
 export { clearStaleLock } from './profile-lock';
-export { decide, backoffMs, type Observation, type RecoveryReason, type RecoveryStep } from './watchdog-steps';
+export { decide, backoffMs, type Observation } from './watchdog-steps';
 export { install, UNIT_NAME } from './install';
 export { systemdUnit, execStartWords } from './systemd-unit';
 export { readStatus, type PlayerStatus } from './status-file';
-export type { PlayerReport, PlayerReportAnswer, Recovery } from './fleet-report';
 export { REASON_NAMES } from './reason-names';

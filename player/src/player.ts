@@ -1,14 +1,15 @@
+import type { PlayerRecovery, RecoveryReasonName, RecoveryStepName } from '@cockpit/protocol';
 import { BrowserSession } from './browser-session';
 import type { PlayerConfig } from './config';
 import { dailyDue, dayOf } from './daily';
-import { ackAction, PENDING_KEPT, sendReport, type Recovery, type WallCredential } from './fleet-report';
+import { ackAction, PENDING_KEPT, playerReport, sendReport, type WallCredential } from './fleet-report';
 import { REASON_NAMES, STEP_NAMES } from './reason-names';
 import { reportDue } from './report-schedule';
 import { refitTo } from './screen-fit';
 import { ServerCheck } from './server-check';
 import { switchScreen, type ScreenResult } from './screen-power';
 import { STATUS_RECOVERIES_KEPT, writeStatus, type PlayerStatus } from './status-file';
-import { decide, type Observation, type RecoveryReason, type RecoveryStep, type WatchState } from './watchdog-steps';
+import { decide, type Observation, type WatchState } from './watchdog-steps';
 import { PLAYER_VERSION } from './version';
 import { chromiumMemory } from './process-memory';
 
@@ -29,8 +30,8 @@ export class Player {
   private readonly session: BrowserSession;
   private watch: WatchState = { failures: 0 };
   private credential?: WallCredential;
-  private pending: Recovery[] = [];
-  private readonly recent: Recovery[] = [];
+  private pending: PlayerRecovery[] = [];
+  private readonly recent: PlayerRecovery[] = [];
   private operatorAction?: string;
   private answerAfterRestart?: string;
   private lastDailyDay?: string;
@@ -125,7 +126,7 @@ export class Player {
     if (reportDue(now, this.lastReportAt, this.config.timings.reportMs, this.reportFailures, this.reportSoon)) void this.report(now);
   }
 
-  private async step(step: RecoveryStep, why: string): Promise<void> {
+  private async step(step: RecoveryStepName, why: string): Promise<void> {
     const url = startUrl(this.config, !!this.credential);
     if (step === 'reload') return this.session.navigate(url);
     if (step === 'new-tab') return this.session.newTab(url);
@@ -141,7 +142,7 @@ export class Player {
     await this.step('restart-browser', '窗口与屏幕不符').catch((error: Error) => log(`重启浏览器失败：${error.message}`));
   }
 
-  private recovered(r: Recovery): void {
+  private recovered(r: PlayerRecovery): void {
     log(`恢复：${REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((s) => STEP_NAMES[s]).join(' → ')}）`);
     this.pending.push(r);
     this.reportSoon = true;
@@ -175,11 +176,8 @@ export class Player {
     const carried = this.pending.slice();
     const memory = chromiumMemory(this.session.pid);
     try {
-      const answer = await sendReport(credential, {
-        version: PLAYER_VERSION, chromium: this.session.chromiumVersion ?? '', startedAt: this.startedAt, browserStartedAt: this.session.startedAt, recoveries: carried,
-        ...(this.screen ? { screen: { off: this.screen.off, switched: this.screen.switched, ...(this.screen.error ? { error: this.screen.error } : {}) } } : {}),
-        ...(memory ? { memory } : {}),
-      });
+      const run = { version: PLAYER_VERSION, chromium: this.session.chromiumVersion ?? '', startedAt: this.startedAt, browserStartedAt: this.session.startedAt };
+      const answer = await sendReport(credential, playerReport(run, carried, this.screen, memory));
       this.pending = this.pending.filter((r) => !carried.includes(r));
       this.lastReportAt = now;
       this.reportFailures = 0;

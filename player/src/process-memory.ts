@@ -1,8 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-
-/** Chromium's processes' resident memory by kind, bytes. */
-export interface ProcessMemory { browser: number; renderer: number; gpu: number; other: number }
+import type { ProcessMemory } from '@cockpit/protocol';
 
 /** One process as /proc shows it. */
 export interface ProcEntry { pid: number; ppid: number; cmdline: string[]; rssBytes: number }

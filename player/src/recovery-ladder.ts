@@ -1,5 +1,5 @@
+import type { RecoveryReasonName, RecoveryStepName } from '@cockpit/protocol';
 import type { WatchTimings } from './config';
-import type { RecoveryReason, RecoveryStep } from './watchdog-steps';
 
 /** The wait before step `failures` (0, 1, …): the step wait, then doubling from the backoff base, up to the ceiling. */
 export function backoffMs(failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs'>): number {
@@ -8,13 +8,13 @@ export function backoffMs(failures: number, t: Pick<WatchTimings, 'stepWaitMs' |
 }
 
 /** The wait before the next step: the backoff, but never more than one retry interval while Chromium shows its error page or nothing. */
-export function stepWaitOf(reason: RecoveryReason, failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'notDrawingMs'>): number {
+export function stepWaitOf(reason: RecoveryReasonName, failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'notDrawingMs'>): number {
   const wait = backoffMs(failures, t);
   return reason === 'error-page' || reason === 'blank-page' ? Math.min(wait, t.notDrawingMs) : wait;
 }
 
 /** The escalation for a fault: a hang tries the cheap steps first, a dead browser can only be relaunched. */
-const LADDER: Record<RecoveryReason, RecoveryStep[]> = {
+const LADDER: Record<RecoveryReasonName, RecoveryStepName[]> = {
   crash: ['reload', 'new-tab', 'restart-browser'],
   hang: ['reload', 'new-tab', 'restart-browser'],
   'browser-exit': ['restart-browser'],
@@ -29,7 +29,7 @@ const LADDER: Record<RecoveryReason, RecoveryStep[]> = {
 };
 
 /** The next step of an incident: up the ladder, then its last step again. */
-export function nextStep(reason: RecoveryReason, taken: number): RecoveryStep {
+export function nextStep(reason: RecoveryReasonName, taken: number): RecoveryStepName {
   const ladder = LADDER[reason];
   return ladder[Math.min(taken, ladder.length - 1)];
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Recovery } from './fleet-report';
+import type { PlayerRecovery } from '@cockpit/protocol';
 
 /** What the running player writes after every change (read by `cockpit-player status` and by the tests). */
 export interface PlayerStatus {
@@ -20,7 +20,7 @@ export interface PlayerStatus {
   lastReportError?: string;
   screen?: { off: boolean; switched: boolean; error?: string };
   /** The last recoveries, newest last. */
-  recoveries: Recovery[];
+  recoveries: PlayerRecovery[];
 }
 
 export const STATUS_RECOVERIES_KEPT = 20;

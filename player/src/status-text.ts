@@ -1,6 +1,6 @@
+import type { RecoveryReasonName } from '@cockpit/protocol';
 import { REASON_NAMES, STEP_NAMES } from './reason-names';
 import type { PlayerStatus } from './status-file';
-import type { RecoveryReason } from './watchdog-steps';
 
 const STATE_NAMES: Record<PlayerStatus['state'], string> = { starting: '启动中', drawing: '正常显示', recovering: '正在恢复' };
 
@@ -26,7 +26,7 @@ export function describeStatus(s: PlayerStatus, now: number): string {
     `播放器 ${s.version}（进程 ${s.pid}${alive ? '' : '，已不在运行'}），运行 ${duration(now - s.startedAt)}，自 ${time(s.startedAt)}`,
     `大屏地址：${s.url}${s.wallId ? `（墙面 ${s.wallId}）` : '（尚未取得墙面凭据）'}`,
     `Chromium ${s.chromium ?? '未知版本'}${s.browserPid ? `（进程 ${s.browserPid}，启动于 ${time(s.browserStartedAt ?? now)}）` : '（未运行）'}`,
-    `状态：${STATE_NAMES[s.state]}${s.incident ? `：${REASON_NAMES[s.incident.reason as RecoveryReason] ?? s.incident.reason}，已 ${duration(now - s.incident.since)}` : ''}`,
+    `状态：${STATE_NAMES[s.state]}${s.incident ? `：${REASON_NAMES[s.incident.reason as RecoveryReasonName] ?? s.incident.reason}，已 ${duration(now - s.incident.since)}` : ''}`,
     s.lastReportAt ? `上次上报：${time(s.lastReportAt)}${s.lastReportError ? `（失败：${s.lastReportError}）` : ''}` : '尚未上报到控制台',
   ];
   if (s.screen) lines.push(`屏幕：${s.screen.off ? '关屏（按排程）' : '亮屏'}${s.screen.error ? `（无法切换：${s.screen.error}）` : ''}`);

@@ -1,14 +1,10 @@
+import type { RecoveryReasonName, RecoveryStepName } from '@cockpit/protocol';
 import type { WatchTimings } from './config';
 import { loadLost } from './lost-load';
 import { nextStep, stepWaitOf } from './recovery-ladder';
 
 export { backoffMs, nextStep, stepWaitOf } from './recovery-ladder';
 export { loadLost } from './lost-load';
-
-/** Why the player acted. */
-export type RecoveryReason = 'crash' | 'hang' | 'browser-exit' | 'stalled-navigation' | 'error-page' | 'blank-page' | 'memory' | 'daily' | 'operator';
-/** What the player does: reload the tab, replace it with a new one, or restart Chromium. */
-export type RecoveryStep = 'reload' | 'new-tab' | 'restart-browser';
 
 /** What one look at the browser found. */
 export interface Observation {
@@ -38,10 +34,10 @@ export interface Observation {
 
 /** A fault being recovered from: the screen is dark (or frozen) since `since`. */
 export interface Incident {
-  reason: RecoveryReason;
+  reason: RecoveryReasonName;
   since: number;
   /** Steps taken so far, and when the last one was taken. */
-  steps: RecoveryStep[];
+  steps: RecoveryStepName[];
   lastStepAt: number;
 }
 
@@ -60,9 +56,9 @@ export interface WatchState {
 export interface Decision {
   state: WatchState;
   /** The step to take now, and why. */
-  act?: { step: RecoveryStep; reason: RecoveryReason };
+  act?: { step: RecoveryStepName; reason: RecoveryReasonName };
   /** The page is drawing again: the incident to report, with how long the screen was dark. */
-  recovered?: { reason: RecoveryReason; at: number; darkMs: number; steps: RecoveryStep[] };
+  recovered?: { reason: RecoveryReasonName; at: number; darkMs: number; steps: RecoveryStepName[] };
 }
 
 export interface WatchLimits extends WatchTimings {
@@ -78,14 +74,14 @@ const darkMs = (incident: Incident, obs: Observation): number => {
   return Math.max(0, back - incident.since);
 };
 
-const open = (reason: RecoveryReason, now: number, since = now): Incident => ({ reason, since, steps: [], lastStepAt: now });
+const open = (reason: RecoveryReasonName, now: number, since = now): Incident => ({ reason, since, steps: [], lastStepAt: now });
 
 /**
  * The fault this look shows, if any (`state` carries how long the page has been silent or not drawing). A sudden
  * fault (crash, browser gone) darkened the screen when it was heard; a hang froze it after the last good look. Neither
  * at the look that noticed it.
  */
-function faultOf(obs: Observation, state: WatchState, t: WatchLimits): { reason: RecoveryReason; since: number } | undefined {
+function faultOf(obs: Observation, state: WatchState, t: WatchLimits): { reason: RecoveryReasonName; since: number } | undefined {
   if (obs.operatorRestart) return { reason: 'operator', since: obs.now };
   if (obs.browserGone) return { reason: 'browser-exit', since: obs.faultAt ?? state.lastGoodAt ?? obs.now };
   if (obs.crashed) return { reason: 'crash', since: obs.faultAt ?? state.lastGoodAt ?? obs.now };
@@ -160,7 +156,7 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
   // Nothing wrong: a planned reload when one is due and the page is drawing (its old picture stays until the new one commits).
   if (obs.page === 'ready' && obs.navigatingSince === undefined) {
     const cooled = state.lastPlannedAt === undefined || obs.now - state.lastPlannedAt >= t.plannedCooldownMs;
-    const planned: RecoveryReason | undefined = obs.heapMb !== undefined && obs.heapMb > t.memoryBudgetMb && cooled ? 'memory' : obs.dailyDue ? 'daily' : undefined;
+    const planned: RecoveryReasonName | undefined = obs.heapMb !== undefined && obs.heapMb > t.memoryBudgetMb && cooled ? 'memory' : obs.dailyDue ? 'daily' : undefined;
     if (planned) {
       state.incident = { ...open(planned, obs.now), steps: ['reload'] };
       state.lastPlannedAt = obs.now;

@@ -37,7 +37,8 @@ export function missingBump(kind: 'none' | 'minor' | 'major', baseline: string, 
 }
 
 function extract(): void {
-  execFileSync(join(REPO_ROOT, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], { cwd: SDK, stdio: 'inherit' });
+  // The SDK's build, as its pack runs it: tsc, then the protocol's declarations bundled into dist/.
+  execFileSync('pnpm', ['run', '--silent', 'build'], { cwd: SDK, stdio: 'inherit' });
   // --local writes the fresh report to the temp folder and never fails on a difference: we judge it below.
   execFileSync(join(SDK, 'node_modules/.bin/api-extractor'), ['run', '--local'], { cwd: SDK, stdio: 'ignore' });
 }

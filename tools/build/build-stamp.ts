@@ -22,7 +22,7 @@ export function pathsStamp(paths: string[], extra = ''): string {
   return hash.digest('hex');
 }
 
-/** A hash of everything a bundle's build depends on: its package, shared-sdk, the build config, the lockfile. */
+/** A hash of everything a bundle's build depends on: its package, shared-sdk, the protocol, the build config, the lockfile. */
 export function buildStamp(dir: string, extra = ''): string {
-  return pathsStamp([dir, 'shared-sdk', 'build-config', 'pnpm-lock.yaml'], extra);
+  return pathsStamp([dir, 'shared-sdk', 'protocol', 'build-config', 'pnpm-lock.yaml'], extra);
 }

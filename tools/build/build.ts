@@ -63,8 +63,8 @@ export async function buildMonolith(): Promise<string> {
 
 /** The name that selects the console page on the command line (it is no federation bundle). */
 export const CONSOLE_PAGE = 'console';
-/** What the console page's build depends on: its web sources, the wire protocol, the layout schema it checks edits with, its config, the lockfile. */
-const CONSOLE_PAGE_SOURCES = ['console/src/web', 'console/src/protocol', 'shared-sdk/src/layouts', 'shared-sdk/src/http/constants.ts', 'console/webpack.config.js', 'console/package.json', 'pnpm-lock.yaml'];
+/** What the console page's build depends on: its web sources, the console API and the wire protocol, the layout schema it checks edits with, its config, the lockfile. */
+const CONSOLE_PAGE_SOURCES = ['console/src/web', 'console/src/protocol', 'protocol/src', 'shared-sdk/src/layouts', 'shared-sdk/src/http/constants.ts', 'console/webpack.config.js', 'console/package.json', 'pnpm-lock.yaml'];
 
 /** Builds the operators' console page (`console/dist-web/`, served by the fleet service) when its sources changed. */
 export async function buildConsolePage({ force = false } = {}): Promise<void> {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { StreamAction } from '@cockpit/console/protocol';
+import type { StreamAction } from '@cockpit/protocol';
 import { startReleaseSuite, type ReleaseSuite } from '../../console/src/server/testing/release-suite';
 import { openStream, type TestStream } from '../../console/src/server/testing/stream-client';
 import { createUser } from '../../console/src/server/store/users';

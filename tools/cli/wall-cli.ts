@@ -1,4 +1,4 @@
-import type { WallActionInfo, WallActionName } from '@cockpit/console/protocol';
+import type { WallActionInfo, WallActionName } from '@cockpit/protocol';
 import dayjs from 'dayjs';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';

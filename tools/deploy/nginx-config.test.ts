@@ -1,4 +1,4 @@
-import { STREAM_KEEPALIVE_MS, STREAM_SILENCE_KEEPALIVES } from '../../console/src/protocol/push';
+import { STREAM_KEEPALIVE_MS, STREAM_SILENCE_KEEPALIVES } from '@cockpit/protocol';
 import { deploySettingsSchema, replicasOnConsecutivePorts } from './deploy-settings';
 import { nginxConfig, proxiedPaths } from './nginx-config';
 

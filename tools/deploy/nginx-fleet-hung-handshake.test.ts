@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { STREAM_KEEPALIVE_MS, STREAM_SILENCE_KEEPALIVES } from '../../console/src/protocol/push';
+import { STREAM_KEEPALIVE_MS, STREAM_SILENCE_KEEPALIVES } from '@cockpit/protocol';
 import { startTestService, type TestService } from '../../console/src/server/testing/harness';
 import { openStream, type TestStream } from '../../console/src/server/testing/stream-client';
 import { deploySettingsSchema } from './deploy-settings';

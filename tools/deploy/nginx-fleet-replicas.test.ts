@@ -1,4 +1,5 @@
-import type { GroupLayouts, StreamEvent } from '../../console/src/protocol';
+import type { GroupLayouts } from '../../console/src/protocol';
+import type { StreamEvent } from '@cockpit/protocol';
 import { eventually } from '../../console/src/server/prometheus/prometheus-tools';
 import { createUser } from '../../console/src/server/store/users';
 import { enrolTestWall, type TestWall } from '../../console/src/server/testing/enrol';

@@ -1,7 +1,7 @@
 import { fleetReplicas, type DeploySettings } from './deploy-settings';
 import { indent } from './nginx-locations';
 
-import { STREAM_KEEPALIVE_MS } from '../../console/src/protocol/push';
+import { STREAM_KEEPALIVE_MS } from '@cockpit/protocol';
 
 /** Keep-alives nginx waits for before it gives up on a stream's replica. */
 const FLEET_STREAM_KEEPALIVES = 2;

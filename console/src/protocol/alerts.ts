@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { WALL_ID_PATTERN } from './beat';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 
 /**
  * Alerts: rules judged on the fleet every sweep, notices delivered to channels through a durable outbox.

@@ -1,6 +1,4 @@
-import type { PanelState, SlotBeat } from './beat';
-import type { ScreenBeat } from './schedule';
-import type { StreamState } from './push';
+import type { PanelState, SlotBeat, ScreenBeat, StreamState } from '@cockpit/protocol';
 
 /** Console roles, each allowed what the one before it is: viewer reads; operator also requests screenshots (and releases); admin also manages users and wall keys. */
 export const ROLES = ['viewer', 'operator', 'admin'] as const;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { WALL_ID_PATTERN } from './beat';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { REMOTE_PATTERN } from './releases';
 
 /**

@@ -39,10 +39,3 @@ export interface GroupSchedule {
   updatedAt?: number;
   updatedBy?: string;
 }
-
-/** A wall's screen now, as it reports it in each beat: off, or on with the daypart in force. */
-export const screenBeatSchema = Type.Object(
-  { off: Type.Boolean(), daypart: Type.Optional(Type.String({ maxLength: 20 })) },
-  { additionalProperties: false },
-);
-export type ScreenBeat = Static<typeof screenBeatSchema>;

@@ -64,16 +64,6 @@ export interface MappingInfo {
   errorAt?: number;
 }
 
-/** What a wall (or the designer's preview) reads for one widget: the last good value, and why it is stale when it is. */
-export interface SourceReading {
-  value: unknown;
-  /** The source's refresh interval: how often a wall asks again. */
-  intervalMs: number;
-  goodAt?: number;
-  stale: boolean;
-  reason?: string;
-}
-
 /** The console's try-out: the source's last raw answer and the expression's result on it, or why not. */
 export interface MappingTrial {
   raw?: unknown;

@@ -1,5 +1,5 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { ProcessMemory } from '../protocol';
+import type { ProcessMemory } from '@cockpit/protocol';
 import type { Fleet } from './domain/fleet';
 import { isOnline, type WallRecord } from './domain/wall-state';
 import { capByCount, LABEL_CAPS } from './metric-labels';

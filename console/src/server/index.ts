@@ -24,7 +24,7 @@ import { loadWalls } from './store/walls';
 import { startLocalChannel } from './local-channel/channel-server';
 import { Refusal } from './errors';
 import { SCREENSHOT_REQUEST_TTL_MS } from './domain/fleet';
-import { STREAM_CLOSE, STREAM_KEEPALIVE_MS } from '../protocol';
+import { STREAM_CLOSE, STREAM_KEEPALIVE_MS } from '@cockpit/protocol';
 import { notifyWalls, publishChange } from './push/notify-walls';
 import { onReplicaMessage } from './push/replica-delivery';
 import { startReplicaBus } from './replicas/replica-bus';

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ProcessMemory } from '../protocol';
+import type { ProcessMemory } from '@cockpit/protocol';
 import type { Fleet } from './domain/fleet';
 import { registerHealthMetrics } from './health-metrics';
 import { isOnline, remoteOfPanel } from './domain/wall-state';

@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import duration from 'dayjs/plugin/duration';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import type { PanelState, Role } from '../protocol';
+import type { Role } from '../protocol';
+import type { PanelState } from '@cockpit/protocol';
 
 dayjs.extend(relativeTime);
 dayjs.extend(duration);

@@ -1,4 +1,4 @@
-import type { SourceReading } from './source-reader';
+import type { SourceReading } from '@cockpit/protocol';
 
 /** Shortest wait between two reads, ms: a misconfigured interval never turns into a busy loop. */
 export const MIN_READ_GAP_MS = 1_000;

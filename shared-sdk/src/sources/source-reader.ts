@@ -1,13 +1,4 @@
-/** What a wall reads for one widget (the fleet service's `SourceReading`): the last good value, stale with a reason. */
-export interface SourceReading {
-  value: unknown;
-  /** The source's refresh interval, ms: how often the widget asks again. */
-  intervalMs: number;
-  /** When the value was last mapped from a good answer, epoch ms (absent: never). */
-  goodAt?: number;
-  stale: boolean;
-  reason?: string;
-}
+import type { SourceReading } from '@cockpit/protocol';
 
 /** Reads one mapping of one source: the shell gives one per page (the wall's credential, or the preview's feed). */
 export type SourceReader = (source: number, mapping: string, signal: AbortSignal) => Promise<SourceReading>;

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useSourceReading } from './use-source-reading';
-import { setSourceReader, type SourceReading } from './source-reader';
+import type { SourceReading } from '@cockpit/protocol';
+import { setSourceReader } from './source-reader';
 
 function Probe({ source = 1, mapping = 'm' }: { source?: number; mapping?: string }) {
   const r = useSourceReading(source, mapping);

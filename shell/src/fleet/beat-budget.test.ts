@@ -1,9 +1,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { TextEncoder } from 'node:util';
-import { beatSchema } from '../../../console/src/protocol/beat';
+import { beatSchema, BEAT_LIMITS, type WallBeat } from '@cockpit/protocol';
 import type { PanelReport, SlotReport } from '../ops/slot-report';
 import { beatBytes, fitBeat } from './beat-budget';
-import { BEAT_LIMITS, type WallBeat } from './fleet-types';
 import { slotBeats } from './slot-beats';
 
 // jsdom has no TextEncoder; the browser and node do.

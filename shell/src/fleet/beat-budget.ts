@@ -1,4 +1,4 @@
-import { BEAT_LIMITS, type PanelBeat, type SlotBeat, type SlotBeatError, type WallBeat } from './fleet-types';
+import { BEAT_LIMITS, type PanelBeat, type SlotBeat, type SlotBeatError, type WallBeat } from '@cockpit/protocol';
 
 /** Error messages are cut to this many characters when a beat is over its size limit, and slots' to the second when it still is. */
 const SHORT_MESSAGE = 120;

@@ -1,5 +1,5 @@
 import { ClockOffsetFilter, setFleetClockOffset, type OffsetEstimate } from '@cockpit/shared-sdk';
-import type { BeatReply } from './fleet-types';
+import type { BeatReply } from '@cockpit/protocol';
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
+import type { WallCredential } from '@cockpit/protocol';
 import { fetchValidated } from '../config/config-error';
 import type { RuntimeConfig } from '../config/config-schemas';
-import type { StoredCredential } from './wall-credential';
 import { isWallPage } from './wall-identity';
 import { heldCredential, localStorageOrNone } from './wall-status';
 import { cacheStartNow, pageStoredAt } from '../offline/cache-start';
@@ -34,7 +34,7 @@ export interface ReadFile<T> {
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
 
 /** The fleet's URL of `file` for the wall that holds `credential`, and the credential to send; undefined without one (the static file). */
-export function fleetFileSource(fleetUrl: string | undefined, credential: StoredCredential | undefined, file: FleetFile) {
+export function fleetFileSource(fleetUrl: string | undefined, credential: WallCredential | undefined, file: FleetFile) {
   if (!fleetUrl || !credential) return undefined;
   const url = `${fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(credential.wallId)}/${file}`;
   return { url, headers: { Authorization: `Bearer ${credential.secret}` } };

@@ -1,5 +1,5 @@
 import { getBus } from '@cockpit/shared-sdk';
-import type { WallBeat } from './fleet-types';
+import type { WallBeat } from '@cockpit/protocol';
 import { startHeartbeat, type WallStatus } from './heartbeat';
 import { postJson } from './post-json';
 

@@ -1,13 +1,9 @@
-import type { BeatReply, WallBeat } from './fleet-types';
+import type { BeatReply, MotionProfileName, PairingIssued, WallBeat } from '@cockpit/protocol';
 import type { PairingRefusalShown } from './pairing-refusal';
 import type { BeatDraft } from './wall-beat';
 
 /** A pairing code the wall shows in its header band until an operator claims it. */
-export interface PairingShown {
-  code: string;
-  fleetName: string;
-  expiresAt: number;
-}
+export type PairingShown = Pick<PairingIssued, 'code' | 'fleetName' | 'expiresAt'>;
 
 /** What `window.__cockpit.wall` shows: who the wall is to the fleet service (never its credential) and how its last beat went. */
 export interface WallStatus {
@@ -30,7 +26,7 @@ export interface WallStatus {
   /** Whether the push stream to the fleet service is open now (polling carries the changes while it is not). */
   streamOpen?: boolean;
   /** The motion profile the wall runs, why, and its device score once measured. */
-  motion?: { profile: 'standard' | 'light'; reason: string; score?: number };
+  motion?: { profile: MotionProfileName; reason: string; score?: number };
 }
 
 /** How soon after start the first beat goes. */

@@ -1,11 +1,7 @@
+import type { WallIdentity } from '@cockpit/protocol';
+
 /** How long 识别 shows the wall's name when the service names no time. */
 export const IDENTIFY_MS = 10_000;
-
-export interface Identity {
-  name: string;
-  group: string;
-  location?: string;
-}
 
 const OVERLAY_ID = 'cockpit-identify';
 
@@ -13,7 +9,7 @@ const OVERLAY_ID = 'cockpit-identify';
  * Shows the wall's name, group and location large over its page for `showMs` (text only: what the service sent
  * is never read as HTML). It fades in and out by opacity. Returns the function that removes it now.
  */
-export function showIdentity(identity: Identity, showMs = IDENTIFY_MS, doc: Document = document): () => void {
+export function showIdentity(identity: WallIdentity, showMs = IDENTIFY_MS, doc: Document = document): () => void {
   doc.getElementById(OVERLAY_ID)?.remove();
   const overlay = doc.createElement('div');
   overlay.id = OVERLAY_ID;

@@ -1,3 +1,4 @@
+import { MOTION_PROFILES, PROFILE_REASONS } from '@cockpit/protocol';
 import { setMotionProfile } from '@cockpit/shared-sdk';
 import type { ProfileChoice } from './profile-choice';
 
@@ -12,8 +13,6 @@ function storage(): Storage | undefined {
   }
 }
 
-const REASONS: readonly string[] = ['wall', 'group', 'low-score', 'default'];
-
 /** Keeps the choice in force for the next start. */
 export function rememberMotion(choice: ProfileChoice, store = storage()): void {
   try {
@@ -27,9 +26,8 @@ export function rememberMotion(choice: ProfileChoice, store = storage()): void {
 export function rememberedMotion(store = storage()): ProfileChoice {
   try {
     const kept = JSON.parse(store?.getItem(MOTION_KEY) ?? 'null') as Partial<ProfileChoice> | null;
-    if (kept && (kept.profile === 'light' || kept.profile === 'standard') && typeof kept.reason === 'string' && REASONS.includes(kept.reason)) {
-      return { profile: kept.profile, reason: kept.reason as ProfileChoice['reason'] };
-    }
+    const { profile, reason } = kept ?? {};
+    if (profile && reason && MOTION_PROFILES.includes(profile) && PROFILE_REASONS.includes(reason)) return { profile, reason };
   } catch {
     // Unreadable: as if nothing was kept.
   }

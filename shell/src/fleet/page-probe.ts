@@ -1,4 +1,4 @@
-import type { WallBeat } from './fleet-types';
+import type { WallBeat } from '@cockpit/protocol';
 import type { SlotPosition } from './slot-beats';
 
 /** The page's scaled 1920x1080 design canvas (drawn by `ScaledCanvas`). */

@@ -1,7 +1,8 @@
+import type { PairingIssued, WallCredential } from '@cockpit/protocol';
 import type { PairingShown } from './heartbeat';
 import { pairingRefusalWords, type PairingRefusalShown } from './pairing-refusal';
 import { FleetRequestError } from './post-json';
-import { asCredential, type StoredCredential } from './wall-credential';
+import { asCredential } from './wall-credential';
 import type { EnrolSuggestions } from './wall-identity';
 
 /** The enrolment routes a wall without a credential calls (no credential of its own; the poll carries the pairing secret). */
@@ -19,7 +20,7 @@ export interface PairingOptions {
   /** A new code to show (the first, or one after the last expired). */
   onCode: (shown: PairingShown) => void;
   /** An operator claimed the code: the wall's own credential. Pairing has stopped. */
-  onClaimed: (credential: StoredCredential) => void;
+  onClaimed: (credential: WallCredential) => void;
   /** A request failed (shown on the ops overlay; the code stays on screen). */
   onTrouble?: (reason: string) => void;
   /** Asking for a code failed, so none is on screen: why and what to do, in Chinese (cleared by the next code). */
@@ -27,13 +28,8 @@ export interface PairingOptions {
   now?: () => number;
 }
 
-interface Issued extends PairingShown {
-  pairingSecret: string;
-  pollMs: number;
-}
-
-function issued(reply: unknown): Issued {
-  const r = reply as Partial<Issued> | null;
+function issued(reply: unknown): PairingIssued {
+  const r = reply as Partial<PairingIssued> | null;
   if (typeof r?.code !== 'string' || !/^[A-Z0-9]{4,12}$/.test(r.code) || typeof r.pairingSecret !== 'string' || typeof r.expiresAt !== 'number') {
     throw new FleetRequestError('配对码回复格式不对');
   }
@@ -53,7 +49,7 @@ export function startPairing(options: PairingOptions): () => void {
   const { now = Date.now } = options;
   const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let current: Issued | undefined;
+  let current: PairingIssued | undefined;
   const later = (step: () => Promise<void>, ms: number) => {
     if (!stopping.signal.aborted) timer = setTimeout(() => void step(), ms);
   };

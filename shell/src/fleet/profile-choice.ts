@@ -1,4 +1,4 @@
-import type { MotionProfileName, ProfileOrder, ProfileReason } from './fleet-types';
+import type { MotionProfileName, ProfileOrder, ProfileReason } from '@cockpit/protocol';
 
 /** The profile a wall runs, and why (reported in its beat; the console says it in words). */
 export interface ProfileChoice {

@@ -1,12 +1,13 @@
+import type { WallCredential } from '@cockpit/protocol';
 import { FleetRequestError } from './post-json';
 import { streamBackoffMs } from './stream-backoff';
-import { asCredential, type StoredCredential } from './wall-credential';
+import { asCredential } from './wall-credential';
 
 export interface ProvisionOptions {
   /** POSTs the token to `/api/enrol/provision`; rejects with a {@link FleetRequestError}. */
   post: (signal: AbortSignal) => Promise<unknown>;
   /** The wall's own credential: provisioning has stopped. */
-  onEnrolled: (credential: StoredCredential) => void;
+  onEnrolled: (credential: WallCredential) => void;
   /** The service refused the token (expired, used up, unknown): the wall pairs instead. */
   onRefused: (reason: string) => void;
   /** No answer yet (service down or slow, a 5xx, a rate limit): said on the ops overlay, tried again after `retryInMs`. */

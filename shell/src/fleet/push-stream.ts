@@ -1,4 +1,5 @@
-import { CLOSED_REFUSED, CLOSED_REPLACED, readWallEvent, STREAM_SILENCE_MS, STREAM_WELCOME_MS, streamSilenceMs, type WallEvent } from './stream-events';
+import { STREAM_CLOSE } from '@cockpit/protocol';
+import { readWallEvent, STREAM_SILENCE_MS, STREAM_WELCOME_MS, streamSilenceMs, type WallEvent } from './stream-events';
 import { STREAM_BACKOFF_MAX_MS, streamBackoffMs } from './stream-backoff';
 
 export interface PushStreamOptions {
@@ -61,7 +62,7 @@ export function openPushStream(options: PushStreamOptions): () => void {
       if (socket !== current || stopped) return;
       if (open) options.onClose();
       // Refused, or another page of this wall holds the stream: try again only at the longest wait.
-      const wait = closed.code === CLOSED_REFUSED || closed.code === CLOSED_REPLACED ? STREAM_BACKOFF_MAX_MS : streamBackoffMs(attempt++);
+      const wait = closed.code === STREAM_CLOSE.refused || closed.code === STREAM_CLOSE.replaced ? STREAM_BACKOFF_MAX_MS : streamBackoffMs(attempt++);
       retry = setTimeout(connect, wait);
     };
   };

@@ -1,5 +1,5 @@
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '@cockpit/shared-sdk';
-import type { ScreenshotPost } from './fleet-types';
+import type { ScreenshotPost } from '@cockpit/protocol';
 import { SCREENSHOT_STYLE_PROPERTIES } from './screenshot-styles';
 
 /** JPEG quality of a screenshot: a full wall stays well under the fleet's 2 MB limit. */

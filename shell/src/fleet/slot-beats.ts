@@ -1,5 +1,5 @@
+import { BEAT_LIMITS, type PanelBeat, type SlotBeat, type SlotBeatError } from '@cockpit/protocol';
 import type { PanelReport, SlotReport } from '../ops/slot-report';
-import { BEAT_LIMITS, type PanelBeat, type SlotBeat, type SlotBeatError } from './fleet-types';
 
 /** A slot's box on the 1920x1080 design canvas. */
 export type SlotPosition = SlotBeat['position'];

@@ -1,6 +1,6 @@
 import { getSlotBoard, SDK_VERSION, setSourceReader } from '@cockpit/shared-sdk';
+import type { BeatReply } from '@cockpit/protocol';
 import { slotReport } from '../ops/slot-report';
-import type { BeatReply } from './fleet-types';
 import { startHeartbeat, type WallStatus } from './heartbeat';
 import { canvasElement } from './page-probe';
 import { FleetRequestError, postJson } from './post-json';
@@ -9,7 +9,7 @@ import { cacheStartNow } from '../offline/cache-start';
 import { SHELL_BUILD } from './shell-build';
 import { ShownPanels } from './shown-panels';
 import { ErrorTally } from './slot-beats';
-import type { StoredCredential } from './wall-credential';
+import type { WallCredential } from '@cockpit/protocol';
 import { assembleBeat, type BeatDraft } from './wall-beat';
 import { clockSync } from './clock-sync';
 import { takeReloadAck, wallActions } from './wall-actions';
@@ -31,7 +31,7 @@ export const credentialRefused = (error: unknown): error is FleetRequestError =>
 export interface BeatingOptions {
   fleetUrl: string;
   heartbeatMs: number;
-  credential: StoredCredential;
+  credential: WallCredential;
   /** Beats and screenshots record their outcome here (`window.__cockpit.wall`). */
   status: WallStatus;
   /** The remotes manifest the registry runs now. */

@@ -1,20 +1,21 @@
+import { STREAM_SILENCE_KEEPALIVES, type StreamAction, type StreamChanged, type StreamKeepalive, type StreamRefused, type StreamWelcome, type WallActionName } from '@cockpit/protocol';
+
 /**
- * The push stream's events as the wall reads them: the shell's own copy of `console/src/protocol/push.ts`
- * (its bundle never depends on the service). Anything else the stream says is ignored.
+ * The push stream's events as the wall reads them (`@cockpit/protocol`'s `StreamEvent`), looser where the wall must
+ * live with another version of the service: a welcome may not name its interval, a change may be of a kind the wall
+ * does not know, and the player's action is not the page's. Anything else the stream says is ignored.
  */
 export type WallEvent =
-  | { type: 'welcome'; keepaliveMs?: number }
-  | { type: 'keepalive' }
-  | { type: 'refused'; reason: string }
-  | { type: 'changed'; what: string }
-  | { type: 'action'; id: string; action: 'reload' | 'identify' | 'screenshot'; identity?: { name: string; group: string; location?: string }; showMs?: number; requestId?: string };
+  | Partial<StreamWelcome> & Pick<StreamWelcome, 'type'>
+  | StreamKeepalive
+  | Pick<StreamRefused, 'type' | 'reason'>
+  | Omit<StreamChanged, 'what'> & { what: string }
+  | Omit<StreamAction, 'action'> & { action: Exclude<WallActionName, 'restart-browser'> };
 
 /** How long a wall waits without hearing anything before it reconnects, when the service did not say how often it speaks. */
 export const STREAM_SILENCE_MS = 60_000;
 /** How long an opened stream may wait for its welcome (the service closes one without a hello after 5 s). */
 export const STREAM_WELCOME_MS = 10_000;
-/** Keep-alives in a row a wall may miss before it reconnects (the service's STREAM_SILENCE_KEEPALIVES). */
-export const STREAM_SILENCE_KEEPALIVES = 3;
 
 /**
  * The silence after which a welcomed stream counts as dead: three of the keep-alive intervals the service named in
@@ -23,9 +24,6 @@ export const STREAM_SILENCE_KEEPALIVES = 3;
 export function streamSilenceMs(keepaliveMs: number | undefined): number {
   return keepaliveMs === undefined ? STREAM_SILENCE_MS : keepaliveMs * STREAM_SILENCE_KEEPALIVES;
 }
-/** Close codes the service uses: refused (credential), replaced by another stream of the same wall. */
-export const CLOSED_REFUSED = 4401;
-export const CLOSED_REPLACED = 4409;
 
 const text = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length <= max ? value : undefined);
 

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import { TextEncoder } from 'node:util';
-import { beatSchema } from '../../../console/src/protocol/beat';
+import { beatSchema } from '@cockpit/protocol';
 import type { SlotReport } from '../ops/slot-report';
 import { assembleBeat, manifestRevision, type BeatSources } from './wall-beat';
 import { ErrorTally } from './slot-beats';

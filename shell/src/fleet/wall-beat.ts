@@ -1,8 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
+import type { WallBeat, HealthBeat } from '@cockpit/protocol';
 import type { SlotReport } from '../ops/slot-report';
 import { fitBeat } from './beat-budget';
-import type { WallBeat, WallHealthBeat } from './fleet-types';
 import { heapBytes, slotPositions, viewport } from './page-probe';
 import { slotBeats, type ErrorTally, type ShownCheck } from './slot-beats';
 
@@ -33,7 +33,7 @@ export interface BeatSources {
   /** The page's start from the wall's cache, if it had one. */
   cacheStart?: () => { pageStoredAt: number; live: boolean } | undefined;
   /** Frames, long frames, device score and profile (absent: the wall measures nothing, e.g. in a unit test). */
-  health?: () => WallHealthBeat;
+  health?: () => HealthBeat;
   now?: () => number;
 }
 

@@ -1,6 +1,6 @@
 import { setMotionProfile } from '@cockpit/shared-sdk';
+import type { ProfileOrder, HealthBeat } from '@cockpit/protocol';
 import { measureDevice } from './device-bench';
-import type { ProfileOrder, WallHealthBeat } from './fleet-types';
 import { FrameMeter } from './frame-meter';
 import { rememberedMotion, rememberMotion } from './motion-memory';
 import { chooseProfile, type ProfileChoice } from './profile-choice';
@@ -19,7 +19,7 @@ export interface WallHealthOptions {
 
 /** The wall's health for its beats, and the profile it runs. */
 export interface WallHealth {
-  beat: () => WallHealthBeat;
+  beat: () => HealthBeat;
   /** The operator's order from a beat's reply (undefined: none). */
   order: (order: ProfileOrder | undefined) => void;
   stop: () => void;
@@ -58,7 +58,7 @@ export function startWallHealth({ lightBelowScore, sampleEveryMs, benchDelayMs =
   const sampler = setInterval(() => meter.sampleFps(), sampleEveryMs);
   return {
     beat: () => {
-      const health: WallHealthBeat = { profile: choice.profile, profileReason: choice.reason };
+      const health: HealthBeat = { profile: choice.profile, profileReason: choice.reason };
       if (meter.lastFps !== undefined) health.fps = Math.min(1000, meter.lastFps);
       const longFrames = meter.takeLongFramesPerMin();
       if (longFrames !== undefined) health.longFramesPerMin = Math.min(100_000, longFrames);

@@ -1,5 +1,5 @@
+import type { BeatReply } from '@cockpit/protocol';
 import type { RuntimeConfig } from '../config/config-schemas';
-import type { BeatReply } from './fleet-types';
 import { startPairing, type EnrolPath } from './pairing';
 import { postJson, type FleetRequestError } from './post-json';
 import { startProvisioning } from './provision';
@@ -7,7 +7,7 @@ import { SHELL_BUILD } from './shell-build';
 import { startBeating } from './start-fleet';
 import { DEFAULT_LIGHT_BELOW_SCORE } from './profile-choice';
 import { startWallHealth } from './wall-health';
-import type { StoredCredential } from './wall-credential';
+import type { WallCredential } from '@cockpit/protocol';
 import { enrolSuggestions, isWallPage } from './wall-identity';
 import { heldCredential, holdCredential, updateWallStatus, wallStatus } from './wall-status';
 
@@ -64,11 +64,11 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
     notices([`墙面凭据被拒绝：${REFUSALS[error.reason ?? ''] ?? error.message}。已显示新的配对码，请在控制台重新添加`]);
     pair();
   };
-  const beat = (credential: StoredCredential, firstDelayMs?: number) => {
+  const beat = (credential: WallCredential, firstDelayMs?: number) => {
     updateWallStatus({ id: credential.wallId, group: credential.group, name: credential.name, pairing: undefined, pairingRefused: undefined });
     stopCurrent = startBeating({ fleetUrl, heartbeatMs: config.fleetHeartbeatMs, credential, status, remotes, startedAt, screen, onReply: followReply, onRefused: refused, refreshFiles, firstDelayMs, health });
   };
-  const enrolled = (credential: StoredCredential, firstDelayMs?: number) => {
+  const enrolled = (credential: WallCredential, firstDelayMs?: number) => {
     holdCredential(fleetUrl, credential);
     beat(credential, firstDelayMs);
     refreshFiles();

@@ -1,8 +1,9 @@
+import type { WallCredential } from '@cockpit/protocol';
 import type { WallStatus } from './heartbeat';
-import { forgetCredential, loadCredential, saveCredential, type StoredCredential } from './wall-credential';
+import { forgetCredential, loadCredential, saveCredential } from './wall-credential';
 
 let current: WallStatus | undefined;
-let held: { fleetUrl: string; credential?: StoredCredential } | undefined;
+let held: { fleetUrl: string; credential?: WallCredential } | undefined;
 const listeners = new Set<() => void>();
 let version = 0;
 
@@ -37,13 +38,13 @@ export function subscribeWallStatus(listener: () => void): () => void {
 export const wallStatusVersion = (): number => version;
 
 /** The credential this wall holds for `fleetUrl` (read from the browser once, then kept in memory). */
-export function heldCredential(fleetUrl: string): StoredCredential | undefined {
+export function heldCredential(fleetUrl: string): WallCredential | undefined {
   if (held?.fleetUrl !== fleetUrl) held = { fleetUrl, credential: loadCredential(localStorageOrNone(), fleetUrl) };
   return held.credential;
 }
 
 /** Holds (and keeps in the browser) a new credential, or forgets it when `credential` is undefined. */
-export function holdCredential(fleetUrl: string, credential: StoredCredential | undefined): void {
+export function holdCredential(fleetUrl: string, credential: WallCredential | undefined): void {
   held = { fleetUrl, credential };
   if (credential) saveCredential(localStorageOrNone(), fleetUrl, credential);
   else forgetCredential(localStorageOrNone(), fleetUrl);

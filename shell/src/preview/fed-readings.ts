@@ -1,4 +1,5 @@
-import type { SourceReader, SourceReading } from '@cockpit/shared-sdk';
+import type { SourceReading } from '@cockpit/protocol';
+import type { SourceReader } from '@cockpit/shared-sdk';
 import * as z from 'zod/mini';
 
 /** How many readings one feed may carry (a page of slots, each bound to one mapping). */

@@ -1,12 +1,5 @@
-import {
-  DEFAULT_OFFLINE_AFTER_MS,
-  DEFAULT_SLOT_ERROR_AFTER_MS,
-  type AlertGroupRule,
-  type AlertKind,
-  type AlertSubject,
-  type RolloutInfo,
-  type SlotBeat,
-} from '../../protocol';
+import { DEFAULT_OFFLINE_AFTER_MS, DEFAULT_SLOT_ERROR_AFTER_MS, type AlertGroupRule, type AlertKind, type AlertSubject, type RolloutInfo } from '../../protocol';
+import { type SlotBeat } from '@cockpit/protocol';
 
 /** A wall as the rules see it: its record's name and place, its last beat's slots, whether it still beats. */
 export interface RuleWall {

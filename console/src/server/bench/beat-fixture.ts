@@ -1,4 +1,4 @@
-import type { SlotBeat, WallBeat } from '../../protocol';
+import type { SlotBeat, WallBeat } from '@cockpit/protocol';
 
 const REMOTES = ['teams', 'talent', 'chain', 'industry', 'services', 'notices', 'devices', 'hub'];
 

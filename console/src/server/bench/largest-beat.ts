@@ -1,5 +1,5 @@
 import { Value } from '@sinclair/typebox/value';
-import { BEAT_MAX_BYTES, beatSchema, type PanelBeat, type SlotBeat, type WallBeat } from '../../protocol';
+import { BEAT_MAX_BYTES, beatSchema, type PanelBeat, type SlotBeat, type WallBeat } from '@cockpit/protocol';
 
 const REMOTES = ['teams', 'talent', 'chain', 'industry', 'services', 'notices', 'devices', 'hub'];
 

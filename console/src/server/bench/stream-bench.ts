@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import type { StreamEvent } from '../../protocol';
+import type { StreamEvent } from '@cockpit/protocol';
 
 /** One open wall stream of the bench: when it last heard `changed` (performance.now()), if it did. */
 interface BenchStream {

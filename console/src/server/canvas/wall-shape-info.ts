@@ -1,5 +1,6 @@
 import { DEFAULT_CANVAS } from '@cockpit/shared-sdk/layout-schema';
-import type { WallBeat, WallShapeInfo } from '../../protocol';
+import type { WallShapeInfo } from '../../protocol';
+import type { WallBeat } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 import { groupCanvas } from '../store/group-canvases';
 import { screenMismatch } from './canvas-check';

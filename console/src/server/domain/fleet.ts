@@ -1,5 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
-import type { SlotStateChange, WallBeat } from '../../protocol';
+import type { SlotStateChange } from '../../protocol';
+import type { WallBeat } from '@cockpit/protocol';
 import type { WallSlotChange } from '../store/walls';
 import { isOnline, offlineAt, offlineChanges, slotChanges, type WallRecord } from './wall-state';
 

@@ -1,4 +1,4 @@
-import type { MotionProfileName, ProcessMemory, ProfileOrder } from '../../protocol';
+import type { MotionProfileName, ProcessMemory, ProfileOrder } from '@cockpit/protocol';
 import type { Database } from '../db/adapter';
 import type { Queryable } from '../db/adapter';
 import { insertHealthSamples, loadProfileSettings, pruneHealth, saveProfileSetting, type ProfileSettings } from '../store/wall-health';

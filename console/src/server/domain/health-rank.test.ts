@@ -1,4 +1,4 @@
-import { sampleMemory as memoryOf, type HealthSample, type WallHealthRow } from '../../protocol';
+import { sampleMemory as memoryOf, type HealthSample, type WallHealthRow } from '@cockpit/protocol';
 import { HEALTH_LIMITS, judgeHealth, memoryGrowthPerHour, worstFirst } from './health-rank';
 
 const MB = 1024 * 1024;

@@ -1,4 +1,4 @@
-import { sampleMemory, type HealthSample, type WallHealthRow } from '../../protocol';
+import { sampleMemory, type HealthSample, type WallHealthRow } from '@cockpit/protocol';
 
 /** What makes a wall unhealthy (the same bounds as the shipped Prometheus rules, console/prometheus/cockpit-alerts.yml). */
 export const HEALTH_LIMITS = {

@@ -1,4 +1,4 @@
-import type { WallBeat } from '../../protocol';
+import type { WallBeat } from '@cockpit/protocol';
 import { healthCutoff, healthSamples, MEMORY_FRESH_MS, sampleBucket } from './health-samples';
 import type { WallRecord } from './wall-state';
 

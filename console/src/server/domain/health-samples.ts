@@ -1,4 +1,4 @@
-import type { HealthSample, ProcessMemory } from '../../protocol';
+import type { HealthSample, ProcessMemory } from '@cockpit/protocol';
 import { isOnline, type WallRecord } from './wall-state';
 
 /** How often a wall's health is stored, and how long it is kept (the console shows the last day). */

@@ -1,4 +1,4 @@
-import type { WallRefusal } from '../../protocol';
+import type { WallRefusal } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 import { bearerOf, hashSecret } from '../enrolment/secrets';
 import {

@@ -1,12 +1,5 @@
-import {
-  PANEL_STATES,
-  type PanelState,
-  type RemoteBuilds,
-  type SlotBeat,
-  type SlotStateChange,
-  type WallBeat,
-  type WallSummary,
-} from '../../protocol';
+import { type RemoteBuilds, type SlotStateChange, type WallSummary } from '../../protocol';
+import { PANEL_STATES, type PanelState, type SlotBeat, type WallBeat } from '@cockpit/protocol';
 
 /** What the service knows of one wall: its latest beat and when it came. */
 export interface WallRecord {

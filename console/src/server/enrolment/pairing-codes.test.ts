@@ -1,5 +1,5 @@
 import { rmSync } from 'node:fs';
-import { PAIRING_CODE_ALPHABET, PAIRING_CODE_PATTERN } from '../../protocol';
+import { PAIRING_CODE_ALPHABET, PAIRING_CODE_PATTERN } from '@cockpit/protocol';
 import type { Database } from '../db/adapter';
 import { migrate } from '../db/migrate';
 import { openPglite } from '../db/pglite';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PairingRequest, PairingStatus, PendingPairing, WallCredential } from '../../protocol';
+import type { PairingRequest, PairingStatus, PendingPairing, WallCredential } from '@cockpit/protocol';
 import type { Database, Queryable } from '../db/adapter';
 import { findWall, issueCredential, type EnrolledWall } from '../store/enrolled-walls';
 import { PAIRING_TTL_MS, randomCode, type Issued, type PendingCaps } from './pairing-rules';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '../../protocol';
+import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH } from '@cockpit/protocol';
 
 /** A code is good for ten minutes; a claimed code's credential waits as long again for its wall to collect it. */
 export const PAIRING_TTL_MS = 10 * 60_000;

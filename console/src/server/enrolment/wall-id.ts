@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WALL_ID_PATTERN } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 
 const ID_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 

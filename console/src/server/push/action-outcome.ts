@@ -1,4 +1,4 @@
-import type { WallActionInfo, WallActionName } from '../../protocol';
+import type { WallActionInfo, WallActionName } from '@cockpit/protocol';
 import type { StoredAction } from '../store/wall-actions';
 
 /**

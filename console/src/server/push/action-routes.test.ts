@@ -1,4 +1,4 @@
-import type { WallActionInfo } from '../../protocol';
+import type { WallActionInfo } from '@cockpit/protocol';
 import { testEngines, type TestService } from '../testing/harness';
 import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';
 import { openStream } from '../testing/stream-client';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { WALL_ACTIONS, type ActionAck, type ActionRequest, type StreamAction, type WallActionInfo } from '../../protocol';
+import { WALL_ACTIONS, type ActionAck, type ActionRequest, type StreamAction, type WallActionInfo } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { wallCredentialCheck, wallParams, wallRateLimits } from '../routes/wall-credential';

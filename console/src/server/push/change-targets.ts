@@ -1,4 +1,4 @@
-import type { ChangeKind } from '../../protocol';
+import type { ChangeKind } from '@cockpit/protocol';
 
 /** Which walls a console write concerns: one group's, or every wall (a remote's version, a rollout's step). */
 export type ChangeTarget = { group: string; what: ChangeKind } | { all: true; what: ChangeKind };

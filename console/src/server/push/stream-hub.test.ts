@@ -1,4 +1,4 @@
-import { STREAM_CLOSE, STREAM_SILENCE_KEEPALIVES } from '../../protocol';
+import { STREAM_CLOSE, STREAM_SILENCE_KEEPALIVES } from '@cockpit/protocol';
 import { MAX_BUFFERED_BYTES, StreamHub, type StreamSocket } from './stream-hub';
 
 class FakeSocket implements StreamSocket {

@@ -1,4 +1,4 @@
-import { STREAM_CLOSE, STREAM_SILENCE_KEEPALIVES, type StreamEvent } from '../../protocol';
+import { STREAM_CLOSE, STREAM_SILENCE_KEEPALIVES, type StreamEvent } from '@cockpit/protocol';
 
 /** What the hub needs of a socket (a `ws` WebSocket has it; tests pass a fake). */
 export interface StreamSocket {

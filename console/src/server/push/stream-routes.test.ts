@@ -1,4 +1,5 @@
-import { STREAM_CLOSE, type WallSummary } from '../../protocol';
+import { type WallSummary } from '../../protocol';
+import { STREAM_CLOSE } from '@cockpit/protocol';
 import { beat } from '../testing/harness';
 import type { TestService } from '../testing/harness';
 import { startReleaseSuite, type ReleaseSuite } from '../testing/release-suite';

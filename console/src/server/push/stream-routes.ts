@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { STREAM_CLOSE, STREAM_HELLO_MS, STREAM_KEEPALIVE_MS, type StreamEvent } from '../../protocol';
+import { STREAM_CLOSE, STREAM_HELLO_MS, STREAM_KEEPALIVE_MS, type StreamEvent } from '@cockpit/protocol';
 import type { ServiceContext } from '../context';
 import { WALL_REFUSALS, wallParams, wallRateLimits } from '../routes/wall-credential';
 

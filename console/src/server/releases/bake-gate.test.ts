@@ -1,4 +1,4 @@
-import type { PanelBeat, SlotBeat, WallBeat } from '../../protocol';
+import type { PanelBeat, SlotBeat, WallBeat } from '@cockpit/protocol';
 import { judgeBake, SHOWN_GRACE_MS, type BakingRollout, type SeenWall } from './bake-gate';
 
 const START = 1_000_000;

@@ -1,4 +1,4 @@
-import type { WallBeat } from '../../protocol';
+import type { WallBeat } from '@cockpit/protocol';
 import { hasData, panelName, remotePanels, runsVersion, type RemotePanel } from './remote-panels';
 
 /** What the gate needs of a rollout that is baking. */

@@ -1,4 +1,4 @@
-import type { PanelState, SlotBeat, WallBeat } from '../../protocol';
+import type { PanelState, SlotBeat, WallBeat } from '@cockpit/protocol';
 
 /** One panel of a remote on one wall, as the bake gate judges it. */
 export interface RemotePanel {

@@ -9,7 +9,7 @@ import { fireAlert, resolveAlert } from '../store/alerts';
 import { claimRolloutStep } from '../store/rollouts';
 import { insertSlotEvents, slotHistory } from '../store/walls';
 import { offlineAt, offlineChanges } from '../domain/wall-state';
-import type { SlotBeat } from '../../protocol';
+import type { SlotBeat } from '@cockpit/protocol';
 import { freshDataDir } from '../testing/data-dir';
 import { testPostgresUrl } from '../testing/harness';
 import { createTestDatabase } from '../testing/postgres';

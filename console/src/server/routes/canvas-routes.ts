@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { WALL_ID_PATTERN, type GroupCanvasReply } from '../../protocol';
+import { type GroupCanvasReply } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { checkCanvasEdit } from '../canvas/canvas-check';
 import { audited, requireRole, type ServiceContext } from '../context';
 import { describeCanvas, groupCanvas, saveGroupCanvas } from '../store/group-canvases';

@@ -1,4 +1,4 @@
-import { PAIRING_CODE_PATTERN, type PairingIssued } from '../../protocol';
+import { PAIRING_CODE_PATTERN, type PairingIssued } from '@cockpit/protocol';
 import { publishedFixture } from '../testing/published-fixture';
 import { beat, startTestService, stopTestPostgres, testEngines, type TestService } from '../testing/harness';
 

@@ -1,9 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  pairingRequestSchema, provisionRequestSchema, type PairingIssued, type PairingRefusal, type PairingRequest, type PairingStatus, type ProvisionRequest,
-  type WallCredential,
-} from '../../protocol';
+import { pairingRequestSchema, provisionRequestSchema, type PairingIssued, type PairingRefusal, type PairingRequest, type PairingStatus, type ProvisionRequest, type WallCredential } from '@cockpit/protocol';
 import type { ServiceContext } from '../context';
 import { mustHaveRoom } from '../enrolment/capacity';
 import { PAIRING_POLL_MS } from '../enrolment/pairing-rules';

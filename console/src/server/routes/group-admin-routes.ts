@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { groupCreateSchema, groupRenameSchema, WALL_ID_PATTERN, type GroupCreateRequest, type GroupRenameRequest } from '../../protocol';
+import { groupCreateSchema, groupRenameSchema, type GroupCreateRequest, type GroupRenameRequest } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { createGroup, removeGroup, renameGroup } from '../groups/group-admin';
 import { groupInfo } from '../groups/group-list';

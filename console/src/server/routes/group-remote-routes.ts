@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_PATTERN, WALL_ID_PATTERN } from '../../protocol';
+import { REMOTE_PATTERN } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { addGroupRemote } from '../releases/group-remotes';
 import { mustKnowGroup } from './group-routes';

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { WALL_ID_PATTERN, type GroupInfo, type GroupLayouts, type GroupRemotes, type PanelChoice } from '../../protocol';
+import { type GroupInfo, type GroupLayouts, type GroupRemotes, type PanelChoice } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import type { ReleasePanels } from '../releases/exposes-cache';

@@ -1,4 +1,4 @@
-import type { HealthBeat, HealthPage } from '../../protocol';
+import type { HealthBeat, HealthPage } from '@cockpit/protocol';
 import { rotateMetricsToken } from '../store/metrics-token';
 import { beat, startTestService, type TestService } from '../testing/harness';
 

@@ -1,8 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  PROFILE_NAMES, WALL_ID_PATTERN, profileSettingSchema, type HealthPage, type MotionProfileName, type ProfileSettingBody, type WallHealthRow,
-} from '../../protocol';
+import { PROFILE_NAMES, WALL_ID_PATTERN, profileSettingSchema, type HealthPage, type MotionProfileName, type ProfileSettingBody, type WallHealthRow } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { worstFirst } from '../domain/health-rank';
 import { isOnline } from '../domain/wall-state';

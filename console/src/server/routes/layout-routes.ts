@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WALL_ID_PATTERN, type LayoutTemplate, type LayoutVersionInfo, type PageLayout } from '../../protocol';
+import { type LayoutTemplate, type LayoutVersionInfo, type PageLayout } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import { checkPageLayout } from '../releases/layout-check';

@@ -1,4 +1,4 @@
-import type { WallActionInfo, WallPlayerInfo } from '../../protocol';
+import type { WallActionInfo, WallPlayerInfo } from '@cockpit/protocol';
 import { rotateMetricsToken } from '../store/metrics-token';
 import { startTestService, type TestService } from '../testing/harness';
 

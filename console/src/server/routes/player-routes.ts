@@ -1,32 +1,11 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { RECOVERY_REASONS, RECOVERY_STEPS, type PlayerReportBody, type PlayerReportReply } from '../../protocol';
+import { playerReportSchema, type PlayerReportBody, type PlayerReportReply } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { ACTION_TIMEOUT_MS } from '../push/action-outcome';
 import { pendingAction } from '../store/wall-actions';
 import { storePlayerReport, wallPlayer } from '../store/wall-players';
 import { wallCredentialCheck, wallParams, wallRateLimits } from './wall-credential';
-
-const stamp = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000 });
-const recovery = Type.Object({
-  at: stamp,
-  reason: Type.Union(RECOVERY_REASONS.map((r) => Type.Literal(r))),
-  darkMs: Type.Integer({ minimum: 0, maximum: 7 * 86_400_000 }),
-  steps: Type.Array(Type.Union(RECOVERY_STEPS.map((s) => Type.Literal(s))), { maxItems: 20 }),
-}, { additionalProperties: false });
-const reportBody = Type.Object({
-  version: Type.String({ minLength: 1, maxLength: 40 }),
-  chromium: Type.String({ maxLength: 60 }),
-  startedAt: stamp,
-  browserStartedAt: Type.Optional(stamp),
-  recoveries: Type.Array(recovery, { maxItems: 50 }),
-  screen: Type.Optional(Type.Object({ off: Type.Boolean(), switched: Type.Boolean(), error: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false })),
-  memory: Type.Optional(Type.Object(
-    Object.fromEntries(['browser', 'renderer', 'gpu', 'other'].map((kind) => [kind, Type.Integer({ minimum: 0, maximum: 2 ** 50 })])),
-    { additionalProperties: false },
-  )),
-}, { additionalProperties: false });
 
 type WallParams = { Params: { wallId: string } };
 
@@ -38,7 +17,7 @@ export function playerReportRoutes(ctx: ServiceContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const limits = wallRateLimits(app, 'player', ctx.limits.beatsPerAddress, ctx.limits.beatsPerWall);
     app.post<WallParams & { Body: PlayerReportBody }>('/api/walls/:wallId/player', {
-      bodyLimit: 32 * 1024, schema: { params: wallParams, body: reportBody }, onRequest: [limits.byAddress, wallCredentialCheck(ctx), limits.byWall],
+      bodyLimit: 32 * 1024, schema: { params: wallParams, body: playerReportSchema }, onRequest: [limits.byAddress, wallCredentialCheck(ctx), limits.byWall],
     }, async (request): Promise<PlayerReportReply> => {
       const wall = request.wall!;
       const now = Date.now();

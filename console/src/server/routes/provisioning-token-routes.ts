@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { provisioningTokenRequestSchema, type ProvisioningTokenInfo, type ProvisioningTokenRequest } from '../../protocol';
+import { provisioningTokenRequestSchema, type ProvisioningTokenInfo, type ProvisioningTokenRequest } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { recordAudit } from '../store/audit';
 import { Refusal } from '../errors';

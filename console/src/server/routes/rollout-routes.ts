@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_PATTERN, WALL_ID_PATTERN, type RolloutCommandName, type RolloutInfo, type RolloutRequest } from '../../protocol';
+import { REMOTE_PATTERN, type RolloutCommandName, type RolloutInfo, type RolloutRequest } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { Refusal } from '../errors';
 import { applyCommand, OverrideRequired } from '../releases/rollout-machine';

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { WALL_ID_PATTERN, scheduleBodySchema, type GroupSchedule } from '../../protocol';
+import { scheduleBodySchema, type GroupSchedule } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { checkOnEvery, versionSets } from '../releases/rollout-versions';
 import { EMPTY_SCHEDULE, checkSchedule } from '../schedules/schedule-check';

@@ -1,5 +1,5 @@
 import { rotateMetricsToken } from '../store/metrics-token';
-import type { PairingIssued } from '../../protocol';
+import type { PairingIssued } from '@cockpit/protocol';
 import { publishedFixture } from '../testing/published-fixture';
 import { beat, startTestService, type TestService } from '../testing/harness';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { claimRequestSchema, wallPatchSchema, type ClaimRequest, type ManagedWall, type PendingPairing, type WallPatch } from '../../protocol';
+import { claimRequestSchema, wallPatchSchema, type ClaimRequest, type ManagedWall, type PendingPairing, type WallPatch } from '@cockpit/protocol';
 import { requireRole, type ServiceContext } from '../context';
 import { mustHaveRoom } from '../enrolment/capacity';
 import { chooseWallId } from '../enrolment/wall-id';

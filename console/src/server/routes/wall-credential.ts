@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WALL_ID_PATTERN, type WallRefusal } from '../../protocol';
+import { WALL_ID_PATTERN, type WallRefusal } from '@cockpit/protocol';
 import type { ServiceContext } from '../context';
 import { sendError } from '../errors';
 

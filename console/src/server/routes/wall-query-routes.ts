@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { WALL_ID_PATTERN, type WallDetail, type WallSummary } from '../../protocol';
+import { type WallDetail, type WallSummary } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { audited, requireRole, type ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { remoteBuilds, summarize } from '../domain/wall-state';

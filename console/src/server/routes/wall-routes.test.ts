@@ -1,4 +1,4 @@
-import { BEAT_MAX_BYTES } from '../../protocol';
+import { BEAT_MAX_BYTES } from '@cockpit/protocol';
 import { hashSecret } from '../enrolment/secrets';
 import { beat, slot, startTestService, stopTestPostgres, testEngines, type TestService } from '../testing/harness';
 

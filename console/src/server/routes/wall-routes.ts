@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BEAT_MAX_BYTES, SCREENSHOT_MAX_BYTES, beatSchema, screenshotPostSchema, type BeatReply, type ScreenshotPost, type WallBeat } from '../../protocol';
+import { BEAT_MAX_BYTES, SCREENSHOT_MAX_BYTES, beatSchema, screenshotPostSchema, type BeatReply, type ScreenshotPost, type WallBeat } from '@cockpit/protocol';
 import type { ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { recordAudit } from '../store/audit';

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { SOURCE_NAME_PATTERN, WALL_ID_PATTERN } from '../../protocol';
+import { SOURCE_NAME_PATTERN } from '../../protocol';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import type { ServiceContext } from '../context';
 import { sendError } from '../errors';
 import { readMapping } from '../store/source-results';

@@ -1,4 +1,4 @@
-import type { SourceReading } from '../../protocol';
+import type { SourceReading } from '@cockpit/protocol';
 
 /**
  * Each replica keeps a mapping's reading for a moment, so fifty walls asking in the same second cost the database one

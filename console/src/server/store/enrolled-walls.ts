@@ -1,4 +1,4 @@
-import type { ManagedWall } from '../../protocol';
+import type { ManagedWall } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 import { hashSecret, newSecret, SECRET_PREFIX } from '../enrolment/secrets';
 

@@ -1,4 +1,4 @@
-import type { ProvisioningTokenInfo } from '../../protocol';
+import type { ProvisioningTokenInfo } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 import { hashSecret, newSecret, SECRET_PREFIX } from '../enrolment/secrets';
 

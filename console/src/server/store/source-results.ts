@@ -1,4 +1,4 @@
-import type { SourceReading } from '../../protocol';
+import type { SourceReading } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 import type { UpstreamRequest } from '../sources/source-fetch';
 

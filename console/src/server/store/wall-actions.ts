@@ -1,4 +1,4 @@
-import type { WallActionName } from '../../protocol';
+import type { WallActionName } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 
 /** Actions kept per wall: older ones are deleted when a new one is stored. */

@@ -1,4 +1,4 @@
-import type { HealthSample, MotionProfileName } from '../../protocol';
+import type { HealthSample, MotionProfileName } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 import type { StoredSample } from '../domain/health-samples';
 

@@ -1,4 +1,4 @@
-import type { PlayerRecovery, PlayerReportBody, WallPlayerInfo } from '../../protocol';
+import type { PlayerRecovery, PlayerReportBody, WallPlayerInfo } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 
 /** Recoveries kept per wall: older ones are deleted when new ones are stored. */

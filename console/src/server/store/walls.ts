@@ -1,4 +1,5 @@
-import type { SlotStateChange, WallBeat } from '../../protocol';
+import type { SlotStateChange } from '../../protocol';
+import type { WallBeat } from '@cockpit/protocol';
 import type { Queryable } from '../db/adapter';
 import type { WallRecord } from '../domain/wall-state';
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import type { Role, SlotBeat, WallBeat } from '../../protocol';
+import type { Role } from '../../protocol';
+import type { SlotBeat, WallBeat } from '@cockpit/protocol';
 import { startConsoleServer, type ConsoleServer, type ConsoleServerOptions } from '../index';
 import { createUser } from '../store/users';
 import { enrolTestWall, type TestWall } from './enrol';

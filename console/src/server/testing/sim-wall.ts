@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { WallBeat } from '../../protocol';
+import type { WallBeat } from '@cockpit/protocol';
 
 /** A simulated wall on several replicas: one push stream at a time, beats to the replica it streams from. */
 export interface SimWall {

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { StreamEvent } from '../../protocol';
+import type { StreamEvent } from '@cockpit/protocol';
 
 /** A wall's stream as a test opens it: every event it heard, and how it closed. */
 export interface TestStream {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { WallActionInfo, WallActionName } from '../../protocol';
+import type { WallActionInfo, WallActionName } from '@cockpit/protocol';
 import { api } from './client';
 
 const actionsKey = (wallId: string) => ['wall-actions', wallId];

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HealthPage, MotionProfileName } from '../../protocol';
+import type { HealthPage, MotionProfileName } from '@cockpit/protocol';
 import { api } from './client';
 import { LIVE_REFRESH_MS } from './queries';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WallPlayerInfo } from '../../protocol';
+import type { WallPlayerInfo } from '@cockpit/protocol';
 import { api } from './client';
 
 /** The wall PC's player and its recent recoveries (播放器, 最近恢复), re-read every 10 s. */

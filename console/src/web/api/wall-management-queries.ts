@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WallSummary } from '../../protocol/console-api';
-import type { ClaimRequest, ManagedWall, PendingPairing, ProvisioningTokenInfo, ProvisioningTokenRequest, WallPatch } from '../../protocol/enrolment';
+import type { ClaimRequest, ManagedWall, PendingPairing, ProvisioningTokenInfo, ProvisioningTokenRequest, WallPatch } from '@cockpit/protocol';
 import { api } from './client';
 import { LIVE_REFRESH_MS } from './queries';
 

@@ -1,5 +1,5 @@
 // Fixture walls for previewing the console page (preview-server.ts): never demo data, never a test's truth.
-import type { PanelState, SlotBeat } from '../../protocol/beat';
+import type { PanelState, SlotBeat } from '@cockpit/protocol';
 import type { SlotStateChange, WallDetail } from '../../protocol/console-api';
 
 const REMOTES = ['teams', 'talent', 'chain', 'industry', 'services', 'notices', 'devices'];

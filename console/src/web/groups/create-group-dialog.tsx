@@ -1,7 +1,7 @@
 import { Dialog, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { WALL_ID_PATTERN } from '../../protocol/beat';
+import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import type { GroupInfo, LayoutTemplate } from '../../protocol/releases';
 import { api, errorMessage } from '../api/client';
 import { useCreateGroup } from '../api/group-queries';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { HealthPage } from '../../protocol';
+import type { HealthPage } from '@cockpit/protocol';
 import { renderConsole } from '../testing/render-console';
 
 const MB = 1024 * 1024;

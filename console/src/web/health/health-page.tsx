@@ -1,5 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
-import type { HealthPage as HealthData } from '../../protocol';
+import type { HealthPage as HealthData } from '@cockpit/protocol';
 import { useHealth } from '../api/health-queries';
 import { QueryView } from '../layout/query-view';
 import { useHasRole } from '../session/session-context';

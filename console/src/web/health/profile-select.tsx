@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import type { MotionProfileName } from '../../protocol';
+import type { MotionProfileName } from '@cockpit/protocol';
 import { errorMessage } from '../api/client';
 import { useSetProfile } from '../api/health-queries';
 

@@ -1,4 +1,4 @@
-import { sampleMemory } from '../../protocol';
+import { sampleMemory } from '@cockpit/protocol';
 import { megabytes, sparkPoints } from './spark-line';
 
 test('points span the window in x and the figure\'s own range in y (top is the highest)', () => {

@@ -1,6 +1,6 @@
 import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { PROFILE_NAMES, PROFILE_REASON_NAMES, sampleMemory, type WallHealthRow } from '../../protocol';
+import { PROFILE_NAMES, PROFILE_REASON_NAMES, sampleMemory, type WallHealthRow } from '@cockpit/protocol';
 import { megabytes, sparkPoints } from './spark-line';
 import { ProfileSelect } from './profile-select';
 

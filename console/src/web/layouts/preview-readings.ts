@@ -2,7 +2,7 @@ import { readWidgetConfig } from '@cockpit/shared-sdk/layout-schema';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { PageLayout } from '../../protocol/releases';
-import type { SourceReading } from '../../protocol/sources';
+import type { SourceReading } from '@cockpit/protocol';
 import { api } from '../api/client';
 
 /** The most readings one preview carries (the shell's `FED_READINGS_MAX`). */

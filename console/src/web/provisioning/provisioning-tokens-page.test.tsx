@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProvisioningTokenInfo } from '../../protocol/enrolment';
+import type { ProvisioningTokenInfo } from '@cockpit/protocol';
 import { renderConsole } from '../testing/render-console';
 
 const ADMIN = { username: 'root', role: 'admin' as const };

@@ -1,6 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import type { ProvisioningTokenInfo } from '../../protocol/enrolment';
+import type { ProvisioningTokenInfo } from '@cockpit/protocol';
 import { useProvisioningTokens, useRevokeProvisioningToken } from '../api/wall-management-queries';
 import { formatTime } from '../format';
 import { RevokeDialog } from '../layout/revoke-dialog';

@@ -1,6 +1,6 @@
 import { Dialog, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import type { WallPatch } from '../../protocol/enrolment';
+import type { WallPatch } from '@cockpit/protocol';
 import { errorMessage } from '../api/client';
 import { useGroups } from '../api/release-queries';
 import { usePatchWall, type ListedWall } from '../api/wall-management-queries';

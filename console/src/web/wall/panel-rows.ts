@@ -1,4 +1,4 @@
-import type { PanelState, SlotBeat } from '../../protocol/beat';
+import type { PanelState, SlotBeat } from '@cockpit/protocol';
 
 /** One row of a wall's slot list: a panel of a slot, the one shown or one waiting for its turn. */
 export interface PanelRow {

@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { RECOVERY_REASON_NAMES, type WallPlayerInfo } from '../../protocol';
+import { RECOVERY_REASON_NAMES, type WallPlayerInfo } from '@cockpit/protocol';
 import { useWallPlayer } from '../api/player-queries';
 import { errorMessage } from '../api/client';
 import { formatDuration, formatTime } from '../format';

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
-import type { WallActionName } from '../../protocol';
+import type { WallActionName } from '@cockpit/protocol';
 import { useSendAction, useWallActions } from '../api/action-queries';
 import { errorMessage } from '../api/client';
 import { formatTime } from '../format';

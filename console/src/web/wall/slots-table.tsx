@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import type { SlotBeat } from '../../protocol/beat';
+import type { SlotBeat } from '@cockpit/protocol';
 import { formatAge } from '../format';
 import { GridBox } from '../layout/query-view';
 import { COLORS } from '../theme';

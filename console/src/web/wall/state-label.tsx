@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { PanelState } from '../../protocol/beat';
+import type { PanelState } from '@cockpit/protocol';
 import { STATE_LABEL } from '../format';
 import { STATE_COLOR } from '../theme';
 

@@ -1,5 +1,5 @@
 import { Box, Tooltip, Typography } from '@mui/material';
-import type { SlotBeat } from '../../protocol/beat';
+import type { SlotBeat } from '@cockpit/protocol';
 import { formatAge, STATE_LABEL } from '../format';
 import { COLORS, STATE_COLOR } from '../theme';
 import { ViewNotice } from '../layout/query-view';

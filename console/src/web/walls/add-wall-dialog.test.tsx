@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { PendingPairing } from '../../protocol/enrolment';
+import type { PendingPairing } from '@cockpit/protocol';
 import { renderConsole, wallFixture } from '../testing/render-console';
 import { claimProblem } from './add-wall-dialog';
 

@@ -1,6 +1,6 @@
 import { Dialog, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
-import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH, type PendingPairing } from '../../protocol/enrolment';
+import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH, type PendingPairing } from '@cockpit/protocol';
 import { errorMessage } from '../api/client';
 import { useWalls } from '../api/queries';
 import { useGroups } from '../api/release-queries';

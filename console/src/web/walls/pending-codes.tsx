@@ -1,5 +1,5 @@
 import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import type { PendingPairing } from '../../protocol/enrolment';
+import type { PendingPairing } from '@cockpit/protocol';
 import { usePendingPairings } from '../api/wall-management-queries';
 import { fromNow } from '../format';
 import { QueryView } from '../layout/query-view';

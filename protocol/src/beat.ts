@@ -1,30 +1,18 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { healthBeatSchema, type ProfileOrder } from './health';
-import { screenBeatSchema } from './schedule';
-
-/** A wall or group id: what `?wall=` and `?group=` accept. */
-export const WALL_ID_PATTERN = '^[a-z0-9][a-z0-9_-]{0,63}$';
-/** A slot's panel, as the wall names it: `<remote>/<panel>`. */
-export const PANEL_ID_PATTERN = '^[a-z][a-z0-9_]*/[a-z0-9-]+$';
-/** Panel states a wall reports (the frame's `data-state`). */
-export const PANEL_STATES = ['loading', 'ready', 'stale', 'empty', 'error'] as const;
-export type PanelState = (typeof PANEL_STATES)[number];
-
-/** A heartbeat may be at most this many bytes (the route's body limit). */
-export const BEAT_MAX_BYTES = 64 * 1024;
-/** A screenshot post may be at most this many bytes. */
-export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+import { BEAT_LIMITS, PANEL_ID_PATTERN, PANEL_STATES, SCREENSHOT_MAX_BYTES, WALL_ID_PATTERN } from './constants';
+import { healthBeatSchema, screenBeatSchema, type ProfileOrder } from './health';
 
 const text = (maxLength: number) => Type.String({ maxLength });
 const ms = Type.Integer({ minimum: 0 });
 
 /** The last error a slot's panel met: its class (`ApiError`, `RemoteLoadError`, `RenderError`, …) and message. */
 export const slotErrorSchema = Type.Object(
-  { class: text(80), message: text(500), at: Type.Optional(ms) },
+  { class: text(BEAT_LIMITS.errorClass), message: text(BEAT_LIMITS.message), at: Type.Optional(ms) },
   { additionalProperties: false },
 );
+export type SlotBeatError = Static<typeof slotErrorSchema>;
 
-const panelId = Type.String({ pattern: PANEL_ID_PATTERN, maxLength: 120 });
+const panelId = Type.String({ pattern: PANEL_ID_PATTERN, maxLength: BEAT_LIMITS.panelId });
 const panelState = Type.Union(PANEL_STATES.map((s) => Type.Literal(s)));
 
 /** One panel of a slot's rotation, shown now or waiting for its turn. */
@@ -33,7 +21,7 @@ export const panelBeatSchema = Type.Object(
     panel: panelId,
     state: panelState,
     /** Build identity its running code reports (absent while it loads or when it failed to load). */
-    build: Type.Optional(text(160)),
+    build: Type.Optional(text(BEAT_LIMITS.build)),
     /** How old its data is, ms. */
     dataAgeMs: Type.Optional(ms),
     lastError: Type.Optional(slotErrorSchema),
@@ -57,19 +45,19 @@ export const slotBeatSchema = Type.Object(
     /** The panel shown now, `<remote>/<panel>`. */
     panel: panelId,
     /** Its title as the frame shows it. */
-    title: Type.Optional(text(120)),
+    title: Type.Optional(text(BEAT_LIMITS.title)),
     state: panelState,
     /** Build identity the running code reports, `<remote>@<version>+<hash>` (absent while it loads or when it failed to load). */
-    build: Type.Optional(text(160)),
+    build: Type.Optional(text(BEAT_LIMITS.build)),
     /** How old the shown data is, ms. */
     dataAgeMs: Type.Optional(ms),
     lastError: Type.Optional(slotErrorSchema),
     /** Errors of this slot's panels since the previous beat. */
     errorCount: ms,
     /** Every panel of the slot's rotation (one for a plain slot). */
-    rotation: Type.Optional(Type.Array(panelId, { maxItems: 12 })),
+    rotation: Type.Optional(Type.Array(panelId, { maxItems: BEAT_LIMITS.rotation })),
     /** Every panel of the rotation with its own state and build (walls before this field send only the shown one). */
-    panels: Type.Optional(Type.Array(panelBeatSchema, { maxItems: 12 })),
+    panels: Type.Optional(Type.Array(panelBeatSchema, { maxItems: BEAT_LIMITS.rotation })),
   },
   { additionalProperties: false },
 );
@@ -82,7 +70,7 @@ export const beatSchema = Type.Object(
     /** The route it shows (`/`, `/xndx`). */
     route: text(200),
     /** The shell's build identity. */
-    shellBuild: text(160),
+    shellBuild: text(BEAT_LIMITS.build),
     sdkVersion: text(40),
     uptimeMs: ms,
     /** How often this wall beats (its `fleetHeartbeatMs`): three missed beats make it offline. */
@@ -97,9 +85,9 @@ export const beatSchema = Type.Object(
     manifestRevision: text(80),
     /** Each remote's build as the wall's manifest names it (remote → manifest URL). */
     remotes: Type.Optional(Type.Record(Type.String({ maxLength: 40 }), text(500))),
-    slots: Type.Array(slotBeatSchema, { maxItems: 64 }),
+    slots: Type.Array(slotBeatSchema, { maxItems: BEAT_LIMITS.slots }),
     /** The screenshot request the wall answers with a `POST …/screenshot` right after this beat, if any. */
-    screenshotFor: Type.Optional(text(64)),
+    screenshotFor: Type.Optional(text(BEAT_LIMITS.requestId)),
     /** Its screen now by its group's schedule: off, or on with the daypart in force (absent: a wall from before schedules). */
     screen: Type.Optional(screenBeatSchema),
     /** The wall's clock against the service's, measured from the previous beats' answers (the service's minus the wall's), and over what round trip. */
@@ -132,7 +120,7 @@ export interface BeatReply {
 /** `POST /api/walls/:wallId/screenshot` (wall key): the captured design canvas (the shell draws it at 960x540). */
 export const screenshotPostSchema = Type.Object(
   {
-    requestId: text(64),
+    requestId: text(BEAT_LIMITS.requestId),
     /** A `data:image/png;base64,…` or `data:image/jpeg;base64,…` URL. */
     image: Type.String({ pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$', maxLength: SCREENSHOT_MAX_BYTES }),
     width: Type.Integer({ minimum: 1, maximum: 8000 }),

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { WALL_ID_PATTERN } from './beat';
+import { WALL_ID_PATTERN } from './constants';
 
 /**
  * How a wall gets a credential of its own, and how the console manages walls. The contract between the shell's

@@ -1,16 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-
-/** How much a wall moves: `light` (轻量) turns every motion off (see docs/fleet.md, 健康与档位). */
-export const MOTION_PROFILES = ['standard', 'light'] as const;
-export type MotionProfileName = (typeof MOTION_PROFILES)[number];
-/** Why a wall runs its profile: an operator's setting on the wall or its group, its own device benchmark, or nothing. */
-export const PROFILE_REASONS = ['wall', 'group', 'low-score', 'default'] as const;
-export type ProfileReason = (typeof PROFILE_REASONS)[number];
-
-export const PROFILE_NAMES: Record<MotionProfileName, string> = { standard: '标准', light: '轻量' };
-export const PROFILE_REASON_NAMES: Record<ProfileReason, string> = {
-  wall: '操作员设置（墙面）', group: '操作员设置（分组）', 'low-score': '自动：设备跑分低', default: '默认',
-};
+import { MOTION_PROFILES, PROFILE_REASONS, type MotionProfileName } from './constants';
 
 const profile = Type.Union(MOTION_PROFILES.map((p) => Type.Literal(p)));
 
@@ -29,6 +18,13 @@ export const healthBeatSchema = Type.Object(
   { additionalProperties: false },
 );
 export type HealthBeat = Static<typeof healthBeatSchema>;
+
+/** A wall's screen now, as it reports it in each beat: off, or on with the daypart in force. */
+export const screenBeatSchema = Type.Object(
+  { off: Type.Boolean(), daypart: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+export type ScreenBeat = Static<typeof screenBeatSchema>;
 
 /** An operator's profile for a wall or a group; `null` removes it (the wall decides by itself again). */
 export const profileSettingSchema = Type.Object({ profile: Type.Union([profile, Type.Null()]) }, { additionalProperties: false });

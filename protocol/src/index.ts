@@ -1,0 +1,7 @@
+export * from './beat';
+export * from './constants';
+export * from './enrolment';
+export * from './health';
+export * from './player';
+export * from './push';
+export * from './source-reading';
