@@ -12,10 +12,12 @@ const PAGES = [
   { path: '/', heading: '墙面' },
   { path: '/walls/lobby-1', heading: /lobby-1/ },
   { path: '/remotes', heading: '远程模块' },
-  { path: '/releases', heading: '发布' },
+  { path: '/releases', heading: '版本发布' },
   { path: '/layouts', heading: '布局' },
   { path: '/audit', heading: '审计日志' },
   { path: '/groups', heading: '分组' },
+  { path: '/health', heading: '健康' },
+  { path: '/sources', heading: '数据源' },
   { path: '/alerts', heading: '告警' },
   { path: '/schedules', heading: /排程/ },
   { path: '/provisioning-tokens', heading: '预配令牌' },
@@ -69,3 +71,17 @@ for (const { path, heading } of PAGES) {
     expect(await violations(console_)).toEqual([]);
   });
 }
+
+test('at 1366×768 every page is in the side navigation, none hidden, and the one open is marked', async () => {
+  await console_.setViewportSize({ width: 1366, height: 768 });
+  await console_.goto(`${stack.fleetUrl}/sources`);
+  const nav = console_.getByRole('navigation', { name: '控制台导航' });
+  await expect(nav.getByRole('link')).toHaveCount(14);
+  for (const link of await nav.getByRole('link').all()) {
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport({ ratio: 1 });
+  }
+  await expect(nav.getByRole('link', { name: '数据源' })).toHaveAttribute('aria-current', 'page');
+  expect(await console_.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+  await console_.setViewportSize({ width: 1600, height: 1000 });
+});

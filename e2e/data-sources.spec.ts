@@ -47,7 +47,7 @@ async function signIn(user: { username: string; password: string }) {
   await page.getByLabel('用户名').fill(user.username);
   await page.getByLabel('密码').fill(user.password);
   await page.getByRole('button', { name: '登录' }).click();
-  await page.getByRole('tab', { name: '数据源' }).click();
+  await page.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '数据源', exact: true }).click();
   await expect(page.getByRole('heading', { name: '数据源', exact: true })).toBeVisible();
 }
 

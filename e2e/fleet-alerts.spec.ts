@@ -35,7 +35,7 @@ test.beforeAll(async ({ browser }) => {
   const placed = await admin.patch(`/api/walls/${WALL}`, { data: { location: PLACE } });
   expect(placed.ok(), await placed.text()).toBe(true);
   console_ = await openConsole(browser, stack.fleetUrl!, ADMIN);
-  await console_.getByRole('tab', { name: '告警' }).click();
+  await console_.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '告警', exact: true }).click();
   await expect(console_.getByRole('heading', { name: '告警', level: 1 })).toBeVisible();
 });
 test.afterAll(async () => {

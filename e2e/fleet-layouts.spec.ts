@@ -108,7 +108,7 @@ async function expectPreviewFillsWindow(page: Page, frame: Locator): Promise<voi
 
 test("the team's publish registered acme@1.0.0 with its panel, and the console adds it to group hub", async ({ browser }) => {
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await console_.getByRole('tab', { name: '发布' }).click();
+  await console_.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '版本发布' }).click();
   const row = console_.getByRole('row').filter({ has: console_.getByRole('gridcell', { name: 'acme', exact: true }) });
   await expect(row.getByRole('gridcell').nth(4)).toHaveText('兼容');
   await expect(row).toContainText(/发布令牌/);
@@ -126,7 +126,7 @@ test("the team's publish registered acme@1.0.0 with its panel, and the console a
 test('a hub slot edited in the console shows the outside panel on every hub wall within one poll, with no page load; xndx is unchanged', async ({ browser }) => {
   test.setTimeout(180_000);
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await console_.getByRole('tab', { name: '布局' }).click();
+  await console_.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
   await console_.getByRole('button', { name: `槽位 ${SLOT}` }).click();
   const inspector = console_.getByRole('region', { name: `槽位 ${SLOT} 属性` });
   // The wall's address first (kept in this browser), so every preview frame loads from the test's shell.
@@ -160,7 +160,7 @@ test('a hub slot edited in the console shows the outside panel on every hub wall
 
 test('an overlapping slot is refused in the console before it is sent, and by the service with both slots named', async ({ browser }) => {
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await console_.getByRole('tab', { name: '布局' }).click();
+  await console_.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
   await console_.getByRole('button', { name: `槽位 ${SLOT}` }).click();
   const inspector = console_.getByRole('region', { name: `槽位 ${SLOT} 属性` });
   await inspector.getByRole('spinbutton', { name: 'y' }).fill('500');

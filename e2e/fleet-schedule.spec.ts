@@ -121,7 +121,7 @@ test('the 夜间 daypart edited in the 布局 designer is what the wall shows in
   const start = Math.ceil((Date.now() + 5 * MINUTE) / MINUTE) * MINUTE;
   await putSchedule({ dayparts: [{ name: '夜间', ...windowAt(start), pages: { hub: pages.hub } }] });
   const designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await designer.getByRole('tab', { name: '布局' }).click();
+  await designer.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
   await designer.getByRole('combobox', { name: '布局方案' }).click();
   await designer.getByRole('option', { name: '时段：夜间' }).click();
   await designer.getByRole('button', { name: `槽位 ${SLOT}`, exact: true }).click();
@@ -150,7 +150,7 @@ test('a stale save of a daypart’s page is refused with its current version, an
   const base = await latest();
 
   const designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await designer.getByRole('tab', { name: '布局' }).click();
+  await designer.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
   await designer.getByRole('combobox', { name: '布局方案' }).click();
   await designer.getByRole('option', { name: '时段：夜间' }).click();
   const slot = (id: string) => designer.getByRole('button', { name: `槽位 ${id}`, exact: true });

@@ -19,7 +19,7 @@ test.beforeAll(async ({ browser }) => {
   await expectEveryPanel(wall, 'ready', 120_000);
   designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await designer.setViewportSize({ width: 1920, height: 1080 });
-  await designer.getByRole('tab', { name: '布局' }).click();
+  await designer.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
 });
 test.afterAll(async () => {
   await designer?.context().close();

@@ -77,7 +77,7 @@ test('a panel in the live preview that posts to the console is blocked: no cooki
   await page.getByLabel('密码').fill(OPERATOR.password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByRole('heading', { name: '墙面' })).toBeVisible();
-  await page.getByRole('tab', { name: '布局' }).click();
+  await page.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
   await page.getByRole('button', { name: '槽位 a' }).click();
   const inspector = page.getByRole('region', { name: '槽位 a 属性' });
   await inspector.getByLabel('大屏地址').fill(wallOnConsole);

@@ -51,7 +51,7 @@ test('an administrator sets up single sign-on in 单点登录', async ({ browser
   await page.getByLabel('用户名').fill(ADMIN.username);
   await page.getByLabel('密码').fill(ADMIN.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByRole('tab', { name: '单点登录' }).click();
+  await page.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '单点登录', exact: true }).click();
   await expect(page.getByText(`${CONSOLE_URL}/api/sign-in/oidc/callback`)).toBeVisible();
   await page.getByLabel('开启单点登录').check();
   await page.getByLabel('签发者地址（Issuer）').fill(provider.issuer);
@@ -84,7 +84,7 @@ test('a person signs in through the provider\'s page, lands with the mapped role
     await expect(page).toHaveURL(`${CONSOLE_URL}/audit`);
     await expect(page.getByLabel('当前用户')).toHaveText('li.ming');
     await expect(page.getByText('查看者')).toBeVisible();
-    await expect(page.getByRole('tab', { name: '用户' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '用户', exact: true })).toHaveCount(0);
     // No console password to change for a person from the provider.
     await expect(page.getByRole('button', { name: '修改密码' })).toHaveCount(0);
     // A write the viewer's role does not allow, sent from the signed-in page itself (its cookie, its origin).
@@ -110,7 +110,7 @@ test('a person whose groups map to no role is signed in, told in Chinese they ha
   await signInAtProvider(page, 'zhao.lei');
   await expect(page.getByRole('heading', { name: '没有访问权限' })).toBeVisible();
   await expect(page.getByText(/没有分配任何角色/)).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '控制台导航' })).toHaveCount(0);
   expect((await page.request.get(`${CONSOLE_URL}/api/walls`)).status()).toBe(403);
   await page.screenshot({ path: test.info().outputPath('sso-no-access-1366.png') });
   await page.context().close();

@@ -58,7 +58,7 @@ test.beforeAll(async ({ browser }) => {
     }),
   });
   health = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await health.getByRole('tab', { name: '健康' }).click();
+  await health.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '健康', exact: true }).click();
 });
 test.afterAll(async () => {
   delete process.env.COCKPIT_HEALTH_SAMPLE_MS;

@@ -51,7 +51,7 @@ export function ConsoleRoutes() {
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />
         <Route path="users" element={<AdminOnly what="用户"><UsersPage /></AdminOnly>} />
         <Route path="sign-in" element={<AdminOnly what="单点登录"><SignInSettingsPage /></AdminOnly>} />
-        <Route path="*" element={<ViewNotice>页面不存在，请从上方导航进入。</ViewNotice>} />
+        <Route path="*" element={<ViewNotice>页面不存在，请从左侧导航进入。</ViewNotice>} />
       </Route>
     </Routes>
   );

@@ -4,7 +4,7 @@ import { CHANNEL_KIND_NAMES, type AlertChannelInfo } from '../../protocol/alerts
 import { useAlertChannels, useDeleteAlertChannel, useTestAlertChannel } from '../api/alert-queries';
 import { errorMessage } from '../api/client';
 import { QueryView } from '../layout/query-view';
-import { RevokeDialog } from '../layout/revoke-dialog';
+import { ConfirmDialog } from '../layout/confirm-dialog';
 import { ChannelDialog } from './channel-dialog';
 import { Section } from './section';
 
@@ -17,10 +17,6 @@ export function ChannelsSection() {
   const remove = useDeleteAlertChannel();
   const [editing, setEditing] = useState<AlertChannelInfo | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AlertChannelInfo | null>(null);
-  const closeDelete = () => {
-    remove.reset();
-    setDeleting(null);
-  };
   return (
     <Section title="告警通道" action={<Button variant="contained" onClick={() => setEditing('new')}>新建通道</Button>}>
       {test.isSuccess && <Alert severity="info" sx={{ mb: 1 }}>测试通知已排队（编号 {test.data.id}），结果见下方投递记录。</Alert>}
@@ -55,9 +51,9 @@ export function ChannelsSection() {
         )}
       </QueryView>
       {editing && <ChannelDialog channel={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      <RevokeDialog verb="删除" open={deleting !== null} title="删除告警通道" revoke={remove} onClose={closeDelete} onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: closeDelete })}>
+      <ConfirmDialog target={deleting} title="删除告警通道" action={remove} onClose={() => setDeleting(null)} onConfirm={(c) => remove.mutate(c.id, { onSuccess: () => setDeleting(null) })}>
         确定删除告警通道「{deleting?.name}」吗？它尚未送达的通知将不再发送，投递记录保留。
-      </RevokeDialog>
+      </ConfirmDialog>
     </Section>
   );
 }

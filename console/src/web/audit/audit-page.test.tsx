@@ -16,7 +16,7 @@ test('a failed load shows the reason', async () => {
 
 test('an empty log says so', async () => {
   renderConsole('/audit', { 'GET /api/audit': { body: [] } });
-  expect(await screen.findByText('还没有任何操作记录')).toBeInTheDocument();
+  expect(await screen.findByText(/^还没有任何操作记录。/)).toBeInTheDocument();
 });
 
 test('each entry shows when, who, what, on what, details as text, and from where', async () => {

@@ -1,9 +1,8 @@
-import { Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { AuditEntry } from '../../protocol/console-api';
 import { useAudit } from '../api/queries';
 import { formatTime } from '../format';
-import { GridBox, QueryView } from '../layout/query-view';
+import { ListPage } from '../layout/list-page';
 
 const COLUMNS: GridColDef<AuditEntry>[] = [
   { field: 'at', headerName: '时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
@@ -22,27 +21,5 @@ const COLUMNS: GridColDef<AuditEntry>[] = [
 
 /** 审计日志: every write to the console, newest first. */
 export function AuditPage() {
-  const audit = useAudit();
-  return (
-    <>
-      <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
-        审计日志
-      </Typography>
-      <QueryView query={audit} what="审计日志" isEmpty={(data) => data.length === 0} empty="还没有任何操作记录">
-        {(data) => (
-          <GridBox rows={data.length} offsetPx={160}>
-            <DataGrid
-              rows={data}
-              columns={COLUMNS}
-              density="compact"
-              disableRowSelectionOnClick
-              initialState={{ sorting: { sortModel: [{ field: 'at', sort: 'desc' }] }, pagination: { paginationModel: { pageSize: 100 } } }}
-              pageSizeOptions={[25, 50, 100]}
-              aria-label="审计日志"
-            />
-          </GridBox>
-        )}
-      </QueryView>
-    </>
-  );
+  return <ListPage title="审计日志" query={useAudit()} columns={COLUMNS} sort={{ field: 'at', sort: 'desc' }} offsetPx={160} empty="还没有任何操作记录。墙面、分组、布局等的每一次改动都会记在这里。" />;
 }

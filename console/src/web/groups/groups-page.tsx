@@ -1,9 +1,9 @@
-import { Box, Button, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Button } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { GroupInfo } from '../../protocol';
 import { useGroups } from '../api/release-queries';
-import { GridBox, QueryView } from '../layout/query-view';
+import { ListPage } from '../layout/list-page';
 import { CanvasDialog } from '../canvas/canvas-dialog';
 import { useHasRole } from '../session/session-context';
 import { CreateGroupDialog } from './create-group-dialog';
@@ -42,23 +42,13 @@ export function GroupsPage() {
   ];
 
   return (
-    <>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>分组</Typography>
-        {admin && <Button variant="contained" onClick={() => setCreating(true)}>新建分组</Button>}
-      </Box>
-      <QueryView query={groups} what="分组" isEmpty={(data) => data.length === 0} empty={admin ? '还没有分组：点 新建分组 创建第一个（从页面模板开始），之后才能认领墙面、生成预配令牌。' : '还没有分组：请管理员先新建分组。'}>
-        {(data) => (
-          <GridBox rows={data.length} rowHeight={44} offsetPx={170}>
-            <DataGrid rows={data} getRowId={(row) => row.group} columns={columns} density="compact" rowHeight={44} disableRowSelectionOnClick
-              pageSizeOptions={[25, 50, 100]} aria-label="分组" />
-          </GridBox>
-        )}
-      </QueryView>
+    <ListPage title="分组" query={groups} columns={columns} getRowId={(row) => row.group} rowHeight={44}
+      action={admin && <Button variant="contained" onClick={() => setCreating(true)}>新建分组</Button>}
+      empty={admin ? '还没有分组：点 新建分组 创建第一个（从页面模板开始），之后才能认领墙面、生成预配令牌。' : '还没有分组：请管理员先新建分组。'}>
       <CreateGroupDialog open={creating} groups={groups.data ?? []} onClose={() => setCreating(false)} />
       <RenameGroupDialog target={renaming} onClose={() => setRenaming(null)} />
       <RemoveGroupDialog target={removing} onClose={() => setRemoving(null)} />
       <CanvasDialog group={canvasOf} onClose={() => setCanvasOf(null)} />
-    </>
+    </ListPage>
   );
 }

@@ -37,7 +37,7 @@ test('walls come in the service\'s order (worst first) with their problems, figu
 test('an operator sets a wall light; the request names the wall and the profile', async () => {
   const put = jest.fn(() => ({ body: { ok: true } }));
   renderConsole('/health', { 'GET /api/health': { body: PAGE }, 'PUT /api/walls/slow-1/profile': put });
-  const card = (await screen.findAllByRole('listitem'))[0];
+  const card = within(await screen.findByRole('list', { name: '墙面健康' })).getAllByRole('listitem')[0];
   fireEvent.mouseDown(within(card).getByRole('combobox', { name: '墙面档位' }));
   fireEvent.click(await screen.findByRole('option', { name: '轻量' }));
   await waitFor(() => expect(put).toHaveBeenCalledWith({ profile: 'light' }));
@@ -54,4 +54,9 @@ test('a viewer cannot change a profile', async () => {
   renderConsole('/health', { 'GET /api/health': { body: PAGE } }, { username: 'li', role: 'viewer' });
   const select = await screen.findByRole('combobox', { name: '分组 xndx 档位' });
   expect(select).toHaveAttribute('aria-disabled', 'true');
+});
+
+test('with no wall yet, the page says where to add one', async () => {
+  renderConsole('/health', { 'GET /api/health': { body: { windowMs: PAGE.windowMs, groups: [], walls: [] } } });
+  expect(await screen.findByText(/^还没有墙面 — 在「墙面列表」中点「添加墙面」/)).toBeInTheDocument();
 });

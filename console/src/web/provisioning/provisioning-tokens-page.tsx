@@ -1,28 +1,18 @@
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { ProvisioningTokenInfo } from '@cockpit/protocol';
 import { useProvisioningTokens, useRevokeProvisioningToken } from '../api/wall-management-queries';
 import { formatTime } from '../format';
-import { RevokeDialog } from '../layout/revoke-dialog';
-import { revocationColumns, SecretsList } from '../layout/secrets-list';
+import { ConfirmDialog } from '../layout/confirm-dialog';
+import { ListPage } from '../layout/list-page';
+import { revocationColumns } from '../layout/revocation-columns';
 import { CreateProvisioningDialog } from './create-provisioning-dialog';
-
-function RevokeTokenDialog({ target, onClose }: { target: ProvisioningTokenInfo | null; onClose: () => void }) {
-  const revoke = useRevokeProvisioningToken();
-  const close = () => {
-    revoke.reset();
-    onClose();
-  };
-  return (
-    <RevokeDialog open={target !== null} title="吊销预配令牌" revoke={revoke} onClose={close} onConfirm={() => target && revoke.mutate(target.id, { onSuccess: close })}>
-      确定吊销分组 {target?.group} 的预配令牌“{target?.label}”吗？此后没有大屏能再用它添加；已用它添加的大屏保留各自的凭据，不受影响。此操作不可撤销。
-    </RevokeDialog>
-  );
-}
 
 /** 预配令牌 (admin): tokens a kiosk exchanges once for its own credential (`/?enroll=…`); list, create (shown once), revoke. */
 export function ProvisioningTokensPage() {
   const tokens = useProvisioningTokens();
+  const revoke = useRevokeProvisioningToken();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ProvisioningTokenInfo | null>(null);
   const columns: GridColDef<ProvisioningTokenInfo>[] = [
@@ -37,10 +27,12 @@ export function ProvisioningTokensPage() {
 
   return (
     <>
-      <SecretsList title="预配令牌" createLabel="新建预配令牌" onCreate={() => setCreating(true)} query={tokens} columns={columns}
+      <ListPage title="预配令牌" action={<Button variant="contained" onClick={() => setCreating(true)}>新建预配令牌</Button>} query={tokens} columns={columns} rowHeight={44}
         empty="还没有预配令牌。无人值守安装时，新建一个令牌，在大屏上打开它给出的 /?enroll= 地址，大屏即自动加入分组。" />
       <CreateProvisioningDialog open={creating} onClose={() => setCreating(false)} />
-      <RevokeTokenDialog target={revoking} onClose={() => setRevoking(null)} />
+      <ConfirmDialog target={revoking} title="吊销预配令牌" verb="吊销" action={revoke} onClose={() => setRevoking(null)} onConfirm={(t) => revoke.mutate(t.id, { onSuccess: () => setRevoking(null) })}>
+        确定吊销分组 {revoking?.group} 的预配令牌“{revoking?.label}”吗？此后没有大屏能再用它添加；已用它添加的大屏保留各自的凭据，不受影响。此操作不可撤销。
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,29 +1,19 @@
+import { Button } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { PublishTokenInfo } from '../../protocol/releases';
 import { usePublishTokens, useRevokePublishToken } from '../api/publish-token-queries';
 import { formatTime } from '../format';
-import { RevokeDialog } from '../layout/revoke-dialog';
+import { ConfirmDialog } from '../layout/confirm-dialog';
 import { MetricsTokenCard } from '../metrics/metrics-token-card';
-import { revocationColumns, SecretsList } from '../layout/secrets-list';
+import { ListPage } from '../layout/list-page';
+import { revocationColumns } from '../layout/revocation-columns';
 import { CreateTokenDialog } from './create-token-dialog';
-
-function RevokeTokenDialog({ target, onClose }: { target: PublishTokenInfo | null; onClose: () => void }) {
-  const revoke = useRevokePublishToken();
-  const close = () => {
-    revoke.reset();
-    onClose();
-  };
-  return (
-    <RevokeDialog open={target !== null} title="吊销发布令牌" revoke={revoke} onClose={close} onConfirm={() => target && revoke.mutate(target.id, { onSuccess: close })}>
-      确定吊销远程模块 {target?.remote} 的发布令牌 #{target?.id} 吗？用它发布新版本将被拒绝，已发布的版本不受影响，此操作不可撤销。
-    </RevokeDialog>
-  );
-}
 
 /** 发布令牌 (admin): each team's token for publishing its remote; list, create (secret shown once), revoke; and the /metrics scrape token. */
 export function PublishTokensPage() {
   const tokens = usePublishTokens();
+  const revoke = useRevokePublishToken();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<PublishTokenInfo | null>(null);
   const columns: GridColDef<PublishTokenInfo>[] = [
@@ -37,10 +27,12 @@ export function PublishTokensPage() {
 
   return (
     <>
-      <SecretsList title="发布令牌" createLabel="新建令牌" onCreate={() => setCreating(true)} query={tokens} columns={columns}
+      <ListPage title="发布令牌" action={<Button variant="contained" onClick={() => setCreating(true)}>新建令牌</Button>} query={tokens} columns={columns} rowHeight={44}
         empty="还没有发布令牌。为一个远程模块新建令牌，交给它的团队：cockpit-remote publish --fleet 用它登记新版本。" />
       <CreateTokenDialog open={creating} onClose={() => setCreating(false)} />
-      <RevokeTokenDialog target={revoking} onClose={() => setRevoking(null)} />
+      <ConfirmDialog target={revoking} title="吊销发布令牌" verb="吊销" action={revoke} onClose={() => setRevoking(null)} onConfirm={(t) => revoke.mutate(t.id, { onSuccess: () => setRevoking(null) })}>
+        确定吊销远程模块 {revoking?.remote} 的发布令牌 #{revoking?.id} 吗？用它发布新版本将被拒绝，已发布的版本不受影响，此操作不可撤销。
+      </ConfirmDialog>
       <MetricsTokenCard />
     </>
   );

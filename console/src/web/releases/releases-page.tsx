@@ -1,10 +1,10 @@
 import { Box, Button, Tooltip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { GroupInfo, ReleaseInfo } from '../../protocol/releases';
 import { useGroups, useReleases } from '../api/release-queries';
 import { formatTime } from '../format';
-import { GridBox, QueryView } from '../layout/query-view';
+import { ListPage } from '../layout/list-page';
 import { useHasRole } from '../session/session-context';
 import { COLORS } from '../theme';
 import { AddToGroupDialog, groupsWithout } from './add-to-group-dialog';
@@ -61,40 +61,22 @@ function columns(actions: ReleaseActions, groups: GroupInfo[]): GridColDef<Relea
   ];
 }
 
-/** 发布: the release inventory (a compatible version can be rolled out) over the live list of rollouts. */
+/** 版本发布: the release inventory (a compatible version can be rolled out) over the live list of rollouts. */
 export function ReleasesPage() {
   const releases = useReleases();
   const groups = useGroups();
   const [starting, setStarting] = useState<ReleaseInfo | null>(null);
   const [adding, setAdding] = useState<ReleaseInfo | null>(null);
   return (
-    <>
-      <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
-        发布
-      </Typography>
-      <QueryView query={releases} what="版本清单" isEmpty={(data) => data.length === 0} empty="还没有已发布的版本。发布远程模块后，它会出现在这里。">
-        {(data) => (
-          <GridBox rows={data.length} rowHeight={ROW_PX} offsetPx={200}>
-            <DataGrid
-              rows={data}
-              columns={columns({ onStart: setStarting, onAdd: setAdding }, groups.data ?? [])}
-              getRowId={(row) => `${row.remote}@${row.version}`}
-              rowHeight={ROW_PX}
-              columnHeaderHeight={39}
-              disableRowSelectionOnClick
-              initialState={{ sorting: { sortModel: [{ field: 'publishedAt', sort: 'desc' }] }, pagination: { paginationModel: { pageSize: 100 } } }}
-              pageSizeOptions={[25, 50, 100]}
-              aria-label="版本清单"
-            />
-          </GridBox>
-        )}
-      </QueryView>
+    <ListPage title="版本发布" what="版本清单" query={releases} columns={columns({ onStart: setStarting, onAdd: setAdding }, groups.data ?? [])}
+      getRowId={(row) => `${row.remote}@${row.version}`} rowHeight={ROW_PX} density="standard" columnHeaderHeight={39} sort={{ field: 'publishedAt', sort: 'desc' }} offsetPx={200}
+      empty="还没有已发布的版本。团队用发布令牌执行 cockpit-remote publish --fleet 后，版本会出现在这里。">
       <Typography variant="h6" component="h2" sx={{ mt: 2.5, mb: 1 }}>
         发布记录
       </Typography>
       <RolloutsList />
       <StartRolloutDialog release={starting} onClose={() => setStarting(null)} />
       <AddToGroupDialog release={adding} onClose={() => setAdding(null)} />
-    </>
+    </ListPage>
   );
 }

@@ -19,7 +19,7 @@ test('a failed load shows the reason', async () => {
 
 test('no remote reported yet says so', async () => {
   renderConsole('/remotes', { 'GET /api/remotes': { body: [] } });
-  expect(await screen.findByText('还没有墙面上报远程模块的版本')).toBeInTheDocument();
+  expect(await screen.findByText(/^还没有墙面上报远程模块的版本。在「版本发布」中/)).toBeInTheDocument();
 });
 
 test('each build lists its walls, and only a remote whose walls disagree is marked', async () => {

@@ -1,8 +1,8 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { RemoteBuilds } from '../../protocol/console-api';
 import { useRemotes } from '../api/queries';
-import { GridBox, QueryView } from '../layout/query-view';
+import { ListPage } from '../layout/list-page';
 
 /** One build of one remote and the walls that run it. */
 interface BuildRow {
@@ -57,33 +57,14 @@ const COLUMNS: GridColDef<BuildRow>[] = [
 
 /** 远程模块: per remote, which build each wall runs; a remote whose walls disagree is marked. */
 export function RemotesPage() {
-  const remotes = useRemotes();
   return (
-    <>
-      <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
-        远程模块
-      </Typography>
-      <QueryView query={remotes} what="远程模块" isEmpty={(data) => data.length === 0} empty="还没有墙面上报远程模块的版本">
-        {(data) => (
-          <>
-            <Typography color="text.secondary" sx={{ mb: 1 }}>
-              共 {data.length} 个远程模块，其中 {data.filter((remote) => remote.disagree).length} 个在各墙面上的版本不一致
-            </Typography>
-            <GridBox rows={buildRows(data).length} rowHeight={44} offsetPx={200}>
-              <DataGrid
-                rows={buildRows(data)}
-                columns={COLUMNS}
-                density="compact"
-                rowHeight={44}
-                disableRowSelectionOnClick
-                initialState={{ sorting: { sortModel: [{ field: 'remote', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 100 } } }}
-                pageSizeOptions={[25, 50, 100]}
-                aria-label="远程模块版本"
-              />
-            </GridBox>
-          </>
-        )}
-      </QueryView>
-    </>
+    <ListPage title="远程模块" label="远程模块版本" query={useRemotes()} toRows={buildRows} columns={COLUMNS} rowHeight={44} sort={{ field: 'remote', sort: 'asc' }}
+      empty="还没有墙面上报远程模块的版本。在「版本发布」中把版本发布到分组后，墙面会在心跳中上报它们。"
+      intro={(data) => (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          共 {data.length} 个远程模块，其中 {data.filter((remote) => remote.disagree).length} 个在各墙面上的版本不一致
+        </Typography>
+      )}
+    />
   );
 }

@@ -34,7 +34,7 @@ test('signing in opens the page asked for, with the user and role in the app bar
   expect(await screen.findByText('正在加载远程模块…')).toBeInTheDocument();
   expect(screen.getByLabelText('当前用户')).toHaveTextContent('zhang');
   expect(screen.getByText('管理员')).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: '预配令牌' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '预配令牌' })).toBeInTheDocument();
 });
 
 test('a 401 from any call sends the user back to the login form', async () => {

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import type { SourceInfo } from '../../protocol/sources';
+import { errorMessage } from '../api/client';
 import { useMappingTrial, useSaveMapping } from '../api/source-queries';
 
 /** Waits until the operator pauses typing before asking the service (one try-out per pause, not per key). */
@@ -45,7 +46,7 @@ export function MappingEditor({ sources }: { sources: SourceInfo[] }) {
           <Button variant="contained" disabled={!source || !name || save.isPending} onClick={() => source && save.mutate({ id: source.id, name, expression })}>保存映射</Button>
         </Stack>
         <TextField label="表达式" value={expression} onChange={(e) => setExpression(e.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { spellCheck: false, 'aria-label': '映射表达式' } }} />
-        {save.error && <Alert severity="error" sx={{ mt: 1 }}>{save.error.message}</Alert>}
+        {save.isError && <Alert severity="error" sx={{ mt: 1 }}>保存映射失败：{errorMessage(save.error)}</Alert>}
         {save.isSuccess && <Alert severity="success" sx={{ mt: 1 }}>已保存映射 {name}</Alert>}
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1, mt: 1 }}>
           <Box>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SourceInfo } from '../../protocol/sources';
 import { renderConsole } from '../testing/render-console';
 
@@ -43,4 +43,39 @@ test('a viewer sees the sources but no button that writes', async () => {
   await screen.findByTestId('source-talent');
   expect(screen.queryByRole('button', { name: '新建数据源' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: '立即取数' })).not.toBeInTheDocument();
+});
+
+test('the page says it is loading', async () => {
+  renderConsole('/sources', { 'GET /api/sources': 'pending', ...HOSTS });
+  expect(await screen.findByText('正在加载数据源…')).toBeInTheDocument();
+});
+
+test('a failed load says why, and 重试 is offered', async () => {
+  renderConsole('/sources', { 'GET /api/sources': { status: 503, body: { error: '数据库暂时不可用' } }, ...HOSTS });
+  expect(await screen.findByText('数据源加载失败：数据库暂时不可用')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+});
+
+test('a refused save shows the server\'s words in the dialog, which stays open', async () => {
+  renderConsole('/sources', { 'GET /api/sources': { body: [] }, ...HOSTS, 'POST /api/sources': { status: 400, body: { error: '主机 data.example.org 不在白名单中' } } });
+  expect(await screen.findByText(/^还没有数据源。先请管理员在下方「主机白名单」中加入/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '新建数据源' }));
+  const dialog = await screen.findByRole('dialog', { name: '新建数据源' });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: '名称' }), { target: { value: 'talent' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: '创建' }));
+  expect(await within(dialog).findByText('主机 data.example.org 不在白名单中')).toBeInTheDocument();
+});
+
+test('删除 asks first: 取消 sends nothing; a refused delete says why', async () => {
+  const { fetchMock } = renderConsole('/sources', { 'GET /api/sources': { body: [SOURCE] }, ...HOSTS, 'DELETE /api/sources/3': { status: 409, body: { error: '组件仍在使用该数据源' } } });
+  fireEvent.click(await screen.findByRole('button', { name: '删除 talent' }));
+  const dialog = await screen.findByRole('dialog', { name: '删除数据源' });
+  expect(within(dialog).getByText(/确定删除数据源「talent」吗/)).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(fetchMock).not.toHaveBeenCalledWith('/api/sources/3', expect.objectContaining({ method: 'DELETE' }));
+  expect(screen.getByTestId('source-talent')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: '删除 talent' }));
+  fireEvent.click(within(await screen.findByRole('dialog', { name: '删除数据源' })).getByRole('button', { name: '确定删除' }));
+  expect(await screen.findByText('删除失败：组件仍在使用该数据源')).toBeInTheDocument();
 });

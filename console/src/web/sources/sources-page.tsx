@@ -2,7 +2,10 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typograp
 import { useState } from 'react';
 import type { SourceInfo } from '../../protocol/sources';
 import { useDeleteSource, useRefreshSource, useReplaceSecret, useSources } from '../api/source-queries';
+import { errorMessage } from '../api/client';
 import { formatTime } from '../format';
+import { ConfirmDialog } from '../layout/confirm-dialog';
+import { QueryView } from '../layout/query-view';
 import { useHasRole } from '../session/session-context';
 import { HostList } from './host-list';
 import { MappingEditor } from './mapping-editor';
@@ -19,15 +22,14 @@ function SecretReplacer({ source }: { source: SourceInfo }) {
       <TextField size="small" type="password" label={`替换密钥 ${secret.name}`} value={value} onChange={(e) => setValue(e.target.value)} />
       <Button type="submit" size="small" disabled={!value || replace.isPending}>替换</Button>
       {replace.isSuccess && <Typography variant="body2" color="success.main">已替换</Typography>}
-      {replace.error && <Typography variant="body2" color="error">{replace.error.message}</Typography>}
+      {replace.isError && <Typography variant="body2" color="error">替换失败：{errorMessage(replace.error)}</Typography>}
     </Box>
   );
 }
 
 /** A source's request, its fetch state (the reason when the last fetch failed) and its mappings' state. */
-function SourceCard({ source, operator }: { source: SourceInfo; operator: boolean }) {
+function SourceCard({ source, operator, onDelete }: { source: SourceInfo; operator: boolean; onDelete: () => void }) {
   const refresh = useRefreshSource();
-  const remove = useDeleteSource();
   return (
     <Card variant="outlined" data-testid={`source-${source.name}`}>
       <CardContent>
@@ -36,8 +38,9 @@ function SourceCard({ source, operator }: { source: SourceInfo; operator: boolea
           <Typography variant="body2" color="text.secondary">{source.method} {source.url} · 每 {source.intervalMs / 1000} 秒 · 已取 {source.fetches} 次</Typography>
           <Box sx={{ flex: 1 }} />
           {operator && <Button size="small" onClick={() => refresh.mutate(source.id)}>立即取数</Button>}
-          {operator && <Button size="small" color="error" onClick={() => remove.mutate(source.id)}>删除</Button>}
+          {operator && <Button size="small" color="error" onClick={onDelete} aria-label={`删除 ${source.name}`}>删除</Button>}
         </Stack>
+        {refresh.isError && <Alert severity="error" sx={{ mt: 1 }}>立即取数失败：{errorMessage(refresh.error)}</Alert>}
         {source.error
           ? <Alert severity="warning" sx={{ mt: 1 }}>取数失败（{formatTime(source.errorAt!)}）：{source.error}。大屏继续显示上次成功的数据并标记为过期。</Alert>
           : <Typography variant="body2" sx={{ mt: 1 }}>{source.rawAt ? `最近成功取数：${formatTime(source.rawAt)}` : '尚未取数'}</Typography>}
@@ -58,19 +61,29 @@ function SourceCard({ source, operator }: { source: SourceInfo; operator: boolea
 export function SourcesPage() {
   const sources = useSources();
   const operator = useHasRole('operator');
+  const remove = useDeleteSource();
   const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<SourceInfo | null>(null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography variant="h5" sx={{ flex: 1 }}>数据源</Typography>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>数据源</Typography>
         {operator && <Button variant="contained" onClick={() => setCreating(true)}>新建数据源</Button>}
       </Stack>
-      {sources.error && <Alert severity="error">{sources.error.message}</Alert>}
-      {sources.data?.length === 0 && <Typography>还没有数据源。先请管理员把接口主机加入白名单，再新建数据源。</Typography>}
-      {(sources.data ?? []).map((s) => <SourceCard key={s.id} source={s} operator={operator} />)}
-      {operator && sources.data && sources.data.length > 0 && <MappingEditor sources={sources.data} />}
+      <QueryView query={sources} what="数据源" isEmpty={(data) => data.length === 0}
+        empty={`还没有数据源。先请管理员在下方「主机白名单」中加入接口的主机，再点「新建数据源」${operator ? '' : '（需要操作员角色）'}。`}>
+        {(data) => (
+          <Stack spacing={2}>
+            {data.map((s) => <SourceCard key={s.id} source={s} operator={operator} onDelete={() => setDeleting(s)} />)}
+            {operator && <MappingEditor sources={data} />}
+          </Stack>
+        )}
+      </QueryView>
       <HostList />
       <SourceForm open={creating} onClose={() => setCreating(false)} />
+      <ConfirmDialog target={deleting} title="删除数据源" action={remove} onClose={() => setDeleting(null)} onConfirm={(s) => remove.mutate(s.id, { onSuccess: () => setDeleting(null) })}>
+        确定删除数据源「{deleting?.name}」吗？它的映射和密钥一并删除；引用它的组件在大屏上将不再有数据。
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Box, Button, Typography } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { Button } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useUsers, type UserInfo } from '../api/queries';
 import { formatTime, ROLE_LABEL } from '../format';
-import { GridBox, QueryView } from '../layout/query-view';
+import { ListPage } from '../layout/list-page';
 import { CreateUserDialog } from './create-user-dialog';
 import { ManageUserDialog } from './manage-user-dialog';
 
@@ -29,24 +29,10 @@ export function UsersPage() {
   const [managing, setManaging] = useState<string | null>(null);
   const managed = users.data?.find((user) => user.username === managing);
   return (
-    <>
-      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
-          用户
-        </Typography>
-        <Button variant="contained" onClick={() => setCreating(true)}>
-          新建用户
-        </Button>
-      </Box>
-      <QueryView query={users} what="用户列表" isEmpty={(data) => data.length === 0} empty="还没有用户">
-        {(data) => (
-          <GridBox rows={data.length} offsetPx={170}>
-            <DataGrid rows={data} columns={columns((user) => setManaging(user.username))} getRowId={(user) => user.username} density="compact" disableRowSelectionOnClick pageSizeOptions={[25, 50, 100]} aria-label="用户列表" />
-          </GridBox>
-        )}
-      </QueryView>
+    <ListPage title="用户" what="用户列表" query={users} columns={columns((user) => setManaging(user.username))} getRowId={(user) => user.username}
+      action={<Button variant="contained" onClick={() => setCreating(true)}>新建用户</Button>} empty="还没有用户。点「新建用户」添加第一个。">
       <CreateUserDialog open={creating} onClose={() => setCreating(false)} />
       {managed && <ManageUserDialog user={managed} onClose={() => setManaging(null)} />}
-    </>
+    </ListPage>
   );
 }

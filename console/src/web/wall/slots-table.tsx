@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { SlotBeat } from '@cockpit/protocol';
 import { formatAge } from '../format';
-import { GridBox } from '../layout/query-view';
+import { ListGrid } from '../layout/list-page';
 import { COLORS } from '../theme';
 import { panelRows, type PanelRow } from './panel-rows';
 import { errorText, StateLabel } from './state-label';
@@ -32,19 +32,5 @@ const COLUMNS: GridColDef<PanelRow>[] = [
 
 /** The wall's slots as a table, one row for each panel of a rotation (the drawing shows the panel shown). */
 export function SlotsTable({ slots }: { slots: SlotBeat[] }) {
-  const rows = panelRows(slots);
-  return (
-    <GridBox rows={rows.length} offsetPx={120}>
-      <DataGrid
-        rows={rows}
-        columns={COLUMNS}
-        getRowId={(row) => row.id}
-        density="compact"
-        disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        aria-label="槽位列表"
-      />
-    </GridBox>
-  );
+  return <ListGrid rows={panelRows(slots)} columns={COLUMNS} getRowId={(row) => row.id} offsetPx={120} label="槽位列表" />;
 }

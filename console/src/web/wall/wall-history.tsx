@@ -1,8 +1,9 @@
 import { Box } from '@mui/material';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import type { SlotStateChange } from '../../protocol/console-api';
 import { formatTime } from '../format';
-import { GridBox, ViewNotice } from '../layout/query-view';
+import { ListGrid } from '../layout/list-page';
+import { ViewNotice } from '../layout/query-view';
 import { COLORS } from '../theme';
 import { StateLabel } from './state-label';
 
@@ -42,17 +43,5 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
 export function WallHistory({ history }: { history: SlotStateChange[] }) {
   const rows: HistoryRow[] = history.map((change, index) => ({ ...change, id: index })).reverse();
   if (rows.length === 0) return <ViewNotice>过去 24 小时没有状态变化</ViewNotice>;
-  return (
-    <GridBox rows={rows.length} offsetPx={120}>
-      <DataGrid
-        rows={rows}
-        columns={COLUMNS}
-        density="compact"
-        disableRowSelectionOnClick
-        initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-        pageSizeOptions={[25, 50, 100]}
-        aria-label="状态变化"
-      />
-    </GridBox>
-  );
+  return <ListGrid rows={rows} columns={COLUMNS} offsetPx={120} label="状态变化" />;
 }

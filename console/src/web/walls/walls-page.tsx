@@ -1,11 +1,11 @@
 import { Box, Button, Typography } from '@mui/material';
-import { DataGrid } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useWalls } from '../api/queries';
 import type { ListedWall } from '../api/wall-management-queries';
 import { AddWallDialog } from './add-wall-dialog';
-import { GridBox, QueryView, ViewNotice } from '../layout/query-view';
+import { ListGrid } from '../layout/list-page';
+import { QueryView, ViewNotice } from '../layout/query-view';
 import { WALL_COLUMNS } from './walls-columns';
 import { matchesFilter, WallsFilter, type WallStateFilter } from './walls-filter';
 
@@ -31,21 +31,8 @@ function WallsTable({ walls }: { walls: ListedWall[] }) {
       {rows.length === 0 ? (
         <ViewNotice>没有符合筛选条件的墙面</ViewNotice>
       ) : (
-        <GridBox rows={rows.length} rowHeight={44} offsetPx={190}>
-          <DataGrid
-            rows={rows}
-            columns={WALL_COLUMNS}
-            getRowId={(wall) => wall.wallId}
-            density="compact"
-            rowHeight={44}
-            disableRowSelectionOnClick
-            onRowClick={({ row }) => navigate(`/walls/${encodeURIComponent(row.wallId)}`)}
-            initialState={{ sorting: { sortModel: [{ field: 'name', sort: 'asc' }] }, pagination: { paginationModel: { pageSize: 100 } } }}
-            pageSizeOptions={[25, 50, 100]}
-            sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
-            aria-label="墙面列表"
-          />
-        </GridBox>
+        <ListGrid rows={rows} columns={WALL_COLUMNS} getRowId={(wall) => wall.wallId} rowHeight={44} offsetPx={190} label="墙面列表" sort={{ field: 'name', sort: 'asc' }}
+          onRowClick={({ row }) => navigate(`/walls/${encodeURIComponent(row.wallId)}`)} sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }} />
       )}
     </>
   );
