@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import type { Role, SlotBeat, WallBeat } from '../../protocol';
 import { startConsoleServer, type ConsoleServer, type ConsoleServerOptions } from '../index';
-import { createUser } from '../store/users';
+import { createUser } from '../features/users/users';
 import { enrolTestWall, type TestWall } from './enrol';
 import { freshDataDir } from './data-dir';
 import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from './postgres';

@@ -1,0 +1,23 @@
+import type { ServiceContext } from '../../context';
+import type { ReplicaBus } from '../replicas/replica-bus';
+import type { ChangeTarget } from './change-targets';
+
+/** The walls a change concerns: live walls of the group, or every live wall. */
+export function wallsOf(ctx: Pick<ServiceContext, 'walls'>, target: ChangeTarget): string[] {
+  const ids: string[] = [];
+  for (const wall of ctx.walls.walls.values()) {
+    if (wall.retiredAt !== undefined) continue;
+    if ('all' in target || wall.group === target.group) ids.push(wall.wallId);
+  }
+  return ids;
+}
+
+/** Tells every concerned wall with an open stream what changed (they fetch it themselves). Returns how many were told. */
+export function notifyWalls(ctx: Pick<ServiceContext, 'walls' | 'push'>, target: ChangeTarget): number {
+  return ctx.push.sendAll(wallsOf(ctx, target), { type: 'changed', what: target.what });
+}
+
+/** Tells every replica's walls of a change (each replica tells the walls it holds a stream of); logs a failed send. */
+export function publishChange(bus: ReplicaBus, target: ChangeTarget): Promise<void> {
+  return bus.publish({ kind: 'changed', target }).catch((error: Error) => console.error(`[fleet] 变更通知发送失败：${error.message}`));
+}
