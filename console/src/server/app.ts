@@ -4,7 +4,12 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServiceContext } from './context';
+import type { AlertsContext } from './features/alerts/alerts-context';
+import type { HealthContext } from './features/health';
+import type { ReleasesContext } from './features/releases';
+import type { SignInContext } from './features/sign-in/sign-in-context';
+import type { SourcesContext } from './features/sources/sources-context';
+import type { WallsContext } from './features/walls';
 import { installErrorHandler } from './core/http/errors';
 import { adminRoutes } from './features/users/admin-routes';
 import { groupAdminRoutes } from './features/groups/group-admin-routes';
@@ -45,6 +50,9 @@ import { publishChange } from './core/push/notify-walls';
 import { streamRoutes } from './features/walls/stream-routes';
 import { actionAckRoutes, actionConsoleRoutes } from './features/walls/actions/action-routes';
 import { playerConsoleRoutes, playerReportRoutes } from './features/walls/players/player-routes';
+
+/** What the entry point wires: each feature's routes take the part they need. */
+export type ServiceContext = WallsContext & HealthContext & ReleasesContext & AlertsContext & SignInContext & SourcesContext;
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
 const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack|sources\/\d+\/[^/?]+)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;

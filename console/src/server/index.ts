@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { AlertEngine, DEFAULT_ALERT_SWEEP_MS, type WallDirectory } from './features/alerts/alert-engine';
 import { DEFAULT_DISPATCH_MS, NoticeDispatcher } from './features/alerts/notice-dispatcher';
 import { buildApp } from './app';
-import { DEFAULT_WALL_LIMITS, type ServiceContext, type WallLimits } from './context';
+import { DEFAULT_WALL_LIMITS, type WallLimits } from './features/walls';
+import type { ServiceContext } from './app';
+import { sessionUser } from './features/sign-in/session-user';
 import { openDatabase, type Database } from './core/db/adapter';
 import { migrate } from './core/db/migrate';
 import { Fleet, fleetCapacity } from './features/walls/fleet';
@@ -26,7 +28,7 @@ import { Refusal } from './core/http/errors';
 import { SCREENSHOT_REQUEST_TTL_MS } from './features/walls/fleet';
 import { STREAM_CLOSE, STREAM_KEEPALIVE_MS } from '../protocol';
 import { notifyWalls, publishChange } from './core/push/notify-walls';
-import { onReplicaMessage } from './core/push/replica-delivery';
+import { onReplicaMessage } from './features/walls/replica-delivery';
 import { startReplicaBus } from './core/replicas/replica-bus';
 import { StreamRegistry } from './core/replicas/stream-registry';
 import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './core/replicas/engine-lease';
@@ -165,10 +167,12 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     await health.load();
     const sourceEngine = new SourceEngine(db, lease, DEFAULT_MAPPING_LIMITS, (m) => console.warn(`[fleet] ${m}`));
     const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS, readCacheMs: options.sourceTimings?.readCacheMs ?? 1000 };
+    const signIn = { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() };
     ctx = {
       sources,
       health, bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet, health.memory), limits, releases, alerts, push,
-      signIn: { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() },
+      signIn,
+      signedIn: (request, reply) => sessionUser({ db, signIn }, request, reply),
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEFAULT_WALL_LIMITS, WALLS_PER_ADDRESS } from '../../context';
+import { DEFAULT_WALL_LIMITS, WALLS_PER_ADDRESS } from '../../features/walls';
 import { PAIRING_POLL_MS } from '../../features/walls/enrolment/pairing-rules';
 import { startTestService, type TestService } from '../../testing/harness';
 import { isProxyAddress, parseServiceSettings, readServiceSettings } from './service-settings';

@@ -1,7 +1,6 @@
 import type { ChangeKind } from '../../../protocol';
 
-/** Which walls a console write concerns: one group's, or every wall (a remote's version, a rollout's step). */
-export type ChangeTarget = { group: string; what: ChangeKind } | { all: true; what: ChangeKind };
+import type { ChangeTarget } from '../replicas/replica-bus';
 
 type Rule = { method: string; route: string; what: ChangeKind; scope: 'group' | 'all' };
 

@@ -1,9 +1,11 @@
-import type { ServiceContext } from '../../context';
-import type { ReplicaBus } from '../replicas/replica-bus';
-import type { ChangeTarget } from './change-targets';
+import type { ChangeTarget, ReplicaBus } from '../replicas/replica-bus';
+import type { StreamHub } from './stream-hub';
+
+/** The enrolled walls, as the core needs them: which group each is in, and whether it was retired. */
+export type KnownWalls = { walls: ReadonlyMap<string, { wallId: string; group: string; retiredAt?: number }> };
 
 /** The walls a change concerns: live walls of the group, or every live wall. */
-export function wallsOf(ctx: Pick<ServiceContext, 'walls'>, target: ChangeTarget): string[] {
+export function wallsOf(ctx: { walls: KnownWalls }, target: ChangeTarget): string[] {
   const ids: string[] = [];
   for (const wall of ctx.walls.walls.values()) {
     if (wall.retiredAt !== undefined) continue;
@@ -13,7 +15,7 @@ export function wallsOf(ctx: Pick<ServiceContext, 'walls'>, target: ChangeTarget
 }
 
 /** Tells every concerned wall with an open stream what changed (they fetch it themselves). Returns how many were told. */
-export function notifyWalls(ctx: Pick<ServiceContext, 'walls' | 'push'>, target: ChangeTarget): number {
+export function notifyWalls(ctx: { walls: KnownWalls; push: StreamHub }, target: ChangeTarget): number {
   return ctx.push.sendAll(wallsOf(ctx, target), { type: 'changed', what: target.what });
 }
 

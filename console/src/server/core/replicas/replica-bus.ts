@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/adapter';
-import type { ChangeTarget } from '../push/change-targets';
+import type { ChangeKind } from '../../../protocol';
+
+/** Which walls a console write concerns: one group's, or every wall (a remote's version, a rollout's step). */
+export type ChangeTarget = { group: string; what: ChangeKind } | { all: true; what: ChangeKind };
 
 /**
  * What one replica tells the others: only ids (the state itself is in the database, and the replica that holds a

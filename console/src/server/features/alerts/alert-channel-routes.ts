@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { alertChannelRequestSchema, CHANNEL_KIND_NAMES, type AlertChannelRequest } from '../../../protocol';
 import { testNotice } from './alert-notice';
 import { checkChannel } from './channel-check';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { AlertsContext } from './alerts-context';
 import { Refusal, sendError } from '../../core/http/errors';
 import { channelInfo, createChannel, deleteChannel, findChannel, listChannels, updateChannel, type StoredChannel } from './alert-channels';
 import { queueNotice } from './alert-outbox';
@@ -16,7 +18,7 @@ const noChannel = (): never => {
 };
 
 /** Alert channels: administrators only; the URL and secret are kept here and shown back only masked. */
-export function alertChannelRoutes(ctx: ServiceContext) {
+export function alertChannelRoutes(ctx: AlertsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
     const describe = (c: { name: string; kind: AlertChannelRequest['kind'] }) => `${c.name}（${CHANNEL_KIND_NAMES[c.kind]}）`;

@@ -1,11 +1,11 @@
 import type { Database } from '../../core/db/adapter';
-import type { Fleet } from '../walls/fleet';
-import { isOnline } from '../walls/wall-state';
+import type { Fleet } from '../walls';
+import { isOnline } from '../walls';
 import { listChannels } from './alert-channels';
 import { ALWAYS_HOLDS, type EngineGate } from '../../core/replicas/engine-lease';
 import { queueAlertNotice } from './alert-outbox';
 import { fireAlert, loadAlertRules, openAlerts, resolveAlert } from './alerts-store';
-import { listRollouts } from '../releases/rollouts/rollouts-store';
+import { listRollouts } from '../releases';
 import { alertNotice, recoveryNotice, type Notice } from './alert-notice';
 import { judgeAlerts, type RuleWall } from './alert-rules';
 import { alertChanges, endIsNoticed } from './alert-transitions';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { DeliveryAttempt } from '../../../protocol';
 import { openDatabase } from '../../core/db/adapter';
-import { createUser } from '../users/users';
+import { createUser } from '../users';
 import { freshDataDir } from '../../testing/data-dir';
 import { signIn, startMain, type MainProcess } from '../../testing/main-process';
 import { startNoticeReceiver, type NoticeReceiver } from '../../testing/notice-receiver';

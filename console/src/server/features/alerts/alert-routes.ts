@@ -2,10 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { alertGroupParams, alertRuleRequestSchema, type AlertGroupRule, type AlertRuleRequest } from '../../../protocol';
 import { ruleFor } from './alert-rules';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { AlertsContext } from './alerts-context';
 import { listDeliveries, listOutbox } from './alert-outbox';
 import { listAlerts, loadAlertRules, saveAlertRule } from './alerts-store';
-import { knownGroups } from '../groups/groups-store';
+import { knownGroups } from '../groups';
 
 const listQuery = Type.Object(
   { open: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])), limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })) },
@@ -14,7 +16,7 @@ const listQuery = Type.Object(
 type ListQuery = Static<typeof listQuery>;
 
 /** Alerts and their thresholds (everyone signed in reads; administrators set), notices and the delivery log (administrators). */
-export function alertRoutes(ctx: ServiceContext) {
+export function alertRoutes(ctx: AlertsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const viewer = requireRole(ctx, 'viewer');
     const admin = requireRole(ctx, 'admin');

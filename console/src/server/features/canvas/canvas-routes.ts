@@ -2,9 +2,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type GroupCanvasReply } from '../../../protocol';
 import { checkCanvasEdit } from './canvas-check';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from '../releases';
 import { describeCanvas, groupCanvas, saveGroupCanvas } from './group-canvases';
-import { mustKnowGroup } from '../groups/group-routes';
+import { mustKnowGroup } from '../groups';
 
 /** A canvas with 16 tiles and as many walls is a few kilobytes. */
 const CANVAS_BODY_LIMIT = 16 * 1024;
@@ -19,7 +21,7 @@ type GroupParams = { Params: { group: string } };
 
 
 /** A group's design canvas: viewers read it, operators set it (checked against the group's pages, audited). */
-export function canvasRoutes(ctx: ServiceContext) {
+export function canvasRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get<GroupParams>('/api/groups/:group/canvas', { onRequest: requireRole(ctx, 'viewer'), schema: { params: groupParams } }, async (request): Promise<GroupCanvasReply> => {
       const { group } = request.params;

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { groupCreateSchema, groupRenameSchema, WALL_ID_PATTERN, type GroupCreateRequest, type GroupRenameRequest } from '../../../protocol';
-import { requireRole, type ServiceContext } from '../../context';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from '../releases';
 import { createGroup, removeGroup, renameGroup } from './group-admin';
 import { groupInfo } from './group-list';
 
@@ -9,7 +10,7 @@ const params = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) },
 type GroupParams = { Params: { group: string } };
 
 /** Creating (from an existing group), renaming and removing groups: admin, audited. */
-export function groupAdminRoutes(ctx: ServiceContext) {
+export function groupAdminRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
     const who = (request: { user: { username: string } | null; ip: string }) => ({ actor: request.user!.username, ip: request.ip });

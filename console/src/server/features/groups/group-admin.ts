@@ -1,20 +1,20 @@
 import type { GroupCreateRequest, PageLayout } from '../../../protocol';
-import type { ServiceContext } from '../../context';
-import type { Fleet } from '../walls/fleet';
+import type { ReleasesContext } from '../releases';
+import type { Fleet } from '../walls';
 import { Refusal } from '../../core/http/errors';
-import { recordAudit } from '../audit/audit-store';
-import { checkPageLayout } from '../layouts/layout-check';
-import { templateLayout } from '../layouts/page-templates';
+import { recordAudit } from '../audit';
+import { checkPageLayout } from '../layouts';
+import { templateLayout } from '../layouts';
 import { copyGroupContent, createGroupRecord, insertGroupContent, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from './group-registry';
-import { listEnrolledWalls } from '../walls/enrolled-walls';
+import { listEnrolledWalls } from '../walls';
 import { knownGroups } from './groups-store';
-import { listRollouts } from '../releases/rollouts/rollouts-store';
-import { displaySdkVersions, isCompatible } from '../releases/inventory';
-import { listReleases } from '../releases/releases-store';
+import { listRollouts } from '../releases';
+import { displaySdkVersions, isCompatible } from '../releases';
+import { listReleases } from '../releases';
 import { creationRefusal, removalRefusal, startingVersions, type WallInGroup } from './group-decisions';
 
 /** What making a group needs of the service: the command line builds one of its own (`groups/cli-group-scope.ts`). */
-export type GroupScope = Pick<ServiceContext, 'db'> & { fleet: Pick<Fleet, 'walls'>; releases: Pick<ServiceContext['releases'], 'options' | 'groups' | 'exposes'> };
+export type GroupScope = Pick<ReleasesContext, 'db'> & { fleet: Pick<Fleet, 'walls'>; releases: Pick<ReleasesContext['releases'], 'options' | 'groups' | 'exposes'> };
 
 /** Who asked, for the audit log. */
 export interface Who {
@@ -23,7 +23,7 @@ export interface Who {
 }
 
 /** The enrolled walls (not retired) the service places in a group: a removed group must have none. */
-export async function wallsInGroup(ctx: ServiceContext, group: string): Promise<WallInGroup[]> {
+export async function wallsInGroup(ctx: ReleasesContext, group: string): Promise<WallInGroup[]> {
   return (await listEnrolledWalls(ctx.db)).filter((w) => w.group === group).map((w) => ({ wallId: w.wallId, name: w.name }));
 }
 
@@ -41,7 +41,7 @@ export async function activeGroups(ctx: GroupScope): Promise<Map<string, string>
 }
 
 /** 404 for a group that is not in use (never heard of, or removed). */
-export async function mustBeActiveGroup(ctx: ServiceContext, group: string): Promise<void> {
+export async function mustBeActiveGroup(ctx: ReleasesContext, group: string): Promise<void> {
   if (!(await activeGroups(ctx)).has(group)) throw new Refusal(404, `没有分组 ${group}`, 'group');
 }
 
@@ -91,7 +91,7 @@ export async function createGroup(ctx: GroupScope, request: GroupCreateRequest, 
 }
 
 /** A group's new display name; audited with the old one. */
-export async function renameGroup(ctx: ServiceContext, group: string, name: string, who: Who): Promise<void> {
+export async function renameGroup(ctx: ReleasesContext, group: string, name: string, who: Who): Promise<void> {
   await mustBeActiveGroup(ctx, group);
   await ctx.releases.groups.ensure(group);
   const before = (await findGroupRecord(ctx.db, group))?.displayName ?? group;
@@ -102,7 +102,7 @@ export async function renameGroup(ctx: ServiceContext, group: string, name: stri
 }
 
 /** Removes a group with no wall in it and no rollout on it; its record stays so nothing seeds it again. */
-export async function removeGroup(ctx: ServiceContext, group: string, who: Who): Promise<void> {
+export async function removeGroup(ctx: ReleasesContext, group: string, who: Who): Promise<void> {
   await mustBeActiveGroup(ctx, group);
   const live = (await listRollouts(ctx.db, { live: true })).filter((r) => r.groups.includes(group));
   const refusal = removalRefusal(group, await wallsInGroup(ctx, group), live);

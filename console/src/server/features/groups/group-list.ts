@@ -1,12 +1,12 @@
 import type { GroupInfo } from '../../../protocol';
-import type { ServiceContext } from '../../context';
-import { isOnline } from '../walls/wall-state';
-import { listEnrolledWalls } from '../walls/enrolled-walls';
+import type { ReleasesContext } from '../releases';
+import { isOnline } from '../walls';
+import { listEnrolledWalls } from '../walls';
 import { allGroupVersions } from './groups-store';
 import { activeGroups } from './group-admin';
 
 /** Every group in use with its display name, settled versions, enrolled walls and how many of them are online (`GET /api/groups`). */
-export async function groupInfos(ctx: ServiceContext, now = Date.now()): Promise<GroupInfo[]> {
+export async function groupInfos(ctx: ReleasesContext, now = Date.now()): Promise<GroupInfo[]> {
   const names = await activeGroups(ctx);
   for (const group of names.keys()) await ctx.releases.groups.ensure(group);
   const versions = await allGroupVersions(ctx.db);
@@ -22,7 +22,7 @@ export async function groupInfos(ctx: ServiceContext, now = Date.now()): Promise
 }
 
 /** One group's info; 404 when it is not in use. */
-export async function groupInfo(ctx: ServiceContext, group: string): Promise<GroupInfo> {
+export async function groupInfo(ctx: ReleasesContext, group: string): Promise<GroupInfo> {
   const info = (await groupInfos(ctx)).find((g) => g.group === group);
   if (!info) throw new Error(`分组 ${group} 不在列表中`);
   return info;

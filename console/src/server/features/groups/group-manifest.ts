@@ -1,15 +1,15 @@
-import type { ServiceContext } from '../../context';
-import { manifestUrlOf } from '../releases/release-options';
-import { versionFor } from '../releases/rollout-machine';
-import { listReleases } from '../releases/releases-store';
-import { listRollouts } from '../releases/rollouts/rollouts-store';
+import type { ReleasesContext } from '../releases';
+import { manifestUrlOf } from '../releases';
+import { versionFor } from '../releases';
+import { listReleases } from '../releases';
+import { listRollouts } from '../releases';
 
 /**
  * The remotes manifest a group runs: remote → the URL of its build's `mf-manifest.json`. For `wallId`, the version that
  * wall runs (the new one on a canary of a baking rollout); without one, the group's settled versions (what the console's
  * preview shows). Read from the database each time, so a step just stored is what the next read gets.
  */
-export async function groupManifest(ctx: ServiceContext, group: string, wallId?: string): Promise<Record<string, string>> {
+export async function groupManifest(ctx: ReleasesContext, group: string, wallId?: string): Promise<Record<string, string>> {
   const { groups, options } = ctx.releases;
   const [settled, live, releases] = await Promise.all([groups.versions(group), wallId ? listRollouts(ctx.db, { live: true }) : [], listReleases(ctx.db)]);
   const urls = new Map(releases.map((r) => [`${r.remote}@${r.version}`, r.manifestUrl]));

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type GroupInfo, type GroupLayouts, type GroupRemotes, type PanelChoice } from '../../../protocol';
-import { requireRole, type ServiceContext } from '../../context';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from '../releases';
 import { Refusal } from '../../core/http/errors';
-import type { ReleasePanels } from '../releases/exposes-cache';
-import { isPanelModule } from '../layouts/panel-names';
+import type { ReleasePanels } from '../releases';
+import { isPanelModule } from '../layouts';
 import { mustBeActiveGroup } from './group-admin';
 import { groupInfos } from './group-list';
 import { groupManifest } from './group-manifest';
@@ -23,7 +24,7 @@ const choicesOf = (remote: string, panels: ReleasePanels | undefined): PanelChoi
     return { id: `${remote}/${name}`, remote, ...(minSize ? { minSize } : {}) };
   });
 
-export function groupRoutes(ctx: ServiceContext) {
+export function groupRoutes(ctx: ReleasesContext) {
   const { groups, exposes } = ctx.releases;
   const mustKnow = (group: string) => mustKnowGroup(ctx, group);
 

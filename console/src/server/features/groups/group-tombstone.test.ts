@@ -1,5 +1,5 @@
-import { GroupBook } from '../releases/group-book';
-import { releaseOptions } from '../releases/release-options';
+import { GroupBook } from '../releases';
+import { releaseOptions } from '../releases';
 import { createGroupRecord, findGroupRecord, removeGroupRecord } from './group-registry';
 import { groupVersions } from './groups-store';
 import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';

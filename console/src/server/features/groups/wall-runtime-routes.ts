@@ -1,9 +1,10 @@
+import type { WallsContext } from '../walls';
 import type { FastifyInstance } from 'fastify';
-import type { ServiceContext } from '../../context';
+import type { ReleasesContext } from '../releases';
 import { groupManifest } from './group-manifest';
-import { groupCanvas } from '../canvas/group-canvases';
-import { groupSchedule } from '../schedules/schedules-store';
-import { wallCredentialCheck, wallParams } from '../walls/wall-credential';
+import { groupCanvas } from '../canvas';
+import { groupSchedule } from '../schedules';
+import { wallCredentialCheck, wallParams } from '../walls';
 
 type WallParams = { Params: { wallId: string } };
 
@@ -12,7 +13,7 @@ type WallParams = { Params: { wallId: string } };
  * new version on a canary of a baking rollout) and `layouts.json` (its group's layouts). Read from the database
  * each time, so a step the engine or an operator has stored is what the next load gets.
  */
-export function wallRuntimeRoutes(ctx: ServiceContext) {
+export function wallRuntimeRoutes(ctx: ReleasesContext & WallsContext) {
   const { groups } = ctx.releases;
   return async (app: FastifyInstance): Promise<void> => {
     const onRequest = wallCredentialCheck(ctx);

@@ -2,7 +2,7 @@ import type { MotionProfileName, ProcessMemory, ProfileOrder } from '../../../pr
 import type { Database } from '../../core/db/adapter';
 import type { Queryable } from '../../core/db/adapter';
 import { insertHealthSamples, loadProfileSettings, pruneHealth, saveProfileSetting, type ProfileSettings } from './wall-health';
-import type { Fleet } from '../walls/fleet';
+import type { Fleet } from '../walls';
 import { DEFAULT_HEALTH_TIMINGS, healthCutoff, healthSamples, type HealthTimings } from './health-samples';
 
 /** Profiles set on another replica reach this one's beat replies within this time. */

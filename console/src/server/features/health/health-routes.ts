@@ -3,16 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   PROFILE_NAMES, WALL_ID_PATTERN, profileSettingSchema, type HealthPage, type MotionProfileName, type ProfileSettingBody, type WallHealthRow,
 } from '../../../protocol';
-import { requireRole, type ServiceContext } from '../../context';
+import { requireRole } from '../../core/http/console-access';
+import type { HealthContext } from './health-context';
 import { worstFirst } from './health-rank';
-import { isOnline } from '../walls/wall-state';
+import { isOnline } from '../walls';
 import { Refusal } from '../../core/http/errors';
 import { publishChange } from '../../core/push/notify-walls';
-import { withAudit } from '../audit/audit-store';
-import { findWall } from '../walls/enrolled-walls';
-import { knownGroups } from '../groups/groups-store';
+import { withAudit } from '../audit';
+import { findWall } from '../walls';
+import { knownGroups } from '../groups';
 import { healthSince } from './wall-health';
-import { wallParams } from '../walls/wall-credential';
+import { wallParams } from '../walls';
 
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 /** The console shows a day. */
@@ -21,7 +22,7 @@ export const HEALTH_WINDOW_MS = 24 * 60 * 60_000;
 const settingWords = (profile: MotionProfileName | null) => (profile ? PROFILE_NAMES[profile] : '自动（按设备跑分）');
 
 /** 健康: every wall's health over the last day, worst first (viewer); an operator's profile for a wall or a group (audited). */
-export function healthRoutes(ctx: ServiceContext) {
+export function healthRoutes(ctx: HealthContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
     const who = (request: FastifyRequest) => ({ actor: request.user!.username, ip: request.ip });

@@ -1,6 +1,6 @@
 import type { WallBeat } from '../../../protocol';
 import { healthCutoff, healthSamples, MEMORY_FRESH_MS, sampleBucket } from './health-samples';
-import type { WallRecord } from '../walls/wall-state';
+import type { WallRecord } from '../walls';
 
 const NOW = Date.UTC(2026, 10, 28, 9, 7, 30);
 const FIVE_MIN = 5 * 60_000;

@@ -1,5 +1,5 @@
 import type { HealthSample, ProcessMemory } from '../../../protocol';
-import { isOnline, type WallRecord } from '../walls/wall-state';
+import { isOnline, type WallRecord } from '../walls';
 
 /** How often a wall's health is stored, and how long it is kept (the console shows the last day). */
 export interface HealthTimings {

@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WALL_ID_PATTERN, type LayoutVersionInfo, type PageLayout } from '../../../protocol';
-import { requireRole, type ServiceContext } from '../../context';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from '../releases';
 import { Refusal } from '../../core/http/errors';
 import { checkPageLayout } from './layout-check';
-import { checkOnEvery, versionSets } from '../releases/rollout-versions';
+import { checkOnEvery, versionSets } from '../releases';
 import { commitDaypartLayout, daypartVersion, listDaypartVersions } from './daypart-layouts';
-import { mustKnowGroup } from '../groups/group-routes';
+import { mustKnowGroup } from '../groups';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */
 const LAYOUT_BODY_LIMIT = 64 * 1024;
@@ -32,7 +33,7 @@ const baseVersion = (request: FastifyRequest<PageRoute>): number | undefined => 
  * A daypart's layout of a page, with the page's own guarantees: a save names its base version (a stale one is refused),
  * every version is kept and restorable, and each write is audited with its diff in the same transaction.
  */
-export function daypartLayoutRoutes(ctx: ServiceContext) {
+export function daypartLayoutRoutes(ctx: ReleasesContext) {
   const { groups, exposes } = ctx.releases;
   const path = '/api/groups/:group/dayparts/:daypart/layouts/:page';
   /** The page's own layout (a new takeover's starting point); a page the group lacks is refused. */

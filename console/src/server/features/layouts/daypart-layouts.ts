@@ -3,7 +3,7 @@ import type { LayoutVersionInfo, PageLayout } from '../../../protocol';
 import type { Database, Queryable } from '../../core/db/adapter';
 import { Refusal } from '../../core/http/errors';
 import { describeLayoutChange } from './layout-diff';
-import { recordAudit } from '../audit/audit-store';
+import { recordAudit } from '../audit';
 import { KEPT_VERSIONS } from './layout-versions';
 
 /** One save (or restore) of a daypart's layout of a page; `own` is the page's own layout, the start of a new takeover. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Queryable } from '../../core/db/adapter';
 import { Refusal } from '../../core/http/errors';
-import { ExposesCache } from '../releases/exposes-cache';
+import { ExposesCache } from '../releases';
 import { checkPageLayout } from './layout-check';
 
 let publishedDir: string;

@@ -1,7 +1,7 @@
 import { minSizeFault, pageLayoutSchema, readWidgetConfig, widgetPanelId, type PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../../protocol';
 import { Refusal } from '../../core/http/errors';
-import type { ExposesCache } from '../releases/exposes-cache';
+import type { ExposesCache } from '../releases';
 import { isPanelModule } from './panel-names';
 
 /** `['slots', 2, 'w']` → `slots[2].w`. */

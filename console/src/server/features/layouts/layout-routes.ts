@@ -1,15 +1,16 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WALL_ID_PATTERN, type LayoutTemplate, type LayoutVersionInfo, type PageLayout } from '../../../protocol';
-import { requireRole, type ServiceContext } from '../../context';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from '../releases';
 import { Refusal } from '../../core/http/errors';
 import { checkPageLayout } from './layout-check';
 import { pageTemplates } from './page-templates';
-import { checkOnEvery, versionSets } from '../releases/rollout-versions';
-import { pageFitFault } from '../canvas/canvas-check';
-import { groupCanvas } from '../canvas/group-canvases';
+import { checkOnEvery, versionSets } from '../releases';
+import { pageFitFault } from '../canvas';
+import { groupCanvas } from '../canvas';
 import { commitPageLayout, layoutVersion, listLayoutVersions } from './layout-versions';
-import { mustKnowGroup } from '../groups/group-routes';
+import { mustKnowGroup } from '../groups';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */
 const LAYOUT_BODY_LIMIT = 64 * 1024;
@@ -32,7 +33,7 @@ const baseVersion = (request: FastifyRequest<PageRoute>): number | undefined => 
 };
 
 /** A page's layout: save (a stale version refused), its kept versions, and restoring one; each write audited with its diff. */
-export function layoutRoutes(ctx: ServiceContext) {
+export function layoutRoutes(ctx: ReleasesContext) {
   const { groups, exposes } = ctx.releases;
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');

@@ -2,7 +2,7 @@ import type { LayoutVersionInfo, PageLayout } from '../../../protocol';
 import type { Database, Queryable } from '../../core/db/adapter';
 import { Refusal } from '../../core/http/errors';
 import { describeLayoutChange } from './layout-diff';
-import { recordAudit } from '../audit/audit-store';
+import { recordAudit } from '../audit';
 
 /** Versions kept per page: an operator's saves are few a day, so this is years; older ones are dropped as new ones come. */
 export const KEPT_VERSIONS = 500;

@@ -1,13 +1,13 @@
 import type { PageLayout } from '../../../protocol';
-import type { ServiceContext } from '../../context';
-import { groupSchedule } from '../schedules/schedules-store';
+import type { ReleasesContext } from '../releases';
+import { groupSchedule } from '../schedules';
 
 /**
  * Every layout a group's walls may draw: its pages, and each daypart's variant of them (the week switches a wall to it
  * at its time), keyed by how a refusal names it: `hub`, or `hub（时段「夜间」）`. A version that lacks a panel placed in
  * any of them breaks that slot, whether now or at night.
  */
-export async function placedPages(ctx: ServiceContext, group: string): Promise<Record<string, PageLayout>> {
+export async function placedPages(ctx: ReleasesContext, group: string): Promise<Record<string, PageLayout>> {
   const [{ pages }, stored] = await Promise.all([ctx.releases.groups.layouts(group), groupSchedule(ctx.db, group)]);
   const placed: Record<string, PageLayout> = { ...pages };
   for (const part of stored?.schedule.dayparts ?? []) {

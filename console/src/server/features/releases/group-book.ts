@@ -1,9 +1,9 @@
 import type { PageLayout } from '../../../protocol';
 import type { Database } from '../../core/db/adapter';
-import { groupLayouts, groupVersions, seedGroup } from '../groups/groups-store';
+import { groupLayouts, groupVersions, seedGroup } from '../groups';
 import { Refusal } from '../../core/http/errors';
-import { recordAudit } from '../audit/audit-store';
-import { findGroupRecord, recordGroupIfNew } from '../groups/group-registry';
+import { recordAudit } from '../audit';
+import { findGroupRecord, recordGroupIfNew } from '../groups';
 import type { ReleaseOptions } from './release-options';
 import { SYSTEM_ACTOR } from './rollout-steps';
 

@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_PATTERN, WALL_ID_PATTERN } from '../../../protocol';
-import { requireRole, type ServiceContext } from '../../context';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from './releases-context';
 import { addGroupRemote } from './group-remotes';
-import { mustKnowGroup } from '../groups/group-routes';
+import { mustKnowGroup } from '../groups';
 
 
 const params = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
@@ -13,7 +14,7 @@ const addSchema = Type.Object(
 );
 
 /** `POST /api/groups/:group/remotes` (operator): a group starts loading a remote it does not run yet. */
-export function groupRemoteRoutes(ctx: ServiceContext) {
+export function groupRemoteRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post<{ Params: { group: string }; Body: Static<typeof addSchema> }>('/api/groups/:group/remotes', {
       onRequest: requireRole(ctx, 'operator'), bodyLimit: 1024, schema: { params, body: addSchema },

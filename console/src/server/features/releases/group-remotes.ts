@@ -1,7 +1,7 @@
-import type { ServiceContext } from '../../context';
+import type { ReleasesContext } from './releases-context';
 import { Refusal } from '../../core/http/errors';
-import { recordAudit } from '../audit/audit-store';
-import { setGroupVersion } from '../groups/groups-store';
+import { recordAudit } from '../audit';
+import { setGroupVersion } from '../groups';
 import { findRelease } from './releases-store';
 import { displaySdkVersions, isCompatible } from './inventory';
 
@@ -17,7 +17,7 @@ export interface AddedRemote {
  * No wall shows a panel of it until a layout names one, so there is nothing to bake; a remote the group already
  * runs changes version only through a staged rollout. Stored and audited in one transaction.
  */
-export async function addGroupRemote(ctx: ServiceContext, added: AddedRemote, who: { actor: string; ip: string }): Promise<AddedRemote> {
+export async function addGroupRemote(ctx: ReleasesContext, added: AddedRemote, who: { actor: string; ip: string }): Promise<AddedRemote> {
   const { group, remote, version } = added;
   const release = await findRelease(ctx.db, remote, version);
   if (!release) throw new Refusal(400, `发布清单中没有 ${remote}@${version}`, 'version');

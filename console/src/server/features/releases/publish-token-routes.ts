@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_PATTERN } from '../../../protocol';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from './releases-context';
 import { Refusal } from '../../core/http/errors';
 import { createPublishToken, listPublishTokens, revokePublishToken } from './publish-tokens';
 
@@ -9,7 +11,7 @@ const newTokenSchema = Type.Object({ remote: Type.String({ pattern: REMOTE_PATTE
 const tokenParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });
 
 /** Publish tokens, one per team and remote: administrators list, create (secret shown once) and revoke them. */
-export function publishTokenRoutes(ctx: ServiceContext) {
+export function publishTokenRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
 

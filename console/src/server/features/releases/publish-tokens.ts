@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CreatedPublishToken, PublishTokenInfo } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
-import { hashWallKey } from '../walls/wall-keys';
+import { hashWallKey } from '../walls';
 
 interface TokenRow {
   id: number;

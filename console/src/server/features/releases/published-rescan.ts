@@ -1,5 +1,5 @@
 import type { Database } from '../../core/db/adapter';
-import { recordAudit } from '../audit/audit-store';
+import { recordAudit } from '../audit';
 import { rescanPublished, type RescanResult } from './inventory';
 import { SYSTEM_ACTOR } from './rollout-steps';
 import type { ReleaseOptions } from './release-options';

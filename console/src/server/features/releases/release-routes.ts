@@ -2,12 +2,14 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import semver from 'semver';
 import { REMOTE_PATTERN, type PublishTokenInfo, type RescanReply } from '../../../protocol';
-import { audit, requireRole, type ServiceContext } from '../../context';
+import { audit } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from './releases-context';
 import { Refusal, sendError } from '../../core/http/errors';
 import { releaseInventory } from './inventory';
 import { allowedManifestOrigins, manifestUrlRefusal } from './manifest-origin';
 import { manifestUrlOf } from './release-options';
-import { withAudit } from '../audit/audit-store';
+import { withAudit } from '../audit';
 import { usePublishToken } from './publish-tokens';
 import { insertRelease } from './releases-store';
 
@@ -15,7 +17,7 @@ import { insertRelease } from './releases-store';
 export const PANEL_NAME_PATTERN = '^[a-z0-9][a-z0-9-]{0,63}$';
 
 /** The release inventory (viewer) and a rescan of the published folder (operator). */
-export function releaseRoutes(ctx: ServiceContext) {
+export function releaseRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const { options, rescanner } = ctx.releases;
 
@@ -51,7 +53,7 @@ const publishSchema = Type.Object(
  * `POST /api/releases` with a team's publish token: registers a published version of the token's remote, once. The
  * token is checked before the body is read, so a caller without one learns nothing of its fields.
  */
-export function publishRoutes(ctx: ServiceContext) {
+export function publishRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const tokens = new WeakMap<FastifyRequest, PublishTokenInfo>();
     const { options } = ctx.releases;

@@ -1,5 +1,5 @@
 import type { Database } from '../../core/db/adapter';
-import type { Fleet } from '../walls/fleet';
+import type { Fleet } from '../walls';
 import { ALWAYS_HOLDS, type EngineGate } from '../../core/replicas/engine-lease';
 import { listRollouts, updateRollout, type StoredRollout } from './rollouts/rollouts-store';
 import { judgeBake, type SeenWall } from './bake-gate';

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { PageLayout, RolloutRequest } from '../../../protocol';
-import type { ServiceContext } from '../../context';
+import type { ReleasesContext } from './releases-context';
 import { Refusal } from '../../core/http/errors';
-import { recordAudit } from '../audit/audit-store';
+import { recordAudit } from '../audit';
 import { findRelease } from './releases-store';
 import { insertRollout, listRollouts, type StoredRollout } from './rollouts/rollouts-store';
 import { pickCanaries } from './canary';
 import { displaySdkVersions, isCompatible } from './inventory';
-import { describeBrokenSlots, slotsBrokenBy } from '../layouts/layout-coverage';
-import { placedPages } from '../layouts/placed-pages';
+import { describeBrokenSlots, slotsBrokenBy } from '../layouts';
+import { placedPages } from '../layouts';
 import { groupWalls } from './rollout-steps';
 
 /** Bake time when the request names none. */
@@ -19,7 +19,7 @@ export const DEFAULT_BAKE_MS = 10 * 60_000;
  * the displays cannot run, a group without online walls, a remote already rolling out in one of the groups, a version
  * whose panels do not cover what the groups' layouts place.
  */
-export async function startRollout(ctx: ServiceContext, request: RolloutRequest, who: { actor: string; ip: string }): Promise<StoredRollout> {
+export async function startRollout(ctx: ReleasesContext, request: RolloutRequest, who: { actor: string; ip: string }): Promise<StoredRollout> {
   const { remote, version, groups } = request;
   if (new Set(groups).size !== groups.length) throw new Refusal(400, '分组不能重复', 'groups');
   const release = await findRelease(ctx.db, remote, version);
@@ -60,7 +60,7 @@ export async function startRollout(ctx: ServiceContext, request: RolloutRequest,
  * Each group's own version of `remote` now (what a rollback restores), after refusing a group that does not run it
  * or already runs `version`, and a version that lacks a panel some group's layout places (every such slot named).
  */
-async function startingVersions(ctx: ServiceContext, remote: string, version: string, groups: readonly string[]): Promise<Record<string, string>> {
+async function startingVersions(ctx: ReleasesContext, remote: string, version: string, groups: readonly string[]): Promise<Record<string, string>> {
   const fromVersions: Record<string, string> = {};
   const layouts: Record<string, Record<string, PageLayout>> = {};
   for (const group of groups) {

@@ -1,9 +1,9 @@
 import type { Database } from '../../core/db/adapter';
-import type { Fleet } from '../walls/fleet';
+import type { Fleet } from '../walls';
 import { rolloutStepKey } from '../../core/replicas/effect-keys';
 import type { EngineGate } from '../../core/replicas/engine-lease';
-import { recordAudit } from '../audit/audit-store';
-import { setGroupVersion } from '../groups/groups-store';
+import { recordAudit } from '../audit';
+import { setGroupVersion } from '../groups';
 import { claimRolloutStep, updateRollout, type StoredRollout } from './rollouts/rollouts-store';
 import { pickCanaries } from './canary';
 import type { RolloutStep } from './rollout-machine';

@@ -1,4 +1,4 @@
-import type { ServiceContext } from '../../context';
+import type { ReleasesContext } from './releases-context';
 import { Refusal } from '../../core/http/errors';
 import { listRollouts } from './rollouts/rollouts-store';
 
@@ -13,7 +13,7 @@ export interface VersionSet {
  * with the rollout's new version (its canaries load it now, the whole group at the promote). A layout edit checked
  * against all of them can never place a panel a rollout already under way would then break.
  */
-export async function versionSets(ctx: ServiceContext, group: string): Promise<VersionSet[]> {
+export async function versionSets(ctx: ReleasesContext, group: string): Promise<VersionSet[]> {
   const settled = await ctx.releases.groups.versions(group);
   const live = (await listRollouts(ctx.db, { live: true })).filter((r) => r.groups.includes(group));
   return [

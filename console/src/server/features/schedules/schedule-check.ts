@@ -1,7 +1,7 @@
 import { DEFAULT_SCHEDULE_TIMEZONE, scheduleSchema, type Schedule } from '@cockpit/shared-sdk/layout-schema';
 import { Refusal } from '../../core/http/errors';
-import type { ExposesCache } from '../releases/exposes-cache';
-import { checkPageLayout } from '../layouts/layout-check';
+import type { ExposesCache } from '../releases';
+import { checkPageLayout } from '../layouts';
 
 /** The week a group has before its operator sets one: always on, its own layouts. */
 export const EMPTY_SCHEDULE: Schedule = { timezone: DEFAULT_SCHEDULE_TIMEZONE, offStyle: 'black', dayparts: [], screenOff: [] };

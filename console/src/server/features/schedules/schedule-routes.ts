@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, scheduleBodySchema, type GroupSchedule } from '../../../protocol';
-import { requireRole, type ServiceContext } from '../../context';
-import { checkOnEvery, versionSets } from '../releases/rollout-versions';
+import { requireRole } from '../../core/http/console-access';
+import type { ReleasesContext } from '../releases';
+import { checkOnEvery, versionSets } from '../releases';
 import { EMPTY_SCHEDULE, checkSchedule } from './schedule-check';
 import { describeWeek } from './schedule-diff';
 import { groupSchedule, saveGroupSchedule } from './schedules-store';
-import { mustKnowGroup } from '../groups/group-routes';
+import { mustKnowGroup } from '../groups';
 
 /** A week with 12 dayparts, each changing two pages of 48 slots, stays well within this. */
 const SCHEDULE_BODY_LIMIT = 512 * 1024;
@@ -16,7 +17,7 @@ type GroupParams = { Params: { group: string } };
 const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ pattern: '^"?(0|[1-9][0-9]{0,8})"?$' })) });
 
 /** Each group's week: dayparts and screen-off windows (viewer reads, operator edits, audited). */
-export function scheduleRoutes(ctx: ServiceContext) {
+export function scheduleRoutes(ctx: ReleasesContext) {
   const { groups, exposes } = ctx.releases;
   return async (app: FastifyInstance): Promise<void> => {
     app.get<GroupParams>('/api/groups/:group/schedule', { onRequest: requireRole(ctx, 'viewer'), schema: { params: groupParams } }, async (request): Promise<GroupSchedule> => {

@@ -3,8 +3,8 @@ import { samePage, type PageLayout } from '../../../protocol';
 import type { Database, Queryable } from '../../core/db/adapter';
 import { Refusal } from '../../core/http/errors';
 import { describeDropped } from './schedule-diff';
-import { recordAudit } from '../audit/audit-store';
-import { describeDaypartChange, keepDaypartVersion } from '../layouts/daypart-layouts';
+import { recordAudit } from '../audit';
+import { describeDaypartChange, keepDaypartVersion } from '../layouts';
 
 /** A group's stored week: its version, last edit, and the latest version of each daypart's page layouts. */
 export interface StoredSchedule {

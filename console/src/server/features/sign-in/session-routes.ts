@@ -2,11 +2,14 @@ import { createHmac } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '../../../protocol';
-import { audit, NO_ROLE_MESSAGE, sessionUser, type ServiceContext } from '../../context';
+import { audit } from '../audit';
+import { NO_ROLE_MESSAGE } from '../../core/http/console-access';
+import { sessionUser } from './session-user';
+import type { SignInContext } from './sign-in-context';
 import { sendError } from '../../core/http/errors';
-import { FAILED_SIGN_IN, recordAudit } from '../audit/audit-store';
+import { FAILED_SIGN_IN, recordAudit } from '../audit';
 import { sessionSecret } from '../../core/http/settings';
-import { checkPassword } from '../users/users';
+import { checkPassword } from '../users';
 
 const loginSchema = Type.Object(
   { username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
@@ -17,7 +20,7 @@ const loginSchema = Type.Object(
  * What a failed sign-in records of the name typed: an existing user's name, else a marker and a keyed short hash (the
  * same typo twice looks the same) — a password typed into the user box is never stored.
  */
-async function signInTarget(db: ServiceContext['db'], typed: string): Promise<string> {
+async function signInTarget(db: SignInContext['db'], typed: string): Promise<string> {
   const { rows } = await db.query('SELECT 1 FROM users WHERE username = $1', [typed]);
   if (rows.length) return typed;
   const digest = createHmac('sha256', await sessionSecret(db)).update(typed).digest('hex').slice(0, 8);
@@ -25,7 +28,7 @@ async function signInTarget(db: ServiceContext['db'], typed: string): Promise<st
 }
 
 /** Sign in, who am I, sign out. */
-export function sessionRoutes(ctx: ServiceContext) {
+export function sessionRoutes(ctx: SignInContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post<{ Body: Static<typeof loginSchema> }>('/api/session', {
       bodyLimit: 4096,

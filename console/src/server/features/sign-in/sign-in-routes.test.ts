@@ -1,7 +1,7 @@
 import { startTestService, type TestService } from '../../testing/harness';
 import { startTestProvider, type ProviderState, type TestProvider } from '../../testing/oidc-provider';
 import { SsoAgent } from '../../testing/sso-agent';
-import { createUser } from '../users/users';
+import { createUser } from '../users';
 
 // Each flow runs against oidc-provider in its own process: real discovery, login pages, codes, PKCE and signed ID tokens.
 let service: TestService;

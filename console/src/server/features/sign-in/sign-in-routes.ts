@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInOptions, SsoFailure } from '../../../protocol/sign-in';
-import type { ServiceContext } from '../../context';
+import type { SignInContext } from './sign-in-context';
 import { callbackFailure } from './oidc/callback-outcome';
 import { safeReturnPath } from './oidc/return-path';
-import { recordAudit, FAILED_SIGN_IN } from '../audit/audit-store';
+import { recordAudit, FAILED_SIGN_IN } from '../audit';
 import { signInIdentity } from './identities';
 import { PENDING_TTL_MS, savePending, takePending } from './oidc/oidc-pending';
 
@@ -18,7 +18,7 @@ const callbackQuery = Type.Record(Type.String({ maxLength: 40 }), Type.String({ 
 export const redirectUriOf = (request: FastifyRequest): string => `${request.protocol}://${request.host}${CALLBACK}`;
 
 /** Sign-in through the OpenID Connect provider: the login page's options, the start, the provider's callback. */
-export function signInRoutes(ctx: ServiceContext) {
+export function signInRoutes(ctx: SignInContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const backToLogin = (reply: FastifyReply, reason: SsoFailure) => reply.redirect(`/login?sso=${reason}`, 302);
 

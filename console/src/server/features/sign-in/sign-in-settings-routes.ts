@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signInSettingsSchema, type SignInSettingsBody, type SignInSettingsView } from '../../../protocol/sign-in';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { SignInContext } from './sign-in-context';
 import { Refusal } from '../../core/http/errors';
 import type { SettingsInForce } from './oidc/sign-in-settings';
 import { settingsProblem } from './oidc/settings-rules';
@@ -18,7 +20,7 @@ function view(s: SettingsInForce, request: FastifyRequest): SignInSettingsView {
 }
 
 /** 单点登录 (admin): the provider, the claim mapping, the sessions' maximum age, local sign-in on or off. */
-export function signInSettingsRoutes(ctx: ServiceContext) {
+export function signInSettingsRoutes(ctx: SignInContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
 

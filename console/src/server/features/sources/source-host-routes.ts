@@ -1,6 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { SourcesContext } from './sources-context';
 import { Refusal } from '../../core/http/errors';
 import { isListableHost } from './address-guard';
 import { addSourceHost, listSourceHosts, removeSourceHost } from './source-hosts';
@@ -12,7 +14,7 @@ const hostParams = Type.Object({ host: Type.String({ minLength: 1, maxLength: 25
  * The hosts sources may reach, kept by administrators. An inner address (127.0.0.1, 10.x, 169.254.x) is reachable only
  * when listed as that address: listing a name never opens the addresses it resolves to.
  */
-export function sourceHostRoutes(ctx: ServiceContext) {
+export function sourceHostRoutes(ctx: SourcesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
     app.get('/api/source-hosts', { onRequest: requireRole(ctx, 'viewer') }, async () => listSourceHosts(ctx.db));

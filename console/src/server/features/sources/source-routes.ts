@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SOURCE_NAME_PATTERN, mappingBodySchema, secretSchema, sourceBodySchema, type SourceBody } from '../../../protocol';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { SourcesContext } from './sources-context';
 import { Refusal } from '../../core/http/errors';
 import { judgeSource, unsafeText, headerRefusal } from './source-rules';
 import { checkExpression } from './source-mapping';
@@ -17,7 +19,7 @@ const secretValue = Type.Object({ value: secretSchema.properties.value }, { addi
 type Id = { id: string };
 
 /** The data sources: everyone signed in lists them (never a secret's value); operators create, change and map them. */
-export function sourceRoutes(ctx: ServiceContext) {
+export function sourceRoutes(ctx: SourcesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const viewer = requireRole(ctx, 'viewer');
     const operator = requireRole(ctx, 'operator');

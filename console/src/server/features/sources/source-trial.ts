@@ -1,7 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SOURCE_NAME_PATTERN, mappingBodySchema, type MappingTrial } from '../../../protocol';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { SourcesContext } from './sources-context';
 import { Refusal } from '../../core/http/errors';
 import { runMapping } from './source-mapping';
 import { lastRaw, readMapping, recordMapping } from './source-results';
@@ -10,7 +12,7 @@ const idParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' })
 const mappingParams = Type.Object({ id: idParams.properties.id, name: Type.String({ pattern: SOURCE_NAME_PATTERN }) }, { additionalProperties: false });
 
 /** A changed mapping is run at once on the last good answer, so walls and the preview need not wait for the next fetch. */
-export async function remapNow(ctx: ServiceContext, id: number, name: string, expression: string): Promise<void> {
+export async function remapNow(ctx: SourcesContext, id: number, name: string, expression: string): Promise<void> {
   const last = await lastRaw(ctx.db, id);
   if (last?.raw === undefined) return;
   const mapped = await runMapping(expression, JSON.parse(last.raw), ctx.sources.mapping);
@@ -18,7 +20,7 @@ export async function remapNow(ctx: ServiceContext, id: number, name: string, ex
 }
 
 /** The console's try-out (raw answer and mapped result as the operator types), a fetch on demand, and a mapping's reading. */
-export function sourceTrialRoutes(ctx: ServiceContext) {
+export function sourceTrialRoutes(ctx: SourcesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const viewer = requireRole(ctx, 'viewer');
     const operator = requireRole(ctx, 'operator');

@@ -1,11 +1,12 @@
+import type { WallsContext } from '../walls';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SOURCE_NAME_PATTERN, WALL_ID_PATTERN } from '../../../protocol';
-import type { ServiceContext } from '../../context';
+import type { SourcesContext } from './sources-context';
 import { sendError } from '../../core/http/errors';
 import { readMapping } from './source-results';
 import { ReadingCache } from './reading-cache';
-import { wallCredentialCheck, wallRateLimits } from '../walls/wall-credential';
+import { wallCredentialCheck, wallRateLimits } from '../walls';
 
 const params = Type.Object({
   wallId: Type.String({ pattern: WALL_ID_PATTERN }), id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }), name: Type.String({ pattern: SOURCE_NAME_PATTERN }),
@@ -15,7 +16,7 @@ const params = Type.Object({
  * What a wall's widget shows: a mapping's last good value from the service's store (never the upstream), stale with
  * its reason when the fetch or the mapping failed since. A short private cache: a wall asks once per interval.
  */
-export function wallSourceRoutes(ctx: ServiceContext) {
+export function wallSourceRoutes(ctx: SourcesContext & WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     // A widget asks at most every 5 s (the shortest interval): 30 widgets a wall stay under these.
     const limits = wallRateLimits(app, 'source', ctx.limits.beatsPerAddress * 20, 600);

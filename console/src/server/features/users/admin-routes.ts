@@ -1,9 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { CoreContext } from '../../core/service-context';
 import { sendError } from '../../core/http/errors';
 import { createUser, listUsers, PASSWORD_MIN_LENGTH, UserExistsError, type UserInfo } from './users';
-import { listWallKeys } from '../walls/wall-keys';
+import { listWallKeys } from '../walls';
 
 /** Said wherever a shared wall key used to be made. */
 export const SHARED_KEYS_RETIRED =
@@ -18,7 +20,7 @@ const newUserSchema = Type.Object(
 );
 
 /** Users, and the list of the retired shared wall keys: administrators only. */
-export function adminRoutes(ctx: ServiceContext) {
+export function adminRoutes(ctx: CoreContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
 

@@ -1,4 +1,4 @@
-import { withAudit } from '../audit/audit-store';
+import { withAudit } from '../audit';
 import { startTestService, stopTestPostgres, testEngines, type TestService } from '../../testing/harness';
 
 // Sign-ins are limited to 10 a minute per address: each half of the suite has its own service.

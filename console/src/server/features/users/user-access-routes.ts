@@ -1,8 +1,9 @@
 import { hash } from '@node-rs/argon2';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireRole, type ServiceContext } from '../../context';
-import { withAudit, type AuditRecord } from '../audit/audit-store';
+import { requireRole } from '../../core/http/console-access';
+import type { CoreContext } from '../../core/service-context';
+import { withAudit, type AuditRecord } from '../audit';
 import { changeAccess, checkedNewPassword, deleteUser, endSessions } from './user-access';
 import { PASSWORD_MIN_LENGTH } from './users';
 
@@ -19,7 +20,7 @@ const emptyIfNone = async (request: FastifyRequest) => {
 };
 
 /** Taking access away and giving it back (admin, each audited in the transaction of its change), and one's own password. */
-export function userAccessRoutes(ctx: ServiceContext) {
+export function userAccessRoutes(ctx: CoreContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
     const entry = (request: FastifyRequest, action: string, target: string, detail?: string): AuditRecord =>

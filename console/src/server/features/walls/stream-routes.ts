@@ -4,7 +4,7 @@ import { Value } from '@sinclair/typebox/value';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { STREAM_CLOSE, STREAM_HELLO_MS, STREAM_KEEPALIVE_MS, type StreamEvent } from '../../../protocol';
-import type { ServiceContext } from '../../context';
+import type { WallsContext } from './walls-context';
 import { WALL_REFUSALS, wallParams, wallRateLimits } from './wall-credential';
 
 const helloSchema = Type.Object({ type: Type.Literal('hello'), secret: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false });
@@ -25,7 +25,7 @@ const say = (socket: WebSocket, event: StreamEvent) => socket.send(JSON.stringif
  * `GET /api/walls/:wallId/stream`: the wall's WebSocket. The credential comes in the first message (never the URL),
  * checked like a beat's; a socket that says nothing for {@link STREAM_HELLO_MS} is closed. Messages after the hello are ignored.
  */
-export function streamRoutes(ctx: ServiceContext) {
+export function streamRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     await app.register(fastifyWebsocket, { options: { maxPayload: 1024 } });
     const limits = wallRateLimits(app, 'stream', ctx.limits.beatsPerAddress, ctx.limits.beatsPerWall);

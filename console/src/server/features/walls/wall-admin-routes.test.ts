@@ -1,4 +1,4 @@
-import { rotateMetricsToken } from '../health/metrics/metrics-token';
+import { rotateMetricsToken } from '../health';
 import type { PairingIssued } from '../../../protocol';
 import { publishedFixture } from '../../testing/published-fixture';
 import { beat, startTestService, type TestService } from '../../testing/harness';

@@ -1,21 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { claimRequestSchema, wallPatchSchema, type ClaimRequest, type ManagedWall, type PendingPairing, type WallPatch } from '../../../protocol';
-import { requireRole, type ServiceContext } from '../../context';
+import { requireRole } from '../../core/http/console-access';
+import type { WallsContext } from './walls-context';
 import { mustHaveRoom } from './enrolment/capacity';
 import { chooseWallId } from './enrolment/wall-id';
 import { Refusal } from '../../core/http/errors';
-import { recordAudit } from '../audit/audit-store';
+import { recordAudit } from '../audit';
 import {
   findWall, insertWall, issueCredential, managed, retireWall, revokeCredentials, updateWall, wallIdTaken, type EnrolledWall,
 } from './enrolled-walls';
-import { knownGroups } from '../groups/groups-store';
+import { knownGroups } from '../groups';
 import { wallParams } from './wall-credential';
 import { describeWallChange } from './wall-change';
 
 type WallParams = { Params: { wallId: string } };
 
 /** Walls an operator manages: pending codes claimed, walls renamed, moved, re-paired, retired. Every write audited. */
-export function wallAdminRoutes(ctx: ServiceContext) {
+export function wallAdminRoutes(ctx: WallsContext) {
   const mustExist = async (group: string) => {
     if (!(await knownGroups(ctx.db)).includes(group)) throw new Refusal(400, `没有分组 ${group}：请先创建它`, 'group');
   };

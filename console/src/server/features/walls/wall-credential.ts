@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { WALL_ID_PATTERN, type WallRefusal } from '../../../protocol';
-import type { ServiceContext } from '../../context';
+import type { WallsContext } from './walls-context';
 import { sendError } from '../../core/http/errors';
 
 export const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
@@ -20,7 +20,7 @@ export const WALL_REFUSALS: Record<WallRefusal['reason'], string> = {
  * An onRequest hook of every wall route: 401 {@link WallRefusal} without a live credential, 403 when the credential is
  * another wall's than the path's. Runs before the body is read, so nothing of a refused request is stored. Sets `request.wall`.
  */
-export function wallCredentialCheck(ctx: ServiceContext) {
+export function wallCredentialCheck(ctx: WallsContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const verdict = await ctx.walls.check(request.headers.authorization);
     if (!verdict.ok) return void reply.code(401).send({ error: WALL_REFUSALS[verdict.reason], reason: verdict.reason } satisfies WallRefusal);

@@ -1,13 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type WallDetail, type WallSummary } from '../../../protocol';
-import { audited, requireRole, type ServiceContext } from '../../context';
+import { audited } from '../audit';
+import { requireRole } from '../../core/http/console-access';
+import type { WallsContext } from './walls-context';
 import { sendError } from '../../core/http/errors';
 import { remoteBuilds, summarize } from './wall-state';
-import { listAudit } from '../audit/audit-store';
+import { listAudit } from '../audit';
 import { createScreenshotRequest, imageOf, latestImage, latestScreenshot } from './screenshots';
 import { slotHistory } from './walls-store';
-import { wallShapeInfo } from '../canvas/wall-shape-info';
+import { wallShapeInfo } from '../canvas';
 
 const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type WallParams = { Params: { wallId: string } };
@@ -17,7 +19,7 @@ const DAY_MS = 24 * 60 * 60_000;
 const NO_WALL = '没有这块屏';
 
 /** What the console reads (viewer and up), and the operator's screenshot request. */
-export function wallQueryRoutes(ctx: ServiceContext) {
+export function wallQueryRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const viewer = requireRole(ctx, 'viewer');
 

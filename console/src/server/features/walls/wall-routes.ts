@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { BEAT_MAX_BYTES, SCREENSHOT_MAX_BYTES, beatSchema, screenshotPostSchema, type BeatReply, type ScreenshotPost, type WallBeat } from '../../../protocol';
-import type { ServiceContext } from '../../context';
+import type { WallsContext } from './walls-context';
 import { sendError } from '../../core/http/errors';
-import { recordAudit } from '../audit/audit-store';
+import { recordAudit } from '../audit';
 import { saveScreenshot } from './screenshots';
 import { answerAction } from './actions/wall-actions';
 import { wallCredentialCheck, wallParams, wallRateLimits } from './wall-credential';
@@ -15,7 +15,7 @@ export const SCREENSHOT_BODY_LIMIT = SCREENSHOT_MAX_BYTES + 16 * 1024;
 type WallParams = { Params: { wallId: string } };
 
 /** The routes a wall calls with its own credential: its beat and its screenshots, nothing else. */
-export function wallRoutes(ctx: ServiceContext) {
+export function wallRoutes(ctx: WallsContext) {
   const checkCredential = wallCredentialCheck(ctx);
   const { limits } = ctx;
 

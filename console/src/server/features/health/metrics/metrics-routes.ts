@@ -1,12 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireRole, type ServiceContext } from '../../../context';
+import { requireRole } from '../../../core/http/console-access';
+import type { HealthContext } from '../health-context';
 import { sendError } from '../../../core/http/errors';
-import { withAudit } from '../../audit/audit-store';
+import { withAudit } from '../../audit';
 import { isMetricsToken, revokeMetricsToken, rotateMetricsToken } from './metrics-token';
 
 /** `GET /metrics` for the scraper only: `Authorization: Bearer <scrape token>` (Prometheus `authorization` in scrape_configs). */
-export function metricsRoutes(ctx: ServiceContext) {
+export function metricsRoutes(ctx: HealthContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get('/metrics', {
       onRequest: async (request, reply) => {
@@ -18,7 +19,7 @@ export function metricsRoutes(ctx: ServiceContext) {
 }
 
 /** The scrape token (admin): made or rotated (the secret in this reply only), or revoked; each audited. */
-export function metricsTokenRoutes(ctx: ServiceContext) {
+export function metricsTokenRoutes(ctx: HealthContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
     const entry = (actor: string, ip: string, action: string) => ({ actor, ip, action, target: '/metrics' });

@@ -1,8 +1,8 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ProcessMemory } from '../../../../protocol';
-import type { Fleet } from '../../walls/fleet';
+import type { Fleet } from '../../walls';
 import { registerHealthMetrics } from './health-metrics';
-import { isOnline, remoteOfPanel } from '../../walls/wall-state';
+import { isOnline, remoteOfPanel } from '../../walls';
 import { capByCount, FirstSeenLabels, LABEL_CAPS } from './metric-labels';
 
 /** The service's Prometheus metrics: gauges are computed from the fleet when scraped; counters count as things happen. */

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_PATTERN, WALL_ID_PATTERN, type RolloutCommandName, type RolloutInfo, type RolloutRequest } from '../../../../protocol';
-import { requireRole, type ServiceContext } from '../../../context';
+import { requireRole } from '../../../core/http/console-access';
+import type { ReleasesContext } from '../releases-context';
 import { Refusal } from '../../../core/http/errors';
 import { applyCommand, OverrideRequired } from '../rollout-machine';
 import { startRollout } from '../rollout-start';
@@ -35,7 +36,7 @@ const commandBody = Type.Object(
 );
 
 /** Staged rollouts: started and steered by operators, listed for viewers. */
-export function rolloutRoutes(ctx: ServiceContext) {
+export function rolloutRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
 

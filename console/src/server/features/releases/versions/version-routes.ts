@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { remoteParamsSchema, versionRollbackSchema, versionSwitchSchema, type VersionRollbackRequest, type VersionSwitchRequest } from '../../../../protocol';
-import { requireRole, type ServiceContext } from '../../../context';
+import { requireRole } from '../../../core/http/console-access';
+import type { ReleasesContext } from '../releases-context';
 import { rollbackVersion, switchVersion } from './version-service';
 
 type RemoteParams = { Params: { remote: string } };
 
 /** `npm run remote -- use|rollback` through the service: an operator's immediate, audited switch of a remote's version. */
-export function versionRoutes(ctx: ServiceContext) {
+export function versionRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
     const who = (request: { user: { username: string } | null; ip: string }) => ({ actor: request.user!.username, ip: request.ip });

@@ -1,18 +1,18 @@
 import type { VersionChange, VersionRollbackRequest, VersionSwitchReply, VersionSwitchRequest } from '../../../../protocol';
-import type { ServiceContext } from '../../../context';
+import type { ReleasesContext } from '../releases-context';
 import type { Queryable } from '../../../core/db/adapter';
 import { Refusal } from '../../../core/http/errors';
 import { displaySdkVersions, isCompatible } from '../inventory';
-import { placedPages } from '../../layouts/placed-pages';
-import { recordAudit } from '../../audit/audit-store';
+import { placedPages } from '../../layouts';
+import { recordAudit } from '../../audit';
 import { findRelease } from '../releases-store';
 import { listRollouts } from '../rollouts/rollouts-store';
 import { dropReplacedVersion, lastReplacedVersion, pushReplacedVersion } from './version-history';
-import { activeGroups, mustBeActiveGroup, type Who } from '../../groups/group-admin';
+import { activeGroups, mustBeActiveGroup, type Who } from '../../groups';
 import { planSwitch, type GroupState, type TargetRelease } from './version-switch';
 
 /** The groups a switch acts on: the one named, else every group that runs the remote. */
-async function targetGroups(ctx: ServiceContext, remote: string, named?: string): Promise<GroupState[]> {
+async function targetGroups(ctx: ReleasesContext, remote: string, named?: string): Promise<GroupState[]> {
   if (named) await mustBeActiveGroup(ctx, named);
   const names = named ? [named] : [...(await activeGroups(ctx)).keys()].sort();
   const live = (await listRollouts(ctx.db, { live: true })).filter((r) => r.remote === remote);
@@ -28,7 +28,7 @@ async function targetGroups(ctx: ServiceContext, remote: string, named?: string)
 }
 
 /** What the inventory says of `remote@version`. */
-async function targetRelease(ctx: ServiceContext, remote: string, version: string): Promise<TargetRelease> {
+async function targetRelease(ctx: ReleasesContext, remote: string, version: string): Promise<TargetRelease> {
   const release = await findRelease(ctx.db, remote, version);
   if (!release) return { version, registered: false, compatible: false };
   const sdk = displaySdkVersions(ctx.fleet, ctx.releases.options.sdkVersion);
@@ -36,7 +36,7 @@ async function targetRelease(ctx: ServiceContext, remote: string, version: strin
 }
 
 /** Stores the changes in one transaction, each only if the group still runs what was judged, with one audit entry. */
-async function apply(ctx: ServiceContext, remote: string, changes: VersionChange[], how: { action: string; who: Who; remember: boolean; drop?: number[] }): Promise<void> {
+async function apply(ctx: ReleasesContext, remote: string, changes: VersionChange[], how: { action: string; who: Who; remember: boolean; drop?: number[] }): Promise<void> {
   const at = Date.now();
   await ctx.db.transaction(async (tx: Queryable) => {
     const live = (await listRollouts(tx, { live: true })).find((r) => r.remote === remote && changes.some((c) => r.groups.includes(c.group)));
@@ -56,7 +56,7 @@ async function apply(ctx: ServiceContext, remote: string, changes: VersionChange
 }
 
 /** `use`: every group that runs `remote` (or the one named) runs `version` now. */
-export async function switchVersion(ctx: ServiceContext, remote: string, request: VersionSwitchRequest, who: Who): Promise<VersionSwitchReply> {
+export async function switchVersion(ctx: ReleasesContext, remote: string, request: VersionSwitchRequest, who: Who): Promise<VersionSwitchReply> {
   const states = await targetGroups(ctx, remote, request.group);
   const to = await targetRelease(ctx, remote, request.version);
   const changes = planSwitch(remote, states.map((state) => ({ state, to })));
@@ -65,7 +65,7 @@ export async function switchVersion(ctx: ServiceContext, remote: string, request
 }
 
 /** `rollback`: each group back to the version before its last switch (or to the version named). */
-export async function rollbackVersion(ctx: ServiceContext, remote: string, request: VersionRollbackRequest, who: Who): Promise<VersionSwitchReply> {
+export async function rollbackVersion(ctx: ReleasesContext, remote: string, request: VersionRollbackRequest, who: Who): Promise<VersionSwitchReply> {
   const states = await targetGroups(ctx, remote, request.group);
   if (request.version) {
     const to = await targetRelease(ctx, remote, request.version);

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ACTIONS, type ActionAck, type ActionRequest, type StreamAction, type WallActionInfo } from '../../../../protocol';
-import { requireRole, type ServiceContext } from '../../../context';
+import { requireRole } from '../../../core/http/console-access';
+import type { WallsContext } from '../walls-context';
 import { sendError } from '../../../core/http/errors';
 import { wallCredentialCheck, wallParams, wallRateLimits } from '../wall-credential';
 import type { EnrolledWall } from '../enrolled-walls';
 import { createScreenshotRequest } from '../screenshots';
-import { withAudit } from '../../audit/audit-store';
+import { withAudit } from '../../audit';
 import { answerAction, insertAction, listActions, markOffline, type StoredAction } from './wall-actions';
 import { ACTION_NAMES, actionInfo, IDENTIFY_SHOW_MS } from './action-outcome';
 import { playerListening } from '../players/player-presence';
@@ -22,7 +23,7 @@ type WallParams = { Params: { wallId: string } };
  * Sends an action to a wall over its stream, stored first with its audit entry in one transaction (an answer never
  * arrives before its action, and no action reaches a wall unrecorded).
  */
-export async function sendAction(ctx: ServiceContext, wall: EnrolledWall, action: ActionRequest['action'], who: { actor: string; ip: string }): Promise<WallActionInfo> {
+export async function sendAction(ctx: WallsContext, wall: EnrolledWall, action: ActionRequest['action'], who: { actor: string; ip: string }): Promise<WallActionInfo> {
   const { wallId } = wall;
   const requestedAt = Date.now();
   // 重启浏览器 goes to the wall's player; the rest over the page's stream, held here or by another live replica (which
@@ -60,7 +61,7 @@ export function actionEvent(wall: EnrolledWall, { id, action }: Pick<StoredActio
 }
 
 /** The console's side: send an action (operator, audited `wall.action`), list a wall's recent actions (viewer). */
-export function actionConsoleRoutes(ctx: ServiceContext) {
+export function actionConsoleRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post<WallParams & { Body: ActionRequest }>('/api/walls/:wallId/actions', {
       onRequest: requireRole(ctx, 'operator'), bodyLimit: 1024, schema: { params: wallParams, body: actionBody },
@@ -80,7 +81,7 @@ export function actionConsoleRoutes(ctx: ServiceContext) {
 }
 
 /** The wall's side: `POST /api/walls/:wallId/actions/:actionId/ack` with its own credential, for its own actions only. */
-export function actionAckRoutes(ctx: ServiceContext) {
+export function actionAckRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const limits = wallRateLimits(app, 'ack', ctx.limits.beatsPerAddress, ctx.limits.beatsPerWall);
     app.post<{ Params: { wallId: string; actionId: string }; Body: ActionAck }>('/api/walls/:wallId/actions/:actionId/ack', {

@@ -4,14 +4,14 @@ import {
   pairingRequestSchema, provisionRequestSchema, type PairingIssued, type PairingRefusal, type PairingRequest, type PairingStatus, type ProvisionRequest,
   type WallCredential,
 } from '../../../../protocol';
-import type { ServiceContext } from '../../../context';
+import type { WallsContext } from '../walls-context';
 import { mustHaveRoom } from './capacity';
 import { PAIRING_POLL_MS } from './pairing-rules';
 import { tokenRefusal, TOKEN_REFUSALS } from './provisioning-rule';
 import { bearerOf } from './secrets';
 import { chooseWallId } from './wall-id';
 import { Refusal, sendError } from '../../../core/http/errors';
-import { recordAudit } from '../../audit/audit-store';
+import { recordAudit } from '../../audit';
 import { enrolWall, wallIdTaken } from '../enrolled-walls';
 import { countProvisioningUse, lockProvisioningToken } from './provisioning-tokens';
 
@@ -20,7 +20,7 @@ const perAddress = (name: string, max: number) => ({
 });
 
 /** What a wall without a credential may call (CORS from any origin, rate-limited per address). */
-export function enrolmentRoutes(ctx: ServiceContext) {
+export function enrolmentRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post<{ Body: PairingRequest }>('/api/enrol/pairing', {
       bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: perAddress('pairing', ctx.limits.pairingPerAddress),

@@ -1,17 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { provisioningTokenRequestSchema, type ProvisioningTokenInfo, type ProvisioningTokenRequest } from '../../../../protocol';
-import { requireRole, type ServiceContext } from '../../../context';
-import { recordAudit } from '../../audit/audit-store';
+import { requireRole } from '../../../core/http/console-access';
+import type { WallsContext } from '../walls-context';
+import { recordAudit } from '../../audit';
 import { Refusal } from '../../../core/http/errors';
-import { knownGroups } from '../../groups/groups-store';
+import { knownGroups } from '../../groups';
 import { createProvisioningToken, listProvisioningTokens, revokeProvisioningToken } from './provisioning-tokens';
 
 const tokenParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });
 const HOUR_MS = 60 * 60_000;
 
 /** Provisioning tokens for unattended installs: administrators only, each write audited, the secret shown once. */
-export function provisioningTokenRoutes(ctx: ServiceContext) {
+export function provisioningTokenRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
 

@@ -1,5 +1,5 @@
 import type { WallActionInfo, WallPlayerInfo } from '../../../../protocol';
-import { rotateMetricsToken } from '../../health/metrics/metrics-token';
+import { rotateMetricsToken } from '../../health';
 import { startTestService, type TestService } from '../../../testing/harness';
 
 // The player reports on the embedded database here; the store's SQL is plain (no engine-specific part).

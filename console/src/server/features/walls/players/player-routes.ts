@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { RECOVERY_REASONS, RECOVERY_STEPS, type PlayerReportBody, type PlayerReportReply } from '../../../../protocol';
-import { requireRole, type ServiceContext } from '../../../context';
+import { requireRole } from '../../../core/http/console-access';
+import type { WallsContext } from '../walls-context';
 import { sendError } from '../../../core/http/errors';
 import { ACTION_TIMEOUT_MS } from '../actions/action-outcome';
 import { pendingAction } from '../actions/wall-actions';
@@ -34,7 +35,7 @@ type WallParams = { Params: { wallId: string } };
  * The player's side: `POST /api/walls/:wallId/player` with the wall's own credential (another wall's is refused). The
  * answer carries an operator's pending 重启浏览器; the player answers it on the action's usual ack route.
  */
-export function playerReportRoutes(ctx: ServiceContext) {
+export function playerReportRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const limits = wallRateLimits(app, 'player', ctx.limits.beatsPerAddress, ctx.limits.beatsPerWall);
     app.post<WallParams & { Body: PlayerReportBody }>('/api/walls/:wallId/player', {
@@ -52,7 +53,7 @@ export function playerReportRoutes(ctx: ServiceContext) {
 }
 
 /** The console's side: `GET /api/walls/:wallId/player` (viewer): 播放器 and 最近恢复. */
-export function playerConsoleRoutes(ctx: ServiceContext) {
+export function playerConsoleRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get<WallParams>('/api/walls/:wallId/player', { onRequest: requireRole(ctx, 'viewer'), schema: { params: wallParams } }, async (request, reply) => {
       const wall = await ctx.walls.wall(request.params.wallId);

@@ -1,11 +1,11 @@
-import type { ServiceContext } from '../../context';
-import type { BusMessage } from '../replicas/replica-bus';
-import { findAction, markOffline } from '../../features/walls/actions/wall-actions';
-import { actionEvent } from '../../features/walls/actions/action-routes';
-import { notifyWalls } from './notify-walls';
+import type { WallsContext } from './walls-context';
+import type { BusMessage } from '../../core/replicas/replica-bus';
+import { findAction, markOffline } from './actions/wall-actions';
+import { actionEvent } from './actions/action-routes';
+import { notifyWalls } from '../../core/push/notify-walls';
 
 /** A message from a replica (this one's own included): tells the walls this replica holds a stream of. */
-export function onReplicaMessage(ctx: ServiceContext, message: BusMessage): void {
+export function onReplicaMessage(ctx: WallsContext, message: BusMessage): void {
   if (message.kind === 'changed') {
     notifyWalls(ctx, message.target);
     return;
@@ -26,7 +26,7 @@ export function onReplicaMessage(ctx: ServiceContext, message: BusMessage): void
 }
 
 /** Another replica stored an action for a wall whose stream is here: read it and send it. */
-async function deliverAction(ctx: ServiceContext, wallId: string, actionId: string): Promise<void> {
+async function deliverAction(ctx: WallsContext, wallId: string, actionId: string): Promise<void> {
   const [stored, wall] = await Promise.all([findAction(ctx.db, wallId, actionId), ctx.walls.wall(wallId)]);
   if (!stored || stored.outcome !== 'pending' || !wall) return;
   if (stored.action === 'screenshot') ctx.fleet.requestScreenshot(wallId, stored.id, stored.requestedAt);

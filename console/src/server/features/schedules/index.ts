@@ -1,0 +1,1 @@
+export { groupSchedule } from './schedules-store';

@@ -1,0 +1,2 @@
+export { findUser } from './users';
+export { checkPassword, createUser } from './users';

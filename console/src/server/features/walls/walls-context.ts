@@ -1,0 +1,30 @@
+import type { CoreContext } from '../../core/service-context';
+import type { FleetMetrics, HealthBook } from '../health';
+import type { PairingCodes } from './enrolment/pairing-codes';
+import type { EnrolledWall } from './enrolled-walls';
+import type { Fleet } from './fleet';
+import type { WallAuth } from './wall-auth';
+import type { WallLimits } from './wall-limits';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The wall whose credential this request carries (wall routes only). */
+    wall: EnrolledWall | null;
+  }
+}
+
+/** What the wall, enrolment and stream routes get from the entry point. */
+export interface WallsContext extends CoreContext {
+  fleet: Fleet;
+  /** Which wall a credential is, and every enrolled wall's record. */
+  walls: WallAuth;
+  /** Pairing codes waiting for an operator. */
+  pairing: PairingCodes;
+  /** The fleet's display name, shown beside a pairing code. */
+  fleetName: string;
+  metrics: FleetMetrics;
+  /** Requests per minute of the wall and enrolment routes, per wall and per address, and the pending-code caps. */
+  limits: WallLimits;
+  /** Walls' health samples, their players' memory readings, and the profiles operators set. */
+  health: HealthBook;
+}
