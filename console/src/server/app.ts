@@ -45,8 +45,7 @@ import { sourceTrialRoutes } from './features/sources/source-trial';
 import { sourceHostRoutes } from './features/sources/source-host-routes';
 import { sharedRateStore } from './core/replicas/shared-rate-store';
 import { DatabaseSessionStore, SESSION_TTL_MS } from './core/http/sessions';
-import { changeTarget } from './core/push/change-targets';
-import { publishChange } from './core/push/notify-walls';
+import { installWallTells } from './core/push/wall-tells';
 import { streamRoutes } from './features/walls/stream-routes';
 import { actionAckRoutes, actionConsoleRoutes } from './features/walls/actions/action-routes';
 import { playerConsoleRoutes, playerReportRoutes } from './features/walls/players/player-routes';
@@ -105,6 +104,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   });
   // Sign-in tries count in the database (every replica's add up); the walls' limits in each replica's memory.
   await app.register(fastifyRateLimit, { global: false, cache: 100_000, store: sharedRateStore(ctx.db, 100_000) });
+  // A write that changed what walls load is pushed to them as soon as it is stored, as its route declares.
+  installWallTells(app, ctx);
   await app.register(wallRoutes(ctx));
   await app.register(streamRoutes(ctx));
   await app.register(actionAckRoutes(ctx));
@@ -117,11 +118,6 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(async (consoleApp) => {
     // Before the session is read: no write of another site's page reaches a route that trusts the cookie.
     installSameOriginGuard(consoleApp);
-    // A write that changed what walls load is pushed to them as soon as it is stored (the reply has been sent).
-    consoleApp.addHook('onResponse', async (request, reply) => {
-      const target = changeTarget(request.method, request.routeOptions.url, request.params, reply.statusCode);
-      if (target) await publishChange(ctx.bus, target);
-    });
     await consoleApp.register(fastifyCookie);
     await consoleApp.register(fastifySession, {
       secret: options.sessionSecret,

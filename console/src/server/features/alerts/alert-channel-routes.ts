@@ -25,7 +25,7 @@ export function alertChannelRoutes(ctx: AlertsContext) {
 
     app.get('/api/alert-channels', { onRequest: admin }, async () => (await listChannels(ctx.db)).map(channelInfo));
 
-    app.post<{ Body: AlertChannelRequest }>('/api/alert-channels', {
+    app.post<{ Body: AlertChannelRequest }>('/api/alert-channels', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: BODY_LIMIT, schema: { body: alertChannelRequestSchema },
     }, async (request, reply) => {
       const { config, secret } = checkChannel(request.body);
@@ -34,7 +34,7 @@ export function alertChannelRoutes(ctx: AlertsContext) {
       return reply.code(201).send(channelInfo(channel));
     });
 
-    app.put<{ Params: IdParams; Body: AlertChannelRequest }>('/api/alert-channels/:id', {
+    app.put<{ Params: IdParams; Body: AlertChannelRequest }>('/api/alert-channels/:id', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: BODY_LIMIT, schema: { params: idParams, body: alertChannelRequestSchema },
     }, async (request, reply) => {
       const stored = await findChannel(ctx.db, Number(request.params.id));
@@ -48,13 +48,13 @@ export function alertChannelRoutes(ctx: AlertsContext) {
       return channelInfo(updated);
     });
 
-    app.delete<{ Params: IdParams }>('/api/alert-channels/:id', { onRequest: admin, schema: { params: idParams } }, async (request) => {
+    app.delete<{ Params: IdParams }>('/api/alert-channels/:id', { config: { tells: 'none' }, onRequest: admin, schema: { params: idParams } }, async (request) => {
       const deleted = await audited(ctx, request, (c: StoredChannel) => ({ action: 'alert-channel.delete', target: describe(c), detail: `id ${c.id}` }),
         async (tx) => (await deleteChannel(tx, Number(request.params.id), Date.now())) ?? noChannel());
       return channelInfo(deleted);
     });
 
-    app.post<{ Params: IdParams }>('/api/alert-channels/:id/test', { onRequest: admin, schema: { params: idParams } }, async (request, reply) => {
+    app.post<{ Params: IdParams }>('/api/alert-channels/:id/test', { config: { tells: 'none' }, onRequest: admin, schema: { params: idParams } }, async (request, reply) => {
       const channel = await findChannel(ctx.db, Number(request.params.id));
       if (!channel) return sendError(reply, 404, '没有这个告警通道', 'id');
       const now = Date.now();

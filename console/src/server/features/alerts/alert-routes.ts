@@ -31,7 +31,7 @@ export function alertRoutes(ctx: AlertsContext) {
       return [...groups].sort().map((group) => ruleFor(rules, group));
     });
 
-    app.put<{ Params: { group: string }; Body: AlertRuleRequest }>('/api/alert-rules/:group', {
+    app.put<{ Params: { group: string }; Body: AlertRuleRequest }>('/api/alert-rules/:group', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 1024, schema: { params: alertGroupParams, body: alertRuleRequestSchema },
     }, async (request) => {
       const rule = { group: request.params.group, ...request.body, updatedBy: request.user!.username, updatedAt: Date.now() };

@@ -30,7 +30,7 @@ export function canvasRoutes(ctx: ReleasesContext) {
       return stored ? { group, ...stored } : { group, canvas: null, tileWalls: {} };
     });
 
-    app.put<GroupParams & { Body: unknown }>('/api/groups/:group/canvas', {
+    app.put<GroupParams & { Body: unknown }>('/api/groups/:group/canvas', { config: { tells: { what: 'canvas', scope: 'group' } },
       onRequest: requireRole(ctx, 'operator'), bodyLimit: CANVAS_BODY_LIMIT, schema: { params: groupParams, body: canvasBody },
     }, async (request): Promise<GroupCanvasReply> => {
       const { group } = request.params;

@@ -15,19 +15,19 @@ export function groupAdminRoutes(ctx: ReleasesContext) {
     const admin = requireRole(ctx, 'admin');
     const who = (request: { user: { username: string } | null; ip: string }) => ({ actor: request.user!.username, ip: request.ip });
 
-    app.post<{ Body: GroupCreateRequest }>('/api/groups', { onRequest: admin, bodyLimit: 1024, schema: { body: groupCreateSchema } }, async (request, reply) => {
+    app.post<{ Body: GroupCreateRequest }>('/api/groups', { config: { tells: 'none' }, onRequest: admin, bodyLimit: 1024, schema: { body: groupCreateSchema } }, async (request, reply) => {
       await createGroup(ctx, request.body, who(request));
       return reply.code(201).send(await groupInfo(ctx, request.body.group));
     });
 
-    app.patch<GroupParams & { Body: GroupRenameRequest }>('/api/groups/:group', {
+    app.patch<GroupParams & { Body: GroupRenameRequest }>('/api/groups/:group', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 1024, schema: { params, body: groupRenameSchema },
     }, async (request) => {
       await renameGroup(ctx, request.params.group, request.body.name, who(request));
       return groupInfo(ctx, request.params.group);
     });
 
-    app.delete<GroupParams>('/api/groups/:group', { onRequest: admin, schema: { params } }, async (request, reply) => {
+    app.delete<GroupParams>('/api/groups/:group', { config: { tells: 'none' }, onRequest: admin, schema: { params } }, async (request, reply) => {
       await removeGroup(ctx, request.params.group, who(request));
       return reply.code(204).send();
     });

@@ -8,7 +8,6 @@ import type { HealthContext } from './health-context';
 import { worstFirst } from './health-rank';
 import { isOnline } from '../walls';
 import { Refusal } from '../../core/http/errors';
-import { publishChange } from '../../core/push/notify-walls';
 import { withAudit } from '../audit';
 import { findWall } from '../walls';
 import { knownGroups } from '../groups';
@@ -49,6 +48,8 @@ export function healthRoutes(ctx: HealthContext) {
     });
 
     app.put<{ Params: { wallId: string }; Body: ProfileSettingBody }>('/api/walls/:wallId/profile', {
+      // The wall beats at once when told, and the beat's reply carries its profile.
+      config: { tells: { what: 'profile', scope: 'wall' } },
       onRequest: operator, bodyLimit: 1024, schema: { params: wallParams, body: profileSettingSchema },
     }, async (request) => {
       const { wallId } = request.params;
@@ -59,12 +60,10 @@ export function healthRoutes(ctx: HealthContext) {
       const detail = `墙面「${wall.name}」的显示档位：${settingWords(profile)}`;
       await withAudit(ctx.db, { ...who(request), action: 'wall.profile', target: wallId, detail, at: now }, (tx) => ctx.health.save(tx, 'wall', wallId, profile, request.user!.username, now));
       ctx.health.applied('wall', wallId, profile);
-      // The wall beats at once when told, and the beat's reply carries its profile.
-      await publishChange(ctx.bus, { group: wall.group, what: 'profile' });
       return { ok: true, profile };
     });
 
-    app.put<{ Params: { group: string }; Body: ProfileSettingBody }>('/api/groups/:group/profile', {
+    app.put<{ Params: { group: string }; Body: ProfileSettingBody }>('/api/groups/:group/profile', { config: { tells: { what: 'profile', scope: 'group' } },
       onRequest: operator, bodyLimit: 1024, schema: { params: groupParams, body: profileSettingSchema },
     }, async (request) => {
       const { group } = request.params;
@@ -74,7 +73,6 @@ export function healthRoutes(ctx: HealthContext) {
       const detail = `分组 ${group} 的显示档位：${settingWords(profile)}（墙面自己的设置优先）`;
       await withAudit(ctx.db, { ...who(request), action: 'group.profile', target: group, detail, at: now }, (tx) => ctx.health.save(tx, 'group', group, profile, request.user!.username, now));
       ctx.health.applied('group', group, profile);
-      await publishChange(ctx.bus, { group, what: 'profile' });
       return { ok: true, profile };
     });
   };

@@ -46,7 +46,7 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
 
-    app.put<PageRoute & { Body: unknown }>(path, {
+    app.put<PageRoute & { Body: unknown }>(path, { config: { tells: { what: 'layouts', scope: 'group' } },
       onRequest: operator, bodyLimit: LAYOUT_BODY_LIMIT, schema: { params: pageParams, headers: ifMatch },
     }, async (request) => {
       const own = await ownLayout(request.params);
@@ -64,7 +64,7 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
       return listDaypartVersions(ctx.db, group, daypart, page);
     });
 
-    app.post<{ Params: Params & { version: string }; Headers: { 'if-match'?: string }; Body: Record<string, never> }>(`${path}/versions/:version/restore`, {
+    app.post<{ Params: Params & { version: string }; Headers: { 'if-match'?: string }; Body: Record<string, never> }>(`${path}/versions/:version/restore`, { config: { tells: { what: 'layouts', scope: 'group' } },
       onRequest: operator, bodyLimit: 1024, schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) },
     }, async (request) => {
       const { group, daypart, page } = request.params;

@@ -38,7 +38,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
 
-    app.put<PageRoute & { Body: unknown }>('/api/groups/:group/layouts/:page', {
+    app.put<PageRoute & { Body: unknown }>('/api/groups/:group/layouts/:page', { config: { tells: { what: 'layouts', scope: 'group' } },
       onRequest: operator, bodyLimit: LAYOUT_BODY_LIMIT, schema: { params: pageParams, headers: ifMatch },
     }, async (request) => {
       const { group, page } = request.params;
@@ -67,7 +67,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
 
     app.post<{ Params: { group: string; page: string; version: string }; Headers: { 'if-match'?: string }; Body: Record<string, never> }>(
       '/api/groups/:group/layouts/:page/versions/:version/restore',
-      { onRequest: operator, bodyLimit: 1024, schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) } },
+      { config: { tells: { what: 'layouts', scope: 'group' } }, onRequest: operator, bodyLimit: 1024, schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) } },
       async (request) => {
         const { group, page } = request.params;
         const restored = Number(request.params.version);

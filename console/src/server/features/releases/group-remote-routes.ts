@@ -16,7 +16,7 @@ const addSchema = Type.Object(
 /** `POST /api/groups/:group/remotes` (operator): a group starts loading a remote it does not run yet. */
 export function groupRemoteRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post<{ Params: { group: string }; Body: Static<typeof addSchema> }>('/api/groups/:group/remotes', {
+    app.post<{ Params: { group: string }; Body: Static<typeof addSchema> }>('/api/groups/:group/remotes', { config: { tells: { what: 'remotes', scope: 'group' } },
       onRequest: requireRole(ctx, 'operator'), bodyLimit: 1024, schema: { params, body: addSchema },
     }, async (request, reply) => {
       await mustKnowGroup(ctx, request.params.group);

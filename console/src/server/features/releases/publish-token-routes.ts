@@ -17,7 +17,7 @@ export function publishTokenRoutes(ctx: ReleasesContext) {
 
     app.get('/api/publish-tokens', { onRequest: admin }, async () => listPublishTokens(ctx.db));
 
-    app.post<{ Body: Static<typeof newTokenSchema> }>('/api/publish-tokens', {
+    app.post<{ Body: Static<typeof newTokenSchema> }>('/api/publish-tokens', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 1024, schema: { body: newTokenSchema },
     }, async (request) => {
       // The secret is in this reply only; the database keeps its hash.
@@ -25,7 +25,7 @@ export function publishTokenRoutes(ctx: ReleasesContext) {
         (tx) => createPublishToken(tx, { remote: request.body.remote, createdBy: request.user!.username }));
     });
 
-    app.delete<{ Params: { id: string } }>('/api/publish-tokens/:id', {
+    app.delete<{ Params: { id: string } }>('/api/publish-tokens/:id', { config: { tells: 'none' },
       onRequest: admin, schema: { params: tokenParams },
     }, async (request) =>
       audited(ctx, request, (token: { id: number; remote: string }) => ({ action: 'publish-token.revoke', target: token.remote, detail: `id ${token.id}` }), async (tx) => {

@@ -23,7 +23,7 @@ export function releaseRoutes(ctx: ReleasesContext) {
 
     app.get('/api/releases', { onRequest: requireRole(ctx, 'viewer') }, async () => releaseInventory(ctx.db, ctx.fleet, options));
 
-    app.post('/api/releases/rescan', { onRequest: requireRole(ctx, 'operator'), bodyLimit: 1024 }, async (request): Promise<RescanReply> => {
+    app.post('/api/releases/rescan', { config: { tells: 'none' }, onRequest: requireRole(ctx, 'operator'), bodyLimit: 1024 }, async (request): Promise<RescanReply> => {
       const { added, conflicts } = await rescanner.rescan();
       const names = added.map((r) => `${r.remote}@${r.version}`);
       const detail = [names.length ? `新发现 ${names.join('、')}` : '没有新版本', ...conflicts.map((c) => `不一致 ${c}`)].join('；');
@@ -58,7 +58,7 @@ export function publishRoutes(ctx: ReleasesContext) {
     const tokens = new WeakMap<FastifyRequest, PublishTokenInfo>();
     const { options } = ctx.releases;
     const origins = allowedManifestOrigins(options.remoteOrigins, options.remoteBaseUrls);
-    app.post<{ Body: Static<typeof publishSchema> }>('/api/releases', {
+    app.post<{ Body: Static<typeof publishSchema> }>('/api/releases', { config: { tells: 'none' },
       bodyLimit: 8192,
       schema: { body: publishSchema },
       onRequest: async (request, reply) => {

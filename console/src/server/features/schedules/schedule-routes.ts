@@ -27,7 +27,7 @@ export function scheduleRoutes(ctx: ReleasesContext) {
       return { group, ...(stored ?? { schedule: EMPTY_SCHEDULE, version: 0, layoutVersions: {} }) };
     });
 
-    app.put<GroupParams & { Body: unknown; Headers: { 'if-match'?: string } }>('/api/groups/:group/schedule', {
+    app.put<GroupParams & { Body: unknown; Headers: { 'if-match'?: string } }>('/api/groups/:group/schedule', { config: { tells: { what: 'schedule', scope: 'group' } },
       onRequest: requireRole(ctx, 'operator'), bodyLimit: SCHEDULE_BODY_LIMIT, schema: { params: groupParams, headers: ifMatch, body: scheduleBodySchema },
     }, async (request): Promise<GroupSchedule> => {
       const { group } = request.params;

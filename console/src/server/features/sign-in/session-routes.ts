@@ -34,7 +34,7 @@ export function sessionRoutes(ctx: SignInContext) {
       bodyLimit: 4096,
       schema: { body: loginSchema },
       // Password guessing is slowed per address (argon2 makes each guess costly too).
-      config: { rateLimit: { max: 10, timeWindow: 60_000, groupId: 'shared-sign-in' } },
+      config: { rateLimit: { max: 10, timeWindow: 60_000, groupId: 'shared-sign-in' }, tells: 'none' },
     }, async (request, reply) => {
       const { username, password } = request.body;
       const user = await checkPassword(ctx.db, username, password);
@@ -66,7 +66,7 @@ export function sessionRoutes(ctx: SignInContext) {
 
     // Any signed-in user may sign out, a user with no role too. Signed in through the provider, the reply names the
     // provider's end-session URL for the page to go to (the provider's own session ends there).
-    app.delete('/api/session', async (request, reply) => {
+    app.delete('/api/session', { config: { tells: 'none' } }, async (request, reply) => {
       const user = await sessionUser(ctx, request, reply);
       if (!user) return reply;
       const oidc = request.session.get('oidc');

@@ -26,7 +26,7 @@ export function signInSettingsRoutes(ctx: SignInContext) {
 
     app.get('/api/sign-in/settings', { onRequest: admin }, async (request) => view(await ctx.signIn.settings.get(), request));
 
-    app.put<{ Body: SignInSettingsBody }>('/api/sign-in/settings', { onRequest: admin, bodyLimit: 16 * 1024, schema: { body: signInSettingsSchema } }, async (request) => {
+    app.put<{ Body: SignInSettingsBody }>('/api/sign-in/settings', { config: { tells: 'none' }, onRequest: admin, bodyLimit: 16 * 1024, schema: { body: signInSettingsSchema } }, async (request) => {
       if (ctx.signIn.settings.environment) throw new Refusal(409, '单点登录由环境变量（COCKPIT_OIDC_*）设定，请在部署配置中修改');
       const body = request.body;
       const stored = await ctx.signIn.settings.get();

@@ -19,7 +19,7 @@ export function sourceHostRoutes(ctx: SourcesContext) {
     const admin = requireRole(ctx, 'admin');
     app.get('/api/source-hosts', { onRequest: requireRole(ctx, 'viewer') }, async () => listSourceHosts(ctx.db));
 
-    app.post<{ Body: Static<typeof hostBody> }>('/api/source-hosts', { onRequest: admin, bodyLimit: 1024, schema: { body: hostBody } }, async (request, reply) => {
+    app.post<{ Body: Static<typeof hostBody> }>('/api/source-hosts', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: admin, bodyLimit: 1024, schema: { body: hostBody } }, async (request, reply) => {
       const host = request.body.host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
       if (!isListableHost(host)) throw new Refusal(400, '只能填写主机名或 IP 地址（不带 http:// 和路径）', 'host');
       await audited(ctx, request, { action: 'source-host.add', target: host }, async (tx) => {
@@ -28,7 +28,7 @@ export function sourceHostRoutes(ctx: SourcesContext) {
       return reply.code(201).send(await listSourceHosts(ctx.db));
     });
 
-    app.delete<{ Params: Static<typeof hostParams> }>('/api/source-hosts/:host', { onRequest: admin, schema: { params: hostParams } }, async (request) => {
+    app.delete<{ Params: Static<typeof hostParams> }>('/api/source-hosts/:host', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: admin, schema: { params: hostParams } }, async (request) => {
       const host = request.params.host.toLowerCase();
       await audited(ctx, request, { action: 'source-host.remove', target: host }, async (tx) => {
         if (!(await removeSourceHost(tx, host))) throw new Refusal(404, `${host} 不在白名单中`, 'host');

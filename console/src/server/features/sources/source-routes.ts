@@ -35,7 +35,7 @@ export function sourceRoutes(ctx: SourcesContext) {
 
     app.get('/api/sources', { onRequest: viewer }, async () => listSources(ctx.db));
 
-    app.post<{ Body: SourceBody }>('/api/sources', { onRequest: operator, bodyLimit: 32 * 1024, schema: { body: sourceBodySchema } }, async (request, reply) => {
+    app.post<{ Body: SourceBody }>('/api/sources', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: operator, bodyLimit: 32 * 1024, schema: { body: sourceBodySchema } }, async (request, reply) => {
       await judged(request.body);
       const id = await audited(ctx, request, (made: number) => ({ action: 'source.create', target: request.body.name, detail: `id ${made} ${request.body.method} ${request.body.url}` }), async (tx) => {
         const made = await createSource(tx, request.body, request.user!.username);
@@ -45,7 +45,7 @@ export function sourceRoutes(ctx: SourcesContext) {
       return reply.code(201).send(await findSource(ctx.db, id));
     });
 
-    app.put<{ Params: Id; Body: SourceBody }>('/api/sources/:id', { onRequest: operator, bodyLimit: 32 * 1024, schema: { params: idParams, body: sourceBodySchema } }, async (request) => {
+    app.put<{ Params: Id; Body: SourceBody }>('/api/sources/:id', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: operator, bodyLimit: 32 * 1024, schema: { params: idParams, body: sourceBodySchema } }, async (request) => {
       await exists(request.params.id);
       if (request.body.secrets?.length) throw new Refusal(400, '修改数据源时不能带密钥：请逐个替换密钥', 'secrets');
       await judged(request.body);
@@ -55,13 +55,13 @@ export function sourceRoutes(ctx: SourcesContext) {
       return findSource(ctx.db, Number(request.params.id));
     });
 
-    app.delete<{ Params: Id }>('/api/sources/:id', { onRequest: operator, schema: { params: idParams } }, async (request) => {
+    app.delete<{ Params: Id }>('/api/sources/:id', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: operator, schema: { params: idParams } }, async (request) => {
       const source = await exists(request.params.id);
       await audited(ctx, request, { action: 'source.delete', target: source.name, detail: `id ${source.id}` }, (tx) => deleteSource(tx, source.id));
       return { deleted: source.id };
     });
 
-    app.put<{ Params: Static<typeof secretParams>; Body: Static<typeof secretValue> }>('/api/sources/:id/secrets/:place/:name', {
+    app.put<{ Params: Static<typeof secretParams>; Body: Static<typeof secretValue> }>('/api/sources/:id/secrets/:place/:name', { config: { tells: { what: 'sources', scope: 'all' } },
       onRequest: operator, bodyLimit: 4096, schema: { params: secretParams, body: secretValue },
     }, async (request) => {
       const source = await exists(request.params.id);
@@ -73,7 +73,7 @@ export function sourceRoutes(ctx: SourcesContext) {
       return (await findSource(ctx.db, source.id))!.secrets;
     });
 
-    app.delete<{ Params: Static<typeof secretParams> }>('/api/sources/:id/secrets/:place/:name', { onRequest: operator, schema: { params: secretParams } }, async (request) => {
+    app.delete<{ Params: Static<typeof secretParams> }>('/api/sources/:id/secrets/:place/:name', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: operator, schema: { params: secretParams } }, async (request) => {
       const source = await exists(request.params.id);
       const { place, name } = request.params;
       await audited(ctx, request, { action: 'source.secret-delete', target: source.name, detail: `${place} ${name}` }, async (tx) => {
@@ -82,7 +82,7 @@ export function sourceRoutes(ctx: SourcesContext) {
       return (await findSource(ctx.db, source.id))!.secrets;
     });
 
-    app.put<{ Params: Static<typeof mappingParams>; Body: Static<typeof mappingBodySchema> }>('/api/sources/:id/mappings/:name', {
+    app.put<{ Params: Static<typeof mappingParams>; Body: Static<typeof mappingBodySchema> }>('/api/sources/:id/mappings/:name', { config: { tells: { what: 'sources', scope: 'all' } },
       onRequest: operator, bodyLimit: 8192, schema: { params: mappingParams, body: mappingBodySchema },
     }, async (request) => {
       const source = await exists(request.params.id);
@@ -94,7 +94,7 @@ export function sourceRoutes(ctx: SourcesContext) {
       return (await findSource(ctx.db, source.id))!.mappings.find((m) => m.name === request.params.name);
     });
 
-    app.delete<{ Params: Static<typeof mappingParams> }>('/api/sources/:id/mappings/:name', { onRequest: operator, schema: { params: mappingParams } }, async (request) => {
+    app.delete<{ Params: Static<typeof mappingParams> }>('/api/sources/:id/mappings/:name', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: operator, schema: { params: mappingParams } }, async (request) => {
       const source = await exists(request.params.id);
       await audited(ctx, request, { action: 'source.mapping-delete', target: `${source.name}/${request.params.name}` }, async (tx) => {
         if (!(await deleteMapping(tx, source.id, request.params.name))) throw new Refusal(404, '没有这个映射', 'name');

@@ -26,7 +26,7 @@ export function sourceTrialRoutes(ctx: SourcesContext) {
     const operator = requireRole(ctx, 'operator');
 
     // Nothing is stored: a POST only because the expression may be long.
-    app.post<{ Params: Static<typeof idParams>; Body: Static<typeof mappingBodySchema> }>('/api/sources/:id/try', {
+    app.post<{ Params: Static<typeof idParams>; Body: Static<typeof mappingBodySchema> }>('/api/sources/:id/try', { config: { tells: 'none' },
       onRequest: operator, bodyLimit: 8192, schema: { params: idParams, body: mappingBodySchema },
     }, async (request): Promise<MappingTrial> => {
       const last = await lastRaw(ctx.db, Number(request.params.id));
@@ -37,7 +37,7 @@ export function sourceTrialRoutes(ctx: SourcesContext) {
       return { raw, rawAt: last.rawAt, ...(mapped.ok ? { result: mapped.value } : { error: mapped.error }) };
     });
 
-    app.post<{ Params: Static<typeof idParams> }>('/api/sources/:id/refresh', { onRequest: operator, schema: { params: idParams } }, async (request) => {
+    app.post<{ Params: Static<typeof idParams> }>('/api/sources/:id/refresh', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: operator, schema: { params: idParams } }, async (request) => {
       const id = Number(request.params.id);
       await audited(ctx, request, { action: 'source.refresh', target: `id ${id}` }, async (tx) => {
         const { rows } = await tx.query('UPDATE data_sources SET next_fetch_at = 0 WHERE id = $1 RETURNING id', [id]);

@@ -28,12 +28,12 @@ export function adminRoutes(ctx: CoreContext) {
 
     // Shared group keys are retired (one credential per wall): creating or revoking one is refused with where to go instead.
     const retired = async (_request: unknown, reply: FastifyReply) => sendError(reply, 410, SHARED_KEYS_RETIRED);
-    app.post('/api/wall-keys', { onRequest: admin, bodyLimit: 4096 }, retired);
-    app.delete('/api/wall-keys/:id', { onRequest: admin }, retired);
+    app.post('/api/wall-keys', { config: { tells: 'none' }, onRequest: admin, bodyLimit: 4096 }, retired);
+    app.delete('/api/wall-keys/:id', { config: { tells: 'none' }, onRequest: admin }, retired);
 
     app.get('/api/users', { onRequest: admin }, async () => listUsers(ctx.db));
 
-    app.post<{ Body: Static<typeof newUserSchema> }>('/api/users', {
+    app.post<{ Body: Static<typeof newUserSchema> }>('/api/users', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 4096, schema: { body: newUserSchema },
     }, async (request, reply) => {
       try {

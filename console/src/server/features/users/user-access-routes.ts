@@ -26,7 +26,7 @@ export function userAccessRoutes(ctx: CoreContext) {
     const entry = (request: FastifyRequest, action: string, target: string, detail?: string): AuditRecord =>
       ({ actor: request.user!.username, action, target, ip: request.ip, ...(detail ? { detail } : {}) });
 
-    app.put<UserRequest & { Body: Static<typeof roleBody> }>('/api/users/:username/role', {
+    app.put<UserRequest & { Body: Static<typeof roleBody> }>('/api/users/:username/role', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 1024, schema: { params: userParams, body: roleBody },
     }, async (request) => {
       const { username } = request.params;
@@ -36,7 +36,7 @@ export function userAccessRoutes(ctx: CoreContext) {
     });
 
     for (const [command, disabled] of [['disable', true], ['enable', false]] as const) {
-      app.post<UserRequest>(`/api/users/:username/${command}`, {
+      app.post<UserRequest>(`/api/users/:username/${command}`, { config: { tells: 'none' },
         onRequest: admin, bodyLimit: 1024, preValidation: emptyIfNone, schema: { params: userParams, body: emptyBody },
       }, async (request) => {
         const { username } = request.params;
@@ -47,7 +47,7 @@ export function userAccessRoutes(ctx: CoreContext) {
       });
     }
 
-    app.put<UserRequest & { Body: Static<typeof resetBody> }>('/api/users/:username/password', {
+    app.put<UserRequest & { Body: Static<typeof resetBody> }>('/api/users/:username/password', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 1024, schema: { params: userParams, body: resetBody },
     }, async (request) => {
       const { username } = request.params;
@@ -57,13 +57,13 @@ export function userAccessRoutes(ctx: CoreContext) {
       return { ok: true };
     });
 
-    app.delete<UserRequest>('/api/users/:username/sessions', { onRequest: admin, schema: { params: userParams } }, async (request) => {
+    app.delete<UserRequest>('/api/users/:username/sessions', { config: { tells: 'none' }, onRequest: admin, schema: { params: userParams } }, async (request) => {
       const { username } = request.params;
       const ended = await withAudit(ctx.db, (n: number) => entry(request, 'user.sessions-end', username, `结束会话 ${n} 个`), (tx) => endSessions(tx, username));
       return { ended };
     });
 
-    app.delete<UserRequest>('/api/users/:username', { onRequest: admin, schema: { params: userParams } }, async (request) => {
+    app.delete<UserRequest>('/api/users/:username', { config: { tells: 'none' }, onRequest: admin, schema: { params: userParams } }, async (request) => {
       const { username } = request.params;
       await withAudit(ctx.db, (role: string) => entry(request, 'user.delete', username, `角色 ${role}`), (tx) => deleteUser(tx, username));
       return { ok: true };
@@ -71,7 +71,7 @@ export function userAccessRoutes(ctx: CoreContext) {
 
     app.put<{ Body: Static<typeof ownPasswordBody> }>('/api/session/password', {
       onRequest: requireRole(ctx, 'viewer'), bodyLimit: 1024, schema: { body: ownPasswordBody },
-      config: { rateLimit: { max: 10, timeWindow: 60_000, groupId: 'shared-own-password' } },
+      config: { rateLimit: { max: 10, timeWindow: 60_000, groupId: 'shared-own-password' }, tells: 'none' },
     }, async (request) => {
       const { username } = request.user!;
       // The user's other sessions end; this one goes on.

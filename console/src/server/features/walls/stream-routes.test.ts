@@ -1,5 +1,6 @@
-import { STREAM_CLOSE, type WallSummary } from '../../../protocol';
+import { STREAM_CLOSE, type PageLayout, type WallSummary } from '../../../protocol';
 import { beat } from '../../testing/harness';
+import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';
 import type { TestService } from '../../testing/harness';
 import { startReleaseSuite, type ReleaseSuite } from '../../testing/release-suite';
 import { openStream } from '../../testing/stream-client';
@@ -34,6 +35,25 @@ describe('a wall\'s push stream', () => {
     expect(hall.events.filter((e) => e.type === 'changed')).toEqual([{ type: 'changed', what: 'schedule' }]);
     lobby.close();
     hall.close();
+  });
+
+  test('a canvas and a daypart layout saved for a group reach its streaming wall within 2 s, not at the next poll', async () => {
+    const stream = await openStream(service.url, 'hall-2', await secretOf('hall-2', 'hall'));
+    await stream.next((e) => e.type === 'welcome');
+    const operator = { cookie: suite.operator };
+    const canvas = { canvas: { width: 3840, height: 1080 }, tileWalls: {} };
+    expect((await service.request('PUT', '/api/groups/hall/canvas', { body: canvas, headers: operator })).status).toBe(200);
+    await stream.next((e) => e.type === 'changed' && e.what === 'layouts', 2000);
+    const hub = structuredClone(FIXTURE_LAYOUTS.pages.hub) as PageLayout;
+    const week = { ...emptyWeek, dayparts: [{ name: '夜间', days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00', pages: { hub } }] };
+    expect((await service.request('PUT', '/api/groups/hall/schedule', { body: week, headers: operator })).status).toBe(200);
+    await stream.next((e) => e.type === 'changed' && e.what === 'schedule', 2000);
+    const heard = stream.events.length;
+    const moved = { ...hub, slots: hub.slots.map((slot, i) => (i === 0 ? { ...slot, y: slot.y + 100 } : slot)) };
+    const reply = await service.request('PUT', `/api/groups/hall/dayparts/${encodeURIComponent('夜间')}/layouts/hub`, { body: moved, headers: { ...operator, 'if-match': '"1"' } });
+    expect(reply.status).toBe(200);
+    await stream.next((e) => stream.events.indexOf(e) >= heard && e.type === 'changed' && e.what === 'layouts', 2000);
+    stream.close();
   });
 
   test('the walls list and the wall say whether its stream is open, from the hub', async () => {

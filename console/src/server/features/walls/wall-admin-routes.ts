@@ -40,7 +40,7 @@ export function wallAdminRoutes(ctx: WallsContext) {
 
     app.get('/api/enrol/pairing', { onRequest: operator }, async (): Promise<PendingPairing[]> => await ctx.pairing.pending(Date.now()));
 
-    app.post<{ Body: ClaimRequest }>('/api/enrol/claims', { onRequest: operator, bodyLimit: 4096, schema: { body: claimRequestSchema } }, async (request) => {
+    app.post<{ Body: ClaimRequest }>('/api/enrol/claims', { config: { tells: 'none' }, onRequest: operator, bodyLimit: 4096, schema: { body: claimRequestSchema } }, async (request) => {
       const { code, name, location, notes, group, wallId: into } = request.body;
       await mustExist(group);
       const existing = into ? await liveWall(into) : undefined;
@@ -66,7 +66,7 @@ export function wallAdminRoutes(ctx: WallsContext) {
       return managed(wall) satisfies ManagedWall;
     });
 
-    app.patch<WallParams & { Body: WallPatch }>('/api/walls/:wallId', {
+    app.patch<WallParams & { Body: WallPatch }>('/api/walls/:wallId', { config: { tells: 'none' },
       onRequest: operator, bodyLimit: 4096, schema: { params: wallParams, body: wallPatchSchema },
     }, async (request) => {
       const before = await liveWall(request.params.wallId);
@@ -84,7 +84,7 @@ export function wallAdminRoutes(ctx: WallsContext) {
       return managed(wall) satisfies ManagedWall;
     });
 
-    app.post<WallParams>('/api/walls/:wallId/re-pair', { onRequest: operator, bodyLimit: 1024, schema: { params: wallParams } }, async (request) => {
+    app.post<WallParams>('/api/walls/:wallId/re-pair', { config: { tells: 'none' }, onRequest: operator, bodyLimit: 1024, schema: { params: wallParams } }, async (request) => {
       const before = await liveWall(request.params.wallId);
       const now = Date.now();
       const wall = await ctx.db.transaction(async (tx) => {
@@ -97,7 +97,7 @@ export function wallAdminRoutes(ctx: WallsContext) {
       return managed(wall) satisfies ManagedWall;
     });
 
-    app.delete<WallParams>('/api/walls/:wallId', { onRequest: operator, schema: { params: wallParams } }, async (request) => {
+    app.delete<WallParams>('/api/walls/:wallId', { config: { tells: 'none' }, onRequest: operator, schema: { params: wallParams } }, async (request) => {
       const before = await liveWall(request.params.wallId);
       const now = Date.now();
       const wall = await ctx.db.transaction(async (tx) => {

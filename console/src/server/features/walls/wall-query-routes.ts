@@ -50,7 +50,7 @@ export function wallQueryRoutes(ctx: WallsContext) {
       } satisfies WallDetail;
     });
 
-    app.post<WallParams>('/api/walls/:wallId/screenshot-requests', {
+    app.post<WallParams>('/api/walls/:wallId/screenshot-requests', { config: { tells: 'none' },
       onRequest: requireRole(ctx, 'operator'),
       schema: { params: wallParams },
       bodyLimit: 1024,

@@ -23,7 +23,7 @@ export function wallRoutes(ctx: WallsContext) {
     const beats = wallRateLimits(app, 'beat', limits.beatsPerAddress, limits.beatsPerWall);
     const shots = wallRateLimits(app, 'screenshot', limits.screenshotsPerAddress, limits.screenshotsPerWall);
 
-    app.post<WallParams & { Body: WallBeat }>('/api/walls/:wallId/beat', {
+    app.post<WallParams & { Body: WallBeat }>('/api/walls/:wallId/beat', { config: { tells: 'none' },
       bodyLimit: BEAT_MAX_BYTES,
       schema: { params: wallParams, body: beatSchema },
       onRequest: [beats.byAddress, checkCredential, beats.byWall],
@@ -41,7 +41,7 @@ export function wallRoutes(ctx: WallsContext) {
       return { ok: true, group, name, ...(location ? { location } : {}), ...(screenshotRequest ? { screenshotRequest } : {}), ...(profile ? { profile } : {}), clock } satisfies BeatReply;
     });
 
-    app.post<WallParams & { Body: ScreenshotPost }>('/api/walls/:wallId/screenshot', {
+    app.post<WallParams & { Body: ScreenshotPost }>('/api/walls/:wallId/screenshot', { config: { tells: 'none' },
       bodyLimit: SCREENSHOT_BODY_LIMIT,
       schema: { params: wallParams, body: screenshotPostSchema },
       onRequest: [shots.byAddress, checkCredential, shots.byWall],

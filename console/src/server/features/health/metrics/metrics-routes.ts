@@ -24,7 +24,7 @@ export function metricsTokenRoutes(ctx: HealthContext) {
     const admin = requireRole(ctx, 'admin');
     const entry = (actor: string, ip: string, action: string) => ({ actor, ip, action, target: '/metrics' });
 
-    app.post('/api/metrics-token', {
+    app.post('/api/metrics-token', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) },
       preValidation: async (request) => {
         request.body ??= {};
@@ -34,7 +34,7 @@ export function metricsTokenRoutes(ctx: HealthContext) {
       return { secret };
     });
 
-    app.delete('/api/metrics-token', { onRequest: admin }, async (request, reply) => {
+    app.delete('/api/metrics-token', { config: { tells: 'none' }, onRequest: admin }, async (request, reply) => {
       const revoked = await withAudit(ctx.db, entry(request.user!.username, request.ip, 'metrics-token.revoke'), revokeMetricsToken);
       return revoked ? { ok: true } : sendError(reply, 404, '当前没有指标令牌');
     });

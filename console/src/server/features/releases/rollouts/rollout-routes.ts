@@ -43,12 +43,12 @@ export function rolloutRoutes(ctx: ReleasesContext) {
     app.get('/api/rollouts', { onRequest: requireRole(ctx, 'viewer') }, async (): Promise<RolloutInfo[]> =>
       (await listRollouts(ctx.db)).map(rolloutInfo));
 
-    app.post<{ Body: RolloutRequest }>('/api/rollouts', { onRequest: operator, bodyLimit: 8192, schema: { body: rolloutSchema } }, async (request, reply) => {
+    app.post<{ Body: RolloutRequest }>('/api/rollouts', { config: { tells: { what: 'remotes', scope: 'all' } }, onRequest: operator, bodyLimit: 8192, schema: { body: rolloutSchema } }, async (request, reply) => {
       const rollout = await startRollout(ctx, request.body, { actor: request.user!.username, ip: request.ip });
       return reply.code(201).send(rolloutInfo(rollout));
     });
 
-    app.post<{ Params: { id: string; command: RolloutCommandName }; Body: Static<typeof commandBody> | undefined }>('/api/rollouts/:id/:command', {
+    app.post<{ Params: { id: string; command: RolloutCommandName }; Body: Static<typeof commandBody> | undefined }>('/api/rollouts/:id/:command', { config: { tells: { what: 'remotes', scope: 'all' } },
       onRequest: operator, bodyLimit: 1024, schema: { params: commandParams, body: commandBody },
       // A command without a body (the CLI's pause) is an empty one, checked by the same schema.
       preValidation: async (request) => {

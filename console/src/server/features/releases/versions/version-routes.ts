@@ -12,11 +12,11 @@ export function versionRoutes(ctx: ReleasesContext) {
     const operator = requireRole(ctx, 'operator');
     const who = (request: { user: { username: string } | null; ip: string }) => ({ actor: request.user!.username, ip: request.ip });
 
-    app.put<RemoteParams & { Body: VersionSwitchRequest }>('/api/remotes/:remote/version', {
+    app.put<RemoteParams & { Body: VersionSwitchRequest }>('/api/remotes/:remote/version', { config: { tells: { what: 'remotes', scope: 'all' } },
       onRequest: operator, bodyLimit: 1024, schema: { params: remoteParamsSchema, body: versionSwitchSchema },
     }, (request) => switchVersion(ctx, request.params.remote, request.body, who(request)));
 
-    app.post<RemoteParams & { Body: VersionRollbackRequest }>('/api/remotes/:remote/rollback', {
+    app.post<RemoteParams & { Body: VersionRollbackRequest }>('/api/remotes/:remote/rollback', { config: { tells: { what: 'remotes', scope: 'all' } },
       onRequest: operator, bodyLimit: 1024, schema: { params: remoteParamsSchema, body: versionRollbackSchema },
     }, (request) => rollbackVersion(ctx, request.params.remote, request.body, who(request)));
   };

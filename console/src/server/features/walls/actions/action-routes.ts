@@ -63,7 +63,7 @@ export function actionEvent(wall: EnrolledWall, { id, action }: Pick<StoredActio
 /** The console's side: send an action (operator, audited `wall.action`), list a wall's recent actions (viewer). */
 export function actionConsoleRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.post<WallParams & { Body: ActionRequest }>('/api/walls/:wallId/actions', {
+    app.post<WallParams & { Body: ActionRequest }>('/api/walls/:wallId/actions', { config: { tells: 'none' },
       onRequest: requireRole(ctx, 'operator'), bodyLimit: 1024, schema: { params: wallParams, body: actionBody },
     }, async (request, reply) => {
       const { wallId } = request.params;
@@ -84,7 +84,7 @@ export function actionConsoleRoutes(ctx: WallsContext) {
 export function actionAckRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const limits = wallRateLimits(app, 'ack', ctx.limits.beatsPerAddress, ctx.limits.beatsPerWall);
-    app.post<{ Params: { wallId: string; actionId: string }; Body: ActionAck }>('/api/walls/:wallId/actions/:actionId/ack', {
+    app.post<{ Params: { wallId: string; actionId: string }; Body: ActionAck }>('/api/walls/:wallId/actions/:actionId/ack', { config: { tells: 'none' },
       bodyLimit: 1024, schema: { params: ackParams, body: ackBody }, onRequest: [limits.byAddress, wallCredentialCheck(ctx), limits.byWall],
     }, async (request, reply) => {
       const { wallId, actionId } = request.params;

@@ -23,7 +23,7 @@ const perAddress = (name: string, max: number) => ({
 export function enrolmentRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.post<{ Body: PairingRequest }>('/api/enrol/pairing', {
-      bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: perAddress('pairing', ctx.limits.pairingPerAddress),
+      bodyLimit: 4096, schema: { body: pairingRequestSchema }, config: { ...perAddress('pairing', ctx.limits.pairingPerAddress), tells: 'none' },
     }, async (request, reply) => {
       const issued = await ctx.pairing.issue(request.body, request.ip, Date.now());
       // `reason` lets the wall say on its screen why it shows no code (PairingRefusal).
@@ -34,7 +34,7 @@ export function enrolmentRoutes(ctx: WallsContext) {
     });
 
     app.post('/api/enrol/pairing/poll', {
-      bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) }, config: perAddress('pairing-poll', ctx.limits.pairingPollsPerAddress),
+      bodyLimit: 1024, schema: { body: Type.Object({}, { additionalProperties: false }) }, config: { ...perAddress('pairing-poll', ctx.limits.pairingPollsPerAddress), tells: 'none' },
     }, async (request, reply) => {
       const secret = bearerOf(request.headers.authorization);
       const polled = secret ? await ctx.pairing.poll(secret, Date.now()) : undefined;
@@ -45,7 +45,7 @@ export function enrolmentRoutes(ctx: WallsContext) {
     });
 
     app.post<{ Body: ProvisionRequest }>('/api/enrol/provision', {
-      bodyLimit: 4096, schema: { body: provisionRequestSchema }, config: perAddress('provision', ctx.limits.provisionsPerAddress),
+      bodyLimit: 4096, schema: { body: provisionRequestSchema }, config: { ...perAddress('provision', ctx.limits.provisionsPerAddress), tells: 'none' },
     }, async (request) => {
       const { token, suggestedName } = request.body;
       const now = Date.now();

@@ -18,7 +18,7 @@ export function provisioningTokenRoutes(ctx: WallsContext) {
 
     app.get('/api/provisioning-tokens', { onRequest: admin }, async (): Promise<ProvisioningTokenInfo[]> => listProvisioningTokens(ctx.db));
 
-    app.post<{ Body: ProvisioningTokenRequest }>('/api/provisioning-tokens', {
+    app.post<{ Body: ProvisioningTokenRequest }>('/api/provisioning-tokens', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 4096, schema: { body: provisioningTokenRequestSchema },
     }, async (request) => {
       const { group, label, expiresInHours, maxUses } = request.body;
@@ -33,7 +33,7 @@ export function provisioningTokenRoutes(ctx: WallsContext) {
       return token;
     });
 
-    app.delete<{ Params: { id: string } }>('/api/provisioning-tokens/:id', { onRequest: admin, schema: { params: tokenParams } }, async (request) => {
+    app.delete<{ Params: { id: string } }>('/api/provisioning-tokens/:id', { config: { tells: 'none' }, onRequest: admin, schema: { params: tokenParams } }, async (request) => {
       const token = await ctx.db.transaction(async (tx) => {
         const revoked = await revokeProvisioningToken(tx, Number(request.params.id), Date.now());
         if (!revoked) throw new Refusal(404, '没有这个安装令牌', 'id');

@@ -38,7 +38,7 @@ type WallParams = { Params: { wallId: string } };
 export function playerReportRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const limits = wallRateLimits(app, 'player', ctx.limits.beatsPerAddress, ctx.limits.beatsPerWall);
-    app.post<WallParams & { Body: PlayerReportBody }>('/api/walls/:wallId/player', {
+    app.post<WallParams & { Body: PlayerReportBody }>('/api/walls/:wallId/player', { config: { tells: 'none' },
       bodyLimit: 32 * 1024, schema: { params: wallParams, body: reportBody }, onRequest: [limits.byAddress, wallCredentialCheck(ctx), limits.byWall],
     }, async (request): Promise<PlayerReportReply> => {
       const wall = request.wall!;
