@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from '../console/src/server/index';
-import { seedGroup } from '../console/src/server/features/groups/groups-store';
+import { seedGroup } from '../console/src/server/features/releases/groups-store';
 import { createUser } from '../console/src/server/features/users/users';
 import { enrolTestWall } from '../console/src/server/testing/enrol';
 import { beat } from '../console/src/server/testing/harness';

@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { DEFAULT_WALL_LIMITS, type WallLimits } from './features/walls';
 import type { ServiceContext } from './app';
 import { sessionUser } from './features/sign-in/session-user';
+import { placedPages } from './features/schedules';
+import { knownGroups } from './features/releases/groups-store';
 import { openDatabase, type Database } from './core/db/adapter';
 import { migrate } from './core/db/migrate';
 import { Fleet, fleetCapacity } from './features/walls/fleet';
@@ -172,6 +174,8 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
       sources,
       health, bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet, health.memory), limits, releases, alerts, push,
       signIn,
+      placedPages: (group) => placedPages({ db, releases }, group),
+      knownGroups: () => knownGroups(db),
       signedIn: (request, reply) => sessionUser({ db, signIn }, request, reply),
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
@@ -220,6 +224,5 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
 export { openDatabase, type Database } from './core/db/adapter';
 export { migrate } from './core/db/migrate';
 export { listWallKeys } from './features/walls/wall-keys';
-export { enrolTestWall } from './testing/enrol';
 export { createUser, listUsers } from './features/users/users';
 export type { ReleaseOptions } from './features/releases/release-options';

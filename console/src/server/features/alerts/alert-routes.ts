@@ -7,7 +7,7 @@ import { requireRole } from '../../core/http/console-access';
 import type { AlertsContext } from './alerts-context';
 import { listDeliveries, listOutbox } from './alert-outbox';
 import { listAlerts, loadAlertRules, saveAlertRule } from './alerts-store';
-import { knownGroups } from '../groups';
+import { knownGroups } from '../releases';
 
 const listQuery = Type.Object(
   { open: Type.Optional(Type.Union([Type.Literal('0'), Type.Literal('1')])), limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$' })) },

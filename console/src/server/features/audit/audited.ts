@@ -2,6 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { Database, Queryable } from '../../core/db/adapter';
 import { recordAudit, withAudit, type AuditRecord } from './audit-store';
 
+/** Who asked, for the audit log. */
+export interface Who {
+  actor: string;
+  ip: string;
+}
+
 /** Records a console write in the audit log (awaited: the reply follows only once it is stored). */
 export function audit(ctx: { db: Database }, request: FastifyRequest, action: string, target: string, detail?: string): Promise<void> {
   return recordAudit(ctx.db, { actor: request.user?.username ?? '(anonymous)', action, target, detail, ip: request.ip });

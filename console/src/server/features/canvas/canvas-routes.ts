@@ -6,7 +6,7 @@ import { audited } from '../audit';
 import { requireRole } from '../../core/http/console-access';
 import type { ReleasesContext } from '../releases';
 import { describeCanvas, groupCanvas, saveGroupCanvas } from './group-canvases';
-import { mustKnowGroup } from '../groups';
+import { mustBeActiveGroup } from '../releases';
 
 /** A canvas with 16 tiles and as many walls is a few kilobytes. */
 const CANVAS_BODY_LIMIT = 16 * 1024;
@@ -25,7 +25,7 @@ export function canvasRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get<GroupParams>('/api/groups/:group/canvas', { onRequest: requireRole(ctx, 'viewer'), schema: { params: groupParams } }, async (request): Promise<GroupCanvasReply> => {
       const { group } = request.params;
-      await mustKnowGroup(ctx, group);
+      await mustBeActiveGroup(ctx, group);
       const stored = await groupCanvas(ctx.db, group);
       return stored ? { group, ...stored } : { group, canvas: null, tileWalls: {} };
     });
@@ -34,7 +34,7 @@ export function canvasRoutes(ctx: ReleasesContext) {
       onRequest: requireRole(ctx, 'operator'), bodyLimit: CANVAS_BODY_LIMIT, schema: { params: groupParams, body: canvasBody },
     }, async (request): Promise<GroupCanvasReply> => {
       const { group } = request.params;
-      await mustKnowGroup(ctx, group);
+      await mustBeActiveGroup(ctx, group);
       const { pages } = await ctx.releases.groups.layouts(group);
       const edit = checkCanvasEdit(request.body, pages);
       const at = Date.now();

@@ -2,12 +2,13 @@ import type { GroupCreateRequest, PageLayout } from '../../../protocol';
 import type { ReleasesContext } from '../releases';
 import type { Fleet } from '../walls';
 import { Refusal } from '../../core/http/errors';
-import { recordAudit } from '../audit';
+import { recordAudit, type Who } from '../audit';
+import { activeGroups, mustBeActiveGroup } from '../releases';
 import { checkPageLayout } from '../layouts';
 import { templateLayout } from '../layouts';
-import { copyGroupContent, createGroupRecord, insertGroupContent, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from './group-registry';
+import { copyGroupContent, createGroupRecord, insertGroupContent, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../releases';
 import { listEnrolledWalls } from '../walls';
-import { knownGroups } from './groups-store';
+import { knownGroups } from '../releases';
 import { listRollouts } from '../releases';
 import { displaySdkVersions, isCompatible } from '../releases';
 import { listReleases } from '../releases';
@@ -16,33 +17,9 @@ import { creationRefusal, removalRefusal, startingVersions, type WallInGroup } f
 /** What making a group needs of the service: the command line builds one of its own (`groups/cli-group-scope.ts`). */
 export type GroupScope = Pick<ReleasesContext, 'db'> & { fleet: Pick<Fleet, 'walls'>; releases: Pick<ReleasesContext['releases'], 'options' | 'groups' | 'exposes'> };
 
-/** Who asked, for the audit log. */
-export interface Who {
-  actor: string;
-  ip: string;
-}
-
 /** The enrolled walls (not retired) the service places in a group: a removed group must have none. */
 export async function wallsInGroup(ctx: ReleasesContext, group: string): Promise<WallInGroup[]> {
   return (await listEnrolledWalls(ctx.db)).filter((w) => w.group === group).map((w) => ({ wallId: w.wallId, name: w.name }));
-}
-
-/**
- * Every group in use: recorded ones, and those named by settled versions, keys or walls from before groups were
- * records; a removed group is never among them, whatever still names it. id → display name.
- */
-export async function activeGroups(ctx: GroupScope): Promise<Map<string, string>> {
-  const records = await listGroupRecords(ctx.db);
-  const removed = new Set(records.filter((r) => r.removedAt !== undefined).map((r) => r.name));
-  const names = new Map(records.filter((r) => r.removedAt === undefined).map((r) => [r.name, r.displayName]));
-  const legacy = [...(await knownGroups(ctx.db)), ...[...ctx.fleet.walls.values()].map((w) => w.group)];
-  for (const group of legacy) if (!removed.has(group) && !names.has(group)) names.set(group, group);
-  return names;
-}
-
-/** 404 for a group that is not in use (never heard of, or removed). */
-export async function mustBeActiveGroup(ctx: ReleasesContext, group: string): Promise<void> {
-  if (!(await activeGroups(ctx)).has(group)) throw new Refusal(404, `没有分组 ${group}`, 'group');
 }
 
 /** Each page of `pages`, as `template` draws it, checked against `versions` like any save. */

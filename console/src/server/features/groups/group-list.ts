@@ -2,8 +2,8 @@ import type { GroupInfo } from '../../../protocol';
 import type { ReleasesContext } from '../releases';
 import { isOnline } from '../walls';
 import { listEnrolledWalls } from '../walls';
-import { allGroupVersions } from './groups-store';
-import { activeGroups } from './group-admin';
+import { allGroupVersions } from '../releases';
+import { activeGroups } from '../releases';
 
 /** Every group in use with its display name, settled versions, enrolled walls and how many of them are online (`GET /api/groups`). */
 export async function groupInfos(ctx: ReleasesContext, now = Date.now()): Promise<GroupInfo[]> {

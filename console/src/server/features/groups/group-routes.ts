@@ -6,15 +6,13 @@ import type { ReleasesContext } from '../releases';
 import { Refusal } from '../../core/http/errors';
 import type { ReleasePanels } from '../releases';
 import { isPanelModule } from '../layouts';
-import { mustBeActiveGroup } from './group-admin';
+import { mustBeActiveGroup } from '../releases';
 import { groupInfos } from './group-list';
 import { groupManifest } from './group-manifest';
 
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type GroupParams = { Params: { group: string } };
 
-/** 404 for a group the service has never heard of (no record, no wall, no settled version) or that was removed. */
-export const mustKnowGroup = mustBeActiveGroup;
 
 /** Groups, their settled versions and their page layouts (viewer reads, operator edits). */
 /** The library's entries of one remote's version: each panel with the minimum its build declares. */
@@ -26,7 +24,7 @@ const choicesOf = (remote: string, panels: ReleasePanels | undefined): PanelChoi
 
 export function groupRoutes(ctx: ReleasesContext) {
   const { groups, exposes } = ctx.releases;
-  const mustKnow = (group: string) => mustKnowGroup(ctx, group);
+  const mustKnow = (group: string) => mustBeActiveGroup(ctx, group);
 
   return async (app: FastifyInstance): Promise<void> => {
     const viewer = requireRole(ctx, 'viewer');

@@ -1,7 +1,7 @@
 import { GroupBook } from '../releases';
 import { releaseOptions } from '../releases';
-import { createGroupRecord, findGroupRecord, removeGroupRecord } from './group-registry';
-import { groupVersions } from './groups-store';
+import { createGroupRecord, findGroupRecord, removeGroupRecord } from '../releases';
+import { groupVersions } from '../releases';
 import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';
 import { startTestService, type TestService } from '../../testing/harness';
 

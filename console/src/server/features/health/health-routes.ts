@@ -10,7 +10,7 @@ import { isOnline } from '../walls';
 import { Refusal } from '../../core/http/errors';
 import { withAudit } from '../audit';
 import { findWall } from '../walls';
-import { knownGroups } from '../groups';
+import { knownGroups } from '../releases';
 import { healthSince } from './wall-health';
 import { wallParams } from '../walls';
 

@@ -7,7 +7,7 @@ import { Refusal } from '../../core/http/errors';
 import { checkPageLayout } from './layout-check';
 import { checkOnEvery, versionSets } from '../releases';
 import { commitDaypartLayout, daypartVersion, listDaypartVersions } from './daypart-layouts';
-import { mustKnowGroup } from '../groups';
+import { mustBeActiveGroup } from '../releases';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */
 const LAYOUT_BODY_LIMIT = 64 * 1024;
@@ -38,7 +38,7 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
   const path = '/api/groups/:group/dayparts/:daypart/layouts/:page';
   /** The page's own layout (a new takeover's starting point); a page the group lacks is refused. */
   const ownLayout = async ({ group, page }: Params): Promise<PageLayout> => {
-    await mustKnowGroup(ctx, group);
+    await mustBeActiveGroup(ctx, group);
     const own = (await groups.layouts(group)).pages[page];
     if (!own) throw new Refusal(400, `分组 ${group} 没有页面 ${page}`, 'page');
     return own;
@@ -59,7 +59,7 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
     });
 
     app.get<PageRoute>(`${path}/versions`, { onRequest: requireRole(ctx, 'viewer'), schema: { params: pageParams } }, async (request): Promise<LayoutVersionInfo[]> => {
-      await mustKnowGroup(ctx, request.params.group);
+      await mustBeActiveGroup(ctx, request.params.group);
       const { group, daypart, page } = request.params;
       return listDaypartVersions(ctx.db, group, daypart, page);
     });

@@ -10,7 +10,7 @@ import { checkOnEvery, versionSets } from '../releases';
 import { pageFitFault } from '../canvas';
 import { groupCanvas } from '../canvas';
 import { commitPageLayout, layoutVersion, listLayoutVersions } from './layout-versions';
-import { mustKnowGroup } from '../groups';
+import { mustBeActiveGroup } from '../releases';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */
 const LAYOUT_BODY_LIMIT = 64 * 1024;
@@ -42,7 +42,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
       onRequest: operator, bodyLimit: LAYOUT_BODY_LIMIT, schema: { params: pageParams, headers: ifMatch },
     }, async (request) => {
       const { group, page } = request.params;
-      await mustKnowGroup(ctx, group);
+      await mustBeActiveGroup(ctx, group);
       await groups.ensure(group);
       const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(request.body, versions, exposes));
       const tooBig = pageFitFault(layout, (await groupCanvas(ctx.db, group))?.canvas);
@@ -61,7 +61,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
     app.get<PageRoute>('/api/groups/:group/layouts/:page/versions', {
       onRequest: requireRole(ctx, 'viewer'), schema: { params: pageParams },
     }, async (request): Promise<LayoutVersionInfo[]> => {
-      await mustKnowGroup(ctx, request.params.group);
+      await mustBeActiveGroup(ctx, request.params.group);
       return listLayoutVersions(ctx.db, request.params.group, request.params.page);
     });
 
@@ -71,7 +71,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
       async (request) => {
         const { group, page } = request.params;
         const restored = Number(request.params.version);
-        await mustKnowGroup(ctx, group);
+        await mustBeActiveGroup(ctx, group);
         const kept = await layoutVersion(ctx.db, group, page, restored);
         if (!kept) throw new Refusal(404, `页面 ${page} 没有第 ${restored} 版（或它已过旧而未保留）`, 'version');
         // The panels a kept version names may no longer run in the group: it is checked like any new save.

@@ -1,9 +1,9 @@
 import type { PageLayout } from '../../../protocol';
 import type { Database } from '../../core/db/adapter';
-import { groupLayouts, groupVersions, seedGroup } from '../groups';
+import { groupLayouts, groupVersions, seedGroup } from './groups-store';
 import { Refusal } from '../../core/http/errors';
 import { recordAudit } from '../audit';
-import { findGroupRecord, recordGroupIfNew } from '../groups';
+import { findGroupRecord, recordGroupIfNew } from './group-registry';
 import type { ReleaseOptions } from './release-options';
 import { SYSTEM_ACTOR } from './rollout-steps';
 

@@ -4,7 +4,7 @@ import { REMOTE_PATTERN, WALL_ID_PATTERN } from '../../../protocol';
 import { requireRole } from '../../core/http/console-access';
 import type { ReleasesContext } from './releases-context';
 import { addGroupRemote } from './group-remotes';
-import { mustKnowGroup } from '../groups';
+import { mustBeActiveGroup } from './active-groups';
 
 
 const params = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
@@ -19,7 +19,7 @@ export function groupRemoteRoutes(ctx: ReleasesContext) {
     app.post<{ Params: { group: string }; Body: Static<typeof addSchema> }>('/api/groups/:group/remotes', { config: { tells: { what: 'remotes', scope: 'group' } },
       onRequest: requireRole(ctx, 'operator'), bodyLimit: 1024, schema: { params, body: addSchema },
     }, async (request, reply) => {
-      await mustKnowGroup(ctx, request.params.group);
+      await mustBeActiveGroup(ctx, request.params.group);
       const added = await addGroupRemote(ctx, { group: request.params.group, ...request.body }, { actor: request.user!.username, ip: request.ip });
       return reply.code(201).send(added);
     });

@@ -1,7 +1,7 @@
 import type { ReleasesContext } from './releases-context';
 import { Refusal } from '../../core/http/errors';
 import { recordAudit } from '../audit';
-import { setGroupVersion } from '../groups';
+import { setGroupVersion } from './groups-store';
 import { findRelease } from './releases-store';
 import { displaySdkVersions, isCompatible } from './inventory';
 

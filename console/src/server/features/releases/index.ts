@@ -1,8 +1,11 @@
-export type { ReleaseBooks, ReleasesContext } from './releases-context';
+export { activeGroups, mustBeActiveGroup } from './active-groups';
 export { ExposesCache, type ReleasePanels } from './exposes-cache';
 export { GroupBook } from './group-book';
+export { copyGroupContent, createGroupRecord, findGroupRecord, groupPages, insertGroupContent, keepStartingVersions, listGroupRecords, removeGroupRecord, renameGroupRecord, replaceStartingLayout } from './group-registry';
+export { allGroupVersions, groupVersions, knownGroups } from './groups-store';
 export { displaySdkVersions, isCompatible } from './inventory';
 export { manifestUrlOf, releaseOptions } from './release-options';
+export type { ReleaseBooks, ReleasesContext } from './releases-context';
 export { listReleases } from './releases-store';
 export { versionFor } from './rollout-machine';
 export { checkOnEvery, versionSets } from './rollout-versions';

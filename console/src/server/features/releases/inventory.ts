@@ -2,7 +2,7 @@ import semver from 'semver';
 import type { ReleaseInfo } from '../../../protocol';
 import type { Database } from '../../core/db/adapter';
 import type { Fleet } from '../walls';
-import { allGroupVersions } from '../groups';
+import { allGroupVersions } from './groups-store';
 import { insertRelease, listReleases, type ReleaseRecord } from './releases-store';
 import { scanPublishedFolder } from './published-folder';
 import { manifestUrlOf, type ReleaseOptions } from './release-options';

@@ -1,3 +1,4 @@
+import type { PageLayout } from '../../../protocol';
 import type { CoreContext } from '../../core/service-context';
 import type { Fleet } from '../walls';
 import type { ExposesCache } from './exposes-cache';
@@ -19,4 +20,6 @@ export interface ReleaseBooks {
 export interface ReleasesContext extends CoreContext {
   fleet: Fleet;
   releases: ReleaseBooks;
+  /** Every layout a group's walls may draw, its dayparts' too (the schedules feature reads them): what a version must not break. */
+  placedPages: (group: string) => Promise<Record<string, PageLayout>>;
 }

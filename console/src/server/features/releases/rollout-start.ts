@@ -7,8 +7,7 @@ import { findRelease } from './releases-store';
 import { insertRollout, listRollouts, type StoredRollout } from './rollouts/rollouts-store';
 import { pickCanaries } from './canary';
 import { displaySdkVersions, isCompatible } from './inventory';
-import { describeBrokenSlots, slotsBrokenBy } from '../layouts';
-import { placedPages } from '../layouts';
+import { describeBrokenSlots, slotsBrokenBy } from './rollouts/layout-coverage';
 import { groupWalls } from './rollout-steps';
 
 /** Bake time when the request names none. */
@@ -68,7 +67,7 @@ async function startingVersions(ctx: ReleasesContext, remote: string, version: s
     if (!running) throw new Refusal(400, `分组 ${group} 没有运行远程模块 ${remote}`, 'remote');
     if (running === version) throw new Refusal(400, `分组 ${group} 已在运行 ${remote}@${version}`, 'version');
     fromVersions[group] = running;
-    layouts[group] = await placedPages(ctx, group);
+    layouts[group] = await ctx.placedPages(group);
   }
   const exposes = await ctx.releases.exposes.exposes(remote, version);
   const broken = slotsBrokenBy(remote, exposes ?? [], layouts);

@@ -3,7 +3,7 @@ import type { Fleet } from '../walls';
 import { rolloutStepKey } from '../../core/replicas/effect-keys';
 import type { EngineGate } from '../../core/replicas/engine-lease';
 import { recordAudit } from '../audit';
-import { setGroupVersion } from '../groups';
+import { setGroupVersion } from './groups-store';
 import { claimRolloutStep, updateRollout, type StoredRollout } from './rollouts/rollouts-store';
 import { pickCanaries } from './canary';
 import type { RolloutStep } from './rollout-machine';

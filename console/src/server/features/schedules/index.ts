@@ -1,1 +1,2 @@
+export { placedPages } from './placed-pages';
 export { groupSchedule } from './schedules-store';

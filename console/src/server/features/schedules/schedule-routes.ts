@@ -7,7 +7,7 @@ import { checkOnEvery, versionSets } from '../releases';
 import { EMPTY_SCHEDULE, checkSchedule } from './schedule-check';
 import { describeWeek } from './schedule-diff';
 import { groupSchedule, saveGroupSchedule } from './schedules-store';
-import { mustKnowGroup } from '../groups';
+import { mustBeActiveGroup } from '../releases';
 
 /** A week with 12 dayparts, each changing two pages of 48 slots, stays well within this. */
 const SCHEDULE_BODY_LIMIT = 512 * 1024;
@@ -22,7 +22,7 @@ export function scheduleRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     app.get<GroupParams>('/api/groups/:group/schedule', { onRequest: requireRole(ctx, 'viewer'), schema: { params: groupParams } }, async (request): Promise<GroupSchedule> => {
       const { group } = request.params;
-      await mustKnowGroup(ctx, group);
+      await mustBeActiveGroup(ctx, group);
       const stored = await groupSchedule(ctx.db, group);
       return { group, ...(stored ?? { schedule: EMPTY_SCHEDULE, version: 0, layoutVersions: {} }) };
     });
@@ -31,7 +31,7 @@ export function scheduleRoutes(ctx: ReleasesContext) {
       onRequest: requireRole(ctx, 'operator'), bodyLimit: SCHEDULE_BODY_LIMIT, schema: { params: groupParams, headers: ifMatch, body: scheduleBodySchema },
     }, async (request): Promise<GroupSchedule> => {
       const { group } = request.params;
-      await mustKnowGroup(ctx, group);
+      await mustBeActiveGroup(ctx, group);
       const { pages } = await groups.layouts(group);
       const schedule = await checkOnEvery(await versionSets(ctx, group), (versions) => checkSchedule(request.body, { pages: Object.keys(pages), versions, exposes }));
       const at = Date.now();

@@ -9,7 +9,7 @@ import type { SignInContext } from './sign-in-context';
 import { sendError } from '../../core/http/errors';
 import { FAILED_SIGN_IN, recordAudit } from '../audit';
 import { sessionSecret } from '../../core/http/settings';
-import { checkPassword } from '../users';
+import { checkPassword, userExists } from '../users';
 
 const loginSchema = Type.Object(
   { username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
@@ -21,8 +21,7 @@ const loginSchema = Type.Object(
  * same typo twice looks the same) — a password typed into the user box is never stored.
  */
 async function signInTarget(db: SignInContext['db'], typed: string): Promise<string> {
-  const { rows } = await db.query('SELECT 1 FROM users WHERE username = $1', [typed]);
-  if (rows.length) return typed;
+  if (await userExists(db, typed)) return typed;
   const digest = createHmac('sha256', await sessionSecret(db)).update(typed).digest('hex').slice(0, 8);
   return `(未知用户) #${digest}`;
 }

@@ -1,3 +1,4 @@
+import { hasEmergencyAdmin } from '../users';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signInSettingsSchema, type SignInSettingsBody, type SignInSettingsView } from '../../../protocol/sign-in';
 import { audited } from '../audit';
@@ -41,8 +42,7 @@ export function signInSettingsRoutes(ctx: SignInContext) {
       }
       await audited(ctx, request, (detail: string) => ({ action: 'sign-in.settings', target: '单点登录', detail }), async (tx) => {
         if (!body.localSignIn) {
-          const { rows } = await tx.query("SELECT 1 FROM users WHERE emergency AND role = 'admin' AND disabled_at IS NULL AND source = 'local'");
-          if (!rows.length) throw new Refusal(409, '没有可用的应急管理员账号：请先用命令行 create-admin 创建一个，再关闭本地账号登录', 'localSignIn');
+          if (!(await hasEmergencyAdmin(tx))) throw new Refusal(409, '没有可用的应急管理员账号：请先用命令行 create-admin 创建一个，再关闭本地账号登录', 'localSignIn');
         }
         return writeOidcSettings(tx, body, request.user!.username);
       });

@@ -63,6 +63,11 @@ export async function updateSource(db: Queryable, id: number, body: SourceBody, 
   return rows.length === 1;
 }
 
+/** Makes a source due now (the engine fetches it at its next look); false when there is no such source. */
+export async function fetchSourceNow(db: Queryable, id: number): Promise<boolean> {
+  return (await db.query('UPDATE data_sources SET next_fetch_at = 0 WHERE id = $1 RETURNING id', [id])).rows.length > 0;
+}
+
 export async function deleteSource(db: Queryable, id: number): Promise<boolean> {
   return (await db.query('DELETE FROM data_sources WHERE id = $1 RETURNING id', [id])).rows.length === 1;
 }

@@ -1,3 +1,4 @@
+import { fetchSourceNow } from './data-sources';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SOURCE_NAME_PATTERN, mappingBodySchema, type MappingTrial } from '../../../protocol';
@@ -40,8 +41,7 @@ export function sourceTrialRoutes(ctx: SourcesContext) {
     app.post<{ Params: Static<typeof idParams> }>('/api/sources/:id/refresh', { config: { tells: { what: 'sources', scope: 'all' } }, onRequest: operator, schema: { params: idParams } }, async (request) => {
       const id = Number(request.params.id);
       await audited(ctx, request, { action: 'source.refresh', target: `id ${id}` }, async (tx) => {
-        const { rows } = await tx.query('UPDATE data_sources SET next_fetch_at = 0 WHERE id = $1 RETURNING id', [id]);
-        if (!rows.length) throw new Refusal(404, '没有这个数据源', 'id');
+        if (!(await fetchSourceNow(tx, id))) throw new Refusal(404, '没有这个数据源', 'id');
       });
       return { refreshing: id };
     });

@@ -1,2 +1,1 @@
-export { findUser } from './users';
-export { checkPassword, createUser } from './users';
+export { checkPassword, createUser, findUser, hasEmergencyAdmin, userExists } from './users';

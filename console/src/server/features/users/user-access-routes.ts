@@ -5,7 +5,7 @@ import { requireRole } from '../../core/http/console-access';
 import type { CoreContext } from '../../core/service-context';
 import { withAudit, type AuditRecord } from '../audit';
 import { changeAccess, checkedNewPassword, deleteUser, endSessions } from './user-access';
-import { PASSWORD_MIN_LENGTH } from './users';
+import { PASSWORD_MIN_LENGTH, setPasswordHash } from './users';
 
 const userParams = Type.Object({ username: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }) }, { additionalProperties: false });
 const roleBody = Type.Object({ role: Type.Union([Type.Literal('viewer'), Type.Literal('operator'), Type.Literal('admin')]) }, { additionalProperties: false });
@@ -77,7 +77,7 @@ export function userAccessRoutes(ctx: CoreContext) {
       // The user's other sessions end; this one goes on.
       await withAudit(ctx.db, (n: number) => entry(request, 'user.password-change', username, `结束其他会话 ${n} 个`), async (tx) => {
         const passwordHash = await checkedNewPassword(tx, username, request.body.currentPassword, request.body.newPassword);
-        await tx.query('UPDATE users SET password_hash = $2 WHERE username = $1', [username, passwordHash]);
+        await setPasswordHash(tx, username, passwordHash);
         return endSessions(tx, username, request.session.sessionId);
       });
       return { ok: true };

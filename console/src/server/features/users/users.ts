@@ -58,6 +58,20 @@ export async function checkPassword(db: Queryable, username: string, password: s
 }
 
 /** The user's current role (null: none), or null when the user no longer exists or is disabled (read at every console request). */
+/** Whether a user of that name exists (disabled or not). */
+export async function userExists(db: Queryable, username: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM users WHERE username = $1', [username])).rows.length > 0;
+}
+
+/** Whether an enabled local emergency administrator exists: local sign-in may be turned off only then. */
+export async function hasEmergencyAdmin(db: Queryable): Promise<boolean> {
+  return (await db.query("SELECT 1 FROM users WHERE emergency AND role = 'admin' AND disabled_at IS NULL AND source = 'local'")).rows.length > 0;
+}
+
+export async function setPasswordHash(db: Queryable, username: string, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE username = $1', [username, passwordHash]);
+}
+
 export async function findUser(db: Queryable, username: string): Promise<{ username: string; role: Role | null } | null> {
   const { rows } = await db.query<{ role: Role | null }>('SELECT role FROM users WHERE username = $1 AND disabled_at IS NULL', [username]);
   return rows.length ? { username, role: rows[0].role } : null;

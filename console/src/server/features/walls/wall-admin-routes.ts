@@ -9,7 +9,6 @@ import { recordAudit } from '../audit';
 import {
   findWall, insertWall, issueCredential, managed, retireWall, revokeCredentials, updateWall, wallIdTaken, type EnrolledWall,
 } from './enrolled-walls';
-import { knownGroups } from '../groups';
 import { wallParams } from './wall-credential';
 import { describeWallChange } from './wall-change';
 
@@ -18,7 +17,7 @@ type WallParams = { Params: { wallId: string } };
 /** Walls an operator manages: pending codes claimed, walls renamed, moved, re-paired, retired. Every write audited. */
 export function wallAdminRoutes(ctx: WallsContext) {
   const mustExist = async (group: string) => {
-    if (!(await knownGroups(ctx.db)).includes(group)) throw new Refusal(400, `没有分组 ${group}：请先创建它`, 'group');
+    if (!(await ctx.knownGroups()).includes(group)) throw new Refusal(400, `没有分组 ${group}：请先创建它`, 'group');
   };
   const liveWall = async (wallId: string): Promise<EnrolledWall> => {
     const wall = await findWall(ctx.db, wallId);

@@ -1,5 +1,5 @@
 import { beat, slot, testEngines, type TestService } from '../../../testing/harness';
-import { setGroupVersion } from '../../groups';
+import { setGroupVersion } from '../groups-store';
 import { FIXTURE_LAYOUTS, publishFixture } from '../../../testing/published-fixture';
 import { startReleaseSuite, type ReleaseSuite } from '../../../testing/release-suite';
 

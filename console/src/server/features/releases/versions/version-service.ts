@@ -3,12 +3,12 @@ import type { ReleasesContext } from '../releases-context';
 import type { Queryable } from '../../../core/db/adapter';
 import { Refusal } from '../../../core/http/errors';
 import { displaySdkVersions, isCompatible } from '../inventory';
-import { placedPages } from '../../layouts';
 import { recordAudit } from '../../audit';
 import { findRelease } from '../releases-store';
 import { listRollouts } from '../rollouts/rollouts-store';
 import { dropReplacedVersion, lastReplacedVersion, pushReplacedVersion } from './version-history';
-import { activeGroups, mustBeActiveGroup, type Who } from '../../groups';
+import { activeGroups, mustBeActiveGroup } from '../active-groups';
+import { type Who } from '../../audit';
 import { planSwitch, type GroupState, type TargetRelease } from './version-switch';
 
 /** The groups a switch acts on: the one named, else every group that runs the remote. */
@@ -19,7 +19,7 @@ async function targetGroups(ctx: ReleasesContext, remote: string, named?: string
   const states = await Promise.all(names.map(async (group): Promise<GroupState> => ({
     group,
     current: (await ctx.releases.groups.versions(group))[remote],
-    pages: await placedPages(ctx, group),
+    pages: await ctx.placedPages(group),
     liveRollout: live.find((r) => r.groups.includes(group))?.id,
   })));
   const running = named ? states : states.filter((s) => s.current);

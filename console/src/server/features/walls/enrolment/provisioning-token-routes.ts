@@ -5,7 +5,6 @@ import { requireRole } from '../../../core/http/console-access';
 import type { WallsContext } from '../walls-context';
 import { recordAudit } from '../../audit';
 import { Refusal } from '../../../core/http/errors';
-import { knownGroups } from '../../groups';
 import { createProvisioningToken, listProvisioningTokens, revokeProvisioningToken } from './provisioning-tokens';
 
 const tokenParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) }, { additionalProperties: false });
@@ -22,7 +21,7 @@ export function provisioningTokenRoutes(ctx: WallsContext) {
       onRequest: admin, bodyLimit: 4096, schema: { body: provisioningTokenRequestSchema },
     }, async (request) => {
       const { group, label, expiresInHours, maxUses } = request.body;
-      if (!(await knownGroups(ctx.db)).includes(group)) throw new Refusal(400, `没有分组 ${group}：请先创建它`, 'group');
+      if (!(await ctx.knownGroups()).includes(group)) throw new Refusal(400, `没有分组 ${group}：请先创建它`, 'group');
       const now = Date.now();
       const token = await ctx.db.transaction(async (tx) => {
         const created = await createProvisioningToken(tx, { group, label, expiresAt: now + expiresInHours * HOUR_MS, maxUses, createdBy: request.user!.username }, now);

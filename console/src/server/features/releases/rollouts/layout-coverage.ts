@@ -1,4 +1,4 @@
-import type { PageLayout } from '../../../protocol';
+import type { PageLayout } from '../../../../protocol';
 
 /** A slot a version would break: its group, page and slot id, and the panel the version no longer exposes. */
 export interface BrokenSlot {

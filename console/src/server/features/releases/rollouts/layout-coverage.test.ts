@@ -1,4 +1,4 @@
-import type { PageLayout } from '../../../protocol';
+import type { PageLayout } from '../../../../protocol';
 import { describeBrokenSlots, slotsBrokenBy } from './layout-coverage';
 
 const page = (slots: [string, string[]][]): PageLayout => ({
