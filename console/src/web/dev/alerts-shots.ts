@@ -6,7 +6,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startConsoleServer } from '../../server/index';
 import { createChannel } from '../../server/features/alerts/alert-channels';
-import { saveGroupSchedule } from '../../server/features/schedules/schedules-store';
+import { saveGroupSchedule } from '../../server/features/schedules/schedule-save';
 import { createUser } from '../../server/features/users/users';
 import { beat } from '../../server/testing/harness';
 import { freshDataDir } from '../../server/testing/data-dir';

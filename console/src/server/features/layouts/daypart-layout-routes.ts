@@ -6,7 +6,8 @@ import type { ReleasesContext } from '../releases';
 import { Refusal } from '../../core/http/errors';
 import { checkPageLayout } from './layout-check';
 import { checkOnEvery, versionSets } from '../releases';
-import { commitDaypartLayout, daypartVersion, listDaypartVersions } from './daypart-layouts';
+import { daypartVersion, listDaypartVersions } from './daypart-layouts';
+import { commitDaypartLayout } from './layout-commits';
 import { mustBeActiveGroup } from '../releases';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */

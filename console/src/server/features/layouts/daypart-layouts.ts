@@ -1,9 +1,7 @@
 import type { Schedule } from '@cockpit/shared-sdk/layout-schema';
 import type { LayoutVersionInfo, PageLayout } from '../../../protocol';
-import type { Database, Queryable } from '../../core/db/adapter';
-import { Refusal } from '../../core/http/errors';
+import type { Queryable } from '../../core/db/adapter';
 import { describeLayoutChange } from './layout-diff';
-import { recordAudit } from '../audit';
 import { KEPT_VERSIONS } from './layout-versions';
 
 /** One save (or restore) of a daypart's layout of a page; `own` is the page's own layout, the start of a new takeover. */
@@ -46,28 +44,15 @@ export async function keepDaypartVersion(tx: Queryable, entry: { group: string; 
   return version;
 }
 
-/**
- * Stores a daypart's new layout of a page in the group's week, as its next version, with its copy in the history and
- * its audit entry (the change in words), in one transaction. A save based on a version no longer current is refused (409).
- */
-export async function commitDaypartLayout(db: Database, edit: DaypartEdit): Promise<{ version: number; summary: string }> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ schedule: Schedule }>('SELECT schedule FROM group_schedules WHERE group_name = $1 FOR UPDATE', [edit.group]);
-    const part = rows[0]?.schedule.dayparts.find((p) => p.name === edit.daypart);
-    if (!rows[0] || !part) throw new Refusal(404, `分组 ${edit.group} 没有时段「${edit.daypart}」`, 'daypart');
-    const latest = await latestDaypartVersion(tx, edit.group, edit.daypart, edit.page);
-    if (edit.baseVersion !== undefined && edit.baseVersion !== latest.version) {
-      throw new Refusal(409, `保存冲突：时段「${edit.daypart}」的页面 ${edit.page} 已被 ${latest.savedBy} 保存为第 ${latest.version} 版，你的修改基于第 ${edit.baseVersion} 版。请查看当前版本后重新修改`, 'version');
-    }
-    const change = describeDaypartChange(part.pages[edit.page], edit.own, edit.layout);
-    const summary = edit.restoredFrom === undefined ? change : `恢复第 ${edit.restoredFrom} 版：${change}`;
-    const schedule = { ...rows[0].schedule, dayparts: rows[0].schedule.dayparts.map((p) => (p === part ? { ...p, pages: { ...p.pages, [edit.page]: edit.layout } } : p)) };
-    await tx.query('UPDATE group_schedules SET schedule = $2, updated_by = $3, updated_at = $4, version = version + 1 WHERE group_name = $1', [edit.group, JSON.stringify(schedule), edit.by, edit.at]);
-    const version = await keepDaypartVersion(tx, { ...edit, summary });
-    const action = edit.restoredFrom === undefined ? 'daypart-layout.update' : 'daypart-layout.restore';
-    await recordAudit(tx, { actor: edit.by, action, target: `${edit.group}/${edit.daypart}/${edit.page}`, detail: `第 ${version} 版：${summary}`, ip: edit.ip, at: edit.at });
-    return { version, summary };
-  });
+/** A group's week, locked until the transaction ends; undefined for a group without one. */
+export async function lockGroupWeek(tx: Queryable, group: string): Promise<Schedule | undefined> {
+  const { rows } = await tx.query<{ schedule: Schedule }>('SELECT schedule FROM group_schedules WHERE group_name = $1 FOR UPDATE', [group]);
+  return rows[0]?.schedule;
+}
+
+/** Replaces a group's week as its next version. */
+export async function storeGroupWeek(tx: Queryable, group: string, schedule: Schedule, by: string, at: number): Promise<void> {
+  await tx.query('UPDATE group_schedules SET schedule = $2, updated_by = $3, updated_at = $4, version = version + 1 WHERE group_name = $1', [group, JSON.stringify(schedule), by, at]);
 }
 
 /** A daypart page's kept versions, newest first, without their layouts. */

@@ -9,7 +9,8 @@ import { pageTemplates } from './page-templates';
 import { checkOnEvery, versionSets } from '../releases';
 import { pageFitFault } from '../canvas';
 import { groupCanvas } from '../canvas';
-import { commitPageLayout, layoutVersion, listLayoutVersions } from './layout-versions';
+import { layoutVersion, listLayoutVersions } from './layout-versions';
+import { commitPageLayout } from './layout-commits';
 import { mustBeActiveGroup } from '../releases';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */

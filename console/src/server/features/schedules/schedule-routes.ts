@@ -6,7 +6,8 @@ import type { ReleasesContext } from '../releases';
 import { checkOnEvery, versionSets } from '../releases';
 import { EMPTY_SCHEDULE, checkSchedule } from './schedule-check';
 import { describeWeek } from './schedule-diff';
-import { groupSchedule, saveGroupSchedule } from './schedules-store';
+import { saveGroupSchedule } from './schedule-save';
+import { groupSchedule } from './schedules-store';
 import { mustBeActiveGroup } from '../releases';
 
 /** A week with 12 dayparts, each changing two pages of 48 slots, stays well within this. */
