@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { startConsoleServer } from './index';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT } from './main-defaults';
 import { readServiceSettings } from './core/http/service-settings';
-import { settingsFromEnv } from './features/sign-in/oidc/settings-rules';
+import { settingsFromEnv } from './features/sign-in';
 
 /**
  * Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default <repo>/fleet-data), DATABASE_URL,

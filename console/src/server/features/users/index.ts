@@ -1,1 +1,3 @@
-export { checkPassword, createUser, findUser, hasEmergencyAdmin, userExists } from './users';
+export { adminRoutes } from './admin-routes';
+export { userAccessRoutes } from './user-access-routes';
+export { checkPassword, createUser, findUser, hasEmergencyAdmin, listUsers, userExists } from './users';
