@@ -1,9 +1,8 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AlertEngine, DEFAULT_ALERT_SWEEP_MS, DEFAULT_DISPATCH_MS, NoticeDispatcher, type WallDirectory } from './features/alerts';
-import { buildApp } from './app';
+import { buildApp, type ServiceContext } from './app';
 import { DEFAULT_WALL_LIMITS, Fleet, fleetCapacity, DEFAULT_TIMINGS, FleetWriter, WallAuth, PairingCodes, pendingScreenshots, loadWalls, SCREENSHOT_REQUEST_TTL_MS, onReplicaMessage, startFleetSync, type WallLimits, type WriterTimings } from './features/walls';
-import type { ServiceContext } from './app';
 import { sessionUser, ProviderClient, SignInSettings, type OidcSettings } from './features/sign-in';
 import { placedPages } from './features/schedules';
 import { knownGroups, GroupBook, ExposesCache, DEFAULT_RESCAN_MS, PublishedRescanner, releaseOptions, RolloutEngine, type ReleaseOptions } from './features/releases';

@@ -6,7 +6,7 @@ import { saveAlertRule } from '../../features/alerts/alerts-store';
 import { createUser } from '../../features/users/users';
 import { freshDataDir } from '../../testing/data-dir';
 import { enrolTestWall } from '../../testing/enrol';
-import { beat, slot } from '../../testing/harness';
+import { beat, slot, testPostgresUrl } from '../../testing/harness';
 import { startNoticeReceiver, type NoticeReceiver } from '../../testing/notice-receiver';
 import { createTestDatabase } from '../../testing/postgres';
 import { publishedFixture } from '../../testing/published-fixture';
@@ -14,7 +14,6 @@ import { signIn } from '../../testing/main-process';
 import { startReplica, type ReplicaProcess } from '../../testing/replica-fleet';
 import { startNginxFront } from '../../testing/nginx-front';
 import { startSimWall, type SimWall } from '../../testing/sim-wall';
-import { testPostgresUrl } from '../../testing/harness';
 
 /**
  * Three replica processes on one PostgreSQL behind a real nginx (round robin, passive health checks), the engines on

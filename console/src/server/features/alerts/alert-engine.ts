@@ -1,6 +1,5 @@
 import type { Database } from '../../core/db/adapter';
-import type { Fleet } from '../walls';
-import { isOnline } from '../walls';
+import { type Fleet, isOnline } from '../walls';
 import { listChannels } from './alert-channels';
 import { ALWAYS_HOLDS, type EngineGate } from '../../core/replicas/engine-lease';
 import { queueAlertNotice } from './alert-outbox';

@@ -4,9 +4,8 @@ import { WALL_ID_PATTERN, type GroupCanvasReply } from '../../../protocol';
 import { checkCanvasEdit } from './canvas-check';
 import { audited } from '../audit';
 import { requireRole } from '../../core/http/console-access';
-import type { ReleasesContext } from '../releases';
+import { type ReleasesContext, mustBeActiveGroup } from '../releases';
 import { describeCanvas, groupCanvas, saveGroupCanvas } from './group-canvases';
-import { mustBeActiveGroup } from '../releases';
 
 /** A canvas with 16 tiles and as many walls is a few kilobytes. */
 const CANVAS_BODY_LIMIT = 16 * 1024;

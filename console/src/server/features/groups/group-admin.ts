@@ -1,17 +1,9 @@
 import type { GroupCreateRequest, PageLayout } from '../../../protocol';
-import type { ReleasesContext } from '../releases';
-import type { Fleet } from '../walls';
+import { type ReleasesContext, activeGroups, mustBeActiveGroup, copyGroupContent, createGroupRecord, insertGroupContent, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord, knownGroups, listRollouts, displaySdkVersions, isCompatible, listReleases } from '../releases';
+import { type Fleet, listEnrolledWalls } from '../walls';
 import { Refusal } from '../../core/http/errors';
 import { recordAudit, type Who } from '../audit';
-import { activeGroups, mustBeActiveGroup } from '../releases';
-import { checkPageLayout } from '../layouts';
-import { templateLayout } from '../layouts';
-import { copyGroupContent, createGroupRecord, insertGroupContent, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord } from '../releases';
-import { listEnrolledWalls } from '../walls';
-import { knownGroups } from '../releases';
-import { listRollouts } from '../releases';
-import { displaySdkVersions, isCompatible } from '../releases';
-import { listReleases } from '../releases';
+import { checkPageLayout, templateLayout } from '../layouts';
 import { creationRefusal, removalRefusal, startingVersions, type WallInGroup } from './group-decisions';
 
 /** What making a group needs of the service: the command line builds one of its own (`groups/cli-group-scope.ts`). */

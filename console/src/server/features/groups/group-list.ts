@@ -1,9 +1,6 @@
 import type { GroupInfo } from '../../../protocol';
-import type { ReleasesContext } from '../releases';
-import { isOnline } from '../walls';
-import { listEnrolledWalls } from '../walls';
-import { allGroupVersions } from '../releases';
-import { activeGroups } from '../releases';
+import { type ReleasesContext, allGroupVersions, activeGroups } from '../releases';
+import { isOnline, listEnrolledWalls } from '../walls';
 
 /** Every group in use with its display name, settled versions, enrolled walls and how many of them are online (`GET /api/groups`). */
 export async function groupInfos(ctx: ReleasesContext, now = Date.now()): Promise<GroupInfo[]> {

@@ -1,8 +1,4 @@
-import type { ReleasesContext } from '../releases';
-import { manifestUrlOf } from '../releases';
-import { versionFor } from '../releases';
-import { listReleases } from '../releases';
-import { listRollouts } from '../releases';
+import { type ReleasesContext, manifestUrlOf, versionFor, listReleases, listRollouts } from '../releases';
 
 /**
  * The remotes manifest a group runs: remote → the URL of its build's `mf-manifest.json`. For `wallId`, the version that

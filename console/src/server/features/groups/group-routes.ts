@@ -2,11 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type GroupInfo, type GroupLayouts, type GroupRemotes, type PanelChoice } from '../../../protocol';
 import { requireRole } from '../../core/http/console-access';
-import type { ReleasesContext } from '../releases';
+import { type ReleasesContext, type ReleasePanels, mustBeActiveGroup } from '../releases';
 import { Refusal } from '../../core/http/errors';
-import type { ReleasePanels } from '../releases';
 import { isPanelModule } from '../layouts';
-import { mustBeActiveGroup } from '../releases';
 import { groupInfos } from './group-list';
 import { groupManifest } from './group-manifest';
 

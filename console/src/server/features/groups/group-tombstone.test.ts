@@ -1,7 +1,4 @@
-import { GroupBook } from '../releases';
-import { releaseOptions } from '../releases';
-import { createGroupRecord, findGroupRecord, removeGroupRecord } from '../releases';
-import { groupVersions } from '../releases';
+import { GroupBook, releaseOptions, createGroupRecord, findGroupRecord, removeGroupRecord, groupVersions } from '../releases';
 import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';
 import { startTestService, type TestService } from '../../testing/harness';
 

@@ -1,10 +1,9 @@
-import type { WallsContext } from '../walls';
+import { type WallsContext, wallCredentialCheck, wallParams } from '../walls';
 import type { FastifyInstance } from 'fastify';
 import type { ReleasesContext } from '../releases';
 import { groupManifest } from './group-manifest';
 import { groupCanvas } from '../canvas';
 import { groupSchedule } from '../schedules';
-import { wallCredentialCheck, wallParams } from '../walls';
 
 type WallParams = { Params: { wallId: string } };
 

@@ -1,6 +1,5 @@
 import type { MotionProfileName, ProcessMemory, ProfileOrder } from '../../../protocol';
-import type { Database } from '../../core/db/adapter';
-import type { Queryable } from '../../core/db/adapter';
+import type { Database, Queryable } from '../../core/db/adapter';
 import { insertHealthSamples, loadProfileSettings, pruneHealth, saveProfileSetting, type ProfileSettings } from './wall-health';
 import type { Fleet } from '../walls';
 import { DEFAULT_HEALTH_TIMINGS, healthCutoff, healthSamples, type HealthTimings } from './health-samples';

@@ -6,13 +6,11 @@ import {
 import { requireRole } from '../../core/http/console-access';
 import type { HealthContext } from './health-context';
 import { worstFirst } from './health-rank';
-import { isOnline } from '../walls';
+import { isOnline, findWall, wallParams } from '../walls';
 import { Refusal } from '../../core/http/errors';
 import { withAudit } from '../audit';
-import { findWall } from '../walls';
 import { knownGroups } from '../releases';
 import { healthSince } from './wall-health';
-import { wallParams } from '../walls';
 
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 /** The console shows a day. */

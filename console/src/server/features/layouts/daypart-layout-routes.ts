@@ -2,13 +2,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WALL_ID_PATTERN, type LayoutVersionInfo, type PageLayout } from '../../../protocol';
 import { requireRole } from '../../core/http/console-access';
-import type { ReleasesContext } from '../releases';
+import { type ReleasesContext, checkOnEvery, versionSets, mustBeActiveGroup } from '../releases';
 import { Refusal } from '../../core/http/errors';
 import { checkPageLayout } from './layout-check';
-import { checkOnEvery, versionSets } from '../releases';
 import { daypartVersion, listDaypartVersions } from './daypart-layouts';
 import { commitDaypartLayout } from './layout-commits';
-import { mustBeActiveGroup } from '../releases';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */
 const LAYOUT_BODY_LIMIT = 64 * 1024;

@@ -2,16 +2,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WALL_ID_PATTERN, type LayoutTemplate, type LayoutVersionInfo, type PageLayout } from '../../../protocol';
 import { requireRole } from '../../core/http/console-access';
-import type { ReleasesContext } from '../releases';
+import { type ReleasesContext, checkOnEvery, versionSets, mustBeActiveGroup } from '../releases';
 import { Refusal } from '../../core/http/errors';
 import { checkPageLayout } from './layout-check';
 import { pageTemplates } from './page-templates';
-import { checkOnEvery, versionSets } from '../releases';
-import { pageFitFault } from '../canvas';
-import { groupCanvas } from '../canvas';
+import { pageFitFault, groupCanvas } from '../canvas';
 import { layoutVersion, listLayoutVersions } from './layout-versions';
 import { commitPageLayout } from './layout-commits';
-import { mustBeActiveGroup } from '../releases';
 
 /** A page layout is at most 48 slots of a few hundred bytes. */
 const LAYOUT_BODY_LIMIT = 64 * 1024;

@@ -2,14 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import semver from 'semver';
 import { REMOTE_PATTERN, type PublishTokenInfo, type RescanReply } from '../../../protocol';
-import { audit } from '../audit';
+import { audit, withAudit } from '../audit';
 import { requireRole } from '../../core/http/console-access';
 import type { ReleasesContext } from './releases-context';
 import { Refusal, sendError } from '../../core/http/errors';
 import { releaseInventory } from './inventory';
 import { allowedManifestOrigins, manifestUrlRefusal } from './manifest-origin';
 import { manifestUrlOf } from './release-options';
-import { withAudit } from '../audit';
 import { usePublishToken } from './publish-tokens';
 import { insertRelease } from './releases-store';
 

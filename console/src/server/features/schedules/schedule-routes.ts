@@ -2,13 +2,11 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, scheduleBodySchema, type GroupSchedule } from '../../../protocol';
 import { requireRole } from '../../core/http/console-access';
-import type { ReleasesContext } from '../releases';
-import { checkOnEvery, versionSets } from '../releases';
+import { type ReleasesContext, checkOnEvery, versionSets, mustBeActiveGroup } from '../releases';
 import { EMPTY_SCHEDULE, checkSchedule } from './schedule-check';
 import { describeWeek } from './schedule-diff';
 import { saveGroupSchedule } from './schedule-save';
 import { groupSchedule } from './schedules-store';
-import { mustBeActiveGroup } from '../releases';
 
 /** A week with 12 dayparts, each changing two pages of 48 slots, stays well within this. */
 const SCHEDULE_BODY_LIMIT = 512 * 1024;

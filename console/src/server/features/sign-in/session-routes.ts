@@ -2,12 +2,11 @@ import { createHmac } from 'node:crypto';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SessionInfo } from '../../../protocol';
-import { audit } from '../audit';
+import { audit, FAILED_SIGN_IN, recordAudit } from '../audit';
 import { NO_ROLE_MESSAGE } from '../../core/http/console-access';
 import { sessionUser } from './session-user';
 import type { SignInContext } from './sign-in-context';
 import { sendError } from '../../core/http/errors';
-import { FAILED_SIGN_IN, recordAudit } from '../audit';
 import { sessionSecret } from '../../core/http/settings';
 import { checkPassword, userExists } from '../users';
 

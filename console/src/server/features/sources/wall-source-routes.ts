@@ -1,4 +1,4 @@
-import type { WallsContext } from '../walls';
+import { type WallsContext, wallCredentialCheck, wallRateLimits } from '../walls';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { SOURCE_NAME_PATTERN, WALL_ID_PATTERN } from '../../../protocol';
@@ -6,7 +6,6 @@ import type { SourcesContext } from './sources-context';
 import { sendError } from '../../core/http/errors';
 import { readMapping } from './source-results';
 import { ReadingCache } from './reading-cache';
-import { wallCredentialCheck, wallRateLimits } from '../walls';
 
 const params = Type.Object({
   wallId: Type.String({ pattern: WALL_ID_PATTERN }), id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }), name: Type.String({ pattern: SOURCE_NAME_PATTERN }),

@@ -1,7 +1,6 @@
 import { STREAM_CLOSE, type PageLayout, type WallSummary } from '../../../protocol';
-import { beat } from '../../testing/harness';
+import { beat, type TestService } from '../../testing/harness';
 import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';
-import type { TestService } from '../../testing/harness';
 import { startReleaseSuite, type ReleaseSuite } from '../../testing/release-suite';
 import { openStream } from '../../testing/stream-client';
 

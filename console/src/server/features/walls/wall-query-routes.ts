@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { WALL_ID_PATTERN, type WallDetail, type WallSummary } from '../../../protocol';
-import { audited } from '../audit';
+import { audited, listAudit } from '../audit';
 import { requireRole } from '../../core/http/console-access';
 import type { WallsContext } from './walls-context';
 import { sendError } from '../../core/http/errors';
 import { remoteBuilds, summarize } from './wall-state';
-import { listAudit } from '../audit';
 import { createScreenshotRequest, imageOf, latestImage, latestScreenshot } from './screenshots';
 import { slotHistory } from './walls-store';
 import { wallShapeInfo } from '../canvas';

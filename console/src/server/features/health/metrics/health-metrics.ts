@@ -1,7 +1,6 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { ProcessMemory } from '../../../../protocol';
-import type { Fleet } from '../../walls';
-import { isOnline, type WallRecord } from '../../walls';
+import { type Fleet, isOnline, type WallRecord } from '../../walls';
 import { capByCount, LABEL_CAPS } from './metric-labels';
 
 type Reading = (wall: WallRecord) => number | undefined;

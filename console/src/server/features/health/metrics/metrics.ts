@@ -1,8 +1,7 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ProcessMemory } from '../../../../protocol';
-import type { Fleet } from '../../walls';
+import { type Fleet, isOnline, remoteOfPanel } from '../../walls';
 import { registerHealthMetrics } from './health-metrics';
-import { isOnline, remoteOfPanel } from '../../walls';
 import { capByCount, FirstSeenLabels, LABEL_CAPS } from './metric-labels';
 
 /** The service's Prometheus metrics: gauges are computed from the fleet when scraped; counters count as things happen. */

@@ -3,12 +3,11 @@ import type { ReleasesContext } from '../releases-context';
 import type { Queryable } from '../../../core/db/adapter';
 import { Refusal } from '../../../core/http/errors';
 import { displaySdkVersions, isCompatible } from '../inventory';
-import { recordAudit } from '../../audit';
+import { recordAudit, type Who } from '../../audit';
 import { findRelease } from '../releases-store';
 import { listRollouts } from '../rollouts/rollouts-store';
 import { dropReplacedVersion, lastReplacedVersion, pushReplacedVersion } from './version-history';
 import { activeGroups, mustBeActiveGroup } from '../active-groups';
-import { type Who } from '../../audit';
 import { planSwitch, type GroupState, type TargetRelease } from './version-switch';
 
 /** The groups a switch acts on: the one named, else every group that runs the remote. */
