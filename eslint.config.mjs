@@ -12,6 +12,19 @@ const sdkNeverImportsServer = {
   message: "The SDK's source never imports server code: contract tests start the server through shared-sdk/test/reference-server.ts.",
 };
 
+// The fleet service: a core (database, HTTP plumbing, push, replicas) beneath feature folders. The core never imports a
+// feature; a feature reaches another only through that feature's index.ts, never a file inside it.
+const SERVER = 'console/src/server';
+const FEATURES = ['alerts', 'audit', 'canvas', 'groups', 'health', 'layouts', 'releases', 'schedules', 'sign-in', 'sources', 'users', 'walls'];
+const coreNeverImportsFeatures = {
+  group: ['**/features', '**/features/**'],
+  message: 'The core of the fleet service imports no feature: the entry point passes what it needs as arguments.',
+};
+const throughIndexOnly = (feature) => ({
+  group: FEATURES.filter((other) => other !== feature).flatMap((other) => ['../', '../../', '../../../'].map((up) => `${up}${other}/*`)),
+  message: "Another feature is reached only through its index.ts (`../<feature>`), never a file inside it.",
+});
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'published/**', 'runtime/**', 'test-results/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
   {
@@ -66,4 +79,14 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@cockpit/remote-*', '@cockpit/panels-*', '*/remote-*/*'], message: 'The shell loads remotes at runtime, never imports them.' }] }],
     },
   },
+  {
+    // Tests of the core start the whole service (through testing/harness) and may set up a feature's rows.
+    files: [`${SERVER}/core/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [coreNeverImportsFeatures] }] },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`${SERVER}/features/${feature}/**/*.ts`],
+    rules: { 'no-restricted-imports': ['error', { patterns: [throughIndexOnly(feature)] }] },
+  })),
 );

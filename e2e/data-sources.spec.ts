@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from '../console/src/server/index';
-import { createUser } from '../console/src/server/store/users';
+import { createUser } from '../console/src/server/features/users/users';
 import { enrolTestWall, type TestWall } from '../console/src/server/testing/enrol';
 import { startTestUpstream, type TestUpstream } from '../console/src/server/testing/upstream-fixture';
 import { E2E_PORT_BASE } from './stack-env';

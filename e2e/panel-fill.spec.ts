@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageTemplates } from '../console/src/server/releases/page-templates';
+import { pageTemplates } from '../console/src/server/features/layouts/page-templates';
 import { defaultLayouts, type RunningStack } from '../tools';
 import { frame, previewAt, slotFill } from './panel-fill';
 import { privatePortBase, startWallStack } from './wall-stack';

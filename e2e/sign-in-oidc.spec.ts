@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startConsoleServer, type ConsoleServer } from '../console/src/server/index';
-import { createUser } from '../console/src/server/store/users';
+import { createUser } from '../console/src/server/features/users/users';
 import { startTestProvider, type TestProvider } from '../console/src/server/testing/oidc-provider';
 import { E2E_PORT_BASE } from './stack-env';
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PanelMinSize } from '../../shared-sdk/src/layouts/min-size-rule';
-import { pageTemplates } from '../../console/src/server/releases/page-templates';
+import { pageTemplates } from '../../console/src/server/features/layouts/page-templates';
 import type { PageLayout } from '../../console/src/protocol';
 import { defaultLayouts } from '../deploy/default-layouts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishFixture } from '../../console/src/server/testing/published-fixture';
 import { startReleaseSuite, type ReleaseSuite } from '../../console/src/server/testing/release-suite';
-import { createUser } from '../../console/src/server/store/users';
+import { createUser } from '../../console/src/server/features/users/users';
 import { publishBuild } from '../build/publish-build';
 import { runVersionCommand } from './version-cli';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { StreamAction } from '@cockpit/protocol';
 import { startReleaseSuite, type ReleaseSuite } from '../../console/src/server/testing/release-suite';
 import { openStream, type TestStream } from '../../console/src/server/testing/stream-client';
-import { createUser } from '../../console/src/server/store/users';
+import { createUser } from '../../console/src/server/features/users/users';
 import { REPO_ROOT } from '../build/topology';
 import { runWallCommand } from './wall-cli';
 

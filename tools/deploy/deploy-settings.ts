@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isProxyAddress } from '../../console/src/server/settings/service-settings';
+import { isProxyAddress } from '../../console/src/server/core/http/service-settings';
 
 const upstreamAddress = z.string().regex(/^https?:\/\/[^/\s]+$/, '必须是 http(s)://主机:端口，不带路径');
 const listen = z.string().regex(/^(\S+:)?\d{1,5}$/, '必须是端口（8080）或 地址:端口（127.0.0.1:8080）');

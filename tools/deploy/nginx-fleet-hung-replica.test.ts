@@ -1,5 +1,5 @@
-import { eventually } from '../../console/src/server/prometheus/prometheus-tools';
-import { createUser } from '../../console/src/server/store/users';
+import { eventually } from '../../console/src/server/features/health/prometheus/prometheus-tools';
+import { createUser } from '../../console/src/server/features/users/users';
 import { enrolTestWall } from '../../console/src/server/testing/enrol';
 import { startShellWall, type ShellWall } from './shell-wall';
 import { postgresAvailable } from '../../console/src/server/testing/postgres';

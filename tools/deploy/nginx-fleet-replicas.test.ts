@@ -1,7 +1,7 @@
 import type { GroupLayouts } from '../../console/src/protocol';
 import type { StreamEvent } from '@cockpit/protocol';
-import { eventually } from '../../console/src/server/prometheus/prometheus-tools';
-import { createUser } from '../../console/src/server/store/users';
+import { eventually } from '../../console/src/server/features/health/prometheus/prometheus-tools';
+import { createUser } from '../../console/src/server/features/users/users';
 import { enrolTestWall, type TestWall } from '../../console/src/server/testing/enrol';
 import { beat } from '../../console/src/server/testing/harness';
 import { postgresAvailable } from '../../console/src/server/testing/postgres';

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { Agent, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readServiceSettings } from '../../console/src/server/settings/service-settings';
+import { readServiceSettings } from '../../console/src/server/core/http/service-settings';
 import { beat, startTestService, type TestService } from '../../console/src/server/testing/harness';
 import { E2E_PORT_BASE } from '../../e2e/stack-env';
 import { defaultLayouts } from './default-layouts';

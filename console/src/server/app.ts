@@ -4,47 +4,26 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySession from '@fastify/session';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { ServiceContext } from './context';
-import { installErrorHandler } from './errors';
-import { adminRoutes } from './routes/admin-routes';
-import { groupAdminRoutes } from './routes/group-admin-routes';
-import { alertChannelRoutes } from './routes/alert-channel-routes';
-import { alertRoutes } from './routes/alert-routes';
-import { groupRemoteRoutes } from './routes/group-remote-routes';
-import { enrolmentRoutes } from './routes/enrolment-routes';
-import { groupRoutes } from './routes/group-routes';
-import { healthRoutes } from './routes/health-routes';
-import { provisioningTokenRoutes } from './routes/provisioning-token-routes';
-import { daypartLayoutRoutes } from './routes/daypart-layout-routes';
-import { canvasRoutes } from './routes/canvas-routes';
-import { layoutRoutes } from './routes/layout-routes';
-import { publishTokenRoutes } from './routes/publish-token-routes';
-import { publishRoutes, releaseRoutes } from './routes/release-routes';
-import { rolloutRoutes } from './routes/rollout-routes';
-import { installSameOriginGuard } from './routes/same-origin-guard';
-import { metricsRoutes, metricsTokenRoutes } from './routes/metrics-routes';
-import { scheduleRoutes } from './routes/schedule-routes';
-import { sessionRoutes } from './routes/session-routes';
-import { signInRoutes } from './routes/sign-in-routes';
-import { signInSettingsRoutes } from './routes/sign-in-settings-routes';
-import { userAccessRoutes } from './routes/user-access-routes';
-import { installStaticRoutes } from './routes/static-routes';
-import { wallAdminRoutes } from './routes/wall-admin-routes';
-import { wallQueryRoutes } from './routes/wall-query-routes';
-import { wallRoutes } from './routes/wall-routes';
-import { versionRoutes } from './routes/version-routes';
-import { wallRuntimeRoutes } from './routes/wall-runtime-routes';
-import { wallSourceRoutes } from './routes/wall-source-routes';
-import { sourceRoutes } from './routes/source-routes';
-import { sourceTrialRoutes } from './routes/source-trial';
-import { sourceHostRoutes } from './routes/source-host-routes';
-import { sharedRateStore } from './replicas/shared-rate-store';
-import { DatabaseSessionStore, SESSION_TTL_MS } from './store/sessions';
-import { changeTarget } from './push/change-targets';
-import { publishChange } from './push/notify-walls';
-import { streamRoutes } from './push/stream-routes';
-import { actionAckRoutes, actionConsoleRoutes } from './push/action-routes';
-import { playerConsoleRoutes, playerReportRoutes } from './routes/player-routes';
+import { alertChannelRoutes, alertRoutes, type AlertsContext } from './features/alerts';
+import { healthRoutes, metricsRoutes, metricsTokenRoutes, type HealthContext } from './features/health';
+import { groupRemoteRoutes, publishTokenRoutes, publishRoutes, releaseRoutes, rolloutRoutes, versionRoutes, type ReleasesContext } from './features/releases';
+import { sessionRoutes, signInRoutes, signInSettingsRoutes, type SignInContext } from './features/sign-in';
+import { wallSourceRoutes, sourceRoutes, sourceTrialRoutes, sourceHostRoutes, type SourcesContext } from './features/sources';
+import { enrolmentRoutes, provisioningTokenRoutes, wallAdminRoutes, wallQueryRoutes, wallRoutes, streamRoutes, actionAckRoutes, actionConsoleRoutes, playerConsoleRoutes, playerReportRoutes, type WallsContext } from './features/walls';
+import { installErrorHandler } from './core/http/errors';
+import { adminRoutes, userAccessRoutes } from './features/users';
+import { groupAdminRoutes, groupRoutes, wallRuntimeRoutes } from './features/groups';
+import { daypartLayoutRoutes, layoutRoutes } from './features/layouts';
+import { canvasRoutes } from './features/canvas';
+import { installSameOriginGuard } from './core/http/same-origin-guard';
+import { scheduleRoutes } from './features/schedules';
+import { installStaticRoutes } from './core/http/static-routes';
+import { sharedRateStore } from './core/replicas/shared-rate-store';
+import { DatabaseSessionStore, SESSION_TTL_MS } from './core/http/sessions';
+import { installWallTells } from './core/push/wall-tells';
+
+/** What the entry point wires: each feature's routes take the part they need. */
+export type ServiceContext = WallsContext & HealthContext & ReleasesContext & AlertsContext & SignInContext & SourcesContext;
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
 const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack|sources\/\d+\/[^/?]+)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
@@ -97,6 +76,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   });
   // Sign-in tries count in the database (every replica's add up); the walls' limits in each replica's memory.
   await app.register(fastifyRateLimit, { global: false, cache: 100_000, store: sharedRateStore(ctx.db, 100_000) });
+  // A write that changed what walls load is pushed to them as soon as it is stored, as its route declares.
+  installWallTells(app, ctx);
   await app.register(wallRoutes(ctx));
   await app.register(streamRoutes(ctx));
   await app.register(actionAckRoutes(ctx));
@@ -109,11 +90,6 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(async (consoleApp) => {
     // Before the session is read: no write of another site's page reaches a route that trusts the cookie.
     installSameOriginGuard(consoleApp);
-    // A write that changed what walls load is pushed to them as soon as it is stored (the reply has been sent).
-    consoleApp.addHook('onResponse', async (request, reply) => {
-      const target = changeTarget(request.method, request.routeOptions.url, request.params, reply.statusCode);
-      if (target) await publishChange(ctx.bus, target);
-    });
     await consoleApp.register(fastifyCookie);
     await consoleApp.register(fastifySession, {
       secret: options.sessionSecret,

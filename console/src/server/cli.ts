@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from './db/adapter';
-import { migrate } from './db/migrate';
+import { openDatabase } from './core/db/adapter';
+import { migrate } from './core/db/migrate';
 import { sendToChannel } from './local-channel/channel-client';
 import { cliGroupScope } from './local-channel/cli-group';
 import { CLI_USAGE, CliRefusal, needsPassword, runCliCommand, type CliCommand } from './local-channel/cli-commands';

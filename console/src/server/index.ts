@@ -1,43 +1,24 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AlertEngine, DEFAULT_ALERT_SWEEP_MS, type WallDirectory } from './alerts/alert-engine';
-import { DEFAULT_DISPATCH_MS, NoticeDispatcher } from './alerts/notice-dispatcher';
-import { buildApp } from './app';
-import { DEFAULT_WALL_LIMITS, type ServiceContext, type WallLimits } from './context';
-import { openDatabase, type Database } from './db/adapter';
-import { migrate } from './db/migrate';
-import { Fleet, fleetCapacity } from './domain/fleet';
-import { DEFAULT_TIMINGS, FleetWriter, type WriterTimings } from './domain/fleet-writer';
-import { HealthBook } from './domain/health-book';
-import { DEFAULT_HEALTH_TIMINGS, type HealthTimings } from './domain/health-samples';
-import { WallAuth } from './domain/wall-auth';
-import { PairingCodes } from './enrolment/pairing-codes';
-import { createMetrics } from './metrics';
-import { GroupBook } from './releases/group-book';
-import { ExposesCache } from './releases/exposes-cache';
-import { DEFAULT_RESCAN_MS, PublishedRescanner } from './releases/published-rescan';
-import { releaseOptions, type ReleaseOptions } from './releases/release-options';
-import { RolloutEngine } from './releases/rollout-engine';
-import { pendingScreenshots } from './store/screenshots';
-import { sessionSecret } from './store/settings';
-import { loadWalls } from './store/walls';
+import { AlertEngine, DEFAULT_ALERT_SWEEP_MS, DEFAULT_DISPATCH_MS, NoticeDispatcher, type WallDirectory } from './features/alerts';
+import { buildApp, type ServiceContext } from './app';
+import { DEFAULT_WALL_LIMITS, Fleet, fleetCapacity, DEFAULT_TIMINGS, FleetWriter, WallAuth, PairingCodes, pendingScreenshots, loadWalls, SCREENSHOT_REQUEST_TTL_MS, onReplicaMessage, startFleetSync, type WallLimits, type WriterTimings } from './features/walls';
+import { sessionUser, ProviderClient, SignInSettings, type OidcSettings } from './features/sign-in';
+import { placedPages } from './features/schedules';
+import { knownGroups, GroupBook, ExposesCache, DEFAULT_RESCAN_MS, PublishedRescanner, releaseOptions, RolloutEngine, type ReleaseOptions } from './features/releases';
+import { openDatabase, type Database } from './core/db/adapter';
+import { migrate } from './core/db/migrate';
+import { HealthBook, DEFAULT_HEALTH_TIMINGS, createMetrics, type HealthTimings } from './features/health';
+import { sessionSecret } from './core/http/settings';
 import { startLocalChannel } from './local-channel/channel-server';
-import { Refusal } from './errors';
-import { SCREENSHOT_REQUEST_TTL_MS } from './domain/fleet';
+import { Refusal } from './core/http/errors';
 import { STREAM_CLOSE, STREAM_KEEPALIVE_MS } from '@cockpit/protocol';
-import { notifyWalls, publishChange } from './push/notify-walls';
-import { onReplicaMessage } from './push/replica-delivery';
-import { startReplicaBus } from './replicas/replica-bus';
-import { StreamRegistry } from './replicas/stream-registry';
-import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './replicas/engine-lease';
-import { DEFAULT_SOURCE_TICK_MS, SourceEngine } from './sources/source-engine';
-import { DEFAULT_MAPPING_LIMITS } from './sources/source-mapping';
-import { DEFAULT_MIN_SOURCE_INTERVAL_MS } from './sources/source-rules';
-import { startFleetSync } from './replicas/fleet-sync';
-import { StreamHub } from './push/stream-hub';
-import { ProviderClient } from './oidc/provider-client';
-import { SignInSettings } from './oidc/sign-in-settings';
-import type { OidcSettings } from './oidc/settings-rules';
+import { notifyWalls, publishChange } from './core/push/notify-walls';
+import { startReplicaBus } from './core/replicas/replica-bus';
+import { StreamRegistry } from './core/replicas/stream-registry';
+import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './core/replicas/engine-lease';
+import { DEFAULT_SOURCE_TICK_MS, SourceEngine, DEFAULT_MAPPING_LIMITS, DEFAULT_MIN_SOURCE_INTERVAL_MS } from './features/sources';
+import { StreamHub } from './core/push/stream-hub';
 
 /** Where the console page is built by default (`console/dist-web`). */
 export const DEFAULT_WEB_DIR = resolve(__dirname, '../../dist-web');
@@ -165,10 +146,14 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     await health.load();
     const sourceEngine = new SourceEngine(db, lease, DEFAULT_MAPPING_LIMITS, (m) => console.warn(`[fleet] ${m}`));
     const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS, readCacheMs: options.sourceTimings?.readCacheMs ?? 1000 };
+    const signIn = { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() };
     ctx = {
       sources,
       health, bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet, health.memory), limits, releases, alerts, push,
-      signIn: { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() },
+      signIn,
+      placedPages: (group) => placedPages({ db, releases }, group),
+      knownGroups: () => knownGroups(db),
+      signedIn: (request, reply) => sessionUser({ db, signIn }, request, reply),
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });
@@ -213,9 +198,8 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
   }
 }
 
-export { openDatabase, type Database } from './db/adapter';
-export { migrate } from './db/migrate';
-export { listWallKeys } from './store/wall-keys';
-export { enrolTestWall } from './testing/enrol';
-export { createUser, listUsers } from './store/users';
-export type { ReleaseOptions } from './releases/release-options';
+export { openDatabase, type Database } from './core/db/adapter';
+export { migrate } from './core/db/migrate';
+export { listWallKeys } from './features/walls';
+export { createUser, listUsers } from './features/users';
+export type { ReleaseOptions } from './features/releases';

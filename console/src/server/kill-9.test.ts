@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
-import { openDatabase } from './db/adapter';
-import { createUser } from './store/users';
+import { openDatabase } from './core/db/adapter';
+import { createUser } from './features/users/users';
 import { freshDataDir } from './testing/data-dir';
 import { signIn, startMain, type MainProcess } from './testing/main-process';
 

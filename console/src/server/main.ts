@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import { startConsoleServer } from './index';
 import { DEFAULT_DATA_DIR, DEFAULT_PORT } from './main-defaults';
-import { readServiceSettings } from './settings/service-settings';
-import { settingsFromEnv } from './oidc/settings-rules';
+import { readServiceSettings } from './core/http/service-settings';
+import { settingsFromEnv } from './features/sign-in';
 
 /**
  * Runs the fleet service alone: COCKPIT_FLEET_PORT (default 4300), COCKPIT_FLEET_DATA (default <repo>/fleet-data), DATABASE_URL,

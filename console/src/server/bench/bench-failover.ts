@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { rmSync } from 'node:fs';
-import { openDatabase } from '../db/adapter';
-import { saveAlertRule } from '../store/alerts';
-import { createUser } from '../store/users';
+import { openDatabase } from '../core/db/adapter';
+import { saveAlertRule } from '../features/alerts/alerts-store';
+import { createUser } from '../features/users/users';
 import { beat, slot } from '../testing/harness';
 import { freshDataDir } from '../testing/data-dir';
 import { signIn } from '../testing/main-process';

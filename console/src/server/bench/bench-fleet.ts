@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../domain/fleet';
+import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../features/walls/fleet';
 import { enrolWalls, startService } from './bench-service';
 import { benchStreams } from './bench-streams';
 import { benchFailover } from './bench-failover';

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../db/adapter';
-import { migrate } from '../db/migrate';
-import { hashSecret, newSecret, SECRET_PREFIX } from '../enrolment/secrets';
+import { openDatabase, type Database } from '../core/db/adapter';
+import { migrate } from '../core/db/migrate';
+import { hashSecret, newSecret, SECRET_PREFIX } from '../features/walls/enrolment/secrets';
 
 /**
  * Enrols the bench's walls (`bench-0`…) straight in the database, each with its own credential (one bulk insert per

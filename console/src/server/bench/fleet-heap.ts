@@ -1,7 +1,7 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Fleet } from '../domain/fleet';
-import type { EnrolledWall } from '../store/enrolled-walls';
+import { Fleet } from '../features/walls/fleet';
+import type { EnrolledWall } from '../features/walls/enrolled-walls';
 import { largestBeat } from './largest-beat';
 
 setFlagsFromString('--expose-gc');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { deploySettingsSchema } from '../../../../tools/deploy/deploy-settings';
 import { nginxConfig } from '../../../../tools/deploy/nginx-config';
 import { startNginx, type RunningNginx } from '../../../../test/nginx-process';
-import { createUser } from '../store/users';
+import { createUser } from '../features/users/users';
 import { createTestDatabase } from '../testing/postgres';
 import { enrolWalls, startService } from './bench-service';
 

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { startTestService, type TestService } from '../testing/harness';
-import { listAudit } from '../store/audit';
-import { listUsers } from '../store/users';
+import { listAudit } from '../features/audit/audit-store';
+import { listUsers } from '../features/users/users';
 import { channelSocketPath } from './channel-server';
 import { sendToChannel } from './channel-client';
 import { LOCAL_ACTOR } from './cli-commands';

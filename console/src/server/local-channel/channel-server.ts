@@ -2,9 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { chmodSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from '../db/adapter';
-import { installErrorHandler, sendError } from '../errors';
-import type { GroupScope } from '../groups/group-admin';
+import type { Database } from '../core/db/adapter';
+import { installErrorHandler, sendError } from '../core/http/errors';
+import type { GroupScope } from '../features/groups/group-admin';
 import { CliRefusal, runCliCommand } from './cli-commands';
 
 /** Unix socket paths are limited to about 107 bytes; past this the channel is not offered (the CLI says so). */

@@ -1,10 +1,10 @@
 import { ROLES, type Role } from '../../protocol';
-import type { Database } from '../db/adapter';
-import { withAudit } from '../store/audit';
-import { rotateMetricsToken } from '../store/metrics-token';
-import { createUser, UserExistsError, type UserInfo } from '../store/users';
-import { SHARED_KEYS_RETIRED } from '../routes/admin-routes';
-import type { GroupScope } from '../groups/group-admin';
+import type { Database } from '../core/db/adapter';
+import { withAudit } from '../features/audit/audit-store';
+import { rotateMetricsToken } from '../features/health/metrics/metrics-token';
+import { createUser, UserExistsError, type UserInfo } from '../features/users/users';
+import { SHARED_KEYS_RETIRED } from '../features/users/admin-routes';
+import type { GroupScope } from '../features/groups/group-admin';
 import { createGroupCommand } from './cli-group';
 import { CliRefusal, LOCAL_ACTOR, type CliCommand } from './cli-words';
 

@@ -1,12 +1,12 @@
 import { Value } from '@sinclair/typebox/value';
 import { groupCreateSchema, type GroupCreateRequest } from '../../protocol';
-import type { Database } from '../db/adapter';
-import { Refusal } from '../errors';
-import { createGroup, type GroupScope } from '../groups/group-admin';
-import { GroupBook } from '../releases/group-book';
-import { ExposesCache } from '../releases/exposes-cache';
-import { rescanPublished } from '../releases/inventory';
-import { releaseOptions } from '../releases/release-options';
+import type { Database } from '../core/db/adapter';
+import { Refusal } from '../core/http/errors';
+import { createGroup, type GroupScope } from '../features/groups/group-admin';
+import { GroupBook } from '../features/releases/group-book';
+import { ExposesCache } from '../features/releases/exposes-cache';
+import { rescanPublished } from '../features/releases/inventory';
+import { releaseOptions } from '../features/releases/release-options';
 import { CliRefusal, LOCAL_ACTOR, type CliCommand } from './cli-words';
 
 /**

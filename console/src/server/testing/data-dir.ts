@@ -2,8 +2,8 @@ import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { migrate, migrationNames } from '../db/migrate';
-import { openPglite } from '../db/pglite';
+import { migrate, migrationNames } from '../core/db/migrate';
+import { openPglite } from '../core/db/pglite';
 
 // A fresh PGlite runs initdb (tens of seconds on a busy machine); tests copy a migrated template made once instead.
 // The template is named by the migrations it holds: a checkout with other migrations never copies a stale schema.

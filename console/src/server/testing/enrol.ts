@@ -1,6 +1,6 @@
-import type { Queryable } from '../db/adapter';
-import { chooseWallId } from '../enrolment/wall-id';
-import { enrolWall, wallIdTaken } from '../store/enrolled-walls';
+import type { Queryable } from '../core/db/adapter';
+import { chooseWallId } from '../features/walls/enrolment/wall-id';
+import { enrolWall, wallIdTaken } from '../features/walls/enrolled-walls';
 
 /** A wall enrolled for a test: its id (the service's), and the `Authorization` header value of its own credential. */
 export interface TestWall {

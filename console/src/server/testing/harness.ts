@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { Role } from '../../protocol';
 import type { SlotBeat, WallBeat } from '@cockpit/protocol';
 import { startConsoleServer, type ConsoleServer, type ConsoleServerOptions } from '../index';
-import { createUser } from '../store/users';
+import { createUser } from '../features/users/users';
 import { enrolTestWall, type TestWall } from './enrol';
 import { freshDataDir } from './data-dir';
 import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from './postgres';

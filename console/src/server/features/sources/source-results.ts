@@ -1,0 +1,83 @@
+import type { SourceReading } from '@cockpit/protocol';
+import type { Queryable } from '../../core/db/adapter';
+import type { UpstreamRequest } from './source-fetch';
+
+/** Stores (or changes) a mapping; its result is computed again at the next fetch. False when the source is gone. */
+export async function putMapping(db: Queryable, sourceId: number, name: string, expression: string, by: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `INSERT INTO source_mappings (source_id, name, expression, updated_by, updated_at) SELECT id, $2, $3, $4, $5 FROM data_sources WHERE id = $1
+     ON CONFLICT (source_id, name) DO UPDATE SET expression = EXCLUDED.expression, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at RETURNING name`,
+    [sourceId, name, expression, by, Date.now()],
+  );
+  if (rows.length) await db.query('UPDATE data_sources SET next_fetch_at = 0 WHERE id = $1', [sourceId]);
+  return rows.length === 1;
+}
+
+export async function deleteMapping(db: Queryable, sourceId: number, name: string): Promise<boolean> {
+  return (await db.query('DELETE FROM source_mappings WHERE source_id = $1 AND name = $2 RETURNING name', [sourceId, name])).rows.length === 1;
+}
+
+/** A source due for its fetch, with its request (secrets in place) and its mappings: the engine's work item. */
+export interface DueSource {
+  id: number;
+  name: string;
+  request: UpstreamRequest;
+  mappings: { name: string; expression: string }[];
+}
+
+/**
+ * Claims the sources due at `now` by moving their next fetch one interval on, in one statement: a source is claimed
+ * once per interval whoever asks, so a replica that took the lease a moment ago cannot fetch it a second time.
+ */
+export async function claimDueSources(db: Queryable, now: number): Promise<DueSource[]> {
+  const { rows } = await db.query<{ id: number; name: string; method: 'GET' | 'POST'; url: string; params: Record<string, string>; headers: Record<string, string>; body: string | null; timeout_ms: number; max_bytes: number }>(
+    `UPDATE data_sources SET next_fetch_at = $1 + interval_ms, fetches = fetches + 1 WHERE next_fetch_at <= $1
+     RETURNING id, name, method, url, params, headers, body, timeout_ms, max_bytes`, [now],
+  );
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [secrets, mappings] = await Promise.all([
+    db.query<{ source_id: number; place: string; name: string; value: string }>('SELECT source_id, place, name, value FROM source_secrets WHERE source_id = ANY($1)', [ids]),
+    db.query<{ source_id: number; name: string; expression: string }>('SELECT source_id, name, expression FROM source_mappings WHERE source_id = ANY($1)', [ids]),
+  ]);
+  return rows.map((r) => {
+    const own = secrets.rows.filter((s) => s.source_id === r.id);
+    const pick = (place: string) => Object.fromEntries(own.filter((s) => s.place === place).map((s) => [s.name, s.value]));
+    return {
+      id: r.id, name: r.name,
+      request: { method: r.method, url: r.url, params: { ...r.params, ...pick('param') }, headers: { ...r.headers, ...pick('header') }, ...(r.body ? { body: r.body } : {}), timeoutMs: r.timeout_ms, maxBytes: r.max_bytes },
+      mappings: mappings.rows.filter((m) => m.source_id === r.id).map((m) => ({ name: m.name, expression: m.expression })),
+    };
+  });
+}
+
+/** A good answer replaces the last one and clears the error; a failed fetch keeps the last answer and says why. */
+export async function recordFetch(db: Queryable, id: number, outcome: { raw: string } | { error: string }, now: number): Promise<void> {
+  if ('raw' in outcome) await db.query('UPDATE data_sources SET raw = $2, raw_at = $3, error = NULL, error_at = NULL WHERE id = $1', [id, outcome.raw, now]);
+  else await db.query('UPDATE data_sources SET error = $2, error_at = $3 WHERE id = $1', [id, outcome.error, now]);
+}
+
+/** Same rule for a mapping's result: the last good one stays through a failure. */
+export async function recordMapping(db: Queryable, id: number, name: string, outcome: { result: string } | { error: string }, now: number): Promise<void> {
+  if ('result' in outcome) await db.query('UPDATE source_mappings SET result = $3, good_at = $4, error = NULL, error_at = NULL WHERE source_id = $1 AND name = $2', [id, name, outcome.result, now]);
+  else await db.query('UPDATE source_mappings SET error = $3, error_at = $4 WHERE source_id = $1 AND name = $2', [id, name, outcome.error, now]);
+}
+
+/** A source's last good raw answer (for the console's try-out). */
+export async function lastRaw(db: Queryable, id: number): Promise<{ raw?: string; rawAt?: number; error?: string; id: number } | undefined> {
+  const { rows } = await db.query<{ id: number; raw: string | null; raw_at: number | null; error: string | null }>('SELECT id, raw, raw_at, error FROM data_sources WHERE id = $1', [id]);
+  const r = rows[0];
+  return r && { id: r.id, ...(r.raw === null ? {} : { raw: r.raw, rawAt: Number(r.raw_at) }), ...(r.error === null ? {} : { error: r.error }) };
+}
+
+/** What a widget shows: the mapping's last good value, stale when the fetch or the mapping failed since. Undefined when unknown. */
+export async function readMapping(db: Queryable, sourceId: number, mapping: string): Promise<SourceReading | undefined> {
+  const { rows } = await db.query<{ result: string | null; good_at: number | null; m_error: string | null; s_error: string | null; interval_ms: number }>(
+    `SELECT m.result, m.good_at, m.error AS m_error, s.error AS s_error, s.interval_ms FROM source_mappings m JOIN data_sources s ON s.id = m.source_id
+     WHERE s.id = $1 AND m.name = $2`, [sourceId, mapping],
+  );
+  const r = rows[0];
+  if (!r) return undefined;
+  const reason = r.s_error ?? r.m_error ?? (r.result === null ? '尚未取到数据' : undefined);
+  return { value: r.result === null ? null : JSON.parse(r.result), intervalMs: r.interval_ms, ...(r.good_at === null ? {} : { goodAt: Number(r.good_at) }), stale: reason !== undefined, ...(reason ? { reason } : {}) };
+}
