@@ -10,7 +10,7 @@ test('a new scrape token is made only after confirming, and shown once', async (
   fireEvent.click(within(card).getByRole('button', { name: '生成新令牌' }));
   expect(await screen.findByText(/旧令牌立即失效/)).toBeInTheDocument();
   expect(fetchMock).not.toHaveBeenCalledWith('/api/metrics-token', expect.anything());
-  fireEvent.click(screen.getByRole('button', { name: '确定' }));
+  fireEvent.click(screen.getByRole('button', { name: '确定生成' }));
   expect(await within(card).findByDisplayValue('cmt_only-shown-once')).toBeInTheDocument();
 });
 
@@ -18,6 +18,6 @@ test('a refused revocation shows the server’s reason', async () => {
   renderConsole('/publish-tokens', { ...PAGE, 'DELETE /api/metrics-token': { status: 404, body: { error: '当前没有指标令牌' } } }, ADMIN);
   const card = await screen.findByRole('region', { name: '指标抓取令牌' });
   fireEvent.click(within(card).getByRole('button', { name: '吊销令牌' }));
-  fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+  fireEvent.click(await screen.findByRole('button', { name: '确定吊销' }));
   expect(await within(card).findByText('操作失败：当前没有指标令牌')).toBeInTheDocument();
 });

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, errorMessage } from '../api/client';
+import { ConfirmDialog } from '../layout/confirm-dialog';
 import { SecretOnce } from '../layout/secret-once';
 
 type Command = 'rotate' | 'revoke';
@@ -42,16 +43,9 @@ export function MetricsTokenCard() {
       {secret && <SecretOnce secret={secret} label="抓取令牌">令牌只显示这一次：请写入 Prometheus 的 credentials_file。</SecretOnce>}
       {revoked && <Alert severity="info">令牌已吊销，/metrics 暂不接受抓取。</Alert>}
       {send.isError && <Alert severity="error">操作失败：{errorMessage(send.error)}</Alert>}
-      <Dialog open={asking !== null} onClose={() => setAsking(null)}>
-        <DialogTitle>{asking === 'rotate' ? '生成新令牌' : '吊销令牌'}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{asking && QUESTIONS[asking]}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>取消</Button>
-          <Button color="error" variant="contained" disabled={send.isPending} onClick={() => asking && run(asking)}>确定</Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog target={asking} title={asking === 'rotate' ? '生成新令牌' : '吊销令牌'} verb={asking === 'rotate' ? '生成' : '吊销'} action={send} onClose={() => setAsking(null)} onConfirm={run}>
+        {asking && QUESTIONS[asking]}
+      </ConfirmDialog>
     </Paper>
   );
 }

@@ -27,7 +27,7 @@ test('a person with no role is told so and can only sign out', async () => {
   });
   expect(await screen.findByText('没有访问权限')).toBeInTheDocument();
   expect(screen.getByText(/没有分配任何角色/)).toBeInTheDocument();
-  expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
   await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/session', expect.objectContaining({ method: 'DELETE' })));
 });
