@@ -1,4 +1,4 @@
-import { List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { List, ListItem, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { COLORS } from '../theme';
 
@@ -57,8 +57,8 @@ export function SideNav({ admin }: { admin: boolean }) {
           {items.map((item) => {
             const current = isCurrent(item.path, pathname);
             return (
+              <ListItem key={item.path} disablePadding>
               <ListItemButton
-                key={item.path}
                 component={Link}
                 to={item.path}
                 selected={current}
@@ -67,6 +67,7 @@ export function SideNav({ admin }: { admin: boolean }) {
               >
                 <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontSize: 15, color: current ? COLORS.title : COLORS.text } } }} />
               </ListItemButton>
+              </ListItem>
             );
           })}
         </List>
