@@ -46,7 +46,7 @@ const config: Config = {
   globalTeardown: join(root, 'test/jest-postgres-teardown.cjs'),
   projects: [
     project('shared-sdk', 'jsdom'),
-    project('shell', 'jsdom'),
+    project('shell', 'jsdom', 'shell', '{src,build}'),
     project('remote-hub', 'jsdom'),
     project('remote-xndx', 'jsdom'),
     project('api-server', 'node'),

@@ -14,7 +14,7 @@ const T0 = new Date('2026-11-27T09:30:00+08:00').getTime();
 const SETTLED_AT = T0 + 8_000;
 const POLL_MS = 1000;
 /** Panels that move by time from their own mount (a ticker, a rippling chart), masked like the clock. */
-const MOVING = ['notices/notices', 'industry/chances', 'notices/activity-by-month', 'devices/reservations', 'teams/institutions', 'talent/import-talent', 'talent/cultivate-talent'];
+const MOVING = ['services/introduce', 'notices/notices', 'industry/chances', 'notices/activity-by-month', 'devices/reservations', 'teams/institutions', 'talent/import-talent', 'talent/cultivate-talent'];
 
 let stack: RunningStack;
 test.beforeAll(async ({}, testInfo) => {
@@ -85,4 +85,33 @@ test('a designed page at 1920×1080 is the same picture, pixel for pixel', async
   } finally {
     writeFileSync(file, defaults);
   }
+});
+
+/**
+ * The picture holds on any PC because no text is drawn in the PC's fonts: Chromium says, for every text of the page,
+ * which face drew it, and each is one the wall shipped (a web font), never one installed on the machine.
+ */
+test('every text of / is drawn in the wall\'s own faces, not the PC\'s', async ({ page }) => {
+  // The page stands still while it is read: a rotation would replace nodes under the reader.
+  await page.clock.install({ time: T0 });
+  await page.goto(stack.shellUrl);
+  await expectAllPanelsReady(page, 15);
+  await page.clock.pauseAt(Math.max(SETTLED_AT, (await page.evaluate(() => Date.now())) + 1000));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'h1, [data-panel] *' });
+  const foreign = new Set<string>();
+  let drawn = 0;
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    drawn += fonts.length;
+    if (fonts.some((font) => !font.isCustomFont)) {
+      const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+      foreign.add(`${fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName).join('、')}：${outerHTML.replace(/<[^>]+>/g, ' ').trim().slice(0, 60)}`);
+    }
+  }
+  expect(drawn, '页面应有文字').toBeGreaterThan(50);
+  expect([...foreign], '不应有文字用电脑上安装的字体绘制').toEqual([]);
 });

@@ -32,7 +32,7 @@ export { countBy } from './helpers/count-by';
 export { rowSpans } from './helpers/row-span';
 export { dayjs, ageText } from './helpers/dayjs-setup';
 
-export { CHART_PALETTE, TABLE_HEADER_COLOR, ACTIVE_PAGE_COLOR, COLORS, FONT_FAMILY } from './theme/palette';
+export { CHART_PALETTE, TABLE_HEADER_COLOR, ACTIVE_PAGE_COLOR, COLORS, DIGITS_FONT_FAMILY, FONT_FAMILY, WALL_FONT_FAMILY } from './theme/palette';
 export { cockpitTheme } from './theme/theme';
 export { EChart, liveChartCount, type ChartOption, type ChartClick, type EChartProps } from './charts/echart';
 export { loadChartEngine, type ChartEngine } from './charts/chart-engine';

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { useEffect, useMemo, useRef } from 'react';
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
-import { CHART_PALETTE, COLORS, FONT_FAMILY } from '../theme/palette';
+import { CHART_PALETTE, COLORS, WALL_FONT_FAMILY } from '../theme/palette';
 import { loadChartEngine, loadedChartEngine, type ChartEngine } from './chart-engine';
 import { useMotionsOn } from '../animation/motion-profile';
 import { useTypeScale } from '../sizing/type-scale-context';
@@ -15,7 +15,7 @@ export type ChartOption = EChartsCoreOption;
 const baseOption = {
   color: [...CHART_PALETTE],
   backgroundColor: 'transparent',
-  textStyle: { color: COLORS.text, fontSize: 14, fontFamily: FONT_FAMILY },
+  textStyle: { color: COLORS.text, fontSize: 14, fontFamily: WALL_FONT_FAMILY },
   animationDuration: 600,
 };
 

@@ -33,3 +33,10 @@ export const COLORS = {
 
 /** The CJK font stack of every text, charts included (ECharts measures text on a canvas, where `inherit` means 10 px sans). */
 export const FONT_FAMILY = '"Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif';
+
+/** The stack the wall draws with: its own face first (shipped with the shell), so no PC's fonts change a layout. */
+export const WALL_FONT_FAMILY = `"Cockpit Sans", ${FONT_FAMILY}`;
+
+/** The face of big figures (a headline's number, a chain node's count): condensed digits, the wall's own; a unit
+ * beside them (家, 亿元) has no glyph there and falls through to the CJK stack. */
+export const DIGITS_FONT_FAMILY = `"Cockpit Digits", "DIN Alternate", Bahnschrift, "Roboto Condensed", ${WALL_FONT_FAMILY}`;

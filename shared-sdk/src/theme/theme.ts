@@ -1,6 +1,6 @@
 import { createTheme, type Theme } from '@mui/material';
 import { typeSize } from '../sizing/type-scale';
-import { ACTIVE_PAGE_COLOR, COLORS, FONT_FAMILY, TABLE_HEADER_COLOR, TABLE_HEADER_FONT_PX } from './palette';
+import { ACTIVE_PAGE_COLOR, COLORS, TABLE_HEADER_COLOR, TABLE_HEADER_FONT_PX, WALL_FONT_FAMILY } from './palette';
 
 /** The MUI theme of both layouts: transparent containers, seed table and pagination colours. */
 export const cockpitTheme: Theme = createTheme({
@@ -12,7 +12,7 @@ export const cockpitTheme: Theme = createTheme({
     text: { primary: COLORS.text, secondary: COLORS.muted },
   },
   typography: {
-    fontFamily: FONT_FAMILY,
+    fontFamily: WALL_FONT_FAMILY,
     fontSize: 16,
   },
   components: {

@@ -1,4 +1,4 @@
-import { AnimatedCounter, CHART_PALETTE, COLORS, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import { AnimatedCounter, CHART_PALETTE, COLORS, DIGITS_FONT_FAMILY, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { HeadlineData, HeadlineFigure } from './use-headline-data';
 
@@ -30,7 +30,7 @@ function Figure({ figure, color }: { figure: HeadlineFigure; color: string }) {
         '&::after': { content: '""', position: 'absolute', left: '15%', right: '15%', bottom: 0, height: 2, background: `linear-gradient(90deg, transparent, ${color}, transparent)` },
       }}
     >
-      <Box sx={{ whiteSpace: 'nowrap', lineHeight: 1.1, color, fontSize: typeSize(38), fontWeight: 800, fontFamily: 'DIN Alternate, Bahnschrift, Roboto Condensed, sans-serif', textShadow: `0 0 14px ${color}aa, 0 0 2px ${color}` }}>
+      <Box sx={{ whiteSpace: 'nowrap', lineHeight: 1.1, color, fontSize: typeSize(38), fontWeight: 800, fontFamily: DIGITS_FONT_FAMILY, textShadow: `0 0 14px ${color}aa, 0 0 2px ${color}` }}>
         <AnimatedCounter value={figure.value} decimals={figure.decimals} />
         <Box component="span" sx={{ ml: 0.5, fontSize: typeSize(16), fontWeight: 400, color: COLORS.muted, textShadow: 'none' }}>
           {figure.unit}

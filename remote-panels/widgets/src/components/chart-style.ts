@@ -1,7 +1,7 @@
-import { COLORS, FONT_FAMILY } from '@cockpit/shared-sdk';
+import { COLORS, WALL_FONT_FAMILY } from '@cockpit/shared-sdk';
 
 /** Every widget chart's text: the named CJK font (ECharts measures on a canvas, where `inherit` is 10 px sans). */
-export const CHART_TEXT = { color: COLORS.text, fontSize: 15, fontFamily: FONT_FAMILY } as const;
+export const CHART_TEXT = { color: COLORS.text, fontSize: 15, fontFamily: WALL_FONT_FAMILY } as const;
 
 /**
  * Tooltips off: a wall has no pointer, and ECharts' HTML tooltip would put data into the page as HTML. Labels and

@@ -1,4 +1,4 @@
-import { CHART_PALETTE, type ChainSegment, type ChartOption } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, type ChainSegment, type ChartOption, DIGITS_FONT_FAMILY } from '@cockpit/shared-sdk';
 import type { ChainLayout } from './chain-layout';
 
 /** Colour of each column: upstream cyan, midstream blue, downstream gold. */
@@ -83,7 +83,7 @@ export function chainGraphOption(layout: ChainLayout, height: number, typeScale 
           lineHeight: nodeHeight / typeScale > 44 ? 22 : 19,
           rich: {
             n: { fontSize: 16, fontWeight: 'bold', color: '#e6f4ff' },
-            c: { fontSize: 17, fontWeight: 'bold', fontFamily: 'DIN Alternate, Arial, sans-serif' },
+            c: { fontSize: 17, fontWeight: 'bold', fontFamily: DIGITS_FONT_FAMILY },
             u: { fontSize: 15, color: '#9fc2ea' },
           },
         },

@@ -9,8 +9,18 @@ const arrowSx = {
   transform: 'translate(-50%, -50%)',
   color: COLORS.muted,
   fontSize: typeSize(18),
-  letterSpacing: -3,
+  lineHeight: 0,
 } as const;
+
+/** The arrow between two segments, drawn rather than typed: box-drawing glyphs are in no face the wall ships. */
+function SegmentArrow() {
+  return (
+    <svg width="1.9em" height="0.8em" viewBox="0 0 38 16" fill="currentColor">
+      <rect x="0" y="6.5" width="26" height="3" />
+      <path d="M24 1 L38 8 L24 15 Z" />
+    </svg>
+  );
+}
 
 /** The graph's column headings (上游 → 中游 → 下游, node and company counts), centred over its three equal columns. */
 export function SegmentHeadings({ segments }: { segments: readonly SegmentSummary[] }) {
@@ -46,7 +56,7 @@ export function SegmentHeadings({ segments }: { segments: readonly SegmentSummar
       })}
       {segments.slice(1).map((s, i) => (
         <Box key={s.segment} aria-hidden sx={{ ...arrowSx, left: `${((i + 1) * 100) / segments.length}%` }}>
-          ━▶
+          <SegmentArrow />
         </Box>
       ))}
     </Box>
