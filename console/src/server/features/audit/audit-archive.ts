@@ -20,8 +20,8 @@ export async function archiveAudit(db: Database, options: { olderThanDays: numbe
   // The cut is the database's clock, as the trigger's; entries up to the first one inside the retention go, in chain order.
   const { rows: [range] } = await db.query<{ first: number | null; through: number | null }>(
     `WITH cut AS (SELECT (extract(epoch FROM now()) * 1000)::bigint - $1::bigint * 86400000 AS at),
-          kept AS (SELECT min(seq) AS seq FROM audit, cut WHERE audit.at >= cut.at)
-     SELECT min(seq) AS first, max(seq) AS through FROM audit, cut, kept WHERE audit.at < cut.at AND (kept.seq IS NULL OR audit.seq < kept.seq)`,
+          kept AS (SELECT min(audit.seq) AS seq FROM audit, cut WHERE audit.at >= cut.at)
+     SELECT min(audit.seq) AS first, max(audit.seq) AS through FROM audit, cut, kept WHERE audit.at < cut.at AND (kept.seq IS NULL OR audit.seq < kept.seq)`,
     [days],
   );
   if (range.through === null || range.first === null) return { file: null, entries: 0 };
