@@ -34,7 +34,8 @@ export function auditRoutes(ctx: CoreContext) {
 
     app.get<{ Querystring: Static<typeof listQuery> }>('/api/audit', { onRequest: requireDuty(ctx, 'audit-read'), schema: { querystring: listQuery } }, async (request, reply) => {
       const options = { failedSignIns: await seesEverything(request), filter: filterOf(request.query) };
-      reply.header('x-total-count', String(await countAudit(ctx.db, options)));
+      // The page offers the export only to whoever may make one.
+      reply.header('x-total-count', String(await countAudit(ctx.db, options))).header('x-may-export', options.failedSignIns ? '1' : '0');
       return listAudit(ctx.db, Number(request.query.limit ?? 200), { ...options, offset: Number(request.query.offset ?? 0) });
     });
 
