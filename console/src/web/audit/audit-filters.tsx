@@ -4,9 +4,9 @@ import { auditQueryString, type AuditFilter } from '../api/queries';
 import { dayjs } from '../format';
 
 const FIELDS = [
-  { key: 'actor', label: '操作人', width: 140 },
-  { key: 'action', label: '动作（如 user 或 user.role）', width: 220 },
-  { key: 'target', label: '对象', width: 160 },
+  { key: 'actor', label: '操作人', width: 140, hint: '' },
+  { key: 'action', label: '动作', width: 170, hint: 'user 或 user.role' },
+  { key: 'target', label: '对象', width: 160, hint: '' },
 ] as const;
 
 /** The form's times (datetime-local, the browser's zone) as the server's epoch milliseconds. */
@@ -26,7 +26,7 @@ export function AuditFilters({ onApply, filter, canExport }: { onApply: (filter:
   return (
     <Box component="form" role="search" aria-label="筛选审计日志" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1.5 }}>
       {FIELDS.map((f) => (
-        <TextField key={f.key} size="small" label={f.label} value={form[f.key]} onChange={set(f.key)} sx={{ width: f.width }} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField key={f.key} size="small" label={f.label} placeholder={f.hint} value={form[f.key]} onChange={set(f.key)} sx={{ width: f.width }} slotProps={{ htmlInput: { maxLength: 200 } }} />
       ))}
       <TextField size="small" type="datetime-local" label="从" value={form.from} onChange={set('from')} sx={{ width: 210 }} slotProps={{ inputLabel: { shrink: true } }} />
       <TextField size="small" type="datetime-local" label="到" value={form.to} onChange={set('to')} sx={{ width: 210 }} slotProps={{ inputLabel: { shrink: true } }} />
