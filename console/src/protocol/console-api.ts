@@ -1,7 +1,7 @@
 import type { PanelState, SlotBeat, ScreenBeat, StreamState } from '@cockpit/protocol';
 
 /** Console roles, each allowed what the one before it is: viewer reads; operator also requests screenshots (and releases); admin also manages users and wall keys. */
-export const ROLES = ['viewer', 'operator', 'admin'] as const;
+export const ROLES = ['viewer', 'operator', 'admin', 'security', 'auditor'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** `GET /api/session` → the signed-in user (401 without a session). `POST /api/session` {username, password} signs in; `DELETE` signs out. */

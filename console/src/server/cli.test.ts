@@ -63,6 +63,6 @@ describe('npm run console while the service runs', () => {
   it('says what is wrong, with a failing exit status', () => {
     const refused = cli(['create-user', 'second', '--role', 'root'], dataDir);
     expect(refused.status).toBe(1);
-    expect(refused.stderr.trim()).toBe('--role 应为 viewer、operator 或 admin');
+    expect(refused.stderr.trim()).toBe('--role 应为 viewer、operator、admin、security 或 auditor');
   }, 90_000);
 });

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from './core/db/adapter';
 import { migrate } from './core/db/migrate';
@@ -35,13 +35,15 @@ async function runOnDatabase(dataDir: string, cli: CliCommand): Promise<string> 
  * (the embedded database belongs to it), else on the database directly.
  */
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, template: { type: 'string' }, from: { type: 'string' } } });
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, template: { type: 'string' }, from: { type: 'string' }, days: { type: 'string' }, out: { type: 'string' } } });
   const [command, ...args] = positionals;
   if (!command) throw new CliRefusal(CLI_USAGE);
   const cli: CliCommand = { command, args, ...(values.role !== undefined && { role: values.role }) };
   for (const key of ['name', 'template', 'from'] as const) if (values[key] !== undefined) cli[key] = values[key];
   if (needsPassword(command) && args[0]) cli.password = await readPassword();
   const dataDir = resolve(values.data ?? DEFAULT_DATA_DIR);
+  if (values.days !== undefined) cli.days = values.days;
+  if (command === 'audit-archive') cli.out = resolve(values.out ?? join(dataDir, 'audit-archive'));
   const viaService = process.env.DATABASE_URL ? undefined : await sendToChannel(dataDir, cli);
   console.log(viaService ?? (await runOnDatabase(dataDir, cli)));
 }

@@ -31,7 +31,7 @@ describe('the local command channel of a running service', () => {
 
   it('answers a refused command with its words, not a fault', async () => {
     await expect(sendToChannel(service.dataDir, { command: 'create-user', args: ['bob'], role: 'root', password: 'correct horse battery' }))
-      .rejects.toThrow('--role 应为 viewer、operator 或 admin');
+      .rejects.toThrow('--role 应为 viewer、operator、admin、security 或 auditor');
     await expect(sendToChannel(service.dataDir, { command: 'create-user', args: ['bob'], role: 'viewer', password: 'short' })).rejects.toThrow('密码至少 10 个字符');
     await expect(sendToChannel(service.dataDir, { command: 'drop-everything', args: [] })).rejects.toThrow('用法：');
   });

@@ -7,15 +7,17 @@ import { SHARED_KEYS_RETIRED } from '../features/users/admin-routes';
 import type { GroupScope } from '../features/groups/group-admin';
 import { createGroupCommand } from './cli-group';
 import { CliRefusal, LOCAL_ACTOR, type CliCommand } from './cli-words';
+import { DUTY_USAGE, runDutyCommand } from './cli-duties';
 
 export { CliRefusal, LOCAL_ACTOR, type CliCommand } from './cli-words';
 
 export const CLI_USAGE = `用法：
   create-admin <用户名>                         创建管理员，即应急账号：本地登录关闭、单点登录不可用时仍可用密码登录（密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入）
-  create-user <用户名> --role viewer|operator   创建用户（密码同上）
+  create-user <用户名> --role <角色>             创建用户（密码同上；角色 viewer、operator、security 安全管理员、auditor 审计管理员）
   create-group <编号> --name <名称> --template <模板> [--from <分组>]
                                                 新建分组（安装后的第一个分组：不写 --from，用各远程模块最新发布的版本和模板 four-large、single 等的页面）
   rotate-metrics-token                          生成（或轮换）/metrics 的抓取令牌（只显示这一次，旧令牌立即失效）
+\${DUTY_USAGE}
 服务运行时命令经数据目录中的本机通道交给服务执行；服务未运行时直接打开数据库。
 选项：--data <目录>（内嵌数据库目录）；设置 DATABASE_URL 则用 PostgreSQL`;
 
@@ -28,7 +30,7 @@ export const needsPassword = (command: string): boolean => command === 'create-a
 async function createUserCommand(db: Database, cli: CliCommand, ip: string): Promise<string> {
   const [username] = cli.args;
   const role = (cli.command === 'create-admin' ? 'admin' : cli.role) as Role;
-  if (!ROLES.includes(role)) throw new CliRefusal('--role 应为 viewer、operator 或 admin');
+  if (!ROLES.includes(role)) throw new CliRefusal('--role 应为 viewer、operator、admin、security 或 auditor');
   if (!USERNAME.test(username)) throw new CliRefusal(`用户名 ${username} 不合适（1–64 个英文字母、数字、.、_、-，和控制台的用户页一样）`);
   try {
     const entry = (user: UserInfo) => ({ actor: LOCAL_ACTOR, action: 'user.create', target: user.username, detail: `role ${user.role}`, ip });
@@ -52,6 +54,8 @@ export async function runCliCommand(db: Database, cli: CliCommand, ip: string, g
     const secret = await withAudit(db, { actor: LOCAL_ACTOR, action: 'metrics-token.rotate', target: '/metrics', ip }, rotateMetricsToken);
     return `已生成 /metrics 抓取令牌（旧令牌已失效）。令牌只显示这一次，请写入 Prometheus 的 credentials_file：\n${secret}`;
   }
+  const duty = await runDutyCommand(db, cli, ip);
+  if (duty !== undefined) return duty;
   if (cli.command === 'create-wall-key' || cli.command === 'revoke-wall-key') throw new CliRefusal(SHARED_KEYS_RETIRED);
   throw new CliRefusal(CLI_USAGE);
 }

@@ -12,6 +12,9 @@ export interface CliCommand {
   name?: string;
   template?: string;
   from?: string;
+  /** A retention in days (audit-archive, purge), and audit-archive's folder (made absolute by the command line). */
+  days?: string;
+  out?: string;
 }
 
 /** A command the user got wrong: its words are the whole answer (the channel replies 400 with them). */

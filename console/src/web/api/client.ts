@@ -40,8 +40,8 @@ async function errorReply(response: Response): Promise<Partial<ApiErrorReply>> {
  * Calls the console API on the page's own origin (the session cookie goes along) and returns the JSON
  * reply; throws an {@link ApiError} with the server's Chinese message, or a fallback one, when it fails.
  */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
-  const { method = 'GET', body, headers } = options;
+export async function api<T>(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string>; onResponse?: (response: Response) => void } = {}): Promise<T> {
+  const { method = 'GET', body, headers, onResponse } = options;
   let response: Response;
   try {
     response = await fetch(path, {
@@ -58,6 +58,7 @@ export async function api<T>(path: string, options: { method?: string; body?: un
     const message = typeof reply.error === 'string' && reply.error ? reply.error : fallbackMessage(response.status);
     throw new ApiError(response.status, message, typeof reply.field === 'string' ? reply.field : undefined);
   }
+  onResponse?.(response);
   const text = await response.text();
   try {
     return (text ? JSON.parse(text) : undefined) as T;

@@ -69,9 +69,25 @@ export function useRemotes() {
   return useQuery({ queryKey: ['remotes'], queryFn: () => api<RemoteBuilds[]>('/api/remotes'), refetchInterval: 5000 });
 }
 
-/** The audit log, newest first. */
-export function useAudit() {
-  return useQuery({ queryKey: ['audit'], queryFn: () => api<AuditEntry[]>('/api/audit'), refetchInterval: 10_000 });
+/** The audit's filter as the server takes it (`/api/audit?actor=…`): empty fields are left out. */
+export type AuditFilter = Partial<Record<'actor' | 'action' | 'target' | 'from' | 'to', string>>;
+
+/** The query string of a filter, and of one page of it. */
+export const auditQueryString = (filter: AuditFilter, page?: { limit: number; offset: number }) =>
+  new URLSearchParams([...Object.entries(filter).filter(([, v]) => v), ...(page ? [['limit', String(page.limit)], ['offset', String(page.offset)]] : [])]).toString();
+
+/** One page of the audit log, newest first, filtered by the server; with how many entries the filter finds. */
+export function useAudit(filter: AuditFilter = {}, page = { limit: 100, offset: 0 }) {
+  return useQuery({
+    queryKey: ['audit', filter, page],
+    queryFn: async () => {
+      let headers: Headers | undefined;
+      const entries = await api<AuditEntry[]>(`/api/audit?${auditQueryString(filter, page)}`, { onResponse: (r) => (headers = r.headers) });
+      return { entries, total: Math.max(Number(headers?.get('x-total-count') ?? 0), entries.length), mayExport: headers?.get('x-may-export') === '1' };
+    },
+    placeholderData: (previous) => previous,
+    refetchInterval: 10_000,
+  });
 }
 
 /** Console users (admin). */

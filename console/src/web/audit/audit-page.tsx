@@ -1,25 +1,41 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
 import type { AuditEntry } from '../../protocol/console-api';
-import { useAudit } from '../api/queries';
+import { useAudit, type AuditFilter } from '../api/queries';
 import { formatTime } from '../format';
-import { ListPage } from '../layout/list-page';
+import { ListGrid } from '../layout/list-page';
+import { QueryView } from '../layout/query-view';
+import { AuditFilters } from './audit-filters';
 
 const COLUMNS: GridColDef<AuditEntry>[] = [
-  { field: 'at', headerName: '时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
-  { field: 'actor', headerName: '操作人', minWidth: 110, flex: 0.6 },
-  { field: 'action', headerName: '操作', minWidth: 160, flex: 0.8 },
-  { field: 'target', headerName: '对象', minWidth: 160, flex: 0.9 },
-  {
-    field: 'detail',
-    headerName: '详情',
-    minWidth: 240,
-    flex: 1.6,
-    renderCell: ({ value }) => <span title={value}>{value ?? ''}</span>,
-  },
-  { field: 'ip', headerName: '来源 IP', minWidth: 130, flex: 0.6 },
+  { field: 'at', headerName: '时间', width: 170, sortable: false, valueFormatter: (value: number) => formatTime(value) },
+  { field: 'actor', headerName: '操作人', minWidth: 110, flex: 0.6, sortable: false },
+  { field: 'action', headerName: '操作', minWidth: 160, flex: 0.8, sortable: false },
+  { field: 'target', headerName: '对象', minWidth: 160, flex: 0.9, sortable: false },
+  { field: 'detail', headerName: '详情', minWidth: 240, flex: 1.6, sortable: false, renderCell: ({ value }) => <span title={value}>{value ?? ''}</span> },
+  { field: 'ip', headerName: '来源 IP', minWidth: 130, flex: 0.6, sortable: false },
 ];
 
-/** 审计日志: every write to the console, newest first. */
+/** 审计日志: every write and security event, newest first; filtered and paged by the server, exported as CSV. */
 export function AuditPage() {
-  return <ListPage title="审计日志" query={useAudit()} columns={COLUMNS} sort={{ field: 'at', sort: 'desc' }} offsetPx={160} empty="还没有任何操作记录。墙面、分组、布局等的每一次改动都会记在这里。" />;
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const [pages, setPages] = useState<GridPaginationModel>({ page: 0, pageSize: 100 });
+  const query = useAudit(filter, { limit: pages.pageSize, offset: pages.page * pages.pageSize });
+  const filtered = Object.values(filter).some(Boolean);
+  return (
+    <>
+      <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>审计日志</Typography>
+      <AuditFilters filter={filter} canExport={query.data?.mayExport ?? false} onApply={(next) => { setFilter(next); setPages({ ...pages, page: 0 }); }} />
+      <QueryView query={query} what="审计日志" isEmpty={(data) => data.total === 0}
+        empty={filtered ? '没有符合筛选条件的记录。' : '还没有任何操作记录。墙面、分组、布局等的每一次改动都会记在这里。'}>
+        {(data) => (
+          <Box>
+            <ListGrid rows={data.entries} label="审计日志" offsetPx={220} columns={COLUMNS} paginationMode="server" rowCount={data.total}
+              paginationModel={pages} onPaginationModelChange={setPages} />
+          </Box>
+        )}
+      </QueryView>
+    </>
+  );
 }

@@ -1,12 +1,15 @@
 import { AppBar, Box, Button, Chip, Drawer, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ROLE_LABEL } from '../format';
 import { ChangePasswordDialog } from '../session/change-password-dialog';
 import { useCurrentUser } from '../session/session-context';
 import { useSignOut } from '../session/sign-out';
 import { COLORS } from '../theme';
 import { SideNav } from './side-nav';
+
+/** The pages of the two roles with one duty each (三权分立); every other role sees the navigation by `admin`. */
+const DUTY_PAGES: Partial<Record<string, readonly string[]>> = { security: ['/users', '/sign-in'], auditor: ['/audit'] };
 
 /** The side navigation's width, px, and the app bar's height above it. */
 const NAV_PX = 184;
@@ -17,6 +20,8 @@ export function AppFrame() {
   const user = useCurrentUser();
   const { signOut, pending } = useSignOut();
   const [changingPassword, setChangingPassword] = useState(false);
+  const { pathname } = useLocation();
+  const only = DUTY_PAGES[user.role];
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -54,10 +59,10 @@ export function AppFrame() {
           variant="permanent"
           sx={{ width: NAV_PX, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_PX, top: BAR_PX, height: `calc(100% - ${BAR_PX}px)`, bgcolor: '#06173d', py: 0.5 } }}
         >
-          <SideNav admin={user.role === 'admin'} />
+          <SideNav admin={user.role === 'admin'} only={only} />
         </Drawer>
         <Box component="main" sx={{ flex: 1, p: { xs: 1.5, md: 2.5 }, minWidth: 0 }}>
-          <Outlet />
+          {only && !only.some((page) => pathname.startsWith(page)) ? <Navigate to={only[0]} replace /> : <Outlet />}
         </Box>
       </Box>
       <ChangePasswordDialog open={changingPassword} onClose={() => setChangingPassword(false)} />

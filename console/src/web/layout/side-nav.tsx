@@ -42,9 +42,10 @@ function isCurrent(path: string, pathname: string): boolean {
 }
 
 /** The side navigation: a header per group (left out where the group is one page of its name), its pages below. */
-export function SideNav({ admin }: { admin: boolean }) {
+export function SideNav({ admin, only }: { admin: boolean; only?: readonly string[] }) {
   const { pathname } = useLocation();
-  const groups = NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => admin || !item.adminOnly) }));
+  const shown = (item: NavItem) => (only ? only.includes(item.path) : admin || !item.adminOnly);
+  const groups = NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter(shown) })).filter((group) => group.items.length > 0);
   return (
     <nav aria-label="控制台导航">
       {groups.map(({ title, items }) => (

@@ -1,5 +1,4 @@
 import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
-import type { Role } from '../../protocol/console-api';
 import type { RoleRule } from '../../protocol/sign-in';
 import { ROLE_LABEL } from '../format';
 
@@ -17,8 +16,8 @@ export function RoleRulesEditor({ rules, onChange, disabled }: { rules: RoleRule
           <TextField size="small" label="声明中的值" value={rule.value} disabled={disabled} sx={{ flex: 1 }}
             onChange={(e) => set(index, { ...rule, value: e.target.value })} />
           <TextField size="small" select label="角色" value={rule.role} disabled={disabled} sx={{ width: 140 }}
-            onChange={(e) => set(index, { ...rule, role: e.target.value as Role })}>
-            {(Object.keys(ROLE_LABEL) as Role[]).map((role) => <MenuItem key={role} value={role}>{ROLE_LABEL[role]}</MenuItem>)}
+            onChange={(e) => set(index, { ...rule, role: e.target.value as RoleRule['role'] })}>
+            {(['viewer', 'operator', 'admin'] as const).map((role) => <MenuItem key={role} value={role}>{ROLE_LABEL[role]}</MenuItem>)}
           </TextField>
           <IconButton aria-label={`删除映射 ${rule.value}`} disabled={disabled} onClick={() => onChange(rules.filter((_, i) => i !== index))}>×</IconButton>
         </Box>

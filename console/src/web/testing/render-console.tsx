@@ -8,7 +8,7 @@ import { ConsoleApp } from '../app';
 configure({ asyncUtilTimeout: 5000 });
 
 /** A reply of the mocked API: a status and JSON body, or `'pending'` for a request that never answers. */
-export type MockReply = { status?: number; body?: unknown } | 'pending';
+export type MockReply = { status?: number; body?: unknown; headers?: Record<string, string> } | 'pending';
 /** Mocked routes, keyed `METHOD /path` (path with its query string); a function sees the request body. */
 export type MockRoutes = Record<string, MockReply | ((body: unknown) => MockReply)>;
 
@@ -19,9 +19,9 @@ export function mockApi(routes: MockRoutes): jest.Mock {
     const route = routes[key];
     const reply = typeof route === 'function' ? route(init.body ? JSON.parse(String(init.body)) : undefined) : route;
     if (reply === 'pending') return new Promise<never>(() => undefined);
-    const { status = 200, body } = reply ?? { status: 404, body: { error: `未模拟的请求 ${key}` } };
+    const { status = 200, body, headers = {} } = reply ?? { status: 404, body: { error: `未模拟的请求 ${key}` } };
     const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text), text: async () => text };
+    return { ok: status >= 200 && status < 300, status, headers: new Headers(headers), json: async () => JSON.parse(text), text: async () => text };
   });
   global.fetch = mock as unknown as typeof fetch;
   return mock;

@@ -9,7 +9,9 @@ import { CreateForm } from '../layout/create-form';
 const ROLE_HINT: Record<Role, string> = {
   viewer: '只能查看',
   operator: '可以请求截图（及后续的版本发布）',
-  admin: '还可以管理用户、预配令牌与分组',
+  admin: '还可以管理用户、预配令牌与分组（三权分立开启后为系统管理员）',
+  security: '管理登录、密码与会话的设置和他人的角色（安全管理员）',
+  auditor: '只能查看和导出审计日志（审计管理员）',
 };
 
 /** 新建用户: user name, first password and role (admin only). */

@@ -21,6 +21,7 @@ import * as wallHealth from './migrations/0021-wall-health';
 import * as dataSources from './migrations/0023-data-sources';
 import * as oidc from './migrations/0024-oidc';
 import * as groupCanvas from './migrations/0025-group-canvas';
+import * as auditChain from './migrations/0045-audit-chain';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -45,13 +46,16 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0023-data-sources', sql: dataSources.sql },
   { name: '0024-oidc', sql: oidc.sql },
   { name: '0025-group-canvas', sql: groupCanvas.sql },
+  { name: '0045-audit-chain', sql: auditChain.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */
 function tableStorage(db: Database): UmzugStorage {
   return {
     async executed() {
-      await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)');
+      // Made only when missing: a service role without CREATE (docs/security.md) still starts on a migrated database.
+      const { rows: [found] } = await db.query<{ t: string | null }>("SELECT to_regclass('schema_migrations')::text AS t");
+      if (!found.t) await db.query('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)');
       const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       return rows.map((row) => row.name);
     },

@@ -6,6 +6,7 @@ export { groupRemoteRoutes } from './group-remote-routes';
 export { allGroupVersions, groupVersions, knownGroups } from './groups-store';
 export { displaySdkVersions, isCompatible } from './inventory';
 export { publishTokenRoutes } from './publish-token-routes';
+export { purgeRevokedPublishTokens } from './publish-tokens';
 export { DEFAULT_RESCAN_MS, PublishedRescanner } from './published-rescan';
 export { manifestUrlOf, releaseOptions, type ReleaseOptions } from './release-options';
 export { publishRoutes, releaseRoutes } from './release-routes';

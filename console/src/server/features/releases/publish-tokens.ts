@@ -58,3 +58,8 @@ export async function usePublishToken(db: Queryable, authorization: string | und
   );
   return rows.length ? toInfo(rows[0]) : null;
 }
+
+/** Deletes the tokens revoked before `before` (a live token is never touched); returns how many. */
+export async function purgeRevokedPublishTokens(tx: Queryable, before: number): Promise<number> {
+  return (await tx.query('DELETE FROM publish_tokens WHERE revoked_at IS NOT NULL AND revoked_at < $1 RETURNING id', [before])).rows.length;
+}

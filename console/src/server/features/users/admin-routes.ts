@@ -6,6 +6,7 @@ import type { CoreContext } from '../../core/service-context';
 import { sendError } from '../../core/http/errors';
 import { createUser, listUsers, PASSWORD_MIN_LENGTH, UserExistsError, type UserInfo } from './users';
 import { listWallKeys } from '../walls';
+import { checkNewAccountRole, roleSchema } from './separation';
 
 /** Said wherever a shared wall key used to be made. */
 export const SHARED_KEYS_RETIRED =
@@ -14,7 +15,7 @@ const newUserSchema = Type.Object(
   {
     username: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }),
     password: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 }),
-    role: Type.Union([Type.Literal('viewer'), Type.Literal('operator'), Type.Literal('admin')]),
+    role: roleSchema,
   },
   { additionalProperties: false },
 );
@@ -37,6 +38,7 @@ export function adminRoutes(ctx: CoreContext) {
       onRequest: admin, bodyLimit: 4096, schema: { body: newUserSchema },
     }, async (request, reply) => {
       try {
+        await checkNewAccountRole(ctx.db, request.body.role);
         return await audited(ctx, request, (user: UserInfo) => ({ action: 'user.create', target: user.username, detail: `role ${user.role}` }),
           (tx) => createUser(tx, { ...request.body, createdBy: request.user!.username }));
       } catch (error) {

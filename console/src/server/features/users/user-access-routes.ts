@@ -6,9 +6,10 @@ import type { CoreContext } from '../../core/service-context';
 import { withAudit, type AuditRecord } from '../audit';
 import { changeAccess, checkedNewPassword, deleteUser, endSessions } from './user-access';
 import { PASSWORD_MIN_LENGTH, setPasswordHash } from './users';
+import { checkNotOwnRole, roleSchema } from './separation';
 
 const userParams = Type.Object({ username: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }) }, { additionalProperties: false });
-const roleBody = Type.Object({ role: Type.Union([Type.Literal('viewer'), Type.Literal('operator'), Type.Literal('admin')]) }, { additionalProperties: false });
+const roleBody = Type.Object({ role: roleSchema }, { additionalProperties: false });
 const password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 256 });
 const resetBody = Type.Object({ password }, { additionalProperties: false });
 const ownPasswordBody = Type.Object({ currentPassword: Type.String({ minLength: 1, maxLength: 256 }), newPassword: password }, { additionalProperties: false });
@@ -31,7 +32,8 @@ export function userAccessRoutes(ctx: CoreContext) {
     }, async (request) => {
       const { username } = request.params;
       const { role } = request.body;
-      await withAudit(ctx.db, (r: { before: string }) => entry(request, 'user.role', username, `${r.before} → ${role}`), (tx) => changeAccess(tx, username, { role }));
+      checkNotOwnRole(request.user!.username, username);
+      await withAudit(ctx.db, (r: { before: string | null }) => entry(request, 'user.role', username, `${r.before ?? '无角色'} → ${role}`), (tx) => changeAccess(tx, username, { role }));
       return { ok: true };
     });
 
@@ -65,7 +67,7 @@ export function userAccessRoutes(ctx: CoreContext) {
 
     app.delete<UserRequest>('/api/users/:username', { config: { tells: 'none' }, onRequest: admin, schema: { params: userParams } }, async (request) => {
       const { username } = request.params;
-      await withAudit(ctx.db, (role: string) => entry(request, 'user.delete', username, `角色 ${role}`), (tx) => deleteUser(tx, username));
+      await withAudit(ctx.db, (role: string | null) => entry(request, 'user.delete', username, role === null ? '无角色' : `角色 ${role}`), (tx) => deleteUser(tx, username));
       return { ok: true };
     });
 

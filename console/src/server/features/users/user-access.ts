@@ -7,8 +7,8 @@ import { Refusal } from '../../core/http/errors';
 export type AccessChange = { role: Role } | { disabledAt: number | null } | { passwordHash: string };
 
 /** The user's role and whether enabled, or a 404 refusal. */
-async function existing(tx: Queryable, username: string): Promise<{ role: Role; disabled: boolean }> {
-  const { rows } = await tx.query<{ role: Role; disabled_at: number | null }>('SELECT role, disabled_at FROM users WHERE username = $1', [username]);
+async function existing(tx: Queryable, username: string): Promise<{ role: Role | null; disabled: boolean }> {
+  const { rows } = await tx.query<{ role: Role | null; disabled_at: number | null }>('SELECT role, disabled_at FROM users WHERE username = $1', [username]);
   if (!rows.length) throw new Refusal(404, `没有用户 ${username}`, 'username');
   return { role: rows[0].role, disabled: rows[0].disabled_at !== null };
 }
@@ -31,7 +31,7 @@ export async function endSessions(tx: Queryable, username: string, keepSid = '')
 }
 
 /** Applies one change; a role change away from admin, or disabling an admin, keeps at least one admin. */
-export async function changeAccess(tx: Queryable, username: string, change: AccessChange): Promise<{ before: Role; endedSessions: number }> {
+export async function changeAccess(tx: Queryable, username: string, change: AccessChange): Promise<{ before: Role | null; endedSessions: number }> {
   const user = await existing(tx, username);
   const losesAdmin = user.role === 'admin' && !user.disabled && (('role' in change && change.role !== 'admin') || ('disabledAt' in change && change.disabledAt !== null));
   if (losesAdmin) await keepAnAdmin(tx, username);
@@ -44,7 +44,7 @@ export async function changeAccess(tx: Queryable, username: string, change: Acce
 }
 
 /** Deletes a user and their sessions, never the last administrator. */
-export async function deleteUser(tx: Queryable, username: string): Promise<Role> {
+export async function deleteUser(tx: Queryable, username: string): Promise<Role | null> {
   const user = await existing(tx, username);
   if (user.role === 'admin' && !user.disabled) await keepAnAdmin(tx, username);
   await endSessions(tx, username);

@@ -20,3 +20,5 @@ export { wallRoutes } from './wall-routes';
 export { isOnline, remoteOfPanel, type WallRecord } from './wall-state';
 export type { WallsContext } from './walls-context';
 export { loadWalls } from './walls-store';
+export { purgeRetired, type Purged, type PurgeTokens } from './wall-purge';
+export { wallPurgeRoutes } from './wall-purge-routes';

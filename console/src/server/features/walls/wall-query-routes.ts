@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { type WallDetail, type WallSummary } from '../../../protocol';
 import { WALL_ID_PATTERN } from '@cockpit/protocol';
-import { audited, listAudit } from '../audit';
+import { audited } from '../audit';
 import { requireRole } from '../../core/http/console-access';
 import type { WallsContext } from './walls-context';
 import { sendError } from '../../core/http/errors';
@@ -14,7 +14,6 @@ import { wallShapeInfo } from '../canvas';
 const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type WallParams = { Params: { wallId: string } };
 const shotParams = Type.Object({ wallId: wallParams.properties.wallId, requestId: Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' }) }, { additionalProperties: false });
-const auditQuery = Type.Object({ limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,3}$' })) }, { additionalProperties: false });
 const DAY_MS = 24 * 60 * 60_000;
 const NO_WALL = '没有这块屏';
 
@@ -82,8 +81,5 @@ export function wallQueryRoutes(ctx: WallsContext) {
 
     app.get('/api/remotes', { onRequest: viewer }, async () => remoteBuilds(ctx.fleet.walls.values(), Date.now()));
 
-    app.get<{ Querystring: { limit?: string } }>('/api/audit', { onRequest: viewer, schema: { querystring: auditQuery } }, async (request) =>
-      listAudit(ctx.db, Number(request.query.limit ?? 200), { failedSignIns: request.user!.role === 'admin' }),
-    );
   };
 }

@@ -1,7 +1,7 @@
 import type { Role } from '../../../../protocol';
 import type { RoleRule } from '../../../../protocol/sign-in';
 
-const RANK: Record<Role, number> = { viewer: 0, operator: 1, admin: 2 };
+const RANK: Record<RoleRule['role'], number> = { viewer: 0, operator: 1, admin: 2 };
 
 /**
  * The strings a claim holds, found by a dotted path (`groups`, `realm_access.roles`, `resource_access.cockpit.roles`):
@@ -24,7 +24,7 @@ export function claimValues(claims: Record<string, unknown>, path: string): stri
  */
 export function roleFromClaims(claims: Record<string, unknown>, roleClaim: string, rules: readonly RoleRule[]): Role | null {
   const held = new Set(claimValues(claims, roleClaim));
-  let best: Role | null = null;
+  let best: RoleRule['role'] | null = null;
   for (const rule of rules) {
     if (held.has(rule.value) && (best === null || RANK[rule.role] > RANK[best])) best = rule.role;
   }

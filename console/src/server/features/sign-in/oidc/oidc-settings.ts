@@ -1,4 +1,4 @@
-import type { SignInSettingsBody } from '../../../../protocol/sign-in';
+import type { RoleRule, SignInSettingsBody } from '../../../../protocol/sign-in';
 import type { Queryable } from '../../../core/db/adapter';
 import { DEFAULT_OIDC_SETTINGS, type OidcSettings } from './settings-rules';
 
@@ -19,6 +19,9 @@ export async function readOidcSettings(db: Queryable): Promise<OidcSettings & { 
   };
 }
 
+/** Compared as data, field by field, never as text: the database gives each rule back with its keys in its own order. */
+const sameRules = (a: readonly RoleRule[], b: readonly RoleRule[]) => a.length === b.length && a.every((r, i) => r.value === b[i].value && r.role === b[i].role);
+
 /** Stores an administrator's settings; a body without `clientSecret` keeps the stored one. Returns what changed, in words. */
 export async function writeOidcSettings(tx: Queryable, body: SignInSettingsBody, actor: string): Promise<string> {
   const before = await readOidcSettings(tx);
@@ -38,8 +41,8 @@ export async function writeOidcSettings(tx: Queryable, body: SignInSettingsBody,
     before.enabled !== body.enabled && (body.enabled ? '开启单点登录' : '关闭单点登录'),
     before.issuer !== body.issuer.trim() && `签发者 ${body.issuer.trim()}`,
     before.clientId !== body.clientId.trim() && `客户端 ${body.clientId.trim()}`,
-    body.clientSecret !== undefined && '客户端密钥已更换',
-    JSON.stringify(before.roleRules) !== JSON.stringify(body.roleRules) && `角色映射 ${body.roleRules.map((r) => `${r.value}→${r.role}`).join('，') || '（空）'}`,
+    body.clientSecret !== undefined && body.clientSecret !== before.clientSecret && '客户端密钥已更换',
+    !sameRules(before.roleRules, body.roleRules) && `角色映射 ${body.roleRules.map((r) => `${r.value}→${r.role}`).join('，') || '（空）'}`,
     before.roleClaim !== body.roleClaim && `角色声明 ${body.roleClaim}`,
     before.sessionMaxAgeMs !== maxAge && `会话最长 ${body.sessionMaxAgeHours} 小时`,
     before.localSignIn !== body.localSignIn && (body.localSignIn ? '允许所有本地账号登录' : '仅应急账号可用密码登录'),

@@ -1,4 +1,3 @@
-import type { Role } from '../../../../protocol';
 import type { RoleRule, SignInSettingsBody } from '../../../../protocol/sign-in';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './session-age';
 
@@ -50,7 +49,7 @@ export function settingsProblem(s: Omit<SignInSettingsBody, 'clientSecret'> & { 
 function parseRules(text: string): RoleRule[] {
   return text.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
     const at = part.lastIndexOf('=');
-    const role = part.slice(at + 1).trim() as Role;
+    const role = part.slice(at + 1).trim() as RoleRule['role'];
     if (at <= 0 || !['viewer', 'operator', 'admin'].includes(role)) throw new Error(`COCKPIT_OIDC_ROLES 的「${part}」应为 值=viewer|operator|admin`);
     return { value: part.slice(0, at).trim(), role };
   });
