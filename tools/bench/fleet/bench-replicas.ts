@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { startTestPostgres } from '../testing/postgres';
+import { startTestPostgres } from '../../../console/src/server/testing/postgres';
 import { realisticBeat } from './beat-fixture';
 import { BENCH_OPERATOR, startReplicaFleet, type ReplicaFleet } from './replica-fleet';
 import { closeStreams, measureDelivery, openStreams, rssOf, spread } from './stream-bench';

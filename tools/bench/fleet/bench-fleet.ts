@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../features/walls/fleet';
+import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../../../console/src/server/features/walls/fleet';
 import { enrolWalls, startService } from './bench-service';
 import { benchStreams } from './bench-streams';
 import { benchFailover } from './bench-failover';
 import { measureFleetHeap } from './fleet-heap';
-import { createTestDatabase, postgresAvailable, startTestPostgres } from '../testing/postgres';
+import { createTestDatabase, postgresAvailable, startTestPostgres } from '../../../console/src/server/testing/postgres';
 import { realisticBeat, type BeatShape } from './beat-fixture';
 import { benchReplicas } from './bench-replicas';
 
