@@ -25,6 +25,25 @@ const throughIndexOnly = (feature) => ({
   message: "Another feature is reached only through its index.ts (`../<feature>`), never a file inside it.",
 });
 
+// Product files never import a test harness (a `testing/` folder) or tools/: harnesses and tools sit on top of the
+// product. A harness is a test, a file in a `testing/` or `test/` folder, a panel team's `test-utils`, or the console's
+// dev preview (`console/src/web/dev/`, which starts services and screenshots pages). Its own rule name, so the
+// per-package `no-restricted-imports` blocks below keep theirs.
+const PRODUCT = ['shell/src', 'shared-sdk/src', 'remote-hub/src', 'remote-xndx/src', 'remote-panels/*/src', 'console/src', 'player/src', 'api-server/src', 'protocol/src'];
+const HARNESSES = ['**/*.test.{ts,tsx}', '**/*.spec.{ts,tsx}', '**/testing/**', '**/test/**', '**/test-utils.{ts,tsx}', 'console/src/web/dev/**'];
+const productNeverImportsHarnesses = {
+  files: PRODUCT.map((dir) => `${dir}/**/*.{ts,tsx}`),
+  ignores: HARNESSES,
+  rules: {
+    '@typescript-eslint/no-restricted-imports': ['error', {
+      patterns: [
+        { regex: '(^|/)testing(/|$)', message: 'Product code never imports a test harness: a testing/ folder is for tests.' },
+        { regex: '(^|/)tools(/|$)|^@cockpit/tools(/|$)', message: 'Product code never imports tools/: tools sits on top of the product.' },
+      ],
+    }],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'published/**', 'runtime/**', 'test-results/**', 'coverage/**', '**/*.js', '**/*.mjs'] },
   {
@@ -85,6 +104,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [coreNeverImportsFeatures] }] },
   },
+  productNeverImportsHarnesses,
   ...FEATURES.map((feature) => ({
     files: [`${SERVER}/features/${feature}/**/*.ts`],
     rules: { 'no-restricted-imports': ['error', { patterns: [throughIndexOnly(feature)] }] },

@@ -28,13 +28,22 @@ test('a panel remote whose server is down shows error and recovers when it is ba
 });
 
 test('a slow panel remote times out into an error instead of spinning forever', async ({ page }) => {
+  // The manifest is held until the timeout has shown, not for a fixed time: the shell's timeout runs from its own
+  // load, which starts a varying while after the prefetch asked for the manifest (0.6–1.7 s quiet, more loaded), so a
+  // fixed hold could end before the timeout did and the panel would simply load.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(`${stack.remoteUrls.teams}/**/mf-manifest.json`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 8000));
+    await released;
     await route.continue().catch(() => undefined);
   });
-  await page.goto(`${stack.shellUrl}/`);
-  await expect(page.locator('[data-panel="teams/running-teams"]')).toContainText('加载超时', { timeout: 30_000 });
-  await expectFrames(page, notTeams, 'ready');
+  try {
+    await page.goto(`${stack.shellUrl}/`);
+    await expect(page.locator('[data-panel="teams/running-teams"]')).toContainText('加载超时', { timeout: 30_000 });
+    await expectFrames(page, notTeams, 'ready');
+  } finally {
+    release();
+  }
   await page.unroute(`${stack.remoteUrls.teams}/**/mf-manifest.json`);
   await expectFrames(page, () => true, 'ready');
 });

@@ -1,9 +1,9 @@
-import { Box, MenuItem, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../api/client';
-import { useGroupLayouts, useGroupPanels, useGroups } from '../api/release-queries';
+import { useGroupLayouts, useGroupPanels } from '../api/release-queries';
 import { useGroupSchedule } from '../api/schedule-queries';
-import { formatTime } from '../format';
+import { GroupChoice, lastChanged } from '../layout/group-choice';
 import { QueryView, ViewNotice } from '../layout/query-view';
 import { DaypartSelector, daypartLayout, OWN_LAYOUT } from './daypart-variant';
 import { LayoutEditor } from './layout-editor';
@@ -27,7 +27,7 @@ function GroupLayouts({ group, page, daypart, onDaypart }: { group: string; page
           <DaypartSelector schedule={schedule} value={variant} onChange={onDaypart} />
           {data.updatedAt !== undefined && (
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              最后修改：{formatTime(data.updatedAt)}{data.updatedBy ? `（${data.updatedBy}）` : ''}
+              {lastChanged(data.updatedAt, data.updatedBy)}
             </Typography>
           )}
           <LayoutEditor
@@ -48,7 +48,6 @@ function GroupLayouts({ group, page, daypart, onDaypart }: { group: string; page
 
 /** 布局: pick a group and a page, then edit where each slot sits and which panels rotate in it. */
 export function LayoutsPage() {
-  const groups = useGroups();
   const [params, setParams] = useSearchParams();
   const page = PAGES.some((p) => p.page === params.get('page')) ? (params.get('page') as string) : 'hub';
   const choose = (next: { group?: string; page?: string; daypart?: string }) => {
@@ -58,37 +57,22 @@ export function LayoutsPage() {
   };
 
   return (
-    <>
-      <Typography variant="h6" component="h1" sx={{ mb: 1.5 }}>
-        布局
-      </Typography>
-      <QueryView query={groups} what="分组" isEmpty={(data) => data.length === 0} empty="还没有分组。墙面使用某个分组的密钥上报心跳后，分组会出现在这里。">
-        {(data) => {
-          const requested = params.get('group');
-          const group = data.some((g) => g.group === requested) ? (requested as string) : data[0].group;
-          return (
-            <>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
-                <TextField select size="small" label="分组" value={group} onChange={(e) => choose({ group: e.target.value })} sx={{ minWidth: 180 }}>
-                  {data.map((g) => (
-                    <MenuItem key={g.group} value={g.group}>
-                      {g.group}（{g.walls} 面墙）
-                    </MenuItem>
-                  ))}
-                </TextField>
-                <ToggleButtonGroup size="small" exclusive value={page} onChange={(_e, value: string | null) => value && choose({ page: value })} aria-label="页面">
-                  {PAGES.map((p) => (
-                    <ToggleButton key={p.page} value={p.page} sx={{ textTransform: 'none', px: 1.5 }}>
-                      {p.label}（{p.route}）
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-              </Box>
-              {group ? <GroupLayouts group={group} page={page} daypart={params.get('daypart') ?? OWN_LAYOUT} onDaypart={(daypart) => choose({ daypart })} /> : <ViewNotice>请选择分组</ViewNotice>}
-            </>
-          );
-        }}
-      </QueryView>
-    </>
+    <GroupChoice title="布局" empty="还没有分组。墙面使用某个分组的密钥上报心跳后，分组会出现在这里。" onChoose={(group) => choose({ group })}>
+      {(group, picker) => (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
+            {picker}
+            <ToggleButtonGroup size="small" exclusive value={page} onChange={(_e, value: string | null) => value && choose({ page: value })} aria-label="页面">
+              {PAGES.map((p) => (
+                <ToggleButton key={p.page} value={p.page} sx={{ textTransform: 'none', px: 1.5 }}>
+                  {p.label}（{p.route}）
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Box>
+          {group ? <GroupLayouts group={group} page={page} daypart={params.get('daypart') ?? OWN_LAYOUT} onDaypart={(daypart) => choose({ daypart })} /> : <ViewNotice>请选择分组</ViewNotice>}
+        </>
+      )}
+    </GroupChoice>
   );
 }

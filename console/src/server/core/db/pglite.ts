@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, QueryResult, Queryable } from './adapter';
 import { lockDataDir } from './data-dir-lock';
+import { inTransaction } from './in-transaction';
 
 type Reply = { id: number; result?: unknown; error?: { message: string; code?: string } };
 
@@ -54,18 +55,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     query: (sql, params) => inLine(() => direct.query(sql, params)),
     exec: (sql) => inLine(() => send<void>({ op: 'exec', sql })),
-    transaction: (work) =>
-      inLine(async () => {
-        await direct.query('BEGIN');
-        try {
-          const result = await work(direct);
-          await direct.query('COMMIT');
-          return result;
-        } catch (error) {
-          await direct.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
-      }),
+    transaction: (work) => inLine(() => inTransaction(direct, work)),
     async close() {
       await inLine(() => send({ op: 'close' }));
       await worker.terminate();

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { INT8_OID, type Database, type Queryable } from './adapter';
+import { INT8_OID, type Database } from './adapter';
+import { inTransaction } from './in-transaction';
 
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
@@ -18,14 +19,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     async transaction(work) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
-        const tx: Queryable = { query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }) };
-        const result = await work(tx);
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        return await inTransaction({ query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }) }, work);
       } finally {
         client.release();
       }

@@ -1,6 +1,7 @@
 import { canvasSchema, contentSizeOf, DEFAULT_CANVAS, type Canvas } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../../protocol';
 import { Refusal } from '../../core/http/errors';
+import { parseOrRefuse } from '../../core/http/parse-or-refuse';
 
 /** What an operator sends: the canvas (null: back to the seed's 1920×1080) and which wall shows which tile. */
 export interface CanvasEdit {
@@ -8,23 +9,13 @@ export interface CanvasEdit {
   tileWalls: Record<string, string>;
 }
 
-const fieldOf = (path: readonly PropertyKey[]) => path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
-
 /**
  * Checks an edit of a group's canvas against the pages the group has: a bad size or splice, a tile off the
  * canvas, a wall on a tile the canvas lacks, or a page that no longer fits its main area are refused (400, naming the field).
  */
 export function checkCanvasEdit(body: unknown, pages: Record<string, PageLayout>): CanvasEdit {
   const { canvas: raw, tileWalls = {} } = (body ?? {}) as { canvas?: unknown; tileWalls?: Record<string, string> };
-  let canvas: Canvas | null = null;
-  if (raw !== null) {
-    const parsed = canvasSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new Refusal(400, `画布：${issue.message}`, fieldOf(['canvas', ...issue.path]));
-    }
-    canvas = parsed.data;
-  }
+  const canvas: Canvas | null = raw === null ? null : parseOrRefuse(canvasSchema, raw, () => '画布', ['canvas']);
   const tiles = new Set((canvas?.tiles ?? []).map((t) => t.id));
   for (const [wall, tile] of Object.entries(tileWalls)) {
     if (!tiles.has(tile)) throw new Refusal(400, `屏 ${wall} 的分片 ${tile} 不在画布上`, `tileWalls.${wall}`);

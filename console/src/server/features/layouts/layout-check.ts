@@ -1,12 +1,9 @@
 import { minSizeFault, pageLayoutSchema, readWidgetConfig, widgetPanelId, type PanelMinSize } from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../../protocol';
 import { Refusal } from '../../core/http/errors';
+import { parseOrRefuse } from '../../core/http/parse-or-refuse';
 import type { ExposesCache } from '../releases';
 import { isPanelModule } from './panel-names';
-
-/** `['slots', 2, 'w']` → `slots[2].w`. */
-const fieldName = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '') || 'body';
 
 /** A wall shows a bad widget configuration in its slot; the service refuses to save one, naming the slot. */
 function widgetFaults(layout: PageLayout): void {
@@ -25,13 +22,7 @@ function widgetFaults(layout: PageLayout): void {
  * every slot at least as large as the minimum each of its panels declares in that version's build.
  */
 export async function checkPageLayout(body: unknown, versions: Record<string, string>, exposes: ExposesCache): Promise<PageLayout> {
-  const parsed = pageLayoutSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = fieldName(issue.path);
-    throw new Refusal(400, `布局字段 ${field}：${issue.message}`, field);
-  }
-  const layout = parsed.data;
+  const layout = parseOrRefuse(pageLayoutSchema, body, (field) => `布局字段 ${field}`);
   widgetFaults(layout);
   const minimums = new Map<string, PanelMinSize>();
   for (const [i, slot] of layout.slots.entries()) {

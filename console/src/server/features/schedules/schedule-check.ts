@@ -1,14 +1,11 @@
 import { DEFAULT_SCHEDULE_TIMEZONE, scheduleSchema, type Schedule } from '@cockpit/shared-sdk/layout-schema';
 import { Refusal } from '../../core/http/errors';
+import { parseOrRefuse } from '../../core/http/parse-or-refuse';
 import type { ExposesCache } from '../releases';
 import { checkPageLayout } from '../layouts';
 
 /** The week a group has before its operator sets one: always on, its own layouts. */
 export const EMPTY_SCHEDULE: Schedule = { timezone: DEFAULT_SCHEDULE_TIMEZONE, offStyle: 'black', dayparts: [], screenOff: [] };
-
-/** `['dayparts', 1, 'to']` → `dayparts[1].to`. */
-const fieldName = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((name, part) => (typeof part === 'number' ? `${name}[${part}]` : name ? `${name}.${String(part)}` : String(part)), '') || 'body';
 
 /**
  * An operator's week, checked before any wall gets it: the schedule schema (overlapping windows, unknown time zone,
@@ -18,13 +15,7 @@ export async function checkSchedule(
   body: unknown,
   group: { pages: string[]; versions: Record<string, string>; exposes: ExposesCache },
 ): Promise<Schedule> {
-  const parsed = scheduleSchema.safeParse(body);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = fieldName(issue.path);
-    throw new Refusal(400, `排程字段 ${field}：${issue.message}`, field);
-  }
-  const schedule = parsed.data;
+  const schedule = parseOrRefuse(scheduleSchema, body, (field) => `排程字段 ${field}`);
   for (const [i, part] of schedule.dayparts.entries()) {
     for (const [page, layout] of Object.entries(part.pages)) {
       const field = `dayparts[${i}].pages.${page}`;

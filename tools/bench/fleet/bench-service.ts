@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../core/db/adapter';
-import { migrate } from '../core/db/migrate';
-import { hashSecret, newSecret, SECRET_PREFIX } from '../features/walls/enrolment/secrets';
+import { openDatabase, type Database } from '../../../console/src/server/core/db/adapter';
+import { migrate } from '../../../console/src/server/core/db/migrate';
+import { hashSecret, newSecret, SECRET_PREFIX } from '../../../console/src/server/features/walls/enrolment/secrets';
 
 /**
  * Enrols the bench's walls (`bench-0`…) straight in the database, each with its own credential (one bulk insert per
@@ -34,9 +34,9 @@ export async function enrolWalls(dataDir: string, databaseUrl: string | undefine
  * of walls, not for the bench.
  */
 export function startService(dataDir: string, databaseUrl: string | undefined, port: number): Promise<ChildProcess> {
-  const main = join(__dirname, '../main.ts');
+  const main = join(__dirname, '../../../console/src/server/main.ts');
   const child = spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" --import tsx "$1"', process.execPath, main], {
-    cwd: join(__dirname, '../../..'),
+    cwd: join(__dirname, '../../../console'),
     env: {
       ...process.env, COCKPIT_FLEET_HOST: '127.0.0.1', COCKPIT_FLEET_PORT: String(port), COCKPIT_FLEET_DATA: dataDir, DATABASE_URL: databaseUrl ?? '',
       COCKPIT_FLEET_BEATS_PER_ADDRESS: '10000000',

@@ -2,11 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deploySettingsSchema } from '../../../../tools/deploy/deploy-settings';
-import { nginxConfig } from '../../../../tools/deploy/nginx-config';
-import { startNginx, type RunningNginx } from '../../../../test/nginx-process';
-import { createUser } from '../features/users/users';
-import { createTestDatabase } from '../testing/postgres';
+import { deploySettingsSchema } from '../../deploy/deploy-settings';
+import { nginxConfig } from '../../deploy/nginx-config';
+import { startNginx, type RunningNginx } from '../../../test/nginx-process';
+import { createUser } from '../../../console/src/server/features/users/users';
+import { createTestDatabase } from '../../../console/src/server/testing/postgres';
 import { enrolWalls, startService } from './bench-service';
 
 /** The bench's operator (signs in through nginx to change a group). */

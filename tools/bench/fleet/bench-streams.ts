@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createUser } from '../features/users/users';
+import { createUser } from '../../../console/src/server/features/users/users';
 import { enrolWalls, startService } from './bench-service';
 import { closeStreams, measureDelivery, openFilesLimit, openStreams, rssOf, spread, type StreamFigures } from './stream-bench';
 

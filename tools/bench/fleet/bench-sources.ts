@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
-import { createTestDatabase, startTestPostgres } from '../testing/postgres';
-import { startServiceOn, type TestService } from '../testing/harness';
-import { startTestUpstream, type TestUpstream } from '../testing/upstream-fixture';
+import { createTestDatabase, startTestPostgres } from '../../../console/src/server/testing/postgres';
+import { startServiceOn, type TestService } from '../../../console/src/server/testing/harness';
+import { startTestUpstream, type TestUpstream } from '../../../console/src/server/testing/upstream-fixture';
 
 /**
  * Upstream calls per source per interval, with 1 wall, 50 walls, and 50 walls split over 2 replicas on one PostgreSQL.

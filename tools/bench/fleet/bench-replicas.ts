@@ -1,11 +1,10 @@
 import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
-import { startTestPostgres } from '../testing/postgres';
+import { startTestPostgres } from '../../../console/src/server/testing/postgres';
 import { realisticBeat } from './beat-fixture';
+import { P99_BUDGET_MS, runBeatLoad } from './beat-load';
 import { BENCH_OPERATOR, startReplicaFleet, type ReplicaFleet } from './replica-fleet';
 import { closeStreams, measureDelivery, openStreams, rssOf, spread } from './stream-bench';
 
-const P99_BUDGET_MS = 250;
 const WALLS_PER_GROUP = 100;
 const STREAM_GROUP = 'bench-streams';
 const PORTS = { firstPort: 16720, nginxPort: 16719 };
@@ -15,27 +14,8 @@ export interface ReplicaBenchOptions { replicas: number; steps: number[]; second
 interface Held { replicas: number; walls: number; p99: number }
 
 /** One beat load through nginx: `walls` walls beating every 15 s for `seconds`; held when all answered within budget. */
-async function beatStep(fleet: ReplicaFleet, walls: number, seconds: number, round: { n: number }, groupOf: (i: number) => string) {
-  const rate = walls / 15;
-  let next = 0;
-  const result = await autocannon({
-    url: fleet.url.replace(/\/fleet$/, ''),
-    connections: Math.min(200, Math.max(10, Math.ceil(rate / 10))),
-    overallRate: rate,
-    duration: seconds,
-    timeout: 10,
-    requests: [{
-      setupRequest: (request) => {
-        const i = next++ % walls;
-        if (i === 0) round.n += 1;
-        return { ...request, method: 'POST', path: `/fleet/api/walls/bench-${i}/beat`, headers: { 'content-type': 'application/json', authorization: `Bearer ${fleet.secrets[i]}` }, body: JSON.stringify(realisticBeat(groupOf(i), i, round.n, 'panels')) };
-      },
-    }],
-  });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  const achieved = result.requests.total / seconds;
-  return { rate, achieved, p50: result.latency.p50, p99: result.latency.p99, errors, ok: errors === 0 && achieved >= rate * 0.95 && result.latency.p99 <= P99_BUDGET_MS };
-}
+const beatStep = (fleet: ReplicaFleet, walls: number, seconds: number, round: { n: number }, groupOf: (i: number) => string) =>
+  runBeatLoad({ baseUrl: fleet.url, walls, seconds, secrets: fleet.secrets, round, beatOf: (i, n) => realisticBeat(groupOf(i), i, n, 'panels') });
 
 /** One change (a group's schedule saved through nginx) timed until every wall streaming through nginx heard it. */
 async function streamDelivery(fleet: ReplicaFleet, streams: number, rounds: number) {

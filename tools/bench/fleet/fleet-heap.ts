@@ -1,7 +1,7 @@
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { Fleet } from '../features/walls/fleet';
-import type { EnrolledWall } from '../features/walls/enrolled-walls';
+import { Fleet } from '../../../console/src/server/features/walls/fleet';
+import type { EnrolledWall } from '../../../console/src/server/features/walls/enrolled-walls';
 import { largestBeat } from './largest-beat';
 
 setFlagsFromString('--expose-gc');

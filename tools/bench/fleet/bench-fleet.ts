@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../features/walls/fleet';
+import { fleetCapacity, MAX_WALL_HEAP_BYTES, MAX_WALLS } from '../../../console/src/server/features/walls/fleet';
 import { enrolWalls, startService } from './bench-service';
 import { benchStreams } from './bench-streams';
 import { benchFailover } from './bench-failover';
 import { measureFleetHeap } from './fleet-heap';
-import { createTestDatabase, postgresAvailable, startTestPostgres } from '../testing/postgres';
+import { createTestDatabase, postgresAvailable, startTestPostgres } from '../../../console/src/server/testing/postgres';
 import { realisticBeat, type BeatShape } from './beat-fixture';
 import { benchReplicas } from './bench-replicas';
+import { P99_BUDGET_MS, runBeatLoad, type BeatLoadResult } from './beat-load';
 
 /**
  * `npm run bench:fleet [-- --steps=1000,2500 --seconds=30 --beats=panels,slots --streams=1000,10000] [--heap-only|--streams-only]`:
@@ -24,7 +24,6 @@ const SECONDS = Number(arg('seconds', '30'));
 const ENGINES = arg('engines', postgresAvailable() || process.env.DATABASE_URL ? 'pglite,postgres' : 'pglite').split(',');
 const WALLS_PER_GROUP = 100;
 const PORT = 16700;
-const P99_BUDGET_MS = 250;
 const SHAPES = arg('beats', 'panels,slots').split(',') as BeatShape[];
 const HEAP_WALLS = Number(arg('heap-walls', '2000'));
 const HEAP_ROUNDS = Number(arg('heap-rounds', '5'));
@@ -33,7 +32,7 @@ const STREAMS = arg('streams', '1000,10000').split(',').filter(Boolean).map(Numb
 const STREAM_ROUNDS = Number(arg('stream-rounds', '5'));
 const STREAMS_ONLY = process.argv.includes('--streams-only');
 
-interface StepResult { walls: number; shape: BeatShape; bytes: number; rate: number; achieved: number; p50: number; p99: number; errors: number; ok: boolean }
+interface StepResult extends BeatLoadResult { walls: number; shape: BeatShape; bytes: number }
 
 /** The heap a full fleet takes at the largest beat allowed, against this process's heap limit. */
 function reportHeap(): void {
@@ -47,32 +46,10 @@ function reportHeap(): void {
 }
 
 async function step(walls: number, shape: BeatShape, secrets: string[], round: { n: number }, seconds = SECONDS): Promise<StepResult> {
-  const rate = walls / 15;
-  let next = 0;
-  const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}`,
-    connections: Math.min(200, Math.max(10, Math.ceil(rate / 10))),
-    overallRate: rate,
-    duration: seconds,
-    timeout: 10,
-    requests: [{
-      setupRequest: (request) => {
-        const i = next++ % walls;
-        if (i === 0) round.n += 1;
-        const group = Math.floor(i / WALLS_PER_GROUP);
-        return {
-          ...request, method: 'POST', path: `/api/walls/bench-${i}/beat`,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${secrets[i]}` },
-          body: JSON.stringify(realisticBeat(`bench-${group}`, i, round.n, shape)),
-        };
-      },
-    }],
-  });
-  const errors = result.errors + result.timeouts + result.non2xx;
-  const achieved = result.requests.total / seconds;
-  const ok = errors === 0 && achieved >= rate * 0.95 && result.latency.p99 <= P99_BUDGET_MS;
-  const bytes = Buffer.byteLength(JSON.stringify(realisticBeat('bench-0', 0, round.n, shape)));
-  return { walls, shape, bytes, rate, achieved, p50: result.latency.p50, p99: result.latency.p99, errors, ok };
+  const beatOf = (i: number, n: number) => realisticBeat(`bench-${Math.floor(i / WALLS_PER_GROUP)}`, i, n, shape);
+  const result = await runBeatLoad({ baseUrl: `http://127.0.0.1:${PORT}`, walls, seconds, secrets, round, beatOf });
+  const bytes = Buffer.byteLength(JSON.stringify(beatOf(0, round.n)));
+  return { walls, shape, bytes, ...result };
 }
 
 async function benchEngine(engine: string): Promise<void> {
