@@ -17,19 +17,20 @@ export function SheetSourcePanel({ source }: { source: SourceInfo }) {
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" component="label" disabled={upload.isPending}>
+        <Button variant="outlined" component="label" disabled={upload.isPending} sx={{ textTransform: 'none' }}>
           {upload.isPending ? '正在上传…' : '上传 .xlsx 或 .csv'}
           <input hidden type="file" accept=".xlsx,.csv" aria-label={`上传表格 ${source.name}`} onChange={(e) => { const file = e.target.files?.[0]; if (file) upload.mutate({ id: source.id, file }); e.target.value = ''; }} />
         </Button>
         <Typography variant="body2" color="text.secondary">上限 10 MB、10 万个单元格；公式取文件中保存的计算结果</Typography>
       </Stack>
       <Stack direction="row" spacing={1} component="form" onSubmit={(e) => { e.preventDefault(); pickSheet.mutate({ source, pick: { ...(pick.sheet ? { sheet: pick.sheet } : {}), headerRow: Number(pick.headerRow), ...(pick.range ? { range: pick.range } : {}) } }); }}>
-        <TextField select size="small" label="工作表" value={pick.sheet} onChange={(e) => setPick({ ...pick, sheet: e.target.value })} sx={{ minWidth: 160 }}>
+        <TextField select size="small" label="工作表" value={pick.sheet} onChange={(e) => setPick({ ...pick, sheet: e.target.value })} sx={{ minWidth: 160 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
           <MenuItem value="">第一个工作表</MenuItem>
           {sheet.sheets.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
         </TextField>
         <TextField size="small" label="表头行" type="number" value={pick.headerRow} onChange={(e) => setPick({ ...pick, headerRow: e.target.value })} sx={{ width: 100 }} />
-        <TextField size="small" label="范围" placeholder="A1:D20（空为整表）" value={pick.range} onChange={(e) => setPick({ ...pick, range: e.target.value })} />
+        <TextField size="small" label="范围" placeholder="A1:D20（空为整表）" slotProps={{ inputLabel: { shrink: true } }} value={pick.range} onChange={(e) => setPick({ ...pick, range: e.target.value })} />
         <Button type="submit" size="small" disabled={pickSheet.isPending}>应用</Button>
       </Stack>
       {failed && <Alert severity="error">{errorMessage(failed)}</Alert>}

@@ -42,14 +42,14 @@ export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () =>
       <CreateForm onSubmit={submit} onCancel={onClose} pending={create.isPending} problem={problem} submitLabel={['试运行并保存', '正在试运行…']}>
         <Stack spacing={1.5} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={1}>
-            <TextField label="名称" value={f.name} onChange={set('name')} required helperText="字母、数字、- 和 _" />
+            <TextField label="名称" value={f.name} onChange={set('name')} required helperText="字母、数字、- 和 _" sx={{ minWidth: 200 }} />
             <TextField select label="数据库类型" value={f.kind} sx={{ minWidth: 260 }} onChange={(e) => setF({ ...f, kind: e.target.value as 'postgres' | 'mysql', port: PORTS[e.target.value as 'postgres' | 'mysql'] })}
               helperText={f.kind === 'postgres' ? '也用于人大金仓 Kingbase、openGauss' : '也用于 MariaDB、TiDB、OceanBase'}>
               <MenuItem value="postgres">PostgreSQL 协议</MenuItem>
               <MenuItem value="mysql">MySQL / MariaDB 协议</MenuItem>
             </TextField>
             <TextField label="主机" value={f.host} onChange={set('host')} required fullWidth helperText="须在主机白名单中" />
-            <TextField label="端口" type="number" value={f.port} onChange={set('port')} sx={{ width: 110 }} />
+            <TextField label="端口" type="number" value={f.port} onChange={set('port')} sx={{ minWidth: 130 }} />
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField label="数据库" value={f.database} onChange={set('database')} required />
