@@ -57,6 +57,7 @@ const DEBIAN_NEEDS = [
   { packages: ['libnginx-mod-http-js'], present: () => existsSync('/usr/lib/nginx/modules/ngx_http_js_module.so') },
   { packages: ['prometheus', 'prometheus-alertmanager'], present: () => ['promtool', 'prometheus', 'prometheus-alertmanager'].every((b) => existsSync(`/usr/bin/${b}`)) },
   { packages: ['postgresql'], present: () => spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0 },
+  { packages: ['mariadb-server'], present: () => existsSync('/usr/sbin/mariadbd') && existsSync('/usr/bin/mariadb-install-db') },
   { packages: ['xvfb', 'xauth'], present: () => existsSync('/usr/bin/Xvfb') && existsSync('/usr/bin/xauth') },
   { packages: ['x11-xserver-utils'], present: () => existsSync('/usr/bin/xset') },
   { packages: ['systemd'], present: () => existsSync('/usr/bin/systemd-analyze') },

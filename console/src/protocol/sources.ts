@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { SheetSettings, SourceKind, SqlSettings } from './source-kinds';
 
 /** A source's or a mapping's name: letters, digits, `-` and `_`, as it appears in a widget's configuration. */
 export const SOURCE_NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$';
@@ -32,6 +33,10 @@ export const mappingBodySchema = Type.Object({ expression: Type.String({ minLeng
 /** A source as the console lists it: secrets by place and name only, never their values. */
 export interface SourceInfo {
   id: number;
+  /** `http` when absent; a SQL source has `sql`, a spreadsheet `sheet`. */
+  kind?: SourceKind;
+  sql?: SqlSettings;
+  sheet?: SheetSettings;
   name: string;
   method: 'GET' | 'POST';
   url: string;

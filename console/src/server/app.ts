@@ -8,7 +8,7 @@ import { alertChannelRoutes, alertRoutes, type AlertsContext } from './features/
 import { healthRoutes, metricsRoutes, metricsTokenRoutes, type HealthContext } from './features/health';
 import { groupRemoteRoutes, publishTokenRoutes, purgeRevokedPublishTokens, publishRoutes, releaseRoutes, rolloutRoutes, versionRoutes, type ReleasesContext } from './features/releases';
 import { sessionRoutes, signInRoutes, signInSettingsRoutes, type SignInContext } from './features/sign-in';
-import { wallSourceRoutes, sourceRoutes, sourceTrialRoutes, sourceHostRoutes, type SourcesContext } from './features/sources';
+import { wallSourceRoutes, sourceRoutes, sourceTrialRoutes, sourceHostRoutes, sqlSourceRoutes, sheetSourceRoutes, type SourcesContext } from './features/sources';
 import { enrolmentRoutes, provisioningTokenRoutes, wallAdminRoutes, wallQueryRoutes, wallRoutes, streamRoutes, actionAckRoutes, actionConsoleRoutes, playerConsoleRoutes, playerReportRoutes, wallPurgeRoutes, type WallsContext } from './features/walls';
 import { installErrorHandler } from './core/http/errors';
 import { adminRoutes, userAccessRoutes } from './features/users';
@@ -131,6 +131,8 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(sourceRoutes(ctx));
     await consoleApp.register(sourceTrialRoutes(ctx));
     await consoleApp.register(sourceHostRoutes(ctx));
+    await consoleApp.register(sqlSourceRoutes(ctx));
+    await consoleApp.register(sheetSourceRoutes(ctx));
   });
   await app.register(metricsRoutes(ctx));
   await installStaticRoutes(app, options.webDir);

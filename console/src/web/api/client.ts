@@ -47,8 +47,9 @@ export async function api<T>(path: string, options: { method?: string; body?: un
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { ...headers, ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A file (an upload) travels as itself; anything else as JSON.
+      headers: { ...headers, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' }) },
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, '无法连接控制台服务，请检查网络后重试');

@@ -10,6 +10,8 @@ import { useHasRole } from '../session/session-context';
 import { HostList } from './host-list';
 import { MappingEditor } from './mapping-editor';
 import { SourceForm } from './source-form';
+import { SheetSourceForm, SheetSourcePanel } from './sheet-source-panel';
+import { SqlPasswordReplacer, SqlSourceForm } from './sql-source-form';
 
 /** One secret's new value, sent on its own; the old value is never shown. */
 function SecretReplacer({ source }: { source: SourceInfo }) {
@@ -35,7 +37,7 @@ function SourceCard({ source, operator, onDelete }: { source: SourceInfo; operat
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h6">{source.name}</Typography>
-          <Typography variant="body2" color="text.secondary">{source.method} {source.url} · 每 {source.intervalMs / 1000} 秒 · 已取 {source.fetches} 次</Typography>
+          <Typography variant="body2" color="text.secondary">{source.kind === 'sheet' ? '表格' : source.sql ? source.url : `${source.method} ${source.url}`} · 每 {source.intervalMs / 1000} 秒 · 已取 {source.fetches} 次</Typography>
           <Box sx={{ flex: 1 }} />
           {operator && <Button size="small" onClick={() => refresh.mutate(source.id)}>立即取数</Button>}
           {operator && <Button size="small" color="error" onClick={onDelete} aria-label={`删除 ${source.name}`}>删除</Button>}
@@ -51,6 +53,9 @@ function SourceCard({ source, operator, onDelete }: { source: SourceInfo; operat
           ))}
         </Stack>
         {source.mappings.filter((m) => m.error).map((m) => <Alert key={m.name} severity="warning" sx={{ mt: 1 }}>映射 {m.name}：{m.error}</Alert>)}
+        {source.sql && <Typography component="pre" variant="body2" sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>{source.sql.query}</Typography>}
+        {operator && source.sheet && <SheetSourcePanel source={source} />}
+        {operator && source.sql && <SqlPasswordReplacer source={source} />}
         {operator && <SecretReplacer source={source} />}
       </CardContent>
     </Card>
@@ -62,13 +67,19 @@ export function SourcesPage() {
   const sources = useSources();
   const operator = useHasRole('operator');
   const remove = useDeleteSource();
-  const [creating, setCreating] = useState(false);
+  const [creating, setCreating] = useState<'http' | 'sql' | 'sheet' | null>(null);
   const [deleting, setDeleting] = useState<SourceInfo | null>(null);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>数据源</Typography>
-        {operator && <Button variant="contained" onClick={() => setCreating(true)}>新建数据源</Button>}
+        {operator && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => setCreating('http')}>新建数据源</Button>
+            <Button variant="outlined" onClick={() => setCreating('sql')}>新建 SQL 数据源</Button>
+            <Button variant="outlined" onClick={() => setCreating('sheet')}>新建表格数据源</Button>
+          </Stack>
+        )}
       </Stack>
       <QueryView query={sources} what="数据源" isEmpty={(data) => data.length === 0}
         empty={`还没有数据源。先请管理员在下方「主机白名单」中加入接口的主机，再点「新建数据源」${operator ? '' : '（需要操作员角色）'}。`}>
@@ -80,7 +91,9 @@ export function SourcesPage() {
         )}
       </QueryView>
       <HostList />
-      <SourceForm open={creating} onClose={() => setCreating(false)} />
+      <SourceForm open={creating === 'http'} onClose={() => setCreating(null)} />
+      <SqlSourceForm open={creating === 'sql'} onClose={() => setCreating(null)} />
+      <SheetSourceForm open={creating === 'sheet'} onClose={() => setCreating(null)} />
       <ConfirmDialog target={deleting} title="删除数据源" action={remove} onClose={() => setDeleting(null)} onConfirm={(s) => remove.mutate(s.id, { onSuccess: () => setDeleting(null) })}>
         确定删除数据源「{deleting?.name}」吗？它的映射和密钥一并删除；引用它的组件在大屏上将不再有数据。
       </ConfirmDialog>

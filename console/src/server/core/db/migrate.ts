@@ -21,6 +21,7 @@ import * as wallHealth from './migrations/0021-wall-health';
 import * as dataSources from './migrations/0023-data-sources';
 import * as oidc from './migrations/0024-oidc';
 import * as groupCanvas from './migrations/0025-group-canvas';
+import * as sqlAndSheetSources from './migrations/0030-sql-and-sheet-sources';
 import * as auditChain from './migrations/0045-audit-chain';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
@@ -46,6 +47,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0023-data-sources', sql: dataSources.sql },
   { name: '0024-oidc', sql: oidc.sql },
   { name: '0025-group-canvas', sql: groupCanvas.sql },
+  { name: '0030-sql-and-sheet-sources', sql: sqlAndSheetSources.sql },
   { name: '0045-audit-chain', sql: auditChain.sql },
 ];
 

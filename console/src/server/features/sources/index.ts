@@ -6,3 +6,5 @@ export { DEFAULT_MIN_SOURCE_INTERVAL_MS } from './source-rules';
 export { sourceTrialRoutes } from './source-trial';
 export type { SourcesContext } from './sources-context';
 export { wallSourceRoutes } from './wall-source-routes';
+export { sqlSourceRoutes } from './sql-routes';
+export { sheetSourceRoutes } from './sheet-routes';

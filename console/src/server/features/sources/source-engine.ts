@@ -1,8 +1,9 @@
 import type { Database } from '../../core/db/adapter';
 import type { EngineGate } from '../../core/replicas/engine-lease';
-import { claimDueSources, recordFetch, recordMapping, type DueSource } from './source-results';
+import { claimDueSources, liveSqlSources, recordFetch, recordMapping, type DueSource } from './source-results';
 import { sourceAllowlist } from './source-hosts';
 import { fetchUpstream } from './source-fetch';
+import { SQL_POOL_IDLE_MS, SqlPools, sqlAnswer } from './sql-pools';
 import { DEFAULT_MAPPING_LIMITS, runMapping, type MappingLimits } from './source-mapping';
 
 /** How often the engine looks for due sources (a source's own interval is at least 5 s). */
@@ -16,6 +17,7 @@ export const DEFAULT_SOURCE_TICK_MS = 1000;
 export class SourceEngine {
   private timer: ReturnType<typeof setInterval> | undefined;
   private running: Promise<void> | undefined;
+  readonly sqlPools = new SqlPools();
 
   constructor(
     private readonly db: Database,
@@ -28,6 +30,7 @@ export class SourceEngine {
   tick(now = Date.now()): Promise<void> {
     if (this.running || !this.gate.holds()) return this.running ?? Promise.resolve();
     this.running = (async () => {
+      if (this.sqlPools.size) this.sqlPools.sweep(await liveSqlSources(this.db), SQL_POOL_IDLE_MS, now);
       const due = await claimDueSources(this.db, now);
       if (!due.length) return;
       const allowlist = await sourceAllowlist(this.db);
@@ -37,7 +40,7 @@ export class SourceEngine {
   }
 
   private async refresh(source: DueSource, allowlist: string[]): Promise<void> {
-    const outcome = await fetchUpstream(source.request, allowlist);
+    const outcome = source.sql ? sqlAnswer(await this.sqlPools.run(source.id, source.sql, allowlist)) : await fetchUpstream(source.request, allowlist);
     const at = Date.now();
     if (!outcome.ok) return recordFetch(this.db, source.id, { error: outcome.error }, at);
     await recordFetch(this.db, source.id, { raw: JSON.stringify(outcome.answer) }, at);
@@ -55,5 +58,6 @@ export class SourceEngine {
   async stop(): Promise<void> {
     clearInterval(this.timer);
     await this.running;
+    await this.sqlPools.closeAll();
   }
 }

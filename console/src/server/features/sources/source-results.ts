@@ -1,6 +1,8 @@
 import type { SourceReading } from '@cockpit/protocol';
 import type { Queryable } from '../../core/db/adapter';
 import type { UpstreamRequest } from './source-fetch';
+import type { SqlRequest } from './sql-request';
+import { PASSWORD, type SqlStored } from './sql-sources';
 
 /** Stores (or changes) a mapping; its result is computed again at the next fetch. False when the source is gone. */
 export async function putMapping(db: Queryable, sourceId: number, name: string, expression: string, by: string): Promise<boolean> {
@@ -22,6 +24,8 @@ export interface DueSource {
   id: number;
   name: string;
   request: UpstreamRequest;
+  /** Set for a SQL source: its connection and query, run instead of the HTTP request. */
+  sql?: SqlRequest;
   mappings: { name: string; expression: string }[];
 }
 
@@ -30,9 +34,9 @@ export interface DueSource {
  * once per interval whoever asks, so a replica that took the lease a moment ago cannot fetch it a second time.
  */
 export async function claimDueSources(db: Queryable, now: number): Promise<DueSource[]> {
-  const { rows } = await db.query<{ id: number; name: string; method: 'GET' | 'POST'; url: string; params: Record<string, string>; headers: Record<string, string>; body: string | null; timeout_ms: number; max_bytes: number }>(
-    `UPDATE data_sources SET next_fetch_at = $1 + interval_ms, fetches = fetches + 1 WHERE next_fetch_at <= $1
-     RETURNING id, name, method, url, params, headers, body, timeout_ms, max_bytes`, [now],
+  const { rows } = await db.query<{ id: number; name: string; method: 'GET' | 'POST'; url: string; params: Record<string, string>; headers: Record<string, string>; body: string | null; timeout_ms: number; max_bytes: number; kind: string; settings: SqlStored | null }>(
+    `UPDATE data_sources SET next_fetch_at = $1 + interval_ms, fetches = fetches + 1 WHERE next_fetch_at <= $1 AND kind <> 'sheet'
+     RETURNING id, name, method, url, params, headers, body, timeout_ms, max_bytes, kind, settings`, [now],
   );
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
@@ -46,6 +50,7 @@ export async function claimDueSources(db: Queryable, now: number): Promise<DueSo
     return {
       id: r.id, name: r.name,
       request: { method: r.method, url: r.url, params: { ...r.params, ...pick('param') }, headers: { ...r.headers, ...pick('header') }, ...(r.body ? { body: r.body } : {}), timeoutMs: r.timeout_ms, maxBytes: r.max_bytes },
+      ...(r.kind === 'postgres' || r.kind === 'mysql' ? { sql: { kind: r.kind, ...r.settings!, password: pick(PASSWORD.place)[PASSWORD.name], timeoutMs: r.timeout_ms, maxBytes: r.max_bytes } } : {}),
       mappings: mappings.rows.filter((m) => m.source_id === r.id).map((m) => ({ name: m.name, expression: m.expression })),
     };
   });
@@ -80,4 +85,9 @@ export async function readMapping(db: Queryable, sourceId: number, mapping: stri
   if (!r) return undefined;
   const reason = r.s_error ?? r.m_error ?? (r.result === null ? '尚未取到数据' : undefined);
   return { value: r.result === null ? null : JSON.parse(r.result), intervalMs: r.interval_ms, ...(r.good_at === null ? {} : { goodAt: Number(r.good_at) }), stale: reason !== undefined, ...(reason ? { reason } : {}) };
+}
+
+/** The SQL sources that exist now (the engine closes the pools of the others). */
+export async function liveSqlSources(db: Queryable): Promise<Set<number>> {
+  return new Set((await db.query<{ id: number }>("SELECT id FROM data_sources WHERE kind IN ('postgres', 'mysql')")).rows.map((r) => r.id));
 }
