@@ -7,3 +7,4 @@ export * from './same-page';
 export * from './sign-in';
 export * from './sources';
 export * from './canvas';
+export * from './maps';
