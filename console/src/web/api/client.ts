@@ -40,15 +40,16 @@ async function errorReply(response: Response): Promise<Partial<ApiErrorReply>> {
  * Calls the console API on the page's own origin (the session cookie goes along) and returns the JSON
  * reply; throws an {@link ApiError} with the server's Chinese message, or a fallback one, when it fails.
  */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<T> {
-  const { method = 'GET', body, headers } = options;
+export async function api<T>(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string>; file?: { text: string; type: string } } = {}): Promise<T> {
+  const { method = 'GET', body, headers, file } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { ...headers, ...(body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // A file goes as it is, under its own type (the service judges its text).
+      headers: { ...headers, accept: 'application/json', ...(file ? { 'content-type': file.type } : body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: file ? file.text : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, '无法连接控制台服务，请检查网络后重试');
