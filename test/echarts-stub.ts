@@ -38,6 +38,12 @@ export const GridComponent = component;
 export const LegendPlainComponent = component;
 export const TooltipComponent = component;
 export const SVGRenderer = component;
+export const MapChart = component;
+export const VisualMapContinuousComponent = component;
+
+/** The maps registered by name (what a map series would draw). */
+export const registeredMaps = new Map<string, unknown>();
+export const registerMap = (name: string, geoJson: unknown) => void registeredMaps.set(name, geoJson);
 
 /** Lets every chart waiting for its drawing turn draw (each takes a task of its own: `chart-turns.ts`). */
 export async function chartsDrawn(): Promise<void> {

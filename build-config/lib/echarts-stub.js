@@ -24,4 +24,7 @@ async function chartsDrawn() {
 }
 
 // Any chart, component or renderer echarts/core is asked for is an inert placeholder.
-module.exports = new Proxy({ stubCharts, init, chartsDrawn, use: () => undefined }, { get: (target, key) => (key in target ? target[key] : {}) });
+const registeredMaps = new Map();
+const registerMap = (name, geoJson) => void registeredMaps.set(name, geoJson);
+
+module.exports = new Proxy({ stubCharts, init, chartsDrawn, registerMap, registeredMaps, use: () => undefined }, { get: (target, key) => (key in target ? target[key] : {}) });

@@ -11,5 +11,6 @@ module.exports = createConfig({
     './board': './src/panels/board/index.ts',
     './text': './src/panels/text/index.ts',
     './gauge': './src/panels/gauge/index.ts',
+    './map': './src/panels/map/index.ts',
   },
 });

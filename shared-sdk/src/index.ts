@@ -87,3 +87,5 @@ export { SlotWidgetContext, useSlotWidget } from './widget-config/slot-widget-co
 export { useSourceReading } from './sources/use-source-reading';
 export { setSourceReader, getSourceReader, asSourceReading, type SourceReader } from './sources/source-reader';
 export type { SourceReading } from '@cockpit/protocol';
+export { setMapReader, getMapReader, regionNames, unmatchedNames, type MapReader, type MapGeometry } from './maps/map-reader';
+export { useRegisteredMap, MAP_REREAD_MS, type RegisteredMap } from './maps/use-registered-map';

@@ -1,4 +1,4 @@
-import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, setPositionsFromFleetClock, setSourceReader, watchStaleRecovery } from '@cockpit/shared-sdk';
+import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, setPositionsFromFleetClock, setMapReader, setSourceReader, watchStaleRecovery } from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +11,7 @@ import { restoreMotion } from './fleet/motion-memory';
 import { isWallPage, takeEnrolToken } from './fleet/wall-identity';
 import { fedWidget$, isConsoleFedPreview, listenToConsole } from './preview/console-feed';
 import { fedSourceReader } from './preview/fed-readings';
+import { fedMapReader } from './preview/fed-maps';
 import { watchManifest } from './remotes/manifest-watcher';
 import { readPageOverrides, setPagePlacements, withOverrides } from './remotes/page-overrides';
 import { decidePlacements, placeOnLayouts, unknownSlots } from './remotes/preview-placements';
@@ -104,6 +105,7 @@ async function start(): Promise<void> {
       // The console's preview: the group's builds and the draft come from the parent, never from a file a wall reads.
       // Its widgets read what the console sent: no credential in here, and no request to the fleet.
       setSourceReader(fedSourceReader([]));
+      setMapReader(fedMapReader([]));
       listenToConsole({
         self: window,
         parent: window.parent,
@@ -111,6 +113,7 @@ async function start(): Promise<void> {
         applyRemotes: (fed) => running.apply(withOverrides(fed, overrides.active)),
         applyLayouts: (fed) => layouts.apply({ pages: { ...layoutsFile.pages, ...fed.pages } }),
         applyReadings: (readings) => setSourceReader(fedSourceReader(readings)),
+        applyMaps: (maps) => setMapReader(fedMapReader(maps)),
         applyWidget: (widget) => fedWidget$.next(widget),
       });
     }

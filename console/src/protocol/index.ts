@@ -8,3 +8,4 @@ export * from './sign-in';
 export * from './sources';
 export * from './canvas';
 export * from './source-kinds';
+export * from './maps';

@@ -10,6 +10,7 @@ import { groupRemoteRoutes, publishTokenRoutes, purgeRevokedPublishTokens, publi
 import { sessionRoutes, signInRoutes, signInSettingsRoutes, type SignInContext } from './features/sign-in';
 import { wallSourceRoutes, sourceRoutes, sourceTrialRoutes, sourceHostRoutes, sqlSourceRoutes, sheetSourceRoutes, type SourcesContext } from './features/sources';
 import { enrolmentRoutes, provisioningTokenRoutes, wallAdminRoutes, wallQueryRoutes, wallRoutes, streamRoutes, actionAckRoutes, actionConsoleRoutes, playerConsoleRoutes, playerReportRoutes, wallPurgeRoutes, type WallsContext } from './features/walls';
+import { mapRoutes, wallMapRoutes } from './features/maps';
 import { installErrorHandler } from './core/http/errors';
 import { adminRoutes, userAccessRoutes } from './features/users';
 import { auditRoutes } from './features/audit';
@@ -27,7 +28,7 @@ import { installWallTells } from './core/push/wall-tells';
 export type ServiceContext = WallsContext & HealthContext & ReleasesContext & AlertsContext & SignInContext & SourcesContext;
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
-const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack|sources\/\d+\/[^/?]+)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
+const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack|sources\/\d+\/[^/?]+|maps\/\d+)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
 export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean; trustProxy?: readonly string[] }): Promise<FastifyInstance> {
@@ -86,6 +87,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
   await app.register(enrolmentRoutes(ctx));
   await app.register(wallRuntimeRoutes(ctx));
   await app.register(wallSourceRoutes(ctx));
+  await app.register(wallMapRoutes(ctx));
   await app.register(publishRoutes(ctx));
   // Sessions only where the console is: a beat pays for no session lookup.
   await app.register(async (consoleApp) => {
@@ -133,6 +135,7 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(sourceHostRoutes(ctx));
     await consoleApp.register(sqlSourceRoutes(ctx));
     await consoleApp.register(sheetSourceRoutes(ctx));
+    await consoleApp.register(mapRoutes(ctx));
   });
   await app.register(metricsRoutes(ctx));
   await installStaticRoutes(app, options.webDir);

@@ -19,6 +19,7 @@ import { StreamRegistry } from './core/replicas/stream-registry';
 import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './core/replicas/engine-lease';
 import { DEFAULT_SOURCE_TICK_MS, SourceEngine, DEFAULT_MAPPING_LIMITS, DEFAULT_MIN_SOURCE_INTERVAL_MS } from './features/sources';
 import { StreamHub } from './core/push/stream-hub';
+import { seedGeoMaps } from './features/maps';
 
 /** Where the console page is built by default (`console/dist-web`). */
 export const DEFAULT_WEB_DIR = resolve(__dirname, '../../dist-web');
@@ -45,6 +46,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   maxWalls?: number;
   /** Groups to create at start when they do not exist yet (with the default versions and layouts). */
   seedGroups?: readonly string[];
+  /** Maps to store at start when none of their name exists (the demo's fictional map), GeoJSON text each. */
+  seedMaps?: readonly { name: string; geojson: string }[];
   /** Batch and sweep timings (tests shorten them). */
   timings?: Partial<WriterTimings>;
   /** How often walls' health is sampled and how long it is kept (tests shorten the interval). */
@@ -136,6 +139,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const groupBook = releases.groups;
     // A group an administrator removed stays removed, whatever the defaults name.
     for (const group of options.seedGroups ?? []) await groupBook.ensure(group).catch((error: unknown) => { if (!(error instanceof Refusal)) throw error; });
+    await seedGeoMaps(db, options.seedMaps ?? []);
     const limits: WallLimits = { ...DEFAULT_WALL_LIMITS, ...options.wallLimits, ...(options.beatsPerMinute ? { beatsPerWall: options.beatsPerMinute } : {}) };
     const timings = options.alertTimings ?? {};
     const dispatcher = new NoticeDispatcher(db, timings.retryBaseMs);

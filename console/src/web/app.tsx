@@ -16,6 +16,7 @@ import { ReleasesPage } from './releases/releases-page';
 import { RemotesPage } from './remotes/remotes-page';
 import { SchedulesPage } from './schedules/schedules-page';
 import { SourcesPage } from './sources/sources-page';
+import { MapsPage } from './maps/maps-page';
 import { LoginPage } from './session/login-page';
 import { AdminOnly, RequireSession } from './session/session-context';
 import { consoleTheme } from './theme';
@@ -46,6 +47,7 @@ export function ConsoleRoutes() {
         <Route path="alerts" element={<AlertsPage />} />
         <Route path="schedules" element={<SchedulesPage />} />
         <Route path="sources" element={<SourcesPage />} />
+        <Route path="maps" element={<MapsPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="provisioning-tokens" element={<AdminOnly what="预配令牌"><ProvisioningTokensPage /></AdminOnly>} />
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />

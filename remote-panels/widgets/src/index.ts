@@ -6,3 +6,4 @@ export { default as ranking } from './panels/ranking';
 export { default as board } from './panels/board';
 export { default as text } from './panels/text';
 export { default as gauge } from './panels/gauge';
+export { default as map } from './panels/map';

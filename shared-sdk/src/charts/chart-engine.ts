@@ -28,3 +28,22 @@ export function loadChartEngine(): Promise<ChartEngine> {
 export function loadedChartEngine(): ChartEngine | undefined {
   return engine;
 }
+
+/** What a map widget adds to the engine: echarts' `registerMap`, with the map chart and the visualMap legend registered. */
+export interface MapEngine {
+  registerMap: (name: string, geoJson: never) => void;
+}
+
+let mapLoading: Promise<MapEngine> | undefined;
+
+/** Loads the chart engine and its map part once (a chunk of its own: only walls that show a map fetch it). */
+export function loadMapEngine(): Promise<MapEngine> {
+  mapLoading ??= loadChartEngine().then(() => import('./echarts-map-setup')).then(
+    (loaded) => ({ registerMap: loaded.registerMap as MapEngine['registerMap'] }),
+    (error: unknown) => {
+      mapLoading = undefined;
+      throw error;
+    },
+  );
+  return mapLoading;
+}

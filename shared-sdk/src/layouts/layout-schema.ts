@@ -134,5 +134,6 @@ export { minSizeFault, type PanelMinSize, type MinSizeFault } from './min-size-r
 export { readWidgetConfig, widgetPanelId, type WidgetConfig, type WidgetReading } from '../widget-config/widget-config';
 export { WIDGET_KINDS, WIDGET_KIND_NAMES, type WidgetKind } from '../widget-config/widget-kinds';
 export { WIDGET_COLOURS, WIDGET_COLOUR_NAMES, type WidgetColour } from '../widget-config/widget-palette';
+export { regionNames, unmatchedNames } from '../maps/map-reader';
 export { canvasSchema, spliceSchema, tileSchema, CANVAS_LIMITS, DEFAULT_CANVAS, contentSizeOf, type Canvas, type Splice, type Tile } from './canvas-schema';
 export { bezelPx, spliceSize, seamsOf, seamsCrossed, seamsOnPage, seamsInBox, seamFreeBox, type Seam, type SpliceSpec, type Box } from './seams';

@@ -1,38 +1,22 @@
 import type { SourceReading } from '@cockpit/protocol';
+import { readerSlot } from './reader-slot';
 
 /** Reads one mapping of one source: the shell gives one per page (the wall's credential, or the preview's feed). */
 export type SourceReader = (source: number, mapping: string, signal: AbortSignal) => Promise<SourceReading>;
 
-interface ReaderStore {
-  reader: SourceReader | undefined;
-  listeners: Set<() => void>;
-}
-
-const STORE_KEY = Symbol.for('cockpit.source-reader');
-
-// On globalThis, like the motion profile: a remote built against another copy of shared-sdk reads through the same shell.
-function store(): ReaderStore {
-  const holder = globalThis as unknown as Record<symbol, ReaderStore | undefined>;
-  return (holder[STORE_KEY] ??= { reader: undefined, listeners: new Set() });
-}
+const slot = readerSlot<SourceReader>('cockpit.source-reader');
 
 /** The shell says how widgets read their sources on this page (undefined: they cannot, and say so). */
 export function setSourceReader(reader: SourceReader | undefined): void {
-  const s = store();
-  s.reader = reader;
-  for (const listener of [...s.listeners]) listener();
+  slot.set(reader);
 }
 
 export function getSourceReader(): SourceReader | undefined {
-  return store().reader;
+  return slot.get();
 }
 
 /** Hears each change of reader (a wall paired after its page started); returns the unsubscribe function. */
-export function onSourceReader(listener: () => void): () => void {
-  const s = store();
-  s.listeners.add(listener);
-  return () => s.listeners.delete(listener);
-}
+export const onSourceReader = (listener: () => void): (() => void) => slot.on(listener);
 
 /** A reply that has the shape of a reading (it came over the network), or undefined. */
 export function asSourceReading(body: unknown): SourceReading | undefined {

@@ -10,6 +10,7 @@ export const WIDGET_KINDS = {
   board: '滚动表格',
   text: '文本/跑马灯',
   gauge: '进度/仪表盘',
+  map: '区域地图',
 } as const;
 
 export type WidgetKind = keyof typeof WIDGET_KINDS;
@@ -31,6 +32,10 @@ export const WIDGET_OPTION_SCHEMAS = {
   board: z.strictObject({ ...common, columns: z.optional(z.array(label).check(z.maxLength(8, '至多 8 列'))), rowsShown: z.optional(z.int().check(z.minimum(1, '行数不能小于 1'), z.maximum(20, '行数不能大于 20'))) }),
   text: z.strictObject({ ...common, variant: z.optional(z.enum(['text', 'marquee'], '样式须为 text（文本）或 marquee（跑马灯）')) }),
   gauge: z.strictObject({ ...common, variant: z.optional(z.enum(['progress', 'gauge'], '样式须为 progress（进度条）或 gauge（仪表盘）')), unit: z.optional(unit), decimals: z.optional(decimals), max: z.optional(z.number().check(z.positive('最大值须大于 0'))) }),
+  map: z.strictObject({
+    ...common, map: z.int('须选择一个地图').check(z.positive('须选择一个地图')), unit: z.optional(unit), decimals: z.optional(decimals),
+    colours: z.optional(z.array(colour).check(z.minLength(2, '渐变至少 2 种颜色'), z.maxLength(3, '渐变至多 3 种颜色'))),
+  }),
 } satisfies Record<WidgetKind, z.ZodMiniType>;
 
 export type WidgetOptions<K extends WidgetKind> = z.output<(typeof WIDGET_OPTION_SCHEMAS)[K]>;

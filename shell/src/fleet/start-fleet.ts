@@ -1,4 +1,4 @@
-import { getSlotBoard, SDK_VERSION, setSourceReader } from '@cockpit/shared-sdk';
+import { getSlotBoard, SDK_VERSION, setMapReader, setSourceReader } from '@cockpit/shared-sdk';
 import type { BeatReply } from '@cockpit/protocol';
 import { slotReport } from '../ops/slot-report';
 import { startHeartbeat, type WallStatus } from './heartbeat';
@@ -16,7 +16,7 @@ import { takeReloadAck, wallActions } from './wall-actions';
 import { readProfileOrder } from './profile-choice';
 import type { WallHealth } from './wall-health';
 import { startWallStream } from './wall-stream';
-import { fleetSourceReader } from './source-reading';
+import { fleetMapReader, fleetSourceReader } from './source-reading';
 
 /** The draft with the wall's measured clock offset (none before the first answer). */
 const withClock = (draft: BeatDraft, clock: { offsetMs: number; rttMs: number } | undefined): BeatDraft => (clock ? { ...draft, beat: { ...draft.beat, clock } } : draft);
@@ -66,8 +66,10 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
   const clock = clockSync();
   const stopping = new AbortController();
   setSourceReader(fleetSourceReader(fleetUrl, credential.wallId, key));
+  setMapReader(fleetMapReader(fleetUrl, credential.wallId, key));
   const stop = () => {
     setSourceReader(undefined);
+    setMapReader(undefined);
     stopping.abort();
     heartbeat.stop();
     stopStream();

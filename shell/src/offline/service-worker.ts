@@ -8,7 +8,7 @@ import { NetworkVerdict } from './network-verdict';
 import { SharedNetworkFirst } from './shared-network-first';
 import { goodDataPlugin, goodJsonPlugin, goodScriptPlugin, markCachedPagePlugin, pathOnlyKeyPlugin, readableScriptPlugin, shellPagePlugin } from './worker-plugins';
 import { NETWORK_BACK_MESSAGE } from './network-back';
-import { DATA_TIMEOUT_S, dataBasesOf, FILE_TIMEOUT_S, isDataCall, isHashedChunk, isRuntimeFile, isUnhashedBuildFile, isWallPage } from './worker-routes';
+import { DATA_TIMEOUT_S, dataBasesOf, FILE_TIMEOUT_S, isDataCall, isHashedChunk, isRuntimeFile, isUnhashedBuildFile, isWallMap, isWallPage } from './worker-routes';
 
 declare const __COCKPIT_SHELL_BUILD__: string | undefined;
 interface WorkerScope {
@@ -64,6 +64,10 @@ router.registerRoute(new Route(
 router.registerRoute(new Route(
   ({ url, request }) => isDataCall(url, request.method, dataBases),
   new SharedNetworkFirst({ cacheName: 'cockpit-data', networkTimeoutSeconds: DATA_TIMEOUT_S, verdict, plugins: [goodDataPlugin({ cacheName: 'cockpit-data' }), expiry(500, 30)] }),
+));
+router.registerRoute(new Route(
+  ({ url, request }) => isWallMap(url, request.method),
+  new SharedNetworkFirst({ cacheName: 'cockpit-maps', networkTimeoutSeconds: DATA_TIMEOUT_S, verdict, plugins: [goodJsonPlugin({ cacheName: 'cockpit-maps' }), expiry(20, 60)] }),
 ));
 router.addFetchListener();
 // The pages hear when the network answers again: their stale panels refetch at once (shell/src/offline/recovery.ts).

@@ -1,4 +1,4 @@
-import { dataBasesOf, isDataCall, isHashedChunk, isRuntimeFile, isUnhashedBuildFile, isWallPage } from './worker-routes';
+import { dataBasesOf, isDataCall, isHashedChunk, isRuntimeFile, isUnhashedBuildFile, isWallMap, isWallPage } from './worker-routes';
 
 const SHELL = 'http://localhost:3000';
 const url = (href: string) => new URL(href, SHELL);
@@ -28,4 +28,11 @@ describe('the worker routes', () => {
     expect(isDataCall(url('http://127.0.0.1:3100/cockpitx/jsc'), 'GET', bases)).toBe(false);
     expect(isDataCall(url('http://127.0.0.1:3200/fleet/walls/beat'), 'GET', bases)).toBe(false);
   });
+});
+
+test('a wall map from the fleet is kept; its other endpoints and other methods are not', () => {
+  expect(isWallMap(new URL('http://fleet:8090/api/walls/w-1/maps/3'), 'GET')).toBe(true);
+  expect(isWallMap(new URL('http://fleet:8090/api/walls/w-1/maps/3'), 'POST')).toBe(false);
+  expect(isWallMap(new URL('http://fleet:8090/api/walls/w-1/sources/3/total'), 'GET')).toBe(false);
+  expect(isWallMap(new URL('http://fleet:8090/api/maps/3'), 'GET')).toBe(false);
 });

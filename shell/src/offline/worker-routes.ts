@@ -41,3 +41,11 @@ export function dataBasesOf(workerUrl: string): string[] {
   const url = new URL(workerUrl);
   return url.searchParams.getAll('data').map((base) => new URL(base, url.origin).href.replace(/\/+$/, ''));
 }
+
+/**
+ * A map widget's map from the fleet service (`…/api/walls/{wall}/maps/{id}`, on the fleet's origin): asked of the
+ * network first (an ETag makes that a 304 while the map is the same), kept for when the service does not answer.
+ */
+export function isWallMap(url: URL, method: string): boolean {
+  return method === 'GET' && /^\/api\/walls\/[^/]+\/maps\/[1-9][0-9]*$/.test(url.pathname);
+}

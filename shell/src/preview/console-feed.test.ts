@@ -16,10 +16,10 @@ function setUp() {
   jest.spyOn(parent, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
   const applied = { remotes: [] as unknown[], layouts: [] as unknown[] };
   const status = new BehaviorSubject<FeedStatus>({ state: 'waiting' });
-  const fed = { readings: [] as unknown[], widgets: [] as unknown[] };
+  const fed = { readings: [] as unknown[], maps: [] as unknown[], widgets: [] as unknown[] };
   const stop = listenToConsole({
     self: window, parent, allowedOrigins: ALLOWED, applyRemotes: (m) => applied.remotes.push(m), applyLayouts: (l) => applied.layouts.push(l),
-    applyReadings: (r) => fed.readings.push(r), applyWidget: (w) => fed.widgets.push(w),
+    applyReadings: (r) => fed.readings.push(r), applyMaps: (m) => fed.maps.push(m), applyWidget: (w) => fed.widgets.push(w),
   }, status);
   const send = (data: unknown, source: Window = parent) => window.dispatchEvent(new MessageEvent('message', { data, source }));
   return { parent, posted, applied, fed, status, send, stop: () => { stop(); frame.remove(); } };
@@ -84,12 +84,24 @@ test("the console's source readings and a one-panel preview's widget configurati
   stop();
 });
 
+test("the console's maps are handed on, and a map of a bad version or too large is refused", () => {
+  const { fed, send, status, stop } = setUp();
+  const map = { id: 2, version: 'ab12', geojson: { type: 'FeatureCollection', features: [] } };
+  send({ ...feed, maps: [map] });
+  expect(fed.maps).toEqual([[map]]);
+  send({ ...feed, maps: [{ ...map, version: '<script>' }] });
+  send({ ...feed, maps: [{ ...map, geojson: 'x'.repeat(3 * 1024 * 1024) }] });
+  expect(fed.maps).toHaveLength(1);
+  expect(status.value).toMatchObject({ state: 'refused', error: expect.stringContaining('地图至多') });
+  stop();
+});
+
 test('a feed carrying a credential-shaped or malformed reading is refused whole; nothing of it is applied', () => {
   const { applied, fed, status, send, stop } = setUp();
   send({ ...feed, readings: [{ ...reading, key: 'secret' }] });
   send({ ...feed, readings: [{ ...reading, mapping: '../walls' }] });
   expect(applied.remotes).toEqual([]);
-  expect(fed).toEqual({ readings: [], widgets: [] });
+  expect(fed).toEqual({ readings: [], maps: [], widgets: [] });
   expect(status.value).toMatchObject({ state: 'refused', error: expect.stringContaining('字段：readings.0.mapping') });
   stop();
 });

@@ -2,6 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import type { LayoutsFile } from '../layouts/layouts-schema';
 import type { RemotesManifest } from '../config/config-schemas';
 import type { FedReading } from './fed-readings';
+import type { FedMap } from './fed-maps';
 import { isFeedAttempt, PREVIEW_READY, readFeedMessage } from './feed-message';
 
 /** Where a console-fed preview stands: waiting for its first feed, running on one, or showing why the last was refused. */
@@ -30,6 +31,8 @@ interface FeedTargets {
   applyLayouts: (file: LayoutsFile) => void;
   /** The source readings the console read for the widgets shown (the frame never reads the fleet itself). */
   applyReadings: (readings: FedReading[]) => void;
+  /** The maps the console read for the map widgets shown. */
+  applyMaps: (maps: FedMap[]) => void;
   /** A one-panel preview's slot widget configuration (undefined: the panel is not a widget). */
   applyWidget: (widget: Record<string, unknown> | undefined) => void;
 }
@@ -50,6 +53,7 @@ export function listenToConsole(targets: FeedTargets, status = feedStatus$): () 
     targets.applyRemotes(reading.remotes);
     if (reading.layouts) targets.applyLayouts(reading.layouts);
     targets.applyReadings(reading.readings);
+    targets.applyMaps(reading.maps);
     targets.applyWidget(reading.widget);
     status.next({ state: 'fed' });
   };

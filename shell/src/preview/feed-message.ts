@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { remotesManifestSchema, type RemotesManifest } from '../config/config-schemas';
 import { originsOutside } from '../remotes/remote-origins';
 import { fedReadingsSchema, type FedReading } from './fed-readings';
+import { fedMapsSchema, type FedMap } from './fed-maps';
 
 /** The frame's word to its parent that it listens (it carries nothing else). */
 export const PREVIEW_READY = 'cockpit.preview.ready';
@@ -12,13 +13,14 @@ export const PREVIEW_FEED = 'cockpit.preview.feed';
 
 /**
  * What the console may send: the shell's own schemas of `remotes.json` and `layouts.json`; the source readings the
- * widgets show (read by the console, never by the frame); for a one-panel preview, its slot's widget configuration.
+ * widgets show and the maps its map widgets draw (read by the console, never by the frame); for a one-panel preview, its slot's widget configuration.
  */
 export const feedMessageSchema = z.strictObject({
   type: z.literal(PREVIEW_FEED),
   remotes: remotesManifestSchema,
   layouts: z.optional(layoutsFileSchema),
   readings: z.optional(fedReadingsSchema),
+  maps: z.optional(fedMapsSchema),
   widget: z.optional(widgetBindingSchema),
 });
 
@@ -26,7 +28,7 @@ export type FeedMessage = z.infer<typeof feedMessageSchema>;
 
 /** A message taken: what the preview now runs on, or why it was refused (in words, for the screen). */
 export type FeedReading =
-  | { ok: true; remotes: RemotesManifest; layouts?: LayoutsFile; readings: FedReading[]; widget?: Record<string, unknown> }
+  | { ok: true; remotes: RemotesManifest; layouts?: LayoutsFile; readings: FedReading[]; maps: FedMap[]; widget?: Record<string, unknown> }
   | { ok: false; error: string };
 
 /** Whether `data` is meant as a feed at all (other messages, a devtool's say, are not ours to answer). */
@@ -47,6 +49,6 @@ export function readFeedMessage(data: unknown, allowedOrigins: ReadonlySet<strin
   const remotes = { remotes: Object.fromEntries(Object.entries(parsed.data.remotes.remotes).map(([name, url]) => [name, new URL(url, page).href])) };
   const outside = originsOutside(remotes, allowedOrigins);
   if (outside.length) return { ok: false, error: `已拒绝预览数据：来源 ${outside.join('、')} 不在本墙面允许加载代码的来源中（config.json 的 remoteOrigins）` };
-  const { layouts, readings = [], widget } = parsed.data;
-  return { ok: true, remotes, readings, ...(layouts ? { layouts } : {}), ...(widget ? { widget } : {}) };
+  const { layouts, readings = [], maps = [], widget } = parsed.data;
+  return { ok: true, remotes, readings, maps, ...(layouts ? { layouts } : {}), ...(widget ? { widget } : {}) };
 }

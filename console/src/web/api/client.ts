@@ -40,16 +40,16 @@ async function errorReply(response: Response): Promise<Partial<ApiErrorReply>> {
  * Calls the console API on the page's own origin (the session cookie goes along) and returns the JSON
  * reply; throws an {@link ApiError} with the server's Chinese message, or a fallback one, when it fails.
  */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string>; onResponse?: (response: Response) => void } = {}): Promise<T> {
-  const { method = 'GET', body, headers, onResponse } = options;
+export async function api<T>(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string>; file?: { text: string; type: string }; onResponse?: (response: Response) => void } = {}): Promise<T> {
+  const { method = 'GET', body, headers, file, onResponse } = options;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      // A file (an upload) travels as itself; anything else as JSON.
-      headers: { ...headers, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' }) },
-      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
+      // A file (an upload) travels as itself, under its own type or as bytes; anything else as JSON.
+      headers: { ...headers, accept: 'application/json', ...(file ? { 'content-type': file.type } : body === undefined ? {} : { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' }) },
+      body: file ? file.text : body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, '无法连接控制台服务，请检查网络后重试');

@@ -24,7 +24,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { path: '/provisioning-tokens', label: '预配令牌', adminOnly: true },
     ],
   },
-  { title: '内容', items: [{ path: '/layouts', label: '布局' }, { path: '/schedules', label: '排程' }, { path: '/sources', label: '数据源' }] },
+  { title: '内容', items: [{ path: '/layouts', label: '布局' }, { path: '/schedules', label: '排程' }, { path: '/sources', label: '数据源' }, { path: '/maps', label: '地图' }] },
   {
     title: '发布',
     items: [{ path: '/remotes', label: '远程模块' }, { path: '/releases', label: '版本发布' }, { path: '/publish-tokens', label: '发布令牌', adminOnly: true }],

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from './preview-feed';
 import { usePreviewReadings, widgetBindings } from './preview-readings';
+import { usePreviewMaps } from './preview-maps';
 import { PREVIEW_SANDBOX, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from './wall-address';
 
 /** Where the wall's `/preview` page puts the panel on its canvas (its left and top, px). */
@@ -34,7 +35,8 @@ export function PanelPreview({ group, panel, w, h, widget }: { group: string; pa
   // A data widget shows its mapping's value, read here under the operator's session and sent with the feed.
   const bindings = useMemo(() => widgetBindings([widget]), [widget]);
   const readings = usePreviewReadings(bindings);
-  const { feed, error } = usePreviewFeed(group, { readings, widget });
+  const maps = usePreviewMaps([widget]);
+  const { feed, error } = usePreviewFeed(group, { readings, maps, widget });
   const sized = w > 0 && h > 0 && Number.isFinite(w) && Number.isFinite(h);
   const scale = sized && width > 0 ? Math.min(1, width / w) : 0;
   const query = panel ? new URLSearchParams({ panel, w: String(w), h: String(h), group }) : undefined;

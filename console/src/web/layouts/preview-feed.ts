@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import type { PageLayout } from '../../protocol/releases';
 import { useGroupRemotes } from '../api/release-queries';
 import type { PreviewReading } from './preview-readings';
+import type { PreviewMap } from './preview-maps';
 
 /** The wall's /preview frame says it listens (the shell's `cockpit.preview.ready`). */
 export const PREVIEW_READY = 'cockpit.preview.ready';
@@ -16,6 +17,8 @@ export interface PreviewFeed {
   layouts?: { pages: Record<string, PageLayout> };
   /** The widgets' source readings, read by the console: the frame has no credential and never reads the fleet. */
   readings?: PreviewReading[];
+  /** The maps its map widgets draw, read by the console. */
+  maps?: PreviewMap[];
   /** A one-panel preview's slot widget configuration. */
   widget?: Record<string, unknown>;
 }
@@ -24,6 +27,7 @@ export interface PreviewFeed {
 export interface PreviewContent {
   pages?: Record<string, PageLayout>;
   readings?: PreviewReading[];
+  maps?: PreviewMap[];
   widget?: Record<string, unknown>;
 }
 
@@ -31,14 +35,14 @@ export interface PreviewContent {
  * The feed of a preview of `group`: the builds its walls settle on, entries made absolute against the service (as a
  * wall reads them), `pages` when a whole page is drawn, and the widgets' readings. Undefined until the remotes are read.
  */
-export function usePreviewFeed(group: string, { pages, readings, widget }: PreviewContent = {}) {
+export function usePreviewFeed(group: string, { pages, readings, maps, widget }: PreviewContent = {}) {
   const remotes = useGroupRemotes(group);
   const feed = useMemo((): PreviewFeed | undefined => {
     if (!remotes.data) return undefined;
     const base = new URL(`/api/groups/${encodeURIComponent(group)}/remotes`, window.location.href);
     const entries = Object.fromEntries(Object.entries(remotes.data.remotes).map(([name, url]) => [name, new URL(url, base).href]));
-    return { type: PREVIEW_FEED, remotes: { remotes: entries }, ...(pages ? { layouts: { pages } } : {}), ...(readings?.length ? { readings } : {}), ...(widget ? { widget } : {}) };
-  }, [group, remotes.data, pages, readings, widget]);
+    return { type: PREVIEW_FEED, remotes: { remotes: entries }, ...(pages ? { layouts: { pages } } : {}), ...(readings?.length ? { readings } : {}), ...(maps?.length ? { maps } : {}), ...(widget ? { widget } : {}) };
+  }, [group, remotes.data, pages, readings, maps, widget]);
   return { feed, error: remotes.error };
 }
 

@@ -5,6 +5,7 @@ import { readingQuery } from './preview-readings';
 import { errorMessage } from '../api/client';
 import { useSources } from '../api/source-queries';
 import type { SlotSpec } from './layout-checks';
+import { MapSelect, UnmatchedRegions } from './map-choice';
 
 /** The variants an operator picks between, per kind that has them (the kind's schema names the same values). */
 const VARIANTS: Partial<Record<WidgetKind, [string, string][]>> = {
@@ -13,7 +14,7 @@ const VARIANTS: Partial<Record<WidgetKind, [string, string][]>> = {
   text: [['text', '文本'], ['marquee', '跑马灯']],
   gauge: [['gauge', '仪表盘'], ['progress', '进度条']],
 };
-const HAS_UNIT = new Set<WidgetKind>(['number', 'chart', 'pie', 'ranking', 'gauge']);
+const HAS_UNIT = new Set<WidgetKind>(['number', 'chart', 'pie', 'ranking', 'gauge', 'map']);
 
 /** The options that mean the same in the new kind: title, colour, and the unit where the kind has one. */
 const carried = (options: Record<string, unknown>, kind: WidgetKind) =>
@@ -73,6 +74,7 @@ export function WidgetBinding({ slot, readOnly, onChange }: { slot: SlotSpec; re
           <MenuItem value="">默认</MenuItem>
           {WIDGET_COLOUR_NAMES.map((name) => <MenuItem key={name} value={name}><Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, mr: 1, bgcolor: WIDGET_COLOURS[name].hex }} />{WIDGET_COLOURS[name].label}</MenuItem>)}
         </TextField>
+        {current.kind === 'map' && <MapSelect value={current.options.map as number | undefined} readOnly={readOnly} onChange={(id) => setOption('map', id)} />}
         {VARIANTS[current.kind] && (
           <TextField select {...field} label="样式" value={(current.options.variant as string) ?? ''} onChange={(e) => setOption('variant', e.target.value)}>
             <MenuItem value="">默认</MenuItem>
@@ -82,6 +84,7 @@ export function WidgetBinding({ slot, readOnly, onChange }: { slot: SlotSpec; re
       </Box>
       {sources.error && <Typography color="error" variant="body2">数据源读取失败：{errorMessage(sources.error)}</Typography>}
       {fault && !fault.ok && <Typography color="error" variant="body2" data-widget-fault>{fault.reason}</Typography>}
+      {current.kind === 'map' && reading.data && <UnmatchedRegions map={current.options.map as number | undefined} value={reading.data.value} />}
       {reading.error && <Typography color="error" variant="body2">读数失败：{errorMessage(reading.error)}</Typography>}
       {reading.data && (
         <Box data-widget-reading sx={{ fontFamily: 'monospace', fontSize: 12, whiteSpace: 'pre-wrap', maxHeight: 120, overflow: 'auto', bgcolor: 'action.hover', p: 1 }}>

@@ -23,6 +23,7 @@ import * as oidc from './migrations/0024-oidc';
 import * as groupCanvas from './migrations/0025-group-canvas';
 import * as sqlAndSheetSources from './migrations/0030-sql-and-sheet-sources';
 import * as auditChain from './migrations/0045-audit-chain';
+import * as geoMaps from './migrations/0035-geo-maps';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -49,6 +50,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0025-group-canvas', sql: groupCanvas.sql },
   { name: '0030-sql-and-sheet-sources', sql: sqlAndSheetSources.sql },
   { name: '0045-audit-chain', sql: auditChain.sql },
+  { name: '0035-geo-maps', sql: geoMaps.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */

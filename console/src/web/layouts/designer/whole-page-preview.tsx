@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client';
 import { useGroupLayouts } from '../../api/release-queries';
 import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from '../preview-feed';
 import { pageWidgets, usePreviewReadings, widgetBindings } from '../preview-readings';
+import { usePreviewMaps } from '../preview-maps';
 import { PREVIEW_SANDBOX, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from '../wall-address';
 
 /** The space the dialog leaves the frame, tracked as the window resizes. */
@@ -38,7 +39,8 @@ export function WholePagePreview({ group, page, draft, onClose }: WholePagePrevi
   const pages = useMemo(() => (saved.data ? { ...saved.data.pages, [page]: draft } : undefined), [saved.data, page, draft]);
   const bindings = useMemo(() => widgetBindings(pageWidgets(pages, page)), [pages, page]);
   const readings = usePreviewReadings(bindings);
-  const { feed, error } = usePreviewFeed(group, { pages, readings });
+  const maps = usePreviewMaps(pageWidgets(pages, page));
+  const { feed, error } = usePreviewFeed(group, { pages, readings, maps });
   const frame = useRef<HTMLIFrameElement>(null);
   const [measure, room] = useRoom();
   const scale = Math.min(room.width / WALL_CANVAS.width, room.height / WALL_CANVAS.height);

@@ -1,0 +1,3 @@
+export { mapRoutes } from './map-routes';
+export { wallMapRoutes } from './wall-map-routes';
+export { prepareGeoMap, seedGeoMaps } from './map-upload';
