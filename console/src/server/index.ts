@@ -17,7 +17,7 @@ import { notifyWalls, publishChange } from './core/push/notify-walls';
 import { startReplicaBus } from './core/replicas/replica-bus';
 import { StreamRegistry } from './core/replicas/stream-registry';
 import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './core/replicas/engine-lease';
-import { DEFAULT_SOURCE_TICK_MS, SourceEngine, DEFAULT_MAPPING_LIMITS, DEFAULT_MIN_SOURCE_INTERVAL_MS } from './features/sources';
+import { DEFAULT_SOURCE_TICK_MS, SourceEngine, DEFAULT_MAPPING_LIMITS, DEFAULT_MIN_SOURCE_INTERVAL_MS, closeMappingPool } from './features/sources';
 import { StreamHub } from './core/push/stream-hub';
 
 /** Where the console page is built by default (`console/dist-web`). */
@@ -184,6 +184,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await engine.stop();
         await alerts.engine.stop();
         await sourceEngine.stop();
+        await closeMappingPool();
         await lease.stop();
         await dispatcher.stop();
         await app.close();

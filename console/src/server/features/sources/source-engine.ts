@@ -3,7 +3,7 @@ import type { EngineGate } from '../../core/replicas/engine-lease';
 import { claimDueSources, recordFetch, recordMapping, type DueSource } from './source-results';
 import { sourceAllowlist } from './source-hosts';
 import { fetchUpstream } from './source-fetch';
-import { DEFAULT_MAPPING_LIMITS, runMapping, type MappingLimits } from './source-mapping';
+import { DEFAULT_MAPPING_LIMITS, runMappingOnText, type MappingLimits } from './source-mapping';
 
 /** How often the engine looks for due sources (a source's own interval is at least 5 s). */
 export const DEFAULT_SOURCE_TICK_MS = 1000;
@@ -40,9 +40,10 @@ export class SourceEngine {
     const outcome = await fetchUpstream(source.request, allowlist);
     const at = Date.now();
     if (!outcome.ok) return recordFetch(this.db, source.id, { error: outcome.error }, at);
-    await recordFetch(this.db, source.id, { raw: JSON.stringify(outcome.answer) }, at);
+    const raw = JSON.stringify(outcome.answer);
+    await recordFetch(this.db, source.id, { raw }, at);
     for (const mapping of source.mappings) {
-      const mapped = await runMapping(mapping.expression, outcome.answer, this.limits);
+      const mapped = await runMappingOnText(mapping.expression, raw, this.limits);
       await recordMapping(this.db, source.id, mapping.name, mapped.ok ? { result: JSON.stringify(mapped.value) } : { error: mapped.error }, at);
     }
   }
