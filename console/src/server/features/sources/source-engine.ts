@@ -37,11 +37,12 @@ export class SourceEngine {
   }
 
   private async refresh(source: DueSource, allowlist: string[]): Promise<void> {
-    const outcome = await fetchUpstream(source.request, allowlist);
+    let requests = 0;
+    const outcome = await fetchUpstream(source.request, allowlist, () => (requests += 1));
     const at = Date.now();
-    if (!outcome.ok) return recordFetch(this.db, source.id, { error: outcome.error }, at);
+    if (!outcome.ok) return recordFetch(this.db, source.id, { error: outcome.error }, at, requests);
     const raw = JSON.stringify(outcome.answer);
-    await recordFetch(this.db, source.id, { raw }, at);
+    await recordFetch(this.db, source.id, { raw }, at, requests);
     for (const mapping of source.mappings) {
       const mapped = await runMappingOnText(mapping.expression, raw, this.limits);
       await recordMapping(this.db, source.id, mapping.name, mapped.ok ? { result: JSON.stringify(mapped.value) } : { error: mapped.error }, at);

@@ -31,7 +31,7 @@ export interface DueSource {
  */
 export async function claimDueSources(db: Queryable, now: number): Promise<DueSource[]> {
   const { rows } = await db.query<{ id: number; name: string; method: 'GET' | 'POST'; url: string; params: Record<string, string>; headers: Record<string, string>; body: string | null; timeout_ms: number; max_bytes: number }>(
-    `UPDATE data_sources SET next_fetch_at = $1 + interval_ms, fetches = fetches + 1 WHERE next_fetch_at <= $1
+    `UPDATE data_sources SET next_fetch_at = $1 + interval_ms WHERE next_fetch_at <= $1
      RETURNING id, name, method, url, params, headers, body, timeout_ms, max_bytes`, [now],
   );
   if (!rows.length) return [];
@@ -51,10 +51,13 @@ export async function claimDueSources(db: Queryable, now: number): Promise<DueSo
   });
 }
 
-/** A good answer replaces the last one and clears the error; a failed fetch keeps the last answer and says why. */
-export async function recordFetch(db: Queryable, id: number, outcome: { raw: string } | { error: string }, now: number): Promise<void> {
-  if ('raw' in outcome) await db.query('UPDATE data_sources SET raw = $2, raw_at = $3, error = NULL, error_at = NULL WHERE id = $1', [id, outcome.raw, now]);
-  else await db.query('UPDATE data_sources SET error = $2, error_at = $3 WHERE id = $1', [id, outcome.error, now]);
+/**
+ * A good answer replaces the last one and clears the error; a failed fetch keeps the last answer and says why. The
+ * fetch count grows by the requests that reached the upstream (a refused address never did).
+ */
+export async function recordFetch(db: Queryable, id: number, outcome: { raw: string } | { error: string }, now: number, requests = 1): Promise<void> {
+  if ('raw' in outcome) await db.query('UPDATE data_sources SET raw = $2, raw_at = $3, error = NULL, error_at = NULL, fetches = fetches + $4 WHERE id = $1', [id, outcome.raw, now, requests]);
+  else await db.query('UPDATE data_sources SET error = $2, error_at = $3, fetches = fetches + $4 WHERE id = $1', [id, outcome.error, now, requests]);
 }
 
 /** Same rule for a mapping's result: the last good one stays through a failure. */
