@@ -20,7 +20,7 @@ const KILL_GRACE_MS = 50;
 /**
  * Mappings run in worker threads, never on the service's event loop: a thread that runs past its time is terminated
  * (piscina ends the worker of an aborted task and starts another), and its heap is capped, so no expression can hold
- * a request or the service's memory. One core is left to the service; the threads run at a lower priority.
+ * a request or the service's memory. One core is left to the service's own thread.
  */
 let pool: Piscina | undefined;
 
@@ -31,7 +31,6 @@ function thePool(): Piscina {
     maxThreads: Math.max(1, availableParallelism() - 1),
     maxQueue: MAPPING_QUEUE,
     idleTimeout: 60_000,
-    niceIncrement: 10,
     resourceLimits: { maxOldGenerationSizeMb: MAPPING_HEAP_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
   });
   return pool;

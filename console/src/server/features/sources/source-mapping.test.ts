@@ -49,16 +49,17 @@ describe('mappings', () => {
       runMapping('($f := function($n){ $n > 1000000000 ? $n : $f($n + 1) }; [1..9999].($f($)))', ANSWER),
     ]);
     delay.disable();
-    for (const cut of [bomb, huge]) expect(cut).toEqual({ ok: false, error: expect.stringMatching(/^映射(运行超过 200 毫秒，已被终止|占用内存超过 \d+ MB，已被终止)/) });
+    for (const cut of [bomb, huge]) expect(cut).toEqual({ ok: false, error: expect.stringMatching(/^映射(运行超时（超过 200 毫秒），已被终止|占用内存超过 \d+ MB，已被终止)/) });
     expect(loop).toEqual({ ok: false, error: expect.stringMatching(/超时|递归太深|已被终止/) });
     // One thread: the three run one after another, each cut at its 200 ms (plus a new thread's start).
     expect(Date.now() - started).toBeLessThan(3_000);
-    expect(delay.max / 1e6).toBeLessThan(100);
+    // On the main thread the 10⁸ bomb alone held the loop 4.7 s; a loaded machine (load 15 on 2 cores) shows 0.6 s.
+    expect(delay.max / 1e6).toBeLessThan(1_500);
     expect(await runMapping('data.total', ANSWER)).toEqual({ ok: true, value: 1280 });
   });
 
   test('an array a function returns counts against the sequence limit', async () => {
-    expect(await runMapping('$length($split($pad("", 100000, ","), ","))', ANSWER)).toEqual({ ok: false, error: expect.stringContaining('映射产生的序列太长') });
+    expect(await runMapping('$length($split($pad("", 20000, ","), ","))', ANSWER)).toEqual({ ok: false, error: expect.stringContaining('映射产生的序列太长') });
     expect(await runMapping('$count($split("a,b,c", ","))', ANSWER)).toEqual({ ok: true, value: 3 });
   });
 });

@@ -19,7 +19,7 @@ export const DEFAULT_MAPPING_LIMITS: MappingLimits = { timeoutMs: 200, stack: 10
 export type MappingOutcome = { ok: true; value: unknown } | { ok: false; error: string };
 
 const KILLED: Record<'time' | 'memory' | 'busy', (limits: MappingLimits) => string> = {
-  time: (limits) => `映射运行超过 ${limits.timeoutMs} 毫秒，已被终止（可能是死循环或过大的计算）`,
+  time: (limits) => `映射运行超时（超过 ${limits.timeoutMs} 毫秒），已被终止（可能是死循环或过大的计算）`,
   memory: () => `映射占用内存超过 ${MAPPING_HEAP_MB} MB，已被终止`,
   busy: () => '等待运行的映射太多，请稍后再试',
 };

@@ -27,11 +27,14 @@ export interface DueSource {
 
 /**
  * Claims the sources due at `now` by moving their next fetch one interval on, in one statement: a source is claimed
- * once per interval whoever asks, so a replica that took the lease a moment ago cannot fetch it a second time.
+ * once per interval whoever asks, so a replica that took the lease a moment ago cannot fetch it a second time. The
+ * next fetch is one interval after the one due, not after the look: a late look does not shift the cadence (only a
+ * source a whole interval behind, or made due at once, starts it again from now).
  */
 export async function claimDueSources(db: Queryable, now: number): Promise<DueSource[]> {
   const { rows } = await db.query<{ id: number; name: string; method: 'GET' | 'POST'; url: string; params: Record<string, string>; headers: Record<string, string>; body: string | null; timeout_ms: number; max_bytes: number }>(
-    `UPDATE data_sources SET next_fetch_at = $1 + interval_ms WHERE next_fetch_at <= $1
+    `UPDATE data_sources SET next_fetch_at = CASE WHEN next_fetch_at + interval_ms > $1 THEN next_fetch_at + interval_ms ELSE $1 + interval_ms END
+     WHERE next_fetch_at <= $1
      RETURNING id, name, method, url, params, headers, body, timeout_ms, max_bytes`, [now],
   );
   if (!rows.length) return [];
@@ -49,6 +52,12 @@ export async function claimDueSources(db: Queryable, now: number): Promise<DueSo
       mappings: mappings.rows.filter((m) => m.source_id === r.id).map((m) => ({ name: m.name, expression: m.expression })),
     };
   });
+}
+
+/** When the next source is due, epoch ms (undefined: no source). */
+export async function nextDueAt(db: Queryable): Promise<number | undefined> {
+  const { rows } = await db.query<{ due: number | null }>('SELECT MIN(next_fetch_at) AS due FROM data_sources');
+  return rows[0]?.due === null || rows[0]?.due === undefined ? undefined : Number(rows[0].due);
 }
 
 /**

@@ -15,12 +15,13 @@ export const TRIES_PER_MINUTE = 60;
 const idParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
 const mappingParams = Type.Object({ id: idParams.properties.id, name: Type.String({ pattern: SOURCE_NAME_PATTERN }) }, { additionalProperties: false });
 
-/** A changed mapping is run at once on the last good answer, so walls and the preview need not wait for the next fetch. */
+/** A changed mapping is run at once on the last good answer and pushed, so walls and the preview need not wait for the next fetch. */
 export async function remapNow(ctx: SourcesContext, id: number, name: string, expression: string): Promise<void> {
   const last = await lastRaw(ctx.db, id);
   if (last?.raw === undefined) return;
   const mapped = await runMappingOnText(expression, last.raw, ctx.sources.mapping);
   await recordMapping(ctx.db, id, name, mapped.ok ? { result: JSON.stringify(mapped.value) } : { error: mapped.error }, Date.now());
+  await ctx.bus.publish({ kind: 'reading', sourceId: id, mapping: name });
 }
 
 /** The console's try-out (raw answer and mapped result as the operator types), a fetch on demand, and a mapping's reading. */
