@@ -85,5 +85,5 @@ export { readWidgetConfig, widgetPanelId, widgetBindingSchema, WIDGET_CONFIG_MAX
 export { WIDGET_COLOURS, WIDGET_COLOUR_NAMES, colourHex, type WidgetColour } from './widget-config/widget-palette';
 export { SlotWidgetContext, useSlotWidget } from './widget-config/slot-widget-context';
 export { useSourceReading } from './sources/use-source-reading';
-export { setSourceReader, getSourceReader, asSourceReading, type SourceReader } from './sources/source-reader';
+export { setSourceReader, getSourceReader, asSourceReading, setReadingsPushed, pushSourceReading, type SourceReader, type PushedReading } from './sources/source-reader';
 export type { SourceReading } from '@cockpit/protocol';
