@@ -1,3 +1,5 @@
+import type { SourceReading } from './source-reading';
+
 /**
  * The push stream: one WebSocket per enrolled wall at `GET /api/walls/:wallId/stream` (upgrade).
  *
@@ -45,7 +47,14 @@ export interface StreamAction {
   /** 截图: the screenshot request the picture answers. */
   requestId?: string;
 }
-export type StreamEvent = StreamWelcome | StreamRefused | StreamKeepalive | StreamChanged | StreamAction;
+/**
+ * A data source's mapping has a new reading (after a fetch that changed it): the reading itself when its JSON is at
+ * most {@link READING_PUSH_MAX_BYTES}, else only its name, and the wall reads it by its usual path at once. Sent to
+ * every wall with a stream; a wall that shows no widget of that mapping ignores it.
+ */
+export interface StreamReading { type: 'reading'; source: number; mapping: string; reading?: SourceReading }
+export const READING_PUSH_MAX_BYTES = 2048;
+export type StreamEvent = StreamWelcome | StreamRefused | StreamKeepalive | StreamChanged | StreamAction | StreamReading;
 
 /** `POST /api/walls/:wallId/actions/:actionId/ack` (wall credential): the wall did it, or says why not. */
 export interface ActionAck { ok: boolean; error?: string }

@@ -85,7 +85,7 @@ export { readWidgetConfig, widgetPanelId, widgetBindingSchema, WIDGET_CONFIG_MAX
 export { WIDGET_COLOURS, WIDGET_COLOUR_NAMES, colourHex, type WidgetColour } from './widget-config/widget-palette';
 export { SlotWidgetContext, useSlotWidget } from './widget-config/slot-widget-context';
 export { useSourceReading } from './sources/use-source-reading';
-export { setSourceReader, getSourceReader, asSourceReading, type SourceReader } from './sources/source-reader';
+export { setSourceReader, getSourceReader, asSourceReading, setReadingsPushed, pushSourceReading, type SourceReader, type PushedReading } from './sources/source-reader';
 export type { SourceReading } from '@cockpit/protocol';
 export { setMapReader, getMapReader, regionNames, unmatchedNames, type MapReader, type MapGeometry } from './maps/map-reader';
 export { useRegisteredMap, MAP_REREAD_MS, type RegisteredMap } from './maps/use-registered-map';

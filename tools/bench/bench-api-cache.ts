@@ -4,10 +4,8 @@ import { join } from 'node:path';
 import { startApiCacheStack, type ApiCacheStack } from '../deploy/api-cache-stack';
 import { endpointFreshness, panelReads } from '../deploy/api-endpoints';
 import { launchChromium } from './bench-browser';
-import { spreadOf } from './bench-stats';
+import { p99, spreadOf } from './bench-stats';
 
-/** The 99th percentile (nearest rank). */
-const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.99) - 1)];
 import { buildDist } from '../deploy/dist';
 import { startNginx } from '../../test/nginx-process';
 

@@ -15,6 +15,9 @@ function quantile(sorted: number[], q: number): number {
   return sorted[low] + (sorted[high] - sorted[low]) * (at - low);
 }
 
+/** The 99th percentile (nearest rank). */
+export const p99 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.99) - 1)];
+
 /** The median, quartiles and range of a non-empty list of numbers. */
 export function spreadOf(values: number[]): Spread {
   if (values.length === 0) throw new Error('spreadOf: no values');

@@ -9,6 +9,7 @@ import type { Origin } from './bench-bytes';
 import { firstViewSection } from './bench-compare';
 import { framesOf, panelsAtSlotSize, rotationCycleMs, steadyLine, steadyLoad } from './bench-cpu';
 import { headerPaint } from './bench-first-view';
+import { sourcesSection } from './bench-mappings';
 import { offlineStartSection } from './bench-offline';
 import { steadyPages } from './bench-steady';
 import { soak } from './bench-soak';
@@ -56,7 +57,8 @@ async function laterSections(browser: Browser, stack: RunningStack, remoteOrigin
  * monolith (time, JS bytes per bundle and library, heap); the header's paint with every remote
  * held back; steady-state main-thread load of each page and panel; a soak with 200 ms refresh.
  * `--first-view-only` stops after the first view; `--throttled-only` runs the CPU-throttled section alone
- * (`--rates=1,4,6`, see throttleOptions).
+ * (`--rates=1,4,6`, see throttleOptions); `--sources-only` the data sources' section alone (mappings against the
+ * service's answers, an upstream change's time to a wall).
  */
 async function main(): Promise<void> {
   const portBase = arg('port-base', 4200);
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
   const soakFailures: string[] = [];
   if (process.argv.includes('--steady-only')) return steadyOnly(portBase, figures);
   if (process.argv.includes('--throttled-only')) return throttledOnly(portBase);
+  if (process.argv.includes('--sources-only')) return sourcesSection();
 
   console.log('\n构建 / production build (two bundles at a time)');
   const skipBuild = process.argv.includes('--no-build');
@@ -103,6 +106,7 @@ async function main(): Promise<void> {
     await monolith.close();
     await stack.close();
   }
+  if (!process.argv.includes('--first-view-only')) await sourcesSection();
   const failures = [...overBudget(figures), ...soakFailures];
   console.log(failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget');
   process.exitCode = failures.length ? 1 : 0;

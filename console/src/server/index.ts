@@ -17,7 +17,7 @@ import { notifyWalls, publishChange } from './core/push/notify-walls';
 import { startReplicaBus } from './core/replicas/replica-bus';
 import { StreamRegistry } from './core/replicas/stream-registry';
 import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './core/replicas/engine-lease';
-import { DEFAULT_SOURCE_TICK_MS, SourceEngine, DEFAULT_MAPPING_LIMITS, DEFAULT_MIN_SOURCE_INTERVAL_MS } from './features/sources';
+import { DEFAULT_SOURCE_TICK_MS, SourceEngine, DEFAULT_MAPPING_LIMITS, DEFAULT_MIN_SOURCE_INTERVAL_MS, closeMappingPool, LiveReadings } from './features/sources';
 import { StreamHub } from './core/push/stream-hub';
 import { seedGeoMaps } from './features/maps';
 
@@ -68,7 +68,7 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   oidcFromEnv?: OidcSettings | null;
   /** How long the sign-in settings are kept between reads (default 2 s: another replica's save is seen within it). */
   signInSettingsTtlMs?: number;
-  /** Data sources: the shortest refresh interval an operator may set (default 5 s) and how often due sources are looked for (default 1 s; 0 = never by itself), how long each replica keeps a reading for walls (default 1 s; route suites 0). */
+  /** Data sources: the shortest refresh interval an operator may set (default 5 s) and the longest the engine sleeps between looks (default 1 s; it wakes at each source's due time; 0 = never by itself), how long each replica keeps a reading for walls (default 1 s; route suites 0). */
   sourceTimings?: { minIntervalMs?: number; tickMs?: number; readCacheMs?: number };
   /** Walls' names and places for alerts (default: the wall id, no place). */
   wallDirectory?: WallDirectory;
@@ -109,7 +109,8 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     let streams: StreamRegistry | undefined;
     const push = new StreamHub(Date.now, (wallId, holding) => streams?.holding(wallId, holding));
     const bus = await startReplicaBus(db, (message) => {
-      if (ctx) onReplicaMessage(ctx, message);
+      if (message.kind === 'reading') void ctx?.sources.readings.changed(message.sourceId, message.mapping).catch((error: Error) => console.error(`[fleet] 读数推送失败：${error.message}`));
+      else if (ctx) onReplicaMessage(ctx, message);
     }, () => {
       // The bus dropped and came back: a change may have been missed, so every wall here re-reads its group's files.
       if (ctx) notifyWalls(ctx, { all: true, what: 'group' });
@@ -148,8 +149,10 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake(), lease), dispatcher };
     const health = new HealthBook(db, fleet, { ...DEFAULT_HEALTH_TIMINGS, ...options.healthTimings });
     await health.load();
-    const sourceEngine = new SourceEngine(db, lease, DEFAULT_MAPPING_LIMITS, (m) => console.warn(`[fleet] ${m}`));
-    const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS, readCacheMs: options.sourceTimings?.readCacheMs ?? 1000 };
+    // Each changed reading goes to every replica, which pushes it to the walls streaming from it.
+    const sourceEngine = new SourceEngine(db, lease, DEFAULT_MAPPING_LIMITS, (m) => console.warn(`[fleet] ${m}`), (sourceId, mapping) => void bus.publish({ kind: 'reading', sourceId, mapping }).catch((error: Error) => console.warn(`[fleet] 读数通知发送失败：${error.message}`)));
+    const readings = new LiveReadings(db, push, options.sourceTimings?.readCacheMs ?? 1000);
+    const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS, readings };
     const signIn = { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() };
     ctx = {
       sources,
@@ -188,6 +191,7 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await engine.stop();
         await alerts.engine.stop();
         await sourceEngine.stop();
+        await closeMappingPool();
         await lease.stop();
         await dispatcher.stop();
         await app.close();

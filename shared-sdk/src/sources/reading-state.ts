@@ -34,12 +34,18 @@ export function foldReading(state: ReadingState, outcome: { reading: SourceReadi
   };
 }
 
+/** With readings pushed, a widget still reads every this many intervals (at least {@link PUSHED_READ_MIN_MS}): a push lost on the way costs no more. */
+export const PUSHED_READ_INTERVALS = 6;
+export const PUSHED_READ_MIN_MS = 30_000;
+
 /**
- * How long until the next read: half the source's interval after an answer (the wall follows a change within one
- * interval), doubling from 2 s after each failure in a row up to a minute (never sooner than a half interval).
+ * How long until the next read: with readings pushed over the stream, six intervals (the push brings each change at
+ * once); without, half the source's interval after an answer; doubling from 2 s after each failure in a row up to a
+ * minute (never sooner than a half interval).
  */
-export function nextReadDelay(state: ReadingState, fallbackMs: number): number {
-  const half = Math.max(MIN_READ_GAP_MS, (state.intervalMs ?? fallbackMs) / 2);
-  if (state.failures === 0) return half;
+export function nextReadDelay(state: ReadingState, fallbackMs: number, pushed = false): number {
+  const interval = state.intervalMs ?? fallbackMs;
+  const half = Math.max(MIN_READ_GAP_MS, interval / 2);
+  if (state.failures === 0) return pushed ? Math.max(PUSHED_READ_MIN_MS, interval * PUSHED_READ_INTERVALS) : half;
   return Math.min(MAX_READ_BACKOFF_MS, Math.max(half, 1000 * 2 ** state.failures));
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useSourceReading } from './use-source-reading';
 import type { SourceReading } from '@cockpit/protocol';
-import { setSourceReader } from './source-reader';
+import { pushSourceReading, setReadingsPushed, setSourceReader } from './source-reader';
 
 function Probe({ source = 1, mapping = 'm' }: { source?: number; mapping?: string }) {
   const r = useSourceReading(source, mapping);
@@ -16,6 +16,7 @@ const settle = () => act(async () => { await Promise.resolve(); await Promise.re
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   setSourceReader(undefined);
+  setReadingsPushed(false);
   jest.useRealTimers();
 });
 
@@ -113,4 +114,32 @@ test('unmounting between reads releases the armed timer', async () => {
   unmount();
   await act(async () => { jest.advanceTimersByTime(600_000); });
   expect(reader).toHaveBeenCalledTimes(1);
+});
+
+test('where readings are pushed, a pushed one shows at once and the half-interval poll stops; a pushed name is read at once', async () => {
+  const reader = jest.fn(async () => reading(1));
+  setSourceReader(reader);
+  setReadingsPushed(true);
+  render(<Probe />);
+  await settle();
+  expect(probe().textContent).toBe('1|');
+  act(() => pushSourceReading({ source: 1, mapping: 'm', reading: reading(2) }));
+  expect(probe().textContent).toBe('2|');
+  act(() => pushSourceReading({ source: 2, mapping: 'm', reading: reading(3) }));
+  expect(probe().textContent).toBe('2|');
+  // No read at the half interval (5 s) while pushed: only the safety read after six intervals (60 s).
+  await act(async () => { jest.advanceTimersByTime(59_999); });
+  expect(reader).toHaveBeenCalledTimes(1);
+  reader.mockImplementation(async () => reading(4));
+  await act(async () => { pushSourceReading({ source: 1, mapping: 'm' }); });
+  await settle();
+  expect(reader).toHaveBeenCalledTimes(2);
+  expect(probe().textContent).toBe('4|');
+  // The stream closed: read now, then every half interval again.
+  await act(async () => { setReadingsPushed(false); });
+  await settle();
+  expect(reader).toHaveBeenCalledTimes(3);
+  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await settle();
+  expect(reader).toHaveBeenCalledTimes(4);
 });

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { PanelData } from '../panel/panel-types';
 import { foldReading, INITIAL_READING, nextReadDelay, type ReadingState } from './reading-state';
-import { getSourceReader, onSourceReader } from './source-reader';
+import { getSourceReader, onPushedReading, onSourceReader, readingsPushed } from './source-reader';
 
 /** Until the first answer names the source's interval, ms. */
 const FIRST_INTERVAL_MS = 10_000;
 
 /**
  * One widget's data: `source`'s `mapping` read through the shell's reader, again half an interval after each answer
- * (one read at a time: the next is armed only when the last is done) and later after failures. The last good value is
+ * (one read at a time: the next is armed only when the last is done) and later after failures. Where the service
+ * pushes readings (the wall's stream is open), a pushed one is shown at once and reads are only a safety net. The last good value is
  * kept; a stale answer or a failed read shows it with the reason (the frame's stale badge). Unmounting stops the timer
  * and aborts the read in flight. `source` undefined: no read (the slot's configuration is bad and says so).
  */
@@ -35,7 +36,20 @@ export function useSourceReading(source: number | undefined, mapping: string | u
     }
     const stop = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let reading = false;
+    let again = false;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void readOnce(), nextReadDelay(latest.current, FIRST_INTERVAL_MS, readingsPushed()));
+    };
+    const show = (next: ReadingState) => {
+      latest.current = next;
+      setState(next);
+    };
     const readOnce = async () => {
+      // One read at a time: a push during a read is read again after it (the read may have left before the change).
+      if (reading) return void (again = true);
+      reading = true;
       setFetching(true);
       let next: ReadingState;
       try {
@@ -43,16 +57,35 @@ export function useSourceReading(source: number | undefined, mapping: string | u
       } catch (error) {
         next = foldReading(latest.current, { failure: error instanceof Error ? error : new Error(String(error)) });
       }
+      reading = false;
       if (stop.signal.aborted) return;
-      latest.current = next;
-      setState(next);
+      show(next);
       setFetching(false);
-      timer = setTimeout(() => void readOnce(), nextReadDelay(next, FIRST_INTERVAL_MS));
+      if (again) {
+        again = false;
+        return void readOnce();
+      }
+      arm();
     };
+    const stopPushes = onPushedReading((pushed) => {
+      if (pushed.source !== source || pushed.mapping !== mapping) return;
+      if (!pushed.reading || reading) return void readOnce();
+      show(foldReading(latest.current, { reading: pushed.reading }));
+      arm();
+    });
+    // The stream opened or closed: read now (what was missed meanwhile), then at the pace that fits.
+    let wasPushed = readingsPushed();
+    const stopWatching = onSourceReader(() => {
+      if (readingsPushed() === wasPushed) return;
+      wasPushed = readingsPushed();
+      void readOnce();
+    });
     void readOnce();
     return () => {
       stop.abort();
       clearTimeout(timer);
+      stopPushes();
+      stopWatching();
     };
   }, [reader, source, mapping, round]);
 

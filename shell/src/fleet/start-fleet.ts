@@ -1,4 +1,4 @@
-import { getSlotBoard, SDK_VERSION, setMapReader, setSourceReader } from '@cockpit/shared-sdk';
+import { getSlotBoard, pushSourceReading, SDK_VERSION, setMapReader, setReadingsPushed, setSourceReader } from '@cockpit/shared-sdk';
 import type { BeatReply } from '@cockpit/protocol';
 import { slotReport } from '../ops/slot-report';
 import { startHeartbeat, type WallStatus } from './heartbeat';
@@ -106,6 +106,7 @@ export function startBeating({ fleetUrl, heartbeatMs, credential, status, remote
     },
     status,
   });
-  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onProfileChanged: () => heartbeat.beatNow(), onAction: (event) => actions.handle(event), onOpen: () => prewarmCapture(canvasElement) });
+  const stopStream = startWallStream({ fleetUrl, wallId: credential.wallId, secret: key, status, refreshFiles, onProfileChanged: () => heartbeat.beatNow(), onAction: (event) => actions.handle(event), onOpen: () => prewarmCapture(canvasElement),
+    onReading: pushSourceReading, pushing: setReadingsPushed });
   return stop;
 }

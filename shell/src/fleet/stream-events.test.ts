@@ -22,3 +22,11 @@ test("each of the page's actions reads with its identity, duration and request; 
     expect(sent(event)).toEqual(action === 'restart-browser' ? undefined : event);
   }
 });
+
+test('a pushed reading reads as sent; one without its reading, or with a reading that is not one, keeps its name only', () => {
+  const event: StreamEvent = { type: 'reading', source: 3, mapping: 'total', reading: { value: [1, 2], intervalMs: 5000, goodAt: 9, stale: false } };
+  expect(sent(event)).toEqual(event);
+  expect(sent({ type: 'reading', source: 3, mapping: 'total' })).toEqual({ type: 'reading', source: 3, mapping: 'total' });
+  expect(readWallEvent(JSON.stringify({ type: 'reading', source: 3, mapping: 'total', reading: { value: 1 } }))).toEqual({ type: 'reading', source: 3, mapping: 'total' });
+  expect(readWallEvent(JSON.stringify({ type: 'reading', source: '3', mapping: 'total' }))).toBeUndefined();
+});

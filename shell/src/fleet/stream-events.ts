@@ -1,4 +1,5 @@
-import { STREAM_SILENCE_KEEPALIVES, type StreamAction, type StreamChanged, type StreamKeepalive, type StreamRefused, type StreamWelcome, type WallActionName } from '@cockpit/protocol';
+import { STREAM_SILENCE_KEEPALIVES, type StreamAction, type StreamChanged, type StreamKeepalive, type StreamReading, type StreamRefused, type StreamWelcome, type WallActionName } from '@cockpit/protocol';
+import { asSourceReading } from '@cockpit/shared-sdk';
 
 /**
  * The push stream's events as the wall reads them (`@cockpit/protocol`'s `StreamEvent`), looser where the wall must
@@ -10,7 +11,8 @@ export type WallEvent =
   | StreamKeepalive
   | Pick<StreamRefused, 'type' | 'reason'>
   | Omit<StreamChanged, 'what'> & { what: string }
-  | Omit<StreamAction, 'action'> & { action: Exclude<WallActionName, 'restart-browser'> };
+  | Omit<StreamAction, 'action'> & { action: Exclude<WallActionName, 'restart-browser'> }
+  | StreamReading;
 
 /** How long a wall waits without hearing anything before it reconnects, when the service did not say how often it speaks. */
 export const STREAM_SILENCE_MS = 60_000;
@@ -48,6 +50,13 @@ export function readWallEvent(data: unknown): WallEvent | undefined {
       return { type: 'refused', reason: text(message.reason, 40) ?? '' };
     case 'changed':
       return text(message.what, 40) ? { type: 'changed', what: message.what as string } : undefined;
+    case 'reading': {
+      const { source, mapping } = message;
+      if (typeof source !== 'number' || !Number.isInteger(source) || source < 1 || !text(mapping, 64)) return undefined;
+      // A reading that does not read as one is dropped, not the event: the wall reads the mapping itself then.
+      const reading = message.reading === undefined ? undefined : asSourceReading(message.reading);
+      return { type: 'reading', source, mapping: mapping as string, ...(reading ? { reading } : {}) };
+    }
     case 'action': {
       const id = text(message.id, 64);
       const action = message.action;

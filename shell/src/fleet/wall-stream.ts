@@ -17,14 +17,17 @@ export interface WallStreamOptions {
   onProfileChanged?: () => void;
   /** The stream opened (a screenshot's capture gets ready then). */
   onOpen?: () => void;
+  /** A data source's new reading, pushed; `pushing` says whether the stream is open to push them. */
+  onReading?: (event: Extract<WallEvent, { type: 'reading' }>) => void;
+  pushing?: (open: boolean) => void;
   random?: () => number;
 }
 
 /**
- * The wall's push stream: a change fetches the wall's files now, an action is done now; a reconnection fetches
- * them too (whatever changed while the stream was down). `status.streamOpen` says whether it is open. Returns stop.
+ * The wall's push stream: a change fetches the wall's files now, an action is done now, a source's reading is
+ * shown now; a reconnection fetches them too (whatever changed while the stream was down). `status.streamOpen` says whether it is open. Returns stop.
  */
-export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles, onAction, onProfileChanged, onOpen, random = Math.random }: WallStreamOptions): () => void {
+export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles, onAction, onProfileChanged, onOpen, onReading, pushing, random = Math.random }: WallStreamOptions): () => void {
   let spread: ReturnType<typeof setTimeout> | undefined;
   const refreshSoon = () => {
     if (spread !== undefined) return;
@@ -38,21 +41,27 @@ export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles
     secret,
     onOpen: (again) => {
       status.streamOpen = true;
+      pushing?.(true);
       onOpen?.();
       if (again) refreshFiles();
     },
-    onClose: () => void (status.streamOpen = false),
+    onClose: () => {
+      status.streamOpen = false;
+      pushing?.(false);
+    },
     onEvent: (event) => {
       if (event.type === 'changed') {
         if (event.what === 'profile') onProfileChanged?.();
         else if (event.what === 'remotes') refreshSoon();
         else refreshFiles();
       } else if (event.type === 'action') onAction(event);
+      else if (event.type === 'reading') onReading?.(event);
     },
   });
   return () => {
     clearTimeout(spread);
     stopStream();
     status.streamOpen = false;
+    pushing?.(false);
   };
 }

@@ -54,12 +54,15 @@ export class StreamHub {
   /** Sends one event to a wall; false when it has no open stream or was dropped as too slow. */
   send(wallId: string, event: StreamEvent): boolean {
     const stream = this.open.get(wallId);
-    if (!stream) return false;
+    return stream ? this.write(wallId, stream, JSON.stringify(event)) : false;
+  }
+
+  private write(wallId: string, stream: OpenStream, text: string): boolean {
     if (stream.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       this.drop(wallId, STREAM_CLOSE.slow, 'too slow');
       return false;
     }
-    stream.socket.send(JSON.stringify(event));
+    stream.socket.send(text);
     return true;
   }
 
@@ -67,6 +70,14 @@ export class StreamHub {
   sendAll(wallIds: Iterable<string>, event: StreamEvent): number {
     let sent = 0;
     for (const wallId of wallIds) if (this.send(wallId, event)) sent++;
+    return sent;
+  }
+
+  /** Sends one event to every wall with a stream here (written once, however many walls); returns how many were sent. */
+  sendEveryone(event: StreamEvent): number {
+    const text = JSON.stringify(event);
+    let sent = 0;
+    for (const [wallId, stream] of [...this.open]) if (this.write(wallId, stream, text)) sent++;
     return sent;
   }
 

@@ -27,8 +27,8 @@ declare module 'fastify' {
 export type RouteTells = { method: string; url: string; tells: WallTells | undefined };
 
 /**
- * What the shell does on each: a canvas travels in layouts.json, so it is a layouts change. Walls read their sources'
- * readings at each source's own interval, so a source's change is told to no stream.
+ * What the shell does on each: a canvas travels in layouts.json, so it is a layouts change. A source's change is told
+ * here to no stream: the new reading it leads to is pushed by the sources engine itself (`reading` events).
  */
 const KIND: Record<WallChange, ChangeKind | undefined> = { layouts: 'layouts', canvas: 'layouts', remotes: 'remotes', schedule: 'schedule', profile: 'profile', sources: undefined };
 

@@ -16,7 +16,9 @@ export type BusMessage =
   /** An operator asked a wall's screenshot: every replica hands it out at the wall's next beat, the holder sends it now. */
   | { kind: 'screenshot'; wallId: string; requestId: string; requestedAt: number }
   /** A wall was claimed, moved, renamed, re-paired or retired: every replica re-reads changed walls now, not at its next poll. */
-  | { kind: 'wall'; wallId: string };
+  | { kind: 'wall'; wallId: string }
+  /** A data source's mapping has a new reading: every replica reads it once and pushes it to the walls it holds. */
+  | { kind: 'reading'; sourceId: number; mapping: string };
 
 const CHANNEL = 'cockpit_fleet';
 

@@ -10,10 +10,14 @@ export class ReadingCache {
   constructor(private readonly ttlMs = 1000, private readonly max = 1000, private readonly now: () => number = Date.now) {}
 
   get(key: string, load: () => Promise<SourceReading | undefined>): Promise<SourceReading | undefined> {
-    const now = this.now();
     const held = this.entries.get(key);
-    if (held && now - held.at < this.ttlMs) return held.reading;
-    const reading = load();
+    if (held && this.now() - held.at < this.ttlMs) return held.reading;
+    return this.put(key, load());
+  }
+
+  /** Holds a reading just read (a pushed one: walls that ask after the push get it, not the one held before). */
+  put(key: string, reading: Promise<SourceReading | undefined>): Promise<SourceReading | undefined> {
+    const now = this.now();
     // A failed read is not kept: the next wall tries again.
     reading.catch(() => this.entries.delete(key));
     this.entries.delete(key);

@@ -57,6 +57,8 @@ describe.each(testEngines())('data source attacks on %s', (engine) => {
     expect(row.error).toMatch(/回环|内网/);
     expect(row.rawAt).toBeUndefined();
     expect(upstream.calls).toBe(calls);
+    // The card's count is of requests the upstream got: this refusal never reached it.
+    expect(row.fetches).toBe(0);
     await service.request('DELETE', `/api/sources/${made.id}`, as(operator));
   });
 
@@ -93,6 +95,16 @@ describe.each(testEngines())('data source attacks on %s', (engine) => {
     expect(audit).toContainEqual(expect.objectContaining({ actor: `atk-op-${engine}`, action: 'source.mapping', target: 'audited/total', detail: 'data.n' }));
     expect(audit).toContainEqual(expect.objectContaining({ actor: `atk-admin-${engine}`, action: 'source-host.add', target: '127.0.0.1' }));
     await service.request('DELETE', `/api/sources/${made.id}`, as(operator));
+  });
+
+  test('an IPv6 host is taken off the list in the form it was put on it, brackets or not', async () => {
+    for (const [added, removed] of [['[fd00::1]', '[fd00::1]'], ['[FD00::2]', 'fd00::2'], ['fd00::3', '%5Bfd00::3%5D']]) {
+      expect((await service.request('POST', '/api/source-hosts', { body: { host: added }, ...as(admin) })).status).toBe(201);
+      const reply = await service.request('DELETE', `/api/source-hosts/${removed}`, as(admin));
+      expect(reply.status).toBe(200);
+      expect(reply.json().map((h: { host: string }) => h.host)).not.toContain(added.replace(/[[\]]/g, '').toLowerCase());
+    }
+    expect((await service.request('DELETE', '/api/source-hosts/[fd00::9]', as(admin))).json()).toMatchObject({ error: 'fd00::9 不在白名单中' });
   });
 
   test('a wall needs its own credential to read a mapping', async () => {

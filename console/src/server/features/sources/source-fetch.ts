@@ -34,7 +34,7 @@ function guardedLookup(host: string, allowlist: readonly string[]): LookupFuncti
 }
 
 /** One request, no redirect followed: the reply's status, headers and body (cut at the size limit). */
-function once(url: URL, request: UpstreamRequest, allowlist: readonly string[], signal: AbortSignal) {
+function once(url: URL, request: UpstreamRequest, allowlist: readonly string[], signal: AbortSignal, sent: () => void) {
   return new Promise<{ status: number; location?: string; contentType?: string; text: string }>((resolve, reject) => {
     const host = hostOf(url);
     const options: RequestOptions = {
@@ -69,6 +69,7 @@ function once(url: URL, request: UpstreamRequest, allowlist: readonly string[], 
     call.on('socket', (socket: Socket) => socket.once('connect', () => {
       const refusal = addressRefusal(host, socket.remoteAddress ?? '', allowlist);
       if (refusal) call.destroy(new Refused(refusal));
+      else sent();
     }));
     call.on('error', reject);
     call.end(request.body);
@@ -85,8 +86,9 @@ export function requestUrl(request: UpstreamRequest): URL {
 /**
  * Fetches a source's answer: the listed host only, on addresses the guard lets through, following a redirect only
  * within the same host, within the time and size limits. Never throws: a failure is an outcome with its reason.
+ * `sent` hears each request that reached the upstream (a refusal before the connection is not one).
  */
-export async function fetchUpstream(request: UpstreamRequest, allowlist: readonly string[]): Promise<UpstreamOutcome> {
+export async function fetchUpstream(request: UpstreamRequest, allowlist: readonly string[], sent: () => void = () => undefined): Promise<UpstreamOutcome> {
   const signal = AbortSignal.timeout(request.timeoutMs);
   let url = requestUrl(request);
   const listedHost = hostOf(url);
@@ -94,7 +96,7 @@ export async function fetchUpstream(request: UpstreamRequest, allowlist: readonl
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
       const notListed = hostRefusal(hostOf(url), allowlist);
       if (notListed) return { ok: false, error: notListed };
-      const reply = await once(url, request, allowlist, signal);
+      const reply = await once(url, request, allowlist, signal, sent);
       if (reply.status < 300 || reply.status > 399 || !reply.location) return judgeAnswer(reply.status, reply.contentType, reply.text);
       const next = new URL(reply.location, url);
       if ((next.protocol !== 'http:' && next.protocol !== 'https:') || hostOf(next) !== listedHost) {

@@ -31,11 +31,14 @@ export interface DueSource {
 
 /**
  * Claims the sources due at `now` by moving their next fetch one interval on, in one statement: a source is claimed
- * once per interval whoever asks, so a replica that took the lease a moment ago cannot fetch it a second time.
+ * once per interval whoever asks, so a replica that took the lease a moment ago cannot fetch it a second time. The
+ * next fetch is one interval after the one due, not after the look: a late look does not shift the cadence (only a
+ * source a whole interval behind, or made due at once, starts it again from now).
  */
 export async function claimDueSources(db: Queryable, now: number): Promise<DueSource[]> {
   const { rows } = await db.query<{ id: number; name: string; method: 'GET' | 'POST'; url: string; params: Record<string, string>; headers: Record<string, string>; body: string | null; timeout_ms: number; max_bytes: number; kind: string; settings: SqlStored | null }>(
-    `UPDATE data_sources SET next_fetch_at = $1 + interval_ms, fetches = fetches + 1 WHERE next_fetch_at <= $1 AND kind <> 'sheet'
+    `UPDATE data_sources SET next_fetch_at = CASE WHEN next_fetch_at + interval_ms > $1 THEN next_fetch_at + interval_ms ELSE $1 + interval_ms END
+     WHERE next_fetch_at <= $1 AND kind <> 'sheet'
      RETURNING id, name, method, url, params, headers, body, timeout_ms, max_bytes, kind, settings`, [now],
   );
   if (!rows.length) return [];
@@ -56,10 +59,19 @@ export async function claimDueSources(db: Queryable, now: number): Promise<DueSo
   });
 }
 
-/** A good answer replaces the last one and clears the error; a failed fetch keeps the last answer and says why. */
-export async function recordFetch(db: Queryable, id: number, outcome: { raw: string } | { error: string }, now: number): Promise<void> {
-  if ('raw' in outcome) await db.query('UPDATE data_sources SET raw = $2, raw_at = $3, error = NULL, error_at = NULL WHERE id = $1', [id, outcome.raw, now]);
-  else await db.query('UPDATE data_sources SET error = $2, error_at = $3 WHERE id = $1', [id, outcome.error, now]);
+/** When the next source is due, epoch ms (undefined: no source). */
+export async function nextDueAt(db: Queryable): Promise<number | undefined> {
+  const { rows } = await db.query<{ due: number | null }>("SELECT MIN(next_fetch_at) AS due FROM data_sources WHERE kind <> 'sheet'");
+  return rows[0]?.due === null || rows[0]?.due === undefined ? undefined : Number(rows[0].due);
+}
+
+/**
+ * A good answer replaces the last one and clears the error; a failed fetch keeps the last answer and says why. The
+ * fetch count grows by the requests that reached the upstream (a refused address never did).
+ */
+export async function recordFetch(db: Queryable, id: number, outcome: { raw: string } | { error: string }, now: number, requests = 1): Promise<void> {
+  if ('raw' in outcome) await db.query('UPDATE data_sources SET raw = $2, raw_at = $3, error = NULL, error_at = NULL, fetches = fetches + $4 WHERE id = $1', [id, outcome.raw, now, requests]);
+  else await db.query('UPDATE data_sources SET error = $2, error_at = $3, fetches = fetches + $4 WHERE id = $1', [id, outcome.error, now, requests]);
 }
 
 /** Same rule for a mapping's result: the last good one stays through a failure. */

@@ -32,13 +32,15 @@ async function runOn(pool: () => SqlPool, request: SqlRequest): Promise<SqlOutco
 export class SqlPools {
   private readonly pools = new Map<number, { key: string; pool: SqlPool; usedAt: number }>();
 
-  async run(id: number, request: SqlRequest, allowlist: readonly string[]): Promise<SqlOutcome> {
+  /** Runs the source's query; `onRequest` hears that it reached the database (a refused host never does). */
+  async run(id: number, request: SqlRequest, allowlist: readonly string[], onRequest?: () => void): Promise<SqlOutcome> {
     let address: string;
     try {
       address = await guardedAddress(request.host, allowlist);
     } catch (error) {
       return { ok: false, error: describeSqlError(error), ms: 0 };
     }
+    onRequest?.();
     const key = JSON.stringify([request.kind, request.host, address, request.port, request.database, request.user, request.password, request.tls]);
     let held = this.pools.get(id);
     if (held && held.key !== key) {

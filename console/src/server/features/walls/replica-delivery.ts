@@ -21,7 +21,7 @@ export function onReplicaMessage(ctx: WallsContext, message: BusMessage): void {
     ctx.push.send(wallId, { type: 'action', id: requestId, action: 'screenshot', requestId });
     return;
   }
-  if (ctx.push.since(message.wallId) === undefined) return;
+  if (message.kind !== 'action' || ctx.push.since(message.wallId) === undefined) return;
   void deliverAction(ctx, message.wallId, message.actionId).catch((error: Error) => console.error(`[fleet] 操作转发失败：${error.message}`));
 }
 
