@@ -33,6 +33,9 @@ function thePool(): Piscina {
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: MAPPING_HEAP_MB, maxYoungGenerationSizeMb: 16, stackSizeMb: 4 },
   });
+  // A thread that runs out of heap after its task was given up (killed for its time) is reported on the pool, not
+  // on a task: unheard, that 'error' event would end the service. The pool has started another thread already.
+  pool.on('error', (error: Error) => console.warn(`[fleet] 映射线程已结束：${error.message}`));
   return pool;
 }
 

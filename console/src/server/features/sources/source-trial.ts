@@ -21,7 +21,8 @@ export async function remapNow(ctx: SourcesContext, id: number, name: string, ex
   if (last?.raw === undefined) return;
   const mapped = await runMappingOnText(expression, last.raw, ctx.sources.mapping);
   await recordMapping(ctx.db, id, name, mapped.ok ? { result: JSON.stringify(mapped.value) } : { error: mapped.error }, Date.now());
-  await ctx.bus.publish({ kind: 'reading', sourceId: id, mapping: name });
+  // Stored already: a failed notice costs the walls only the wait for their next read.
+  await ctx.bus.publish({ kind: 'reading', sourceId: id, mapping: name }).catch((error: Error) => console.warn(`[fleet] 读数通知发送失败：${error.message}`));
 }
 
 /** The console's try-out (raw answer and mapped result as the operator types), a fetch on demand, and a mapping's reading. */
