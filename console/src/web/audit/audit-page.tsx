@@ -1,4 +1,4 @@
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { AuditEntry } from '../../protocol/console-api';
 import { useAudit } from '../api/queries';
 import { formatTime } from '../format';
@@ -14,7 +14,7 @@ const COLUMNS: GridColDef<AuditEntry>[] = [
     headerName: '详情',
     minWidth: 240,
     flex: 1.6,
-    renderCell: ({ value }) => <span title={value}>{value ?? ''}</span>,
+    renderCell: ({ value }: GridRenderCellParams<AuditEntry, string>) => <span title={value}>{value ?? ''}</span>,
   },
   { field: 'ip', headerName: '来源 IP', minWidth: 130, flex: 0.6 },
 ];
