@@ -86,5 +86,5 @@ export function cjkTextWidth(page: Page): Promise<number> {
 export async function saveFirefoxScreenshot(page: Page, name: string): Promise<void> {
   await expect.poll(() => cjkTextWidth(page), { timeout: 10_000, message: 'Chinese text should be drawn in the CJK font, not as missing-glyph boxes' }).toBe(300);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `firefox-${name}.png`) as `${string}.png` });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `firefox-${name}.png`) });
 }

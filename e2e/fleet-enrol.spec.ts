@@ -16,7 +16,7 @@ let centre: Page;
 /** The credential the wall on `page` keeps in its browser. */
 async function credentialOf(page: Page): Promise<{ wallId: string; secret: string }> {
   const kept = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('cockpit.fleet.credential:'))?.[1]);
-  return JSON.parse(kept!) as { wallId: string; secret: string };
+  return JSON.parse(kept) as { wallId: string; secret: string };
 }
 const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
 const beatOf = (group: string) => ({ group, route: '/', shellBuild: 'shell@0.0.0+forged', sdkVersion: '0.0.0', uptimeMs: 1, beatIntervalMs: 3000, viewport: { width: 1920, height: 1080, scale: 1 }, manifestRevision: '000000000000', slots: [] });
@@ -81,7 +81,10 @@ test('no string of config.json, remotes.json or layouts.json is taken as a crede
   const strings = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') strings.add(value);
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) (strings.add(key), collect(item));
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) {
+      strings.add(key);
+      collect(item);
+    }
   };
   for (const file of ['config.json', 'remotes.json', 'layouts.json']) collect(await (await anyone.get(`${stack.shellUrl}/${file}`)).json());
   expect(strings.size).toBeGreaterThan(20);

@@ -54,7 +54,7 @@ test.beforeAll(async ({ browser }) => {
   wall = await openEnrolledWall(browser, stack, {
     name: 'push-1', group: 'hub',
     before: (context) => context.routeWebSocket(/\/api\/walls\/[^/]+\/stream$/, (socket) => {
-      if (streamBlocked) socket.close({ code: 1011, reason: 'blocked by the test' });
+      if (streamBlocked) void socket.close({ code: 1011, reason: 'blocked by the test' });
       else {
         // Passed through, with each `changed` event the service sends counted: what shows the edit came over the stream.
         const server = socket.connectToServer();

@@ -33,7 +33,7 @@ export async function startFleetStack(offset: number, options: FleetStackOptions
     fleet: { databaseUrl: postgres && (await createTestDatabase(postgres)) },
   });
   const service = stack.fleetService()!;
-  await provisionFleetConfig(stack.runtimeDir, service, stack.fleetUrl!);
+  provisionFleetConfig(stack.runtimeDir, service, stack.fleetUrl!);
   for (const user of [OPERATOR, VIEWER, ADMIN]) await createFleetUser(service.db, { ...user, createdBy: 'e2e' });
   return stack;
 }

@@ -1,5 +1,5 @@
 import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { GroupLayouts, PageLayout } from '../console/src/protocol';
+import type { PageLayout } from '../console/src/protocol';
 import type { RunningStack } from '../tools';
 import { OPERATOR, openConsole, startFleetStack } from './fleet-stack';
 import { centre, drag } from './layout-designer-steps';

@@ -96,7 +96,7 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
     await source.scrollIntoViewIfNeeded();
     const now = (await designer.getByRole('group', { name: /^页面画布/ }).boundingBox())!;
     await drag(designer, await centre(source), { x: canvas.x + canvas.width * 0.85, y: canvas.y + canvas.height * 0.2 });
-    gestures.push(`画布 ${[now.x, now.y].map(Math.round)}（开始时 ${[canvas.x, canvas.y].map(Math.round)}）：${await designer.evaluate(() => (window as unknown as { __dnd: string[] }).__dnd.splice(0).join(' '))}`);
+    gestures.push(`画布 ${[now.x, now.y].map(Math.round).join(',')}（开始时 ${[canvas.x, canvas.y].map(Math.round).join(',')}）：${await designer.evaluate(() => (window as unknown as { __dnd: string[] }).__dnd.splice(0).join(' '))}`);
     await expect(slotOf('notices')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   if (drops > 1) console.log(`面板库拖放：第 ${drops} 次才放下\n${gestures.join('\n')}`);

@@ -12,6 +12,8 @@ export interface GrowLook {
   labelsOutOfNodes: string[];
   /** Heading text crossing the box that draws its underline (上游/中游/下游). */
   headingsCrossed: string[];
+  /** Chart text drawn over other chart text: a month over its year, an axis's top label under the legend. */
+  chartTextCrossed: string[];
   /** Ticker or board rows drawn. */
   rows: number;
   /**
@@ -97,7 +99,17 @@ export function lookAtPanel(page: Page): Promise<GrowLook> {
         if (runs[i].el !== runs[j].el && crossW > 2 && crossH > 0.4 * Math.min(a.height, b.height)) collisions.push(`${runs[i].text} × ${runs[j].text}`);
       }
     }
+    // A chart's texts are drawn by ECharts, each line a text of its own: two crossing by more than 2 px both ways overlap
+    // (a graph's node labels are checked against their nodes above, a count badge sits on its label by design).
+    const chartTexts = [...frame.querySelectorAll<SVGTextElement>('svg text')].filter((t) => shown(t) && !t.closest('[data-graph]')).map((t) => ({ text: t.textContent?.trim() ?? '', box: t.getBoundingClientRect() })).filter((t) => t.text && t.box.width > 0);
+    const chartTextCrossed: string[] = [];
+    for (let i = 0; i < chartTexts.length; i += 1) {
+      for (let j = i + 1; j < chartTexts.length; j += 1) {
+        const [a, b] = [chartTexts[i].box, chartTexts[j].box];
+        if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2) chartTextCrossed.push(`${chartTexts[i].text} × ${chartTexts[j].text}`);
+      }
+    }
     const rows = [...frame.querySelectorAll<HTMLElement>('[data-row], tbody tr')].filter((row) => row.getBoundingClientRect().height > 0).length;
-    return { textPx: sizes[Math.floor(sizes.length / 2)] ?? 0, cutInChart, chartFill, labelsOutOfNodes, headingsCrossed, rows, collisions };
+    return { textPx: sizes[Math.floor(sizes.length / 2)] ?? 0, cutInChart, chartFill, labelsOutOfNodes, headingsCrossed, chartTextCrossed, rows, collisions };
   });
 }

@@ -69,8 +69,8 @@ export function startPlayer(url: string, enroll: string, display: string, timing
   const [command, ...args] = execStartWords(unit);
   let out = '';
   const proc = spawn(command, args, { env: { ...process.env, ...env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
-  proc.stdout!.on('data', (b: Buffer) => (out += b.toString()));
-  proc.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+  proc.stdout.on('data', (b: Buffer) => (out += b.toString()));
+  proc.stderr.on('data', (b: Buffer) => (out += b.toString()));
   proc.on('exit', (code, sig) => (out += `\n（播放器进程退出：${code ?? sig}）`));
   return {
     stateDir, proc, output: () => out, status: () => readStatus(stateDir),
@@ -125,7 +125,7 @@ export async function lookFromOutside(wsEndpoint: string, shellUrl: string, time
   try {
     return await Promise.race([look, timeout]);
   } finally {
-    void (browser as Browser | undefined)?.disconnect().catch(() => undefined);
+    void (browser)?.disconnect().catch(() => undefined);
   }
 }
 

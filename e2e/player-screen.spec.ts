@@ -27,8 +27,6 @@ const TIMINGS = {
   probeMs: 400, probeTimeoutMs: 1500, hungAfterMs: 3000, stepWaitMs: 6000, navigationTimeoutMs: 30_000, notDrawingMs: 6000,
   backoffBaseMs: 1000, backoffMaxMs: 8000, reportMs: 4000, plannedCooldownMs: 600_000,
 };
-/** This shared 2-core machine takes up to 1.5× a wall PC's time for the shell to load (docs/wall-pc.md). */
-const LOADED = 1.5;
 const SHOTS = join(__dirname, '../test-results/player-screen');
 
 let stack: RunningStack;

@@ -32,7 +32,7 @@ test('nothing on the hub overflows the canvas or its panel frame', async ({ page
   const overflowing = await page.locator('[data-slot]').evaluateAll((slots) =>
     slots.filter((slot) => {
       const box = slot.getBoundingClientRect();
-      const frame = slot.querySelector('[data-panel]') as HTMLElement | null;
+      const frame = slot.querySelector<HTMLElement>('[data-panel]');
       return box.right > 1920 || box.bottom > 1080 || (frame !== null && (frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1));
     }).map((slot) => slot.getAttribute('data-slot')),
   );

@@ -29,7 +29,7 @@ const TYPE_TEXT: Record<string, string> = { integer: '整数', number: '数字',
 /** One validation error of a query or path parameter, as a Chinese sentence naming the parameter. */
 export function describeValidation(error: FastifySchemaValidationError, context = 'querystring'): string {
   const where = context === 'params' ? '路径参数' : '查询参数';
-  const p = error.params as Record<string, unknown>;
+  const p = error.params;
   if (error.keyword === 'additionalProperties') return `不支持的${where}「${String(p.additionalProperty)}」`;
   if (error.keyword === 'required') return `缺少必填的${where}「${String(p.missingProperty)}」`;
   const name = error.instancePath.replace(/^\//, '').replace(/\//g, '.') || '?';

@@ -1,4 +1,4 @@
-import type { PlayerRecovery, RecoveryReasonName, RecoveryStepName } from '@cockpit/protocol';
+import type { PlayerRecovery, RecoveryStepName } from '@cockpit/protocol';
 import { BrowserSession } from './browser-session';
 import type { PlayerConfig } from './config';
 import { dailyDue, dayOf } from './daily';

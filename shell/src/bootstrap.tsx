@@ -61,7 +61,7 @@ const queryClient = createQueryClient();
 // For the page's life: back from an outage (the worker says the network answers, the display server answers, a panel
 // gets a live answer), every stale panel refetches at once instead of at its own next refresh.
 const recovery = watchStaleRecovery(queryClient, RECOVERY_PROBE_MS);
-listenForNetworkBack(recovery.refetchStale);
+listenForNetworkBack(() => recovery.refetchStale());
 cacheStart$.subscribe((start) => {
   if (start?.live) recovery.refetchStale();
 });

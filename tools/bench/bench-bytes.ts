@@ -42,7 +42,7 @@ const reports = new Map<string, Record<string, Record<string, number>>>();
 function reportOf(dir: string): Record<string, Record<string, number>> {
   if (!reports.has(dir)) {
     const file = join(dir, '.chunk-report.json');
-    reports.set(dir, existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+    reports.set(dir, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>) : {});
   }
   return reports.get(dir) as Record<string, Record<string, number>>;
 }

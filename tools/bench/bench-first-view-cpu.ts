@@ -1,4 +1,3 @@
-import type { Browser } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -10,6 +10,13 @@ import { startStack } from '../dev/stack';
  * DevTools network log (NetworkResourcesData, XHRReplayData: kept because Playwright enables the
  * Network domain), not the app's JS objects.
  */
+/** The parts of a V8 heap snapshot read here: nodes are flat rows of `node_fields`. */
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } };
+  nodes: number[];
+  strings: string[];
+}
+
 async function snapshot(cdp: import('@playwright/test').CDPSession): Promise<Map<string, { count: number; size: number }>> {
   await cdp.send('HeapProfiler.collectGarbage');
   let chunks = '';
@@ -17,9 +24,9 @@ async function snapshot(cdp: import('@playwright/test').CDPSession): Promise<Map
   cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  const snap = JSON.parse(chunks);
-  const fields: string[] = snap.snapshot.meta.node_fields;
-  const types: string[] = snap.snapshot.meta.node_types[0];
+  const snap = JSON.parse(chunks) as HeapSnapshot;
+  const fields = snap.snapshot.meta.node_fields;
+  const types = snap.snapshot.meta.node_types[0];
   const n = fields.length;
   const iType = fields.indexOf('type'), iName = fields.indexOf('name'), iSize = fields.indexOf('self_size');
   const agg = new Map<string, { count: number; size: number }>();
@@ -43,7 +50,7 @@ async function main(): Promise<void> {
   await waitAllReady(page, 15, Date.now());
   const ids = await page.locator('[data-panel]').evaluateAll((els) => els.map((e) => e.getAttribute('data-panel') as string));
   await page.close();
-  const cfg = JSON.parse(readFileSync(cfgFile, 'utf8'));
+  const cfg = JSON.parse(readFileSync(cfgFile, 'utf8')) as Record<string, unknown>;
   cfg.refreshOverrides = Object.fromEntries(ids.map((id) => [id, 200]));
   writeFileSync(cfgFile, JSON.stringify(cfg));
   page = await ctx.newPage();

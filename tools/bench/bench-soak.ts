@@ -15,7 +15,7 @@ export const SOAK_BUDGETS = { heapGrowthMb: 5, domGrowth: 200 };
 export async function soak(browser: Browser, shellUrl: string, runtimeDir: string, panelIds: string[], frames: number, cycles: number, warmUpMs = 5000) {
   const configFile = join(runtimeDir, 'config.json');
   const original = readFileSync(configFile, 'utf8');
-  const config = JSON.parse(original);
+  const config = JSON.parse(original) as Record<string, unknown>;
   config.refreshOverrides = Object.fromEntries(panelIds.map((id) => [id, 200]));
   writeFileSync(configFile, JSON.stringify(config, null, 2));
   const { context, page, cdp } = await freshPage(browser);

@@ -67,4 +67,4 @@ export function phasesOf(events: readonly ThreadEvent[], seconds: number): Phase
 
 /** A figure line of {@link Phases}. */
 export const phasesLine = (label: string, p: Phases) =>
-  `  ${label.padEnd(24)} main thread by phase, ms/s: ${(Object.entries(p) as [string, number][]).map(([k, v]) => `${k} ${v.toFixed(1)}`).join('  ')}`;
+  `  ${label.padEnd(24)} main thread by phase, ms/s: ${Object.entries<number>(p).map(([k, v]) => `${k} ${v.toFixed(1)}`).join('  ')}`;

@@ -1,4 +1,4 @@
-import { coverShare } from './slot-cover';
+import { coverShare, largestEmptyShare } from './slot-cover';
 
 const area = { x: 100, y: 100, w: 400, h: 200 };
 
@@ -19,4 +19,16 @@ test('what lies outside the area does not count', () => {
 
 test('a thin line of text covers its share, not a whole row of cells more', () => {
   expect(coverShare([{ x: 100, y: 100, w: 400, h: 20 }], area)).toBeCloseTo(0.1, 2);
+});
+
+test('the largest empty rectangle: all of an empty area, none of a full one, the hole beside a chart at one side', () => {
+  expect(largestEmptyShare([], area)).toBe(1);
+  expect(largestEmptyShare([area], area)).toBe(0);
+  // A chart filling the left half and a line of text across the right half: the right half below the line, 25 %.
+  const chart = { x: 100, y: 100, w: 200, h: 200 };
+  const line = { x: 300, y: 180, w: 200, h: 20 };
+  expect(largestEmptyShare([chart, line], area)).toBeCloseTo(0.25, 2);
+  // Lines spread over the right half leave only the gaps between them.
+  const lines = [100, 140, 180, 220, 260].map((y) => ({ x: 300, y, w: 200, h: 24 }));
+  expect(largestEmptyShare([chart, ...lines], area)).toBeLessThan(0.05);
 });

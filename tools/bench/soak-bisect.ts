@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
+import puppeteer, { TargetType, type Browser, type CDPSession } from 'puppeteer-core';
 import { displayFor, startXvfb } from '../../e2e/player-harness';
 import { privatePortBase, startWallStack } from '../../e2e/wall-stack';
 import { BrowserSession } from '../../player/src/browser-session';
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     for (const arm of arms) {
       // The probe is a client of its own, as the soak's (attachWall): the same on every arm.
       const own = await puppeteer.connect({ browserWSEndpoint: arm.wsEndpoint, defaultViewport: null, protocolTimeout: 180_000 });
-      arm.probe = await (await own.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(stack.shellUrl), { timeout: 60_000 })).createCDPSession();
+      arm.probe = await (await own.waitForTarget((t) => t.type() === TargetType.PAGE && t.url().startsWith(stack.shellUrl), { timeout: 60_000 })).createCDPSession();
     }
     const t0 = Date.now();
     const series = new Map(arms.map((a) => [a.name, { t: [] as number[], refreshes: [] as number[], renderer: [] as number[], gpu: [] as number[], browser: [] as number[] }]));

@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type CDPSession } from 'puppeteer-core';
+import puppeteer, { TargetType, type Browser, type CDPSession } from 'puppeteer-core';
 
 /**
  * The driven clock: the page's `Date` runs at the real rate from an offset the soak sets (kept in sessionStorage, so
@@ -45,7 +45,7 @@ export async function inTab<T>(tab: WallTab, expression: string): Promise<T> {
 /** A DevTools client on the player's tab showing `shellUrl` (a second client beside the player's own), driven clock armed. */
 export async function attachWall(wsEndpoint: string, shellUrl: string): Promise<WallTab> {
   const browser = await puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null, protocolTimeout: 120_000 });
-  const target = await browser.waitForTarget((t) => t.type() === 'page' && t.url().startsWith(shellUrl), { timeout: 60_000 });
+  const target = await browser.waitForTarget((t) => t.type() === TargetType.PAGE && t.url().startsWith(shellUrl), { timeout: 60_000 });
   const tab = { browser, cdp: await target.createCDPSession() };
   await tab.cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: DRIVEN_CLOCK });
   await inTab(tab, DRIVEN_CLOCK);

@@ -18,7 +18,7 @@ function buildRemote(view: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
     webpack({ ...config, optimization: { minimize: false } }).run((error, stats) => {
       rmSync(dir, { recursive: true, force: true });
-      if (error || !stats) reject(error);
+      if (error || !stats) reject(error ?? new Error('webpack gave no stats'));
       else resolve(stats.compilation.errors.map((e) => e.message));
     });
   });

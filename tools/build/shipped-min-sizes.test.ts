@@ -1,7 +1,6 @@
 import { minSizeFault } from '../../shared-sdk/src/layouts/min-size-rule';
+import { readMinSize } from '../../build-config/lib/panel-min-size';
 import { shippedLayouts, shippedPanels } from './shipped-panels';
-
-const { readMinSize } = require('../../build-config/lib/panel-min-size') as { readMinSize: (source: string, file: string) => unknown };
 
 const minimums = new Map(shippedPanels().map((p) => [p.id, p.minSize]));
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { PanelMinSize } from '../../shared-sdk/src/layouts/min-size-rule';
 import { pageTemplates } from '../../console/src/server/features/layouts/page-templates';
 import type { PageLayout } from '../../console/src/protocol';
+import { readMinSize } from '../../build-config/lib/panel-min-size';
 import { defaultLayouts } from '../deploy/default-layouts';
 
-const { readMinSize } = require('../../build-config/lib/panel-min-size') as { readMinSize: (source: string, file: string) => PanelMinSize | undefined };
 
 export const REPO = join(__dirname, '..', '..');
 const REMOTE_DIRS = ['remote-hub', 'remote-xndx', ...readdirSync(join(REPO, 'remote-panels')).map((name) => join('remote-panels', name))];
@@ -32,7 +32,7 @@ export function shippedPanels(): ShippedPanel[] {
 
 /** The shipped layouts and every page template, by name (`hub`, `hub:four-large`…). */
 export function shippedLayouts(): [string, PageLayout][] {
-  const pages = defaultLayouts().pages as Record<string, PageLayout>;
+  const pages = defaultLayouts().pages;
   return [...Object.entries(pages), ...['hub', 'xndx'].flatMap((page) => pageTemplates(page, pages).map((t) => [`${page}:${t.id}`, t.layout] as [string, PageLayout]))];
 }
 

@@ -1,5 +1,5 @@
 import type { RolloutInfo } from '@cockpit/console/protocol';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isRolloutCommand, runRolloutCommand } from './rollout-cli';
 
@@ -32,7 +32,8 @@ const readBody = async (request: IncomingMessage) => {
 };
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  server = createServer((request, response) => void answerRequest(request, response));
+  async function answerRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
     seen.push({ method: request.method, url: request.url, cookie: request.headers.cookie, body: await readBody(request) });
     response.setHeader('content-type', 'application/json');
     if (request.url === '/api/session') {
@@ -42,7 +43,7 @@ beforeAll(async () => {
       return;
     }
     response.writeHead(answer.status).end(JSON.stringify(answer.body));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   fleet = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

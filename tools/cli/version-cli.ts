@@ -51,6 +51,6 @@ export async function runVersionCommand(args: string[], env: NodeJS.ProcessEnv =
   }
   if (values.group) throw new Error('没有舰队服务（config.json 中没有 fleetUrl），没有分组：--group 只用于舰队模式');
   const mode = `静态模式（没有舰队服务）：已修改 ${p.manifest}，运行中的大屏将在下一次清单检查时切换`;
-  if (command === 'use' || version) return `${remote}: ${useVersion(remote, version!, p)} → ${version}\n${mode}`;
+  if (command === 'use' || version) return `${remote}: ${useVersion(remote, version, p)} → ${version}\n${mode}`;
   return `${remote}: 已回滚到 ${rollback(remote, p)}\n${mode}`;
 }

@@ -30,7 +30,7 @@ export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[
   const manifests = [join(runtimeDir, 'remotes.json'), ...nextManifests].map(readJson);
   const listed = manifests.flatMap((manifest) => Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {}));
   // A wall run by the fleet service loads the versions it names, on hosts the static manifest may not list.
-  const fleetHosts = Array.isArray(config.remoteOrigins) ? config.remoteOrigins : [];
+  const fleetHosts: unknown[] = Array.isArray(config.remoteOrigins) ? config.remoteOrigins : [];
   const remotes = [...listed, ...fleetHosts].map(originOf);
   // The wall's push stream is a WebSocket to the fleet service (ws: or wss: of its origin).
   const fleetStream = originOf(typeof config.fleetUrl === 'string' ? config.fleetUrl.replace(/^http/, 'ws') : undefined);

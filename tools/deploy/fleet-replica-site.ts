@@ -25,7 +25,7 @@ export const freePort = () =>
   });
 
 /** A reply, read. */
-export interface Reply { status: number; text: string; json<T = any>(): T }
+export interface Reply { status: number; text: string; json<T = unknown>(): T }
 
 const agents = new Map<string, Agent>();
 /** One HTTP request; `from` chooses the local address (another loopback address is another client). */
@@ -40,7 +40,7 @@ export function call(url: string, method: string, options: { body?: unknown; hea
       response.on('data', (c: Buffer) => chunks.push(c));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, text, json: () => JSON.parse(text) });
+        resolve({ status: response.statusCode ?? 0, text, json: <T,>() => JSON.parse(text) as T });
       });
     });
     request.on('error', reject);
@@ -126,7 +126,7 @@ export async function startReplicaSite(count: number, groups: string[]): Promise
 
 /** Runs `work` over `items`, `width` at a time. */
 export async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   await Promise.all(Array.from({ length: width }, async () => {
     while (next < items.length) {

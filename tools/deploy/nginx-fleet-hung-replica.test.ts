@@ -64,7 +64,7 @@ describeOnPostgres('a hung replica behind nginx', () => {
     process.kill(stopped, 'SIGSTOP');
     const back = await eventually('挂起副本上的墙面都重新连上了', async () => {
       const times = onHung.map((w) => w.welcomes.find((at) => at > t0));
-      return times.every((at) => at !== undefined) ? times.map((at) => at! - t0) : undefined;
+      return times.every((at) => at !== undefined) ? times.map((at) => at - t0) : undefined;
     }, 30_000);
     console.log(`hung replica: ${onHung.length} walls back ${back.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s after SIGSTOP`);
     expect(Math.max(...back)).toBeLessThan(BACK_MS);
@@ -82,7 +82,7 @@ describeOnPostgres('a hung replica behind nginx', () => {
     // whose replica was slow to speak under load reconnects, and gets the change that way.
     const heard = await eventually('每块墙面都收到了改动', async () => {
       const times = walls.map((w) => Math.min(w.heard.find((h) => h.at >= changedAt && h.event.type === 'changed')?.at ?? Infinity, w.welcomes.find((at) => at >= changedAt) ?? Infinity)).map((at) => (at === Infinity ? undefined : at));
-      return times.every((at) => at !== undefined) ? times.map((at) => at! - changedAt) : undefined;
+      return times.every((at) => at !== undefined) ? times.map((at) => at - changedAt) : undefined;
     }, 10_000);
     const put = site.fleetLog().filter((line) => line.includes('"PUT ')).at(-1);
     console.log(`change heard ${heard.map((ms) => ms.toFixed(0)).join(', ')} ms after it was sent (the PUT took ${savedMs} ms: ${put})`);

@@ -90,7 +90,7 @@ describeOnPostgres('fleet replicas behind nginx', () => {
     for (const action of ['reload', 'identify'] as const) {
       const sent = await call(`${a}/api/walls/${walls[onB].wallId}/actions`, 'POST', { body: { action }, headers: asOperator() });
       expect(sent.json()).toMatchObject({ outcome: 'pending' });
-      const { heard, ms } = await timed(opened[onB].next((e) => e.type === 'action' && e.id === sent.json().id, DELIVERY_MS));
+      const { heard, ms } = await timed(opened[onB].next((e) => e.type === 'action' && e.id === sent.json<{ id: string }>().id, DELIVERY_MS));
       expect(heard).toMatchObject({ action });
       expect(ms).toBeLessThan(DELIVERY_MS);
     }

@@ -54,7 +54,7 @@ export function distRemotesManifest(remotes: Bundle[]) {
 function addNewRemotes(file: string, remotes: Bundle[], ports: StackPorts): string[] {
   let manifest: { remotes?: Record<string, string> };
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8'));
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as typeof manifest;
   } catch {
     return []; // a broken file is the operator's to fix; the display says what is wrong
   }

@@ -95,7 +95,7 @@ export function provisionFleetConfig(runtimeDir: string, _fleet: ConsoleServer, 
   if (!existsSync(file)) return none;
   let config: FleetFields & Record<string, unknown>;
   try {
-    config = JSON.parse(readFileSync(file, 'utf8'));
+    config = JSON.parse(readFileSync(file, 'utf8')) as typeof config;
   } catch {
     return none; // a broken file is the operator's to fix; the display says what is wrong
   }

@@ -1,5 +1,4 @@
 import { startApiServer } from '@cockpit/api-server';
-import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { startRemoteServer, startShellServer } from './bundle-server';
 import { fleetDataDir, startFleetService } from './fleet-service';
@@ -64,7 +63,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const remoteUrls: Record<string, string> = {};
   for (const remote of remotes) {
     const port = ports.portBase + remote.portOffset;
-    starters.set(remote.name, () => startRemoteServer(join(publishedDir, remote.name), ports.host, port) as Promise<FastifyInstance>);
+    starters.set(remote.name, () => startRemoteServer(join(publishedDir, remote.name), ports.host, port));
     remoteUrls[remote.name] = `http://${ports.host}:${port}`;
   }
   const fleetPort = options.fleet?.port ?? ports.portBase + 200;

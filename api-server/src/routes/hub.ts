@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
-import { arr, defineGet, int, num, obj, str, yearParam } from '../route-kit';
+import { arr, defineGet, num, obj, str, yearParam } from '../route-kit';
 
 const indexFigure = obj({ key: str, name: str, value: num, unit: str }, 'key 为稳定标识，name/unit 为中文');
 

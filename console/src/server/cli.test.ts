@@ -20,8 +20,8 @@ function startService(dataDir: string): Promise<{ child: ChildProcess; url: stri
       const url = /已启动：(http:\/\/\S+?)（/.exec(said)?.[1];
       if (url) done({ child, url });
     };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
     child.on('exit', (code) => fail(new Error(`service exited (${code}): ${said}`)));
   });
 }

@@ -22,7 +22,7 @@ test('a 1 s clock and a 3 s board wake the page together every third second', ()
   jest.spyOn(global, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
     wakeups += 1;
     return realSetTimeout(fn, ms);
-  }) as typeof setTimeout);
+  }));
   jest.advanceTimersByTime(6000);
   expect(fired.size).toBe(6);
   expect(wakeups).toBe(6);

@@ -5,7 +5,7 @@ import { talentSumSchema } from './talent';
 
 afterEach(() => jest.restoreAllMocks());
 
-const replyWith = (data: unknown) => jest.spyOn(http, 'get').mockResolvedValue({ code: 200, msg: '操作成功', data } as never);
+const replyWith = (data: unknown) => jest.spyOn(http, 'get').mockResolvedValue({ code: 200, msg: '操作成功', data });
 
 test('a reply of the right shape resolves to its data', async () => {
   const data = { total: 12, newCount: 3, schoolCount: 2, byCategory: [{ name: '顶尖人才', value: 1 }] };

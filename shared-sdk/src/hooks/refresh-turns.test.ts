@@ -6,7 +6,7 @@ function fakeClock() {
   const waits: number[] = [];
   const wait: Wait = (ms, signal) => {
     waits.push(ms);
-    return signal.aborted ? Promise.reject(signal.reason) : Promise.resolve();
+    return signal.aborted ? Promise.reject(signal.reason as unknown) : Promise.resolve();
   };
   return { now: () => now, move: (ms: number) => void (now += ms), waits, wait };
 }

@@ -12,14 +12,16 @@ export type Wait = (ms: number, signal: AbortSignal) => Promise<void>;
 
 const timerWait: Wait = (ms, signal) =>
   new Promise<void>((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason);
+    // An abort's reason is whatever its controller gave (a DOMException unless told): it is passed on as it came.
+    const reason = (): unknown => signal.reason;
+    if (signal.aborted) return reject(reason());
     const timer = setTimeout(() => {
       signal.removeEventListener('abort', aborted);
       resolve();
     }, ms);
     const aborted = () => {
       clearTimeout(timer);
-      reject(signal.reason);
+      reject(reason());
     };
     signal.addEventListener('abort', aborted, { once: true });
   });

@@ -41,7 +41,8 @@ export function watchStaleRecovery(client: QueryClient, probeEveryMs: number): S
     void client.refetchQueries({ predicate: isStaleQuery }).finally(() => (refetching = false));
   };
   const unsubscribe = cache.subscribe((event: QueryCacheNotifyEvent) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || isStaleQuery(event.query)) return;
+    // react-query types an event's query with `any` for its data; the check reads only its state.
+    if (event.type !== 'updated' || event.action.type !== 'success' || isStaleQuery(event.query as Query)) return;
     if (inOutage(cache.getAll())) refetchStale();
   });
   const timer = setInterval(() => {

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { getBus } from '../bus/bus';
 import { getToken } from '../bus/token-storage';
 import {
@@ -76,7 +76,8 @@ function onResponse(response: AxiosResponse): AxiosResponse['data'] {
   untrack(response.config);
   const keptAt = keptAnswerStoredAt(response.headers);
   if (keptAt !== undefined) noteKeptAnswer((response.config as { __callerSignal?: AbortSignal }).__callerSignal, keptAt);
-  const type = response.request?.responseType ?? response.config.responseType;
+  // axios types the underlying request as `any`: in a browser it is the XMLHttpRequest that was sent.
+  const type = (response.request as Pick<XMLHttpRequest, 'responseType'> | undefined)?.responseType ?? response.config.responseType;
   if (type === 'blob' || type === 'arraybuffer') return response.data;
   const body = (response.data ?? {}) as ApiEnvelope;
   const stale = staleSince(response.headers);
@@ -93,7 +94,7 @@ function onResponse(response: AxiosResponse): AxiosResponse['data'] {
   return body;
 }
 
-function onTransportError(error: { config?: InternalAxiosRequestConfig; response?: AxiosResponse }): Promise<never> | AxiosResponse['data'] {
+function onTransportError(error: AxiosError): AxiosResponse['data'] {
   untrack(error.config);
   // The shared cache had no good answer to give: the upstream's error inside HTTP 200 is read as it was sent.
   if (error.response && isErrorInside200(error.response.status, error.response.headers)) return onResponse({ ...error.response, status: 200 });

@@ -69,7 +69,7 @@ describe('PanelRunner with new data', () => {
     expect(container.textContent).toContain('1-19');
 
     store.set({ version: 2 });
-    await until(() => log.includes('view 2') && container.textContent!.includes('2-19'));
+    await until(() => log.includes('view 2') && container.textContent.includes('2-19'));
     const [first, last] = seen.get(2)!;
     // In one synchronous render the view took 80 ms and the page waited behind all of it.
     expect(last).toBeGreaterThan(first);

@@ -58,6 +58,9 @@ export function definePanel<T>(descriptor: PanelDescriptor<T>): PanelDescriptor<
 
 /** A module a remote exposes for one panel: `export default definePanel(...)`. */
 export interface PanelModule {
+  // Any panel's descriptor, whatever its data: its data type is both read (useData) and given (View), so no one type
+  // but `any` admits them all.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   default: PanelDescriptor<any>;
 }
 

@@ -5,7 +5,7 @@ const RUNNING_KEY = Symbol.for('cockpit.running-builds.v1');
 /** Mounted panel or page → the build whose code it runs. One registry per page, whatever SDK copies load. */
 function registry(): Map<string, string> {
   const holder = globalThis as unknown as Record<symbol, Map<string, string> | undefined>;
-  return (holder[RUNNING_KEY] ??= new Map());
+  return (holder[RUNNING_KEY] ??= new Map<string, string>());
 }
 
 /** Records that `slotId` now runs `build`; returns the function that forgets it (on unmount). */

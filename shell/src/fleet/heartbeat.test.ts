@@ -7,7 +7,7 @@ import { postJson } from './post-json';
 function fakeFleet() {
   const fleet = { mode: 'up' as 'up' | 'down' | 'refusing', bodies: [] as WallBeat[], inFlight: 0, maxInFlight: 0, signals: [] as AbortSignal[], reply: {} as Record<string, unknown> };
   const fetchImpl = (async (_url: string, init: RequestInit) => {
-    fleet.bodies.push(JSON.parse(String(init.body)) as WallBeat);
+    fleet.bodies.push(JSON.parse(init.body as string) as WallBeat);
     fleet.signals.push(init.signal!);
     fleet.inFlight += 1;
     fleet.maxInFlight = Math.max(fleet.maxInFlight, fleet.inFlight);

@@ -16,7 +16,7 @@ function fakeFleet() {
   const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
   global.fetch = jest.fn(async (url: string, init: RequestInit) => {
     const path = new URL(url).pathname.replace(/^\/fleet-\d+/, '');
-    calls.push({ path, auth: (init.headers as Record<string, string>).Authorization, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+    calls.push({ path, auth: (init.headers as Record<string, string>).Authorization, body: JSON.parse(init.body as string) as Record<string, unknown> });
     if (path === '/api/enrol/pairing') return json(200, { code: `ACDEF${(fleet.codes += 1)}`, pairingSecret: `ps-${fleet.codes}`, expiresAt: Date.now() + 600_000, pollMs: 1000, fleetName: '测试车队' });
     if (path === '/api/enrol/pairing/poll') return json(200, fleet.claimed ? { status: 'claimed', credential } : { status: 'pending' });
     if (path === '/api/enrol/provision' && fleet.provisionDown > 0) {

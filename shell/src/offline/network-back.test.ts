@@ -19,7 +19,7 @@ test('a sandboxed frame (the designer\'s preview), where reading navigator.servi
 test('the worker\'s word that the network is back calls the listener, other messages do not', () => {
   const target = new EventTarget();
   const onBack = jest.fn();
-  const release = listenForNetworkBack(onBack, target as unknown as ServiceWorkerContainer);
+  const release = listenForNetworkBack(onBack, target);
   target.dispatchEvent(new MessageEvent('message', { data: { type: 'other' } }));
   target.dispatchEvent(new MessageEvent('message', { data: { type: NETWORK_BACK_MESSAGE } }));
   release();

@@ -26,15 +26,16 @@ const DAY_S = 24 * 3600;
 worker.addEventListener('install', () => void worker.skipWaiting());
 clientsClaim();
 worker.addEventListener('message', (event) => {
-  if (event.data?.type === 'cockpit-build') event.ports[0]?.postMessage(typeof __COCKPIT_SHELL_BUILD__ === 'string' ? __COCKPIT_SHELL_BUILD__ : 'unknown');
+  if ((event.data as { type?: unknown } | null)?.type === 'cockpit-build') event.ports[0]?.postMessage(typeof __COCKPIT_SHELL_BUILD__ === 'string' ? __COCKPIT_SHELL_BUILD__ : 'unknown');
 });
 
 const router = new Router();
 // The shell's own hashed chunks (the list the build injects): each name is its content, a rollback is another name.
 const precache = new PrecacheController();
 precache.addToCacheList((self as unknown as WorkerScope).__WB_MANIFEST);
-self.addEventListener('install', (event) => precache.install(event as never));
-self.addEventListener('activate', (event) => precache.activate(event as never));
+// Each keeps the worker alive with the event's waitUntil itself.
+self.addEventListener('install', (event) => void precache.install(event as never));
+self.addEventListener('activate', (event) => void precache.activate(event as never));
 router.registerRoute(new PrecacheRoute(precache));
 
 const origin = worker.location.origin;

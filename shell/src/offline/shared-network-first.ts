@@ -30,7 +30,7 @@ export class SharedNetworkFirst extends Strategy {
 
   async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
     const network = this.askNetwork(request, handler);
-    handler.waitUntil(network.catch(() => undefined));
+    void handler.waitUntil(network.catch(() => undefined));
     if (this.verdict.isDown()) {
       const kept = await handler.cacheMatch(request);
       if (kept) return kept;

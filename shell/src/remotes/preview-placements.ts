@@ -44,7 +44,7 @@ export function placeOnLayouts(file: LayoutsFile, placed: Placements): LayoutsFi
   if (!file.schedule) return { ...file, pages };
   const dayparts = file.schedule.dayparts.map((part) => ({
     ...part,
-    pages: Object.fromEntries(Object.entries(part.pages).map(([name, page]) => [name, placeOnPage(page as Page, placed)])),
+    pages: Object.fromEntries(Object.entries(part.pages).map(([name, page]) => [name, placeOnPage(page, placed)])),
   }));
   return { ...file, pages, schedule: { ...file.schedule, dayparts } };
 }

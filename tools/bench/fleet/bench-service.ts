@@ -44,7 +44,7 @@ export function startService(dataDir: string, databaseUrl: string | undefined, p
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => /http:\/\//.test(String(chunk)) && resolve(child));
+    child.stdout.on('data', (chunk: Buffer) => /http:\/\//.test(String(chunk)) && resolve(child));
     child.once('exit', (code) => reject(new Error(`fleet service exited ${code}`)));
   });
 }

@@ -30,7 +30,7 @@ function measureRound(walls: number, round: number): number {
     const wallId = `bench-${round}-${i}`;
     registry.set(wallId, { wallId, name: `测试墙面 ${i}`, group: 'hub', claimedAt: 0, claimedBy: 'bench', via: 'pairing', updatedAt: 0, live: true });
     // Parsed from its own text, as the route does; the text itself is garbage once parsed.
-    fleet.recordBeat(wallId, 'hub', JSON.parse(JSON.stringify(largestBeat(WALL_NUMBER_BASE + round * walls + i))), Date.now());
+    fleet.recordBeat(wallId, 'hub', JSON.parse(JSON.stringify(largestBeat(WALL_NUMBER_BASE + round * walls + i))) as ReturnType<typeof largestBeat>, Date.now());
   }
   // What waits to be written is not kept: the writer takes it every couple of seconds.
   fleet.takeWrites();

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { messageText } from '../core/push/stream-hub';
 import type { StreamEvent } from '@cockpit/protocol';
 
 /** One open wall stream of the bench: when it last heard `changed` (performance.now()), if it did. */
@@ -40,7 +41,7 @@ function openOne(service: number | string, wallId: string, secret: string): Prom
     const timer = setTimeout(() => reject(new Error(`${wallId}: no welcome in 30 s`)), 30_000);
     socket.once('open', () => socket.send(JSON.stringify({ type: 'hello', secret })));
     socket.on('message', (data) => {
-      const event = JSON.parse(data.toString()) as StreamEvent;
+      const event = JSON.parse(messageText(data)) as StreamEvent;
       if (event.type === 'welcome') {
         clearTimeout(timer);
         resolve(stream);

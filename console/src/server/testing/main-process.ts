@@ -28,12 +28,12 @@ export function startMain(dataDir: string): Promise<MainProcess> {
   };
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /(http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1];
       if (url) resolve({ child, url, kill9 });
     });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`main.ts exited ${code}: ${out}`)));
   });
 }

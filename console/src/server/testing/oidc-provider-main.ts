@@ -104,7 +104,8 @@ async function main(): Promise<void> {
       return claims ? { accountId: id, claims: async () => ({ sub: id, ...claims }) } : undefined;
     },
   });
-  const innerServer = await listen(provider.callback());
+  const handle = provider.callback();
+  const innerServer = await listen((req, res) => void handle(req, res));
   inner = innerServer.url;
 
   const alias = await listen((req, res) => {

@@ -37,12 +37,12 @@ export function startReplica(options: Partial<ConsoleServerOptions>): Promise<Re
     await gone;
   };
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const started = /replica (http:\/\/127\.0\.0\.1:\d+) (\S+)/.exec(out);
       if (started) resolve({ child, url: started[1], replicaId: started[2], log: () => out, kill9, stop });
     });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code, signal) => reject(new Error(`replica exited ${code ?? signal}: ${out}`)));
   });
 }

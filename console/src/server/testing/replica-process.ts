@@ -28,7 +28,7 @@ export function startReplicaProcess(options: Partial<ConsoleServerOptions> & { p
   };
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`replica did not start in 60 s: ${out}`)), 60_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /replica listening (http:\/\/[\d.]+:\d+)/.exec(out)?.[1];
       if (url) {
@@ -36,7 +36,7 @@ export function startReplicaProcess(options: Partial<ConsoleServerOptions> & { p
         resolve({ url, child, output: () => out, stop });
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`replica exited ${code}: ${out}`));

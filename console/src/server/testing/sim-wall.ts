@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { messageText } from '../core/push/stream-hub';
 import type { WallBeat } from '@cockpit/protocol';
 
 /** A simulated wall on several replicas: one push stream at a time, beats to the replica it streams from. */
@@ -44,7 +45,7 @@ export function startSimWall(
     const ws = (socket = new WebSocket(`${url.replace(/^http/, 'ws')}/api/walls/${wall.wallId}/stream`));
     ws.on('open', () => ws.send(JSON.stringify({ type: 'hello', secret: wall.secret })));
     ws.on('message', (data) => {
-      if ((JSON.parse(data.toString()) as { type: string }).type !== 'welcome') return;
+      if ((JSON.parse(messageText(data)) as { type: string }).type !== 'welcome') return;
       streaming = url;
       state.welcomedAt = Date.now();
     });

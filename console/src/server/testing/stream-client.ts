@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { messageText } from '../core/push/stream-hub';
 import type { StreamEvent } from '@cockpit/protocol';
 
 /** A wall's stream as a test opens it: every event it heard, and how it closed. */
@@ -16,7 +17,7 @@ export function openStream(serviceUrl: string, wallId: string, secret: string | 
   const events: StreamEvent[] = [];
   const listeners = new Set<() => void>();
   socket.on('message', (data) => {
-    events.push(JSON.parse(data.toString()) as StreamEvent);
+    events.push(JSON.parse(messageText(data)) as StreamEvent);
     for (const listener of listeners) listener();
   });
   const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));

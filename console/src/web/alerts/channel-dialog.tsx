@@ -16,7 +16,7 @@ const URL_HINT: Record<ChannelKind, string> = {
 export function ChannelDialog({ channel, onClose }: { channel?: AlertChannelInfo; onClose: () => void }) {
   const save = useSaveAlertChannel();
   const [form, setForm] = useState({
-    name: channel?.name ?? '', kind: channel?.kind ?? ('wecom' as ChannelKind), enabled: channel?.enabled ?? true, url: '', secret: '',
+    name: channel?.name ?? '', kind: channel?.kind ?? ('wecom'), enabled: channel?.enabled ?? true, url: '', secret: '',
     smtpHost: channel?.smtpHost ?? '', smtpPort: String(channel?.smtpPort ?? 587), smtpSecure: channel?.smtpSecure ?? false,
     smtpUser: channel?.smtpUser ?? '', mailFrom: channel?.mailFrom ?? '', mailTo: channel?.mailTo?.join(', ') ?? '',
   });

@@ -30,7 +30,7 @@ function fallbackMessage(status: number): string {
 async function errorReply(response: Response): Promise<Partial<ApiErrorReply>> {
   try {
     const reply = (await response.json()) as unknown;
-    return reply && typeof reply === 'object' ? (reply as Partial<ApiErrorReply>) : {};
+    return reply && typeof reply === 'object' ? (reply) : {};
   } catch {
     return {};
   }

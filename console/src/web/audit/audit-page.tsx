@@ -1,4 +1,4 @@
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel, GridRenderCellParams } from '@mui/x-data-grid';
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { AuditEntry } from '../../protocol/console-api';
@@ -13,7 +13,14 @@ const COLUMNS: GridColDef<AuditEntry>[] = [
   { field: 'actor', headerName: '操作人', minWidth: 110, flex: 0.6, sortable: false },
   { field: 'action', headerName: '操作', minWidth: 160, flex: 0.8, sortable: false },
   { field: 'target', headerName: '对象', minWidth: 160, flex: 0.9, sortable: false },
-  { field: 'detail', headerName: '详情', minWidth: 240, flex: 1.6, sortable: false, renderCell: ({ value }) => <span title={value}>{value ?? ''}</span> },
+  {
+    field: 'detail',
+    headerName: '详情',
+    minWidth: 240,
+    flex: 1.6,
+    sortable: false,
+    renderCell: ({ value }: GridRenderCellParams<AuditEntry, string>) => <span title={value}>{value ?? ''}</span>,
+  },
   { field: 'ip', headerName: '来源 IP', minWidth: 130, flex: 0.6, sortable: false },
 ];
 

@@ -88,4 +88,10 @@ addPublishTokenRoutes(app, started);
 app.setNotFoundHandler((request, reply) => (request.url.startsWith('/api/') ? reply.code(404).send({ error: '不存在' }) : reply.sendFile('index.html')));
 
 const port = Number(process.argv[2] ?? 18080);
-app.listen({ port, host: '127.0.0.1' }).then(() => console.log(`console preview on http://127.0.0.1:${port}/`));
+app.listen({ port, host: '127.0.0.1' }).then(
+  () => console.log(`console preview on http://127.0.0.1:${port}/`),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

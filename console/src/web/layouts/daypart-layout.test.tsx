@@ -44,7 +44,7 @@ test("a daypart's layout is saved as based on its own version, and a stale save 
   expect(await screen.findByText('服务器上的当前版本是第 3 版，你的修改基于第 2 版：请载入当前版本后重新修改')).toBeInTheDocument();
   const [, init] = fetchMock.mock.calls.find(([url, request]) => url === PATH && (request as RequestInit).method === 'PUT')!;
   expect((init as RequestInit).headers).toMatchObject({ 'if-match': '"2"' });
-  expect(JSON.parse(String((init as RequestInit).body)).slots[0].title).toBe('夜班');
+  expect(JSON.parse((init as RequestInit).body as string).slots[0].title).toBe('夜班');
   fireEvent.click(screen.getByRole('button', { name: '载入当前版本' }));
   expect(await screen.findByText(/^时段「夜间」 · 第 3 版 · 1920×980/)).toBeInTheDocument();
 });

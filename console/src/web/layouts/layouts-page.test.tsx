@@ -85,7 +85,7 @@ test('a panel added from the picker ends up in the PUT body', async () => {
   expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
   const [[url, init]] = putCalls(fetchMock);
   expect(url).toBe('/api/groups/hub/layouts/hub');
-  expect(JSON.parse(String((init as RequestInit).body)).slots[1].panels).toEqual(['notices/notices', 'acme/overview']);
+  expect(JSON.parse((init as RequestInit).body as string).slots[1].panels).toEqual(['notices/notices', 'acme/overview']);
 });
 
 test('the server’s refusal is shown as text with its field, and 放弃修改 brings back the server’s version', async () => {

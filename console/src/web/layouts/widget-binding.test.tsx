@@ -40,5 +40,5 @@ test('an operator binds a slot to a source mapping with display options, sees th
   fireEvent.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByText(/已保存/)).toBeInTheDocument();
   const put = fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'PUT')!;
-  expect(JSON.parse(String((put[1] as RequestInit).body)).slots[0]).toMatchObject({ panels: ['widgets/pie'], widget: { kind: 'pie', source: 7, mapping: 'items', options: { unit: '人' } } });
+  expect(JSON.parse((put[1] as RequestInit).body as string).slots[0]).toMatchObject({ panels: ['widgets/pie'], widget: { kind: 'pie', source: 7, mapping: 'items', options: { unit: '人' } } });
 });

@@ -68,15 +68,15 @@ export function WidgetBinding({ slot, readOnly, onChange }: { slot: SlotSpec; re
         </TextField>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr 1fr', gap: 1 }}>
-        <TextField {...field} label="组件标题" value={(current.options.title as string) ?? ''} onChange={(e) => setOption('title', e.target.value)} />
-        {HAS_UNIT.has(current.kind) && <TextField {...field} label="单位" value={(current.options.unit as string) ?? ''} onChange={(e) => setOption('unit', e.target.value)} />}
-        <TextField select {...field} label="颜色" value={(current.options.colour as string) ?? ''} onChange={(e) => setOption('colour', e.target.value)}>
+        <TextField {...field} label="组件标题" value={(current.options.title) ?? ''} onChange={(e) => setOption('title', e.target.value)} />
+        {HAS_UNIT.has(current.kind) && <TextField {...field} label="单位" value={(current.options.unit) ?? ''} onChange={(e) => setOption('unit', e.target.value)} />}
+        <TextField select {...field} label="颜色" value={(current.options.colour) ?? ''} onChange={(e) => setOption('colour', e.target.value)}>
           <MenuItem value="">默认</MenuItem>
           {WIDGET_COLOUR_NAMES.map((name) => <MenuItem key={name} value={name}><Box component="span" sx={{ display: 'inline-block', width: 12, height: 12, mr: 1, bgcolor: WIDGET_COLOURS[name].hex }} />{WIDGET_COLOURS[name].label}</MenuItem>)}
         </TextField>
         {current.kind === 'map' && <MapSelect value={current.options.map as number | undefined} readOnly={readOnly} onChange={(id) => setOption('map', id)} />}
         {VARIANTS[current.kind] && (
-          <TextField select {...field} label="样式" value={(current.options.variant as string) ?? ''} onChange={(e) => setOption('variant', e.target.value)}>
+          <TextField select {...field} label="样式" value={(current.options.variant) ?? ''} onChange={(e) => setOption('variant', e.target.value)}>
             <MenuItem value="">默认</MenuItem>
             {VARIANTS[current.kind]!.map(([value, label]) => <MenuItem key={value} value={value}>{label}</MenuItem>)}
           </TextField>

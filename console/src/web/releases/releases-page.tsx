@@ -1,5 +1,5 @@
 import { Box, Button, Tooltip, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import { useState } from 'react';
 import type { GroupInfo, ReleaseInfo } from '../../protocol/releases';
 import { useGroups, useReleases } from '../api/release-queries';
@@ -46,7 +46,7 @@ function columns(actions: ReleaseActions, groups: GroupInfo[]): GridColDef<Relea
   return [
     { field: 'remote', headerName: '远程模块', minWidth: 110, flex: 0.6 },
     { field: 'version', headerName: '版本', minWidth: 80, flex: 0.4 },
-    { field: 'build', headerName: '构建标识', minWidth: 190, flex: 1, renderCell: ({ value }) => <span title={value}>{value}</span> },
+    { field: 'build', headerName: '构建标识', minWidth: 190, flex: 1, renderCell: ({ value }: GridRenderCellParams<ReleaseInfo, string>) => <span title={value}>{value}</span> },
     { field: 'sdkRange', headerName: 'SDK 范围', minWidth: 100, flex: 0.5 },
     {
       field: 'compatible',

@@ -1,5 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { RemoteBuilds } from '../../protocol/console-api';
 import { useRemotes } from '../api/queries';
 import { ListPage } from '../layout/list-page';
@@ -46,7 +46,7 @@ const COLUMNS: GridColDef<BuildRow>[] = [
     flex: 2,
     sortable: false,
     valueGetter: (_value, row) => row.walls.join('、'),
-    renderCell: ({ row, value }) => (
+    renderCell: ({ row, value }: GridRenderCellParams<BuildRow, string>) => (
       <span title={value}>
         {row.walls.slice(0, WALLS_SHOWN).join('、')}
         {row.walls.length > WALLS_SHOWN && ` 等 ${row.walls.length} 个`}

@@ -10,7 +10,7 @@ const ROUTES = {
   'GET /api/groups/hub/layouts': { body: { group: 'hub', pages: { hub: HUB } } },
 };
 const PUT = 'PUT /api/groups/hub/schedule';
-const puts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT').map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+const puts = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT').map(([, init]) => JSON.parse((init as RequestInit).body as string));
 const cell = (day: string, hour: string) => screen.getByTitle(new RegExp(`^${day} ${hour}:00 `));
 
 test('an added screen-off window shows in the weekly grid and is saved as the group’s week', async () => {

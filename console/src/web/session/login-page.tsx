@@ -42,7 +42,7 @@ export function LoginPage() {
     if (!username.trim()) return setMissing('请输入用户名');
     if (!password) return setMissing('请输入密码');
     setMissing(null);
-    login.mutate({ username: username.trim(), password }, { onSuccess: () => navigate(next, { replace: true }) });
+    login.mutate({ username: username.trim(), password }, { onSuccess: () => void navigate(next, { replace: true }) });
   };
   const problem = missing ?? (login.isError ? loginError(login.error) : null);
 

@@ -12,9 +12,9 @@ export function useSignOut(): { signOut: () => void; pending: boolean } {
     logout.mutate(undefined, {
       onSuccess: (reply) => {
         if (reply?.endSessionUrl) window.location.assign(reply.endSessionUrl);
-        else navigate('/login', { replace: true });
+        else void navigate('/login', { replace: true });
       },
-      onError: () => navigate('/login', { replace: true }),
+      onError: () => void navigate('/login', { replace: true }),
     });
   return { signOut, pending: logout.isPending };
 }

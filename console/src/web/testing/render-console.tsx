@@ -17,7 +17,7 @@ export function mockApi(routes: MockRoutes): jest.Mock {
   const mock = jest.fn(async (url: string, init: RequestInit = {}) => {
     const key = `${init.method ?? 'GET'} ${url}`;
     const route = routes[key];
-    const reply = typeof route === 'function' ? route(init.body ? JSON.parse(String(init.body)) : undefined) : route;
+    const reply = typeof route === 'function' ? route(init.body ? JSON.parse(init.body as string) : undefined) : route;
     if (reply === 'pending') return new Promise<never>(() => undefined);
     const { status = 200, body, headers = {} } = reply ?? { status: 404, body: { error: `未模拟的请求 ${key}` } };
     const text = body === undefined ? '' : JSON.stringify(body);

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { SlotBeat } from '@cockpit/protocol';
 import { formatAge } from '../format';
 import { ListGrid } from '../layout/list-page';
@@ -22,7 +22,7 @@ const COLUMNS: GridColDef<PanelRow>[] = [
     minWidth: 220,
     flex: 1.6,
     valueGetter: (_value, row) => errorText(row.lastError),
-    renderCell: ({ value }) => (
+    renderCell: ({ value }: GridRenderCellParams<PanelRow, string>) => (
       <Box component="span" title={value} sx={{ color: COLORS.danger }}>
         {value}
       </Box>

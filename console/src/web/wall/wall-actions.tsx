@@ -29,7 +29,7 @@ export function WallActions({ wall }: { wall: ListedWall }) {
       <ConfirmDialog target={open === 're-pair' ? wall : null} title="重新配对" verb="重新配对" action={rePair} onClose={close} onConfirm={() => rePair.mutate(undefined, { onSuccess: close })}>
         “{label}”的凭据将被撤销：它在下一次心跳时被拒绝，继续显示当前页面，并在页眉显示新的配对码。之后点“输入新配对码”，输入它显示的新配对码：它沿用现在的编号和历史。
       </ConfirmDialog>
-      <ConfirmDialog target={open === 'retire' ? wall : null} title="停用墙面" verb="停用" action={retire} onClose={close} onConfirm={() => retire.mutate(undefined, { onSuccess: () => navigate('/') })}>
+      <ConfirmDialog target={open === 'retire' ? wall : null} title="停用墙面" verb="停用" action={retire} onClose={close} onConfirm={() => retire.mutate(undefined, { onSuccess: () => void navigate('/') })}>
         “{label}”将从墙面列表和监控指标中移除，它的凭据立即失效；屏幕上会重新显示配对码。它的操作记录保留在审计日志中。
       </ConfirmDialog>
     </Box>

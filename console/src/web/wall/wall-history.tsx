@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { SlotStateChange } from '../../protocol/console-api';
 import { formatTime } from '../format';
 import { ListGrid } from '../layout/list-page';
@@ -31,7 +31,7 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
     headerName: '错误',
     minWidth: 200,
     flex: 1.4,
-    renderCell: ({ value }) => (
+    renderCell: ({ value }: GridRenderCellParams<HistoryRow, string>) => (
       <Box component="span" title={value} sx={{ color: COLORS.danger }}>
         {value}
       </Box>

@@ -49,7 +49,7 @@ export function WallsFilter({ walls, group, state, shown, onChange }: WallsFilte
       </FormControl>
       <FormControl size="small" sx={{ minWidth: 160 }}>
         <InputLabel id="wall-state-label">状态</InputLabel>
-        <Select labelId="wall-state-label" label="状态" value={state} onChange={(e) => onChange(group, e.target.value as WallStateFilter)}>
+        <Select labelId="wall-state-label" label="状态" value={state} onChange={(e) => onChange(group, e.target.value)}>
           {STATE_OPTIONS.map(([value, label]) => (
             <MenuItem key={value} value={value}>
               {label}

@@ -1,4 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
+import type { GridRowParams } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useWalls } from '../api/queries';
@@ -32,7 +33,7 @@ function WallsTable({ walls }: { walls: ListedWall[] }) {
         <ViewNotice>没有符合筛选条件的墙面</ViewNotice>
       ) : (
         <ListGrid rows={rows} columns={WALL_COLUMNS} getRowId={(wall) => wall.wallId} rowHeight={44} offsetPx={190} label="墙面列表" sort={{ field: 'name', sort: 'asc' }}
-          onRowClick={({ row }) => navigate(`/walls/${encodeURIComponent(row.wallId)}`)} sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }} />
+          onRowClick={({ row }: GridRowParams<ListedWall>) => void navigate(`/walls/${encodeURIComponent(row.wallId)}`)} sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }} />
       )}
     </>
   );

@@ -12,7 +12,20 @@ const no = (reason: string): Shaped<never> => ({ ok: false, reason });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
 /** Text of a scalar from data: shown as React text only, never as HTML. */
-export const textOf = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)).slice(0, 200);
+export function textOf(v: unknown): string {
+  switch (typeof v) {
+    case 'string':
+      return v.slice(0, 200);
+    case 'number':
+    case 'boolean':
+    case 'bigint':
+      return String(v).slice(0, 200);
+    case 'object':
+      return v === null ? '' : JSON.stringify(v).slice(0, 200);
+    default:
+      return '';
+  }
+}
 const list = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v.slice(0, MAX_ITEMS) : v === undefined || v === null ? undefined : [v]);
 
 /** A number: `42`, `"42"`, or `{value, trend?}` (trend: the change in percent, signed). */

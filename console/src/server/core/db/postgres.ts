@@ -2,9 +2,11 @@ import pg from 'pg';
 import { INT8_OID, type Database } from './adapter';
 import { inTransaction } from './in-transaction';
 
+// pg-types declares its parsers as returning `any`: each parses a column's text into some value.
+const builtInParser: (oid: number, format?: 'text' | 'binary') => (value: string) => unknown = pg.types.getTypeParser;
 const types = {
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === INT8_OID ? (value: string) => Number(value) : builtInParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 /** PostgreSQL through a `pg` pool, for deployments that run more than one fleet service. */
@@ -15,11 +17,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    query: async (sql, params) => ({ rows: (await pool.query(sql, params as unknown[])).rows }),
+    query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await pool.query<Row & pg.QueryResultRow>(sql, params)).rows }),
     async transaction(work) {
       const client = await pool.connect();
       try {
-        return await inTransaction({ query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }) }, work);
+        return await inTransaction({ query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await client.query<Row & pg.QueryResultRow>(sql, params)).rows }) }, work);
       } finally {
         client.release();
       }

@@ -53,7 +53,7 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Refusal, request, reply) => {
     if (error instanceof Refusal) return sendError(reply, error.status, error.message, error.field);
     if (error.validation?.length) {
-      const reason = describeSchemaError(error.validation[0] as unknown as SchemaError, error.validationContext);
+      const reason = describeSchemaError(error.validation[0], error.validationContext);
       return sendError(reply, 400, reason.error, reason.field);
     }
     // The contract: every refused body is a 400 naming the field (here the body itself), not fastify's 413.

@@ -1,4 +1,8 @@
 import { STREAM_CLOSE, STREAM_SILENCE_KEEPALIVES, type StreamEvent } from '@cockpit/protocol';
+import type { RawData } from 'ws';
+
+/** A stream message's text: `ws` hands a frame over as one buffer, fragments or an ArrayBuffer. */
+export const messageText = (data: RawData): string => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 
 /** What the hub needs of a socket (a `ws` WebSocket has it; tests pass a fake). */
 export interface StreamSocket {

@@ -1,8 +1,7 @@
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+// The plugin's own in-memory store, for every limit that need not be shared (typed in fastify-local-store.d.ts).
+import LocalStore from '@fastify/rate-limit/store/LocalStore';
 import type { Queryable } from '../db/adapter';
-
-// The plugin's own in-memory store, for every limit that need not be shared (no types are published for it).
-const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => FastifyRateLimitStore;
 
 /** A route's limit counted by every replica together: its `groupId` starts with this (`shared-sign-in`). */
 export const SHARED_LIMIT_PREFIX = 'shared-';

@@ -1,7 +1,6 @@
 import type { GroupCreateRequest, PageLayout } from '../../../protocol';
-import { type ReleasesContext, activeGroups, mustBeActiveGroup, copyGroupContent, createGroupRecord, insertGroupContent, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, listGroupRecords, removeGroupRecord, renameGroupRecord, knownGroups, listRollouts, displaySdkVersions, isCompatible, listReleases } from '../releases';
+import { type ReleasesContext, activeGroups, mustBeActiveGroup, copyGroupContent, createGroupRecord, insertGroupContent, groupPages, keepStartingVersions, replaceStartingLayout, findGroupRecord, removeGroupRecord, renameGroupRecord, listRollouts, displaySdkVersions, isCompatible, listReleases } from '../releases';
 import { type Fleet, listEnrolledWalls } from '../walls';
-import { Refusal } from '../../core/http/errors';
 import { recordAudit, type Who } from '../audit';
 import { checkPageLayout, templateLayout } from '../layouts';
 import { creationRefusal, removalRefusal, startingVersions, type WallInGroup } from './group-decisions';
@@ -16,7 +15,7 @@ export async function wallsInGroup(ctx: ReleasesContext, group: string): Promise
 
 /** Each page of `pages`, as `template` draws it, checked against `versions` like any save. */
 async function templatePages(ctx: GroupScope, versions: Record<string, string>, pages: string[], template: string): Promise<[string, PageLayout][]> {
-  const defaults = ctx.releases.options.defaultLayouts.pages as Record<string, PageLayout>;
+  const defaults = ctx.releases.options.defaultLayouts.pages;
   return Promise.all(pages.map(async (page) => [page, await checkPageLayout(templateLayout(template, page, defaults), versions, ctx.releases.exposes)] as [string, PageLayout]));
 }
 

@@ -4,7 +4,6 @@ import { type GroupInfo, type GroupLayouts, type GroupRemotes, type PanelChoice 
 import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole } from '../../core/http/console-access';
 import { type ReleasesContext, type ReleasePanels, mustBeActiveGroup } from '../releases';
-import { Refusal } from '../../core/http/errors';
 import { isPanelModule } from '../layouts';
 import { groupInfos } from './group-list';
 import { groupManifest } from './group-manifest';

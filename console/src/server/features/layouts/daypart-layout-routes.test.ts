@@ -3,7 +3,7 @@ import { testEngines, type TestService } from '../../testing/harness';
 import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';
 import { startReleaseSuite, type ReleaseSuite } from '../../testing/release-suite';
 
-const hub = (): PageLayout => structuredClone(FIXTURE_LAYOUTS.pages.hub) as PageLayout;
+const hub = (): PageLayout => structuredClone(FIXTURE_LAYOUTS.pages.hub);
 const night = (): PageLayout => ({ ...hub(), slots: [{ id: 'night', x: 0, y: 0, w: 600, h: 400, panels: ['teams/overview'] }] });
 const week = (pages: Record<string, PageLayout> = { hub: night() }) => ({
   timezone: 'Asia/Shanghai', offStyle: 'black', screenOff: [],

@@ -76,7 +76,7 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
       const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(kept, versions, exposes));
       const at = Date.now();
       const by = request.user!.username;
-      const base = baseVersion(request as unknown as FastifyRequest<PageRoute>);
+      const base = baseVersion(request);
       const { version } = await commitDaypartLayout(ctx.db, { group, daypart, page, layout, own, by, ip: request.ip, at, baseVersion: base, restoredFrom: restored });
       return { group, daypart, page, layout, version, updatedAt: at, updatedBy: by };
     });

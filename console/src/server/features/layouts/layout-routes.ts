@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type LayoutTemplate, type LayoutVersionInfo, type PageLayout } from '../../../protocol';
+import { type LayoutTemplate, type LayoutVersionInfo } from '../../../protocol';
 import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole } from '../../core/http/console-access';
 import { type ReleasesContext, checkOnEvery, versionSets, mustBeActiveGroup } from '../releases';
@@ -55,7 +55,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
     app.get<{ Params: { page: string } }>('/api/layout-templates/:page', {
       onRequest: requireRole(ctx, 'viewer'),
       schema: { params: Type.Object({ page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }) }, { additionalProperties: false }) },
-    }, async (request): Promise<LayoutTemplate[]> => pageTemplates(request.params.page, ctx.releases.options.defaultLayouts.pages as Record<string, PageLayout>));
+    }, async (request): Promise<LayoutTemplate[]> => pageTemplates(request.params.page, ctx.releases.options.defaultLayouts.pages));
 
     app.get<PageRoute>('/api/groups/:group/layouts/:page/versions', {
       onRequest: requireRole(ctx, 'viewer'), schema: { params: pageParams },
@@ -77,7 +77,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
         const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(kept, versions, exposes));
         const at = Date.now();
         const by = request.user!.username;
-        const { version } = await commitPageLayout(ctx.db, { group, page, layout, by, ip: request.ip, at, baseVersion: baseVersion(request as FastifyRequest<PageRoute>), restoredFrom: restored });
+        const { version } = await commitPageLayout(ctx.db, { group, page, layout, by, ip: request.ip, at, baseVersion: baseVersion(request), restoredFrom: restored });
         return { group, page, layout, version, updatedAt: at, updatedBy: by };
       },
     );

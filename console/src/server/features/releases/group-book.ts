@@ -1,4 +1,3 @@
-import type { PageLayout } from '../../../protocol';
 import type { Database } from '../../core/db/adapter';
 import { groupLayouts, groupVersions, seedGroup } from './groups-store';
 import { Refusal } from '../../core/http/errors';
@@ -22,7 +21,7 @@ export class GroupBook {
   /** Stores the defaults for a group that has none yet; a removed group is refused (404), never seeded again. */
   async ensure(group: string): Promise<void> {
     if (this.seeded.has(group)) return;
-    const pages = this.options.defaultLayouts.pages as Record<string, PageLayout>;
+    const pages = this.options.defaultLayouts.pages;
     await this.db.transaction(async (tx) => {
       const record = await findGroupRecord(tx, group);
       if (record?.removedAt !== undefined) throw new Refusal(404, `分组 ${group} 已删除`, 'group');

@@ -12,7 +12,7 @@ export async function placedPages(ctx: { db: Queryable; releases: Pick<ReleaseBo
   const [{ pages }, stored] = await Promise.all([ctx.releases.groups.layouts(group), groupSchedule(ctx.db, group)]);
   const placed: Record<string, PageLayout> = { ...pages };
   for (const part of stored?.schedule.dayparts ?? []) {
-    for (const [page, layout] of Object.entries(part.pages)) placed[`${page}（时段「${part.name}」）`] = layout as PageLayout;
+    for (const [page, layout] of Object.entries(part.pages)) placed[`${page}（时段「${part.name}」）`] = layout;
   }
   return placed;
 }

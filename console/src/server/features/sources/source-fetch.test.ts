@@ -8,7 +8,7 @@ describe('fetching an upstream', () => {
   const seen: string[] = [];
   beforeAll(async () => {
     server = createServer((req, res) => {
-      seen.push(`${req.method} ${req.url} ${req.headers['x-token'] ?? ''}`);
+      seen.push(`${req.method} ${req.url} ${String(req.headers['x-token'] ?? '')}`);
       const path = new URL(req.url!, 'http://x').pathname;
       if (path === '/ok') return res.end(JSON.stringify({ code: 200, msg: 'ok', data: { n: 7 } }));
       if (path === '/same-host') return res.writeHead(302, { location: '/ok' }).end();

@@ -51,7 +51,7 @@ export function sourceRoutes(ctx: SourcesContext) {
       await judged(request.body);
       await audited(ctx, request, { action: 'source.update', target: request.body.name, detail: `id ${request.params.id} ${request.body.method} ${request.body.url}` }, async (tx) => {
         if (!(await updateSource(tx, Number(request.params.id), request.body, request.user!.username))) throw new Refusal(404, '没有这个数据源', 'id');
-      }).catch((error: { code?: string }) => { throw error.code === '23505' ? new Refusal(409, `已有名为 ${request.body.name} 的数据源`, 'name') : error; });
+      }).catch((error: unknown) => { throw (error as { code?: unknown } | null)?.code === '23505' ? new Refusal(409, `已有名为 ${request.body.name} 的数据源`, 'name') : error; });
       return findSource(ctx.db, Number(request.params.id));
     });
 

@@ -1,4 +1,4 @@
-import { type PageLayout, type WallSummary } from '../../../protocol';
+import { type WallSummary } from '../../../protocol';
 import { STREAM_CLOSE } from '@cockpit/protocol';
 import { beat, type TestService } from '../../testing/harness';
 import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';
@@ -44,7 +44,7 @@ describe('a wall\'s push stream', () => {
     const canvas = { canvas: { width: 3840, height: 1080 }, tileWalls: {} };
     expect((await service.request('PUT', '/api/groups/hall/canvas', { body: canvas, headers: operator })).status).toBe(200);
     await stream.next((e) => e.type === 'changed' && e.what === 'layouts', 2000);
-    const hub = structuredClone(FIXTURE_LAYOUTS.pages.hub) as PageLayout;
+    const hub = structuredClone(FIXTURE_LAYOUTS.pages.hub);
     const week = { ...emptyWeek, dayparts: [{ name: '夜间', days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00', pages: { hub } }] };
     expect((await service.request('PUT', '/api/groups/hall/schedule', { body: week, headers: operator })).status).toBe(200);
     await stream.next((e) => e.type === 'changed' && e.what === 'schedule', 2000);

@@ -6,13 +6,14 @@ import type { RawData, WebSocket } from 'ws';
 import { STREAM_CLOSE, STREAM_HELLO_MS, STREAM_KEEPALIVE_MS, type StreamEvent } from '@cockpit/protocol';
 import type { WallsContext } from './walls-context';
 import { WALL_REFUSALS, wallParams, wallRateLimits } from './wall-credential';
+import { messageText } from '../../core/push/stream-hub';
 
 const helloSchema = Type.Object({ type: Type.Literal('hello'), secret: Type.String({ minLength: 1, maxLength: 512 }) }, { additionalProperties: false });
 
 /** The wall's hello, or undefined when the first message is not one (not JSON, wrong shape). */
 export function readHello(data: RawData): string | undefined {
   try {
-    const message: unknown = JSON.parse(data.toString());
+    const message: unknown = JSON.parse(messageText(data));
     return Value.Check(helloSchema, message) ? message.secret : undefined;
   } catch {
     return undefined;

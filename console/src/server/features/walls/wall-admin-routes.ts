@@ -7,7 +7,7 @@ import { chooseWallId } from './enrolment/wall-id';
 import { Refusal } from '../../core/http/errors';
 import { recordAudit } from '../audit';
 import {
-  findWall, insertWall, issueCredential, managed, retireWall, revokeCredentials, updateWall, wallIdTaken, type EnrolledWall,
+  findWall, insertWall, managed, retireWall, revokeCredentials, updateWall, wallIdTaken, type EnrolledWall,
 } from './enrolled-walls';
 import { wallParams } from './wall-credential';
 import { describeWallChange } from './wall-change';

@@ -19,7 +19,7 @@ it('adds a panel with its 添加 button, and offers none to a viewer', () => {
   fireEvent.click(screen.getByRole('button', { name: '添加 acme/overview' }));
   expect(onAdd).toHaveBeenCalledWith('acme/overview');
   rerender(<PanelLibrary choices={choices} choicesError={null} readOnly onAdd={onAdd} />);
-  expect((screen.getByRole('button', { name: '添加 acme/overview' }) as HTMLButtonElement).disabled).toBe(true);
+  expect(screen.getByRole<HTMLButtonElement>('button', { name: '添加 acme/overview' }).disabled).toBe(true);
 });
 
 it('says when the panel list could not be loaded', () => {

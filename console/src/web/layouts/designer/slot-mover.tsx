@@ -37,25 +37,29 @@ interface SlotMoverProps {
 export const SlotMover = memo(forwardRef<SlotMoverHandle, SlotMoverProps>(function SlotMover({ target, gesture }, ref) {
   const moveable = useRef<Moveable>(null);
   useImperativeHandle(ref, () => ({ updateRect: () => moveable.current?.updateRect() }), []);
+  // react-moveable types the browser event that moved it as `any`: a mouse or pointer event, or a touch (no pointer).
+  const pointerOf = (inputEvent: unknown) => (inputEvent instanceof MouseEvent ? inputEvent : undefined);
   const onDrag = ({ target: element, left, top, inputEvent }: OnDrag) => {
     const now = gesture.current.now();
-    if (now) gesture.current.follow(element as HTMLElement, { x: left / now.scale, y: top / now.scale, w: now.rect.w, h: now.rect.h }, DRAG_EDGES, !!inputEvent?.altKey);
+    if (now) gesture.current.follow(element as HTMLElement, { x: left / now.scale, y: top / now.scale, w: now.rect.w, h: now.rect.h }, DRAG_EDGES, !!pointerOf(inputEvent)?.altKey);
   };
   // A resize is measured from where the pointer went down: react-moveable sizes each step from the element's box,
   // which follows the snapped size, so its own numbers would carry each step's rounding into the next.
   const start = useRef<{ x: number; y: number } | null>(null);
   const onResizeStart = ({ inputEvent }: OnResizeStart) => {
-    start.current = inputEvent ? { x: inputEvent.clientX, y: inputEvent.clientY } : null;
+    const pointer = pointerOf(inputEvent);
+    start.current = pointer ? { x: pointer.clientX, y: pointer.clientY } : null;
   };
   const onResize = ({ target: element, width, height, drag, direction, inputEvent }: OnResize) => {
     const now = gesture.current.now();
     if (!now) return;
     const [ex, ey] = direction;
     const from = start.current;
-    const raw = from && inputEvent
-      ? resized(now.rect, ex, ey, (inputEvent.clientX - from.x) / now.scale, (inputEvent.clientY - from.y) / now.scale)
+    const pointer = pointerOf(inputEvent);
+    const raw = from && pointer
+      ? resized(now.rect, ex, ey, (pointer.clientX - from.x) / now.scale, (pointer.clientY - from.y) / now.scale)
       : { x: drag.left / now.scale, y: drag.top / now.scale, w: width / now.scale, h: height / now.scale };
-    gesture.current.follow(element as HTMLElement, raw, edgesOf(direction), !!inputEvent?.altKey);
+    gesture.current.follow(element as HTMLElement, raw, edgesOf(direction), !!pointer?.altKey);
   };
   return (
     <Moveable

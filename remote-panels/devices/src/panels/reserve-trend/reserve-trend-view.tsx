@@ -1,4 +1,4 @@
-import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize, useTypeScale } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { CHART_TEXT } from '../../components/chart-text';
@@ -12,18 +12,26 @@ export function monthLabel(month: string, index: number): string {
 
 const splitLine = { lineStyle: { color: 'rgba(64,156,255,0.15)', type: 'dashed' } };
 
-/** Bars of machine hours (right axis) under a line of reservation counts (left axis). */
-export function reserveTrendOption({ months }: ReserveTrendData): ChartOption {
+/** Chart text size, px at type scale 1 (the SDK scales it with the slot's type). */
+const TEXT_PX = 15;
+
+/**
+ * Bars of machine hours (right axis) under a line of reservation counts (left axis). The plot starts below the legend
+ * (a line of text) by half an axis label and a gap, at the panel's type scale: the axes' top labels, centred on the
+ * plot's top edge, stay clear of the legend however large the type.
+ */
+export function reserveTrendOption({ months }: ReserveTrendData, typeScale = 1): ChartOption {
   const [line, bar] = [CHART_PALETTE[1], CHART_PALETTE[0]];
   return {
     textStyle: CHART_TEXT,
-    grid: { left: 4, right: 4, top: 34, bottom: 4, containLabel: true },
+    grid: { left: 4, right: 4, top: Math.round(TEXT_PX * (1.45 + 0.75) * typeScale + 10), bottom: 4, containLabel: true },
     legend: { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { color: COLORS.text, fontSize: 15 } },
     tooltip: { trigger: 'axis', textStyle: { fontSize: 15 } },
     xAxis: {
       type: 'category',
       data: months.map((m) => m.month),
-      axisLabel: { color: COLORS.text, fontSize: 15, interval: 0, formatter: monthLabel },
+      // Two lines under the first month and each January (the year under the month): each line a line apart.
+      axisLabel: { color: COLORS.text, fontSize: TEXT_PX, lineHeight: Math.round(TEXT_PX * 1.5), interval: 0, formatter: monthLabel },
       axisLine: { lineStyle: { color: 'rgba(64,156,255,0.4)' } },
       axisTick: { show: false },
     },
@@ -67,7 +75,8 @@ function Figure({ label, value, unit, color }: { label: string; value: string; u
 
 /** Reservations per month over the last year, with the year's totals above the chart. */
 export function ReserveTrendView({ data }: PanelViewProps<ReserveTrendData>) {
-  const option = useMemo(() => reserveTrendOption(data), [data]);
+  const typeScale = useTypeScale();
+  const option = useMemo(() => reserveTrendOption(data, typeScale), [data, typeScale]);
   const average = data.months.length ? Math.round(data.totalCount / data.months.length) : 0;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', gap: 1 }}>

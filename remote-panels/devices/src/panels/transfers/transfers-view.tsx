@@ -6,9 +6,12 @@ import { HOME_SCHOOL, type TransfersData } from './use-transfers-data';
 /** Rows per page of the achievements table. */
 export const TRANSFER_PAGE_SIZE = 6;
 
-/** Text cut to `width` px with an ellipsis; the full text (`full`, default the text) shows on hover. */
-const clip = (text: string, width: number, full = text): ReactNode => (
-  <Box component="span" title={full} sx={{ display: 'block', maxWidth: width, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+/**
+ * Text cut with an ellipsis where its column ends; the full text (`full`) shows on hover. It counts as 0 wide when the
+ * table is laid out (width 0), so its column takes its share of the table, and then fills it (min-width 100 %).
+ */
+const named = (text: string, full = text): ReactNode => (
+  <Box component="span" title={full} sx={{ display: 'block', width: 0, minWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
     {text}
   </Box>
 );
@@ -19,9 +22,10 @@ export const shortCompany = (name: string) => name.replace(/(股份有限公司|
 const amount = (value: number) => value.toLocaleString('zh-CN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const columns: TableColumn<Transfer>[] = [
-  { key: 'title', title: '成果名称', render: (t) => clip(t.title, 190) },
+  // The names share the room the other columns leave, three to two: they are cut only where their column ends.
+  { key: 'title', title: '成果名称', width: '60%', render: (t) => named(t.title) },
   { key: 'type', title: '转化方式', render: (t) => t.type },
-  { key: 'enterprise', title: '受让企业', render: (t) => clip(shortCompany(t.enterprise), 124, t.enterprise) },
+  { key: 'enterprise', title: '受让企业', width: '40%', render: (t) => named(shortCompany(t.enterprise), t.enterprise) },
   { key: 'amount', title: '金额(万元)', align: 'right', render: (t) => <Box component="span" sx={{ color: COLORS.warning, fontWeight: 600 }}>{amount(t.amount)}</Box> },
   { key: 'transferDate', title: '日期', render: (t) => dayjs(t.transferDate).format('YYYY.MM') },
 ];

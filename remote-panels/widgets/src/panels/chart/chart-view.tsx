@@ -1,4 +1,4 @@
-import { colourHex, COLORS, EChart, useMotionsOn, type ChartOption, type PanelViewProps, type WidgetColour } from '@cockpit/shared-sdk';
+import { colourHex, COLORS, EChart, useMotionsOn, type ChartOption, type PanelViewProps } from '@cockpit/shared-sdk';
 import { useMemo } from 'react';
 import { CHART_TEXT, chartMotion, NO_TOOLTIP } from '../../components/chart-style';
 import type { WidgetData } from '../../components/define-widget';
@@ -8,7 +8,7 @@ export type ChartData = WidgetData<'chart', Series>;
 
 /** The line or bar chart's option: one series per mapped series, coloured from the theme by name (else in palette order). */
 export function chartOption({ options, value }: ChartData, motion: boolean): ChartOption {
-  const colourAt = (i: number) => colourHex(options.colours?.[i] ?? (i === 0 ? options.colour : undefined) as WidgetColour | undefined, i);
+  const colourAt = (i: number) => colourHex(options.colours?.[i] ?? (i === 0 ? options.colour : undefined), i);
   const named = value.series.some((s) => s.name);
   return {
     ...chartMotion(motion),

@@ -3,6 +3,8 @@ import type { ProcessMemory } from '@cockpit/protocol';
 import { type Fleet, isOnline, type WallRecord } from '../../walls';
 import { capByCount, LABEL_CAPS } from './metric-labels';
 
+const PROCESS_KINDS: readonly (keyof ProcessMemory)[] = ['browser', 'renderer', 'gpu', 'other'];
+
 type Reading = (wall: WallRecord) => number | undefined;
 
 /**
@@ -40,7 +42,7 @@ export function registerHealthMetrics(registry: Registry, fleet: Fleet, memory: 
       for (const wall of walls) {
         const reading = memory.get(wall.wallId)?.memory;
         if (!reading) continue;
-        for (const [process, bytes] of Object.entries(reading)) this.set({ group: group(wall.group), wall: wall.wallId, process }, bytes);
+        for (const process of PROCESS_KINDS) this.set({ group: group(wall.group), wall: wall.wallId, process }, reading[process]);
       }
     },
   });

@@ -7,7 +7,7 @@ import { PAIRING_POLL_MS } from './pairing-rules';
 import { tokenRefusal, TOKEN_REFUSALS } from './provisioning-rule';
 import { bearerOf } from './secrets';
 import { chooseWallId } from './wall-id';
-import { Refusal, sendError } from '../../../core/http/errors';
+import { Refusal } from '../../../core/http/errors';
 import { recordAudit } from '../../audit';
 import { enrolWall, wallIdTaken } from '../enrolled-walls';
 import { countProvisioningUse, lockProvisioningToken } from './provisioning-tokens';
