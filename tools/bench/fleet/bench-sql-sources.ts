@@ -60,30 +60,42 @@ async function queriesPerInterval(url: URL, root: pg.Client, walls: number): Pro
   }
 }
 
-async function hundredSources(url: URL, root: pg.Client): Promise<string[]> {
-  await root.query("CREATE TABLE many (name text, value int); INSERT INTO many SELECT 'n' || i, i FROM generate_series(1, 50) i");
-  const service = await startServiceOn(undefined, {});
+/** The event loop's delay p99 in each of {@link ROUNDS} windows of 10 s. */
+async function loopDelay(): Promise<number[]> {
+  const p99: number[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    await new Promise((r) => setTimeout(r, 10_000));
+    delay.disable();
+    p99.push(delay.percentile(99) / 1e6);
+  }
+  return p99;
+}
+
+/** 100 sources at 5 s on one replica (on its embedded database, or on PostgreSQL when `serviceDb` is given), against the same replica with none. */
+async function hundredSources(url: URL, root: pg.Client, label: string, serviceDb?: string): Promise<string[]> {
+  const table = `many_${serviceDb ? 'pg' : 'embedded'}`;
+  await root.query(`CREATE TABLE ${table} (name text, value int); INSERT INTO ${table} SELECT 'n' || i, i FROM generate_series(1, 50) i`);
+  const service = await startServiceOn(serviceDb, {});
   try {
     const cookie = await service.login('admin');
     await service.request('POST', '/api/source-hosts', { headers: { cookie }, body: { host: '127.0.0.1' } });
-    for (let i = 0; i < 100; i += 1) await source(service, cookie, url, `m${i}`, 'many', 5000);
-    const p99: number[] = [];
-    const before = await scans(root, 'many');
+    const idle = await loopDelay();
+    const idleMemory = process.memoryUsage().rss;
+    for (let i = 0; i < 100; i += 1) await source(service, cookie, url, `m${i}`, table, 5000);
+    const before = await scans(root, table);
     const started = Date.now();
-    for (let round = 0; round < ROUNDS; round += 1) {
-      const delay = monitorEventLoopDelay({ resolution: 10 });
-      delay.enable();
-      await new Promise((r) => setTimeout(r, 10_000));
-      delay.disable();
-      p99.push(delay.percentile(99) / 1e6);
-    }
+    const p99 = await loopDelay();
     await new Promise((r) => setTimeout(r, 1500));
-    const runs = (await scans(root, 'many')) - before;
+    const runs = (await scans(root, table)) - before;
     const memory = process.memoryUsage();
+    const mb = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MB`;
     return [
-      `| 100 SQL sources at 5 s, one replica | event-loop delay p99 (ms, per 10 s window) | ${describeSpread(spreadOf(p99), ' ms', 1)} |`,
-      `| 100 SQL sources at 5 s, one replica | runs in the database per 5 s | ${((runs * 5000) / (Date.now() - started)).toFixed(1)} |`,
-      `| 100 SQL sources at 5 s, one replica | service process memory after | RSS ${(memory.rss / 1048576).toFixed(0)} MB, heap ${(memory.heapUsed / 1048576).toFixed(0)} MB |`,
+      `| ${label}, no source | event-loop delay p99 per 10 s window | ${describeSpread(spreadOf(idle), ' ms', 1)} |`,
+      `| ${label}, 100 SQL sources at 5 s | event-loop delay p99 per 10 s window | ${describeSpread(spreadOf(p99), ' ms', 1)} |`,
+      `| ${label}, 100 SQL sources at 5 s | runs counted by the database per 5 s | ${((runs * 5000) / (Date.now() - started)).toFixed(1)} |`,
+      `| ${label}, 100 SQL sources at 5 s | process memory (service and bench in one process) | RSS ${mb(idleMemory)} with none → ${mb(memory.rss)}, JS heap ${mb(memory.heapUsed)} |`,
     ];
   } finally {
     await service.close();
@@ -98,7 +110,8 @@ async function main(): Promise<void> {
   try {
     const lines = ['| case | figure | median (IQR, range, n) |', '| --- | --- | --- |'];
     for (const walls of [1, 50]) lines.push(await queriesPerInterval(url, root, walls));
-    lines.push(...(await hundredSources(url, root)));
+    lines.push(...(await hundredSources(url, root, 'one replica on PostgreSQL', await createTestDatabase(postgres.url))));
+    lines.push(...(await hundredSources(url, root, 'one replica, embedded database')));
     console.log(lines.join('\n'));
     console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
