@@ -21,6 +21,7 @@ import * as wallHealth from './migrations/0021-wall-health';
 import * as dataSources from './migrations/0023-data-sources';
 import * as oidc from './migrations/0024-oidc';
 import * as groupCanvas from './migrations/0025-group-canvas';
+import * as identityPolicy from './migrations/0040-identity-policy';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -45,6 +46,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0023-data-sources', sql: dataSources.sql },
   { name: '0024-oidc', sql: oidc.sql },
   { name: '0025-group-canvas', sql: groupCanvas.sql },
+  { name: '0040-identity-policy', sql: identityPolicy.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */
