@@ -3,11 +3,18 @@ import type { SecurityPolicy } from '../../protocol/security';
 import { DEFAULT_SECURITY_POLICY } from '../features/security';
 import type { TestReply, TestService } from './harness';
 
-/** A browser's cookie jar of one person through the sign-in's steps: each reply's new session cookie replaces the last. */
+let clients = 0;
+/** Another loopback address (127.0.x.y): another client, so per-address rate limits stay out of the way. */
+export const nextClientAddress = () => `127.0.${Math.floor(++clients / 250) + 1}.${(clients % 250) + 1}`;
+
+/**
+ * A browser's cookie jar of one person through the sign-in's steps, each agent from its own address: each reply's new
+ * session cookie replaces the last.
+ */
 export class SignInAgent {
   cookie = '';
 
-  constructor(private readonly service: TestService, private readonly from?: string) {}
+  constructor(private readonly service: TestService, readonly from = nextClientAddress()) {}
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestReply> {
     const reply = await this.service.request(method, path, { body, from: this.from, headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers } });
