@@ -31,7 +31,8 @@ export function userAccessRoutes(ctx: UsersContext) {
     }, async (request) => {
       const { username } = request.params;
       const { role } = request.body;
-      await withAudit(ctx.db, (r: { before: string }) => entry(request, 'user.role', username, `${r.before} → ${role}`), (tx) => changeAccess(tx, username, { role }, ctx.localSignInOn));
+      const localOn = await ctx.localSignInOn();
+      await withAudit(ctx.db, (r: { before: string }) => entry(request, 'user.role', username, `${r.before} → ${role}`), (tx) => changeAccess(tx, username, { role }, localOn));
       return { ok: true };
     });
 
@@ -41,8 +42,9 @@ export function userAccessRoutes(ctx: UsersContext) {
       }, async (request) => {
         const { username } = request.params;
         const change = { disabledAt: disabled ? Date.now() : null };
+        const localOn = await ctx.localSignInOn();
         await withAudit(ctx.db, (r: { endedSessions: number }) => entry(request, `user.${command}`, username, disabled ? `结束会话 ${r.endedSessions} 个` : undefined),
-          (tx) => changeAccess(tx, username, change, ctx.localSignInOn));
+          (tx) => changeAccess(tx, username, change, localOn));
         return { ok: true };
       });
     }
@@ -52,8 +54,9 @@ export function userAccessRoutes(ctx: UsersContext) {
     }, async (request) => {
       const { username } = request.params;
       const policy = await ctx.security.get();
+      const localOn = await ctx.localSignInOn();
       await withAudit(ctx.db, (r: { endedSessions: number }) => entry(request, 'user.password-reset', username, `结束会话 ${r.endedSessions} 个；下次登录须修改密码`),
-        async (tx) => changeAccess(tx, username, { passwordHash: await allowedPasswordHash(tx, username, request.body.password, policy) }, ctx.localSignInOn));
+        async (tx) => changeAccess(tx, username, { passwordHash: await allowedPasswordHash(tx, username, request.body.password, policy) }, localOn));
       return { ok: true };
     });
 
@@ -65,7 +68,8 @@ export function userAccessRoutes(ctx: UsersContext) {
 
     app.delete<UserRequest>('/api/users/:username', { config: { tells: 'none' }, onRequest: admin, schema: { params: userParams } }, async (request) => {
       const { username } = request.params;
-      await withAudit(ctx.db, (role: string) => entry(request, 'user.delete', username, `角色 ${role}`), (tx) => deleteUser(tx, username, ctx.localSignInOn));
+      const localOn = await ctx.localSignInOn();
+      await withAudit(ctx.db, (role: string) => entry(request, 'user.delete', username, `角色 ${role}`), (tx) => deleteUser(tx, username, localOn));
       return { ok: true };
     });
 

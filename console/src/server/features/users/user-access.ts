@@ -7,7 +7,10 @@ import { allowedPasswordHash, storePassword, type PolicyInForce } from '../secur
 /** What an administrator can change of a user (each in the caller's transaction, with its audit entry). */
 export type AccessChange = { role: Role } | { disabledAt: number | null } | { passwordHash: string };
 
-/** Whether local sign-in is on now (off: only emergency accounts sign in with a password), as the sign-in settings say. */
+/**
+ * Whether local sign-in is on now (off: only emergency accounts sign in with a password), as the sign-in settings say.
+ * Read before a change's transaction: the embedded database has one connection, which the transaction holds.
+ */
 export type LocalSignInOn = () => Promise<boolean>;
 
 /** The user's role and whether enabled, or a 404 refusal. */
@@ -21,8 +24,8 @@ async function existing(tx: Queryable, username: string): Promise<{ role: Role; 
  * With local sign-in off, the emergency administrators are the only way in when the provider fails: the last one
  * enabled may not be disabled, demoted or deleted (rows locked, as for the last administrator).
  */
-async function keepAnEmergencyAdmin(tx: Queryable, username: string, localSignInOn: LocalSignInOn): Promise<void> {
-  if (await localSignInOn()) return;
+async function keepAnEmergencyAdmin(tx: Queryable, username: string, localSignInOn: boolean): Promise<void> {
+  if (localSignInOn) return;
   const { rows } = await tx.query<{ username: string }>(
     "SELECT username FROM users WHERE emergency AND role = 'admin' AND disabled_at IS NULL AND source = 'local' ORDER BY username FOR UPDATE",
   );
@@ -49,7 +52,7 @@ export async function endSessions(tx: Queryable, username: string, keepSid = '')
 }
 
 /** Applies one change; a role change away from admin, or disabling an admin, keeps at least one admin. */
-export async function changeAccess(tx: Queryable, username: string, change: AccessChange, localSignInOn: LocalSignInOn): Promise<{ before: Role; endedSessions: number }> {
+export async function changeAccess(tx: Queryable, username: string, change: AccessChange, localSignInOn: boolean): Promise<{ before: Role; endedSessions: number }> {
   const user = await existing(tx, username);
   const losesAdmin = user.role === 'admin' && !user.disabled && (('role' in change && change.role !== 'admin') || ('disabledAt' in change && change.disabledAt !== null));
   if (losesAdmin) await keepAnAdmin(tx, username);
@@ -64,7 +67,7 @@ export async function changeAccess(tx: Queryable, username: string, change: Acce
 }
 
 /** Deletes a user and their sessions, never the last administrator. */
-export async function deleteUser(tx: Queryable, username: string, localSignInOn: LocalSignInOn): Promise<Role> {
+export async function deleteUser(tx: Queryable, username: string, localSignInOn: boolean): Promise<Role> {
   const user = await existing(tx, username);
   if (user.role === 'admin' && !user.disabled) await keepAnAdmin(tx, username);
   if (user.role === 'admin' && !user.disabled && user.emergency) await keepAnEmergencyAdmin(tx, username, localSignInOn);
