@@ -39,7 +39,8 @@ export function LoginPage() {
   const failure = (SSO_FAILURES as readonly string[]).includes(sso ?? '') ? (sso as SsoFailure) : null;
   const localOff = options.data?.localSignIn === false;
 
-  if (session.data) return <Navigate to={next} replace />;
+  // Mid-sign-in (the recovery codes on screen) the page stays until the person goes on.
+  if (session.data && !step) return <Navigate to={next} replace />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
