@@ -42,7 +42,7 @@ function PolicyForm({ view }: { view: SecurityPolicyView }) {
     save.mutate(form);
   };
   const select = <K extends 'secondFactor' | 'overLimit'>(key: K, label: string, options: [SecurityPolicy[K], string][]) => (
-    <TextField select label={label} value={form[key]} size="small" sx={{ width: 300 }} onChange={(e) => setForm({ ...form, [key]: e.target.value })}>
+    <TextField select label={label} value={form[key]} size="small" sx={{ width: 300, mt: 1.5 }} onChange={(e) => setForm({ ...form, [key]: e.target.value })}>
       {options.map(([value, text]) => <MenuItem key={value} value={value}>{text}</MenuItem>)}
     </TextField>
   );
@@ -69,7 +69,7 @@ function PolicyForm({ view }: { view: SecurityPolicyView }) {
       {save.isSuccess && <Alert severity="success" sx={{ mt: 2 }}>已保存</Alert>}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>{save.isPending ? '正在保存…' : '保存'}</Button>
-        {view.updatedAt && <Typography color="text.secondary" sx={{ fontSize: 13 }}>上次由 {view.updatedBy} 于 {formatTime(view.updatedAt)} 修改</Typography>}
+        {view.updatedAt ? <Typography color="text.secondary" sx={{ fontSize: 13 }}>上次由 {view.updatedBy} 于 {formatTime(view.updatedAt)} 修改</Typography> : null}
       </Box>
     </Paper>
   );
