@@ -15,7 +15,7 @@ const sdkNeverImportsServer = {
 // The fleet service: a core (database, HTTP plumbing, push, replicas) beneath feature folders. The core never imports a
 // feature; a feature reaches another only through that feature's index.ts, never a file inside it.
 const SERVER = 'console/src/server';
-const FEATURES = ['alerts', 'audit', 'canvas', 'groups', 'health', 'layouts', 'maps', 'releases', 'schedules', 'sign-in', 'sources', 'users', 'walls'];
+const FEATURES = ['alerts', 'audit', 'canvas', 'groups', 'health', 'layouts', 'maps', 'releases', 'schedules', 'security', 'sign-in', 'sources', 'users', 'walls'];
 const coreNeverImportsFeatures = {
   group: ['**/features', '**/features/**'],
   message: 'The core of the fleet service imports no feature: the entry point passes what it needs as arguments.',

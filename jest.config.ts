@@ -6,11 +6,11 @@ import type { Config } from 'jest';
 const root = __dirname;
 
 /**
- * ESM-only packages the console server loads (openid-client and what it imports): jest's CommonJS sandbox cannot
+ * ESM-only packages the console server loads (openid-client and what it imports, otplib's base32 and hashes): jest's CommonJS sandbox cannot
  * require them on Node 20, so ts-jest compiles them to CommonJS like our own sources. The service itself runs them as
  * ESM under tsx.
  */
-const ESM_PACKAGES = '(openid-client|oauth4webapi|jose)';
+const ESM_PACKAGES = '(openid-client|oauth4webapi|jose|@scure\\+base|@noble\\+hashes)';
 const esmTransform: Config = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }],

@@ -15,6 +15,12 @@ export const deploySettingsSchema = z
   .object({
     /** nginx `listen` of the display's origin. */
     listen: listen.default('8080'),
+    /**
+     * TLS on that origin: the certificate (chain) and its key, as files nginx reads. With them nginx speaks HTTPS only,
+     * sends HSTS, and the fleet service (told by X-Forwarded-Proto) marks its session cookie Secure.
+     */
+    tlsCertificate: z.string().regex(/^[^\s;"'$]+$/, '必须是文件路径').optional(),
+    tlsCertificateKey: z.string().regex(/^[^\s;"'$]+$/, '必须是文件路径').optional(),
     serverName: z.string().regex(/^\S+$/, '不能含空白').default('_'),
     /** Where `/cockpit/` and the second API base are forwarded when `config.json` names them as same-origin paths. */
     apiUpstream: z
@@ -61,7 +67,8 @@ export const deploySettingsSchema = z
      */
     workerConnections: z.number().int().min(512).max(1_000_000).default(4096),
   })
-  .strict();
+  .strict()
+  .refine((s) => (s.tlsCertificate === undefined) === (s.tlsCertificateKey === undefined), { message: 'tlsCertificate 与 tlsCertificateKey 须同时设置', path: ['tlsCertificateKey'] });
 export type DeploySettings = z.infer<typeof deploySettingsSchema>;
 
 /** The fleet replicas' addresses (`fleetUpstream` as a list; none when unset). */

@@ -47,18 +47,34 @@ export function proxiedPaths(apiHost: string, serviceApiBase: string): string[] 
   return paths;
 }
 
+/** A year of HSTS: a browser that reached the origin over HTTPS never tries it over plain http again. */
+const HSTS = 'add_header Strict-Transport-Security "max-age=31536000" always;';
+
+/** HTTPS on the display's origin when `deploy.json` names a certificate: the listen, the files, HSTS at server level. */
+function tls(settings: DeploySettings): { listen: string; lines: string[]; page: string[] } {
+  if (!settings.tlsCertificate || !settings.tlsCertificateKey) return { listen: settings.listen, lines: [], page: [] };
+  return {
+    listen: `${settings.listen} ssl`,
+    lines: [`ssl_certificate ${quoted(settings.tlsCertificate)};`, `ssl_certificate_key ${quoted(settings.tlsCertificateKey)};`, 'ssl_protocols TLSv1.2 TLSv1.3;',
+      '# Inherited by every location without add_header of its own (the fleet service, the console); the page repeats it.', HSTS],
+    page: [HSTS],
+  };
+}
+
 function shellServer(input: NginxConfigInput, paths: string[]): string[] {
   const { settings, contentSecurityPolicy, fleetUrl } = input;
   const routes = SHELL_ROUTES.map((route) => `location = ${route} { rewrite ^ /index.html last; }`);
+  const https = tls(settings);
   return [
     'server {',
     ...indent([
-      `listen ${settings.listen};`,
+      `listen ${https.listen};`,
       `server_name ${settings.serverName};`,
+      ...https.lines,
       'root www;',
       ...routes,
       'location = /index.html {',
-      ...indent([`add_header Content-Security-Policy ${quoted(contentSecurityPolicy)} always;`, 'add_header Cache-Control "no-cache" always;']),
+      ...indent([`add_header Content-Security-Policy ${quoted(contentSecurityPolicy)} always;`, 'add_header Cache-Control "no-cache" always;', ...https.page]),
       '}',
       '# A worker runs under its own script\'s policy, not the page\'s: the prefetch worker gets the page\'s.',
       'location = /prefetch-worker.js {',

@@ -20,7 +20,8 @@ export const signInSettingsSchema = Type.Object(
     enabled: Type.Boolean(),
     issuer: Type.String({ maxLength: 500 }),
     clientId: Type.String({ maxLength: 200 }),
-    clientSecret: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    /** Omitted: the stored secret is kept; null: removed (a public client, which signs in with PKCE alone). */
+    clientSecret: Type.Optional(Type.Union([Type.String({ minLength: 1, maxLength: 500 }), Type.Null()])),
     scopes: Type.String({ maxLength: 300 }),
     label: Type.String({ maxLength: 40 }),
     usernameClaim: Type.String({ minLength: 1, maxLength: 100 }),
@@ -39,6 +40,8 @@ export type SignInSettingsView = Omit<SignInSettingsBody, 'clientSecret'> & {
   fromEnvironment: boolean;
   /** The address to register at the provider as this console's redirect URI. */
   redirectUri: string;
+  /** In the reply to a save: what became of the client secret. */
+  clientSecretChange?: 'kept' | 'replaced' | 'removed';
   updatedAt?: number;
   updatedBy?: string;
 };
@@ -52,5 +55,5 @@ export interface SignInOptions {
 }
 
 /** Why a sign-in through the provider came back to the login page (`/login?sso=<reason>`). */
-export const SSO_FAILURES = ['state', 'provider', 'unavailable', 'off', 'account-disabled', 'cancelled'] as const;
+export const SSO_FAILURES = ['state', 'provider', 'unavailable', 'off', 'account-disabled', 'cancelled', 'session-limit'] as const;
 export type SsoFailure = (typeof SSO_FAILURES)[number];

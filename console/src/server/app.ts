@@ -7,12 +7,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { alertChannelRoutes, alertRoutes, type AlertsContext } from './features/alerts';
 import { healthRoutes, metricsRoutes, metricsTokenRoutes, type HealthContext } from './features/health';
 import { groupRemoteRoutes, publishTokenRoutes, purgeRevokedPublishTokens, publishRoutes, releaseRoutes, rolloutRoutes, versionRoutes, type ReleasesContext } from './features/releases';
-import { sessionRoutes, signInRoutes, signInSettingsRoutes, type SignInContext } from './features/sign-in';
+import { ownSessionRoutes, secondFactorRoutes, sessionRoutes, signInRoutes, signInSettingsRoutes, type SignInContext } from './features/sign-in';
 import { wallSourceRoutes, sourceRoutes, sourceTrialRoutes, sourceHostRoutes, sqlSourceRoutes, sheetSourceRoutes, type SourcesContext } from './features/sources';
 import { enrolmentRoutes, provisioningTokenRoutes, wallAdminRoutes, wallQueryRoutes, wallRoutes, streamRoutes, actionAckRoutes, actionConsoleRoutes, playerConsoleRoutes, playerReportRoutes, wallPurgeRoutes, type WallsContext } from './features/walls';
 import { mapRoutes, wallMapRoutes } from './features/maps';
 import { installErrorHandler } from './core/http/errors';
-import { adminRoutes, userAccessRoutes } from './features/users';
+import { adminRoutes, userAccessRoutes, type UsersContext } from './features/users';
+import { securityRoutes } from './features/security';
 import { auditRoutes } from './features/audit';
 import { groupAdminRoutes, groupRoutes, wallRuntimeRoutes } from './features/groups';
 import { daypartLayoutRoutes, layoutRoutes } from './features/layouts';
@@ -25,7 +26,7 @@ import { DatabaseSessionStore, SESSION_TTL_MS } from './core/http/sessions';
 import { installWallTells } from './core/push/wall-tells';
 
 /** What the entry point wires: each feature's routes take the part they need. */
-export type ServiceContext = WallsContext & HealthContext & ReleasesContext & AlertsContext & SignInContext & SourcesContext;
+export type ServiceContext = WallsContext & HealthContext & ReleasesContext & AlertsContext & SignInContext & SourcesContext & UsersContext;
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
 const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack|sources\/\d+\/[^/?]+|maps\/\d+)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
@@ -94,6 +95,11 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     // Before the session is read: no write of another site's page reaches a route that trusts the cookie.
     installSameOriginGuard(consoleApp);
     await consoleApp.register(fastifyCookie);
+    // Before the session plugin writes its cookie: Secure whenever the request came over HTTPS (directly, or through a
+    // trusted proxy's X-Forwarded-Proto). 'auto' would also lower SameSite to lax over plain http.
+    consoleApp.addHook('onSend', async (request) => {
+      if (request.session && request.protocol === 'https') request.session.cookie.secure = true;
+    });
     await consoleApp.register(fastifySession, {
       secret: options.sessionSecret,
       cookieName: 'cockpit_console',
@@ -106,6 +112,9 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     await consoleApp.register(sessionRoutes(ctx));
     await consoleApp.register(signInRoutes(ctx));
     await consoleApp.register(signInSettingsRoutes(ctx));
+    await consoleApp.register(secondFactorRoutes(ctx));
+    await consoleApp.register(ownSessionRoutes(ctx));
+    await consoleApp.register(securityRoutes(ctx));
     await consoleApp.register(wallQueryRoutes(ctx));
     await consoleApp.register(wallAdminRoutes(ctx));
     await consoleApp.register(actionConsoleRoutes(ctx));

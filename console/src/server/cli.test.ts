@@ -29,7 +29,7 @@ function startService(dataDir: string): Promise<{ child: ChildProcess; url: stri
 /** `npm run console -- <args>` as a user types it, the password in the environment. */
 function cli(args: string[], dataDir: string) {
   return spawnSync(TSX, [join(__dirname, 'cli.ts'), ...args, '--data', dataDir], {
-    env: { ...process.env, COCKPIT_ADMIN_PASSWORD: 'correct horse battery', DATABASE_URL: '' },
+    env: { ...process.env, COCKPIT_ADMIN_PASSWORD: 'Correct horse battery', DATABASE_URL: '' },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -54,7 +54,7 @@ describe('npm run console while the service runs', () => {
     const signIn = await fetch(`${service.url}/api/session`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'first-admin', password: 'correct horse battery' }),
+      body: JSON.stringify({ username: 'first-admin', password: 'Correct horse battery' }),
     });
     expect(signIn.status).toBe(200);
     expect(await signIn.json()).toEqual({ username: 'first-admin', role: 'admin' });

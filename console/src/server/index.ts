@@ -4,6 +4,7 @@ import { AlertEngine, DEFAULT_ALERT_SWEEP_MS, DEFAULT_DISPATCH_MS, NoticeDispatc
 import { buildApp, type ServiceContext } from './app';
 import { DEFAULT_WALL_LIMITS, Fleet, fleetCapacity, DEFAULT_TIMINGS, FleetWriter, WallAuth, PairingCodes, pendingScreenshots, loadWalls, SCREENSHOT_REQUEST_TTL_MS, onReplicaMessage, startFleetSync, type WallLimits, type WriterTimings } from './features/walls';
 import { sessionUser, ProviderClient, SignInSettings, type OidcSettings } from './features/sign-in';
+import { SecurityPolicyStore } from './features/security';
 import { placedPages } from './features/schedules';
 import { knownGroups, GroupBook, ExposesCache, DEFAULT_RESCAN_MS, PublishedRescanner, releaseOptions, RolloutEngine, type ReleaseOptions } from './features/releases';
 import { openDatabase, type Database } from './core/db/adapter';
@@ -56,6 +57,8 @@ export interface ConsoleServerOptions extends Partial<ReleaseOptions> {
   rolloutTickMs?: number;
   /** How often the published folder is rescanned for new versions (default 15 s; 0 = only at start and when asked). */
   rescanMs?: number;
+  /** How long a "minute" of the security policy lasts, ms (default 60 000; tests shorten the idle timeout and lockout). */
+  securityMinuteMs?: number;
   /** The local command channel in `<dataDir>/cli/` for `npm run console` while the service runs (default on). */
   localChannel?: boolean;
   /** Alerts: how often the rules are judged (default 5 s) and the outbox sent (default 1 s), the first retry's wait (default 10 s); 0 = never by itself. */
@@ -154,13 +157,16 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     const readings = new LiveReadings(db, push, options.sourceTimings?.readCacheMs ?? 1000);
     const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS, readings };
     const signIn = { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() };
+    const security = new SecurityPolicyStore(db, options.securityMinuteMs, options.signInSettingsTtlMs);
     ctx = {
       sources,
       health, bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet, health.memory), limits, releases, alerts, push,
       signIn,
+      security,
+      localSignInOn: async () => (await signIn.settings.get()).localSignIn,
       placedPages: (group) => placedPages({ db, releases }, group),
       knownGroups: () => knownGroups(db),
-      signedIn: (request, reply) => sessionUser({ db, signIn }, request, reply),
+      signedIn: (request, reply) => sessionUser({ db, signIn, security }, request, reply),
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
     const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });

@@ -23,6 +23,8 @@ import { consoleTheme } from './theme';
 import { UsersPage } from './users/users-page';
 import { SignInSettingsPage } from './sign-in/sign-in-settings-page';
 import { WallPage } from './wall/wall-page';
+import { SecuritySettingsPage } from './security/security-settings-page';
+import { AccountPage } from './account/account-page';
 import { WallsPage } from './walls/walls-page';
 
 /** Every route of the console page. */
@@ -53,6 +55,8 @@ export function ConsoleRoutes() {
         <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />
         <Route path="users" element={<AdminOnly what="用户"><UsersPage /></AdminOnly>} />
         <Route path="sign-in" element={<AdminOnly what="单点登录"><SignInSettingsPage /></AdminOnly>} />
+        <Route path="security" element={<AdminOnly what="安全设置"><SecuritySettingsPage /></AdminOnly>} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<ViewNotice>页面不存在，请从左侧导航进入。</ViewNotice>} />
       </Route>
     </Routes>

@@ -37,6 +37,25 @@ async function errorReply(response: Response): Promise<Partial<ApiErrorReply>> {
 }
 
 /**
+ * Whether the person did something (a click, a key) since the last request that counted as theirs. A read made with
+ * no input since is the page's own polling: it is marked, and the service does not count it against the idle timeout.
+ */
+let personActed = false;
+if (typeof window !== 'undefined') {
+  for (const event of ['pointerdown', 'keydown']) window.addEventListener(event, () => { personActed = true; }, { capture: true, passive: true });
+}
+/** The header the service reads (features/security/session-rules.ts). */
+const BACKGROUND = { 'x-cockpit-background': '1' };
+
+function activityHeaders(method: string): Record<string, string> {
+  if (method !== 'GET') return {};
+  if (!personActed) return BACKGROUND;
+  // The reads that follow an input right away (a page opened by a click) count too.
+  setTimeout(() => { personActed = false; }, 1000);
+  return {};
+}
+
+/**
  * Calls the console API on the page's own origin (the session cookie goes along) and returns the JSON
  * reply; throws an {@link ApiError} with the server's Chinese message, or a fallback one, when it fails.
  */
@@ -48,7 +67,7 @@ export async function api<T>(path: string, options: { method?: string; body?: un
       method,
       credentials: 'same-origin',
       // A file (an upload) travels as itself, under its own type or as bytes; anything else as JSON.
-      headers: { ...headers, accept: 'application/json', ...(file ? { 'content-type': file.type } : body === undefined ? {} : { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' }) },
+      headers: { ...activityHeaders(method), ...headers, accept: 'application/json', ...(file ? { 'content-type': file.type } : body === undefined ? {} : { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' }) },
       body: file ? file.text : body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuditEntry, RemoteBuilds, Role, SessionInfo, WallDetail, WallSummary } from '../../protocol/console-api';
 import { api, ApiError, SESSION_KEY } from './client';
+import type { SignInStep } from '../../protocol/security';
 import type { ListedWall } from './wall-management-queries';
 
 // Shapes the console page relies on that console-api.ts does not spell out (reported to the server's author).
@@ -99,8 +100,11 @@ export function useUsers() {
 export function useLogin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { username: string; password: string }) => api<SessionInfo>('/api/session', { method: 'POST', body }),
-    onSuccess: (session) => client.setQueryData(SESSION_KEY, session),
+    // The reply is the session, or the sign-in's next step (a second factor, a new password).
+    mutationFn: (body: { username: string; password: string }) => api<SessionInfo | { step: SignInStep }>('/api/session', { method: 'POST', body }),
+    onSuccess: (reply) => {
+      if ('username' in reply) client.setQueryData(SESSION_KEY, reply);
+    },
   });
 }
 

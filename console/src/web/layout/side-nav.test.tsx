@@ -12,7 +12,7 @@ test('an administrator finds every page under its task, and the page open is mar
     ['内容', ['布局', '排程', '数据源', '地图']],
     ['发布', ['远程模块', '版本发布', '发布令牌']],
     ['告警', ['告警']],
-    ['管理', ['用户', '单点登录', '审计日志']],
+    ['管理', ['用户', '单点登录', '安全设置', '审计日志', '我的账号']],
   ]);
   expect(within(side).getByText('内容')).toBeVisible();
   expect(within(side).getByRole('link', { name: '数据源' })).toHaveAttribute('aria-current', 'page');
@@ -26,6 +26,6 @@ test('an administrator finds every page under its task, and the page open is mar
 test('a viewer sees no administrator page, and a wall\'s own page marks 墙面列表', async () => {
   renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': 'pending', 'GET /api/walls': 'pending' }, { username: 'v', role: 'viewer' });
   const side = await nav();
-  expect(links(side)).toEqual(['墙面列表', '分组', '健康', '布局', '排程', '数据源', '地图', '远程模块', '版本发布', '告警', '审计日志']);
+  expect(links(side)).toEqual(['墙面列表', '分组', '健康', '布局', '排程', '数据源', '地图', '远程模块', '版本发布', '告警', '审计日志', '我的账号']);
   expect(within(side).getByRole('link', { name: '墙面列表' })).toHaveAttribute('aria-current', 'page');
 });

@@ -32,7 +32,10 @@ export const NAV_GROUPS: NavGroup[] = [
   { title: '告警', items: [{ path: '/alerts', label: '告警' }] },
   {
     title: '管理',
-    items: [{ path: '/users', label: '用户', adminOnly: true }, { path: '/sign-in', label: '单点登录', adminOnly: true }, { path: '/audit', label: '审计日志' }],
+    items: [
+      { path: '/users', label: '用户', adminOnly: true }, { path: '/sign-in', label: '单点登录', adminOnly: true }, { path: '/security', label: '安全设置', adminOnly: true },
+      { path: '/audit', label: '审计日志' }, { path: '/account', label: '我的账号' },
+    ],
   },
 ];
 

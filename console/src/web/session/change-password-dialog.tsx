@@ -21,7 +21,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   };
   const submit = () => {
     if (!current) return setProblem('请填写当前密码');
-    if (next.length < 10) return setProblem('新密码至少 10 个字符');
     if (next !== again) return setProblem('两次输入的新密码不一致');
     setProblem(null);
     change.mutate({ currentPassword: current, newPassword: next }, { onSuccess: close });

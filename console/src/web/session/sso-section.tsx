@@ -9,6 +9,7 @@ export const SSO_FAILURE_TEXT: Record<SsoFailure, string> = {
   off: '单点登录未开启。',
   'account-disabled': '你的控制台账号已被管理员停用。',
   cancelled: '你在统一身份认证页面取消了登录。',
+  'session-limit': '你的账号已在别处登录，达到同时在线会话的上限：请先在那里退出后再登录。',
 };
 
 /** The provider's button above the password form, and why the last sign-in through it came back, if it did. */

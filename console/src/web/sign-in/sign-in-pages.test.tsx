@@ -39,10 +39,10 @@ test('单点登录 never shows the secret and keeps it when left empty', async (
   }, { username: 'root', role: 'admin' });
   const secret = await screen.findByLabelText('客户端密钥');
   expect(secret).toHaveValue('');
-  expect(screen.getByText('已设置（不会显示）；留空则保持不变')).toBeInTheDocument();
+  expect(screen.getByText('已设置（不会显示）；留空则保留原密钥')).toBeInTheDocument();
   expect(screen.getByText(view.redirectUri)).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '保存' }));
-  await screen.findByText('已保存');
+  await screen.findByText('已保存；客户端密钥未更改（沿用原来保存的）');
   const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/sign-in/settings' && init?.method === 'PUT');
   const sent = JSON.parse(String(put![1].body));
   expect(sent).not.toHaveProperty('clientSecret');

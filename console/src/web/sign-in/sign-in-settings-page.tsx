@@ -7,11 +7,13 @@ import { formatTime } from '../format';
 import { QueryView } from '../layout/query-view';
 import { RoleRulesEditor } from './role-rules-editor';
 
-type Form = Omit<SignInSettingsBody, 'clientSecret'> & { clientSecret: string };
+type Form = Omit<SignInSettingsBody, 'clientSecret'> & { clientSecret: string; removeSecret: boolean };
 const formOf = (v: SignInSettingsView): Form => ({
-  enabled: v.enabled, issuer: v.issuer, clientId: v.clientId, clientSecret: '', scopes: v.scopes, label: v.label, usernameClaim: v.usernameClaim,
+  enabled: v.enabled, issuer: v.issuer, clientId: v.clientId, clientSecret: '', removeSecret: false, scopes: v.scopes, label: v.label, usernameClaim: v.usernameClaim,
   roleClaim: v.roleClaim, roleRules: v.roleRules, sessionMaxAgeHours: v.sessionMaxAgeHours, localSignIn: v.localSignIn,
 });
+
+const SECRET_NOTE = { kept: '；客户端密钥未更改（沿用原来保存的）', replaced: '；客户端密钥已更换', removed: '；客户端密钥已删除，以公开客户端（PKCE）登录' } as const;
 
 /** 单点登录 (admin): the OpenID Connect provider, the claim mapping, sessions' maximum age, local sign-in. */
 export function SignInSettingsPage() {
@@ -31,8 +33,9 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { clientSecret, ...rest } = form;
-    save.mutate({ ...rest, roleRules: form.roleRules.filter((r) => r.value.trim()), ...(clientSecret ? { clientSecret } : {}) });
+    const { clientSecret, removeSecret, ...rest } = form;
+    const secret = removeSecret ? { clientSecret: null } : clientSecret ? { clientSecret } : {};
+    save.mutate({ ...rest, roleRules: form.roleRules.filter((r) => r.value.trim()), ...secret });
   };
   return (
     <Paper component="form" onSubmit={submit} sx={{ p: 3, maxWidth: 860 }}>
@@ -44,8 +47,12 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
       <FormControlLabel control={<Switch checked={form.enabled} disabled={readOnly} onChange={(e) => setForm({ ...form, enabled: e.target.checked })} />} label="开启单点登录" />
       {field('issuer', '签发者地址（Issuer）', '例如 https://sso.example.edu.cn/realms/campus，从它的 /.well-known/openid-configuration 自动发现')}
       {field('clientId', '客户端 ID')}
-      <TextField label="客户端密钥" type="password" value={form.clientSecret} disabled={readOnly} fullWidth margin="dense" size="small" autoComplete="new-password"
-        helperText={view.hasClientSecret ? '已设置（不会显示）；留空则保持不变' : '尚未设置'} onChange={(e) => setForm({ ...form, clientSecret: e.target.value })} />
+      <TextField label="客户端密钥" type="password" value={form.clientSecret} disabled={readOnly || form.removeSecret} fullWidth margin="dense" size="small" autoComplete="new-password"
+        helperText={view.hasClientSecret ? '已设置（不会显示）；留空则保留原密钥' : '未设置：作为公开客户端登录（PKCE）'} onChange={(e) => setForm({ ...form, clientSecret: e.target.value })} />
+      {view.hasClientSecret && (
+        <FormControlLabel control={<Switch checked={form.removeSecret} disabled={readOnly} onChange={(e) => setForm({ ...form, removeSecret: e.target.checked, clientSecret: '' })} />}
+          label="删除客户端密钥（改为公开客户端，仅用 PKCE）" />
+      )}
       {field('scopes', '权限范围（scope）', '以空格分隔，须包含 openid')}
       {field('label', '登录按钮文字')}
       {field('usernameClaim', '用户名声明', '首次登录时据此生成控制台用户名，例如 preferred_username')}
@@ -56,7 +63,7 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
       <FormControlLabel sx={{ display: 'flex', mt: 1 }} control={<Switch checked={form.localSignIn} disabled={readOnly} onChange={(e) => setForm({ ...form, localSignIn: e.target.checked })} />}
         label="允许所有本地账号用密码登录（关闭后仅应急账号可以）" />
       {save.isError && <Alert severity="error" sx={{ mt: 2 }}>{errorMessage(save.error)}</Alert>}
-      {save.isSuccess && <Alert severity="success" sx={{ mt: 2 }}>已保存</Alert>}
+      {save.isSuccess && <Alert severity="success" sx={{ mt: 2 }}>已保存{SECRET_NOTE[save.data?.clientSecretChange ?? 'kept']}</Alert>}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
         <Button type="submit" variant="contained" disabled={readOnly || save.isPending}>{save.isPending ? '正在检查并保存…' : '保存'}</Button>
         {view.updatedAt && <Typography color="text.secondary" sx={{ fontSize: 13 }}>上次由 {view.updatedBy} 于 {formatTime(view.updatedAt)} 修改</Typography>}

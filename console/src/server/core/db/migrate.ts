@@ -24,6 +24,7 @@ import * as groupCanvas from './migrations/0025-group-canvas';
 import * as sqlAndSheetSources from './migrations/0030-sql-and-sheet-sources';
 import * as auditChain from './migrations/0045-audit-chain';
 import * as geoMaps from './migrations/0035-geo-maps';
+import * as identityPolicy from './migrations/0040-identity-policy';
 
 /** Every schema change, in order. A new change is a new numbered module here; an applied one is never edited. */
 const MIGRATIONS: { name: string; sql: string }[] = [
@@ -51,6 +52,7 @@ const MIGRATIONS: { name: string; sql: string }[] = [
   { name: '0030-sql-and-sheet-sources', sql: sqlAndSheetSources.sql },
   { name: '0045-audit-chain', sql: auditChain.sql },
   { name: '0035-geo-maps', sql: geoMaps.sql },
+  { name: '0040-identity-policy', sql: identityPolicy.sql },
 ];
 
 /** Umzug's record of applied migrations, kept in the same database as the data it describes. */

@@ -6,3 +6,5 @@ export { sessionUser } from './session-user';
 export type { SignInContext } from './sign-in-context';
 export { signInRoutes } from './sign-in-routes';
 export { signInSettingsRoutes } from './sign-in-settings-routes';
+export { ownSessionRoutes } from './own-session-routes';
+export { secondFactorRoutes } from './second-factor-routes';

@@ -9,6 +9,7 @@ import type { SignInContext } from './sign-in-context';
 import { sendError } from '../../core/http/errors';
 import { sessionSecret } from '../../core/http/settings';
 import { checkPassword, userExists } from '../users';
+import { accountOf, afterPassword, failed, refuseIfLocked } from './password-step';
 
 const loginSchema = Type.Object(
   { username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 256 }) },
@@ -35,23 +36,21 @@ export function sessionRoutes(ctx: SignInContext) {
       config: { rateLimit: { max: 10, timeWindow: 60_000, groupId: 'shared-sign-in' }, tells: 'none' },
     }, async (request, reply) => {
       const { username, password } = request.body;
+      const target = await signInTarget(ctx.db, username);
+      const account = await accountOf(ctx, username);
+      if (await refuseIfLocked(ctx, request, reply, account, target)) return reply;
       const user = await checkPassword(ctx.db, username, password);
       if (!user) {
-        await audit(ctx, request, FAILED_SIGN_IN, await signInTarget(ctx.db, username));
-        return sendError(reply, 401, '用户名或密码不对');
+        await audit(ctx, request, FAILED_SIGN_IN, target);
+        return failed(ctx, request, reply, account, target, '用户名或密码不对');
       }
       // With local sign-in off only emergency accounts (the first admin, the CLI's) use a password.
       if (!user.emergency && !(await ctx.signIn.settings.get()).localSignIn) {
         await audit(ctx, request, FAILED_SIGN_IN, username, '本地账号登录已关闭（非应急账号）');
         return sendError(reply, 403, '本地账号登录已关闭，请使用统一身份认证登录；只有应急账号可用密码登录', 'username');
       }
-      // A new session id at sign-in: an id planted before cannot be carried into the signed-in session.
-      await request.session.regenerate();
-      request.session.set('username', user.username);
-      request.session.set('signedInAt', Date.now());
-      request.user = { username: user.username, role: user.role };
-      await audit(ctx, request, 'session.login', username, user.emergency ? '本地应急账号' : '本地账号');
-      return request.user satisfies SessionInfo;
+      // The second factor and a forced password change come next, or the session is made now.
+      return afterPassword(ctx, request, user, account);
     });
 
     // A user from the provider with no role is signed in but told so (403, field role) here and at every other route.

@@ -6,6 +6,8 @@ import { callbackFailure } from './oidc/callback-outcome';
 import { safeReturnPath } from './oidc/return-path';
 import { recordAudit, FAILED_SIGN_IN } from '../audit';
 import { signInIdentity } from './identities';
+import { finishSignIn } from './finish-sign-in';
+import { Refusal } from '../../core/http/errors';
 import { PENDING_TTL_MS, savePending, takePending } from './oidc/oidc-pending';
 
 /** The cookie that binds a sign-in at the provider to the browser that started it (Lax: it must come back on the provider's redirect). */
@@ -43,7 +45,7 @@ export function signInRoutes(ctx: SignInContext) {
         return backToLogin(reply, 'unavailable');
       }
       await savePending(ctx.db, start.state, { nonce: start.nonce, codeVerifier: start.codeVerifier, redirectUri, returnTo: safeReturnPath(request.query.next) });
-      reply.setCookie(STATE_COOKIE, start.state, { httpOnly: true, sameSite: 'lax', path: CALLBACK, maxAge: PENDING_TTL_MS / 1000 });
+      reply.setCookie(STATE_COOKIE, start.state, { httpOnly: true, sameSite: 'lax', path: CALLBACK, maxAge: PENDING_TTL_MS / 1000, secure: request.protocol === 'https' });
       return reply.redirect(start.url, 302);
     });
 
@@ -79,10 +81,13 @@ export function signInRoutes(ctx: SignInContext) {
         return user;
       });
       if (result.disabled) return refuse('account-disabled', `用户 ${result.username} 已停用；${who}`);
-      await request.session.regenerate();
-      request.session.set('username', result.username);
-      request.session.set('signedInAt', Date.now());
-      request.session.set('oidc', { issuer: identity.issuer, subject: identity.subject, idToken: identity.idToken });
+      // The provider answers for the second factor; the sessions' limit holds here too.
+      try {
+        await finishSignIn(ctx, request, { username: result.username, role: result.role, oidc: { issuer: identity.issuer, subject: identity.subject, idToken: identity.idToken } });
+      } catch (error) {
+        if (error instanceof Refusal) return backToLogin(reply, 'session-limit');
+        throw error;
+      }
       return reply.redirect(safeReturnPath(pending.returnTo), 302);
     });
   };

@@ -31,11 +31,11 @@ export function signInSettingsRoutes(ctx: SignInContext) {
       if (ctx.signIn.settings.environment) throw new Refusal(409, '单点登录由环境变量（COCKPIT_OIDC_*）设定，请在部署配置中修改');
       const body = request.body;
       const stored = await ctx.signIn.settings.get();
-      const problem = settingsProblem({ ...body, hasSecret: body.clientSecret !== undefined || stored.clientSecret !== '' });
+      const problem = settingsProblem(body);
       if (problem) throw new Refusal(400, problem.error, problem.field);
       if (body.enabled) {
         // Saved only once the provider answers discovery: a typo in the issuer is caught here, not at the next sign-in.
-        const next = { ...stored, ...body, clientSecret: body.clientSecret ?? stored.clientSecret, sessionMaxAgeMs: body.sessionMaxAgeHours * 3_600_000 };
+        const next = { ...stored, ...body, clientSecret: body.clientSecret === null ? '' : (body.clientSecret ?? stored.clientSecret), sessionMaxAgeMs: body.sessionMaxAgeHours * 3_600_000 };
         await ctx.signIn.provider.start(next, redirectUriOf(request)).catch((error: Error) => {
           throw new Refusal(400, `无法从签发者获取 OpenID 配置：${error.message}`, 'issuer');
         });
@@ -47,7 +47,9 @@ export function signInSettingsRoutes(ctx: SignInContext) {
         return writeOidcSettings(tx, body, request.user!.username);
       });
       ctx.signIn.settings.invalidate();
-      return view(await ctx.signIn.settings.get(), request);
+      // Said in the reply: a save without a secret keeps the stored one.
+      const clientSecretChange = body.clientSecret === undefined ? 'kept' : body.clientSecret === null ? 'removed' : 'replaced';
+      return { ...view(await ctx.signIn.settings.get(), request), clientSecretChange };
     });
   };
 }

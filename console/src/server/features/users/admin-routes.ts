@@ -2,7 +2,9 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { audited } from '../audit';
 import { requireRole } from '../../core/http/console-access';
-import type { CoreContext } from '../../core/service-context';
+import type { UsersContext } from './users-context';
+import { passwordProblem } from '../security';
+import { Refusal } from '../../core/http/errors';
 import { sendError } from '../../core/http/errors';
 import { createUser, listUsers, PASSWORD_MIN_LENGTH, UserExistsError, type UserInfo } from './users';
 import { listWallKeys } from '../walls';
@@ -21,7 +23,7 @@ const newUserSchema = Type.Object(
 );
 
 /** Users, and the list of the retired shared wall keys: administrators only. */
-export function adminRoutes(ctx: CoreContext) {
+export function adminRoutes(ctx: UsersContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
 
@@ -37,10 +39,13 @@ export function adminRoutes(ctx: CoreContext) {
     app.post<{ Body: Static<typeof newUserSchema> }>('/api/users', { config: { tells: 'none' },
       onRequest: admin, bodyLimit: 4096, schema: { body: newUserSchema },
     }, async (request, reply) => {
+      const problem = passwordProblem(request.body.password, await ctx.security.get(), request.body.username);
+      if (problem) throw new Refusal(400, problem, 'password');
       try {
         await checkNewAccountRole(ctx.db, request.body.role);
-        return await audited(ctx, request, (user: UserInfo) => ({ action: 'user.create', target: user.username, detail: `role ${user.role}` }),
-          (tx) => createUser(tx, { ...request.body, createdBy: request.user!.username }));
+        // The person chooses their own password at their first sign-in.
+        return await audited(ctx, request, (user: UserInfo) => ({ action: 'user.create', target: user.username, detail: `role ${user.role}；首次登录须修改密码` }),
+          (tx) => createUser(tx, { ...request.body, createdBy: request.user!.username, mustChangePassword: true }));
       } catch (error) {
         if (error instanceof UserExistsError) return sendError(reply, 409, error.message, 'username');
         throw error;

@@ -23,7 +23,7 @@ describe.each(testEngines())('on %s', (engine) => {
     ['PATCH', '/api/walls/lobby-1', { name: '观众改名' }],
     ['POST', '/api/walls/lobby-1/re-pair', {}],
     ['DELETE', '/api/walls/lobby-1', undefined],
-    ['POST', '/api/users', { username: 'mallory', password: 'long enough password', role: 'admin' }],
+    ['POST', '/api/users', { username: 'mallory', password: 'Long enough password', role: 'admin' }],
   ];
   const READS = ['/api/session', '/api/walls', '/api/walls/lobby-1', '/api/walls/lobby-1/screenshot', '/api/remotes', '/api/audit', '/api/wall-keys', '/api/users', '/api/enrol/pairing', '/api/provisioning-tokens'];
 
@@ -111,9 +111,17 @@ describe.each(testEngines())('on %s', (engine) => {
 
   test('the session cookie is httpOnly and SameSite=Strict, and sign-out ends it', async () => {
     const username = 'cookie-check';
-    await service.request('POST', '/api/users', { body: { username, password: 'long enough password', role: 'viewer' }, headers: { cookie: cookies.admin } });
-    const login = await fetch(`${service.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'long enough password' }) });
-    const setCookie = login.headers.getSetCookie()[0];
+    await service.request('POST', '/api/users', { body: { username, password: 'Long enough password', role: 'viewer' }, headers: { cookie: cookies.admin } });
+    const login = await fetch(`${service.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password: 'Long enough password' }) });
+    // Made by an administrator: the person chooses their own password first.
+    expect(await login.json()).toEqual({ step: 'change-password' });
+    const pending = login.headers.getSetCookie()[0].split(';')[0];
+    expect((await service.request('GET', '/api/session', { headers: { cookie: pending } })).status).toBe(401);
+    const changed = await fetch(`${service.url}/api/session/pending-password`, {
+      method: 'PUT', headers: { 'content-type': 'application/json', cookie: pending }, body: JSON.stringify({ currentPassword: 'Long enough password', newPassword: 'My very own password' }),
+    });
+    expect(await changed.json()).toEqual({ username, role: 'viewer' });
+    const setCookie = changed.headers.getSetCookie()[0];
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Strict/i);
     expect(setCookie).toMatch(/Path=\//);
@@ -124,7 +132,7 @@ describe.each(testEngines())('on %s', (engine) => {
   });
 
   test('a wrong password is 401 and recorded for admins with the name of the existing user', async () => {
-    await service.request('POST', '/api/users', { body: { username: 'carol', password: 'long enough password', role: 'viewer' }, headers: { cookie: cookies.admin } });
+    await service.request('POST', '/api/users', { body: { username: 'carol', password: 'Long enough password', role: 'viewer' }, headers: { cookie: cookies.admin } });
     const reply = await service.request('POST', '/api/session', { body: { username: 'carol', password: 'wrong password!' } });
     expect(reply.status).toBe(401);
     const audit = (await service.request('GET', '/api/audit?limit=1', { headers: { cookie: cookies.admin } })).json();

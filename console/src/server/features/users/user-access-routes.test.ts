@@ -41,10 +41,10 @@ describe.each(testEngines().flatMap((engine) => [[engine, 1], [engine, 2]] as co
 
   first('a password reset ends the user’s sessions; the old password no longer signs in, the new one does', async () => {
     const cookie = await service.login('viewer', `pia-${engine}`);
-    expect((await as(admin)('PUT', `/api/users/pia-${engine}/password`, { password: 'a brand new passphrase' })).status).toBe(200);
+    expect((await as(admin)('PUT', `/api/users/pia-${engine}/password`, { password: 'A brand new passphrase' })).status).toBe(200);
     expect((await whoami(cookie)).status).toBe(401);
     expect((await signIn(`pia-${engine}`)).status).toBe(401);
-    expect((await signIn(`pia-${engine}`, 'a brand new passphrase')).status).toBe(200);
+    expect((await signIn(`pia-${engine}`, 'A brand new passphrase')).status).toBe(200);
   });
 
   first('an admin ends a user’s sessions, and deletes a user', async () => {
@@ -78,12 +78,12 @@ describe.each(testEngines().flatMap((engine) => [[engine, 1], [engine, 2]] as co
   second('a user changes their own password with the current one; their other sessions end, this one goes on', async () => {
     const cookie = await service.login('viewer', `sam-${engine}`);
     const other = (await signIn(`sam-${engine}`)).headers.getSetCookie()[0].split(';')[0];
-    expect((await as(cookie)('PUT', '/api/session/password', { currentPassword: 'wrong one', newPassword: 'my own new passphrase' })).json())
+    expect((await as(cookie)('PUT', '/api/session/password', { currentPassword: 'wrong one', newPassword: 'My own new passphrase' })).json())
       .toMatchObject({ field: 'currentPassword' });
-    expect((await as(cookie)('PUT', '/api/session/password', { currentPassword: 'correct horse battery', newPassword: 'my own new passphrase' })).status).toBe(200);
+    expect((await as(cookie)('PUT', '/api/session/password', { currentPassword: 'correct horse battery', newPassword: 'My own new passphrase' })).status).toBe(200);
     expect((await whoami(cookie)).status).toBe(200);
     expect((await whoami(other)).status).toBe(401);
-    expect((await signIn(`sam-${engine}`, 'my own new passphrase')).status).toBe(200);
+    expect((await signIn(`sam-${engine}`, 'My own new passphrase')).status).toBe(200);
   });
 
   second('only an admin may take access away', async () => {

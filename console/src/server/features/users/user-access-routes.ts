@@ -1,11 +1,11 @@
-import { hash } from '@node-rs/argon2';
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireRole } from '../../core/http/console-access';
-import type { CoreContext } from '../../core/service-context';
 import { withAudit, type AuditRecord } from '../audit';
-import { changeAccess, checkedNewPassword, deleteUser, endSessions } from './user-access';
-import { PASSWORD_MIN_LENGTH, setPasswordHash } from './users';
+import { allowedPasswordHash } from '../security';
+import { changeAccess, changeOwnPassword, deleteUser, endSessions } from './user-access';
+import type { UsersContext } from './users-context';
+import { PASSWORD_MIN_LENGTH } from './users';
 import { checkNotOwnRole, roleSchema } from './separation';
 
 const userParams = Type.Object({ username: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,64}$' }) }, { additionalProperties: false });
@@ -21,7 +21,7 @@ const emptyIfNone = async (request: FastifyRequest) => {
 };
 
 /** Taking access away and giving it back (admin, each audited in the transaction of its change), and one's own password. */
-export function userAccessRoutes(ctx: CoreContext) {
+export function userAccessRoutes(ctx: UsersContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const admin = requireRole(ctx, 'admin');
     const entry = (request: FastifyRequest, action: string, target: string, detail?: string): AuditRecord =>
@@ -33,7 +33,8 @@ export function userAccessRoutes(ctx: CoreContext) {
       const { username } = request.params;
       const { role } = request.body;
       checkNotOwnRole(request.user!.username, username);
-      await withAudit(ctx.db, (r: { before: string | null }) => entry(request, 'user.role', username, `${r.before ?? '无角色'} → ${role}`), (tx) => changeAccess(tx, username, { role }));
+      const localOn = await ctx.localSignInOn();
+      await withAudit(ctx.db, (r: { before: string | null }) => entry(request, 'user.role', username, `${r.before ?? '无角色'} → ${role}`), (tx) => changeAccess(tx, username, { role }, localOn));
       return { ok: true };
     });
 
@@ -43,8 +44,9 @@ export function userAccessRoutes(ctx: CoreContext) {
       }, async (request) => {
         const { username } = request.params;
         const change = { disabledAt: disabled ? Date.now() : null };
+        const localOn = await ctx.localSignInOn();
         await withAudit(ctx.db, (r: { endedSessions: number }) => entry(request, `user.${command}`, username, disabled ? `结束会话 ${r.endedSessions} 个` : undefined),
-          (tx) => changeAccess(tx, username, change));
+          (tx) => changeAccess(tx, username, change, localOn));
         return { ok: true };
       });
     }
@@ -53,9 +55,10 @@ export function userAccessRoutes(ctx: CoreContext) {
       onRequest: admin, bodyLimit: 1024, schema: { params: userParams, body: resetBody },
     }, async (request) => {
       const { username } = request.params;
-      const passwordHash = await hash(request.body.password);
-      await withAudit(ctx.db, (r: { endedSessions: number }) => entry(request, 'user.password-reset', username, `结束会话 ${r.endedSessions} 个`),
-        (tx) => changeAccess(tx, username, { passwordHash }));
+      const policy = await ctx.security.get();
+      const localOn = await ctx.localSignInOn();
+      await withAudit(ctx.db, (r: { endedSessions: number }) => entry(request, 'user.password-reset', username, `结束会话 ${r.endedSessions} 个；下次登录须修改密码`),
+        async (tx) => changeAccess(tx, username, { passwordHash: await allowedPasswordHash(tx, username, request.body.password, policy) }, localOn));
       return { ok: true };
     });
 
@@ -67,7 +70,8 @@ export function userAccessRoutes(ctx: CoreContext) {
 
     app.delete<UserRequest>('/api/users/:username', { config: { tells: 'none' }, onRequest: admin, schema: { params: userParams } }, async (request) => {
       const { username } = request.params;
-      await withAudit(ctx.db, (role: string | null) => entry(request, 'user.delete', username, role === null ? '无角色' : `角色 ${role}`), (tx) => deleteUser(tx, username));
+      const localOn = await ctx.localSignInOn();
+      await withAudit(ctx.db, (role: string | null) => entry(request, 'user.delete', username, role === null ? '无角色' : `角色 ${role}`), (tx) => deleteUser(tx, username, localOn));
       return { ok: true };
     });
 
@@ -77,11 +81,9 @@ export function userAccessRoutes(ctx: CoreContext) {
     }, async (request) => {
       const { username } = request.user!;
       // The user's other sessions end; this one goes on.
-      await withAudit(ctx.db, (n: number) => entry(request, 'user.password-change', username, `结束其他会话 ${n} 个`), async (tx) => {
-        const passwordHash = await checkedNewPassword(tx, username, request.body.currentPassword, request.body.newPassword);
-        await setPasswordHash(tx, username, passwordHash);
-        return endSessions(tx, username, request.session.sessionId);
-      });
+      const policy = await ctx.security.get();
+      await withAudit(ctx.db, (n: number) => entry(request, 'user.password-change', username, `结束其他会话 ${n} 个`),
+        (tx) => changeOwnPassword(tx, username, request.body.currentPassword, request.body.newPassword, policy, request.session.sessionId));
       return { ok: true };
     });
   };

@@ -25,7 +25,7 @@ const sameRules = (a: readonly RoleRule[], b: readonly RoleRule[]) => a.length =
 /** Stores an administrator's settings; a body without `clientSecret` keeps the stored one. Returns what changed, in words. */
 export async function writeOidcSettings(tx: Queryable, body: SignInSettingsBody, actor: string): Promise<string> {
   const before = await readOidcSettings(tx);
-  const secret = body.clientSecret ?? before.clientSecret;
+  const secret = body.clientSecret === null ? '' : (body.clientSecret ?? before.clientSecret);
   const maxAge = body.sessionMaxAgeHours * 3_600_000;
   await tx.query(
     `INSERT INTO oidc_settings (id, enabled, issuer, client_id, client_secret, scopes, label, username_claim, role_claim, role_rules,
@@ -41,7 +41,8 @@ export async function writeOidcSettings(tx: Queryable, body: SignInSettingsBody,
     before.enabled !== body.enabled && (body.enabled ? '开启单点登录' : '关闭单点登录'),
     before.issuer !== body.issuer.trim() && `签发者 ${body.issuer.trim()}`,
     before.clientId !== body.clientId.trim() && `客户端 ${body.clientId.trim()}`,
-    body.clientSecret !== undefined && body.clientSecret !== before.clientSecret && '客户端密钥已更换',
+    typeof body.clientSecret === 'string' && body.clientSecret !== before.clientSecret && '客户端密钥已更换',
+    body.clientSecret === null && before.clientSecret !== '' && '客户端密钥已删除（公开客户端，PKCE）',
     !sameRules(before.roleRules, body.roleRules) && `角色映射 ${body.roleRules.map((r) => `${r.value}→${r.role}`).join('，') || '（空）'}`,
     before.roleClaim !== body.roleClaim && `角色声明 ${body.roleClaim}`,
     before.sessionMaxAgeMs !== maxAge && `会话最长 ${body.sessionMaxAgeHours} 小时`,

@@ -4,7 +4,7 @@ import { settingsFromEnv, settingsProblem } from './settings-rules';
 
 const good = {
   enabled: true, issuer: 'https://sso.example.edu.cn/realms/campus', clientId: 'cockpit', scopes: 'openid profile groups', label: '统一身份认证登录',
-  usernameClaim: 'preferred_username', roleClaim: 'groups', roleRules: [], sessionMaxAgeHours: 12, localSignIn: true, hasSecret: true,
+  usernameClaim: 'preferred_username', roleClaim: 'groups', roleRules: [], sessionMaxAgeHours: 12, localSignIn: true,
 };
 
 describe('sign-in settings', () => {
@@ -16,12 +16,12 @@ describe('sign-in settings', () => {
     expect(settingsProblem({ ...good, issuer: 'https://sso.example.edu.cn/?x=1' })?.field).toBe('issuer');
   });
 
-  it('needs a client, its secret, the openid scope and a label when on; nothing when off', () => {
+  it('needs a client, the openid scope and a label when on (a secret is optional: a public client uses PKCE); nothing when off', () => {
     expect(settingsProblem({ ...good, clientId: ' ' })?.field).toBe('clientId');
-    expect(settingsProblem({ ...good, hasSecret: false })?.field).toBe('clientSecret');
+    expect(settingsProblem(good)).toBeNull();
     expect(settingsProblem({ ...good, scopes: 'profile groups' })?.field).toBe('scopes');
     expect(settingsProblem({ ...good, label: '' })?.field).toBe('label');
-    expect(settingsProblem({ ...good, enabled: false, issuer: '', hasSecret: false })).toBeNull();
+    expect(settingsProblem({ ...good, enabled: false, issuer: '' })).toBeNull();
   });
 
   it('reads an automated install from the environment, refusing a wrong value by name', () => {
@@ -30,7 +30,7 @@ describe('sign-in settings', () => {
     expect(settingsFromEnv(env)).toMatchObject({ enabled: true, roleRules: [{ value: 'cockpit-admins', role: 'admin' }, { value: '大屏运维', role: 'operator' }], localSignIn: false, sessionMaxAgeMs: 8 * 3_600_000 });
     expect(() => settingsFromEnv({ ...env, COCKPIT_OIDC_ROLES: 'x=root' })).toThrow('COCKPIT_OIDC_ROLES');
     expect(() => settingsFromEnv({ ...env, COCKPIT_SESSION_MAX_AGE_HOURS: '0' })).toThrow('COCKPIT_SESSION_MAX_AGE_HOURS');
-    expect(() => settingsFromEnv({ ...env, COCKPIT_OIDC_CLIENT_SECRET: '' })).toThrow('clientSecret');
+    expect(settingsFromEnv({ ...env, COCKPIT_OIDC_CLIENT_SECRET: '' })?.clientSecret).toBe('');
   });
 });
 

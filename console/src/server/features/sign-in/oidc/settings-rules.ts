@@ -25,7 +25,7 @@ export const DEFAULT_OIDC_SETTINGS: OidcSettings = {
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** What is wrong with settings about to be stored ({ field, error } in Chinese), or null. Off settings are checked only for shape. */
-export function settingsProblem(s: Omit<SignInSettingsBody, 'clientSecret'> & { hasSecret: boolean }): { field: string; error: string } | null {
+export function settingsProblem(s: Omit<SignInSettingsBody, 'clientSecret'>): { field: string; error: string } | null {
   if (!s.enabled) return null;
   let issuer: URL;
   try {
@@ -39,7 +39,6 @@ export function settingsProblem(s: Omit<SignInSettingsBody, 'clientSecret'> & { 
   }
   if (issuer.search || issuer.hash) return { field: 'issuer', error: '签发者地址不能带查询参数或片段' };
   if (!s.clientId.trim()) return { field: 'clientId', error: '请填写客户端 ID' };
-  if (!s.hasSecret) return { field: 'clientSecret', error: '请填写客户端密钥' };
   if (!s.scopes.split(/\s+/).includes('openid')) return { field: 'scopes', error: '权限范围须包含 openid' };
   if (!s.label.trim()) return { field: 'label', error: '请填写登录按钮文字' };
   return null;
@@ -76,7 +75,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv): OidcSettings | null {
     sessionMaxAgeMs: hours * 3_600_000,
     localSignIn: env.COCKPIT_LOCAL_SIGN_IN !== '0',
   };
-  const problem = settingsProblem({ ...settings, sessionMaxAgeHours: hours, hasSecret: settings.clientSecret !== '' });
+  const problem = settingsProblem({ ...settings, sessionMaxAgeHours: hours });
   if (problem) throw new Error(`单点登录环境变量有误（${problem.field}）：${problem.error}`);
   return settings;
 }
