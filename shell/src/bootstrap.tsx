@@ -24,7 +24,7 @@ import { cacheStart$, watchCacheStart } from './offline/cache-start';
 import { listenForNetworkBack } from './offline/network-back';
 
 // A kiosk's provisioning token leaves the address bar before anything draws (nor screenshot nor screen shows it).
-const enrolToken = takeEnrolToken(window.location, window.history);
+let enrolToken = takeEnrolToken(window.location, window.history);
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -75,6 +75,13 @@ if (isWallPage(window.location.pathname)) restoreMotion();
 async function start(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
+    // A kiosk with a provisioning token learns its group before it reads a runtime file (fleet/enrol-first.ts).
+    if (config.fleetUrl && enrolToken && isWallPage(window.location.pathname)) {
+      const { fleetUrl } = config;
+      const token = enrolToken;
+      const known = await import(/* webpackChunkName: "fleet" */ './fleet/enrol-first').then((m) => m.enrolBeforeFirstDraw(fleetUrl, token, window.location), () => undefined);
+      if (known) enrolToken = undefined;
+    }
     const [manifest, readLayouts] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
     // A preview tab may put a panel into a slot (`?place=`); a wall route never does.
     const placements = decidePlacements(window.location.pathname, window.location.search);

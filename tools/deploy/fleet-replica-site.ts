@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../../console/src/server/core/db/ad
 import { readServiceSettings } from '../../console/src/server/core/http/service-settings';
 import { publishedFixture } from '../../console/src/server/testing/published-fixture';
 import { startReplicaProcess, type ReplicaProcess } from '../../console/src/server/testing/replica-process';
+import type { ConsoleServerOptions } from '../../console/src/server/index';
 import { createTestDatabase, startTestPostgres, type TestPostgres } from '../../console/src/server/testing/postgres';
 import { defaultLayouts } from './default-layouts';
 import { readDeploySettings, writeDeploySettings } from './deploy-settings';
@@ -66,9 +67,9 @@ export interface ReplicaSite {
 
 /**
  * Starts PostgreSQL, `count` replicas one after the other (the first migrates; each seeds `groups`), and nginx with
- * the configuration `writeNginxConfig` writes for `deploy.json`'s `fleetUpstream` = every replica.
+ * the configuration `writeNginxConfig` writes for `deploy.json`'s `fleetUpstream` = every replica; `options` go to every replica.
  */
-export async function startReplicaSite(count: number, groups: string[]): Promise<ReplicaSite> {
+export async function startReplicaSite(count: number, groups: string[], options: Partial<ConsoleServerOptions> = {}): Promise<ReplicaSite> {
   const postgres: TestPostgres = startTestPostgres(await freePort());
   const published = publishedFixture();
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-replica-site-'));
@@ -103,7 +104,7 @@ export async function startReplicaSite(count: number, groups: string[]): Promise
     const replicaIds: string[] = [];
     for (const port of ports) {
       const dataDir = mkdtempSync(join(dir, 'replica-'));
-      replicas.push(await startReplicaProcess({ ...published.options, port, dataDir, databaseUrl, trustProxy: [...trustProxy], seedGroups: groups }));
+      replicas.push(await startReplicaProcess({ ...published.options, port, dataDir, databaseUrl, trustProxy: [...trustProxy], seedGroups: groups, ...options }));
       const { rows } = await db.query<{ id: string }>('SELECT id FROM service_replicas ORDER BY started_at');
       replicaIds.push(rows.map((r) => r.id).find((id) => !replicaIds.includes(id))!);
     }

@@ -176,6 +176,9 @@ describe('fleet replicas: one upstream of N servers', () => {
       expect(location).not.toContain('non_idempotent');
       expect(location).toContain('proxy_next_upstream_tries 3;');
     }
+    // A beat or an ack a hung replica took and never answered goes to the next replica (else the wall's beat is lost).
+    const walls = block(conf, '~ ^\\/fleet\\/(api/walls/[^/]+/(?:beat|actions/[^/]+/ack|[a-z-]+\\.json))$');
+    expect(walls).toContain('proxy_next_upstream error timeout http_502 http_503 http_504 non_idempotent;');
   });
 
   test('one address is one server; N consecutive ports from the first; a bad count or mixed schemes are refused', () => {

@@ -65,8 +65,9 @@ export function fleetUpstreamBlock(settings: FleetSettings): string[] {
  * WebSocket: HTTP/1.1 with the upgrade headers, nothing buffered, and a read timeout of two keep-alives.
  * Every read timeout is shorter than the client's own, so a replica that accepts and never answers (stopped, hung)
  * times out in nginx, counts against `max_fails`, and an idempotent request goes on to the next replica.
- * A request a replica could not take (refused, timed out, 502–504) goes to the next one; nginx never resends a POST or
- * PATCH a replica has already received (not `non_idempotent`), so a beat or an edit is never applied twice.
+ * A request a replica could not take (refused, timed out, 502–504) goes to the next one. nginx resends a POST a
+ * replica has already received only for the walls' beats and acks (`non_idempotent`: applying one twice changes
+ * nothing); an operator's edit or a claim is never resent, so it is never applied twice.
  */
 export function fleetLocations(path: string | undefined, settings: FleetSettings): string[] {
   const urls = replicaUrls(settings);
@@ -77,17 +78,18 @@ export function fleetLocations(path: string | undefined, settings: FleetSettings
     `proxy_set_header Host ${urls[0].host};`,
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
-    'proxy_next_upstream error timeout http_502 http_503 http_504;',
     `proxy_next_upstream_tries ${urls.length};`,
     `proxy_connect_timeout ${FLEET_CONNECT_TIMEOUT_S}s;`,
     'access_log var/log/fleet.log cockpit_fleet buffer=16k flush=1s;',
   ];
+  const retries = 'proxy_next_upstream error timeout http_502 http_503 http_504';
   const escaped = path.replace(/[/]/g, '\\/');
   return [
     '# Each wall\'s push stream (WebSocket): upgraded, unbuffered, ended after two keep-alives of silence.',
     `location ~ ^${escaped}(api/walls/[^/]+/stream)$ {`,
     ...indent([
       `proxy_pass ${scheme}//cockpit_fleet/$1;`,
+      `${retries};`,
       ...common,
       'proxy_set_header Upgrade $http_upgrade;',
       'proxy_set_header Connection "upgrade";',
@@ -98,11 +100,13 @@ export function fleetLocations(path: string | undefined, settings: FleetSettings
     '}',
     '# The walls\' beats, acks and runtime files: answered in milliseconds, given up before the wall does.',
     `location ~ ^${escaped}(api/walls/[^/]+/(?:beat|actions/[^/]+/ack|[a-z-]+\\.json))$ {`,
-    ...indent([`proxy_pass ${scheme}//cockpit_fleet/$1$is_args$args;`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_WALL_READ_TIMEOUT_S}s;`, 'client_max_body_size 64k;']),
+    // A beat or an ack the hung replica received and never answered is sent again to the next one: a beat is a report
+    // of the wall's state (the later one stands), an ack answers an action once (a repeat is refused, never applied).
+    ...indent([`proxy_pass ${scheme}//cockpit_fleet/$1$is_args$args;`, `${retries} non_idempotent;`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_WALL_READ_TIMEOUT_S}s;`, 'client_max_body_size 64k;']),
     '}',
     '# Enrolment, the walls\' screenshots and the operators\' API.',
     `location ${path}api/ {`,
-    ...indent([`proxy_pass ${scheme}//cockpit_fleet/api/;`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_OPERATOR_READ_TIMEOUT_S}s;`, 'client_max_body_size 3m;']),
+    ...indent([`proxy_pass ${scheme}//cockpit_fleet/api/;`, `${retries};`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_OPERATOR_READ_TIMEOUT_S}s;`, 'client_max_body_size 3m;']),
     '}',
   ];
 }

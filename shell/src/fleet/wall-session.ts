@@ -3,12 +3,12 @@ import type { RuntimeConfig } from '../config/config-schemas';
 import { startPairing, type EnrolPath } from './pairing';
 import { postJson, type FleetRequestError } from './post-json';
 import { startProvisioning } from './provision';
-import { SHELL_BUILD } from './shell-build';
 import { startBeating } from './start-fleet';
 import { DEFAULT_LIGHT_BELOW_SCORE } from './profile-choice';
 import { startWallHealth } from './wall-health';
 import type { WallCredential } from '@cockpit/protocol';
-import { enrolSuggestions, isWallPage } from './wall-identity';
+import { isWallPage } from './wall-identity';
+import { enrolRequest, provisionBody } from './enrol-first';
 import { heldCredential, holdCredential, updateWallStatus, wallStatus } from './wall-status';
 
 /** Said on the ops overlay of a wall whose `config.json` still carries the retired shared keys. */
@@ -43,7 +43,7 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
   if (!fleetUrl || !isWallPage(window.location.pathname)) return undefined;
   const base = fleetUrl.replace(/\/+$/, '');
   const status = wallStatus();
-  const request = { ...enrolSuggestions(window.location), shellBuild: SHELL_BUILD.slice(0, 160) };
+  const request = enrolRequest(window.location);
   const post = (path: EnrolPath | '/api/enrol/provision', body: unknown, bearer: string | undefined, signal: AbortSignal) => postJson(`${base}${path}`, body, { key: bearer, signal });
   const notices = (more: string[]) => updateWallStatus({ notices: [...(hasSharedKeys(config.fleetKeys) ? [SHARED_KEYS_RETIRED] : []), ...more] });
   let stopCurrent = () => {};
@@ -88,9 +88,8 @@ export function startFleet({ config, remotes, startedAt, screen, enrolToken, ref
   const held = heldCredential(fleetUrl);
   if (held) beat(held);
   else if (enrolToken) {
-    const { suggestedGroup: _group, ...provision } = request; // the token names the group
     stopCurrent = startProvisioning({
-      post: (signal) => post('/api/enrol/provision', { token: enrolToken, ...provision }, undefined, signal),
+      post: (signal) => post('/api/enrol/provision', provisionBody(enrolToken, window.location), undefined, signal),
       onEnrolled: (credential) => enrolled(credential),
       onRefused: (reason) => {
         notices([`预配令牌未能换取凭据（${reason}），改用配对码`]);
