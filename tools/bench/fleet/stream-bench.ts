@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
-import { messageText } from '../core/push/stream-hub';
+import { messageText } from '../../../console/src/server/core/push/stream-hub';
 import type { StreamEvent } from '@cockpit/protocol';
 
 /** One open wall stream of the bench: when it last heard `changed` (performance.now()), if it did. */
