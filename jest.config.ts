@@ -14,7 +14,10 @@ const ESM_PACKAGES = '(openid-client|oauth4webapi|jose|@scure\\+base|@noble\\+ha
 const esmTransform: Config = {
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: join(root, 'tsconfig.jest.json') }],
-    [`/node_modules/\\.pnpm/${ESM_PACKAGES}@[^/]+/.+\\.js$`]: ['ts-jest', { tsconfig: join(root, 'tsconfig.jest-esm.json') }],
+    [`/node_modules/\\.pnpm/${ESM_PACKAGES}@[^/]+/.+\\.js$`]: [
+      'ts-jest',
+      { tsconfig: join(root, 'tsconfig.jest-esm.json') },
+    ],
   },
   transformIgnorePatterns: [`^(?!.*/node_modules/\\.pnpm/${ESM_PACKAGES}@).*/node_modules/`],
 };
@@ -32,10 +35,10 @@ function project(dir: string, testEnvironment: 'jsdom' | 'node', name = dir, sou
     setupFilesAfterEnv: testEnvironment === 'jsdom' ? [join(root, 'jest.setup-dom.ts')] : [],
     // axios and friends ship an ESM browser build; jest runs CommonJS, so resolve the node/require one.
     moduleNameMapper: { '^echarts/(core|charts|components|renderers)$': join(root, 'test/echarts-stub.ts') },
-    testEnvironmentOptions: testEnvironment === 'jsdom' ? { customExportConditions: ['node', 'require', 'default'] } : {},
+    testEnvironmentOptions:
+      testEnvironment === 'jsdom' ? { customExportConditions: ['node', 'require', 'default'] } : {},
   };
 }
-
 
 const config: Config = {
   testTimeout: 60_000,

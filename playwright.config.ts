@@ -25,13 +25,18 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-quic',
+        '--disable-sync',
+      ],
     },
   },
   // Every spec in Chromium; the fleet's browser test once more with the service on PostgreSQL, in the same run (the
   // global set-up starts the server), side by side with the rest instead of a second run after it.
-  projects: [
-    { name: 'chromium' },
-    { name: 'postgres', testMatch: 'fleet-console.spec.ts' },
-  ],
+  projects: [{ name: 'chromium' }, { name: 'postgres', testMatch: 'fleet-console.spec.ts' }],
 });

@@ -9,7 +9,18 @@ module.exports = {
     // rootDir '/': the files jest compiles include shared-sdk's build wherever the package manager put it.
     '^.+\\.[tj]sx?$': [
       'ts-jest',
-      { tsconfig: { jsx: 'react-jsx', allowJs: true, esModuleInterop: true, isolatedModules: true, module: 'commonjs', moduleResolution: 'node10', ignoreDeprecations: '6.0', rootDir: '/' } },
+      {
+        tsconfig: {
+          jsx: 'react-jsx',
+          allowJs: true,
+          esModuleInterop: true,
+          isolatedModules: true,
+          module: 'commonjs',
+          moduleResolution: 'node10',
+          ignoreDeprecations: '6.0',
+          rootDir: '/',
+        },
+      },
     ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?@cockpit/)'],

@@ -27,7 +27,13 @@ module.exports = (env, argv) => {
           exclude: /node_modules/,
           use: {
             loader: require.resolve('swc-loader'),
-            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
           },
         },
       ],
@@ -35,9 +41,18 @@ module.exports = (env, argv) => {
     optimization: {
       minimize: production,
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
-      splitChunks: { chunks: 'all', cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all' } } },
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: { vendor: { test: /[\\/]node_modules[\\/]/, name: 'vendor', chunks: 'all' } },
+      },
     },
-    plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/web/index.html'), inject: 'body', scriptLoading: 'defer' })],
+    plugins: [
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'src/web/index.html'),
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
+    ],
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -23,13 +23,18 @@ export interface Delivered {
 function signatureHolds(request: Received, secret: string): boolean {
   const timestamp = String(request.headers['x-cockpit-timestamp'] ?? '');
   const given = Buffer.from(String(request.headers['x-cockpit-signature'] ?? ''));
-  const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`);
+  const expected = Buffer.from(
+    `sha256=${createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`,
+  );
   return timestamp !== '' && given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** A local webhook receiver answering the `statuses` in turn (the last repeating). */
 export class WebhookReceiver {
-  private constructor(private readonly receiver: NoticeReceiver, readonly secret: string) {}
+  private constructor(
+    private readonly receiver: NoticeReceiver,
+    readonly secret: string,
+  ) {}
 
   static async start(secret: string, statuses: number[] = [200]): Promise<WebhookReceiver> {
     const receiver = await startNoticeReceiver(statuses, '{"ok":true}');
@@ -42,7 +47,11 @@ export class WebhookReceiver {
 
   /** Everything received, parsed. */
   delivered(): Delivered[] {
-    return this.receiver.received.map((request) => ({ at: request.at, body: JSON.parse(request.body) as WebhookBody, signed: signatureHolds(request, this.secret) }));
+    return this.receiver.received.map((request) => ({
+      at: request.at,
+      body: JSON.parse(request.body) as WebhookBody,
+      signed: signatureHolds(request, this.secret),
+    }));
   }
 
   /** The notices of `type` about the alert `key`. */
@@ -52,7 +61,9 @@ export class WebhookReceiver {
 
   /** Waits (polling what was received) until a notice of `type` about `key` has come; returns the first. */
   async first(key: string, type: WebhookBody['type'], timeout: number): Promise<Delivered> {
-    await expect.poll(() => this.about(key, type).length, { timeout, intervals: [250], message: `${type} notice for ${key}` }).toBeGreaterThan(0);
+    await expect
+      .poll(() => this.about(key, type).length, { timeout, intervals: [250], message: `${type} notice for ${key}` })
+      .toBeGreaterThan(0);
     return this.about(key, type)[0];
   }
 

@@ -35,7 +35,12 @@ test.beforeAll(async () => {
   assertSafeOnCi(privatePortBase(NGINX_OFFSET), false);
   await startApi();
   const refreshOverrides = Object.fromEntries(panelReads().map((read) => [read.panelId, REFRESH_MS]));
-  stack = await startNginxStack({ offset: NGINX_OFFSET, apiUpstream: api!.url, refreshOverrides, settings: { apiTimeoutSeconds: 2, apiRetrySeconds: RETRY_SECONDS } });
+  stack = await startNginxStack({
+    offset: NGINX_OFFSET,
+    apiUpstream: api!.url,
+    refreshOverrides,
+    settings: { apiTimeoutSeconds: 2, apiRetrySeconds: RETRY_SECONDS },
+  });
 });
 test.afterAll(async () => {
   await stack?.close();
@@ -56,7 +61,12 @@ const FRESHNESS_MS = 30_000;
 async function expectEveryPanelStaleWithItsData(page: Page): Promise<void> {
   // Stale is data kept with its badge: never loading, empty or error. The cache serves its copies at once (STALE,
   // UPDATING) and the badge comes when they are older than the panel's freshness limit.
-  await expect.poll(() => framesNotIn(page, 'stale'), { timeout: FRESHNESS_MS + 4 * REFRESH_MS, message: '每个面板都应保留数据并显示“数据未更新”' }).toEqual([]);
+  await expect
+    .poll(() => framesNotIn(page, 'stale'), {
+      timeout: FRESHNESS_MS + 4 * REFRESH_MS,
+      message: '每个面板都应保留数据并显示“数据未更新”',
+    })
+    .toEqual([]);
   const frames = page.locator('[data-panel]:visible');
   for (const frame of await frames.all()) {
     await expect(frame.locator('[data-badge="stale"]')).toContainText('数据未更新');
@@ -64,7 +74,9 @@ async function expectEveryPanelStaleWithItsData(page: Page): Promise<void> {
   await expect(page.locator('[data-toast]')).toHaveCount(0);
 }
 
-test('with the upstream stopped every panel of / keeps its data with a stale badge, a reloaded wall too, and all heal within the retry interval and two refreshes', async ({ page }) => {
+test('with the upstream stopped every panel of / keeps its data with a stale badge, a reloaded wall too, and all heal within the retry interval and two refreshes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto(`${stack.origin}/`);
   const count = await expectAllPanelsReady(page, 15);

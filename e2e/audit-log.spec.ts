@@ -26,16 +26,31 @@ async function signIn(browser: Browser, username: string, viewport = { width: 19
 test.beforeAll(async () => {
   service = await startServiceOn(undefined, { webDir: DEFAULT_WEB_DIR });
   admin = await service.login('admin', 'wang-admin');
-  for (const [username, role] of [['zhang-san', 'viewer'], ['zhang-si', 'operator'], ['li-wu', 'viewer']] as const) {
-    await service.request('POST', '/api/users', { body: { username, password: 'long enough password', role }, headers: { cookie: admin } });
+  for (const [username, role] of [
+    ['zhang-san', 'viewer'],
+    ['zhang-si', 'operator'],
+    ['li-wu', 'viewer'],
+  ] as const) {
+    await service.request('POST', '/api/users', {
+      body: { username, password: 'long enough password', role },
+      headers: { cookie: admin },
+    });
   }
-  await recordAudit(service.db, { actor: 'lobby-1（墙面）', action: 'wall.report', target: '=HYPERLINK("http://evil.example")', detail: '@SUM(A1)', ip: '10.0.0.9' });
+  await recordAudit(service.db, {
+    actor: 'lobby-1（墙面）',
+    action: 'wall.report',
+    target: '=HYPERLINK("http://evil.example")',
+    detail: '@SUM(A1)',
+    ip: '10.0.0.9',
+  });
 });
 test.afterAll(async () => {
   await service?.close();
 });
 
-test('the filters find what the server finds, and the export downloads that, as text, and is audited', async ({ browser }) => {
+test('the filters find what the server finds, and the export downloads that, as text, and is audited', async ({
+  browser,
+}) => {
   const page = await signIn(browser, 'wang-admin');
   await page.goto(`${service.url}/audit`);
   const grid = page.getByRole('grid', { name: '审计日志' });
@@ -48,8 +63,11 @@ test('the filters find what the server finds, and the export downloads that, as 
   await expect(grid).not.toContainText('li-wu');
   await expect(grid).toContainText('zhang-si');
   await page.screenshot({ path: `${SHOTS}/audit-log-filtered-1920.png` });
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: '导出 CSV' }).click()]);
-  const bytes = readFileSync((await download.path())!);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: '导出 CSV' }).click(),
+  ]);
+  const bytes = readFileSync(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.toString('utf8').slice(1).trim().split('\n');
   expect(lines).toHaveLength(3);
@@ -61,11 +79,16 @@ test('the filters find what the server finds, and the export downloads that, as 
   await page.context().close();
 });
 
-test('an audit administrator, duties separated, sees only the audit; a formula someone reported is text on the page too', async ({ browser }) => {
+test('an audit administrator, duties separated, sees only the audit; a formula someone reported is text on the page too', async ({
+  browser,
+}) => {
   await service.login('security', 'zhao-security');
   await service.login('auditor', 'qian-auditor');
   await runCliCommand(service.db, { command: 'separation', args: ['on'] }, 'local');
-  for (const viewport of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+  for (const viewport of [
+    { width: 1920, height: 1080 },
+    { width: 1366, height: 768 },
+  ]) {
     const page = await signIn(browser, 'qian-auditor', viewport);
     await expect(page.getByRole('heading', { name: '审计日志' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '控制台导航' }).getByRole('link')).toHaveText(['审计日志']);

@@ -14,12 +14,25 @@ const T0 = new Date('2026-11-27T09:30:00+08:00').getTime();
 const SETTLED_AT = T0 + 8_000;
 const POLL_MS = 1000;
 /** Panels that move by time from their own mount (a ticker, a rippling chart), masked like the clock. */
-const MOVING = ['services/introduce', 'notices/notices', 'industry/chances', 'notices/activity-by-month', 'devices/reservations', 'teams/institutions', 'talent/import-talent', 'talent/cultivate-talent'];
+const MOVING = [
+  'services/introduce',
+  'notices/notices',
+  'industry/chances',
+  'notices/activity-by-month',
+  'devices/reservations',
+  'teams/institutions',
+  'talent/import-talent',
+  'talent/cultivate-talent',
+];
 
 let stack: RunningStack;
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(120_000);
-  stack = await startWallStack(privatePortBase(17000), { apiNow: '2026-11-27', refreshMs: 600_000, manifestPollMs: POLL_MS });
+  stack = await startWallStack(privatePortBase(17000), {
+    apiNow: '2026-11-27',
+    refreshMs: 600_000,
+    manifestPollMs: POLL_MS,
+  });
 });
 test.afterAll(() => stack?.close());
 
@@ -29,14 +42,28 @@ test.afterAll(() => stack?.close());
  * middle of that chart's entrance froze its bars at height zero (seen on a loaded CI run).
  */
 async function expectChartsStill(page: Page, masked: string[]): Promise<void> {
-  const pictures = () => page.evaluate((skip) => [...document.querySelectorAll('[data-panel]')]
-    .filter((frame) => !skip.some((selector) => frame.closest(selector)))
-    .flatMap((frame) => [...frame.querySelectorAll('[data-chart] canvas')].map((canvas) => `${frame.getAttribute('data-panel')}:${(canvas as HTMLCanvasElement).toDataURL()}`)), masked);
+  const pictures = () =>
+    page.evaluate(
+      (skip) =>
+        [...document.querySelectorAll('[data-panel]')]
+          .filter((frame) => !skip.some((selector) => frame.closest(selector)))
+          .flatMap((frame) =>
+            [...frame.querySelectorAll('[data-chart] canvas')].map(
+              (canvas) => `${frame.getAttribute('data-panel')}:${(canvas as HTMLCanvasElement).toDataURL()}`,
+            ),
+          ),
+      masked,
+    );
   const looks: string[] = [];
-  await expect.poll(async () => {
-    looks.push((await pictures()).join('|'));
-    return looks.length >= 3 && looks.slice(-3).every((look) => look === looks.at(-1));
-  }, { timeout: 15_000, intervals: [400], message: '每个图表都应画完并静止' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        looks.push((await pictures()).join('|'));
+        return looks.length >= 3 && looks.slice(-3).every((look) => look === looks.at(-1));
+      },
+      { timeout: 15_000, intervals: [400], message: '每个图表都应画完并静止' },
+    )
+    .toBe(true);
 }
 
 async function frozenShot(page: Page, path: string, slots: number): Promise<Buffer> {
@@ -44,9 +71,17 @@ async function frozenShot(page: Page, path: string, slots: number): Promise<Buff
   await page.goto(`${stack.shellUrl}${path}`);
   await expectAllPanelsReady(page, slots);
   // Which panel of a rotation shows first depends on which became ready first: rotations are masked with the clock.
-  const layouts = JSON.parse(readFileSync(join(stack.runtimeDir, 'layouts.json'), 'utf8')) as { pages: Record<string, { slots: { id: string; panels: string[] }[] }> };
-  const rotating = layouts.pages[path === '/' ? 'hub' : 'xndx'].slots.filter((slot) => slot.panels.length > 1).map((slot) => slot.id);
-  const masked = ['[data-clock]', ...MOVING.map((panel) => `[data-panel="${panel}"]`), ...rotating.map((id) => `[data-slot="${id}"]`)];
+  const layouts = JSON.parse(readFileSync(join(stack.runtimeDir, 'layouts.json'), 'utf8')) as {
+    pages: Record<string, { slots: { id: string; panels: string[] }[] }>;
+  };
+  const rotating = layouts.pages[path === '/' ? 'hub' : 'xndx'].slots
+    .filter((slot) => slot.panels.length > 1)
+    .map((slot) => slot.id);
+  const masked = [
+    '[data-clock]',
+    ...MOVING.map((panel) => `[data-panel="${panel}"]`),
+    ...rotating.map((id) => `[data-slot="${id}"]`),
+  ];
   await expectChartsStill(page, masked);
   // Stopped 8 s after the start, or just after now on a loaded machine that took longer.
   const now = await page.evaluate(() => Date.now());
@@ -91,7 +126,7 @@ test('a designed page at 1920×1080 is the same picture, pixel for pixel', async
  * The picture holds on any PC because no text is drawn in the PC's fonts: Chromium says, for every text of the page,
  * which face drew it, and each is one the wall shipped (a web font), never one installed on the machine.
  */
-test('every text of / is drawn in the wall\'s own faces, not the PC\'s', async ({ page }) => {
+test("every text of / is drawn in the wall's own faces, not the PC's", async ({ page }) => {
   // The page stands still while it is read: a rotation would replace nodes under the reader.
   await page.clock.install({ time: T0 });
   await page.goto(stack.shellUrl);
@@ -109,7 +144,15 @@ test('every text of / is drawn in the wall\'s own faces, not the PC\'s', async (
     drawn += fonts.length;
     if (fonts.some((font) => !font.isCustomFont)) {
       const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
-      foreign.add(`${fonts.filter((font) => !font.isCustomFont).map((font) => font.familyName).join('、')}：${outerHTML.replace(/<[^>]+>/g, ' ').trim().slice(0, 60)}`);
+      foreign.add(
+        `${fonts
+          .filter((font) => !font.isCustomFont)
+          .map((font) => font.familyName)
+          .join('、')}：${outerHTML
+          .replace(/<[^>]+>/g, ' ')
+          .trim()
+          .slice(0, 60)}`,
+      );
     }
   }
   expect(drawn, '页面应有文字').toBeGreaterThan(50);

@@ -7,13 +7,23 @@ import { expectAllPanelsReady, saveScreenshot } from './panels';
 
 // A 2×2 spliced wall of 1080p panels with bezels (3870×2195, seams 30 and 35 px): no text on a seam, read from the DOM
 // and from the screenshot; a screen of another size or shape said in the console; the designer drawing the seams.
-const SPLICE = { cols: 2, rows: 2, panelPx: { width: 1920, height: 1080 }, panelMm: { width: 1209.6, height: 680.4 }, bezelMm: { x: 18.9, y: 22.05 } };
+const SPLICE = {
+  cols: 2,
+  rows: 2,
+  panelPx: { width: 1920, height: 1080 },
+  panelMm: { width: 1209.6, height: 680.4 },
+  bezelMm: { x: 18.9, y: 22.05 },
+};
 const CANVAS = { width: 3870, height: 2195 };
 /** The seams in canvas px: a column's (x) and a row's (y). */
-const SEAMS = [{ axis: 'x', from: 1920, to: 1950 }, { axis: 'y', from: 1080, to: 1115 }] as const;
+const SEAMS = [
+  { axis: 'x', from: 1920, to: 1950 },
+  { axis: 'y', from: 1080, to: 1115 },
+] as const;
 /** Three slots, each across a seam (the page starts under the 100 px header: the row seam is at 980–1015 on it). */
 const PAGE = {
-  width: 3870, height: 2095,
+  width: 3870,
+  height: 2095,
   slots: [
     { id: 'across-x-top', x: 0, y: 0, w: 2400, h: 980, panels: ['teams/running-teams'], title: '跨竖缝（上）' },
     { id: 'across-y', x: 2420, y: 0, w: 1450, h: 2095, panels: ['notices/notices'], title: '跨横缝' },
@@ -27,7 +37,9 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   stack = await startFleetStack(19000, { manifestPollMs: 1500 });
   const api = await consoleApi(stack, OPERATOR);
-  const canvas = await api.put('/api/groups/hub/canvas', { data: { canvas: { ...CANVAS, splice: SPLICE }, tileWalls: {} } });
+  const canvas = await api.put('/api/groups/hub/canvas', {
+    data: { canvas: { ...CANVAS, splice: SPLICE }, tileWalls: {} },
+  });
   expect(canvas.status(), await canvas.text()).toBe(200);
   const layout = await api.put('/api/groups/hub/layouts/hub', { data: PAGE });
   expect(layout.status(), await layout.text()).toBe(200);
@@ -52,7 +64,15 @@ const textOnSeams = (page: Page) =>
     let count = 0;
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim();
-      if (!text || !node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true, contentVisibilityAuto: true })) continue;
+      if (
+        !text ||
+        !node.parentElement?.checkVisibility({
+          visibilityProperty: true,
+          opacityProperty: true,
+          contentVisibilityAuto: true,
+        })
+      )
+        continue;
       // What of the text is drawn: its boxes cut by every ancestor that clips (a row cut off at its table's bottom).
       const clips: DOMRect[] = [];
       for (let el: HTMLElement | null = node.parentElement; el && el !== canvas; el = el.parentElement) {
@@ -62,14 +82,25 @@ const textOnSeams = (page: Page) =>
       const range = document.createRange();
       range.selectNodeContents(node);
       for (const whole of range.getClientRects()) {
-        const rect = clips.reduce((r, c) => ({ left: Math.max(r.left, c.left), right: Math.min(r.right, c.right), top: Math.max(r.top, c.top), bottom: Math.min(r.bottom, c.bottom) }), { left: whole.left, right: whole.right, top: whole.top, bottom: whole.bottom });
+        const rect = clips.reduce(
+          (r, c) => ({
+            left: Math.max(r.left, c.left),
+            right: Math.min(r.right, c.right),
+            top: Math.max(r.top, c.top),
+            bottom: Math.min(r.bottom, c.bottom),
+          }),
+          { left: whole.left, right: whole.right, top: whole.top, bottom: whole.bottom },
+        );
         if (rect.right - rect.left < 1 || rect.bottom - rect.top < 1) continue;
         count += 1;
         const [from, to] = [(rect.left - origin.left) / scale, (rect.right - origin.left) / scale];
         const [top, bottom] = [(rect.top - origin.top) / scale, (rect.bottom - origin.top) / scale];
         for (const seam of seams) {
           const crosses = seam.axis === 'x' ? from < seam.to && seam.from < to : top < seam.to && seam.from < bottom;
-          if (crosses) hits.push(`「${text.slice(0, 20)}」 ${Math.round(from)}–${Math.round(to)} × ${Math.round(top)}–${Math.round(bottom)} 压在 ${seam.axis} ${seam.from}–${seam.to}`);
+          if (crosses)
+            hits.push(
+              `「${text.slice(0, 20)}」 ${Math.round(from)}–${Math.round(to)} × ${Math.round(top)}–${Math.round(bottom)} 压在 ${seam.axis} ${seam.from}–${seam.to}`,
+            );
         }
       }
     }
@@ -83,7 +114,13 @@ function seamPixelsChanged(shown: Buffer, background: Buffer): { changed: number
   let total = 0;
   const differs = (x: number, y: number) => {
     const i = (y * a.width + x) * 4;
-    return Math.max(Math.abs(a.data[i] - b.data[i]), Math.abs(a.data[i + 1] - b.data[i + 1]), Math.abs(a.data[i + 2] - b.data[i + 2])) > 16;
+    return (
+      Math.max(
+        Math.abs(a.data[i] - b.data[i]),
+        Math.abs(a.data[i + 1] - b.data[i + 1]),
+        Math.abs(a.data[i + 2] - b.data[i + 2]),
+      ) > 16
+    );
   };
   for (let y = 0; y < a.height; y += 1) {
     for (let x = 0; x < a.width; x += 1) {
@@ -102,15 +139,21 @@ test('a 2×2 wall with bezels: no text box crosses a seam (DOM), and the seams s
   // The scale follows a resize after the seed's 400 ms debounce: the viewport was set to the canvas just before.
   await expect(wall.locator('[data-canvas]')).toHaveAttribute('data-scale', '1.0000');
   // Each slot across a seam draws its frame in its largest part between seams.
-  expect(await wall.locator('[data-panel]').evaluateAll((frames) => frames.map((f) => f.getAttribute('data-seam-box')))).toEqual(['0,0,1920,980', '0,1015,1450,1080', '0,0,1920,1080']);
+  expect(
+    await wall.locator('[data-panel]').evaluateAll((frames) => frames.map((f) => f.getAttribute('data-seam-box'))),
+  ).toEqual(['0,0,1920,980', '0,1015,1450,1080', '0,0,1920,1080']);
   const { count, hits } = await textOnSeams(wall);
   expect(count).toBeGreaterThan(20);
   expect.soft(hits).toEqual([]);
   const shown = await wall.screenshot();
   await saveScreenshot(wall, 'canvas-seams-2x2-wall');
-  await wall.locator('[data-index-page]').evaluate((page) => { (page as HTMLElement).style.visibility = 'hidden'; });
+  await wall.locator('[data-index-page]').evaluate((page) => {
+    (page as HTMLElement).style.visibility = 'hidden';
+  });
   const background = await wall.screenshot();
-  await wall.locator('[data-index-page]').evaluate((page) => { (page as HTMLElement).style.visibility = ''; });
+  await wall.locator('[data-index-page]').evaluate((page) => {
+    (page as HTMLElement).style.visibility = '';
+  });
   const { changed, total } = seamPixelsChanged(shown, background);
   expect(total).toBe(30 * 2195 + 35 * 3870 - 30 * 35);
   expect(changed, `${changed} of ${total} seam pixels differ from the background`).toBe(0);
@@ -129,18 +172,28 @@ test("a wall whose screen is not its group's canvas says so in the console, nami
   const consolePage = await consoleSays(browser, { width: 1920, height: 1080 });
   const facts = consolePage.locator('[data-wall-shape]');
   await expect(facts).toContainText('画布：3870×2195');
-  await expect(facts.getByRole('alert')).toHaveText('屏幕 1920×1080 与分组画布 3870×2195 的比例不符：画面带黑边', { timeout: 30_000 });
+  await expect(facts.getByRole('alert')).toHaveText('屏幕 1920×1080 与分组画布 3870×2195 的比例不符：画面带黑边', {
+    timeout: 30_000,
+  });
   await wall.setViewportSize({ width: 1935, height: 1098 });
-  await expect(facts.getByRole('alert')).toContainText('屏幕 1935×1098 与分组画布 3870×2195 的尺寸不符：画面按 0.50 倍缩放', { timeout: 30_000 });
+  await expect(facts.getByRole('alert')).toContainText(
+    '屏幕 1935×1098 与分组画布 3870×2195 的尺寸不符：画面按 0.50 倍缩放',
+    { timeout: 30_000 },
+  );
   await wall.setViewportSize(CANVAS);
   await expect(facts.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
   await consolePage.context().close();
 });
 
-test('the designer draws the seams on the group canvas (screenshots at 1920×1080 and 1366×768)', async ({ browser }) => {
+test('the designer draws the seams on the group canvas (screenshots at 1920×1080 and 1366×768)', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const consolePage = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  for (const viewport of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+  for (const viewport of [
+    { width: 1920, height: 1080 },
+    { width: 1366, height: 768 },
+  ]) {
     await consolePage.setViewportSize(viewport);
     await consolePage.goto(`${stack.fleetUrl}/layouts?group=hub&page=hub`);
     const canvas = consolePage.getByRole('group', { name: '页面画布 3870×2095' });

@@ -7,13 +7,34 @@ import { OPERATOR, startFleetStack } from './fleet-stack';
 // when one wall's clock is 3 s wrong (corrected from the beats).
 const ROTATE_MS = 4000;
 const TURNS = 10;
-const TILES = [{ id: 'left', x: 0, y: 0, width: 1920, height: 1080 }, { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 }];
+const TILES = [
+  { id: 'left', x: 0, y: 0, width: 1920, height: 1080 },
+  { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 },
+];
 const PAGE = {
   width: 3840,
   height: 980,
   slots: [
-    { id: 'l', x: 20, y: 20, w: 900, h: 450, panels: ['devices/categories', 'devices/status'], rotateMs: ROTATE_MS, title: '左' },
-    { id: 'r', x: 2900, y: 20, w: 900, h: 450, panels: ['devices/utilization', 'industry/chances'], rotateMs: ROTATE_MS, title: '右' },
+    {
+      id: 'l',
+      x: 20,
+      y: 20,
+      w: 900,
+      h: 450,
+      panels: ['devices/categories', 'devices/status'],
+      rotateMs: ROTATE_MS,
+      title: '左',
+    },
+    {
+      id: 'r',
+      x: 2900,
+      y: 20,
+      w: 900,
+      h: 450,
+      panels: ['devices/utilization', 'industry/chances'],
+      rotateMs: ROTATE_MS,
+      title: '右',
+    },
     // A scroll board across the two tiles: both walls must stand on the same rows, whenever each mounted it.
     { id: 'b', x: 1420, y: 520, w: 1000, h: 200, panels: ['industry/chances'], title: '机会' },
   ],
@@ -42,7 +63,8 @@ function logTurns() {
   new MutationObserver((records) => {
     for (const record of records) {
       const slot = (record.target as HTMLElement).getAttribute('data-slot');
-      if (slot && record.attributeName === 'data-showing') log.push({ slot, at: performance.timeOrigin + performance.now() });
+      if (slot && record.attributeName === 'data-showing')
+        log.push({ slot, at: performance.timeOrigin + performance.now() });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-showing'] });
 }
@@ -53,8 +75,15 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   stack = await startFleetStack(17040, { manifestPollMs: 1500 });
   api = await http.newContext({ baseURL: stack.fleetUrl });
-  expect((await api.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
-  const canvas = await api.put('/api/groups/hub/canvas', { data: { canvas: { width: 3840, height: 1080, tiles: TILES }, tileWalls: { 'tile-left': 'left', 'tile-right': 'right' } } });
+  expect(
+    (await api.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok(),
+  ).toBe(true);
+  const canvas = await api.put('/api/groups/hub/canvas', {
+    data: {
+      canvas: { width: 3840, height: 1080, tiles: TILES },
+      tileWalls: { 'tile-left': 'left', 'tile-right': 'right' },
+    },
+  });
   expect(canvas.status(), await canvas.text()).toBe(200);
   const layout = await api.put('/api/groups/hub/layouts/hub', { data: PAGE });
   expect(layout.status(), await layout.text()).toBe(200);
@@ -66,22 +95,32 @@ test.afterAll(async () => {
 
 async function wall(browser: import('@playwright/test').Browser, name: string, shift: number): Promise<Page> {
   const page = await openEnrolledWall(browser, stack, {
-    name, group: 'hub',
+    name,
+    group: 'hub',
     before: async (context) => {
       if (shift) await context.addInitScript(shiftClock, shift);
       await context.addInitScript(logTurns);
     },
   });
-  await expect(page.locator('[data-canvas]')).toHaveAttribute('data-tile', name.replace('tile-', ''), { timeout: 60_000 });
+  await expect(page.locator('[data-canvas]')).toHaveAttribute('data-tile', name.replace('tile-', ''), {
+    timeout: 60_000,
+  });
   return page;
 }
 
 /** The skew of each of the last `TURNS` turns of the left slot against the right one's nearest turn, ms. */
 async function skews(left: Page, right: Page): Promise<number[]> {
-  const turnsOf = async (page: Page, slot: string) => (await page.evaluate(() => (window as unknown as { __turns: { slot: string; at: number }[] }).__turns)).filter((t) => t.slot === slot).map((t) => t.at);
+  const turnsOf = async (page: Page, slot: string) =>
+    (await page.evaluate(() => (window as unknown as { __turns: { slot: string; at: number }[] }).__turns))
+      .filter((t) => t.slot === slot)
+      .map((t) => t.at);
   // A turn armed before the wall took its correction fires on the old clock once: sampling starts two periods later.
   const since = (await left.evaluate(() => performance.timeOrigin + performance.now())) + 2 * ROTATE_MS;
-  await expect.poll(async () => (await turnsOf(left, 'l')).filter((at) => at > since).length, { timeout: (TURNS + 4) * ROTATE_MS * 2 }).toBeGreaterThanOrEqual(TURNS);
+  await expect
+    .poll(async () => (await turnsOf(left, 'l')).filter((at) => at > since).length, {
+      timeout: (TURNS + 4) * ROTATE_MS * 2,
+    })
+    .toBeGreaterThanOrEqual(TURNS);
   const ours = (await turnsOf(left, 'l')).filter((at) => at > since).slice(0, TURNS);
   const theirs = await turnsOf(right, 'r');
   return ours.map((at) => Math.min(...theirs.map((other) => Math.abs(other - at))));
@@ -89,23 +128,40 @@ async function skews(left: Page, right: Page): Promise<number[]> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-test('two walls showing the two halves turn their rotations together; a wall whose clock is 3 s wrong is corrected from the beats', async ({ browser }) => {
+test('two walls showing the two halves turn their rotations together; a wall whose clock is 3 s wrong is corrected from the beats', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const left = await wall(browser, 'tile-left', 0);
   // The right wall mounts the scroll board only after the left one's has stepped: counted from mount, they would differ.
   const firstRow = (page: Page) => page.locator('[data-slot="b"] [data-row]').first().innerText();
   const seen = new Set<string>();
-  await expect.poll(async () => seen.add(await firstRow(left)).size, { timeout: 30_000, intervals: [500] }).toBeGreaterThan(1);
+  await expect
+    .poll(async () => seen.add(await firstRow(left)).size, { timeout: 30_000, intervals: [500] })
+    .toBeGreaterThan(1);
   const right = await wall(browser, 'tile-right', 3000);
   // The console shows each tile's measured offset; the wrong one's is -3 s, found from the beats within a minute.
-  await expect.poll(async () => (await (await api.get('/api/walls/tile-right')).json()).shape?.clock?.offsetMs ?? 0, { timeout: 60_000 }).toBeLessThan(-2900);
+  await expect
+    .poll(async () => (await (await api.get('/api/walls/tile-right')).json()).shape?.clock?.offsetMs ?? 0, {
+      timeout: 60_000,
+    })
+    .toBeLessThan(-2900);
   const right2 = (await (await api.get('/api/walls/tile-right')).json()).shape;
   expect(right2).toMatchObject({ canvas: '3840×1080', tile: 'right' });
   // The board stands where the fleet clock says on both tiles (the right wall mounted it seconds later).
-  await expect.poll(async () => new Set(await Promise.all([firstRow(left), firstRow(right)])).size, { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(async () => new Set(await Promise.all([firstRow(left), firstRow(right)])).size, { timeout: 15_000 })
+    .toBe(1);
   const measured = await skews(left, right);
-  test.info().annotations.push({ type: 'skew', description: `median ${median(measured).toFixed(1)} ms, worst ${Math.max(...measured).toFixed(1)} ms: ${measured.map((s) => s.toFixed(1)).join(', ')}` });
-  console.log(`skew (ms): median ${median(measured).toFixed(1)}, worst ${Math.max(...measured).toFixed(1)}; ${measured.map((s) => s.toFixed(1)).join(', ')}`);
+  test
+    .info()
+    .annotations.push({
+      type: 'skew',
+      description: `median ${median(measured).toFixed(1)} ms, worst ${Math.max(...measured).toFixed(1)} ms: ${measured.map((s) => s.toFixed(1)).join(', ')}`,
+    });
+  console.log(
+    `skew (ms): median ${median(measured).toFixed(1)}, worst ${Math.max(...measured).toFixed(1)}; ${measured.map((s) => s.toFixed(1)).join(', ')}`,
+  );
   expect(median(measured)).toBeLessThanOrEqual(17);
   // The issue's worst case is 50 ms; on CI's two loaded cores a timer fires up to ~80 ms late now and then (79 ms seen),
   // so the test holds the median to a frame and the worst to well under one wrong second (an uncorrected clock: 3 s).

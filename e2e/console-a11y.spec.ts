@@ -46,10 +46,22 @@ test.afterAll(async () => {
 async function violations(page: Page): Promise<string[]> {
   // Colours are judged as drawn at rest: a contained button still fading in was once measured at part opacity under
   // CI load (color-contrast on .MuiButton-contained). Every finite transition or animation ends first.
-  const moving = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length);
+  const moving = () =>
+    page.evaluate(
+      () =>
+        document
+          .getAnimations()
+          .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+    );
   await expect.poll(moving, { timeout: 10_000 }).toBe(0);
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.length}) ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join(' | ')}`,
+  );
 }
 
 test('the sign-in page passes axe WCAG 2 A and AA', async ({ browser }) => {

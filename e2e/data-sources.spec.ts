@@ -26,9 +26,20 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   work = mkdtempSync(join(tmpdir(), 'cockpit-sources-'));
   upstream = await startTestUpstream(E2E_PORT_BASE + 15001);
-  upstream.data = { total: 1280, list: [{ name: '软件', value: 30 }, { name: '硬件', value: 12 }] };
+  upstream.data = {
+    total: 1280,
+    list: [
+      { name: '软件', value: 30 },
+      { name: '硬件', value: 12 },
+    ],
+  };
   // The shortest interval shortened by the service's setting (the same code path as 5 s), looked at every 100 ms.
-  fleet = await startConsoleServer({ port: E2E_PORT_BASE + 15000, dataDir: work, localChannel: false, sourceTimings: { minIntervalMs: 1000, tickMs: 100 } });
+  fleet = await startConsoleServer({
+    port: E2E_PORT_BASE + 15000,
+    dataDir: work,
+    localChannel: false,
+    sourceTimings: { minIntervalMs: 1000, tickMs: 100 },
+  });
   await createUser(fleet.db, { ...ADMIN, role: 'admin', createdBy: 'test' });
   await createUser(fleet.db, { ...OPERATOR, role: 'operator', createdBy: 'test' });
   wall = await enrolTestWall(fleet.db, { group: 'hub', wallId: 'lobby-1' });
@@ -51,7 +62,10 @@ async function signIn(user: { username: string; password: string }) {
   await expect(page.getByRole('heading', { name: '数据源', exact: true })).toBeVisible();
 }
 
-const reading = async () => (await fetch(`${fleet.url}/api/walls/lobby-1/sources/1/total`, { headers: { authorization: wall.authorization } })).json();
+const reading = async () =>
+  (
+    await fetch(`${fleet.url}/api/walls/lobby-1/sources/1/total`, { headers: { authorization: wall.authorization } })
+  ).json();
 
 test('an administrator lists the host; a source aimed elsewhere is refused in words', async () => {
   await signIn(ADMIN);
@@ -97,9 +111,13 @@ test('an operator creates a source, sees raw and mapped answers as they type, sa
 
 test('the wall follows the data within one interval; a failing API keeps the last value, stale, and the console says why', async () => {
   upstream.data = { total: 1300, list: [] };
-  await expect.poll(async () => (await reading()).value, { timeout: INTERVAL_S * 1000 + 1500, intervals: [200] }).toBe(1300);
+  await expect
+    .poll(async () => (await reading()).value, { timeout: INTERVAL_S * 1000 + 1500, intervals: [200] })
+    .toBe(1300);
   upstream.mode = 'html';
-  await expect.poll(async () => reading(), { timeout: INTERVAL_S * 1000 + 1500, intervals: [200] }).toMatchObject({ value: 1300, stale: true, reason: expect.stringContaining('HTML') });
+  await expect
+    .poll(async () => reading(), { timeout: INTERVAL_S * 1000 + 1500, intervals: [200] })
+    .toMatchObject({ value: 1300, stale: true, reason: expect.stringContaining('HTML') });
   await expect(page.getByTestId('source-talent')).toContainText('取数失败', { timeout: 10_000 });
   await expect(page.getByTestId('source-talent')).toContainText('上游返回的是 HTML 页面');
   await page.setViewportSize({ width: 1366, height: 768 });

@@ -41,14 +41,22 @@ const readBody = (request: IncomingMessage): Promise<string> =>
 function provision(text: string, response: ServerResponse): void {
   const { token, suggestedName } = JSON.parse(text) as { token?: string; suggestedName?: string };
   const group = token?.startsWith('fake-') ? token.slice(5) : undefined;
-  if (!group || !suggestedName) return void response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"预配令牌无效"}');
+  if (!group || !suggestedName)
+    return void response.writeHead(401, { 'Content-Type': 'application/json' }).end('{"error":"预配令牌无效"}');
   const credential = { wallId: suggestedName, secret: fakeSecret(suggestedName), group, name: suggestedName };
   response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(credential));
 }
 
 /** Starts a fake fleet service on `port` (loopback), answering CORS like the real one. */
 export async function startFakeFleet(port: number): Promise<FakeFleet> {
-  const fleet: FakeFleet = { url: `http://127.0.0.1:${port}`, beats: [], screenshots: [], mode: 'up', hungRequests: 0, close: () => Promise.resolve() };
+  const fleet: FakeFleet = {
+    url: `http://127.0.0.1:${port}`,
+    beats: [],
+    screenshots: [],
+    mode: 'up',
+    hungRequests: 0,
+    close: () => Promise.resolve(),
+  };
   const server: Server = createServer((request, response) => {
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
@@ -58,14 +66,19 @@ export async function startFakeFleet(port: number): Promise<FakeFleet> {
       if (request.method === 'POST') fleet.hungRequests += 1;
       return; // never answers: the wall must give up by itself
     }
-    if (request.method === 'POST' && request.url === '/api/enrol/provision') return void readBody(request).then((text) => provision(text, response));
+    if (request.method === 'POST' && request.url === '/api/enrol/provision')
+      return void readBody(request).then((text) => provision(text, response));
     const match = /^\/api\/walls\/([^/]+)\/(beat|screenshot)$/.exec(request.url ?? '');
     if (request.method !== 'POST' || !match) return void response.writeHead(404).end();
     void readBody(request).then((text) => {
       const body = JSON.parse(text) as unknown;
       const post = { wallId: decodeURIComponent(match[1]), authorization: request.headers.authorization, body };
       if (match[2] === 'screenshot') {
-        fleet.screenshots.push({ ...post, body: body as ScreenshotPost, valid: Value.Check(screenshotPostSchema, body) });
+        fleet.screenshots.push({
+          ...post,
+          body: body as ScreenshotPost,
+          valid: Value.Check(screenshotPostSchema, body),
+        });
         if ((body as ScreenshotPost).requestId === fleet.requestScreenshot) fleet.requestScreenshot = undefined;
         return void response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
       }

@@ -35,14 +35,17 @@ test('code ≠ 200: stale, and the reply message is toasted once however often i
   const toasts = page.locator('[data-toast]', { hasText: '统计服务维护中' });
   await staleThenHeal(
     page,
-    (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '统计服务维护中' }) }),
+    (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 500, msg: '统计服务维护中' }) }),
     () => expect(toasts).toHaveCount(1),
   );
 });
 
 test('code 401: stale with the session-expired reason', async ({ page }) => {
   await openReadyHub(page, stack);
-  await page.route(SUM, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 401, msg: 'x' }) }));
+  await page.route(SUM, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 401, msg: 'x' }) }),
+  );
   await expectFrames(page, isRunningTeams, 'stale');
   await expect(runningTeams(page)).toHaveAttribute('title', /会话已过期/);
   await page.unroute(SUM);
@@ -50,12 +53,19 @@ test('code 401: stale with the session-expired reason', async ({ page }) => {
 });
 
 test('malformed JSON: stale, never a crash', async ({ page }) => {
-  await staleThenHeal(page, (route) => route.fulfill({ contentType: 'application/json', body: '{"code":200,"data":{"teamCount":' }));
+  await staleThenHeal(page, (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"code":200,"data":{"teamCount":' }),
+  );
 });
 
 test('a reply of the wrong shape is an error state, named, not a crash', async ({ page }) => {
   await openReadyHub(page, stack);
-  await page.route(SUM, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 200, data: { teamCount: '很多' } }) }));
+  await page.route(SUM, (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 200, data: { teamCount: '很多' } }),
+    }),
+  );
   await expectFrames(page, isRunningTeams, 'stale');
   await expect(runningTeams(page)).toHaveAttribute('title', /返回的数据格式不正确（teamCount/);
   await page.unroute(SUM);
@@ -66,10 +76,14 @@ test('a timed-out request: stale, then ready', async ({ page }) => {
   await staleThenHeal(page, (route) => route.abort('timedout'));
 });
 
-test('the API killed and restarted: every panel goes stale with its data, one toast per error, then ready', async ({ page }) => {
+test('the API killed and restarted: every panel goes stale with its data, one toast per error, then ready', async ({
+  page,
+}) => {
   await openReadyHub(page, stack);
   await stack.stopServer('api');
-  await expect.poll(async () => Object.values(await frameStates(page)).filter((s) => s === 'stale').length, { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(async () => Object.values(await frameStates(page)).filter((s) => s === 'stale').length, { timeout: 60_000 })
+    .toBeGreaterThanOrEqual(3);
   const states = Object.values(await frameStates(page));
   expect(states.every((s) => s === 'stale' || s === 'ready')).toBe(true);
   const toasts = await page.locator('[data-toast]').allTextContents();

@@ -49,7 +49,9 @@ test('a slow panel remote times out into an error instead of spinning forever', 
 });
 
 test('a remote whose panels file throws while loading costs only its slots and heals', async ({ page }) => {
-  await page.route(`${stack.remoteUrls.teams}/**/panels.*.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: "throw new Error('模块初始化失败');" }));
+  await page.route(`${stack.remoteUrls.teams}/**/panels.*.js`, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "throw new Error('模块初始化失败');" }),
+  );
   await page.goto(`${stack.shellUrl}/`);
   await expectFrames(page, isTeams, 'error');
   await expectFrames(page, notTeams, 'ready');
@@ -62,7 +64,9 @@ test('a panel that throws while rendering costs only its slot and re-mounts itse
   // and hide the page a moment, which has every counter show its value again (formatting it).
   await page.addInitScript(() => {
     const faulty = window as unknown as { __renderFault?: boolean; __pageHidden?: boolean };
-    const getter = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')?.get as (this: Intl.NumberFormat) => (n: number) => string;
+    const getter = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, 'format')?.get as (
+      this: Intl.NumberFormat,
+    ) => (n: number) => string;
     Object.defineProperty(Intl.NumberFormat.prototype, 'format', {
       get(this: Intl.NumberFormat) {
         const format = getter.call(this);
@@ -82,15 +86,21 @@ test('a panel that throws while rendering costs only its slot and re-mounts itse
   await openReadyHub(page, stack);
   // Only the panel on screen renders when the page is hidden (a rotation's hidden panel is paused), so the fault
   // must strike while running-teams has the teams slot; otherwise nothing throws and the check below waits in vain.
-  await expect(page.locator('[data-slot="teams"]')).toHaveAttribute('data-showing', 'teams/running-teams', { timeout: 30_000 });
+  await expect(page.locator('[data-slot="teams"]')).toHaveAttribute('data-showing', 'teams/running-teams', {
+    timeout: 30_000,
+  });
   await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = true));
   await hide(true);
-  await expect(page.locator('[data-panel="teams/institutions"][data-state="error"]')).toContainText('面板渲染出错', { timeout: 30_000 });
+  await expect(page.locator('[data-panel="teams/institutions"][data-state="error"]')).toContainText('面板渲染出错', {
+    timeout: 30_000,
+  });
   // In a rotation the broken panel is skipped for a sibling that has data, with a marker saying why.
   await expect(page.locator('[data-slot="teams"]')).toHaveAttribute('data-skipping', 'teams/running-teams');
   await expect(page.locator('[data-slot="teams"] [data-skip-marker]')).toHaveAttribute('title', /面板渲染出错/);
   // Panels that format no number while rendering carry on.
-  await expect.poll(async () => Object.values(await frameStates(page)).filter((s) => s === 'ready').length).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(async () => Object.values(await frameStates(page)).filter((s) => s === 'ready').length)
+    .toBeGreaterThanOrEqual(3);
   await page.evaluate(() => ((window as unknown as { __renderFault?: boolean }).__renderFault = false));
   await hide(false);
   await expectFrames(page, () => true, 'ready');

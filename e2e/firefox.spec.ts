@@ -18,9 +18,13 @@ for (const wall of PAGES) {
   const allReady = wall.panels.map((panel) => `${panel}=ready`).sort();
 
   // One Firefox start per size: starting it is most of each test's time, and ready, errors and scale are one page load's.
-  test(`${wall.path} in Firefox at 1920x1080: every panel of every slot (hidden rotation panels too) ready, no console or page error, the canvas unscaled`, async ({ openInFirefox }) => {
+  test(`${wall.path} in Firefox at 1920x1080: every panel of every slot (hidden rotation panels too) ready, no console or page error, the canvas unscaled`, async ({
+    openInFirefox,
+  }) => {
     const { page, errors } = await openInFirefox(wall.path, { width: 1920, height: 1080 });
-    await expect.poll(() => panelStates(page), { timeout: READY_MS, message: 'every panel should be ready in Firefox' }).toEqual(allReady);
+    await expect
+      .poll(() => panelStates(page), { timeout: READY_MS, message: 'every panel should be ready in Firefox' })
+      .toEqual(allReady);
     // Counters run up for a second after the data; an animation step or a refresh that fails shows up in this window too.
     await new Promise((resolve) => setTimeout(resolve, 2 * SETTLE_MS));
     await saveFirefoxScreenshot(page, `${wall.name}-1920x1080`);

@@ -58,15 +58,24 @@ export const test = base.extend<{ openInFirefox: OpenInFirefox }>({
 
 /** Every panel of every slot (rotations' hidden panels too) with its state, from the operators' diagnostics. */
 export async function panelStates(page: Page): Promise<string[]> {
-  const slots = await page.evaluate(() => (window as unknown as { __cockpit?: { slotStatus: () => WallSlot[] } }).__cockpit?.slotStatus() ?? []);
+  const slots = await page.evaluate(
+    () => (window as unknown as { __cockpit?: { slotStatus: () => WallSlot[] } }).__cockpit?.slotStatus() ?? [],
+  );
   return slots.flatMap((slot) => slot.panels.map((p) => `${p.panel}=${p.state}`)).sort();
 }
 
 /** How the engine draws the design canvas: its `data-scale`, the scale of its computed transform and its box on screen. */
-export function canvasScale(page: Page): Promise<{ dataScale: string | null; transformScale: number; width: number; height: number }> {
+export function canvasScale(
+  page: Page,
+): Promise<{ dataScale: string | null; transformScale: number; width: number; height: number }> {
   return page.$eval('[data-canvas]', (canvas) => {
     const box = canvas.getBoundingClientRect();
-    return { dataScale: canvas.getAttribute('data-scale'), transformScale: new DOMMatrixReadOnly(getComputedStyle(canvas).transform).a, width: box.width, height: box.height };
+    return {
+      dataScale: canvas.getAttribute('data-scale'),
+      transformScale: new DOMMatrixReadOnly(getComputedStyle(canvas).transform).a,
+      width: box.width,
+      height: box.height,
+    };
   });
 }
 
@@ -84,7 +93,12 @@ export function cjkTextWidth(page: Page): Promise<number> {
 
 /** Saves the window as `screenshots/firefox-<name>.png`, beside the Chromium ones, once Chinese text draws in the CJK font. */
 export async function saveFirefoxScreenshot(page: Page, name: string): Promise<void> {
-  await expect.poll(() => cjkTextWidth(page), { timeout: 10_000, message: 'Chinese text should be drawn in the CJK font, not as missing-glyph boxes' }).toBe(300);
+  await expect
+    .poll(() => cjkTextWidth(page), {
+      timeout: 10_000,
+      message: 'Chinese text should be drawn in the CJK font, not as missing-glyph boxes',
+    })
+    .toBe(300);
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: join(SCREENSHOT_DIR, `firefox-${name}.png`) });
 }

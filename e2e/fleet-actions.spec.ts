@@ -49,7 +49,9 @@ test('a screenshot comes back within 10 s of the click', async () => {
   await console_.getByRole('button', { name: '截图', exact: true }).click();
   const image = console_.getByRole('img', { name: `${WALL} 的墙面截图` });
   await expect(image).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 }).toBe(true);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 5000 })
+    .toBe(true);
   const ms = Date.now() - started;
   console.log(`actions: screenshot shown ${ms} ms after the click`);
   expect(ms).toBeLessThan(10_000);
@@ -58,8 +60,16 @@ test('a screenshot comes back within 10 s of the click', async () => {
 test('重新加载 reloads the wall, which beats again and answers', async () => {
   await wall.evaluate(() => ((window as unknown as WallWindow).__sameDocument = true));
   await console_.getByRole('region', { name: '远程操作' }).getByRole('button', { name: '重新加载' }).click();
-  await expect.poll(() => wall.evaluate(() => (window as unknown as WallWindow).__sameDocument === true).catch(() => true), { timeout: 15_000 }).toBe(false);
-  await expect.poll(() => wall.evaluate(() => (window as unknown as WallWindow).__cockpit?.wall?.lastBeatAt ?? 0), { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => wall.evaluate(() => (window as unknown as WallWindow).__sameDocument === true).catch(() => true), {
+      timeout: 15_000,
+    })
+    .toBe(false);
+  await expect
+    .poll(() => wall.evaluate(() => (window as unknown as WallWindow).__cockpit?.wall?.lastBeatAt ?? 0), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
   await expect(actions().locator('li').first()).toContainText('重新加载', { timeout: 10_000 });
   await expect(actions().locator('li').first()).toContainText('已完成', { timeout: 30_000 });
 });

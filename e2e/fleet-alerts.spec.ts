@@ -28,14 +28,19 @@ test.beforeAll(async ({ browser }) => {
   duty = await WebhookReceiver.start('duty-webhook-secret-2026');
   broken = await WebhookReceiver.start('broken-webhook-secret-2026', [500]);
   admin = await consoleApi(stack, ADMIN);
-  const reply = await admin.post('/api/alert-channels', { data: { name: '坏掉的接收方', kind: 'webhook', url: broken.url, secret: broken.secret, enabled: true } });
+  const reply = await admin.post('/api/alert-channels', {
+    data: { name: '坏掉的接收方', kind: 'webhook', url: broken.url, secret: broken.secret, enabled: true },
+  });
   expect(reply.ok(), await reply.text()).toBe(true);
   wall = await openEnrolledWall(browser, stack, { name: WALL, group: 'hub' });
   wallContext = wall.context();
   const placed = await admin.patch(`/api/walls/${WALL}`, { data: { location: PLACE } });
   expect(placed.ok(), await placed.text()).toBe(true);
   console_ = await openConsole(browser, stack.fleetUrl!, ADMIN);
-  await console_.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '告警', exact: true }).click();
+  await console_
+    .getByRole('navigation', { name: '控制台导航' })
+    .getByRole('link', { name: '告警', exact: true })
+    .click();
   await expect(console_.getByRole('heading', { name: '告警', level: 1 })).toBeVisible();
 });
 test.afterAll(async () => {
@@ -61,7 +66,9 @@ test('an administrator adds a signed webhook and sets hub’s offline threshold 
   await console_.getByRole('button', { name: '修改分组 hub 的阈值' }).click();
   await console_.getByLabel('离线多久告警（秒）').fill(String(THRESHOLD_S));
   await console_.getByRole('dialog').getByRole('button', { name: '保存' }).click();
-  await expect(console_.getByRole('table', { name: '各分组阈值' }).getByRole('row', { name: /hub/ })).toContainText(ADMIN.username);
+  await expect(console_.getByRole('table', { name: '各分组阈值' }).getByRole('row', { name: /hub/ })).toContainText(
+    ADMIN.username,
+  );
 });
 
 test('a closed wall’s offline alert reaches the webhook within the threshold and one sweep, signed, saying which wall, where, since when and why', async () => {
@@ -82,13 +89,21 @@ test('a closed wall’s offline alert reaches the webhook within the threshold a
 
 test('a receiver answering 500 is retried with growing waits, and each attempt shows in the delivery log', async () => {
   test.setTimeout(120_000);
-  await expect.poll(() => broken.about(KEY, 'alert').length, { timeout: 90_000, intervals: [500] }).toBeGreaterThanOrEqual(3);
+  await expect
+    .poll(() => broken.about(KEY, 'alert').length, { timeout: 90_000, intervals: [500] })
+    .toBeGreaterThanOrEqual(3);
   const [first, second, third] = broken.about(KEY, 'alert').map((d) => d.at);
-  console.log(`500 接收方的重试间隔：${((second - first) / 1000).toFixed(1)} 秒、${((third - second) / 1000).toFixed(1)} 秒`);
+  console.log(
+    `500 接收方的重试间隔：${((second - first) / 1000).toFixed(1)} 秒、${((third - second) / 1000).toFixed(1)} 秒`,
+  );
   expect(third - second).toBeGreaterThan((second - first) * 1.5);
   const log = console_.getByRole('table', { name: '投递记录' });
   for (const attempt of [1, 2, 3]) {
-    const row = log.getByRole('row').filter({ hasText: '坏掉的接收方' }).filter({ hasText: `第 ${attempt} 次` }).filter({ hasText: `${WALL} 离线` });
+    const row = log
+      .getByRole('row')
+      .filter({ hasText: '坏掉的接收方' })
+      .filter({ hasText: `第 ${attempt} 次` })
+      .filter({ hasText: `${WALL} 离线` });
     await expect(row).toContainText('失败', { timeout: 15_000 });
     await expect(row).toContainText('500');
     await expect(row).toContainText('{"error":"receiver down"}');

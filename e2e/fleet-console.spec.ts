@@ -20,18 +20,29 @@ const fromFleet: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  test.skip(onPostgres() && !process.env.COCKPIT_E2E_RUN_POSTGRES_URL && !process.env.COCKPIT_E2E_DATABASE_URL, '没有 PostgreSQL 可执行文件：PostgreSQL 上的这一遍跳过（npm test 会用 apt 安装 postgresql）');
+  test.skip(
+    onPostgres() && !process.env.COCKPIT_E2E_RUN_POSTGRES_URL && !process.env.COCKPIT_E2E_DATABASE_URL,
+    '没有 PostgreSQL 可执行文件：PostgreSQL 上的这一遍跳过（npm test 会用 apt 安装 postgresql）',
+  );
   stack = await startFleetStack(onPostgres() ? 9000 : 1400);
   // lobby-1 cannot reach the teams remote: its two teams slots fail, the rest of its wall carries on.
-  lobby1 = await openEnrolledWall(browser, stack, { name: 'lobby-1', group: 'hub', before: async (context) => {
-    await context.route(`${stack.remoteUrls.teams}/**`, (route) => route.abort('connectionrefused'));
-  } });
-  lobby2 = await openEnrolledWall(browser, stack, { name: 'lobby-2', group: 'hub', before: async (context) => {
-    context.on('response', (response) => {
-      const file = /\/api\/walls\/lobby-2\/(remotes|layouts)\.json$/.exec(response.url())?.[1];
-      if (file) fromFleet.push(`${file}:${response.status()}`);
-    });
-  } });
+  lobby1 = await openEnrolledWall(browser, stack, {
+    name: 'lobby-1',
+    group: 'hub',
+    before: async (context) => {
+      await context.route(`${stack.remoteUrls.teams}/**`, (route) => route.abort('connectionrefused'));
+    },
+  });
+  lobby2 = await openEnrolledWall(browser, stack, {
+    name: 'lobby-2',
+    group: 'hub',
+    before: async (context) => {
+      context.on('response', (response) => {
+        const file = /\/api\/walls\/lobby-2\/(remotes|layouts)\.json$/.exec(response.url())?.[1];
+        if (file) fromFleet.push(`${file}:${response.status()}`);
+      });
+    },
+  });
   centre1 = await openEnrolledWall(browser, stack, { name: 'centre-1', group: 'xndx', path: '/xndx' });
   console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
 });
@@ -44,19 +55,26 @@ test(`every wall appears online with its group, shell build and every slot ready
   await expectEveryPanel(lobby2, 'ready', 60_000);
   await expectEveryPanel(centre1, 'ready', 60_000);
   const slots = { hub: (await wallSlots(lobby2)).length, xndx: (await wallSlots(centre1)).length };
-  for (const [wallId, group, ready] of [['lobby-2', 'hub', slots.hub], ['centre-1', 'xndx', slots.xndx]] as const) {
+  for (const [wallId, group, ready] of [
+    ['lobby-2', 'hub', slots.hub],
+    ['centre-1', 'xndx', slots.xndx],
+  ] as const) {
     const row = wallRow(console_, wallId);
     await expect(row, `${wallId} shows online`).toContainText('在线', { timeout: 20_000 });
     await expect(row).toContainText(group);
     await expect(row).toContainText(/shell@\d+\.\d+\.\d+\+[0-9a-f]+/);
-    await expect(row.locator('[data-field="ready"]'), `${wallId}: every slot ready`).toHaveText(String(ready), { timeout: 20_000 });
+    await expect(row.locator('[data-field="ready"]'), `${wallId}: every slot ready`).toHaveText(String(ready), {
+      timeout: 20_000,
+    });
   }
 });
 
 test(`a wall in a fleet reads its manifest and layouts from the fleet service`, async () => {
   await expectEveryPanel(lobby2, 'ready', 60_000);
   expect(fromFleet).toEqual(expect.arrayContaining(['remotes:200', 'layouts:200']));
-  const remotes = await lobby2.evaluate(() => (window as unknown as { __cockpit: { remotes: () => Record<string, string> } }).__cockpit.remotes());
+  const remotes = await lobby2.evaluate(() =>
+    (window as unknown as { __cockpit: { remotes: () => Record<string, string> } }).__cockpit.remotes(),
+  );
   const teams = discoverRemotes().find((remote) => remote.name === 'teams')!;
   expect(remotes.teams).toBe(`${stack.remoteUrls.teams}/${teams.version}/mf-manifest.json`);
 });
@@ -93,7 +111,11 @@ test(`a screenshot asked for in the console shows the wall within 30 s`, async (
     const lum: number[] = [];
     for (let i = 0; i < data.length; i += 4) lum.push((data[i] + data[i + 1] + data[i + 2]) / 3);
     const mean = lum.reduce((a, b) => a + b, 0) / lum.length;
-    return { width: img.naturalWidth, height: img.naturalHeight, spread: Math.sqrt(lum.reduce((a, b) => a + (b - mean) ** 2, 0) / lum.length) };
+    return {
+      width: img.naturalWidth,
+      height: img.naturalHeight,
+      spread: Math.sqrt(lum.reduce((a, b) => a + (b - mean) ** 2, 0) / lum.length),
+    };
   });
   expect(picture).toMatchObject({ width: 960, height: 540 });
   expect(picture.spread).toBeGreaterThan(15);
@@ -113,13 +135,18 @@ test(`walls stay ready while the fleet service is down for seven beats, and reap
   await stack.stopServer('fleet');
   const seen = new Set<string>();
   // What the wall must weather is failed beats, not wall-clock time: seven of them, at the stack's short beat.
-  for (const end = Date.now() + 7 * FLEET_BEAT_MS; Date.now() < end; ) {
-    for (const slot of await wallSlots(lobby2)) for (const panel of slot.panels) if (panel.state !== 'ready') seen.add(`${panel.panel}=${panel.state}`);
+  for (const end = Date.now() + 7 * FLEET_BEAT_MS; Date.now() < end;) {
+    for (const slot of await wallSlots(lobby2))
+      for (const panel of slot.panels) if (panel.state !== 'ready') seen.add(`${panel.panel}=${panel.state}`);
     for (const toast of await lobby2.locator('[data-toast]').allTextContents()) seen.add(`toast: ${toast}`);
     await lobby2.waitForTimeout(1000);
   }
   expect([...seen], 'every panel stayed ready and no toast showed while the fleet service was down').toEqual([]);
-  expect(await lobby2.evaluate(() => (window as unknown as { __cockpit: { wall: { lastBeatError?: string } } }).__cockpit.wall.lastBeatError)).toBeTruthy();
+  expect(
+    await lobby2.evaluate(
+      () => (window as unknown as { __cockpit: { wall: { lastBeatError?: string } } }).__cockpit.wall.lastBeatError,
+    ),
+  ).toBeTruthy();
   await stack.startServer('fleet');
   await console_.reload();
   await expect(wallRow(console_, 'lobby-2')).toContainText('在线', { timeout: 4 * FLEET_BEAT_MS + 10_000 });

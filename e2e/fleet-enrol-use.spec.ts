@@ -32,8 +32,18 @@ test.afterAll(async () => {
 /** The command as an operator types it (asynchronous: the stack's fleet service runs in this process). */
 const use = (version: string) =>
   new Promise<string>((done) => {
-    const env = { ...process.env, COCKPIT_RUNTIME_DIR: stack.runtimeDir, COCKPIT_CONSOLE_USER: OPERATOR.username, COCKPIT_CONSOLE_PASSWORD: OPERATOR.password };
-    execFile(TSX, ['tools/cli/remote-version.ts', 'use', 'teams', version], { cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 120_000 }, (_error, stdout, stderr) => done(stdout + stderr));
+    const env = {
+      ...process.env,
+      COCKPIT_RUNTIME_DIR: stack.runtimeDir,
+      COCKPIT_CONSOLE_USER: OPERATOR.username,
+      COCKPIT_CONSOLE_PASSWORD: OPERATOR.password,
+    };
+    execFile(
+      TSX,
+      ['tools/cli/remote-version.ts', 'use', 'teams', version],
+      { cwd: REPO_ROOT, env, encoding: 'utf8', timeout: 120_000 },
+      (_error, stdout, stderr) => done(stdout + stderr),
+    );
   });
 
 /** Before the page's own code: records the build of the first teams panel to turn ready (`window.__firstTeamsBuild`). */
@@ -42,13 +52,21 @@ const watchFirstReady = async (context: BrowserContext) => {
     const seen = window as unknown as { __firstTeamsBuild?: string };
     const look = () => {
       const frame = document.querySelector('[data-panel^="teams/"][data-state="ready"]');
-      if (frame && seen.__firstTeamsBuild === undefined) seen.__firstTeamsBuild = frame.getAttribute('data-build') ?? '';
+      if (frame && seen.__firstTeamsBuild === undefined)
+        seen.__firstTeamsBuild = frame.getAttribute('data-build') ?? '';
     };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
   });
 };
 
-test('ten walls, each enrolled right after a use, draw their group\'s teams build from their first ready frame', async ({ browser }) => {
+test("ten walls, each enrolled right after a use, draw their group's teams build from their first ready frame", async ({
+  browser,
+}) => {
   test.setTimeout(900_000);
   // The builds are published while the fleet runs: its rescan registers them (every 15 s, or at once when asked).
   await expect.poll(() => use(VERSIONS[0]), { timeout: 60_000, intervals: [3000] }).toContain('舰队模式');
@@ -58,11 +76,15 @@ test('ten walls, each enrolled right after a use, draw their group\'s teams buil
     expect(await use(version)).toContain('舰队模式');
     const wall = await openEnrolledWall(browser, stack, { name: `fresh-${n}`, group: 'hub', before: watchFirstReady });
     const first = await expect
-      .poll(() => wall.evaluate(() => (window as unknown as { __firstTeamsBuild?: string }).__firstTeamsBuild), { timeout: 120_000 })
+      .poll(() => wall.evaluate(() => (window as unknown as { __firstTeamsBuild?: string }).__firstTeamsBuild), {
+        timeout: 120_000,
+      })
       .not.toBeUndefined()
       .then(() => wall.evaluate(() => (window as unknown as { __firstTeamsBuild?: string }).__firstTeamsBuild ?? ''));
     firsts.push(`${version}: ${first}`);
-    expect(first, `fresh-${n} after use teams ${version}`).toMatch(new RegExp(`teams@${version.replace(/\./g, '\\.')}\\+|/teams/${version.replace(/\./g, '\\.')}/`));
+    expect(first, `fresh-${n} after use teams ${version}`).toMatch(
+      new RegExp(`teams@${version.replace(/\./g, '\\.')}\\+|/teams/${version.replace(/\./g, '\\.')}/`),
+    );
     await wall.context().close();
   }
   console.log(`first ready teams frame of each new wall: ${firsts.join('; ')}`);

@@ -15,11 +15,23 @@ let centre: Page;
 
 /** The credential the wall on `page` keeps in its browser. */
 async function credentialOf(page: Page): Promise<{ wallId: string; secret: string }> {
-  const kept = await page.evaluate(() => Object.entries(localStorage).find(([key]) => key.startsWith('cockpit.fleet.credential:'))?.[1]);
+  const kept = await page.evaluate(
+    () => Object.entries(localStorage).find(([key]) => key.startsWith('cockpit.fleet.credential:'))?.[1],
+  );
   return JSON.parse(kept) as { wallId: string; secret: string };
 }
 const bearer = (secret: string) => ({ Authorization: `Bearer ${secret}` });
-const beatOf = (group: string) => ({ group, route: '/', shellBuild: 'shell@0.0.0+forged', sdkVersion: '0.0.0', uptimeMs: 1, beatIntervalMs: 3000, viewport: { width: 1920, height: 1080, scale: 1 }, manifestRevision: '000000000000', slots: [] });
+const beatOf = (group: string) => ({
+  group,
+  route: '/',
+  shellBuild: 'shell@0.0.0+forged',
+  sdkVersion: '0.0.0',
+  uptimeMs: 1,
+  beatIntervalMs: 3000,
+  viewport: { width: 1920, height: 1080, scale: 1 },
+  manifestRevision: '000000000000',
+  slots: [],
+});
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
@@ -36,12 +48,15 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-test('a fresh wall shows a code; claimed in the console as 大厅左屏 in hub, within 5 s it beats under that name, reads hub\'s layout and the code is gone', async ({ browser }) => {
+test("a fresh wall shows a code; claimed in the console as 大厅左屏 in hub, within 5 s it beats under that name, reads hub's layout and the code is gone", async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const layouts: string[] = [];
   const wall = await openWall(browser, `${stack.shellUrl}/?wall=lobby-new`, async (context) => {
     context.on('response', (response) => {
-      if (/\/api\/walls\/[^/]+\/layouts\.json$/.test(response.url())) layouts.push(`${new URL(response.url()).pathname}:${response.status()}`);
+      if (/\/api\/walls\/[^/]+\/layouts\.json$/.test(response.url()))
+        layouts.push(`${new URL(response.url()).pathname}:${response.status()}`);
     });
   });
   const code = await pairingCode(wall).getAttribute('data-pairing-code', { timeout: 60_000 });
@@ -59,14 +74,23 @@ test('a fresh wall shows a code; claimed in the console as 大厅左屏 in hub, 
   // The 5 s run from the service's acknowledgement of the claim (the dialog closes on it), not from the click.
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   const claimed = Date.now();
-  await expect.poll(() => wall.evaluate(() => (window as unknown as { __cockpit: { wall: { name?: string; lastBeatAt?: number } } }).__cockpit.wall), { timeout: 5000, intervals: [100] })
+  await expect
+    .poll(
+      () =>
+        wall.evaluate(
+          () => (window as unknown as { __cockpit: { wall: { name?: string; lastBeatAt?: number } } }).__cockpit.wall,
+        ),
+      { timeout: 5000, intervals: [100] },
+    )
     .toMatchObject({ name: '大厅左屏', lastBeatAt: expect.any(Number) });
   test.info().annotations.push({ type: 'claimed → beating', description: `${Date.now() - claimed} ms` });
   await expect(pairingCode(wall)).toHaveCount(0, { timeout: Math.max(0, 5000 - (Date.now() - claimed)) });
   const id = await wallId(wall);
   expect(layouts).toContain(`/api/walls/${id}/layouts.json:200`);
   expect(Date.now() - claimed).toBeLessThan(5000);
-  await expect(console_.getByRole('row').filter({ hasText: '大厅左屏' })).toContainText('在线', { timeout: 2 * FLEET_BEAT_MS });
+  await expect(console_.getByRole('row').filter({ hasText: '大厅左屏' })).toContainText('在线', {
+    timeout: 2 * FLEET_BEAT_MS,
+  });
   await console_.context().close();
   await wall.context().close();
 });
@@ -81,12 +105,14 @@ test('no string of config.json, remotes.json or layouts.json is taken as a crede
   const strings = new Set<string>();
   const collect = (value: unknown): void => {
     if (typeof value === 'string') strings.add(value);
-    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) {
-      strings.add(key);
-      collect(item);
-    }
+    else if (value && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) {
+        strings.add(key);
+        collect(item);
+      }
   };
-  for (const file of ['config.json', 'remotes.json', 'layouts.json']) collect(await (await anyone.get(`${stack.shellUrl}/${file}`)).json());
+  for (const file of ['config.json', 'remotes.json', 'layouts.json'])
+    collect(await (await anyone.get(`${stack.shellUrl}/${file}`)).json());
   expect(strings.size).toBeGreaterThan(20);
   const accepted: string[] = [];
   for (const candidate of strings) {
@@ -97,30 +123,59 @@ test('no string of config.json, remotes.json or layouts.json is taken as a crede
   expect(accepted).toEqual([]);
 });
 
-test('another wall\'s credential is refused (403) for a beat, a screenshot and layouts.json, and moves nothing', async () => {
+test("another wall's credential is refused (403) for a beat, a screenshot and layouts.json, and moves nothing", async () => {
   const other = await credentialOf(centre);
-  expect((await anyone.post('/api/walls/lobby-9/beat', { headers: bearer(other.secret), data: beatOf('xndx') })).status()).toBe(403);
+  expect(
+    (await anyone.post('/api/walls/lobby-9/beat', { headers: bearer(other.secret), data: beatOf('xndx') })).status(),
+  ).toBe(403);
   expect((await anyone.get('/api/walls/lobby-9/layouts.json', { headers: bearer(other.secret) })).status()).toBe(403);
   const image = `data:image/jpeg;base64,${'A'.repeat(64)}`;
-  expect((await anyone.post('/api/walls/lobby-9/screenshot', { headers: bearer(other.secret), data: { requestId: 'forged', image, width: 1920, height: 1080 } })).status()).toBe(403);
+  expect(
+    (
+      await anyone.post('/api/walls/lobby-9/screenshot', {
+        headers: bearer(other.secret),
+        data: { requestId: 'forged', image, width: 1920, height: 1080 },
+      })
+    ).status(),
+  ).toBe(403);
   const wall = (await (await operator.get('/api/walls/lobby-9')).json()) as { group: string };
   expect(wall.group).toBe('hub');
 });
 
-test('an operator\'s screenshot request is answered only by the real wall', async () => {
+test("an operator's screenshot request is answered only by the real wall", async () => {
   test.setTimeout(60_000);
-  const { requestId } = (await (await operator.post('/api/walls/lobby-9/screenshot-requests', { data: {} })).json()) as { requestId: string };
+  const { requestId } = (await (
+    await operator.post('/api/walls/lobby-9/screenshot-requests', { data: {} })
+  ).json()) as { requestId: string };
   const other = await credentialOf(centre);
   const image = `data:image/jpeg;base64,${'A'.repeat(64)}`;
-  expect((await anyone.post('/api/walls/lobby-9/screenshot', { headers: bearer(other.secret), data: { requestId, image, width: 1920, height: 1080 } })).status()).toBe(403);
-  await expect.poll(async () => ((await (await operator.get('/api/walls/lobby-9')).json()) as { screenshot?: { requestId: string; capturedAt?: number } }).screenshot, { timeout: 30_000 })
+  expect(
+    (
+      await anyone.post('/api/walls/lobby-9/screenshot', {
+        headers: bearer(other.secret),
+        data: { requestId, image, width: 1920, height: 1080 },
+      })
+    ).status(),
+  ).toBe(403);
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await operator.get('/api/walls/lobby-9')).json()) as {
+            screenshot?: { requestId: string; capturedAt?: number };
+          }
+        ).screenshot,
+      { timeout: 30_000 },
+    )
     .toMatchObject({ requestId, capturedAt: expect.any(Number) });
   const picture = await operator.get('/api/walls/lobby-9/screenshot');
   expect(picture.ok()).toBe(true);
   expect((await picture.body()).length).toBeGreaterThan(10_000); // the wall's canvas, not the forged 48 bytes
 });
 
-test('a wall of hub moved in the console to a group created there from hub redraws with that group\'s layout, with no page load, and beats in it', async ({ browser }) => {
+test("a wall of hub moved in the console to a group created there from hub redraws with that group's layout, with no page load, and beats in it", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const admin = await openConsole(browser, stack.fleetUrl!, ADMIN);
   await admin.goto(`${stack.fleetUrl}/groups`);
@@ -133,13 +188,18 @@ test('a wall of hub moved in the console to a group created there from hub redra
   await create.getByRole('button', { name: '创建' }).click();
   await expect(create).toBeHidden({ timeout: 20_000 });
   // The new group's page differs from hub's in one slot, so that the wall's redraw shows which layout it follows.
-  const { pages } = (await (await operator.get('/api/groups/meeting-3f/layouts')).json()) as { pages: { hub: { slots: { id: string; panels: string[] }[] } } };
+  const { pages } = (await (await operator.get('/api/groups/meeting-3f/layouts')).json()) as {
+    pages: { hub: { slots: { id: string; panels: string[] }[] } };
+  };
   // Two slots of the same size, so that each panel's declared minimum holds in the other.
-  const [first, second] = ['import-talent', 'cultivate-talent'].map((id) => pages.hub.slots.find((slot) => slot.id === id)!);
+  const [first, second] = ['import-talent', 'cultivate-talent'].map((id) =>
+    pages.hub.slots.find((slot) => slot.id === id)!,
+  );
   first.panels = [...second.panels];
   const saved = await operator.put('/api/groups/meeting-3f/layouts/hub', { data: pages.hub });
   expect({ status: saved.status(), body: await saved.text() }).toMatchObject({ status: 200 });
-  const slotPanels = async () => (await wallSlots(lobby)).find((slot) => slot.slot === first.id)?.panels.map((panel) => panel.panel);
+  const slotPanels = async () =>
+    (await wallSlots(lobby)).find((slot) => slot.slot === first.id)?.panels.map((panel) => panel.panel);
   expect(await slotPanels()).not.toEqual(second.panels);
   await lobby.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
 
@@ -154,16 +214,26 @@ test('a wall of hub moved in the console to a group created there from hub redra
   await expect.poll(slotPanels, { timeout: 3 * FLEET_BEAT_MS + 20_000 }).toEqual(second.panels);
   expect(await lobby.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   // The layouts poll may redraw before the next beat's reply names the new group: the wall's own word follows within a beat.
-  await expect.poll(() => lobby.evaluate(() => (window as unknown as { __cockpit: { wall: { group?: string } } }).__cockpit.wall.group), { timeout: 3 * FLEET_BEAT_MS + 10_000 }).toBe('meeting-3f');
+  await expect
+    .poll(
+      () =>
+        lobby.evaluate(() => (window as unknown as { __cockpit: { wall: { group?: string } } }).__cockpit.wall.group),
+      { timeout: 3 * FLEET_BEAT_MS + 10_000 },
+    )
+    .toBe('meeting-3f');
   const beatSinceMove = async () => {
     const wall = (await (await operator.get('/api/walls/lobby-9')).json()) as { group: string; lastSeen: number };
     return { group: wall.group, beatSinceMove: wall.lastSeen > moved };
   };
-  await expect.poll(beatSinceMove, { timeout: 3 * FLEET_BEAT_MS + 10_000 }).toEqual({ group: 'meeting-3f', beatSinceMove: true });
+  await expect
+    .poll(beatSinceMove, { timeout: 3 * FLEET_BEAT_MS + 10_000 })
+    .toEqual({ group: 'meeting-3f', beatSinceMove: true });
   await admin.context().close();
 });
 
-test('a re-paired wall is claimed again from its page: it keeps its id, its old credential is refused (401), and both steps are audited', async ({ browser }) => {
+test('a re-paired wall is claimed again from its page: it keeps its id, its old credential is refused (401), and both steps are audited', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const old = await credentialOf(lobby);
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
@@ -181,9 +251,19 @@ test('a re-paired wall is claimed again from its page: it keeps its id, its old 
   await expect.poll(() => wallId(lobby), { timeout: 3 * FLEET_BEAT_MS + 10_000 }).toBe('lobby-9');
   await expect(pairingCode(lobby)).toHaveCount(0);
   expect((await credentialOf(lobby)).secret).not.toBe(old.secret);
-  expect((await anyone.post('/api/walls/lobby-9/beat', { headers: bearer(old.secret), data: beatOf('meeting-3f') })).status()).toBe(401);
-  const audit = (await (await operator.get('/api/audit')).json()) as { action: string; target: string; detail?: string }[];
-  expect(audit.filter((entry) => entry.target === 'lobby-9').map((entry) => entry.action)).toEqual(expect.arrayContaining(['wall.re-pair', 'wall.claim']));
+  expect(
+    (
+      await anyone.post('/api/walls/lobby-9/beat', { headers: bearer(old.secret), data: beatOf('meeting-3f') })
+    ).status(),
+  ).toBe(401);
+  const audit = (await (await operator.get('/api/audit')).json()) as {
+    action: string;
+    target: string;
+    detail?: string;
+  }[];
+  expect(audit.filter((entry) => entry.target === 'lobby-9').map((entry) => entry.action)).toEqual(
+    expect.arrayContaining(['wall.re-pair', 'wall.claim']),
+  );
   await console_.context().close();
 });
 

@@ -33,7 +33,8 @@ function scaffoldAcme(): string {
   panelTeam.create(dir, packs, 'acme', ['overview']);
   const view = join(dir, 'src/panels/overview/overview-view.tsx');
   const test = join(dir, 'src/panels/overview/overview.test.tsx');
-  for (const file of [view, test]) writeFileSync(file, readFileSync(file, 'utf8').replace(/团队概况：本面板由 acme 团队独立发布/g, ACME_TEXT));
+  for (const file of [view, test])
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/团队概况：本面板由 acme 团队独立发布/g, ACME_TEXT));
   expect(readFileSync(view, 'utf8')).toContain(ACME_TEXT);
   panelTeam.install(dir);
   panelTeam.test(dir);
@@ -44,7 +45,9 @@ function scaffoldAcme(): string {
 /** A publish token for acme, created by an administrator (the secret is in this reply only). */
 async function publishToken(fleetUrl: string): Promise<string> {
   const admin = await http.newContext({ baseURL: fleetUrl });
-  expect((await admin.post('/api/session', { data: { username: ADMIN.username, password: ADMIN.password } })).ok()).toBe(true);
+  expect(
+    (await admin.post('/api/session', { data: { username: ADMIN.username, password: ADMIN.password } })).ok(),
+  ).toBe(true);
   const reply = await admin.post('/api/publish-tokens', { data: { remote: 'acme' } });
   expect(reply.status()).toBe(200);
   const { secret } = (await reply.json()) as { secret: string };
@@ -63,18 +66,29 @@ test.beforeAll(async ({ browser }) => {
   const teamOrigin = `http://127.0.0.1:${teamPort}`;
   stack = await startFleetStack(1700, { manifestPollMs: POLL_MS, config: { remoteOrigins: [teamOrigin] } });
   const token = await publishToken(stack.fleetUrl!);
-  await panelTeam.publish(acme, target, teamOrigin, { COCKPIT_FLEET_URL: stack.fleetUrl, COCKPIT_PUBLISH_TOKEN: token });
-  const groups: Record<string, string> = { ...Object.fromEntries(HUB_WALLS.map((wall) => [wall, 'hub'])), [XNDX_WALL]: 'xndx' };
+  await panelTeam.publish(acme, target, teamOrigin, {
+    COCKPIT_FLEET_URL: stack.fleetUrl,
+    COCKPIT_PUBLISH_TOKEN: token,
+  });
+  const groups: Record<string, string> = {
+    ...Object.fromEntries(HUB_WALLS.map((wall) => [wall, 'hub'])),
+    [XNDX_WALL]: 'xndx',
+  };
   // One after the other: three pairings at once on a loaded machine outlasted the enrolment wait.
   const pages: Page[] = [];
-  for (const [name, group] of Object.entries(groups)) pages.push(await openEnrolledWall(browser, stack, { name, group }));
+  for (const [name, group] of Object.entries(groups))
+    pages.push(await openEnrolledWall(browser, stack, { name, group }));
   walls = Object.fromEntries(Object.keys(groups).map((wall, i) => [wall, pages[i]]));
   for (const page of pages) {
     await expectEveryPanel(page, 'ready', 120_000);
     await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
   }
   operatorApi = await http.newContext({ baseURL: stack.fleetUrl });
-  expect((await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
+  expect(
+    (
+      await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })
+    ).ok(),
+  ).toBe(true);
 });
 test.afterAll(async () => {
   await operatorApi?.dispose();
@@ -95,18 +109,44 @@ async function slotPanels(page: Page, slot: string): Promise<string[]> {
  */
 async function expectPreviewFillsWindow(page: Page, frame: Locator): Promise<void> {
   const window_ = frame.locator('..');
-  await frame.contentFrame().locator('body').evaluate(() =>
-    document.addEventListener('mousemove', (e) => ((window as unknown as { __onPanel?: boolean }).__onPanel = !!(e.target as Element).closest('[data-slot="preview"]'))));
-  for (const [fx, fy] of [[0.05, 0.05], [0.95, 0.05], [0.05, 0.95], [0.95, 0.95]]) {
+  await frame
+    .contentFrame()
+    .locator('body')
+    .evaluate(() =>
+      document.addEventListener(
+        'mousemove',
+        (e) =>
+          ((window as unknown as { __onPanel?: boolean }).__onPanel = !!(e.target as Element).closest(
+            '[data-slot="preview"]',
+          )),
+      ),
+    );
+  for (const [fx, fy] of [
+    [0.05, 0.05],
+    [0.95, 0.05],
+    [0.05, 0.95],
+    [0.95, 0.95],
+  ]) {
     // The inspector scrolls (the 数据组件 section sits above the preview): bring the corner's edge into its view first.
     await window_.evaluate((el, top) => el.scrollIntoView({ block: top ? 'start' : 'end' }), fy < 0.5);
     const box = (await window_.boundingBox())!;
     await page.mouse.move(box.x + box.width * fx, box.y + box.height * fy);
-    await expect.poll(() => frame.contentFrame().locator('body').evaluate(() => (window as unknown as { __onPanel?: boolean }).__onPanel), { message: `preview at ${fx}, ${fy}` }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          frame
+            .contentFrame()
+            .locator('body')
+            .evaluate(() => (window as unknown as { __onPanel?: boolean }).__onPanel),
+        { message: `preview at ${fx}, ${fy}` },
+      )
+      .toBe(true);
   }
 }
 
-test("the team's publish registered acme@1.0.0 with its panel, and the console adds it to group hub", async ({ browser }) => {
+test("the team's publish registered acme@1.0.0 with its panel, and the console adds it to group hub", async ({
+  browser,
+}) => {
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await console_.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '版本发布' }).click();
   const row = console_.getByRole('row').filter({ has: console_.getByRole('gridcell', { name: 'acme', exact: true }) });
@@ -123,10 +163,15 @@ test("the team's publish registered acme@1.0.0 with its panel, and the console a
   await console_.context().close();
 });
 
-test('a hub slot edited in the console shows the outside panel on every hub wall within one poll, with no page load; xndx is unchanged', async ({ browser }) => {
+test('a hub slot edited in the console shows the outside panel on every hub wall within one poll, with no page load; xndx is unchanged', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await console_.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
+  await console_
+    .getByRole('navigation', { name: '控制台导航' })
+    .getByRole('link', { name: '布局', exact: true })
+    .click();
   await console_.getByRole('button', { name: `槽位 ${SLOT}` }).click();
   const inspector = console_.getByRole('region', { name: `槽位 ${SLOT} 属性` });
   // The wall's address first (kept in this browser), so every preview frame loads from the test's shell.
@@ -136,19 +181,31 @@ test('a hub slot edited in the console shows the outside panel on every hub wall
   await console_.getByRole('option', { name: PANEL }).click();
   await inspector.getByRole('button', { name: '添加' }).click();
   // The live preview is the wall's own /preview in a sandbox, running the builds group hub runs (the console sends them).
-  await expect(inspector.frameLocator(`iframe[title="预览 ${PANEL}"]`).getByText(ACME_TEXT)).toBeVisible({ timeout: 30_000 });
+  await expect(inspector.frameLocator(`iframe[title="预览 ${PANEL}"]`).getByText(ACME_TEXT)).toBeVisible({
+    timeout: 30_000,
+  });
   await expectPreviewFillsWindow(console_, inspector.locator(`iframe[title="预览 ${PANEL}"]`));
   await console_.getByRole('button', { name: '保存' }).click();
   await expect(console_.getByText('已保存，分组 hub 的墙面将在下一次轮询时显示新布局')).toBeVisible();
   const saved = Date.now();
 
   for (const wall of HUB_WALLS) {
-    await expect.poll(() => slotPanels(walls[wall], SLOT), { timeout: 2 * POLL_MS + 3000, intervals: [250] }).toEqual([PANEL]);
+    await expect
+      .poll(() => slotPanels(walls[wall], SLOT), { timeout: 2 * POLL_MS + 3000, intervals: [250] })
+      .toEqual([PANEL]);
     const adopted = Date.now() - saved;
-    await expect(walls[wall].locator(`[data-slot="${SLOT}"] [data-panel="${PANEL}"]`).getByText(ACME_TEXT)).toBeVisible({ timeout: 20_000 });
-    await expect(walls[wall].locator(`[data-slot="${SLOT}"] [data-panel="${PANEL}"]`)).toHaveAttribute('data-build', /^acme@1\.0\.0\+[0-9a-f]{10}$/);
+    await expect(walls[wall].locator(`[data-slot="${SLOT}"] [data-panel="${PANEL}"]`).getByText(ACME_TEXT)).toBeVisible(
+      { timeout: 20_000 },
+    );
+    await expect(walls[wall].locator(`[data-slot="${SLOT}"] [data-panel="${PANEL}"]`)).toHaveAttribute(
+      'data-build',
+      /^acme@1\.0\.0\+[0-9a-f]{10}$/,
+    );
     console.log(`${wall}：布局 ${adopted} ms 内生效，面板显示于保存后 ${Date.now() - saved} ms`);
-    expect(await walls[wall].evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), `${wall} kept its page`).toBe(true);
+    expect(
+      await walls[wall].evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      `${wall} kept its page`,
+    ).toBe(true);
   }
   await new Promise((resolve) => setTimeout(resolve, 2 * POLL_MS)); // the xndx wall has had its polls too
   const centre = walls[XNDX_WALL];
@@ -158,17 +215,26 @@ test('a hub slot edited in the console shows the outside panel on every hub wall
   await console_.context().close();
 });
 
-test('an overlapping slot is refused in the console before it is sent, and by the service with both slots named', async ({ browser }) => {
+test('an overlapping slot is refused in the console before it is sent, and by the service with both slots named', async ({
+  browser,
+}) => {
   const console_ = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await console_.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
+  await console_
+    .getByRole('navigation', { name: '控制台导航' })
+    .getByRole('link', { name: '布局', exact: true })
+    .click();
   await console_.getByRole('button', { name: `槽位 ${SLOT}` }).click();
   const inspector = console_.getByRole('region', { name: `槽位 ${SLOT} 属性` });
   await inspector.getByRole('spinbutton', { name: 'y' }).fill('500');
-  await expect(console_.getByRole('alert').filter({ hasText: '布局有问题，不能保存' })).toContainText(/槽位 \S+ 与槽位 \S+ 重叠/);
+  await expect(console_.getByRole('alert').filter({ hasText: '布局有问题，不能保存' })).toContainText(
+    /槽位 \S+ 与槽位 \S+ 重叠/,
+  );
   await expect(console_.getByRole('button', { name: '保存' })).toBeDisabled();
   await console_.context().close();
 
-  const layouts = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as { pages: { hub: { slots: { id: string; y: number; panels: string[] }[] } } };
+  const layouts = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as {
+    pages: { hub: { slots: { id: string; y: number; panels: string[] }[] } };
+  };
   const overlapping = structuredClone(layouts.pages.hub);
   overlapping.slots.find((s) => s.id === SLOT)!.y = 500;
   const refused = await operatorApi.put('/api/groups/hub/layouts/hub', { data: overlapping });
@@ -178,13 +244,19 @@ test('an overlapping slot is refused in the console before it is sent, and by th
   unknown.slots.find((s) => s.id === SLOT)!.panels = ['acme/nowhere'];
   const refusedPanel = await operatorApi.put('/api/groups/hub/layouts/hub', { data: unknown });
   expect(refusedPanel.status()).toBe(400);
-  expect(await refusedPanel.json()).toMatchObject({ error: expect.stringContaining('acme@1.0.0 没有提供面板 nowhere'), field: expect.stringMatching(/^slots\[\d+\]\.panels\[0\]$/) });
+  expect(await refusedPanel.json()).toMatchObject({
+    error: expect.stringContaining('acme@1.0.0 没有提供面板 nowhere'),
+    field: expect.stringMatching(/^slots\[\d+\]\.panels\[0\]$/),
+  });
   await new Promise((resolve) => setTimeout(resolve, 2 * POLL_MS));
-  for (const wall of HUB_WALLS) expect(await slotPanels(walls[wall], SLOT), `${wall} keeps the saved layout`).toEqual([PANEL]);
+  for (const wall of HUB_WALLS)
+    expect(await slotPanels(walls[wall], SLOT), `${wall} keeps the saved layout`).toEqual([PANEL]);
 });
 
 test('the audit log lists the publish, the group addition and the layout edit', async () => {
   const entries = (await (await operatorApi.get('/api/audit?limit=500')).json()) as AuditEntry[];
   const actions = entries.map((e) => `${e.action} ${e.target}`);
-  expect(actions).toEqual(expect.arrayContaining(['release.publish acme@1.0.0', 'group.remote.add hub/acme', 'layout.update hub/hub']));
+  expect(actions).toEqual(
+    expect.arrayContaining(['release.publish acme@1.0.0', 'group.remote.add hub/acme', 'layout.update hub/hub']),
+  );
 });

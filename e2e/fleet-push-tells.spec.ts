@@ -46,18 +46,29 @@ test.beforeAll(async ({ browser }) => {
   // A daypart in force all week, so the wall runs its layouts: what the daypart route edits.
   const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as { pages: { hub: HubPage } };
   const allWeek = { days: [1, 2, 3, 4, 5, 6, 7], from: '00:00', to: '24:00' };
-  await put('/api/groups/hub/schedule', { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [{ name: DAYPART, ...allWeek, pages: { hub: pages.hub } }], screenOff: [] });
-  wall = await openEnrolledWall(browser, stack, {
-    name: WALL, group: 'hub',
-    before: (context) => context.routeWebSocket(/\/api\/walls\/[^/]+\/stream$/, (socket) => {
-      const server = socket.connectToServer();
-      server.onMessage((message) => {
-        if (typeof message === 'string' && message.includes('"changed"')) changesOverStream += 1;
-        socket.send(message);
-      });
-    }),
+  await put('/api/groups/hub/schedule', {
+    timezone: 'Asia/Shanghai',
+    offStyle: 'black',
+    dayparts: [{ name: DAYPART, ...allWeek, pages: { hub: pages.hub } }],
+    screenOff: [],
   });
-  const streamOpen = () => wall.evaluate(() => (window as unknown as { __cockpit?: { wall?: { streamOpen?: boolean } } }).__cockpit?.wall?.streamOpen === true);
+  wall = await openEnrolledWall(browser, stack, {
+    name: WALL,
+    group: 'hub',
+    before: (context) =>
+      context.routeWebSocket(/\/api\/walls\/[^/]+\/stream$/, (socket) => {
+        const server = socket.connectToServer();
+        server.onMessage((message) => {
+          if (typeof message === 'string' && message.includes('"changed"')) changesOverStream += 1;
+          socket.send(message);
+        });
+      }),
+  });
+  const streamOpen = () =>
+    wall.evaluate(
+      () =>
+        (window as unknown as { __cockpit?: { wall?: { streamOpen?: boolean } } }).__cockpit?.wall?.streamOpen === true,
+    );
   await expect.poll(streamOpen, { timeout: 30_000, message: 'the wall opened its stream' }).toBe(true);
 });
 test.afterAll(async () => {
@@ -67,25 +78,40 @@ test.afterAll(async () => {
 });
 
 test('a daypart layout edit reaches a streaming wall over the stream, long before its poll', async () => {
-  const { schedule } = (await (await operatorApi.get('/api/groups/hub/schedule')).json()) as { schedule: { dayparts: { name: string; pages: { hub: HubPage } }[] } };
+  const { schedule } = (await (await operatorApi.get('/api/groups/hub/schedule')).json()) as {
+    schedule: { dayparts: { name: string; pages: { hub: HubPage } }[] };
+  };
   const layout = structuredClone(schedule.dayparts.find((p) => p.name === DAYPART)!.pages.hub);
   const title = '通知公告·时段推送';
   layout.slots.find((s) => s.id === SLOT)!.title = title;
   const ms = await pushedIn(
     () => put(`/api/groups/hub/dayparts/${encodeURIComponent(DAYPART)}/layouts/hub`, layout),
-    () => wall.evaluate(([slot, shown]) => (window as unknown as { __cockpit: { slotStatus: () => { slot: string; title?: string }[] } }).__cockpit.slotStatus().some((s) => s.slot === slot && s.title === shown), [SLOT, title] as const),
+    () =>
+      wall.evaluate(
+        ([slot, shown]) =>
+          (window as unknown as { __cockpit: { slotStatus: () => { slot: string; title?: string }[] } }).__cockpit
+            .slotStatus()
+            .some((s) => s.slot === slot && s.title === shown),
+        [SLOT, title] as const,
+      ),
   );
   console.log(`push: daypart layout edit shown on the wall ${ms} ms after it was sent`);
   expect(ms).toBeLessThan(STREAM_BOUND_MS);
 });
 
 test('a canvas edit reaches a streaming wall over the stream: it shows its tile of the wider canvas', async () => {
-  const tiles = [{ id: 'left', x: 0, y: 0, width: 1920, height: 1080 }, { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 }];
+  const tiles = [
+    { id: 'left', x: 0, y: 0, width: 1920, height: 1080 },
+    { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 },
+  ];
   const canvas = wall.locator('[data-canvas]');
   await expect(canvas).not.toHaveAttribute('data-tile', 'right');
   const ms = await pushedIn(
-    () => put('/api/groups/hub/canvas', { canvas: { width: 3840, height: 1080, tiles }, tileWalls: { [WALL]: 'right' } }),
-    async () => (await canvas.getAttribute('data-tile')) === 'right' && (await canvas.getAttribute('data-canvas-size')) === '3840x1080',
+    () =>
+      put('/api/groups/hub/canvas', { canvas: { width: 3840, height: 1080, tiles }, tileWalls: { [WALL]: 'right' } }),
+    async () =>
+      (await canvas.getAttribute('data-tile')) === 'right' &&
+      (await canvas.getAttribute('data-canvas-size')) === '3840x1080',
   );
   console.log(`push: canvas edit shown on the wall ${ms} ms after it was sent`);
   expect(ms).toBeLessThan(STREAM_BOUND_MS);

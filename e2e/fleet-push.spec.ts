@@ -36,7 +36,10 @@ async function renameSlot(): Promise<number> {
 async function editArrivesIn(timeoutMs: number): Promise<number> {
   const next = `通知公告·推送${edits + 1}`;
   const shown = wall.waitForFunction(
-    ([slot, title]) => (window as unknown as { __cockpit?: { slotStatus: () => { slot: string; title?: string }[] } }).__cockpit?.slotStatus().some((s) => s.slot === slot && s.title === title),
+    ([slot, title]) =>
+      (window as unknown as { __cockpit?: { slotStatus: () => { slot: string; title?: string }[] } }).__cockpit
+        ?.slotStatus()
+        .some((s) => s.slot === slot && s.title === title),
     [SLOT, next] as const,
     { polling: 50, timeout: timeoutMs },
   );
@@ -45,25 +48,31 @@ async function editArrivesIn(timeoutMs: number): Promise<number> {
   return Date.now() - started;
 }
 
-const streamOpen = () => wall.evaluate(() => (window as unknown as { __cockpit?: { wall?: { streamOpen?: boolean } } }).__cockpit?.wall?.streamOpen === true);
+const streamOpen = () =>
+  wall.evaluate(
+    () =>
+      (window as unknown as { __cockpit?: { wall?: { streamOpen?: boolean } } }).__cockpit?.wall?.streamOpen === true,
+  );
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   stack = await startFleetStack(8100, { manifestPollMs: POLL_MS });
   operatorApi = await consoleApi(stack, OPERATOR);
   wall = await openEnrolledWall(browser, stack, {
-    name: 'push-1', group: 'hub',
-    before: (context) => context.routeWebSocket(/\/api\/walls\/[^/]+\/stream$/, (socket) => {
-      if (streamBlocked) void socket.close({ code: 1011, reason: 'blocked by the test' });
-      else {
-        // Passed through, with each `changed` event the service sends counted: what shows the edit came over the stream.
-        const server = socket.connectToServer();
-        server.onMessage((message) => {
-          if (typeof message === 'string' && message.includes('"changed"')) changesOverStream += 1;
-          socket.send(message);
-        });
-      }
-    }),
+    name: 'push-1',
+    group: 'hub',
+    before: (context) =>
+      context.routeWebSocket(/\/api\/walls\/[^/]+\/stream$/, (socket) => {
+        if (streamBlocked) void socket.close({ code: 1011, reason: 'blocked by the test' });
+        else {
+          // Passed through, with each `changed` event the service sends counted: what shows the edit came over the stream.
+          const server = socket.connectToServer();
+          server.onMessage((message) => {
+            if (typeof message === 'string' && message.includes('"changed"')) changesOverStream += 1;
+            socket.send(message);
+          });
+        }
+      }),
   });
   await expect.poll(streamOpen, { timeout: 30_000, message: 'the wall opened its stream' }).toBe(true);
 });

@@ -28,7 +28,9 @@ function windowAt(start: number): { days: number[]; from: string; to: string } {
 }
 
 async function putSchedule(schedule: Record<string, unknown>): Promise<void> {
-  const reply = await operatorApi.put('/api/groups/hub/schedule', { data: { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [], ...schedule } });
+  const reply = await operatorApi.put('/api/groups/hub/schedule', {
+    data: { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [], ...schedule },
+  });
   expect(reply.status(), await reply.text()).toBe(200);
 }
 
@@ -58,14 +60,20 @@ test.beforeAll(async () => {
   test.setTimeout(300_000);
   stack = await startFleetStack(2300, { manifestPollMs: 2000 });
   operatorApi = await http.newContext({ baseURL: stack.fleetUrl });
-  expect((await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
+  expect(
+    (
+      await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })
+    ).ok(),
+  ).toBe(true);
 });
 test.afterAll(async () => {
   await operatorApi?.dispose();
   await stack?.close();
 });
 
-test('an off window starting on the wall’s clock turns it black: no data call, beats go on, and it comes back when the window ends', async ({ browser }) => {
+test('an off window starting on the wall’s clock turns it black: no data call, beats go on, and it comes back when the window ends', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
   const start = Math.ceil((Date.now() + 4 * MINUTE) / MINUTE) * MINUTE;
   await putSchedule({ screenOff: [windowAt(start)] });
@@ -83,7 +91,13 @@ test('an off window starting on the wall’s clock turns it black: no data call,
   console.log(`关屏 13 秒内：数据接口请求 ${during.filter(api).length} 次，心跳 ${during.filter(beat).length} 次`);
   expect(during.filter(api)).toEqual([]);
   expect(during.filter(beat).length).toBeGreaterThanOrEqual(3);
-  await expect.poll(async () => ((await (await operatorApi.get('/api/walls')).json()) as WallSummary[]).find((w) => w.wallId === 'night-1')?.screen).toEqual({ off: true });
+  await expect
+    .poll(
+      async () =>
+        ((await (await operatorApi.get('/api/walls')).json()) as WallSummary[]).find((w) => w.wallId === 'night-1')
+          ?.screen,
+    )
+    .toEqual({ off: true });
 
   await moveClockTo(wall, start + MINUTE);
   await expect(wall.locator('[data-screen-off]')).toHaveCount(0, { timeout: 10_000 });
@@ -93,9 +107,13 @@ test('an off window starting on the wall’s clock turns it black: no data call,
   await wall.context().close();
 });
 
-test('a daypart starting on the wall’s clock switches its layout in place, and the group’s own layout returns when it ends', async ({ browser }) => {
+test('a daypart starting on the wall’s clock switches its layout in place, and the group’s own layout returns when it ends', async ({
+  browser,
+}) => {
   test.setTimeout(300_000);
-  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as { pages: { hub: { slots: { id: string; panels: string[] }[] } } };
+  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as {
+    pages: { hub: { slots: { id: string; panels: string[] }[] } };
+  };
   const own = pages.hub.slots.find((s) => s.id === SLOT)!.panels;
   const other = pages.hub.slots.find((s) => !s.panels.some((p) => own.includes(p)))!.panels[0];
   const night = structuredClone(pages.hub);
@@ -108,7 +126,13 @@ test('a daypart starting on the wall’s clock switches its layout in place, and
 
   await moveClockTo(wall, start + 1000);
   await expect.poll(slotPanels, { timeout: 5000, intervals: [250] }).toEqual([other]);
-  await expect.poll(async () => ((await (await operatorApi.get('/api/walls')).json()) as WallSummary[]).find((w) => w.wallId === 'night-2')?.screen).toEqual({ off: false, daypart: '夜间' });
+  await expect
+    .poll(
+      async () =>
+        ((await (await operatorApi.get('/api/walls')).json()) as WallSummary[]).find((w) => w.wallId === 'night-2')
+          ?.screen,
+    )
+    .toEqual({ off: false, daypart: '夜间' });
   await moveClockTo(wall, start + MINUTE + 1000);
   await expect.poll(slotPanels, { timeout: 5000, intervals: [250] }).toEqual(own);
   expect(await wall.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
@@ -117,11 +141,16 @@ test('a daypart starting on the wall’s clock switches its layout in place, and
 
 test('the 夜间 daypart edited in the 布局 designer is what the wall shows in that window', async ({ browser }) => {
   test.setTimeout(300_000);
-  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as { pages: { hub: { slots: { id: string }[] } } };
+  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as {
+    pages: { hub: { slots: { id: string }[] } };
+  };
   const start = Math.ceil((Date.now() + 5 * MINUTE) / MINUTE) * MINUTE;
   await putSchedule({ dayparts: [{ name: '夜间', ...windowAt(start), pages: { hub: pages.hub } }] });
   const designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await designer.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
+  await designer
+    .getByRole('navigation', { name: '控制台导航' })
+    .getByRole('link', { name: '布局', exact: true })
+    .click();
   await designer.getByRole('combobox', { name: '布局方案' }).click();
   await designer.getByRole('option', { name: '时段：夜间' }).click();
   await designer.getByRole('button', { name: `槽位 ${SLOT}`, exact: true }).click();
@@ -141,16 +170,35 @@ test('the 夜间 daypart edited in the 布局 designer is what the wall shows in
   await wall.context().close();
 });
 
-test('a stale save of a daypart’s page is refused with its current version, and an earlier version is restored', async ({ browser }) => {
+test('a stale save of a daypart’s page is refused with its current version, and an earlier version is restored', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
-  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as { pages: { hub: { slots: { id: string; title?: string }[] } } };
-  await putSchedule({ dayparts: [{ name: '夜间', ...windowAt(Math.ceil((Date.now() + 120 * MINUTE) / MINUTE) * MINUTE), pages: { hub: pages.hub } }] });
+  const { pages } = (await (await operatorApi.get('/api/groups/hub/layouts')).json()) as {
+    pages: { hub: { slots: { id: string; title?: string }[] } };
+  };
+  await putSchedule({
+    dayparts: [
+      {
+        name: '夜间',
+        ...windowAt(Math.ceil((Date.now() + 120 * MINUTE) / MINUTE) * MINUTE),
+        pages: { hub: pages.hub },
+      },
+    ],
+  });
   const versionsPath = `/api/groups/hub/dayparts/${encodeURIComponent('夜间')}/layouts/hub/versions`;
-  const latest = async () => ((await (await operatorApi.get(versionsPath)).json()) as { version: number }[]).reduce((top, v) => Math.max(top, v.version), 0);
+  const latest = async () =>
+    ((await (await operatorApi.get(versionsPath)).json()) as { version: number }[]).reduce(
+      (top, v) => Math.max(top, v.version),
+      0,
+    );
   const base = await latest();
 
   const designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
-  await designer.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
+  await designer
+    .getByRole('navigation', { name: '控制台导航' })
+    .getByRole('link', { name: '布局', exact: true })
+    .click();
   await designer.getByRole('combobox', { name: '布局方案' }).click();
   await designer.getByRole('option', { name: '时段：夜间' }).click();
   const slot = (id: string) => designer.getByRole('button', { name: `槽位 ${id}`, exact: true });
@@ -161,18 +209,33 @@ test('a stale save of a daypart’s page is refused with its current version, an
 
   // Another operator drops the slot from 夜间 while this draft is open.
   const other = { ...pages.hub, slots: pages.hub.slots.filter((s) => s.id !== SLOT) };
-  const put = await operatorApi.put(`/api/groups/hub/dayparts/${encodeURIComponent('夜间')}/layouts/hub`, { data: other, headers: { 'if-match': `"${base}"` } });
+  const put = await operatorApi.put(`/api/groups/hub/dayparts/${encodeURIComponent('夜间')}/layouts/hub`, {
+    data: other,
+    headers: { 'if-match': `"${base}"` },
+  });
   expect(put.status(), await put.text()).toBe(200);
 
   await designer.getByRole('button', { name: '保存' }).click();
-  await expect(designer.getByText(`保存被拒绝：保存冲突：时段「夜间」的页面 hub 已被 ${OPERATOR.username} 保存为第 ${base + 1} 版`, { exact: false })).toBeVisible();
-  await expect(designer.getByText(`服务器上的当前版本是第 ${base + 1} 版，你的修改基于第 ${base} 版`, { exact: false })).toBeVisible();
+  await expect(
+    designer.getByText(
+      `保存被拒绝：保存冲突：时段「夜间」的页面 hub 已被 ${OPERATOR.username} 保存为第 ${base + 1} 版`,
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(
+    designer.getByText(`服务器上的当前版本是第 ${base + 1} 版，你的修改基于第 ${base} 版`, { exact: false }),
+  ).toBeVisible();
   await designer.getByRole('button', { name: '载入当前版本' }).click();
   await expect(slot(SLOT)).toHaveCount(0);
 
-  await designer.getByRole('region', { name: '历史版本' }).getByRole('button', { name: `恢复第 ${base} 版` }).click();
+  await designer
+    .getByRole('region', { name: '历史版本' })
+    .getByRole('button', { name: `恢复第 ${base} 版` })
+    .click();
   await expect(slot(SLOT)).toBeVisible();
-  const { schedule } = (await (await operatorApi.get('/api/groups/hub/schedule')).json()) as { schedule: { dayparts: { name: string; pages: Record<string, { slots: { id: string }[] }> }[] } };
+  const { schedule } = (await (await operatorApi.get('/api/groups/hub/schedule')).json()) as {
+    schedule: { dayparts: { name: string; pages: Record<string, { slots: { id: string }[] }> }[] };
+  };
   expect(schedule.dayparts.find((p) => p.name === '夜间')!.pages.hub.slots.map((s) => s.id)).toContain(SLOT);
   expect(await latest()).toBe(base + 2);
   await designer.context().close();

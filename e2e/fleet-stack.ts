@@ -39,7 +39,11 @@ export async function startFleetStack(offset: number, options: FleetStackOptions
 }
 
 /** Opens a wall of `group` in its own browser context (its own storage), as a lobby screen would. */
-export async function openWall(browser: Browser, url: string, before?: (context: BrowserContext) => Promise<void>): Promise<Page> {
+export async function openWall(
+  browser: Browser,
+  url: string,
+  before?: (context: BrowserContext) => Promise<void>,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
   await before?.(context);
   const page = await context.newPage();
@@ -48,7 +52,11 @@ export async function openWall(browser: Browser, url: string, before?: (context:
 }
 
 /** Signs in to the console as `user` in a fresh context and returns the page on the walls list. */
-export async function openConsole(browser: Browser, fleetUrl: string, user: { username: string; password: string }): Promise<Page> {
+export async function openConsole(
+  browser: Browser,
+  fleetUrl: string,
+  user: { username: string; password: string },
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   await page.goto(`${fleetUrl}/`);

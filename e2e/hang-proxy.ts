@@ -15,10 +15,19 @@ export interface HangProxy {
 
 /** Passes one request on to `target` and its answer back, as it comes. */
 export function forward(target: URL, incoming: IncomingMessage, response: ServerResponse): void {
-  const upstream = request({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } }, (reply) => {
-    response.writeHead(reply.statusCode ?? 502, reply.headers);
-    reply.pipe(response);
-  });
+  const upstream = request(
+    {
+      host: target.hostname,
+      port: target.port,
+      method: incoming.method,
+      path: incoming.url,
+      headers: { ...incoming.headers, host: target.host },
+    },
+    (reply) => {
+      response.writeHead(reply.statusCode ?? 502, reply.headers);
+      reply.pipe(response);
+    },
+  );
   upstream.on('error', () => response.destroy());
   incoming.pipe(upstream);
 }

@@ -45,7 +45,11 @@ export async function injectProbe(page: Page, fields: readonly TextField[]): Pro
 
 /** Every string inside a JSON value. */
 const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
 
 /**
  * Collects, as `url: text`, every string of every JSON reply from `apiOrigin` the page receives
@@ -63,7 +67,14 @@ export function collectReplyTexts(page: Page, apiOrigin: string): string[] {
 
 /** The text of every panel frame, shown or kept for a later rotation, keyed by panel id. */
 export function panelTexts(page: Page): Promise<Record<string, string>> {
-  return page.locator('[data-panel], [data-kept-panel]').evaluateAll((frames) =>
-    Object.fromEntries(frames.map((frame) => [frame.getAttribute('data-panel') ?? frame.getAttribute('data-kept-panel'), frame.textContent ?? ''])),
-  );
+  return page
+    .locator('[data-panel], [data-kept-panel]')
+    .evaluateAll((frames) =>
+      Object.fromEntries(
+        frames.map((frame) => [
+          frame.getAttribute('data-panel') ?? frame.getAttribute('data-kept-panel'),
+          frame.textContent ?? '',
+        ]),
+      ),
+    );
 }

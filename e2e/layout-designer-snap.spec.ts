@@ -25,7 +25,9 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(240_000);
   stack = await startFleetStack(5100);
   api = await http.newContext({ baseURL: stack.fleetUrl });
-  expect((await api.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
+  expect(
+    (await api.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok(),
+  ).toBe(true);
   expect((await api.put('/api/groups/hub/layouts/hub', { data: PAGE })).status()).toBe(200);
   designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
 });
@@ -37,8 +39,10 @@ test.afterAll(async () => {
 });
 
 const slotOf = (id: string) => designer.getByRole('button', { name: `槽位 ${id}`, exact: true });
-const field = (label: string) => designer.getByRole('region', { name: /属性$/ }).getByRole('spinbutton', { name: label, exact: true });
-const numbers = async () => Promise.all(['x', 'y', '宽 w', '高 h'].map(async (label) => Number(await field(label).inputValue())));
+const field = (label: string) =>
+  designer.getByRole('region', { name: /属性$/ }).getByRole('spinbutton', { name: label, exact: true });
+const numbers = async () =>
+  Promise.all(['x', 'y', '宽 w', '高 h'].map(async (label) => Number(await field(label).inputValue())));
 const canvas = () => designer.getByRole('group', { name: /^页面画布/ });
 
 async function open(size: { width: number; height: number }): Promise<number> {
@@ -68,7 +72,11 @@ test('a move and a resize aimed off the grid land on it; an edge 4 px from a nei
   // large-2's moved left edge below as large-3's edge does to its right edge: a tie either snap may win.)
   await slotOf('large-1').click();
   const corner = await onScreen({ x: 600, y: 400 });
-  await drag(designer, { x: corner.x - 1, y: corner.y - 1 }, { x: corner.x - 1 + 103.4 * scale, y: corner.y - 1 + 43.2 * scale });
+  await drag(
+    designer,
+    { x: corner.x - 1, y: corner.y - 1 },
+    { x: corner.x - 1 + 103.4 * scale, y: corner.y - 1 + 43.2 * scale },
+  );
   await expect.poll(numbers).toEqual([0, 0, 700, 440]);
 
   // large-2's right edge dragged to 4 px short of large-3's left edge (1283): it meets it, not the grid's 1280.
@@ -108,10 +116,15 @@ test('typed numbers move the handles with the slot', async () => {
   await field('y').fill('500');
   const slot = (await slotOf('large-1').boundingBox())!;
   const handle = designer.locator('.moveable-control.moveable-se');
-  await expect.poll(async () => {
-    const box = (await handle.boundingBox())!;
-    return [Math.round(box.x + box.width / 2 - (slot.x + slot.width)), Math.round(box.y + box.height / 2 - (slot.y + slot.height))].map(Math.abs);
-  }).toEqual([0, 0]);
+  await expect
+    .poll(async () => {
+      const box = (await handle.boundingBox())!;
+      return [
+        Math.round(box.x + box.width / 2 - (slot.x + slot.width)),
+        Math.round(box.y + box.height / 2 - (slot.y + slot.height)),
+      ].map(Math.abs);
+    })
+    .toEqual([0, 0]);
   // A drag from the slot's centre moves the slot (no stale handle left there).
   const grab = await centre(slotOf('large-1'));
   await drag(designer, grab, { x: grab.x + 40, y: grab.y + 40 });
@@ -144,8 +157,14 @@ test('at 1366×768 the canvas, 保存 and a refusal are in view without scrollin
   await expect(refusal).toContainText('槽位 large-1 会与槽位 large-2 重叠');
   await expect(refusal).toBeInViewport({ ratio: 1 });
   expect(await canvas().boundingBox()).toEqual(before);
-  expect(await designer.evaluate(() => [scrollX, scrollY, document.documentElement.scrollWidth - innerWidth, document.documentElement.scrollHeight - innerHeight]))
-    .toEqual([0, 0, 0, 0]);
+  expect(
+    await designer.evaluate(() => [
+      scrollX,
+      scrollY,
+      document.documentElement.scrollWidth - innerWidth,
+      document.documentElement.scrollHeight - innerHeight,
+    ]),
+  ).toEqual([0, 0, 0, 0]);
   await designer.screenshot({ path: test.info().outputPath('designer-1366x768.png') });
   await designer.setViewportSize({ width: 1920, height: 1080 });
   await designer.screenshot({ path: test.info().outputPath('designer-1920x1080.png') });

@@ -36,8 +36,11 @@ export const centre = async (locator: Locator): Promise<{ x: number; y: number }
 /** Each slot's box on the wall, in the wall page's pixels. */
 export async function wallBoxes(page: Page): Promise<Record<string, { x: number; y: number; w: number; h: number }>> {
   return page.locator('[data-slot]').evaluateAll((slots) =>
-    Object.fromEntries(slots.map((slot) => {
-      const box = slot.getBoundingClientRect();
-      return [slot.getAttribute('data-slot'), { x: box.x, y: box.y, w: box.width, h: box.height }];
-    })));
+    Object.fromEntries(
+      slots.map((slot) => {
+        const box = slot.getBoundingClientRect();
+        return [slot.getAttribute('data-slot'), { x: box.x, y: box.y, w: box.width, h: box.height }];
+      }),
+    ),
+  );
 }

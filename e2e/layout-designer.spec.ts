@@ -25,7 +25,11 @@ test.beforeAll(async ({ browser }) => {
   await expectEveryPanel(wall, 'ready', 120_000);
   await wall.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
   operatorApi = await http.newContext({ baseURL: stack.fleetUrl });
-  expect((await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })).ok()).toBe(true);
+  expect(
+    (
+      await operatorApi.post('/api/session', { data: { username: OPERATOR.username, password: OPERATOR.password } })
+    ).ok(),
+  ).toBe(true);
   designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await designer.setViewportSize({ width: 1920, height: 1080 });
   await designer.goto(`${stack.fleetUrl}/layouts?group=${GROUP}&page=hub`);
@@ -45,9 +49,10 @@ const serverPage = async (): Promise<{ layout: PageLayout; version: number }> =>
   return { layout: layouts.pages.hub, version: layouts.versions!.hub };
 };
 
-const numberField = (label: string) => designer.getByRole('region', { name: /属性$/ }).getByRole('spinbutton', { name: label, exact: true });
+const numberField = (label: string) =>
+  designer.getByRole('region', { name: /属性$/ }).getByRole('spinbutton', { name: label, exact: true });
 
-test('an operator reshapes a new group\'s four-panel page with drags, a resize, a dropped panel, a delete, undo and redo; its wall draws it within one poll', async () => {
+test("an operator reshapes a new group's four-panel page with drags, a resize, a dropped panel, a delete, undo and redo; its wall draws it within one poll", async () => {
   test.setTimeout(180_000);
   for (const id of ['large-1', 'large-2', 'large-3', 'large-4']) await expect(wallSlot(id)).toBeVisible();
   for (const id of ['large-1', 'large-2', 'large-3', 'large-4']) await expect(slotOf(id)).toBeVisible();
@@ -66,7 +71,11 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
   // large-1 widened by its right handle into the freed top-right space.
   await slotOf('large-1').click();
   const one = (await slotOf('large-1').boundingBox())!;
-  await drag(designer, { x: one.x + one.width - 1, y: one.y + one.height / 2 }, { x: one.x + one.width * 1.3, y: one.y + one.height / 2 });
+  await drag(
+    designer,
+    { x: one.x + one.width - 1, y: one.y + one.height / 2 },
+    { x: one.x + one.width * 1.3, y: one.y + one.height / 2 },
+  );
   const widened = Number(await numberField('宽 w').inputValue());
   expect(widened).toBeGreaterThan(1100);
 
@@ -83,10 +92,15 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
     let last = '';
     (window as unknown as { __dnd: string[] }).__dnd = seen;
     for (const type of ['mousedown', 'dragstart', 'dragenter', 'dragover', 'drop', 'dragend', 'mouseup']) {
-      window.addEventListener(type, (e) => {
-        if (last !== type) seen.push(`${type}@${Math.round((e as MouseEvent).clientX)},${Math.round((e as MouseEvent).clientY)}`);
-        last = type;
-      }, { capture: true });
+      window.addEventListener(
+        type,
+        (e) => {
+          if (last !== type)
+            seen.push(`${type}@${Math.round((e as MouseEvent).clientX)},${Math.round((e as MouseEvent).clientY)}`);
+          last = type;
+        },
+        { capture: true },
+      );
     }
   });
   let drops = 0;
@@ -95,8 +109,13 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
     drops += 1;
     await source.scrollIntoViewIfNeeded();
     const now = (await designer.getByRole('group', { name: /^页面画布/ }).boundingBox())!;
-    await drag(designer, await centre(source), { x: canvas.x + canvas.width * 0.85, y: canvas.y + canvas.height * 0.2 });
-    gestures.push(`画布 ${[now.x, now.y].map(Math.round).join(',')}（开始时 ${[canvas.x, canvas.y].map(Math.round).join(',')}）：${await designer.evaluate(() => (window as unknown as { __dnd: string[] }).__dnd.splice(0).join(' '))}`);
+    await drag(designer, await centre(source), {
+      x: canvas.x + canvas.width * 0.85,
+      y: canvas.y + canvas.height * 0.2,
+    });
+    gestures.push(
+      `画布 ${[now.x, now.y].map(Math.round).join(',')}（开始时 ${[canvas.x, canvas.y].map(Math.round).join(',')}）：${await designer.evaluate(() => (window as unknown as { __dnd: string[] }).__dnd.splice(0).join(' '))}`,
+    );
     await expect(slotOf('notices')).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   if (drops > 1) console.log(`面板库拖放：第 ${drops} 次才放下\n${gestures.join('\n')}`);
@@ -111,13 +130,22 @@ test('an operator reshapes a new group\'s four-panel page with drags, a resize, 
   const saved = (await serverPage()).layout;
   expect(saved.slots.map((s) => s.id).sort()).toEqual(['large-1', 'large-2', 'large-3', 'notices']);
 
-  await expect.poll(async () => (await wallSlots(wall)).map((s) => s.slot).sort(), { timeout: POLL_MS + 3000, intervals: [200] })
+  await expect
+    .poll(async () => (await wallSlots(wall)).map((s) => s.slot).sort(), { timeout: POLL_MS + 3000, intervals: [200] })
     .toEqual(['large-1', 'large-2', 'large-3', 'notices']);
   const boxes = await wallBoxes(wall);
-  const origin = { x: boxes['large-1'].x - saved.slots.find((s) => s.id === 'large-1')!.x, y: boxes['large-1'].y - saved.slots.find((s) => s.id === 'large-1')!.y };
+  const origin = {
+    x: boxes['large-1'].x - saved.slots.find((s) => s.id === 'large-1')!.x,
+    y: boxes['large-1'].y - saved.slots.find((s) => s.id === 'large-1')!.y,
+  };
   for (const slot of saved.slots) {
     const box = boxes[slot.id];
-    expect([box.x - origin.x, box.y - origin.y, box.w, box.h].map(Math.round), `${slot.id} on the wall`).toEqual([slot.x, slot.y, slot.w, slot.h]);
+    expect([box.x - origin.x, box.y - origin.y, box.w, box.h].map(Math.round), `${slot.id} on the wall`).toEqual([
+      slot.x,
+      slot.y,
+      slot.w,
+      slot.h,
+    ]);
   }
   expect(await wall.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   await designer.screenshot({ path: test.info().outputPath('designer-1920x1080.png') });
@@ -130,7 +158,9 @@ test('a drag onto a neighbour is refused and says why; the slot stays where it w
   await slotOf('large-3').click();
   const before = await numberField('y').inputValue();
   await drag(designer, await centre(slotOf('large-3')), await centre(slotOf('large-1')));
-  await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(/槽位 large-3 会与槽位 \S+ 重叠/);
+  await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(
+    /槽位 large-3 会与槽位 \S+ 重叠/,
+  );
   await expect(numberField('y')).toHaveValue(before);
   await expect(designer.getByRole('button', { name: '保存' })).toBeDisabled();
 });
@@ -140,8 +170,14 @@ test("a resize below the panel's declared minimum is refused and says why; the s
   await slotOf('large-3').click();
   const before = await numberField('高 h').inputValue();
   const box = (await slotOf('large-3').boundingBox())!;
-  await drag(designer, { x: box.x + box.width / 2, y: box.y + box.height - 1 }, { x: box.x + box.width / 2, y: box.y + box.height * 0.5 });
-  await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(/槽位 large-3（\d+×\d+）小于面板 teams\/running-teams 的最小尺寸 464×360/);
+  await drag(
+    designer,
+    { x: box.x + box.width / 2, y: box.y + box.height - 1 },
+    { x: box.x + box.width / 2, y: box.y + box.height * 0.5 },
+  );
+  await expect(designer.getByRole('alert').filter({ hasText: '已撤回这次修改' })).toContainText(
+    /槽位 large-3（\d+×\d+）小于面板 teams\/running-teams 的最小尺寸 464×360/,
+  );
   await expect(numberField('高 h')).toHaveValue(before);
 });
 
@@ -160,13 +196,22 @@ test("a second operator's save in between makes this one stale: refused, and the
   const { layout, version } = await serverPage();
   const other = structuredClone(layout);
   other.slots.find((s) => s.id === 'large-3')!.title = '另一位操作员的标题';
-  expect((await operatorApi.put(`/api/groups/${GROUP}/layouts/hub`, { data: other, headers: { 'if-match': `"${version}"` } })).status()).toBe(200);
+  expect(
+    (
+      await operatorApi.put(`/api/groups/${GROUP}/layouts/hub`, {
+        data: other,
+        headers: { 'if-match': `"${version}"` },
+      })
+    ).status(),
+  ).toBe(200);
 
   await slotOf('notices').focus();
   await designer.keyboard.press('ArrowDown');
   await designer.getByRole('button', { name: '保存' }).click();
   await expect(designer.getByText(/保存被拒绝：保存冲突：页面 hub 已被 ops-zhang 保存为第 \d+ 版/)).toBeVisible();
-  await expect(designer.getByText(`服务器上的当前版本是第 ${version + 1} 版，你的修改基于第 ${version} 版`, { exact: false })).toBeVisible();
+  await expect(
+    designer.getByText(`服务器上的当前版本是第 ${version + 1} 版，你的修改基于第 ${version} 版`, { exact: false }),
+  ).toBeVisible();
   await designer.getByRole('button', { name: '载入当前版本' }).click();
   await expect(designer.getByText(`第 ${version + 1} 版 · 1920×980`)).toBeVisible();
 });
@@ -175,7 +220,8 @@ test('an earlier version is restored and reaches the wall', async () => {
   const history = designer.getByRole('region', { name: '历史版本' });
   await history.getByRole('button', { name: '恢复第 1 版' }).click();
   await expect(slotOf('large-4')).toBeVisible();
-  await expect.poll(async () => (await wallSlots(wall)).map((s) => s.slot).sort(), { timeout: POLL_MS + 3000, intervals: [200] })
+  await expect
+    .poll(async () => (await wallSlots(wall)).map((s) => s.slot).sort(), { timeout: POLL_MS + 3000, intervals: [200] })
     .toEqual(['large-1', 'large-2', 'large-3', 'large-4']);
   const audit = (await (await operatorApi.get('/api/audit?limit=50')).json()) as { action: string; detail?: string }[];
   expect(audit.find((e) => e.action === 'layout.restore')?.detail).toMatch(/^第 \d+ 版：恢复第 1 版：/);

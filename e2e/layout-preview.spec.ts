@@ -19,7 +19,10 @@ test.beforeAll(async ({ browser }) => {
   await expectEveryPanel(wall, 'ready', 120_000);
   designer = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await designer.setViewportSize({ width: 1920, height: 1080 });
-  await designer.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '布局', exact: true }).click();
+  await designer
+    .getByRole('navigation', { name: '控制台导航' })
+    .getByRole('link', { name: '布局', exact: true })
+    .click();
 });
 test.afterAll(async () => {
   await designer?.context().close();
@@ -53,7 +56,10 @@ test('the whole-page preview draws the unsaved draft with the real panels at the
   await designer.mouse.move(from.x + 120, from.y, { steps: 8 });
   await designer.mouse.up();
   const inspector = designer.getByRole('region', { name: '槽位 headline 属性' });
-  const draft = { x: Number(await inspector.getByRole('spinbutton', { name: 'x', exact: true }).inputValue()), y: Number(await inspector.getByRole('spinbutton', { name: 'y', exact: true }).inputValue()) };
+  const draft = {
+    x: Number(await inspector.getByRole('spinbutton', { name: 'x', exact: true }).inputValue()),
+    y: Number(await inspector.getByRole('spinbutton', { name: 'y', exact: true }).inputValue()),
+  };
   const saved = (await (await designer.request.get(`${stack.fleetUrl}/api/groups/hub/layouts`)).json()) as GroupLayouts;
   const savedHeadline = saved.pages.hub.slots.find((s) => s.id === 'headline')!;
   const introduce = saved.pages.hub.slots.find((s) => s.id === 'introduce')!;
@@ -66,21 +72,37 @@ test('the whole-page preview draws the unsaved draft with the real panels at the
   await expect(frameElement).toHaveAttribute('sandbox', 'allow-scripts');
   const frame = dialog.frameLocator('iframe[title="整页预览 hub"]');
   // The real panel, with its real data, in the moved slot; the deleted slot is gone.
-  await expect(frame.locator('[data-slot="headline"] [data-panel="hub/headline"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
-  await expect(frame.locator('[data-slot="introduce"] [data-panel="services/introduce"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(frame.locator('[data-slot="headline"] [data-panel="hub/headline"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+    { timeout: 60_000 },
+  );
+  await expect(frame.locator('[data-slot="introduce"] [data-panel="services/introduce"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+    { timeout: 60_000 },
+  );
   await expect(frame.locator('[data-slot="notices"]')).toHaveCount(0);
   // At the draft's place: measured against an unchanged slot, in the wall's canvas pixels.
-  await expect.poll(async () => {
-    const [moved, anchor] = [await frameBox(frame, 'headline'), await frameBox(frame, 'introduce')];
-    return { dx: moved.x - anchor.x, dy: moved.y - anchor.y, w: moved.w, h: moved.h };
-  }, { timeout: 20_000 }).toEqual({ dx: draft.x - introduce.x, dy: draft.y - introduce.y, w: savedHeadline.w, h: savedHeadline.h });
+  await expect
+    .poll(
+      async () => {
+        const [moved, anchor] = [await frameBox(frame, 'headline'), await frameBox(frame, 'introduce')];
+        return { dx: moved.x - anchor.x, dy: moved.y - anchor.y, w: moved.w, h: moved.h };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ dx: draft.x - introduce.x, dy: draft.y - introduce.y, w: savedHeadline.w, h: savedHeadline.h });
   // The whole 1920×1080 canvas, scaled with its aspect kept, inside the window.
   const shown = (await frameElement.locator('..').boundingBox())!;
   expect(Math.abs(shown.width / shown.height - 16 / 9)).toBeLessThan(0.01);
   expect(shown.y + shown.height).toBeLessThanOrEqual(1080);
 
   // For the eye: the dialog at both sizes the console is used at (attached to the report).
-  for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 1366, height: 768 },
+  ]) {
     await designer.setViewportSize(size);
     await expect(frameElement).toBeVisible();
     await designer.screenshot({ path: test.info().outputPath(`whole-page-preview-${size.width}.png`) });

@@ -53,42 +53,75 @@ const markFrames = (page: Page) =>
   page.evaluate((selector) => {
     const w = window as unknown as Marked;
     w.__sameDocument = true;
-    w.__marked = [...document.querySelectorAll('[data-slot]')].flatMap((slot) => [...slot.querySelectorAll(selector)].map((frame) => ({ slot: slot.getAttribute('data-slot')!, frame })));
+    w.__marked = [...document.querySelectorAll('[data-slot]')].flatMap((slot) =>
+      [...slot.querySelectorAll(selector)].map((frame) => ({ slot: slot.getAttribute('data-slot')!, frame })),
+    );
   }, FRAMES);
 /** Slots none of whose marked frames left it (a kept panel whose module loaded later adds a frame: nothing is replaced). */
 const slotsKeepingFrames = (page: Page) =>
   page.evaluate(() => {
     const { __marked: marked } = window as unknown as Marked;
     const slots = [...document.querySelectorAll('[data-slot]')];
-    return slots.filter((slot) => marked.filter((m) => m.slot === slot.getAttribute('data-slot')).every((m) => slot.contains(m.frame))).map((slot) => slot.getAttribute('data-slot'));
+    return slots
+      .filter((slot) =>
+        marked.filter((m) => m.slot === slot.getAttribute('data-slot')).every((m) => slot.contains(m.frame)),
+      )
+      .map((slot) => slot.getAttribute('data-slot'));
   });
 
-test('an edited layout reaches the open page within one poll, in place: panels swapped, a new rotation, untouched slots kept', async ({ page }) => {
+test('an edited layout reaches the open page within one poll, in place: panels swapped, a new rotation, untouched slots kept', async ({
+  page,
+}) => {
   await page.goto(`${stack.shellUrl}/`);
   await expectEveryPanel(page, 'ready', 60_000);
   await markFrames(page);
   const layouts = readLayouts();
-  const untouched = layouts.pages.hub.slots.map((s) => s.id).filter((id) => !['checkin', 'checkout', 'institutions'].includes(id));
-  [hubSlot(layouts, 'checkin').panels, hubSlot(layouts, 'checkout').panels] = [hubSlot(layouts, 'checkout').panels, hubSlot(layouts, 'checkin').panels];
-  Object.assign(hubSlot(layouts, 'institutions'), { panels: ['chain/tech-services', 'teams/institutions'], rotateMs: ROTATE_MS });
+  const untouched = layouts.pages.hub.slots
+    .map((s) => s.id)
+    .filter((id) => !['checkin', 'checkout', 'institutions'].includes(id));
+  [hubSlot(layouts, 'checkin').panels, hubSlot(layouts, 'checkout').panels] = [
+    hubSlot(layouts, 'checkout').panels,
+    hubSlot(layouts, 'checkin').panels,
+  ];
+  Object.assign(hubSlot(layouts, 'institutions'), {
+    panels: ['chain/tech-services', 'teams/institutions'],
+    rotateMs: ROTATE_MS,
+  });
   writeLayouts(layouts);
 
-  await expect(slot(page, 'checkin')).toHaveAttribute('data-showing', 'industry/checkout-industry', { timeout: WITHIN_ONE_POLL });
+  await expect(slot(page, 'checkin')).toHaveAttribute('data-showing', 'industry/checkout-industry', {
+    timeout: WITHIN_ONE_POLL,
+  });
   await expect(slot(page, 'checkout')).toHaveAttribute('data-showing', 'industry/checkin-industry', { timeout: 1000 });
-  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'chain/tech-services', { timeout: WITHIN_ONE_POLL });
-  await expect(slot(page, 'institutions').locator('[data-panel="chain/tech-services"]')).toHaveAttribute('data-state', 'ready', { timeout: 10_000 });
+  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'chain/tech-services', {
+    timeout: WITHIN_ONE_POLL,
+  });
+  await expect(slot(page, 'institutions').locator('[data-panel="chain/tech-services"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+    { timeout: 10_000 },
+  );
   // The new rotation turns at its new period. Turns fall on the clock's multiples of the period (every tile of a
   // canvas agrees), each naming the panel whose turn it is: the first may name the one already shown, so the move to
   // the second comes within two periods, the move back exactly one period after it.
-  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'teams/institutions', { timeout: 2 * ROTATE_MS + 1000 });
-  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'chain/tech-services', { timeout: ROTATE_MS + 1000 });
-  await expect(slot(page, 'checkin').locator('[data-panel="industry/checkout-industry"]')).toHaveAttribute('data-state', 'ready');
+  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'teams/institutions', {
+    timeout: 2 * ROTATE_MS + 1000,
+  });
+  await expect(slot(page, 'institutions')).toHaveAttribute('data-showing', 'chain/tech-services', {
+    timeout: ROTATE_MS + 1000,
+  });
+  await expect(slot(page, 'checkin').locator('[data-panel="industry/checkout-industry"]')).toHaveAttribute(
+    'data-state',
+    'ready',
+  );
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect((await slotsKeepingFrames(page)).sort()).toEqual(expect.arrayContaining([...untouched].sort()));
   expect(await slotsKeepingFrames(page)).not.toContain('checkin');
 });
 
-test('an overlapping layout is refused with one toast naming the file and both slots; the page keeps the last good layout', async ({ page }) => {
+test('an overlapping layout is refused with one toast naming the file and both slots; the page keeps the last good layout', async ({
+  page,
+}) => {
   const toasts = await recordToasts(page);
   await page.goto(`${stack.shellUrl}/`);
   await expectEveryPanel(page, 'ready', 60_000);
@@ -106,7 +139,9 @@ test('an overlapping layout is refused with one toast naming the file and both s
   expect(toast).toContain('继续使用上一份有效布局');
   await page.waitForTimeout(3 * POLL_MS); // more polls of the same bad file: no further toast, nothing moves
   expect(await refusal()).toHaveLength(1);
-  expect(await slot(page, 'chances').evaluate((el) => (el as HTMLElement).style.top || getComputedStyle(el).top)).toBe(top);
+  expect(await slot(page, 'chances').evaluate((el) => (el as HTMLElement).style.top || getComputedStyle(el).top)).toBe(
+    top,
+  );
   // Every slot by name, so that a failure lists the slots whose frames were replaced.
   expect((await slotsKeepingFrames(page)).sort()).toEqual(good.pages.hub.slots.map((s) => s.id).sort());
   await expect(page.locator('[data-slot] [data-panel][data-state="error"]')).toHaveCount(0);
@@ -123,7 +158,9 @@ test('a display that starts on a bad layouts.json names the file and field full-
   await expect(page.locator('[data-config-error] [data-reason]')).toContainText('<remote>/<panel>');
 });
 
-test('a hand-made layout shrinking a slot below its panel minimum is refused naming the slot; the page keeps the last good layout', async ({ page }) => {
+test('a hand-made layout shrinking a slot below its panel minimum is refused naming the slot; the page keeps the last good layout', async ({
+  page,
+}) => {
   const toasts = await recordToasts(page);
   await page.goto(`${stack.shellUrl}/`);
   await expectEveryPanel(page, 'ready', 60_000);
@@ -146,6 +183,10 @@ test('a display that starts on a layout below a panel minimum names the slot ful
   writeLayouts(bad);
   await page.goto(`${stack.shellUrl}/`);
   const index = bad.pages.hub.slots.findIndex((s) => s.id === 'teams');
-  await expect(page.locator('[data-config-error] [data-field]')).toHaveText(`pages.hub.slots[${index}].w`, { timeout: 30_000 });
-  await expect(page.locator('[data-config-error] [data-reason]')).toContainText('槽位 teams（300×390）小于面板 teams/running-teams 的最小尺寸 464×360');
+  await expect(page.locator('[data-config-error] [data-field]')).toHaveText(`pages.hub.slots[${index}].w`, {
+    timeout: 30_000,
+  });
+  await expect(page.locator('[data-config-error] [data-reason]')).toContainText(
+    '槽位 teams（300×390）小于面板 teams/running-teams 的最小尺寸 464×360',
+  );
 });

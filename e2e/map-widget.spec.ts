@@ -11,7 +11,10 @@ import { E2E_PORT_BASE } from './stack-env';
 // and the wall draws the regions coloured by value.
 test.describe.configure({ mode: 'serial' });
 const SHOTS = '/work/shots/map';
-const zones = (scale: number) => [...DEMO_ZONES.map((name, i) => ({ name, value: (i + 1) * 10 * scale })), { name: '不存在区', value: 5 }];
+const zones = (scale: number) => [
+  ...DEMO_ZONES.map((name, i) => ({ name, value: (i + 1) * 10 * scale })),
+  { name: '不存在区', value: 5 },
+];
 
 let stack: RunningStack;
 let upstream: TestUpstream;
@@ -27,10 +30,22 @@ test.beforeAll(async ({ browser }) => {
   expect((await admin.post('/api/source-hosts', { data: { host: '127.0.0.1' } })).ok()).toBe(true);
   await admin.dispose();
   ops = await consoleApi(stack, OPERATOR);
-  const made = await ops.post('/api/sources', { data: { name: 'zones', method: 'GET', url: `${upstream.url}/api/zones`, intervalMs: 5_000 } });
+  const made = await ops.post('/api/sources', {
+    data: { name: 'zones', method: 'GET', url: `${upstream.url}/api/zones`, intervalMs: 5_000 },
+  });
   expect(made.ok(), await made.text()).toBe(true);
-  expect((await ops.put(`/api/sources/${(await made.json()).id}/mappings/zones`, { data: { expression: 'data.zones' } })).ok()).toBe(true);
-  const put = await ops.put('/api/groups/hub/layouts/hub', { data: { width: 1920, height: 980, slots: [{ id: 'w-map', x: 20, y: 10, w: 1100, h: 900, panels: ['notices/notices'] }] } });
+  expect(
+    (
+      await ops.put(`/api/sources/${(await made.json()).id}/mappings/zones`, { data: { expression: 'data.zones' } })
+    ).ok(),
+  ).toBe(true);
+  const put = await ops.put('/api/groups/hub/layouts/hub', {
+    data: {
+      width: 1920,
+      height: 980,
+      slots: [{ id: 'w-map', x: 20, y: 10, w: 1100, h: 900, panels: ['notices/notices'] }],
+    },
+  });
   expect(put.status(), await put.text()).toBe(200);
   wall = await openEnrolledWall(browser, stack, { name: 'map-1', group: 'hub' });
 });
@@ -44,12 +59,21 @@ test.afterAll(async () => {
 /** The fills of the map's region paths: one per colour the regions were given (the "no value" fill excluded). */
 async function regionFills(widget: Locator): Promise<string[]> {
   await expect(widget.locator('svg path').first()).toBeVisible({ timeout: 30_000 });
-  const fills = await widget.locator('svg path[fill]').evaluateAll((paths) => paths.map((p) => p.getAttribute('fill') ?? ''));
-  return [...new Set(fills.filter((f) => f !== 'none' && !f.startsWith('rgba(64,156,255') && !f.startsWith('rgba(64, 156, 255')))];
+  const fills = await widget
+    .locator('svg path[fill]')
+    .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill') ?? ''));
+  return [
+    ...new Set(
+      fills.filter((f) => f !== 'none' && !f.startsWith('rgba(64,156,255') && !f.startsWith('rgba(64, 156, 255')),
+    ),
+  ];
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  for (const [w, h] of [[1920, 1080], [1366, 768]]) {
+  for (const [w, h] of [
+    [1920, 1080],
+    [1366, 768],
+  ]) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${SHOTS}/${name}-${w}x${h}.png` });
   }
@@ -60,7 +84,9 @@ test('an administrator uploads the map: its regions and the simplification are s
   const console = await openConsole(browser, stack.fleetUrl!, ADMIN);
   await console.goto(`${stack.fleetUrl}/maps`);
   await console.getByRole('textbox', { name: '地图名称' }).fill('云溪科学城');
-  await console.getByLabel('GeoJSON 文件').setInputFiles({ name: 'yunxi.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(demoMap()) });
+  await console
+    .getByLabel('GeoJSON 文件')
+    .setInputFiles({ name: 'yunxi.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(demoMap()) });
   await console.getByRole('button', { name: '上传', exact: true }).click();
   await expect(console.locator('[data-upload-result]')).toContainText('6 个区域，顶点');
   await expect(console.getByRole('grid', { name: '地图' })).toContainText('北岸科创区');
@@ -68,7 +94,9 @@ test('an administrator uploads the map: its regions and the simplification are s
   await console.context().close();
 });
 
-test('an operator binds the map widget in the designer: the unmatched name is listed and the preview is coloured; the wall draws it', async ({ browser }) => {
+test('an operator binds the map widget in the designer: the unmatched name is listed and the preview is coloured; the wall draws it', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const console = await openConsole(browser, stack.fleetUrl!, OPERATOR);
   await console.goto(`${stack.fleetUrl}/layouts`);
@@ -90,7 +118,9 @@ test('an operator binds the map widget in the designer: the unmatched name is li
   await group.getByRole('textbox', { name: '单位' }).fill('家');
   await expect(group.locator('[data-unmatched-regions]')).toHaveText(/未匹配的区域：不存在区/, { timeout: 20_000 });
   await region.getByLabel('大屏地址').fill(stack.shellUrl);
-  const preview = region.frameLocator('iframe[title="预览 widgets/map"]').locator('[data-slot="preview"] [data-widget="map"]');
+  const preview = region
+    .frameLocator('iframe[title="预览 widgets/map"]')
+    .locator('[data-slot="preview"] [data-widget="map"]');
   expect((await regionFills(preview)).length).toBeGreaterThanOrEqual(4);
   await shoot(console, 'designer');
   await console.getByRole('button', { name: '保存' }).click();

@@ -34,7 +34,8 @@ export async function measurePanel(page: Page): Promise<PanelFit> {
     for (const el of frame.querySelectorAll<HTMLElement>('*')) {
       const style = getComputedStyle(el);
       // A list may clip rows below its edge by design; a box that hides content to its right cuts columns off.
-      if (style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1) sideways += 1;
+      if (style.overflowX !== 'visible' && style.textOverflow !== 'ellipsis' && el.scrollWidth > el.clientWidth + 1)
+        sideways += 1;
       const ownText = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim());
       if (!ownText || el.offsetHeight === 0) continue;
       if (style.visibility === 'hidden' || Number(style.opacity) === 0) continue;
@@ -46,7 +47,14 @@ export async function measurePanel(page: Page): Promise<PanelFit> {
         if (getComputedStyle(up).overflow !== 'visible') clipped = true;
       }
       const box = el.getBoundingClientRect();
-      if (!clipped && (box.left < edge.left - 1 || box.right > edge.right + 1 || box.top < edge.top - 1 || box.bottom > edge.bottom + 1)) outside += 1;
+      if (
+        !clipped &&
+        (box.left < edge.left - 1 ||
+          box.right > edge.right + 1 ||
+          box.top < edge.top - 1 ||
+          box.bottom > edge.bottom + 1)
+      )
+        outside += 1;
     }
     // Text runs as drawn (a Range's box per text node): two of different elements crossing by more than 2 px collide.
     const runs: { el: Element; box: DOMRect }[] = [];
@@ -71,7 +79,14 @@ export async function measurePanel(page: Page): Promise<PanelFit> {
       }
     }
     const overflows = frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1;
-    return { shortened, outside, overflows, sideways, overlapping, smallestFont: Number.isFinite(smallestFont) ? smallestFont : 0 };
+    return {
+      shortened,
+      outside,
+      overflows,
+      sideways,
+      overlapping,
+      smallestFont: Number.isFinite(smallestFont) ? smallestFont : 0,
+    };
   });
   return { state: 'ready', cut: faults.length, ...rest };
 }
@@ -87,7 +102,8 @@ export function fitProblems(fit: PanelFit, reference: PanelFit): string[] {
   if (fit.outside) problems.push(`${fit.outside} 处文字超出槽位`);
   if (fit.overflows && !reference.overflows) problems.push('内容超出面板');
   if (fit.sideways > reference.sideways) problems.push(`${fit.sideways - reference.sideways} 处内容在右侧被裁去`);
-  if (fit.overlapping > reference.overlapping) problems.push(`${fit.overlapping - reference.overlapping} 处文字相互重叠`);
+  if (fit.overlapping > reference.overlapping)
+    problems.push(`${fit.overlapping - reference.overlapping} 处文字相互重叠`);
   if (fit.shortened > reference.shortened) problems.push(`${fit.shortened - reference.shortened} 处文字被省略`);
   if (fit.smallestFont < reference.smallestFont) problems.push(`字号缩到 ${fit.smallestFont}px`);
   return problems;

@@ -43,11 +43,25 @@ export async function startNginxStack(options: NginxStackOptions = {}): Promise<
   const listen = `127.0.0.1:${E2E_PORT_BASE + offset}`;
   const remotesListen = `127.0.0.1:${E2E_PORT_BASE + offset + 1}`;
   const apiUpstream = options.apiUpstream ?? API_URL;
-  await buildDist({ outDir: dir, settings: { listen, remotesListen, apiUpstream, brotliModule: BROTLI_STATIC_MODULE, workerProcesses: 1, ...options.settings } });
+  await buildDist({
+    outDir: dir,
+    settings: {
+      listen,
+      remotesListen,
+      apiUpstream,
+      brotliModule: BROTLI_STATIC_MODULE,
+      workerProcesses: 1,
+      ...options.settings,
+    },
+  });
   const path = (file: string) => join(dir, 'www', file);
   const readRuntime = (file: string) => JSON.parse(readFileSync(path(file), 'utf8')) as Record<string, unknown>;
   const writeRuntime = (file: string, json: unknown) => writeFileSync(path(file), JSON.stringify(json, null, 2));
-  writeRuntime('config.json', { ...readRuntime('config.json'), manifestPollMs: POLL_MS, ...(options.refreshOverrides ? { refreshOverrides: options.refreshOverrides } : {}) });
+  writeRuntime('config.json', {
+    ...readRuntime('config.json'),
+    manifestPollMs: POLL_MS,
+    ...(options.refreshOverrides ? { refreshOverrides: options.refreshOverrides } : {}),
+  });
   writeNginxConfig(dir);
   const nginx = await startNginx(dir, [listen, remotesListen]);
   return {

@@ -15,8 +15,10 @@ test.beforeAll(async () => {
 test.afterAll(async () => stack?.close());
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false);
-const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument ?? false);
+const markDocument = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
 
 function pointRemoteAt(remote: string, url: string): void {
   const manifest = stack.readRuntime('remotes.json') as { remotes: Record<string, string> };
@@ -44,10 +46,19 @@ test('the routes send the CSP of exactly the configured origins, uncached', asyn
 });
 
 test('runtime files, manifests and entries are revalidated; content-hashed chunks are immutable and precompressed', async () => {
-  for (const path of ['/config.json', '/remotes.json', '/layouts.json', '/main.js', '/remotes/teams/1.0.0/mf-manifest.json', '/remotes/teams/1.0.0/remoteEntry.js']) {
+  for (const path of [
+    '/config.json',
+    '/remotes.json',
+    '/layouts.json',
+    '/main.js',
+    '/remotes/teams/1.0.0/mf-manifest.json',
+    '/remotes/teams/1.0.0/remoteEntry.js',
+  ]) {
     expect((await headersOf(`${stack.origin}${path}`)).get('cache-control'), path).toBe('no-cache');
   }
-  const chunk = readdirSync(join(stack.dir, 'www/remotes/teams/1.0.0')).find((name) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name));
+  const chunk = readdirSync(join(stack.dir, 'www/remotes/teams/1.0.0')).find((name) =>
+    /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name),
+  );
   const shellChunk = readdirSync(join(stack.dir, 'www')).find((name) => /^[\w-]+\.[0-9a-f]{8}\.js$/.test(name));
   for (const path of [`/remotes/teams/1.0.0/${chunk}`, `/${shellChunk}`]) {
     expect((await headersOf(`${stack.origin}${path}`)).get('cache-control'), path).toBe(IMMUTABLE);
@@ -67,7 +78,9 @@ test("a manifest edit runs the new build's code on a live display, and a rollbac
   const frame = page.locator('[data-panel="teams/running-teams"]');
   await expect(frame).not.toContainText(SWAPPED_TITLE);
   pointRemoteAt('teams', `/remotes/teams/${SWAP_VERSION}/mf-manifest.json`);
-  await expect(frame).toHaveAttribute('data-build', new RegExp(`^teams@${SWAP_VERSION.replace(/\./g, '\\.')}\\+`), { timeout: 30_000 });
+  await expect(frame).toHaveAttribute('data-build', new RegExp(`^teams@${SWAP_VERSION.replace(/\./g, '\\.')}\\+`), {
+    timeout: 30_000,
+  });
   await expect(frame).toContainText(SWAPPED_TITLE, { timeout: 30_000 });
   await expectAllPanelsReady(page, 15);
   pointRemoteAt('teams', '/remotes/teams/1.0.0/mf-manifest.json');
@@ -84,7 +97,9 @@ test('a remote moved to a second nginx origin loads from there once the CSP name
   // The documented order: the policy allows the new origin first, then the manifest goes live.
   writeNginxConfig(stack.dir, next);
   stack.nginx.reload();
-  await expect.poll(async () => (await headersOf(`${stack.origin}/`)).get('content-security-policy')).toContain(`script-src 'self' ${stack.remotesOrigin};`);
+  await expect
+    .poll(async () => (await headersOf(`${stack.origin}/`)).get('content-security-policy'))
+    .toContain(`script-src 'self' ${stack.remotesOrigin};`);
   await page.goto(`${stack.origin}/`);
   await expectAllPanelsReady(page, 15);
   const fromSecondOrigin: string[] = [];
@@ -93,8 +108,13 @@ test('a remote moved to a second nginx origin loads from there once the CSP name
   });
   pointRemoteAt('notices', notices);
   // The same build from the other origin: its entry and exposed chunks come from there, and the slots run it.
-  await expect.poll(() => fromSecondOrigin.some((url) => url.endsWith('/remoteEntry.js')), { timeout: 30_000 }).toBe(true);
-  const entries = () => page.evaluate(() => (window as unknown as { __cockpit: { remotes: () => Record<string, string> } }).__cockpit.remotes());
+  await expect
+    .poll(() => fromSecondOrigin.some((url) => url.endsWith('/remoteEntry.js')), { timeout: 30_000 })
+    .toBe(true);
+  const entries = () =>
+    page.evaluate(() =>
+      (window as unknown as { __cockpit: { remotes: () => Record<string, string> } }).__cockpit.remotes(),
+    );
   expect((await entries()).notices).toBe(notices);
   await expect(page.locator('[data-panel^="notices/"]').first()).toHaveAttribute('data-build', /^notices@1\.0\.0\+/);
   await expectAllPanelsReady(page, 15);

@@ -8,11 +8,24 @@ export function missingFromCache(page: Page, apiUrl: string): Promise<string[]> 
   return page.evaluate(async (api) => {
     const routed = (name: string) => {
       const url = new URL(name);
-      return name.startsWith(api) || /\.[0-9a-f]{8}\.js$|\/(remoteEntry|main|boot|prefetch)\.js$|\/(mf-manifest|config|remotes|layouts)\.json$/.test(url.pathname);
+      return (
+        name.startsWith(api) ||
+        /\.[0-9a-f]{8}\.js$|\/(remoteEntry|main|boot|prefetch)\.js$|\/(mf-manifest|config|remotes|layouts)\.json$/.test(
+          url.pathname,
+        )
+      );
     };
     const remotes = (window as unknown as { __cockpit: { remotes: () => Record<string, string> } }).__cockpit.remotes();
     const runtimeFiles = ['config', 'remotes', 'layouts'].map((file) => `${location.origin}/${file}.json`);
-    const wanted = [`${location.origin}/`, ...runtimeFiles, ...Object.values(remotes), ...performance.getEntriesByType('resource').map((entry) => entry.name).filter(routed)];
+    const wanted = [
+      `${location.origin}/`,
+      ...runtimeFiles,
+      ...Object.values(remotes),
+      ...performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter(routed),
+    ];
     const missing: string[] = [];
     for (const name of new Set(wanted)) if (!(await caches.match(name))) missing.push(name);
     return missing;
@@ -23,7 +36,12 @@ export function missingFromCache(page: Page, apiUrl: string): Promise<string[]> 
 export function keptDataCodes(page: Page): Promise<{ url: string; code: unknown }[]> {
   return page.evaluate(async () => {
     const cache = await caches.open('cockpit-data');
-    return Promise.all((await cache.keys()).map(async (request) => ({ url: request.url, code: ((await (await cache.match(request))!.json()) as { code?: unknown }).code })));
+    return Promise.all(
+      (await cache.keys()).map(async (request) => ({
+        url: request.url,
+        code: ((await (await cache.match(request))!.json()) as { code?: unknown }).code,
+      })),
+    );
   });
 }
 
@@ -35,17 +53,27 @@ export interface HostileApi {
 }
 
 export async function startHostileApi(port: number): Promise<HostileApi> {
-  const api: HostileApi = { mode: 'error-200', hits: 0, close: () => new Promise((done) => {
-    server.closeAllConnections();
-    server.close(() => done());
-  }) };
+  const api: HostileApi = {
+    mode: 'error-200',
+    hits: 0,
+    close: () =>
+      new Promise((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
   const server: Server = createServer((request, response) => {
     api.hits += 1;
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('Access-Control-Allow-Headers', '*');
     if (request.method === 'OPTIONS') return void response.writeHead(204).end();
-    if (api.mode === 'error-200') return void response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 500, msg: '服务器内部错误（测试）' }));
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<html><body><h1>请先登录访客 Wi-Fi</h1></body></html>');
+    if (api.mode === 'error-200')
+      return void response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ code: 500, msg: '服务器内部错误（测试）' }));
+    response
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<html><body><h1>请先登录访客 Wi-Fi</h1></body></html>');
   });
   await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
   return api;
@@ -64,7 +92,9 @@ export async function holdPorts(ports: readonly number[]): Promise<{ connections
         socket.on('close', () => held.delete(socket));
       });
       // A machine without IPv6 loopback has only the first.
-      const listening = await new Promise<boolean>((resolve) => server.once('error', () => resolve(false)).listen(port, host, () => resolve(true)));
+      const listening = await new Promise<boolean>((resolve) =>
+        server.once('error', () => resolve(false)).listen(port, host, () => resolve(true)),
+      );
       if (listening) servers.push(server);
     }
   }
@@ -81,6 +111,12 @@ export async function holdPorts(ports: readonly number[]): Promise<{ connections
 export async function staleSlotsMissing(page: Page): Promise<string[]> {
   const frames = await shownFrames(page);
   const badges = await page.locator('[data-slot] [data-badge="stale"]').count();
-  const missing = frames.filter((f) => f.state !== 'stale' || !f.withData).map((f) => `${f.slot}:${f.panel}=${f.state}${f.withData ? '' : '（无数据）'}`);
-  return frames.length === 0 ? ['还没有槽位'] : badges < frames.length ? [...missing, `过期标记 ${badges}/${frames.length}`] : missing;
+  const missing = frames
+    .filter((f) => f.state !== 'stale' || !f.withData)
+    .map((f) => `${f.slot}:${f.panel}=${f.state}${f.withData ? '' : '（无数据）'}`);
+  return frames.length === 0
+    ? ['还没有槽位']
+    : badges < frames.length
+      ? [...missing, `过期标记 ${badges}/${frames.length}`]
+      : missing;
 }

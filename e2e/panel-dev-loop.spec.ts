@@ -15,7 +15,12 @@ let dev: ChildProcess | undefined;
 /** A staging display of its own that lets this emulator frame its pages and load its build (a wall's config never does). */
 let display: RunningStack;
 
-const sh = (script: string, cwd: string) => execFileSync('bash', ['-euo', 'pipefail', '-c', script], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const sh = (script: string, cwd: string) =>
+  execFileSync('bash', ['-euo', 'pipefail', '-c', script], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 /** The guide's quick-start commands, exactly as docs/panel-guide.md has them. */
 function quickStart(): string {
@@ -32,9 +37,16 @@ test.beforeAll(async () => {
   sh(quickStart().replaceAll('/tmp/acme', project), REPO_ROOT);
   dev = spawn('pnpm', ['dev', '--port', String(DEV_PORT)], { cwd: project, detached: true, stdio: 'ignore' });
   const origin = `http://127.0.0.1:${DEV_PORT}`;
-  display = await startWallStack(privatePortBase(8700), { refreshMs: 10_000, config: { remoteOrigins: [origin], emulatorOrigins: [origin] } });
+  display = await startWallStack(privatePortBase(8700), {
+    refreshMs: 10_000,
+    config: { remoteOrigins: [origin], emulatorOrigins: [origin] },
+  });
   // The dev server answers once its first build is done.
-  await expect.poll(async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/`).catch(() => undefined))?.status, { timeout: 300_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`http://127.0.0.1:${DEV_PORT}/`).catch(() => undefined))?.status, {
+      timeout: 300_000,
+    })
+    .toBe(200);
 });
 test.afterAll(async () => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
@@ -42,7 +54,8 @@ test.afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-const frame = (page: Page, size: string) => page.locator(`[data-emulated="acme/overview"][data-size="${size}"] [data-panel="acme/overview"]`);
+const frame = (page: Page, size: string) =>
+  page.locator(`[data-emulated="acme/overview"][data-size="${size}"] [data-panel="acme/overview"]`);
 
 /**
  * Chooses `option` in the emulator's select `name` and waits until the select shows it. Under load, a click on an
@@ -76,17 +89,29 @@ test('an edit of a panel title shows in the emulator within 5 s, with no page lo
   expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
 });
 
-test('the emulator loads with no console warning or error, no failed request, and no sideways scroll at 1920×1080 and 1366×768', async ({ page }) => {
+test('the emulator loads with no console warning or error, no failed request, and no sideways scroll at 1920×1080 and 1366×768', async ({
+  page,
+}) => {
   const problems: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'warning' || message.type() === 'error') problems.push(`${message.type()}: ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  page.on('response', (response) => { if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`); });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
   page.on('requestfailed', (request) => problems.push(`failed ${request.url()}`));
-  for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+  for (const size of [
+    { width: 1920, height: 1080 },
+    { width: 1366, height: 768 },
+  ]) {
     await page.setViewportSize(size);
     await openEmulator(page, 'data=fixtures');
     await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready', { timeout: 120_000 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `sideways scroll at ${size.width}×${size.height}`).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`emulator-${size.width}x${size.height}.png`) });
   }
@@ -99,25 +124,39 @@ test('the emulator switches to fixture data and to the error state on the page',
   await page.getByRole('combobox', { name: '数据来源' }).click();
   await page.getByRole('option', { name: '示例数据（fixtures）' }).click();
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
-  await expect(frame(page, '464x190').locator('[data-stat="团队成员"] [data-value]')).toHaveAttribute('data-value', '412');
+  await expect(frame(page, '464x190').locator('[data-stat="团队成员"] [data-value]')).toHaveAttribute(
+    'data-value',
+    '412',
+  );
   await page.getByRole('combobox', { name: '状态' }).click();
   await page.getByRole('option', { name: '出错' }).click();
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'error');
   await expect(frame(page, '464x190')).toContainText('模拟错误：接口返回 HTTP 500');
 });
 
-test("with a display's address the emulator shows the display's real page, this remote overridden, beside the page's other panels", async ({ page }) => {
+test("with a display's address the emulator shows the display's real page, this remote overridden, beside the page's other panels", async ({
+  page,
+}) => {
   const origin = `http://127.0.0.1:${DEV_PORT}`;
   await openEmulator(page, `data=fixtures&display=${encodeURIComponent(display.shellUrl)}`);
   const real = page.frameLocator('[data-display-page] iframe');
-  await expect(real.locator('[data-override-banner]')).toContainText(`acme ← ${origin}/remote/mf-manifest.json`, { timeout: 60_000 });
-  await expect(real.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(real.locator('[data-override-banner]')).toContainText(`acme ← ${origin}/remote/mf-manifest.json`, {
+    timeout: 60_000,
+  });
+  await expect(real.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 60_000,
+  });
   await expect(frame(page, '464x190')).toHaveAttribute('data-state', 'ready');
   // A new remote is on no slot of the page: the team puts one of its panels into a slot it picks.
   await choose(page, '放入真实页面的槽位', '槽位 teams（464×390）');
   await choose(page, '放入的面板', 'acme/trend');
-  await expect(real.locator('[data-override-banner]')).toContainText('本地放置（仅此浏览器标签页）：槽位 teams 显示 acme/trend', { timeout: 60_000 });
-  await expect(real.locator('[data-slot="teams"] [data-panel="acme/trend"]')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+  await expect(real.locator('[data-override-banner]')).toContainText(
+    '本地放置（仅此浏览器标签页）：槽位 teams 显示 acme/trend',
+    { timeout: 60_000 },
+  );
+  await expect(real.locator('[data-slot="teams"] [data-panel="acme/trend"]')).toHaveAttribute('data-state', 'ready', {
+    timeout: 60_000,
+  });
   await expect(real.locator('[data-slot="notices"] [data-panel]').first()).toHaveAttribute('data-state', 'ready');
 });
 

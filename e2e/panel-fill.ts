@@ -23,7 +23,9 @@ export function slotFill(page: Page, panel: string): Promise<SlotFill> {
       if (own && node.offsetHeight > 0 && !node.closest('h2')) sizes.push(parseFloat(getComputedStyle(node).fontSize));
     }
     sizes.sort((a, b) => a - b);
-    const rows = [...el.querySelectorAll<HTMLElement>('tbody tr, [data-row]')].filter((row) => row.getBoundingClientRect().height > 0);
+    const rows = [...el.querySelectorAll<HTMLElement>('tbody tr, [data-row]')].filter(
+      (row) => row.getBoundingClientRect().height > 0,
+    );
     const frameBox = el.getBoundingClientRect();
     let cutRows = 0;
     for (const row of rows) {
@@ -36,7 +38,12 @@ export function slotFill(page: Page, panel: string): Promise<SlotFill> {
       const r = row.getBoundingClientRect();
       if (r.bottom > bottom + 0.5 || r.top < Math.max(area.top, frameBox.top) - 0.5) cutRows += 1;
     }
-    return { typeScale: Number(el.getAttribute('data-type-scale')), textPx: sizes[Math.floor(sizes.length / 2)] ?? 0, rows: rows.length, cutRows };
+    return {
+      typeScale: Number(el.getAttribute('data-type-scale')),
+      textPx: sizes[Math.floor(sizes.length / 2)] ?? 0,
+      rows: rows.length,
+      cutRows,
+    };
   });
 }
 

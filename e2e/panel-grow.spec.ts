@@ -30,7 +30,9 @@ test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 const HOLE = 0.1;
 
 for (const { panel, w, h, fill, spread } of PANELS) {
-  test(`${panel} at 1× and 2× its minimum: text inside its box, nothing over another, charts filling their area, type growing`, async ({ page }) => {
+  test(`${panel} at 1× and 2× its minimum: text inside its box, nothing over another, charts filling their area, type growing`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     // tsx keeps function names with an `__name` helper the page does not have: the measures run in the page.
     await page.addInitScript('window.__name = (f) => f');
@@ -42,26 +44,66 @@ for (const { panel, w, h, fill, spread } of PANELS) {
       // Sizes that follow the measured box (rows, node boxes, a band's own scale) settle after a render or two:
       // measure until two looks in a row agree.
       let previous = '';
-      await expect.poll(async () => {
-        const now = JSON.stringify([await measurePanel(page), await lookAtPanel(page)]);
-        const same = now === previous;
-        previous = now;
-        return same;
-      }, { intervals: [700] }).toBe(true);
-      const [fit, look] = JSON.parse(previous) as [Awaited<ReturnType<typeof measurePanel>>, Awaited<ReturnType<typeof lookAtPanel>>];
-      await frame(page, panel).screenshot({ animations: 'disabled', path: join(SHOTS, `panel-grow-${panel.replace('/', '-')}-${times}x.png`) });
+      await expect
+        .poll(
+          async () => {
+            const now = JSON.stringify([await measurePanel(page), await lookAtPanel(page)]);
+            const same = now === previous;
+            previous = now;
+            return same;
+          },
+          { intervals: [700] },
+        )
+        .toBe(true);
+      const [fit, look] = JSON.parse(previous) as [
+        Awaited<ReturnType<typeof measurePanel>>,
+        Awaited<ReturnType<typeof lookAtPanel>>,
+      ];
+      await frame(page, panel).screenshot({
+        animations: 'disabled',
+        path: join(SHOTS, `panel-grow-${panel.replace('/', '-')}-${times}x.png`),
+      });
       const at = `${panel} ${width}×${height}`;
-      expect({ at, cut: fit.cut, outside: fit.outside, overflows: fit.overflows, sideways: fit.sideways }).toEqual({ at, cut: 0, outside: 0, overflows: false, sideways: 0 });
-      expect({ at, collisions: look.collisions, cutInChart: look.cutInChart, labelsOutOfNodes: look.labelsOutOfNodes, headingsCrossed: look.headingsCrossed, chartTextCrossed: look.chartTextCrossed })
-        .toEqual({ at, collisions: [], cutInChart: [], labelsOutOfNodes: [], headingsCrossed: [], chartTextCrossed: [] });
-      for (const share of look.chartFill) expect(share, `${at}: a chart draws on ${(share * 100).toFixed(0)} % of its box`).toBeGreaterThanOrEqual(fill);
+      expect({ at, cut: fit.cut, outside: fit.outside, overflows: fit.overflows, sideways: fit.sideways }).toEqual({
+        at,
+        cut: 0,
+        outside: 0,
+        overflows: false,
+        sideways: 0,
+      });
+      expect({
+        at,
+        collisions: look.collisions,
+        cutInChart: look.cutInChart,
+        labelsOutOfNodes: look.labelsOutOfNodes,
+        headingsCrossed: look.headingsCrossed,
+        chartTextCrossed: look.chartTextCrossed,
+      }).toEqual({
+        at,
+        collisions: [],
+        cutInChart: [],
+        labelsOutOfNodes: [],
+        headingsCrossed: [],
+        chartTextCrossed: [],
+      });
+      for (const share of look.chartFill)
+        expect(share, `${at}: a chart draws on ${(share * 100).toFixed(0)} % of its box`).toBeGreaterThanOrEqual(fill);
       looks.push(look);
       holes.push((await measureCover(page)).largestEmpty);
     }
     const [once, twice] = looks;
-    console.log(`${panel}: largest empty rectangle ${holes.map((hole) => `${(hole * 100).toFixed(0)} %`).join(' at 1×, ')} at 2×`);
-    if (spread) expect(holes[1], `${panel}: ${(holes[1] * 100).toFixed(0)} % of the body empty in one piece at 2×`).toBeLessThanOrEqual(HOLE);
-    expect(twice.textPx, `${panel}: text ${once.textPx} px at 1×, ${twice.textPx} px at 2×`).toBeGreaterThanOrEqual(1.25 * once.textPx);
-    if (panel === 'notices/notices') expect(twice.rows, 'the ticker shows more rows when it is taller').toBeGreaterThan(once.rows);
+    console.log(
+      `${panel}: largest empty rectangle ${holes.map((hole) => `${(hole * 100).toFixed(0)} %`).join(' at 1×, ')} at 2×`,
+    );
+    if (spread)
+      expect(
+        holes[1],
+        `${panel}: ${(holes[1] * 100).toFixed(0)} % of the body empty in one piece at 2×`,
+      ).toBeLessThanOrEqual(HOLE);
+    expect(twice.textPx, `${panel}: text ${once.textPx} px at 1×, ${twice.textPx} px at 2×`).toBeGreaterThanOrEqual(
+      1.25 * once.textPx,
+    );
+    if (panel === 'notices/notices')
+      expect(twice.rows, 'the ticker shows more rows when it is taller').toBeGreaterThan(once.rows);
   });
 }

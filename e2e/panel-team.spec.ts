@@ -37,7 +37,9 @@ test.afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test('a remote scaffolded, built and published outside the workspace shows on a running display after one manifest edit', async ({ page }) => {
+test('a remote scaffolded, built and published outside the workspace shows on a running display after one manifest edit', async ({
+  page,
+}) => {
   expect(manifestUrl).toBe(`${stack.remoteUrls.teams}/3.0.0/mf-manifest.json`);
   await openReadyHub(page, stack);
   await page.evaluate(() => ((window as unknown as { __sameDocument?: boolean }).__sameDocument = true));
@@ -47,7 +49,10 @@ test('a remote scaffolded, built and published outside the workspace shows on a 
   writeFileSync(file, JSON.stringify({ remotes: { ...manifest.remotes, teams: manifestUrl } }, null, 2));
   await expect(page.locator('[data-panel="teams/institutions"]').getByText(TEAM_TEXT)).toBeVisible({ timeout: 30_000 });
   await expectFrames(page, isTeams, 'ready');
-  await expect(page.locator('[data-panel="teams/running-teams"]')).toHaveAttribute('data-build', /^teams@3\.0\.0\+[0-9a-f]{10}$/);
+  await expect(page.locator('[data-panel="teams/running-teams"]')).toHaveAttribute(
+    'data-build',
+    /^teams@3\.0\.0\+[0-9a-f]{10}$/,
+  );
   await expectFrames(page, notTeams, 'ready');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });

@@ -10,10 +10,20 @@ export async function expectAllPanelsReady(page: Page, atLeast: number): Promise
   const frames = page.locator('[data-panel]');
   await expect.poll(() => frames.count(), { message: `至少 ${atLeast} 个面板` }).toBeGreaterThanOrEqual(atLeast);
   await expect
-    .poll(async () => page.locator('[data-panel]').evaluateAll((els) => els.filter((el) => el.getAttribute('data-state') !== 'ready').map((el) => `${el.getAttribute('data-panel')}=${el.getAttribute('data-state')}`)), {
-      message: '所有面板都应为 ready',
-      timeout: 45_000,
-    })
+    .poll(
+      async () =>
+        page
+          .locator('[data-panel]')
+          .evaluateAll((els) =>
+            els
+              .filter((el) => el.getAttribute('data-state') !== 'ready')
+              .map((el) => `${el.getAttribute('data-panel')}=${el.getAttribute('data-state')}`),
+          ),
+      {
+        message: '所有面板都应为 ready',
+        timeout: 45_000,
+      },
+    )
     .toEqual([]);
   return frames.count();
 }

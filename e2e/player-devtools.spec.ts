@@ -14,8 +14,16 @@ test.describe.configure({ mode: 'serial' });
 const OFFSET = 17400;
 const WALL = 'devtools-1';
 const TIMINGS = {
-  probeMs: 400, probeTimeoutMs: 1500, hungAfterMs: 3000, stepWaitMs: 6000, navigationTimeoutMs: 8000, notDrawingMs: 6000,
-  backoffBaseMs: 1000, backoffMaxMs: 8000, reportMs: 4000, plannedCooldownMs: 600_000,
+  probeMs: 400,
+  probeTimeoutMs: 1500,
+  hungAfterMs: 3000,
+  stepWaitMs: 6000,
+  navigationTimeoutMs: 8000,
+  notDrawingMs: 6000,
+  backoffBaseMs: 1000,
+  backoffMaxMs: 8000,
+  reportMs: 4000,
+  plannedCooldownMs: 600_000,
 };
 /** Domains that keep something per request or per event for the tab's life. */
 const RECORDING_DOMAINS = ['Network.enable', 'Audits.enable', 'Fetch.enable'];
@@ -26,17 +34,26 @@ let player: RunningPlayer;
 
 /** The DevTools commands the player has sent so far, by method, in order. */
 const sentMethods = (log: string): string[] =>
-  log.split('\n').filter((line) => line.includes('SEND')).map((line) => /"method":"([A-Za-z]+\.[A-Za-z]+)"/.exec(line)?.[1]).filter((m): m is string => !!m);
+  log
+    .split('\n')
+    .filter((line) => line.includes('SEND'))
+    .map((line) => /"method":"([A-Za-z]+\.[A-Za-z]+)"/.exec(line)?.[1])
+    .filter((m): m is string => !!m);
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   stack = await startFleetStack(OFFSET);
   const token = await provisioningToken(stack, 'hub');
   xvfb = await startXvfb(displayFor(OFFSET));
-  player = startPlayer(`${stack.shellUrl}/?wall=${WALL}`, token, displayFor(OFFSET), TIMINGS, 1024, { NODE_DEBUG: 'puppeteer:protocol:SEND*' });
-  await expect.poll(() => `${player.status()?.state}:${player.status()?.wallId}`, {
-    timeout: 120_000, message: `the player draws the enrolled wall (log: ${player.output().slice(-2000)})`,
-  }).toBe(`drawing:${WALL}`);
+  player = startPlayer(`${stack.shellUrl}/?wall=${WALL}`, token, displayFor(OFFSET), TIMINGS, 1024, {
+    NODE_DEBUG: 'puppeteer:protocol:SEND*',
+  });
+  await expect
+    .poll(() => `${player.status()?.state}:${player.status()?.wallId}`, {
+      timeout: 120_000,
+      message: `the player draws the enrolled wall (log: ${player.output().slice(-2000)})`,
+    })
+    .toBe(`drawing:${WALL}`);
 });
 test.afterAll(async () => {
   await player?.stop();
@@ -44,7 +61,7 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-test('the player turns on no recording DevTools domain in the wall\'s tab, before or after a reload the page starts itself', async () => {
+test("the player turns on no recording DevTools domain in the wall's tab, before or after a reload the page starts itself", async () => {
   const before = sentMethods(player.output());
   // The log is the player's own: its tab's Page domain (frames, navigations) is there.
   expect(before).toContain('Page.enable');
@@ -54,10 +71,15 @@ test('the player turns on no recording DevTools domain in the wall\'s tab, befor
   try {
     const document = (await tab.look())?.document;
     await tab.page.evaluate(() => location.reload());
-    await expect.poll(async () => {
-      const look = await tab.look();
-      return look && look.document !== document ? look.page : 'the old document';
-    }, { timeout: 60_000, message: 'the wall draws again after its reload' }).toBe('ready');
+    await expect
+      .poll(
+        async () => {
+          const look = await tab.look();
+          return look && look.document !== document ? look.page : 'the old document';
+        },
+        { timeout: 60_000, message: 'the wall draws again after its reload' },
+      )
+      .toBe('ready');
   } finally {
     await tab.close();
   }

@@ -10,8 +10,16 @@ export interface PlayerTab {
   close(): Promise<void>;
 }
 
-export async function openPlayerTab(wsEndpoint: string, shellUrl: string, protocolTimeout = 10_000): Promise<PlayerTab> {
-  const browser: Browser = await puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null, protocolTimeout });
+export async function openPlayerTab(
+  wsEndpoint: string,
+  shellUrl: string,
+  protocolTimeout = 10_000,
+): Promise<PlayerTab> {
+  const browser: Browser = await puppeteer.connect({
+    browserWSEndpoint: wsEndpoint,
+    defaultViewport: null,
+    protocolTimeout,
+  });
   const page = (await browser.pages()).find((p) => p.url().startsWith(shellUrl));
   if (!page) {
     await browser.disconnect();
@@ -19,7 +27,11 @@ export async function openPlayerTab(wsEndpoint: string, shellUrl: string, protoc
   }
   return {
     page,
-    look: () => Promise.all([page.evaluate(() => performance.timeOrigin), page.evaluate(lookInPage)]).then(([document, look]) => ({ page: look.page, document }), () => undefined),
+    look: () =>
+      Promise.all([page.evaluate(() => performance.timeOrigin), page.evaluate(lookInPage)]).then(
+        ([document, look]) => ({ page: look.page, document }),
+        () => undefined,
+      ),
     close: () => browser.disconnect().catch(() => undefined),
   };
 }
@@ -42,7 +54,12 @@ export function pictureLikeness(a: Uint8Array, b: Uint8Array): number {
   if (pa.width !== pb.width || pa.height !== pb.height) return 0;
   let alike = 0;
   for (let i = 0; i < pa.data.length; i += 4) {
-    if (Math.abs(pa.data[i] - pb.data[i]) <= 24 && Math.abs(pa.data[i + 1] - pb.data[i + 1]) <= 24 && Math.abs(pa.data[i + 2] - pb.data[i + 2]) <= 24) alike += 1;
+    if (
+      Math.abs(pa.data[i] - pb.data[i]) <= 24 &&
+      Math.abs(pa.data[i + 1] - pb.data[i + 1]) <= 24 &&
+      Math.abs(pa.data[i + 2] - pb.data[i + 2]) <= 24
+    )
+      alike += 1;
   }
   return alike / (pa.width * pa.height);
 }

@@ -24,7 +24,10 @@ function clearStaleDisplay(display: string): void {
   if (!existsSync(lock)) return;
   const pid = Number(readFileSync(lock, 'utf8').trim());
   // A killed server's pid may since belong to another process: only a running Xvfb holds the display.
-  const command = Number.isInteger(pid) && pid > 0 && existsSync(`/proc/${pid}/comm`) ? readFileSync(`/proc/${pid}/comm`, 'utf8').trim() : '';
+  const command =
+    Number.isInteger(pid) && pid > 0 && existsSync(`/proc/${pid}/comm`)
+      ? readFileSync(`/proc/${pid}/comm`, 'utf8').trim()
+      : '';
   const alive = command === 'Xvfb';
   if (alive) throw new Error(`X 显示 ${display} 已被进程 ${pid} 占用`);
   rmSync(lock, { force: true });
@@ -35,7 +38,11 @@ function clearStaleDisplay(display: string): void {
 export async function startXvfb(display: string, fbdir?: string, size = '1920x1080'): Promise<{ close: () => void }> {
   clearStaleDisplay(display);
   // -noreset: the server keeps what a client set (the root window's colour) after that client leaves.
-  const xvfb = spawn('Xvfb', [display, '-screen', '0', `${size}x24`, '-nolisten', 'tcp', '-noreset', ...(fbdir ? ['-fbdir', fbdir] : [])], { stdio: 'ignore' });
+  const xvfb = spawn(
+    'Xvfb',
+    [display, '-screen', '0', `${size}x24`, '-nolisten', 'tcp', '-noreset', ...(fbdir ? ['-fbdir', fbdir] : [])],
+    { stdio: 'ignore' },
+  );
   let exited = false;
   xvfb.once('exit', () => (exited = true));
   const socket = `/tmp/.X11-unix/X${display.slice(1)}`;
@@ -59,21 +66,46 @@ export interface RunningPlayer {
 }
 
 /** Installs the player into a temporary folder (no systemd) and runs the unit's own command line on `display`. */
-export function startPlayer(url: string, enroll: string, display: string, timings: Partial<WatchTimings>, memoryBudgetMb: number, env: NodeJS.ProcessEnv = {}): RunningPlayer {
+export function startPlayer(
+  url: string,
+  enroll: string,
+  display: string,
+  timings: Partial<WatchTimings>,
+  memoryBudgetMb: number,
+  env: NodeJS.ProcessEnv = {},
+): RunningPlayer {
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-player-'));
   const stateDir = join(dir, 'state');
   const { unit } = install({
-    url, enroll, unitDir: join(dir, 'systemd'), configDir: join(dir, 'etc'), user: 'root', display, enable: false,
-    config: { stateDir, profileDir: join(dir, 'profile'), memoryBudgetMb, dailyReloadAt: '', timings: timings as WatchTimings },
+    url,
+    enroll,
+    unitDir: join(dir, 'systemd'),
+    configDir: join(dir, 'etc'),
+    user: 'root',
+    display,
+    enable: false,
+    config: {
+      stateDir,
+      profileDir: join(dir, 'profile'),
+      memoryBudgetMb,
+      dailyReloadAt: '',
+      timings: timings as WatchTimings,
+    },
   });
   const [command, ...args] = execStartWords(unit);
   let out = '';
-  const proc = spawn(command, args, { env: { ...process.env, ...env, DISPLAY: display }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(command, args, {
+    env: { ...process.env, ...env, DISPLAY: display },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   proc.stdout.on('data', (b: Buffer) => (out += b.toString()));
   proc.stderr.on('data', (b: Buffer) => (out += b.toString()));
   proc.on('exit', (code, sig) => (out += `\n（播放器进程退出：${code ?? sig}）`));
   return {
-    stateDir, proc, output: () => out, status: () => readStatus(stateDir),
+    stateDir,
+    proc,
+    output: () => out,
+    status: () => readStatus(stateDir),
     stop: async () => {
       if (proc.exitCode !== null) return;
       const gone = new Promise((r) => proc.once('exit', r));
@@ -83,11 +115,18 @@ export function startPlayer(url: string, enroll: string, display: string, timing
   };
 }
 
-const parentOf = (pid: number): number => Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ')[1]);
+const parentOf = (pid: number): number =>
+  Number(
+    readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ')[1],
+  );
 
 /** Every renderer process of the Chromium whose browser process is `browserPid` (descendants with `--type=renderer`). */
 export function renderersOf(browserPid: number): number[] {
-  const all = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number);
+  const all = readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .map(Number);
   const descends = (pid: number): boolean => {
     for (let p = pid, i = 0; p > 1 && i < 20; i += 1) {
       try {
@@ -110,11 +149,19 @@ export function renderersOf(browserPid: number): number[] {
 }
 
 /** The test's own DevTools client to the player's Chromium (a second client, as a technician's would be). */
-export async function lookFromOutside(wsEndpoint: string, shellUrl: string, timeoutMs = 1500): Promise<PageLook['page'] | 'no-answer'> {
+export async function lookFromOutside(
+  wsEndpoint: string,
+  shellUrl: string,
+  timeoutMs = 1500,
+): Promise<PageLook['page'] | 'no-answer'> {
   let browser: Browser | undefined;
   const timeout = new Promise<'no-answer'>((r) => setTimeout(r, timeoutMs, 'no-answer'));
   const look = (async () => {
-    browser = await puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null, protocolTimeout: timeoutMs });
+    browser = await puppeteer.connect({
+      browserWSEndpoint: wsEndpoint,
+      defaultViewport: null,
+      protocolTimeout: timeoutMs,
+    });
     const pages = (await browser.pages()).filter((p) => p.url().startsWith(shellUrl));
     for (const page of pages) {
       const answer = await page.evaluate(lookInPage);
@@ -125,7 +172,7 @@ export async function lookFromOutside(wsEndpoint: string, shellUrl: string, time
   try {
     return await Promise.race([look, timeout]);
   } finally {
-    void (browser)?.disconnect().catch(() => undefined);
+    void browser?.disconnect().catch(() => undefined);
   }
 }
 
@@ -136,17 +183,19 @@ export async function growHeap(wsEndpoint: string, shellUrl: string, mb: number)
     const [page] = (await browser.pages()).filter((p) => p.url().startsWith(shellUrl));
     // In 20 MB steps: one big allocation would block the page long enough to count as a hang on a loaded machine.
     for (let grown = 0; grown < mb; grown += 20) {
-      const more = await page.evaluate((first) => {
-        const w = window as unknown as { __leak?: number[][] };
-        // A new document (the player reloaded between two steps): the leak is over, the new page is not grown.
-        if (!first && !w.__leak) return false;
-        (w.__leak ??= []).push(new Array(2_621_440).fill(1.5));
-        return true;
-      }, grown === 0).catch((error: Error) => {
-        // The player saw the heap past its budget and reloaded: what the test waits for.
-        if (!/context was destroyed|Target closed|detached/i.test(error.message)) throw error;
-        return false;
-      });
+      const more = await page
+        .evaluate((first) => {
+          const w = window as unknown as { __leak?: number[][] };
+          // A new document (the player reloaded between two steps): the leak is over, the new page is not grown.
+          if (!first && !w.__leak) return false;
+          (w.__leak ??= []).push(new Array(2_621_440).fill(1.5));
+          return true;
+        }, grown === 0)
+        .catch((error: Error) => {
+          // The player saw the heap past its budget and reloaded: what the test waits for.
+          if (!/context was destroyed|Target closed|detached/i.test(error.message)) throw error;
+          return false;
+        });
       if (!more) break;
     }
   } finally {

@@ -9,7 +9,15 @@ import type { PlayerStatus } from '../player/src/status-file';
 import { provisioningToken } from './fleet-enrol';
 import { startFleetStack } from './fleet-stack';
 import { openPlayerTab, stepsLogged } from './player-faults';
-import { displayFor, lookFromOutside, renderersOf, signal, startPlayer, startXvfb, type RunningPlayer } from './player-harness';
+import {
+  displayFor,
+  lookFromOutside,
+  renderersOf,
+  signal,
+  startPlayer,
+  startXvfb,
+  type RunningPlayer,
+} from './player-harness';
 import { chromeBlocks, coverage, frameFromPng, isWaitingPage, likeness, ROOT_COLOUR } from './screen-measures';
 import { startShellProxy, type ShellProxy } from './shell-proxy';
 import { privatePortBase } from './wall-stack';
@@ -24,8 +32,16 @@ const OFFSET = 12400;
 const WALL = 'screen-1';
 // A wall's own navigation timeout (30 s): the first start must be back long before it.
 const TIMINGS = {
-  probeMs: 400, probeTimeoutMs: 1500, hungAfterMs: 3000, stepWaitMs: 6000, navigationTimeoutMs: 30_000, notDrawingMs: 6000,
-  backoffBaseMs: 1000, backoffMaxMs: 8000, reportMs: 4000, plannedCooldownMs: 600_000,
+  probeMs: 400,
+  probeTimeoutMs: 1500,
+  hungAfterMs: 3000,
+  stepWaitMs: 6000,
+  navigationTimeoutMs: 30_000,
+  notDrawingMs: 6000,
+  backoffBaseMs: 1000,
+  backoffMaxMs: 8000,
+  reportMs: 4000,
+  plannedCooldownMs: 600_000,
 };
 const SHOTS = join(__dirname, '../test-results/player-screen');
 
@@ -49,7 +65,11 @@ test.beforeAll(async () => {
   xvfb = await startXvfb(display, fbdir);
   const hex = `#${ROOT_COLOUR.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
   expect(spawnSync('xsetroot', ['-solid', hex], { env: { ...process.env, DISPLAY: display } }).status).toBe(0);
-  player = startPlayer(`${proxy.url}/?wall=${WALL}`, token, display, TIMINGS, 300, { LANG: 'en_US.UTF-8', LANGUAGE: '', LC_ALL: '' });
+  player = startPlayer(`${proxy.url}/?wall=${WALL}`, token, display, TIMINGS, 300, {
+    LANG: 'en_US.UTF-8',
+    LANGUAGE: '',
+    LC_ALL: '',
+  });
 });
 test.afterAll(async () => {
   await player?.stop();
@@ -59,8 +79,13 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-test('a first start through a stalled server shows the player\'s own page, never white, and the wall within seconds of the server answering', async () => {
-  await expect.poll(() => proxy.heldPages(), { timeout: 60_000, message: `the first load reaches the stalled server (log: ${player.output().slice(-1500)})` }).toBeGreaterThan(0);
+test("a first start through a stalled server shows the player's own page, never white, and the wall within seconds of the server answering", async () => {
+  await expect
+    .poll(() => proxy.heldPages(), {
+      timeout: 60_000,
+      message: `the first load reaches the stalled server (log: ${player.output().slice(-1500)})`,
+    })
+    .toBeGreaterThan(0);
   await expect.poll(() => isWaitingPage(screen(4)), { timeout: 10_000, intervals: [200] }).toBe(true);
   const waiting = screen();
   writePng(waiting, join(SHOTS, 'waiting.png'));
@@ -75,11 +100,19 @@ test('a first start through a stalled server shows the player\'s own page, never
   await proxy.set('answer', true);
   const answeredAt = Date.now();
   // Enrolled (under a generated id when a loaded machine's ladder reloaded the page with its token again).
-  await expect.poll(() => `${status()?.state}:${status()?.wallId ? 'enrolled' : ''}`, { timeout: 45_000, intervals: [200], message: `the wall draws (log: ${player.output().slice(-1500)})` }).toBe('drawing:enrolled');
+  await expect
+    .poll(() => `${status()?.state}:${status()?.wallId ? 'enrolled' : ''}`, {
+      timeout: 45_000,
+      intervals: [200],
+      message: `the wall draws (log: ${player.output().slice(-1500)})`,
+    })
+    .toBe('drawing:enrolled');
   const recovery = status().recoveries.find((r) => r.reason === 'stalled-navigation');
   const [retriedAt] = stepsLogged(player.output(), '页面加载卡住', answeredAt - 1000);
   const back = (recovery?.at ?? Date.now()) - answeredAt;
-  console.log(`player screen: first start through a stalled server → navigated again ${retriedAt - answeredAt} ms after the server answered, the wall ${back} ms after (steps ${recovery?.steps.join(' → ')})`);
+  console.log(
+    `player screen: first start through a stalled server → navigated again ${retriedAt - answeredAt} ms after the server answered, the wall ${back} ms after (steps ${recovery?.steps.join(' → ')})`,
+  );
   // The player's own requests (one at a time, each within a look's timeout, asked again at once) find the server back
   // (at worst after the one it held timed out); a look's period later the player looks, or right after the look under
   // way (which the pending load leaves unanswered for its whole timeout), and starts the load again. Then the shell loads and enrols: its own time, which this shared machine stretches
@@ -103,7 +136,7 @@ async function screenAndPage(): Promise<{ frame: ScreenFrame; page: ScreenFrame 
   }
 }
 
-test('the kiosk is the whole screen and nothing of the browser\'s is drawn over the wall (no Translate bubble under an English locale)', async () => {
+test("the kiosk is the whole screen and nothing of the browser's is drawn over the wall (no Translate bubble under an English locale)", async () => {
   await expect.poll(() => lookFromOutside(status().wsEndpoint!, proxy.url), { timeout: 30_000 }).toBe('ready');
   // A bubble comes once the page's language is known, after its load: every picture over a few looks is checked.
   for (let i = 0; i < 6; i += 1) {
@@ -128,9 +161,16 @@ test('a window that is no longer the screen (as after a resolution change) is ma
   await browser.disconnect();
   await expect.poll(() => coverage(screen(4)), { timeout: 5000, intervals: [200] }).toBeLessThan(0.6);
   const shrunkAt = Date.now();
-  await expect.poll(async () => (await lookFromOutside(status().wsEndpoint!, proxy.url)) === 'ready' && coverage(screen(4)) > 0.999, {
-    timeout: 45_000, intervals: [300], message: `the window is the screen again (log: ${player.output().slice(-1500)})`,
-  }).toBe(true);
+  await expect
+    .poll(
+      async () => (await lookFromOutside(status().wsEndpoint!, proxy.url)) === 'ready' && coverage(screen(4)) > 0.999,
+      {
+        timeout: 45_000,
+        intervals: [300],
+        message: `the window is the screen again (log: ${player.output().slice(-1500)})`,
+      },
+    )
+    .toBe(true);
   const { frame, page: picture } = await screenAndPage();
   writePng(frame, join(SHOTS, 'refitted.png'));
   expect(chromeBlocks(frame, picture)).toEqual([]);
@@ -155,8 +195,16 @@ function watchScreen(reference: ScreenFrame): { stop: () => { at: number; alike:
 const WALL_ALIKE = 0.8;
 
 for (const fault of [
-  { reason: 'crash', what: 'kill -9 of the renderer', act: (s: PlayerStatus) => signal(renderersOf(s.browserPid!), 'SIGKILL') },
-  { reason: 'browser-exit', what: 'kill -9 of the browser', act: (s: PlayerStatus) => signal([s.browserPid!], 'SIGKILL') },
+  {
+    reason: 'crash',
+    what: 'kill -9 of the renderer',
+    act: (s: PlayerStatus) => signal(renderersOf(s.browserPid!), 'SIGKILL'),
+  },
+  {
+    reason: 'browser-exit',
+    what: 'kill -9 of the browser',
+    act: (s: PlayerStatus) => signal([s.browserPid!], 'SIGKILL'),
+  },
 ]) {
   test(`${fault.what}: the dark time the console gets is the screen's, read off the framebuffer`, async () => {
     await expect.poll(() => lookFromOutside(status().wsEndpoint!, proxy.url), { timeout: 30_000 }).toBe('ready');
@@ -166,15 +214,28 @@ for (const fault of [
     await new Promise((r) => setTimeout(r, TIMINGS.probeMs * 2));
     const faultAt = Date.now();
     fault.act(status());
-    await expect.poll(() => status().recoveries.length > before, { timeout: 30_000, intervals: [200], message: `recovered (log: ${player.output().slice(-1500)})` }).toBe(true);
-    await expect.poll(() => likeness(reference, screen(4)), { timeout: 15_000, intervals: [100] }).toBeGreaterThan(WALL_ALIKE);
+    await expect
+      .poll(() => status().recoveries.length > before, {
+        timeout: 30_000,
+        intervals: [200],
+        message: `recovered (log: ${player.output().slice(-1500)})`,
+      })
+      .toBe(true);
+    await expect
+      .poll(() => likeness(reference, screen(4)), { timeout: 15_000, intervals: [100] })
+      .toBeGreaterThan(WALL_ALIKE);
     const frames = watch.stop();
     const recovery = status().recoveries.at(-1)!;
     expect(recovery.reason).toBe(fault.reason);
     const darkFrom = frames.find((f) => f.at >= faultAt && f.alike <= WALL_ALIKE)?.at ?? faultAt;
     const backAt = frames.find((f) => f.at > darkFrom && f.alike > WALL_ALIKE)?.at ?? Date.now();
     const screenDark = backAt - darkFrom;
-    console.log(`player screen: ${fault.reason} → the screen dark ${screenDark} ms (from the fault ${backAt - faultAt} ms), the player reported ${recovery.darkMs} ms; likeness ${frames.filter((f) => f.at >= faultAt).map((f) => f.alike.toFixed(2)).join(' ')}`);
+    console.log(
+      `player screen: ${fault.reason} → the screen dark ${screenDark} ms (from the fault ${backAt - faultAt} ms), the player reported ${recovery.darkMs} ms; likeness ${frames
+        .filter((f) => f.at >= faultAt)
+        .map((f) => f.alike.toFixed(2))
+        .join(' ')}`,
+    );
     // The report counts from the last good look (at most a look's period before the fault) to the look that found the
     // wall ready (a look's period and its timeout after the picture at worst); the screen, read every 100 ms, from its
     // first changed frame to the first frame of the wall again.

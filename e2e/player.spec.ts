@@ -5,7 +5,16 @@ import type { PlayerStatus } from '../player/src/status-file';
 import { consoleApi, provisioningToken } from './fleet-enrol';
 import { OPERATOR, startFleetStack } from './fleet-stack';
 import { openPlayerTab, pictureLikeness, removeServiceWorker, stepsLogged } from './player-faults';
-import { displayFor, growHeap, lookFromOutside, renderersOf, signal, startPlayer, startXvfb, type RunningPlayer } from './player-harness';
+import {
+  displayFor,
+  growHeap,
+  lookFromOutside,
+  renderersOf,
+  signal,
+  startPlayer,
+  startXvfb,
+  type RunningPlayer,
+} from './player-harness';
 import { startShellProxy, type ShellProxy } from './shell-proxy';
 import { privatePortBase } from './wall-stack';
 
@@ -17,8 +26,16 @@ test.describe.configure({ mode: 'serial' });
 const OFFSET = 3500;
 const WALL = 'player-1';
 const TIMINGS = {
-  probeMs: 400, probeTimeoutMs: 1500, hungAfterMs: 3000, stepWaitMs: 6000, navigationTimeoutMs: 8000, notDrawingMs: 6000,
-  backoffBaseMs: 1000, backoffMaxMs: 8000, reportMs: 4000, plannedCooldownMs: 600_000,
+  probeMs: 400,
+  probeTimeoutMs: 1500,
+  hungAfterMs: 3000,
+  stepWaitMs: 6000,
+  navigationTimeoutMs: 8000,
+  notDrawingMs: 6000,
+  backoffBaseMs: 1000,
+  backoffMaxMs: 8000,
+  reportMs: 4000,
+  plannedCooldownMs: 600_000,
 };
 const MEMORY_BUDGET_MB = 300;
 /**
@@ -43,9 +60,15 @@ test.beforeAll(async () => {
   proxy = await startShellProxy(privatePortBase(14000), stack.shellUrl);
   xvfb = await startXvfb(displayFor(OFFSET));
   player = startPlayer(`${proxy.url}/?wall=${WALL}`, token, displayFor(OFFSET), TIMINGS, MEMORY_BUDGET_MB);
-  await expect.poll(() => `${player.status()?.state}:${player.status()?.wallId}:${player.status()?.lastReportAt ? 'reported' : ''}`, {
-    timeout: 120_000, message: `the player draws the enrolled wall (log: ${player.output().slice(-2000)})`,
-  }).toBe(`drawing:${WALL}:reported`);
+  await expect
+    .poll(
+      () => `${player.status()?.state}:${player.status()?.wallId}:${player.status()?.lastReportAt ? 'reported' : ''}`,
+      {
+        timeout: 120_000,
+        message: `the player draws the enrolled wall (log: ${player.output().slice(-2000)})`,
+      },
+    )
+    .toBe(`drawing:${WALL}:reported`);
   api = await consoleApi(stack, OPERATOR);
 });
 test.afterAll(async () => {
@@ -58,33 +81,55 @@ test.afterAll(async () => {
 });
 
 /** Does `fault`, then waits until the shell reports ready again (seen by the test's own DevTools client) and returns the time. */
-async function recover(reason: string, fault: (s: PlayerStatus) => void | Promise<void>): Promise<{ ms: number; recovery: PlayerStatus['recoveries'][number] }> {
+async function recover(
+  reason: string,
+  fault: (s: PlayerStatus) => void | Promise<void>,
+): Promise<{ ms: number; recovery: PlayerStatus['recoveries'][number] }> {
   const before = status().recoveries.length;
   const started = Date.now();
   await fault(status());
-  await expect.poll(async () => {
-    const s = status();
-    if (s.recoveries.length <= before || !s.wsEndpoint) return `waiting (${s.state})`;
-    return lookFromOutside(s.wsEndpoint, proxy.url);
-  }, { timeout: 45_000, intervals: [250], message: `back after ${reason}` }).toBe('ready').catch((error: Error) => {
-    throw new Error(`${error.message}\n播放器日志：${player.output().slice(-1500)}\n状态：${JSON.stringify({ ...status(), recoveries: status().recoveries.length })}`);
-  });
+  await expect
+    .poll(
+      async () => {
+        const s = status();
+        if (s.recoveries.length <= before || !s.wsEndpoint) return `waiting (${s.state})`;
+        return lookFromOutside(s.wsEndpoint, proxy.url);
+      },
+      { timeout: 45_000, intervals: [250], message: `back after ${reason}` },
+    )
+    .toBe('ready')
+    .catch((error: Error) => {
+      throw new Error(
+        `${error.message}\n播放器日志：${player.output().slice(-1500)}\n状态：${JSON.stringify({ ...status(), recoveries: status().recoveries.length })}`,
+      );
+    });
   const recovery = status().recoveries.at(-1)!;
   expect(recovery.reason).toBe(reason);
   // From the fault to the player's look that found the shell ready (same machine clock), confirmed by the test's own look.
   const ms = recovery.at - started;
-  console.log(`player: ${reason} → ready again ${ms} ms after the fault (seen by the test ${Date.now() - started} ms after; player's dark time ${recovery.darkMs} ms, steps ${recovery.steps.join(' → ')})`);
+  console.log(
+    `player: ${reason} → ready again ${ms} ms after the fault (seen by the test ${Date.now() - started} ms after; player's dark time ${recovery.darkMs} ms, steps ${recovery.steps.join(' → ')})`,
+  );
   await expectConsoleRecord(recovery);
   return { ms, recovery };
 }
 
 /** The console's record of the recovery, under the wall's own credential. */
 async function expectConsoleRecord(recovery: PlayerStatus['recoveries'][number]): Promise<void> {
-  await expect.poll(async () => {
-    const reply = await api.get(`/api/walls/${WALL}/player`);
-    const body = (await reply.json()) as { recoveries?: { at: number; reason: string; darkMs: number }[] };
-    return body.recoveries?.some((r) => r.at === recovery.at && r.reason === recovery.reason && r.darkMs === recovery.darkMs) ?? false;
-  }, { timeout: 10_000, message: 'the console has the recovery' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const reply = await api.get(`/api/walls/${WALL}/player`);
+        const body = (await reply.json()) as { recoveries?: { at: number; reason: string; darkMs: number }[] };
+        return (
+          body.recoveries?.some(
+            (r) => r.at === recovery.at && r.reason === recovery.reason && r.darkMs === recovery.darkMs,
+          ) ?? false
+        );
+      },
+      { timeout: 10_000, message: 'the console has the recovery' },
+    )
+    .toBe(true);
 }
 
 test('kill -9 of the browser: relaunched and drawing within 10 s', async () => {
@@ -126,10 +171,17 @@ const reloadInPage = (page: Page) => page.evaluate(() => void setTimeout(() => l
 
 /** Waits for the player's next recovery with the page drawing again (looked at from outside) and returns it. */
 async function nextRecovery(before: number, what: string): Promise<PlayerStatus['recoveries'][number]> {
-  await expect.poll(async () => {
-    const s = status();
-    return s.recoveries.length > before && s.wsEndpoint ? lookFromOutside(s.wsEndpoint, proxy.url) : `waiting (${s.state})`;
-  }, { timeout: 45_000, intervals: [250], message: `back after ${what} (log: ${player.output().slice(-1500)})` }).toBe('ready');
+  await expect
+    .poll(
+      async () => {
+        const s = status();
+        return s.recoveries.length > before && s.wsEndpoint
+          ? lookFromOutside(s.wsEndpoint, proxy.url)
+          : `waiting (${s.state})`;
+      },
+      { timeout: 45_000, intervals: [250], message: `back after ${what} (log: ${player.output().slice(-1500)})` },
+    )
+    .toBe('ready');
   return status().recoveries.at(-1)!;
 }
 
@@ -144,22 +196,35 @@ test('a server that takes the page load and never answers: the old picture stays
     const recoveries = status().recoveries.length;
     await proxy.set('stall');
     await reloadInPage(tab.page);
-    await expect.poll(() => proxy.heldPages(), { timeout: 15_000, message: 'the page load reaches the stalled server' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => proxy.heldPages(), { timeout: 15_000, message: 'the page load reaches the stalled server' })
+      .toBeGreaterThan(0);
     const stalledAt = Date.now();
     // While the load is pending the tab answers no DevTools look (Chromium holds them until it commits): what it shows
     // is read off its screenshots, each compared with the picture before the fault, until the player navigates again.
     const likeness: number[] = [];
-    await expect.poll(async () => {
-      likeness.push(pictureLikeness(picture, await tab.page.screenshot()));
-      return stepsLogged(player.output(), '页面加载卡住', stalledAt - 1000).length;
-    }, { timeout: TIMINGS.navigationTimeoutMs * LOADED + 5000, intervals: [500], message: 'the player navigates again' }).toBeGreaterThan(0);
+    await expect
+      .poll(
+        async () => {
+          likeness.push(pictureLikeness(picture, await tab.page.screenshot()));
+          return stepsLogged(player.output(), '页面加载卡住', stalledAt - 1000).length;
+        },
+        {
+          timeout: TIMINGS.navigationTimeoutMs * LOADED + 5000,
+          intervals: [500],
+          message: 'the player navigates again',
+        },
+      )
+      .toBeGreaterThan(0);
     const [retriedAt] = stepsLogged(player.output(), '页面加载卡住', stalledAt - 1000);
     likeness.push(pictureLikeness(picture, await tab.page.screenshot()));
     // The server answers again (what it took too): the page is back.
     await proxy.set('answer');
     const answeredAt = Date.now();
     const recovery = await nextRecovery(recoveries, 'a stalled load');
-    console.log(`player: stalled-navigation → retried ${retriedAt - stalledAt} ms after the load stalled, ready again ${recovery.at - answeredAt} ms after the server answered (old picture's likeness ${Math.min(...likeness).toFixed(2)}–${Math.max(...likeness).toFixed(2)} over ${likeness.length} screenshots; dark ${recovery.darkMs} ms, steps ${recovery.steps.join(' → ')})`);
+    console.log(
+      `player: stalled-navigation → retried ${retriedAt - stalledAt} ms after the load stalled, ready again ${recovery.at - answeredAt} ms after the server answered (old picture's likeness ${Math.min(...likeness).toFixed(2)}–${Math.max(...likeness).toFixed(2)} over ${likeness.length} screenshots; dark ${recovery.darkMs} ms, steps ${recovery.steps.join(' → ')})`,
+    );
     expect(Math.min(...likeness)).toBeGreaterThan(0.6);
     expect(retriedAt - stalledAt).toBeGreaterThanOrEqual(TIMINGS.navigationTimeoutMs - 1000);
     expect(recovery).toMatchObject({ reason: 'stalled-navigation', steps: ['reload'] });
@@ -173,8 +238,22 @@ test('a server that takes the page load and never answers: the old picture stays
 });
 
 for (const fault of [
-  { mode: 'refuse' as const, reason: 'error-page', name: '浏览器错误页', page: 'error-page', retries: 2, what: 'a server that is down (connection refused): Chromium\'s error page' },
-  { mode: 'blank' as const, reason: 'blank-page', name: '空白页', page: 'blank', retries: 1, what: 'a server that answers an empty page' },
+  {
+    mode: 'refuse' as const,
+    reason: 'error-page',
+    name: '浏览器错误页',
+    page: 'error-page',
+    retries: 2,
+    what: "a server that is down (connection refused): Chromium's error page",
+  },
+  {
+    mode: 'blank' as const,
+    reason: 'blank-page',
+    name: '空白页',
+    page: 'blank',
+    retries: 1,
+    what: 'a server that answers an empty page',
+  },
 ]) {
   test(`${fault.what} is retried within one interval, and the picture is back when the server answers`, async () => {
     const tab = await openPlayerTab(status().wsEndpoint!, proxy.url);
@@ -183,16 +262,25 @@ for (const fault of [
       await removeServiceWorker(tab.page);
       await proxy.set(fault.mode);
       await reloadInPage(tab.page);
-      await expect.poll(async () => (await tab.look())?.page, { timeout: 15_000, message: `the tab shows ${fault.page}` }).toBe(fault.page);
+      await expect
+        .poll(async () => (await tab.look())?.page, { timeout: 15_000, message: `the tab shows ${fault.page}` })
+        .toBe(fault.page);
       const shownAt = Date.now();
       // The player's retries; each one's page is the same fault again while the server stays away.
-      await expect.poll(() => stepsLogged(player.output(), fault.name, shownAt - 1000).length, { timeout: (fault.retries + 1) * RETRY_INTERVAL_MS, message: 'the player retries' }).toBe(fault.retries);
+      await expect
+        .poll(() => stepsLogged(player.output(), fault.name, shownAt - 1000).length, {
+          timeout: (fault.retries + 1) * RETRY_INTERVAL_MS,
+          message: 'the player retries',
+        })
+        .toBe(fault.retries);
       await proxy.set('answer');
       const upAt = Date.now();
       const recovery = await nextRecovery(recoveries, fault.reason);
       const steps = stepsLogged(player.output(), fault.name, shownAt - 1000);
       const gaps = [steps[0] - shownAt, ...steps.slice(1).map((at, i) => at - steps[i])];
-      console.log(`player: ${fault.reason} → retries ${gaps.join(', ')} ms apart, ready again ${recovery.at - upAt} ms after the server answered (steps ${recovery.steps.join(' → ')})`);
+      console.log(
+        `player: ${fault.reason} → retries ${gaps.join(', ')} ms apart, ready again ${recovery.at - upAt} ms after the server answered (steps ${recovery.steps.join(' → ')})`,
+      );
       expect(recovery.reason).toBe(fault.reason);
       expect(recovery.steps.length).toBeGreaterThanOrEqual(fault.retries);
       expect(Math.max(...gaps)).toBeLessThanOrEqual(RETRY_INTERVAL_MS);

@@ -38,7 +38,11 @@ function hostilePage(consoleUrl: string): string {
 test.use({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks',
+    ],
   },
 });
 
@@ -50,14 +54,27 @@ test.beforeAll(async () => {
   // The service's Node server, observed beside fastify's own handler.
   fleet.app.server.on('request', (request: IncomingMessage, reply: ServerResponse) => {
     if (request.method !== 'POST' || !request.url?.endsWith(TARGET)) return;
-    const attempt = { cookie: request.headers.cookie, origin: request.headers.origin, status: undefined as number | undefined };
+    const attempt = {
+      cookie: request.headers.cookie,
+      origin: request.headers.origin,
+      status: undefined as number | undefined,
+    };
     seen.push(attempt);
     reply.on('finish', () => (attempt.status = reply.statusCode));
   });
-  await seedGroup(fleet.db, 'hub', { remotes: published.options.defaultRemotes!, pages: FIXTURE_LAYOUTS.pages }, Date.now());
+  await seedGroup(
+    fleet.db,
+    'hub',
+    { remotes: published.options.defaultRemotes!, pages: FIXTURE_LAYOUTS.pages },
+    Date.now(),
+  );
   // The wall the hostile write names exists and is online: without the sandbox that write would be stored.
   const wall = await enrolTestWall(fleet.db, { group: 'hub', wallId: 'lobby-1' });
-  const online = await fetch(`${fleet.url}/api/walls/lobby-1/beat`, { method: 'POST', headers: { authorization: wall.authorization, 'content-type': 'application/json' }, body: JSON.stringify(beat('hub')) });
+  const online = await fetch(`${fleet.url}/api/walls/lobby-1/beat`, {
+    method: 'POST',
+    headers: { authorization: wall.authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(beat('hub')),
+  });
   expect(online.status).toBe(200);
 });
 test.afterAll(async () => {
@@ -66,11 +83,15 @@ test.afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-test('a panel in the live preview that posts to the console is blocked: no cookie, Origin null, refused, nothing stored', async ({ browser }) => {
+test('a panel in the live preview that posts to the console is blocked: no cookie, Origin null, refused, nothing stored', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
   // The wall's address is a path of the console's own origin; the browser gets the hostile page there.
   const wallOnConsole = `${fleet.url}/wall-on-console`;
-  await context.route(`${wallOnConsole}/**`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostilePage(fleet.url) }));
+  await context.route(`${wallOnConsole}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: hostilePage(fleet.url) }),
+  );
   const page = await context.newPage();
   await page.goto(`${fleet.url}/`);
   await page.getByLabel('用户名').fill(OPERATOR.username);
@@ -84,11 +105,16 @@ test('a panel in the live preview that posts to the console is blocked: no cooki
   const frame = inspector.locator('iframe[title="预览 teams/overview"]');
   // The hostile script did run in the frame (a preview must still run its panel's code), and both its writes ended.
   await expect(frame.contentFrame().locator('#out')).toHaveText(/^done/, { timeout: 30_000 });
-  await expect.poll(() => seen.length, { message: 'a write of the hostile frame reached the console' }).toBeGreaterThan(0);
+  await expect
+    .poll(() => seen.length, { message: 'a write of the hostile frame reached the console' })
+    .toBeGreaterThan(0);
   await expect.poll(() => seen.every((attempt) => attempt.status !== undefined)).toBe(true);
   // An opaque origin: the operator's cookie does not travel, and the console sees writes from nowhere it trusts and
   // refuses each (both reach it here: the local-network preflight is switched off above).
-  expect(seen.map((attempt) => [attempt.cookie, attempt.origin, attempt.status])).toEqual([[undefined, 'null', 403], [undefined, 'null', 403]]);
+  expect(seen.map((attempt) => [attempt.cookie, attempt.origin, attempt.status])).toEqual([
+    [undefined, 'null', 403],
+    [undefined, 'null', 403],
+  ]);
   expect((await fleet.db.query('SELECT count(*)::int AS n FROM screenshots')).rows[0]).toEqual({ n: 0 });
   await context.close();
 });

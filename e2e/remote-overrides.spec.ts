@@ -29,7 +29,10 @@ test.beforeAll(async () => {
   override = `teams=http://localhost:${port}/mf-manifest.json`;
   // The page's CSP decides what loads: the developer's origin is one the page's server allows.
   const file = join(stack.runtimeDir, 'config.json');
-  writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), remoteOrigins: [`http://localhost:${port}`] }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), remoteOrigins: [`http://localhost:${port}`] }, null, 2),
+  );
 });
 test.afterAll(async () => {
   await localBuild?.close();
@@ -40,7 +43,9 @@ const runningTeams = (page: import('@playwright/test').Page) => page.locator('[d
 
 test("a preview page runs the tab's override of one remote under a banner, and the tab keeps it", async ({ page }) => {
   await page.goto(`${stack.shellUrl}/preview?group=hub&override=${encodeURIComponent(override)}`);
-  await expect(page.locator('[data-override-banner]')).toContainText('本地覆盖（仅此浏览器标签页，不影响任何大屏）：teams ← http://localhost:');
+  await expect(page.locator('[data-override-banner]')).toContainText(
+    '本地覆盖（仅此浏览器标签页，不影响任何大屏）：teams ← http://localhost:',
+  );
   await expect(runningTeams(page)).toContainText(LOCAL_TITLE, { timeout: 30_000 });
   await expect(runningTeams(page)).toHaveAttribute('data-build', /^teams@1\.1\.0-local\+/);
   await page.goto(`${stack.shellUrl}/preview?group=hub`);
@@ -63,9 +68,13 @@ test('a wall route ignores the override and says so on the ops overlay', async (
   await expect(page.locator('[data-override-banner]')).toHaveCount(0);
 });
 
-test('an override from a host off the allowlist is refused with a message, and the page runs its own build', async ({ page }) => {
+test('an override from a host off the allowlist is refused with a message, and the page runs its own build', async ({
+  page,
+}) => {
   const offList = 'teams=http://127.0.0.2:9/mf-manifest.json';
   await page.goto(`${stack.shellUrl}/preview?group=hub&override=${encodeURIComponent(offList)}`);
-  await expect(page.locator('[data-override-refused]')).toHaveText('已拒绝覆盖 teams：来源 http://127.0.0.2:9 不在 config.json 的 overrideHosts 允许列表中（localhost、127.0.0.1）');
+  await expect(page.locator('[data-override-refused]')).toHaveText(
+    '已拒绝覆盖 teams：来源 http://127.0.0.2:9 不在 config.json 的 overrideHosts 允许列表中（localhost、127.0.0.1）',
+  );
   await expect(runningTeams(page)).toHaveAttribute('data-build', /^teams@1\.0\.0\+/, { timeout: 30_000 });
 });

@@ -23,12 +23,23 @@ export function privatePublished(): string {
 export async function buildRolloutVariants(publishedDir: string): Promise<void> {
   const view = 'src/panels/running-teams/running-teams-view.tsx';
   // One after the other: the machine is shared and each build is a full webpack run.
-  await buildVariant({ remote: 'teams', version: GOOD_VERSION, publishedDir, edits: [{ file: 'src/panels/running-teams/index.ts', from: "title: '在孵团队'", to: `title: '${NEW_TITLE}'` }] });
+  await buildVariant({
+    remote: 'teams',
+    version: GOOD_VERSION,
+    publishedDir,
+    edits: [{ file: 'src/panels/running-teams/index.ts', from: "title: '在孵团队'", to: `title: '${NEW_TITLE}'` }],
+  });
   await buildVariant({
     remote: 'teams',
     version: BAD_VERSION,
     publishedDir,
-    edits: [{ file: view, from: 'const { sum } = data;', to: "const { sum } = data;\n  if (sum) throw new Error('在孵团队视图故意抛错（坏版本）');" }],
+    edits: [
+      {
+        file: view,
+        from: 'const { sum } = data;',
+        to: "const { sum } = data;\n  if (sum) throw new Error('在孵团队视图故意抛错（坏版本）');",
+      },
+    ],
   });
 }
 
@@ -52,7 +63,9 @@ async function sight(wall: string, page: Page): Promise<WallSight> {
       type Report = { panels: { panel: string; state: string; build?: string }[] }[];
       const report = (window as unknown as { __cockpit?: { slotStatus: () => Report } }).__cockpit?.slotStatus() ?? [];
       const panels = report.flatMap((slot) => slot.panels).filter((p) => p.panel.startsWith('teams/'));
-      const frames = [...document.querySelectorAll('[data-build]')].map((f) => f.getAttribute('data-build') ?? '').filter((b) => b.includes('/teams/'));
+      const frames = [...document.querySelectorAll('[data-build]')]
+        .map((f) => f.getAttribute('data-build') ?? '')
+        .filter((b) => b.includes('/teams/'));
       const frame = document.querySelector(`[data-panel="${panel}"], [data-kept-panel="${panel}"]`);
       return {
         builds: [...new Set([...frames, ...panels.map((p) => p.build ?? '')])].filter(Boolean),
@@ -66,7 +79,8 @@ async function sight(wall: string, page: Page): Promise<WallSight> {
 }
 
 /** Whether a sight shows the wall running teams@`version` anywhere. */
-export const runsTeams = (version: string) => (s: WallSight) => s.builds.some((b) => b.includes(`/teams/${version}/`) || b.startsWith(`teams@${version}+`));
+export const runsTeams = (version: string) => (s: WallSight) =>
+  s.builds.some((b) => b.includes(`/teams/${version}/`) || b.startsWith(`teams@${version}+`));
 
 /** Watches every wall's watched frame about twice a second until `stop()`; every sight is kept in `sights`. */
 export function watchWalls(walls: Record<string, Page>): { sights: WallSight[]; stop: () => Promise<void> } {
@@ -88,6 +102,11 @@ export function watchWalls(walls: Record<string, Page>): { sights: WallSight[]; 
 }
 
 /** When `wall` first showed a sight matching `test`, or undefined. */
-export function firstSeen(sights: readonly WallSight[], wall: string, test: (s: WallSight) => boolean, after = 0): number | undefined {
+export function firstSeen(
+  sights: readonly WallSight[],
+  wall: string,
+  test: (s: WallSight) => boolean,
+  after = 0,
+): number | undefined {
   return sights.find((s) => s.wall === wall && s.at >= after && test(s))?.at;
 }

@@ -26,7 +26,9 @@ export async function openWithEveryRotation(page: Page, path: keyof typeof PAGE_
     await expectAllPanelsReady(page, PAGE_PANELS[path].slots);
   }
   const frames = page.locator('[data-panel], [data-kept-panel]');
-  await expect.poll(() => frames.evaluateAll((els) => els.filter((el) => !el.textContent?.includes('加载中')).length)).toBe(PAGE_PANELS[path].panels);
+  await expect
+    .poll(() => frames.evaluateAll((els) => els.filter((el) => !el.textContent?.includes('加载中')).length))
+    .toBe(PAGE_PANELS[path].panels);
 }
 
 /**
@@ -37,7 +39,13 @@ export async function openWithEveryRotation(page: Page, path: keyof typeof PAGE_
 export async function turnUntilShown(page: Page, panel: string): Promise<void> {
   const shown = page.locator(`[data-panel="${panel}"]`);
   for (let turn = 0; turn < TURNS; turn += 1) {
-    if (await shown.waitFor({ timeout: 3000 }).then(() => true, () => false)) return;
+    if (
+      await shown.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await page.clock.fastForward(TURN_MS);
   }
   await shown.waitFor({ timeout: 3000 });

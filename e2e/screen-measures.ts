@@ -13,7 +13,8 @@ export const frameFromPng = (png: Uint8Array): ScreenFrame => {
 /** The share of the screen the kiosk covers (every pixel not the root window's colour). */
 export function coverage(frame: ScreenFrame): number {
   let bare = 0;
-  for (let i = 0; i < frame.rgba.length; i += 4) if (ROOT_COLOUR.every((c, k) => near(frame.rgba[i + k], c, 8))) bare += 1;
+  for (let i = 0; i < frame.rgba.length; i += 4)
+    if (ROOT_COLOUR.every((c, k) => near(frame.rgba[i + k], c, 8))) bare += 1;
   return 1 - bare / (frame.width * frame.height);
 }
 
@@ -25,7 +26,8 @@ function blockMeans(frame: ScreenFrame, size: number): number[][] {
     const row: number[] = [];
     for (let bx = 0; bx + size <= frame.width; bx += size) {
       let sum = 0;
-      for (let y = by; y < by + size; y += 2) for (let x = bx; x < bx + size; x += 2) sum += luminance(frame.rgba, (y * frame.width + x) * 4);
+      for (let y = by; y < by + size; y += 2)
+        for (let x = bx; x < bx + size; x += 2) sum += luminance(frame.rgba, (y * frame.width + x) * 4);
       row.push(sum / ((size / 2) * (size / 2)));
     }
     rows.push(row);
@@ -40,7 +42,9 @@ function blockMeans(frame: ScreenFrame, size: number): number[][] {
 export function chromeBlocks(screen: ScreenFrame, page: ScreenFrame, size = 24): { x: number; y: number }[] {
   const [s, p] = [blockMeans(screen, size), blockMeans(page, size)];
   const found: { x: number; y: number }[] = [];
-  s.forEach((row, y) => row.forEach((lum, x) => lum > 180 && (p[y]?.[x] ?? 255) < 120 && found.push({ x: x * size, y: y * size })));
+  s.forEach((row, y) =>
+    row.forEach((lum, x) => lum > 180 && (p[y]?.[x] ?? 255) < 120 && found.push({ x: x * size, y: y * size })),
+  );
   return found;
 }
 
@@ -48,7 +52,13 @@ export function chromeBlocks(screen: ScreenFrame, page: ScreenFrame, size = 24):
 export function likeness(a: ScreenFrame, b: ScreenFrame): number {
   if (a.width !== b.width || a.height !== b.height) return 0;
   let alike = 0;
-  for (let i = 0; i < a.rgba.length; i += 4) if (near(a.rgba[i], b.rgba[i], 24) && near(a.rgba[i + 1], b.rgba[i + 1], 24) && near(a.rgba[i + 2], b.rgba[i + 2], 24)) alike += 1;
+  for (let i = 0; i < a.rgba.length; i += 4)
+    if (
+      near(a.rgba[i], b.rgba[i], 24) &&
+      near(a.rgba[i + 1], b.rgba[i + 1], 24) &&
+      near(a.rgba[i + 2], b.rgba[i + 2], 24)
+    )
+      alike += 1;
   return alike / (a.width * a.height);
 }
 

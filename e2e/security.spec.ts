@@ -5,7 +5,9 @@ import { openWithEveryRotation, PAGE_PANELS, turnUntilShown } from './rotations'
 import { API_URL, SHELL_URL } from './stack-env';
 
 for (const path of ['/', '/xndx'] as const) {
-  test(`API text that looks like HTML shows as those characters on ${path} and becomes no element`, async ({ page }) => {
+  test(`API text that looks like HTML shows as those characters on ${path} and becomes no element`, async ({
+    page,
+  }) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;

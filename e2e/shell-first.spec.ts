@@ -4,7 +4,9 @@ import { SHELL_URL } from './stack-env';
 
 const HELD_MS = 4000;
 
-test('the header (logo, title, clock, 返回) shows while the runtime files and every remote are still on their way', async ({ page }) => {
+test('the header (logo, title, clock, 返回) shows while the runtime files and every remote are still on their way', async ({
+  page,
+}) => {
   // Hold back config.json and every remote (their own origins): only the shell's own scripts arrive.
   await page.route(
     (url) => url.pathname === '/config.json' || url.hostname === '127.0.0.1',

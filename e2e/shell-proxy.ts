@@ -26,7 +26,10 @@ export async function startShellProxy(port: number, target: string): Promise<She
   const held: { incoming: IncomingMessage; response: ServerResponse; page: boolean }[] = [];
   const server = createServer((incoming, response) => {
     if (mode === 'stall') held.push({ incoming, response, page: incoming.headers['sec-fetch-dest'] === 'document' });
-    else if (mode === 'blank') response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end('<!doctype html><title></title>');
+    else if (mode === 'blank')
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+        .end('<!doctype html><title></title>');
     else forward(upstream, incoming, response);
   });
   let listening = port;
@@ -46,7 +49,9 @@ export async function startShellProxy(port: number, target: string): Promise<She
         await closed;
       }
       mode = next;
-      if (next !== 'stall' && !keepHeld) for (const { incoming, response } of held.splice(0)) if (!response.destroyed) forward(upstream, incoming, response);
+      if (next !== 'stall' && !keepHeld)
+        for (const { incoming, response } of held.splice(0))
+          if (!response.destroyed) forward(upstream, incoming, response);
     },
     heldPages: () => held.filter(({ response, page }) => page && !response.destroyed).length,
     close: () =>

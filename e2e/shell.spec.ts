@@ -30,11 +30,17 @@ test('nothing on the hub overflows the canvas or its panel frame', async ({ page
   await page.goto(`${SHELL_URL}/`);
   await expectAllPanelsReady(page, 15);
   const overflowing = await page.locator('[data-slot]').evaluateAll((slots) =>
-    slots.filter((slot) => {
-      const box = slot.getBoundingClientRect();
-      const frame = slot.querySelector<HTMLElement>('[data-panel]');
-      return box.right > 1920 || box.bottom > 1080 || (frame !== null && (frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1));
-    }).map((slot) => slot.getAttribute('data-slot')),
+    slots
+      .filter((slot) => {
+        const box = slot.getBoundingClientRect();
+        const frame = slot.querySelector<HTMLElement>('[data-panel]');
+        return (
+          box.right > 1920 ||
+          box.bottom > 1080 ||
+          (frame !== null && (frame.scrollHeight > frame.clientHeight + 1 || frame.scrollWidth > frame.clientWidth + 1))
+        );
+      })
+      .map((slot) => slot.getAttribute('data-slot')),
   );
   expect(overflowing).toEqual([]);
 });
@@ -69,11 +75,16 @@ test('the canvas is re-scaled 400 ms after the window stops resizing', async ({ 
     const times: { resized?: number; scaled?: number } = {};
     (window as unknown as { __times: typeof times }).__times = times;
     window.addEventListener('resize', () => (times.resized = performance.now()));
-    new MutationObserver(() => (times.scaled ??= performance.now())).observe(document.querySelector('[data-canvas]')!, { attributes: true, attributeFilter: ['data-scale'] });
+    new MutationObserver(() => (times.scaled ??= performance.now())).observe(document.querySelector('[data-canvas]')!, {
+      attributes: true,
+      attributeFilter: ['data-scale'],
+    });
   });
   await page.setViewportSize({ width: 960, height: 540 });
   await expect.poll(() => scaleOf(page)).toBe('0.5000');
-  const { resized, scaled } = await page.evaluate(() => (window as unknown as { __times: { resized: number; scaled: number } }).__times);
+  const { resized, scaled } = await page.evaluate(
+    () => (window as unknown as { __times: { resized: number; scaled: number } }).__times,
+  );
   expect(scaled - resized).toBeGreaterThanOrEqual(395);
 });
 
@@ -109,20 +120,29 @@ test('an unknown route shows a Chinese not-found page with links home', async ({
 });
 
 test('a broken config.json shows which file and field are wrong', async ({ page }) => {
-  await page.route('**/config.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiHost: 'not a url', serviceApiBase: 'http://x', backUrl: 'http://y' }) }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ apiHost: 'not a url', serviceApiBase: 'http://x', backUrl: 'http://y' }),
+    }),
+  );
   await page.goto(`${SHELL_URL}/`);
   await expect(page.locator('[data-config-error] [data-file]')).toHaveText('config.json');
   await expect(page.locator('[data-config-error] [data-field]')).toHaveText('apiHost');
 });
 
 test('a remotes.json that is not JSON shows a clear message, not a white screen', async ({ page }) => {
-  await page.route('**/remotes.json', (route) => route.fulfill({ contentType: 'application/json', body: '{ "remotes": ' }));
+  await page.route('**/remotes.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{ "remotes": ' }),
+  );
   await page.goto(`${SHELL_URL}/`);
   await expect(page.locator('[data-config-error] [data-file]')).toHaveText('remotes.json');
   await expect(page.locator('[data-config-error] [data-reason]')).toContainText('不是有效的 JSON');
 });
 
-test('an unknown query parameter on the display URL is named in a warning, and the page still runs', async ({ page }) => {
+test('an unknown query parameter on the display URL is named in a warning, and the page still runs', async ({
+  page,
+}) => {
   await page.goto(`${SHELL_URL}/?confg=/other.json`);
   await expect(page.locator('[data-toast="warning"]')).toContainText('未知的查询参数：confg');
   await expectAllPanelsReady(page, 15);

@@ -25,8 +25,17 @@ test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   fleet = await startConsoleServer({ port: PORT, dataDir: work, localChannel: false, seedGroups: ['hub'] });
   await createUser(fleet.db, { ...ADMIN, role: 'admin', createdBy: 'test' });
-  await fleet.db.query("INSERT INTO security_settings (id, policy, updated_at, updated_by) VALUES (1, $1::jsonb, 0, 'test')", [JSON.stringify({ ...DEFAULT_SECURITY_POLICY, secondFactor: 'admins' })]);
-  await createUser(fleet.db, { username: 'new-op', password: 'Given by admin 1', role: 'operator', createdBy: ADMIN.username, mustChangePassword: true });
+  await fleet.db.query(
+    "INSERT INTO security_settings (id, policy, updated_at, updated_by) VALUES (1, $1::jsonb, 0, 'test')",
+    [JSON.stringify({ ...DEFAULT_SECURITY_POLICY, secondFactor: 'admins' })],
+  );
+  await createUser(fleet.db, {
+    username: 'new-op',
+    password: 'Given by admin 1',
+    role: 'operator',
+    createdBy: ADMIN.username,
+    mustChangePassword: true,
+  });
 });
 test.afterAll(async () => {
   await fleet?.close();
@@ -39,10 +48,16 @@ async function password(page: Page, username: string, secret: string) {
   await page.getByLabel('密码').fill(secret);
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 
-for (const [width, height] of [[1920, 1080], [1366, 768]] as const) {
-  test(`an administrator enrols a second factor from the QR's secret and signs in with a code (${width}×${height})`, async ({ browser }) => {
+for (const [width, height] of [
+  [1920, 1080],
+  [1366, 768],
+] as const) {
+  test(`an administrator enrols a second factor from the QR's secret and signs in with a code (${width}×${height})`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width, height } });
     const page = await context.newPage();
     await password(page, ADMIN.username, ADMIN.password);
@@ -74,7 +89,7 @@ for (const [width, height] of [[1920, 1080], [1366, 768]] as const) {
     await page.getByRole('button', { name: '验证并登录' }).click();
     await expect(page.getByRole('navigation', { name: '控制台导航' })).toBeVisible();
     // Reset for the other viewport: the enrolment starts again.
-    await fleet.db.query("UPDATE users SET totp_secret = NULL WHERE username = $1", [ADMIN.username]);
+    await fleet.db.query('UPDATE users SET totp_secret = NULL WHERE username = $1', [ADMIN.username]);
     await context.close();
   });
 }
@@ -87,7 +102,9 @@ test('a new user’s first sign-in asks for their own password and refuses a wea
   await page.getByLabel('新密码', { exact: true }).fill('password12');
   await page.getByLabel('再次输入新密码').fill('password12');
   await page.getByRole('button', { name: '保存并登录' }).click();
-  await expect(page.getByText('密码须包含四类中至少 3 类字符（小写字母、大写字母、数字、其他字符），现在缺少：大写字母、其他字符')).toBeVisible();
+  await expect(
+    page.getByText('密码须包含四类中至少 3 类字符（小写字母、大写字母、数字、其他字符），现在缺少：大写字母、其他字符'),
+  ).toBeVisible();
   await shot(page, 'weak-password');
   await page.getByLabel('新密码', { exact: true }).fill('My own 2026 pass');
   await page.getByLabel('再次输入新密码').fill('My own 2026 pass');

@@ -20,14 +20,24 @@ let provider: TestProvider;
 
 test.beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'cockpit-sso-'));
-  fleet = await startConsoleServer({ port: E2E_PORT_BASE + 16000, dataDir: work, localChannel: false, seedGroups: ['hub'] });
+  fleet = await startConsoleServer({
+    port: E2E_PORT_BASE + 16000,
+    dataDir: work,
+    localChannel: false,
+    seedGroups: ['hub'],
+  });
   await createUser(fleet.db, { ...ADMIN, role: 'admin', createdBy: 'test', emergency: true });
-  provider = await startTestProvider({
-    accounts: {
-      'li.ming': { preferred_username: 'li.ming', name: '李明', groups: ['cockpit-viewers'] },
-      'zhao.lei': { preferred_username: 'zhao.lei', groups: ['library-staff'] },
+  provider = await startTestProvider(
+    {
+      accounts: {
+        'li.ming': { preferred_username: 'li.ming', name: '李明', groups: ['cockpit-viewers'] },
+        'zhao.lei': { preferred_username: 'zhao.lei', groups: ['library-staff'] },
+      },
     },
-  }, [`${CONSOLE_URL}/api/sign-in/oidc/callback`], [`${CONSOLE_URL}/login`], E2E_PORT_BASE + 16001);
+    [`${CONSOLE_URL}/api/sign-in/oidc/callback`],
+    [`${CONSOLE_URL}/login`],
+    E2E_PORT_BASE + 16001,
+  );
 });
 test.afterAll(async () => {
   await provider?.stop();
@@ -51,7 +61,10 @@ test('an administrator sets up single sign-on in 单点登录', async ({ browser
   await page.getByLabel('用户名').fill(ADMIN.username);
   await page.getByLabel('密码').fill(ADMIN.password);
   await page.getByRole('button', { name: '登录', exact: true }).click();
-  await page.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '单点登录', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: '控制台导航' })
+    .getByRole('link', { name: '单点登录', exact: true })
+    .click();
   await expect(page.getByText(`${CONSOLE_URL}/api/sign-in/oidc/callback`)).toBeVisible();
   await page.getByLabel('开启单点登录').check();
   await page.getByLabel('签发者地址（Issuer）').fill(provider.issuer);
@@ -69,8 +82,13 @@ test('an administrator sets up single sign-on in 单点登录', async ({ browser
   await page.context().close();
 });
 
-test('a person signs in through the provider\'s page, lands with the mapped role, and is refused a write it does not allow', async ({ browser }) => {
-  for (const viewport of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }]) {
+test("a person signs in through the provider's page, lands with the mapped role, and is refused a write it does not allow", async ({
+  browser,
+}) => {
+  for (const viewport of [
+    { width: 1366, height: 768 },
+    { width: 1920, height: 1080 },
+  ]) {
     const page = await (await browser.newContext({ viewport })).newPage();
     await page.goto(`${CONSOLE_URL}/audit`);
     await expect(page.getByRole('link', { name: '校园统一身份认证' })).toBeVisible();
@@ -84,12 +102,18 @@ test('a person signs in through the provider\'s page, lands with the mapped role
     await expect(page).toHaveURL(`${CONSOLE_URL}/audit`);
     await expect(page.getByLabel('当前用户')).toHaveText('li.ming');
     await expect(page.getByText('查看者')).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '用户', exact: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: '控制台导航' }).getByRole('link', { name: '用户', exact: true }),
+    ).toHaveCount(0);
     // No console password to change for a person from the provider.
     await expect(page.getByRole('button', { name: '修改密码' })).toHaveCount(0);
     // A write the viewer's role does not allow, sent from the signed-in page itself (its cookie, its origin).
     const refused = await page.evaluate(async () => {
-      const reply = await fetch('/api/groups', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ group: 'lab', name: '实验室', from: 'hub' }) });
+      const reply = await fetch('/api/groups', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ group: 'lab', name: '实验室', from: 'hub' }),
+      });
       return { status: reply.status, body: await reply.json() };
     });
     expect(refused).toEqual({ status: 403, body: { error: '权限不足：需要管理员角色' } });
@@ -104,7 +128,9 @@ test('a person signs in through the provider\'s page, lands with the mapped role
   }
 });
 
-test('a person whose groups map to no role is signed in, told in Chinese they have no access, and can do nothing', async ({ browser }) => {
+test('a person whose groups map to no role is signed in, told in Chinese they have no access, and can do nothing', async ({
+  browser,
+}) => {
   const page = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
   await page.goto(`${CONSOLE_URL}/`);
   await signInAtProvider(page, 'zhao.lei');

@@ -30,7 +30,13 @@ test.beforeAll(async ({ browser }) => {
   const admin = await consoleApi(stack, ADMIN);
   expect((await admin.post('/api/source-hosts', { data: { host: '127.0.0.1' } })).ok()).toBe(true);
   ops = await consoleApi(stack, OPERATOR);
-  const put = await ops.put('/api/groups/hub/layouts/hub', { data: { width: 1920, height: 980, slots: [{ id: 'w-ranking', x: 10, y: 10, w: 900, h: 900, panels: ['notices/notices'] }] } });
+  const put = await ops.put('/api/groups/hub/layouts/hub', {
+    data: {
+      width: 1920,
+      height: 980,
+      slots: [{ id: 'w-ranking', x: 10, y: 10, w: 900, h: 900, panels: ['notices/notices'] }],
+    },
+  });
   expect(put.status(), await put.text()).toBe(200);
   wall = await openEnrolledWall(browser, stack, { name: 'sql-1', group: 'hub' });
   console = await openConsole(browser, stack.fleetUrl!, OPERATOR);
@@ -45,7 +51,10 @@ test.afterAll(async () => {
 });
 
 const shoot = async (name: string) => {
-  for (const [width, height] of [[1920, 1080], [1366, 768]]) {
+  for (const [width, height] of [
+    [1920, 1080],
+    [1366, 768],
+  ]) {
     await console.setViewportSize({ width, height });
     await console.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` });
   }
@@ -66,7 +75,9 @@ test('an operator writes the query, sees its rows in 试运行, a write refused 
   await dialog.getByRole('textbox', { name: /^参数/ }).fill('');
   await dialog.getByRole('button', { name: '试运行', exact: true }).click();
   await expect(dialog.getByRole('alert')).toContainText(/只读|权限/);
-  await dialog.getByRole('textbox', { name: 'SQL 查询' }).fill('SELECT name, value\nFROM scores\nWHERE value >= :least\nORDER BY value DESC');
+  await dialog
+    .getByRole('textbox', { name: 'SQL 查询' })
+    .fill('SELECT name, value\nFROM scores\nWHERE value >= :least\nORDER BY value DESC');
   await dialog.getByRole('textbox', { name: /^参数/ }).fill('least=1');
   await dialog.getByRole('spinbutton', { name: '刷新间隔（秒）' }).fill(String(INTERVAL_S));
   await dialog.getByRole('button', { name: '试运行', exact: true }).click();
@@ -104,7 +115,9 @@ test('the ranking is bound in the designer with its live preview; the wall shows
   await group.getByRole('textbox', { name: '组件标题' }).fill('行业排行');
   await group.getByRole('textbox', { name: '单位' }).fill('家');
   await region.getByLabel('大屏地址').fill(stack.shellUrl);
-  await expect(region.frameLocator('iframe[title="预览 widgets/ranking"]').locator('[data-slot="preview"] [data-panel]').first()).toContainText('30家', { timeout: 30_000 });
+  await expect(
+    region.frameLocator('iframe[title="预览 widgets/ranking"]').locator('[data-slot="preview"] [data-panel]').first(),
+  ).toContainText('30家', { timeout: 30_000 });
   await console.getByRole('button', { name: '保存' }).click();
   await expect(console.getByText(/已保存/)).toBeVisible();
   const slot = wall.locator('[data-slot="w-ranking"] [data-panel]').first();
@@ -120,11 +133,25 @@ test('a spreadsheet source takes an upload: its rows, the kept uploads, a file t
   await dialog.getByRole('textbox', { name: /^名称/ }).fill('monthly');
   await dialog.getByRole('button', { name: '创建' }).click();
   const card = console.getByTestId('source-monthly');
-  await card.getByLabel('上传表格 monthly').setInputFiles({ name: '一月.csv', mimeType: 'text/csv', buffer: Buffer.from('学院,人数\n理学院,12\n工学院,30\n') });
+  await card
+    .getByLabel('上传表格 monthly')
+    .setInputFiles({
+      name: '一月.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('学院,人数\n理学院,12\n工学院,30\n'),
+    });
   await expect(card.getByRole('list', { name: 'monthly 的上传记录' })).toContainText('一月.csv');
-  await card.getByLabel('上传表格 monthly').setInputFiles({ name: '二月.csv', mimeType: 'text/csv', buffer: Buffer.from('学院,人数\n理学院,14\n') });
+  await card
+    .getByLabel('上传表格 monthly')
+    .setInputFiles({ name: '二月.csv', mimeType: 'text/csv', buffer: Buffer.from('学院,人数\n理学院,14\n') });
   await expect(card.getByRole('list', { name: 'monthly 的上传记录' })).toContainText('二月.csv');
-  await card.getByLabel('上传表格 monthly').setInputFiles({ name: 'setup.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 1)]) });
+  await card
+    .getByLabel('上传表格 monthly')
+    .setInputFiles({
+      name: 'setup.xlsx',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 1)]),
+    });
   await expect(card.getByRole('alert')).toContainText('可执行文件');
   await card.scrollIntoViewIfNeeded();
   await shoot('sheet-upload');

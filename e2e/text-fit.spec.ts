@@ -14,7 +14,9 @@ const SIZES = [
 
 for (const size of SIZES) {
   for (const { path, blocks, clamps } of PAGES) {
-    test(`every clamped or ellipsised text of ${path} shows whole lines at ${size.width}x${size.height}, in every rotation`, async ({ page }) => {
+    test(`every clamped or ellipsised text of ${path} shows whole lines at ${size.width}x${size.height}, in every rotation`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       await openWithEveryRotation(page, path);
       await page.waitForTimeout(1200); // the entrance animations settle

@@ -57,15 +57,25 @@ export function findCutText(page: Page): Promise<TextFit> {
           }
         }
         const clips = style.overflowY !== 'visible';
-        const cut = clips && lines.some((l) => (l.top < clipBottom - 1 && l.bottom > clipBottom + 1) || (l.top < clipTop - 1 && l.bottom > clipTop + 1));
+        const cut =
+          clips &&
+          lines.some(
+            (l) =>
+              (l.top < clipBottom - 1 && l.bottom > clipBottom + 1) || (l.top < clipTop - 1 && l.bottom > clipTop + 1),
+          );
         if (cut) report('a clip edge runs through a line of text');
         if (!clamp) continue;
         const lineHeight = parseFloat(style.lineHeight);
         const content = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
         const wholeLines = Math.round(content / lineHeight);
         if (Number.isNaN(lineHeight)) report(`clamp without a px line height (${style.lineHeight})`);
-        else if (Math.abs(content - wholeLines * lineHeight) > 1) report(`clamp box ${content.toFixed(1)} px is ${(content / lineHeight).toFixed(2)} lines of ${lineHeight} px`);
-        const shown = new Set(lines.filter((l) => l.bottom > clipTop + 1 && l.top < clipBottom - 1).map((l) => Math.round(l.top)));
+        else if (Math.abs(content - wholeLines * lineHeight) > 1)
+          report(
+            `clamp box ${content.toFixed(1)} px is ${(content / lineHeight).toFixed(2)} lines of ${lineHeight} px`,
+          );
+        const shown = new Set(
+          lines.filter((l) => l.bottom > clipTop + 1 && l.top < clipBottom - 1).map((l) => Math.round(l.top)),
+        );
         if (shown.size > clamp) report(`clamped to ${clamp} lines but paints ${shown.size}`);
       }
     }

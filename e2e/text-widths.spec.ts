@@ -16,15 +16,24 @@ test('devices/transfers: names take their column width, cut with an ellipsis onl
   const names = (at: string) =>
     frame(page, panel).evaluate((el, size) => {
       const cells = [...el.querySelectorAll<HTMLElement>('tbody td')].filter((td) => td.querySelector('[title]'));
-      return cells.map((td) => ({ size, text: td.textContent ?? '', shortened: [td, ...td.querySelectorAll<HTMLElement>('*')].some((box) => box.scrollWidth > box.clientWidth + 1), width: Math.round(td.clientWidth) }));
+      return cells.map((td) => ({
+        size,
+        text: td.textContent ?? '',
+        shortened: [td, ...td.querySelectorAll<HTMLElement>('*')].some((box) => box.scrollWidth > box.clientWidth + 1),
+        width: Math.round(td.clientWidth),
+      }));
     }, at);
   await previewAt(page, SHELL_URL, panel, 1800, 560);
-  await frame(page, panel).screenshot({ animations: 'disabled', path: join(SHOTS, 'text-widths-transfers-1800x560.png') });
+  await frame(page, panel).screenshot({
+    animations: 'disabled',
+    path: join(SHOTS, 'text-widths-transfers-1800x560.png'),
+  });
   const wide = await names('1800×560');
   expect(wide.length).toBeGreaterThan(0);
   expect(wide.filter((cell) => cell.shortened)).toEqual([]);
   // In the smallest slot a name may be cut, but only where its column ends: the cell is as wide as its share.
   await previewAt(page, SHELL_URL, panel, 670, 380);
   const narrow = await names('670×380');
-  for (const cell of narrow.filter((c) => c.shortened)) expect(cell.width, `${cell.text} cut in a ${cell.width} px column`).toBeGreaterThan(60);
+  for (const cell of narrow.filter((c) => c.shortened))
+    expect(cell.width, `${cell.text} cut in a ${cell.width} px column`).toBeGreaterThan(60);
 });

@@ -18,7 +18,9 @@ test.afterAll(async () => {
   await proxy?.close();
 });
 
-test('a hanging API (requests held open, not refused) turns every panel stale within its freshness limit, and ready after', async ({ page }) => {
+test('a hanging API (requests held open, not refused) turns every panel stale within its freshness limit, and ready after', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.goto(`${stack.shellUrl}/`);
   await expectEveryPanel(page, 'ready', 60_000);

@@ -40,12 +40,23 @@ function launchWall(): Promise<BrowserContext> {
     viewport: { width: 1920, height: 1080 },
     locale: 'zh-CN',
     serviceWorkers: 'allow',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
 const servers = () => ['shell', 'api', ...Object.keys(stack.remoteUrls)];
-const ports = () => [stack.ports.portBase, stack.ports.apiPort, ...Object.values(stack.remoteUrls).map((url) => Number(new URL(url).port))];
+const ports = () => [
+  stack.ports.portBase,
+  stack.ports.apiPort,
+  ...Object.values(stack.remoteUrls).map((url) => Number(new URL(url).port)),
+];
 const pageOf = async (context: BrowserContext): Promise<Page> => context.pages()[0] ?? (await context.newPage());
 
 test('the first start keeps the page, its runtime files and every data answer as soon as the worker controls the page', async () => {
@@ -57,7 +68,13 @@ test('the first start keeps the page, its runtime files and every data answer as
     await expectEveryPanel(page, 'ready', 60_000);
     await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 }).toBe(true);
     // The update tick is a minute away: what is kept now was kept because the worker took control.
-    await expect.poll(() => missingFromCache(page, stack.apiUrl), { timeout: 5_000, intervals: [250], message: 'kept within 5 s of control' }).toEqual([]);
+    await expect
+      .poll(() => missingFromCache(page, stack.apiUrl), {
+        timeout: 5_000,
+        intervals: [250],
+        message: 'kept within 5 s of control',
+      })
+      .toEqual([]);
   } finally {
     await context.close();
   }
@@ -75,12 +92,19 @@ for (const network of ['refuses', 'hangs'] as const) {
       // Every request that waited out a timeout before it was answered (the kept copy standing in).
       const waited: string[] = [];
       page.on('requestfinished', (request) => {
-        if (request.timing().responseEnd >= TIMEOUT_WAIT_MS && !request.isNavigationRequest()) waited.push(new URL(request.url()).pathname);
+        if (request.timing().responseEnd >= TIMEOUT_WAIT_MS && !request.isNavigationRequest())
+          waited.push(new URL(request.url()).pathname);
       });
       await page.goto(`${stack.shellUrl}/`, { waitUntil: 'commit' });
       const committed = Date.now() - started;
       // Waited past the bound so a miss says by how much; the bound is asserted on the time it took.
-      await expect.poll(() => staleSlotsMissing(page), { timeout: 3 * CACHE_START_MS, intervals: [100], message: `${network}: every slot shows its last data, stale` }).toEqual([]);
+      await expect
+        .poll(() => staleSlotsMissing(page), {
+          timeout: 3 * CACHE_START_MS,
+          intervals: [100],
+          message: `${network}: every slot shows its last data, stale`,
+        })
+        .toEqual([]);
       const cacheStart = Date.now() - started;
       console.log(`cache start (${network}): page at ${committed} ms, every slot at ${cacheStart} ms`);
       test.info().annotations.push({ type: `cache start (${network})`, description: `${cacheStart} ms` });
@@ -94,7 +118,9 @@ for (const network of ['refuses', 'hangs'] as const) {
       for (const name of servers()) await stack.startServer(name);
       const back = Date.now();
       await expectEveryPanel(page, 'ready', RECOVERY_MS);
-      test.info().annotations.push({ type: `back from the outage (${network})`, description: `${Date.now() - back} ms` });
+      test
+        .info()
+        .annotations.push({ type: `back from the outage (${network})`, description: `${Date.now() - back} ms` });
       console.log(`back from the outage (${network}): ${Date.now() - back} ms`);
     } finally {
       await context.close();

@@ -19,7 +19,9 @@ test('a rotating slot skips a broken panel with a small marker instead of showin
   await saveScreenshot(page, 'hub-skip-marker');
 });
 
-test('the operator overlay is hidden from visitors and, with ?ops=1, lists every slot, the panel shown and the one skipped', async ({ page }) => {
+test('the operator overlay is hidden from visitors and, with ?ops=1, lists every slot, the panel shown and the one skipped', async ({
+  page,
+}) => {
   await page.goto(`${SHELL_URL}/`);
   await expectEveryPanel(page, 'ready', 60_000);
   await expect(page.locator('[data-ops-overlay]')).toHaveCount(0);

@@ -19,9 +19,10 @@ test.afterAll(async () => stack?.close());
 async function watch(page: Page, ms: number) {
   const seen: string[] = [];
   const showing = new Map<string, Set<string>>();
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     for (const frame of await shownFrames(page)) {
-      if (frame.state === 'error' || frame.state === 'loading') seen.push(`${frame.slot}:${frame.panel}=${frame.state}`);
+      if (frame.state === 'error' || frame.state === 'loading')
+        seen.push(`${frame.slot}:${frame.panel}=${frame.state}`);
       showing.set(frame.slot, (showing.get(frame.slot) ?? new Set()).add(frame.panel));
     }
     await page.waitForTimeout(500);
@@ -30,7 +31,9 @@ async function watch(page: Page, ms: number) {
 }
 
 for (const path of ['/', '/xndx']) {
-  test(`${path}: a ${OUTAGE_MS / 1000} s outage of both API bases leaves every slot stale with its data, never an error; ready again after`, async ({ page }) => {
+  test(`${path}: a ${OUTAGE_MS / 1000} s outage of both API bases leaves every slot stale with its data, never an error; ready again after`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const toasts = await recordToasts(page);
     await page.goto(`${stack.shellUrl}${path}`);
@@ -52,6 +55,9 @@ for (const path of ['/', '/xndx']) {
     expect((await shownFrames(page)).every((f) => f.state === 'ready' && f.withData)).toBe(true);
     const shown = await toasts();
     expect(shown.length).toBeGreaterThan(0);
-    expect(shown.filter((text, i) => shown.indexOf(text) !== i), 'at most one toast per distinct error').toEqual([]);
+    expect(
+      shown.filter((text, i) => shown.indexOf(text) !== i),
+      'at most one toast per distinct error',
+    ).toEqual([]);
   });
 }

@@ -2,16 +2,47 @@ import { expect, type Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { assertBrowserSafePorts, defaultRemotesManifest, defaultRuntimeConfig, discoverRemotes, stackPorts, startStack, type RunningStack, type StackOptions } from '../tools';
+import {
+  assertBrowserSafePorts,
+  defaultRemotesManifest,
+  defaultRuntimeConfig,
+  discoverRemotes,
+  stackPorts,
+  startStack,
+  type RunningStack,
+  type StackOptions,
+} from '../tools';
 import { CI_PORT_BASE, E2E_PORT_BASE } from './stack-env';
 
 /** Every panel of `/` and `/xndx`, rotations included. */
 export const WALL_PANELS = [
-  'services/introduce', 'hub/headline', 'notices/notices', 'talent/import-talent', 'talent/cultivate-talent', 'talent/schools',
-  'talent/determine', 'notices/activity-by-month', 'chain/industry-chain', 'teams/running-teams', 'teams/team-directory',
-  'chain/investment', 'chain/tech-services', 'teams/institutions', 'industry/checkin-industry', 'industry/checkout-industry',
-  'industry/chances', 'services/evaluation', 'services/service-overview', 'services/handling',
-  'xndx/headline', 'devices/categories', 'devices/status', 'devices/utilization', 'devices/reserve-trend', 'devices/reservations', 'devices/transfers',
+  'services/introduce',
+  'hub/headline',
+  'notices/notices',
+  'talent/import-talent',
+  'talent/cultivate-talent',
+  'talent/schools',
+  'talent/determine',
+  'notices/activity-by-month',
+  'chain/industry-chain',
+  'teams/running-teams',
+  'teams/team-directory',
+  'chain/investment',
+  'chain/tech-services',
+  'teams/institutions',
+  'industry/checkin-industry',
+  'industry/checkout-industry',
+  'industry/chances',
+  'services/evaluation',
+  'services/service-overview',
+  'services/handling',
+  'xndx/headline',
+  'devices/categories',
+  'devices/status',
+  'devices/utilization',
+  'devices/reserve-trend',
+  'devices/reservations',
+  'devices/transfers',
 ];
 
 /** A private stack's port base: `E2E_PORT_BASE + offset` (each stack uses +0…+17, +100 for its API and +200 for the fleet service; a port Chromium refuses fails the start). */
@@ -39,7 +70,11 @@ interface WallStackOptions {
 /** The same offsets on CI's port base: a layout that only CI's base puts on a port the browser refuses fails here too. */
 export function assertSafeOnCi(portBase: number, withFleet: boolean): void {
   const ciBase = portBase - E2E_PORT_BASE + CI_PORT_BASE;
-  const ciPorts = stackPorts({ host: '127.0.0.1', portBase: ciBase, apiPort: ciBase + 100 }, discoverRemotes(), withFleet ? ciBase + 200 : undefined);
+  const ciPorts = stackPorts(
+    { host: '127.0.0.1', portBase: ciBase, apiPort: ciBase + 100 },
+    discoverRemotes(),
+    withFleet ? ciBase + 200 : undefined,
+  );
   assertBrowserSafePorts(ciPorts, `CI 的端口基数 ${CI_PORT_BASE} 加偏移 ${portBase - E2E_PORT_BASE} `);
 }
 
@@ -51,13 +86,28 @@ export async function startWallStack(portBase: number, options: WallStackOptions
   const ports = { host: '127.0.0.1', portBase, apiPort: portBase + 100 };
   assertSafeOnCi(portBase, !!options.fleet);
   const refreshOverrides = Object.fromEntries(WALL_PANELS.map((panel) => [panel, options.refreshMs ?? 4000]));
-  const config = { ...defaultRuntimeConfig(ports), refreshOverrides, ...(options.manifestPollMs ? { manifestPollMs: options.manifestPollMs } : {}) };
-  if (options.apiHost) Object.assign(config, { apiHost: options.apiHost, serviceApiBase: `${options.apiHost}/open-api` });
+  const config = {
+    ...defaultRuntimeConfig(ports),
+    refreshOverrides,
+    ...(options.manifestPollMs ? { manifestPollMs: options.manifestPollMs } : {}),
+  };
+  if (options.apiHost)
+    Object.assign(config, { apiHost: options.apiHost, serviceApiBase: `${options.apiHost}/open-api` });
   Object.assign(config, options.config);
   writeFileSync(join(runtimeDir, 'config.json'), JSON.stringify(config, null, 2));
-  writeFileSync(join(runtimeDir, 'remotes.json'), JSON.stringify(defaultRemotesManifest(discoverRemotes(), ports), null, 2));
+  writeFileSync(
+    join(runtimeDir, 'remotes.json'),
+    JSON.stringify(defaultRemotesManifest(discoverRemotes(), ports), null, 2),
+  );
   if (options.layouts) writeFileSync(join(runtimeDir, 'layouts.json'), JSON.stringify(options.layouts, null, 2));
-  return startStack({ portBase, runtimeDir, dbPath: join(work, 'cockpit.sqlite'), apiNow: options.apiNow, fleet: options.fleet, publishedDir: options.publishedDir });
+  return startStack({
+    portBase,
+    runtimeDir,
+    dbPath: join(work, 'cockpit.sqlite'),
+    apiNow: options.apiNow,
+    fleet: options.fleet,
+    publishedDir: options.publishedDir,
+  });
 }
 
 /** What `window.__cockpit.slotStatus()` says, reduced to what the tests read. */
@@ -69,7 +119,9 @@ export interface WallSlot {
 
 /** Every slot of the page, hidden rotation panels included (from the operators' diagnostics). */
 export function wallSlots(page: Page): Promise<WallSlot[]> {
-  return page.evaluate(() => (window as unknown as { __cockpit?: { slotStatus: () => WallSlot[] } }).__cockpit?.slotStatus() ?? []);
+  return page.evaluate(
+    () => (window as unknown as { __cockpit?: { slotStatus: () => WallSlot[] } }).__cockpit?.slotStatus() ?? [],
+  );
 }
 
 /** Each slot's shown frame: its state, and whether it draws data (no spinner, no error box). */
@@ -78,8 +130,14 @@ export function shownFrames(page: Page): Promise<{ slot: string; panel: string; 
     slots.map((slot) => {
       const frame = slot.querySelector('[data-panel]');
       const body = frame?.lastElementChild;
-      const withData = !!body && body.childElementCount > 0 && !body.querySelector('[role="alert"], [role="progressbar"]');
-      return { slot: slot.getAttribute('data-slot') ?? '', panel: frame?.getAttribute('data-panel') ?? '', state: frame?.getAttribute('data-state') ?? 'none', withData };
+      const withData =
+        !!body && body.childElementCount > 0 && !body.querySelector('[role="alert"], [role="progressbar"]');
+      return {
+        slot: slot.getAttribute('data-slot') ?? '',
+        panel: frame?.getAttribute('data-panel') ?? '',
+        state: frame?.getAttribute('data-state') ?? 'none',
+        withData,
+      };
     }),
   );
 }
@@ -90,7 +148,9 @@ export async function expectEveryPanel(page: Page, state: string, timeout: numbe
     .poll(
       async () => {
         const slots = await wallSlots(page);
-        return slots.length ? slots.flatMap((s) => s.panels.filter((p) => p.state !== state).map((p) => `${p.panel}=${p.state}`)) : ['还没有槽位'];
+        return slots.length
+          ? slots.flatMap((s) => s.panels.filter((p) => p.state !== state).map((p) => `${p.panel}=${p.state}`))
+          : ['还没有槽位'];
       },
       { timeout, message: `every panel should be ${state}` },
     )

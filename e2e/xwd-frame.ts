@@ -21,9 +21,11 @@ export function parseXwd(file: Buffer, every = 1): ScreenFrame {
   const colours = word(19);
   if (version !== 7 || format !== 2) throw new Error(`不是 XWD 7 的 ZPixmap 图像（版本 ${version}，格式 ${format}）`);
   if (visualClass !== 4 && visualClass !== 5) throw new Error(`XWD 图像不是真彩色（visual ${visualClass}）`);
-  if (bitsPerPixel !== 32 && bitsPerPixel !== 24) throw new Error(`XWD 图像每像素 ${bitsPerPixel} 位：只读 24 或 32 位`);
+  if (bitsPerPixel !== 32 && bitsPerPixel !== 24)
+    throw new Error(`XWD 图像每像素 ${bitsPerPixel} 位：只读 24 或 32 位`);
   const start = headerSize + colours * 12;
-  if (file.length < start + bytesPerLine * height) throw new Error(`XWD 图像不完整：${file.length} 字节，应至少 ${start + bytesPerLine * height}`);
+  if (file.length < start + bytesPerLine * height)
+    throw new Error(`XWD 图像不完整：${file.length} 字节，应至少 ${start + bytesPerLine * height}`);
   const shifts = masks.map((m) => (m === 0 ? 0 : Math.log2(m & -m)));
   const bytes = bitsPerPixel / 8;
   // `every` > 1: one pixel in every × every (a quick look at a 1920×1080 screen many times a second).
@@ -42,7 +44,8 @@ export function parseXwd(file: Buffer, every = 1): ScreenFrame {
 }
 
 /** Xvfb's framebuffer of screen 0 under `fbdir` (`Xvfb -fbdir <dir>`), read now. */
-export const readScreen = (fbdir: string, every = 1): ScreenFrame => parseXwd(readFileSync(`${fbdir}/Xvfb_screen0`), every);
+export const readScreen = (fbdir: string, every = 1): ScreenFrame =>
+  parseXwd(readFileSync(`${fbdir}/Xvfb_screen0`), every);
 
 /** Writes a frame as PNG (to open it and look). */
 export function writePng(frame: ScreenFrame, path: string): void {

@@ -50,14 +50,33 @@ export function buildAll() {
  */
 const DEBIAN_NEEDS = [
   { packages: ['chromium'], present: () => existsSync('/usr/bin/chromium') },
-  { packages: ['fonts-noto-cjk'], present: () => spawnSync('sh', ['-c', 'fc-list :lang=zh | grep -q .'], { stdio: 'ignore' }).status === 0 },
+  {
+    packages: ['fonts-noto-cjk'],
+    present: () => spawnSync('sh', ['-c', 'fc-list :lang=zh | grep -q .'], { stdio: 'ignore' }).status === 0,
+  },
   { packages: ['firefox-esr'], present: () => existsSync('/usr/bin/firefox-esr') },
-  { packages: ['nginx'], present: () => spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status === 0 },
-  { packages: ['libnginx-mod-http-brotli-static'], present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so') },
+  {
+    packages: ['nginx'],
+    present: () =>
+      spawnSync('sh', ['-c', 'command -v nginx || test -x /usr/sbin/nginx'], { stdio: 'ignore' }).status === 0,
+  },
+  {
+    packages: ['libnginx-mod-http-brotli-static'],
+    present: () => existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'),
+  },
   { packages: ['libnginx-mod-http-js'], present: () => existsSync('/usr/lib/nginx/modules/ngx_http_js_module.so') },
-  { packages: ['prometheus', 'prometheus-alertmanager'], present: () => ['promtool', 'prometheus', 'prometheus-alertmanager'].every((b) => existsSync(`/usr/bin/${b}`)) },
-  { packages: ['postgresql'], present: () => spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0 },
-  { packages: ['mariadb-server'], present: () => existsSync('/usr/sbin/mariadbd') && existsSync('/usr/bin/mariadb-install-db') },
+  {
+    packages: ['prometheus', 'prometheus-alertmanager'],
+    present: () => ['promtool', 'prometheus', 'prometheus-alertmanager'].every((b) => existsSync(`/usr/bin/${b}`)),
+  },
+  {
+    packages: ['postgresql'],
+    present: () => spawnSync('sh', ['-c', 'ls /usr/lib/postgresql/*/bin/initdb'], { stdio: 'ignore' }).status === 0,
+  },
+  {
+    packages: ['mariadb-server'],
+    present: () => existsSync('/usr/sbin/mariadbd') && existsSync('/usr/bin/mariadb-install-db'),
+  },
   { packages: ['xvfb', 'xauth'], present: () => existsSync('/usr/bin/Xvfb') && existsSync('/usr/bin/xauth') },
   { packages: ['x11-xserver-utils'], present: () => existsSync('/usr/bin/xset') },
   { packages: ['systemd'], present: () => existsSync('/usr/bin/systemd-analyze') },

@@ -50,7 +50,8 @@ export function flakyTests(report) {
   // A file's suite has the file as its title; describe blocks inside it add theirs.
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) if (test.status === 'flaky') names.push(`${spec.file} › ${[...path, spec.title].join(' › ')}`);
+      for (const test of spec.tests ?? [])
+        if (test.status === 'flaky') names.push(`${spec.file} › ${[...path, spec.title].join(' › ')}`);
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };

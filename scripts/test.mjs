@@ -34,11 +34,20 @@ await phase('构建', () => buildAll());
 
 console.log('→ 单元测试 (jest)');
 const jestReport = join(reports, 'jest.json');
-await phase('单元测试 (jest)', () => run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`], { allowFailure: true }));
+await phase('单元测试 (jest)', () =>
+  run('pnpm', ['exec', 'jest', '--ci', '--json', `--outputFile=${jestReport}`], { allowFailure: true }),
+);
 
-console.log('→ 浏览器测试 (Playwright + Chromium，Firefox ESR 经 puppeteer-core；集群控制台在 PostgreSQL 上再跑一遍，同一轮)');
+console.log(
+  '→ 浏览器测试 (Playwright + Chromium，Firefox ESR 经 puppeteer-core；集群控制台在 PostgreSQL 上再跑一遍，同一轮)',
+);
 const e2eReport = join(reports, 'e2e.json');
-await phase('浏览器测试', () => run('pnpm', ['exec', 'playwright', 'test'], { allowFailure: true, env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport } }));
+await phase('浏览器测试', () =>
+  run('pnpm', ['exec', 'playwright', 'test'], {
+    allowFailure: true,
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  }),
+);
 
 const jest = readJson(jestReport);
 let passed = 0;
@@ -56,7 +65,12 @@ for (const e2e of [readJson(e2eReport)]) {
   } else failed += 1;
 }
 // Type errors, lint findings, unformatted files and a stale shared-sdk API report each count as one failed check.
-for (const [name, status] of [['tsc', typecheck], ['eslint', lint], ['prettier', format], ['api-report', apiReport]]) {
+for (const [name, status] of [
+  ['tsc', typecheck],
+  ['eslint', lint],
+  ['prettier', format],
+  ['api-report', apiReport],
+]) {
   if (status === 0) passed += 1;
   else {
     failed += 1;
@@ -65,6 +79,9 @@ for (const [name, status] of [['tsc', typecheck], ['eslint', lint], ['prettier',
 }
 console.log(`\n${phaseTable()}`);
 // A test that needed a retry is a defect to fix, named here so it is not forgotten as a pass.
-if (flaky.length) console.log(`\n⚠ ${flaky.length} 个测试重试后才通过（不稳定，须修复）：\n${flaky.map((name) => `  - ${name}`).join('\n')}`);
+if (flaky.length)
+  console.log(
+    `\n⚠ ${flaky.length} 个测试重试后才通过（不稳定，须修复）：\n${flaky.map((name) => `  - ${name}`).join('\n')}`,
+  );
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -18,7 +18,8 @@ function freePort() {
 }
 
 module.exports = async function startRunPostgres() {
-  if (process.env.COCKPIT_TEST_DATABASE_URL || process.env.COCKPIT_TEST_POSTGRES === '0' || !postgresAvailable()) return;
+  if (process.env.COCKPIT_TEST_DATABASE_URL || process.env.COCKPIT_TEST_POSTGRES === '0' || !postgresAvailable())
+    return;
   const server = startTestPostgres(Number(process.env.COCKPIT_JEST_POSTGRES_PORT ?? (await freePort())));
   process.env.COCKPIT_TEST_DATABASE_URL = server.url;
   globalThis.__cockpitRunPostgres = server;

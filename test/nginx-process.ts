@@ -12,7 +12,10 @@ const NJS_MODULE = '/usr/lib/nginx/modules/ngx_http_js_module.so';
 export function ensureNginxInstalled(): void {
   if (spawnSync(NGINX, ['-v']).status === 0 && existsSync(BROTLI_STATIC_MODULE) && existsSync(NJS_MODULE)) return;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...PACKAGES]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...PACKAGES],
+  ]) {
     const result = spawnSync('apt-get', args, { env, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} 失败（退出码 ${result.status}）`);
   }
@@ -25,7 +28,10 @@ export const MTAIL = '/usr/bin/mtail';
 export function ensureMtailInstalled(): void {
   if (existsSync(MTAIL)) return;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'mtail']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'mtail'],
+  ]) {
     const result = spawnSync('apt-get', args, { env, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} 失败（退出码 ${result.status}）`);
   }
@@ -64,7 +70,8 @@ export async function startNginx(distDir: string, listens: string[]): Promise<Ru
     const [host, port] = listen.includes(':') ? listen.split(':') : ['127.0.0.1', listen];
     const deadline = Date.now() + 10_000;
     while (!(await accepts(host, Number(port)))) {
-      if (!running || Date.now() > deadline) throw new Error(`nginx 未能在 ${listen} 上启动：${stderr.trim() || '超时'}`);
+      if (!running || Date.now() > deadline)
+        throw new Error(`nginx 未能在 ${listen} 上启动：${stderr.trim() || '超时'}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -47,7 +47,9 @@ export async function buildApp(db: Db, options: AppOptions = {}): Promise<Fastif
           '所有接口均为 GET，返回 `{ code, msg, data }`（UTF-8 JSON）。`/cockpit` 为主接口，`/open-api` 为 `/ksh/service/*` 的第二接口地址。',
         version: '1.0.0',
       },
-      tags: ['字典', '团队', '人才', '产业链', '产业', '服务', '通知活动', '仪器设备', '首页'].map((name) => ({ name })),
+      tags: ['字典', '团队', '人才', '产业链', '产业', '服务', '通知活动', '仪器设备', '首页'].map((name) => ({
+        name,
+      })),
     },
   });
   installErrorHandlers(app);

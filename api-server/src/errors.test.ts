@@ -56,19 +56,36 @@ describe('client mistakes', () => {
   });
 
   it('answers other methods with 404, never 500', async () => {
-    const post = await getJson(server, '/cockpit/device/sum', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
+    const post = await getJson(server, '/cockpit/device/sum', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(post).toMatchObject({ status: 404, body: { code: 404, msg: '请求的资源不存在' } });
-    const broken = await getJson(server, '/cockpit/device/sum', { method: 'POST', body: '{', headers: { 'content-type': 'application/json' } });
-    expect(broken).toMatchObject({ status: 400, body: { code: 400, msg: expect.stringContaining('请求体格式不正确') } });
+    const broken = await getJson(server, '/cockpit/device/sum', {
+      method: 'POST',
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(broken).toMatchObject({
+      status: 400,
+      body: { code: 400, msg: expect.stringContaining('请求体格式不正确') },
+    });
   });
 
   it('ignores a JSON content type on GET (the shared client sends one)', async () => {
-    const reply = await getJson(server, '/cockpit/device/sum', { headers: { 'Content-Type': 'application/json;charset=utf-8' } });
+    const reply = await getJson(server, '/cockpit/device/sum', {
+      headers: { 'Content-Type': 'application/json;charset=utf-8' },
+    });
     expect(reply.status).toBe(200);
   });
 
   it('gives an unknown dictionary type an empty list', async () => {
-    expect((await getJson(server, '/cockpit/system/dict/data/type/no_such_type')).body).toEqual({ code: 200, msg: '操作成功', data: [] });
+    expect((await getJson(server, '/cockpit/system/dict/data/type/no_such_type')).body).toEqual({
+      code: 200,
+      msg: '操作成功',
+      data: [],
+    });
   });
 });
 
@@ -76,13 +93,19 @@ describe('CORS', () => {
   it('allows any origin and the Authorization and Content-Type headers', async () => {
     const preflight = await fetch(`${server.url}/cockpit/device/list`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://wall.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,content-type' },
+      headers: {
+        Origin: 'http://wall.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Content-Type/);
-    const reply = await getJson(server, '/open-api/ksh/service/num', { headers: { Origin: 'http://wall.example', Authorization: 'Bearer t' } });
+    const reply = await getJson(server, '/open-api/ksh/service/num', {
+      headers: { Origin: 'http://wall.example', Authorization: 'Bearer t' },
+    });
     expect(reply.headers.get('access-control-allow-origin')).toBe('*');
   });
 });

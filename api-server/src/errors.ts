@@ -59,7 +59,9 @@ export function installErrorHandlers(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const body = error.code?.startsWith('FST_ERR_CTP') ? '请求体格式不正确（所有接口均为 GET，不需要请求体）' : undefined;
+      const body = error.code?.startsWith('FST_ERR_CTP')
+        ? '请求体格式不正确（所有接口均为 GET，不需要请求体）'
+        : undefined;
       const msg = error instanceof HttpError ? error.message : (body ?? STATUS_TEXT[status] ?? STATUS_TEXT[400]);
       return reply.code(status).send({ code: status, msg });
     }

@@ -15,7 +15,12 @@ afterAll(async () => {
   dir.cleanup();
 });
 
-const put = (body: unknown) => fetch(`${server.url}/__faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const put = (body: unknown) =>
+  fetch(`${server.url}/__faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 test('told through /__faults, it answers like RuoYi (an error inside HTTP 200), HTML, a 500, or slowly; and counts its calls', async () => {
   expect((await put({ mode: 'ruoyi-error', resetCalls: true })).status).toBe(200);

@@ -72,9 +72,21 @@ export function installFaults(app: FastifyInstance, faults: Faults, control: boo
     if (!request.url.startsWith(pathPrefix)) return;
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     // Sent as text: the route's reply schema would refuse the envelope without data.
-    if (mode === 'ruoyi-error') return reply.code(200).type('application/json; charset=utf-8').send(JSON.stringify({ code: 500, msg: RUOYI_ERROR_MSG }));
-    if (mode === 'html') return reply.code(200).type('text/html; charset=utf-8').send('<!DOCTYPE html><html><body><h1>系统维护</h1></body></html>');
+    if (mode === 'ruoyi-error')
+      return reply
+        .code(200)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ code: 500, msg: RUOYI_ERROR_MSG }));
+    if (mode === 'html')
+      return reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .send('<!DOCTYPE html><html><body><h1>系统维护</h1></body></html>');
     if (mode === 'not-json') return reply.code(200).type('application/json').send('{"code":200,"data":[1,2');
-    if (mode === 'http-500') return reply.code(500).type('application/json; charset=utf-8').send(JSON.stringify({ code: 500, msg: '服务器内部错误' }));
+    if (mode === 'http-500')
+      return reply
+        .code(500)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify({ code: 500, msg: '服务器内部错误' }));
   });
 }

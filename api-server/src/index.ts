@@ -50,7 +50,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const host = options.host ?? '127.0.0.1';
   const clock = createClock(options.now ?? process.env.COCKPIT_NOW);
   const { db } = await openCockpitDb(options.dbPath, localDate(clock()));
-  const app = await buildApp(db, { logger: options.logger, strictReplies: options.strictReplies, faults: options.faults, faultControl: options.faultControl });
+  const app = await buildApp(db, {
+    logger: options.logger,
+    strictReplies: options.strictReplies,
+    faults: options.faults,
+    faultControl: options.faultControl,
+  });
   try {
     await app.listen({ port: options.port, host });
   } catch (error) {

@@ -9,7 +9,10 @@ afterAll(() => tmp.cleanup());
 
 /** Runs the CLI and collects its output; resolves when `until` matches stdout or the process exits. */
 function run(args: string[], env: NodeJS.ProcessEnv, until?: RegExp) {
-  const child: ChildProcess = spawn(tsx, [main, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(tsx, [main, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));

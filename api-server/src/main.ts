@@ -30,7 +30,15 @@ async function main(): Promise<void> {
   const logger = process.argv.includes('--log') || process.env.COCKPIT_API_LOG === '1';
   const now = option('now') ?? process.env.COCKPIT_NOW;
   const faultControl = process.argv.includes('--faults');
-  const server = await startApiServer({ port, host, dbPath, logger, now, faults: faultControl ? createFaults() : undefined, faultControl }).catch((error: NodeJS.ErrnoException) =>
+  const server = await startApiServer({
+    port,
+    host,
+    dbPath,
+    logger,
+    now,
+    faults: faultControl ? createFaults() : undefined,
+    faultControl,
+  }).catch((error: NodeJS.ErrnoException) =>
     fail(error.code === 'EADDRINUSE' ? `端口 ${port} 已被占用，请用 --port 换一个端口` : error.message),
   );
   console.log(`[api-server] Cockpit API: ${server.url}/cockpit  (OpenAPI: ${server.url}/cockpit/openapi.json)`);

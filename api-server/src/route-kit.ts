@@ -37,7 +37,12 @@ export const pageQuery: Record<string, JsonSchema> = {
 /** A positive integer id parameter. */
 export const idParam = (description: string): JsonSchema => ({ type: 'integer', minimum: 1, description });
 /** A year parameter (2000–2100). */
-export const yearParam = (description: string): JsonSchema => ({ type: 'integer', minimum: 2000, maximum: 2100, description });
+export const yearParam = (description: string): JsonSchema => ({
+  type: 'integer',
+  minimum: 2000,
+  maximum: 2100,
+  description,
+});
 /** A free-text search parameter. */
 export const textParam = (description: string): JsonSchema => ({ type: 'string', maxLength: 50, description });
 
@@ -62,7 +67,10 @@ export interface GetRoute<Q, P> {
 export const ok = (data: unknown) => ({ code: 200, msg: '操作成功', data });
 
 /** Registers a GET route with a closed querystring schema and documented replies. */
-export function defineGet<Q = Record<string, never>, P = Record<string, never>>(app: FastifyInstance, route: GetRoute<Q, P>): void {
+export function defineGet<Q = Record<string, never>, P = Record<string, never>>(
+  app: FastifyInstance,
+  route: GetRoute<Q, P>,
+): void {
   const querystring: JsonSchema = { type: 'object', properties: route.query ?? {}, additionalProperties: false };
   if (route.required?.length) querystring.required = route.required;
   const schema: JsonSchema = {

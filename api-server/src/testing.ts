@@ -59,7 +59,8 @@ export function tempDir(): { dir: string; cleanup: () => void } {
  * A server on the database at `dbPath` (port 0, strict replies on), its clock at `now` when given.
  * Tests use real HTTP: fastify's `inject` pulls in an ESM-only module jest cannot load on Node 20.
  */
-export const serverOn = (dbPath: string, now?: string): Promise<RunningApiServer> => startApiServer({ port: 0, dbPath, strictReplies: true, now });
+export const serverOn = (dbPath: string, now?: string): Promise<RunningApiServer> =>
+  startApiServer({ port: 0, dbPath, strictReplies: true, now });
 
 /** A reply: HTTP status, headers and parsed JSON body. */
 export interface JsonReply {

@@ -41,12 +41,19 @@ async function main(argv) {
     if (positionals.length !== 1 || !values.name) throw new Error(USAGE);
     const dir = createRemote(positionals[0], {
       name: values.name,
-      panels: values.panels ? values.panels.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
+      panels: values.panels
+        ? values.panels
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean)
+        : undefined,
       title: values.title,
       sdk: values.sdk,
       buildConfig: values['build-config'],
     });
-    console.log(`已创建面板远程模块：${dir}\n下一步：cd ${dir} && pnpm install && pnpm test && pnpm run lint && pnpm run build（pnpm dev：开发模式与模拟大屏）`);
+    console.log(
+      `已创建面板远程模块：${dir}\n下一步：cd ${dir} && pnpm install && pnpm test && pnpm run lint && pnpm run build（pnpm dev：开发模式与模拟大屏）`,
+    );
     return;
   }
   if (command === 'dev') {
@@ -54,14 +61,21 @@ async function main(argv) {
     if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`--port ${values.port} 不是有效的端口`);
     const { startDev } = require('../lib/dev-server');
     const dev = await startDev(process.cwd(), { port, host: values.host, remote: !values['emulator-only'] });
-    console.log(`模拟大屏：${dev.url}\n远程模块清单：${dev.url}remote/mf-manifest.json（用于大屏的 /preview?override=${dev.remote}=…）`);
+    console.log(
+      `模拟大屏：${dev.url}\n远程模块清单：${dev.url}remote/mf-manifest.json（用于大屏的 /preview?override=${dev.remote}=…）`,
+    );
     const stop = () => dev.close().then(() => process.exit(0));
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     return;
   }
   if (command === 'publish') {
-    const options = { target: values.target, baseUrl: values['base-url'], remoteBaseUrl: values['remote-base-url'], version: values.version };
+    const options = {
+      target: values.target,
+      baseUrl: values['base-url'],
+      remoteBaseUrl: values['remote-base-url'],
+      version: values.version,
+    };
     const fleet = values.fleet || process.env.COCKPIT_FLEET_URL;
     // The token never comes from a flag: arguments show in every process list.
     const result = fleet

@@ -24,15 +24,23 @@ export function DisplayFrame({ display, layout, remote, place }) {
   }
   return (
     <Box component="section" data-display-page sx={{ my: 3 }}>
-      <Box component="h2" sx={{ fontSize: 22, mb: 1 }}>真实页面（与其他面板一起）</Box>
+      <Box component="h2" sx={{ fontSize: 22, mb: 1 }}>
+        真实页面（与其他面板一起）
+      </Box>
       <Box sx={{ fontSize: 16, mb: 1 }}>
-        大屏的 /preview 页，{remote} 换成本机构建；页面上用到 {remote} 的槽位{place ? `和槽位 ${place.split('=')[0]}` : ''}显示你的面板。若下方空白，请在大屏的 config.json 中把 {origin} 加入
-        remoteOrigins 和 emulatorOrigins。新窗口打开：
+        大屏的 /preview 页，{remote} 换成本机构建；页面上用到 {remote} 的槽位
+        {place ? `和槽位 ${place.split('=')[0]}` : ''}显示你的面板。若下方空白，请在大屏的 config.json 中把 {origin}{' '}
+        加入 remoteOrigins 和 emulatorOrigins。新窗口打开：
         <Link data-display-link href={href} target="_blank" rel="noreferrer" sx={{ color: '#7fd1ff', ml: 1 }}>
           {href}
         </Link>
       </Box>
-      <Box component="iframe" title="真实大屏页面" src={href} sx={{ display: 'block', width: WIDTH, height: HEIGHT, border: '1px solid #1e4a8a', bgcolor: '#020a22' }} />
+      <Box
+        component="iframe"
+        title="真实大屏页面"
+        src={href}
+        sx={{ display: 'block', width: WIDTH, height: HEIGHT, border: '1px solid #1e4a8a', bgcolor: '#020a22' }}
+      />
     </Box>
   );
 }

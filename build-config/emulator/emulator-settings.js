@@ -31,7 +31,12 @@ export function readSettings(search) {
 
 /** Writes the settings into the address without a page load. */
 export function writeSettings(settings) {
-  const query = new URLSearchParams({ layout: settings.layout, data: settings.source, state: settings.state, api: settings.api });
+  const query = new URLSearchParams({
+    layout: settings.layout,
+    data: settings.source,
+    state: settings.state,
+    api: settings.api,
+  });
   if (settings.layout === 'custom') {
     query.set('w', String(settings.w));
     query.set('h', String(settings.h));
@@ -59,5 +64,8 @@ export const PAGE_SIZE = { w: layouts.hub.width, h: layouts.hub.height };
 /** The choices of a real page's slot for the team's panel: none, or a slot id of the layout. */
 export function slotChoices(layout) {
   const slots = layouts[layout]?.slots ?? [];
-  return { '': '不放入（只替换同名远程模块）', ...Object.fromEntries(slots.map((slot) => [slot.id, `槽位 ${slot.id}（${slot.w}×${slot.h}）`])) };
+  return {
+    '': '不放入（只替换同名远程模块）',
+    ...Object.fromEntries(slots.map((slot) => [slot.id, `槽位 ${slot.id}（${slot.w}×${slot.h}）`])),
+  };
 }

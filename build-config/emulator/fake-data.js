@@ -1,7 +1,15 @@
 // What a panel's data hook answers in the emulator: the team's API, the panel's fixtures, or one state on demand.
 const STALE_AGE_MS = 60 * 60 * 1000;
 
-const result = (overrides) => ({ data: undefined, error: null, isPending: false, isFetching: false, dataUpdatedAt: 0, refetch: () => undefined, ...overrides });
+const result = (overrides) => ({
+  data: undefined,
+  error: null,
+  isPending: false,
+  isFetching: false,
+  dataUpdatedAt: 0,
+  refetch: () => undefined,
+  ...overrides,
+});
 
 /** The fixture data of a panel (`fixtures.ts`: `data`, `empty`), or undefined when it has none. */
 const fixture = (panel, key) => (panel.fixtures ? panel.fixtures[key] : undefined);
@@ -19,8 +27,14 @@ export function emulatedDescriptor(panel, source, state, now = Date.now()) {
     live: data === undefined ? result({ error: missing }) : result({ data, dataUpdatedAt: now }),
     loading: result({ isPending: true, isFetching: true }),
     error: result({ error: new Error('模拟错误：接口返回 HTTP 500') }),
-    empty: fixture(panel, 'empty') === undefined ? result({ error: new Error(`面板 ${panel.id} 没有 fixtures.ts 的 empty`) }) : result({ data: fixture(panel, 'empty'), dataUpdatedAt: now }),
-    stale: data === undefined ? result({ error: missing }) : result({ data, dataUpdatedAt: now - STALE_AGE_MS, error: new Error('模拟：接口暂不可用，显示上次的数据') }),
+    empty:
+      fixture(panel, 'empty') === undefined
+        ? result({ error: new Error(`面板 ${panel.id} 没有 fixtures.ts 的 empty`) })
+        : result({ data: fixture(panel, 'empty'), dataUpdatedAt: now }),
+    stale:
+      data === undefined
+        ? result({ error: missing })
+        : result({ data, dataUpdatedAt: now - STALE_AGE_MS, error: new Error('模拟：接口暂不可用，显示上次的数据') }),
   };
   const answer = answers[state] ?? answers.live;
   return { ...descriptor, useData: () => answer };

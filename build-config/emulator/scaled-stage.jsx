@@ -8,7 +8,9 @@ const WALL_WIDTH = 1920;
 function useSize(ref) {
   const [size, setSize] = useState({ width: 0, height: 0 });
   useEffect(() => {
-    const observer = new ResizeObserver(([entry]) => setSize({ width: entry.target.offsetWidth, height: entry.target.offsetHeight }));
+    const observer = new ResizeObserver(([entry]) =>
+      setSize({ width: entry.target.offsetWidth, height: entry.target.offsetHeight }),
+    );
     observer.observe(ref.current);
     return () => observer.disconnect();
   }, [ref]);
@@ -28,7 +30,12 @@ export function ScaledStage({ children }) {
   const scale = width > 0 ? width / WALL_WIDTH : 1;
   return (
     <Box ref={frame} sx={{ width: '100%', overflow: 'hidden' }} style={{ height: height * scale }}>
-      <Box ref={stage} data-stage-scale={scale.toFixed(3)} sx={{ width: WALL_WIDTH, p: 3, boxSizing: 'border-box', transformOrigin: 'top left' }} style={{ transform: `scale(${scale})` }}>
+      <Box
+        ref={stage}
+        data-stage-scale={scale.toFixed(3)}
+        sx={{ width: WALL_WIDTH, p: 3, boxSizing: 'border-box', transformOrigin: 'top left' }}
+        style={{ transform: `scale(${scale})` }}
+      >
         {children}
       </Box>
     </Box>

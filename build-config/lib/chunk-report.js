@@ -31,23 +31,26 @@ class ChunkReportPlugin {
     const { Compilation, sources } = compiler.webpack;
     const root = workspaceRoot(compiler.context);
     compiler.hooks.thisCompilation.tap('ChunkReportPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ChunkReportPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const report = {};
-        for (const chunk of compilation.chunks) {
-          const shares = {};
-          const add = (module) => {
-            if (module.modules) for (const inner of module.modules) add(inner);
-            else {
-              const owner = ownerOf(module, root);
-              shares[owner] = (shares[owner] || 0) + module.size();
-            }
-          };
-          for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) add(module);
-          for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) add(module);
-          for (const file of chunk.files) if (file.endsWith('.js')) report[file] = shares;
-        }
-        compilation.emitAsset('.chunk-report.json', new sources.RawSource(JSON.stringify(report)));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ChunkReportPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const report = {};
+          for (const chunk of compilation.chunks) {
+            const shares = {};
+            const add = (module) => {
+              if (module.modules) for (const inner of module.modules) add(inner);
+              else {
+                const owner = ownerOf(module, root);
+                shares[owner] = (shares[owner] || 0) + module.size();
+              }
+            };
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) add(module);
+            for (const module of compilation.chunkGraph.getChunkRuntimeModulesIterable(chunk)) add(module);
+            for (const file of chunk.files) if (file.endsWith('.js')) report[file] = shares;
+          }
+          compilation.emitAsset('.chunk-report.json', new sources.RawSource(JSON.stringify(report)));
+        },
+      );
     });
   }
 }

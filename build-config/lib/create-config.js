@@ -33,7 +33,9 @@ function ownSource(dir) {
 
 /** The version a build is published under: `COCKPIT_PUBLISH_VERSION`, else the package's. */
 function publishVersion(dir) {
-  return process.env.COCKPIT_PUBLISH_VERSION || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+  return (
+    process.env.COCKPIT_PUBLISH_VERSION || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version
+  );
 }
 
 const swcRule = {
@@ -41,7 +43,13 @@ const swcRule = {
   exclude: /node_modules/,
   use: {
     loader: require.resolve('swc-loader'),
-    options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2020',
+      },
+    },
   },
 };
 
@@ -63,14 +71,16 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
     // Instances of one remote's builds must not meet on the page: their own chunk-loading global
     // (old chunks would otherwise be adopted by the new runtime) and their own MF instance id.
     if (identity) process.env.MF_BUILD_VERSION = identity.id;
-    const exposedByName = Object.fromEntries(Object.entries(exposes).map(([name, request]) => [name, resolveExposed(dir, request)]));
+    const exposedByName = Object.fromEntries(
+      Object.entries(exposes).map(([name, request]) => [name, resolveExposed(dir, request)]),
+    );
     const exposedFiles = Object.values(exposedByName);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
       entry: host ? { main: './src/index.ts' } : {},
       // COCKPIT_SOURCE_MAPS=1: a production build with source maps, for profiles named by package (bench-long-tasks).
-      devtool: production ? (process.env.COCKPIT_SOURCE_MAPS === '1' && 'source-map') : 'eval-cheap-module-source-map',
+      devtool: production ? process.env.COCKPIT_SOURCE_MAPS === '1' && 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         publicPath: 'auto',
@@ -83,7 +93,11 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
       module: {
         rules: [
           swcRule,
-          identity && { include: exposedFiles, enforce: 'post', use: { loader: require.resolve('./build-identity-loader'), options: { identity } } },
+          identity && {
+            include: exposedFiles,
+            enforce: 'post',
+            use: { loader: require.resolve('./build-identity-loader'), options: { identity } },
+          },
         ].filter(Boolean),
       },
       optimization: {
@@ -91,7 +105,9 @@ function createConfig({ dir, name, exposes = {}, host = false, runtimePlugins = 
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
         // A remote's panels ship as one file: a wall shows all of them (rotations keep them), and one
         // gzip stream compresses them far better than a small file per panel, in fewer requests.
-        splitChunks: host ? undefined : { cacheGroups: { panels: { test: ownSource(dir), chunks: 'async', name: 'panels', enforce: true } } },
+        splitChunks: host
+          ? undefined
+          : { cacheGroups: { panels: { test: ownSource(dir), chunks: 'async', name: 'panels', enforce: true } } },
       },
       performance: { hints: false },
       plugins: [

@@ -11,7 +11,11 @@ function panelFolders(dir) {
   const first = (folder, names) => names.map((name) => path.join(folder, name)).find((file) => existsSync(file));
   return readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ id: entry.name, index: first(path.join(root, entry.name), ['index.ts', 'index.tsx']), fixtures: first(path.join(root, entry.name), ['fixtures.ts', 'fixtures.tsx']) }))
+    .map((entry) => ({
+      id: entry.name,
+      index: first(path.join(root, entry.name), ['index.ts', 'index.tsx']),
+      fixtures: first(path.join(root, entry.name), ['fixtures.ts', 'fixtures.tsx']),
+    }))
     .filter((panel) => panel.index)
     .sort((a, b) => a.id.localeCompare(b.id));
 }
@@ -29,7 +33,10 @@ function writeDevPanels(dir, remote) {
     lines.push(`import panel${i} from ${JSON.stringify(panel.index)};`);
     if (panel.fixtures) lines.push(`import * as fixtures${i} from ${JSON.stringify(panel.fixtures)};`);
   });
-  const entries = panels.map((panel, i) => `  { id: ${JSON.stringify(`${remote}/${panel.id}`)}, descriptor: panel${i}, fixtures: ${panel.fixtures ? `fixtures${i}` : 'undefined'} },`);
+  const entries = panels.map(
+    (panel, i) =>
+      `  { id: ${JSON.stringify(`${remote}/${panel.id}`)}, descriptor: panel${i}, fixtures: ${panel.fixtures ? `fixtures${i}` : 'undefined'} },`,
+  );
   lines.push('setPanels([', ...entries, ']);', 'if (import.meta.webpackHot) import.meta.webpackHot.accept();', '');
   const file = path.join(out, 'panels.js');
   writeFileSync(file, lines.join('\n'));

@@ -11,7 +11,13 @@ const EMULATOR = path.join(__dirname, '../emulator');
 
 const swc = (syntax) => ({
   loader: require.resolve('swc-loader'),
-  options: { jsc: { parser: syntax, transform: { react: { runtime: 'automatic', development: true, refresh: true } }, target: 'es2020' } },
+  options: {
+    jsc: {
+      parser: syntax,
+      transform: { react: { runtime: 'automatic', development: true, refresh: true } },
+      target: 'es2020',
+    },
+  },
 });
 
 const page = (remote) =>
@@ -26,7 +32,11 @@ function emulatorConfig(dir, remote) {
     devtool: 'eval-cheap-module-source-map',
     output: { path: path.join(dir, '.cockpit-dev/emulator'), publicPath: '/' },
     // The emulator's own imports (react, MUI, shared-sdk) are the project's: one copy of each, as on a wall.
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'], modules: [path.join(dir, 'node_modules'), 'node_modules'], alias: { 'cockpit-emulator-panels$': writeDevPanels(dir, remote) } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      modules: [path.join(dir, 'node_modules'), 'node_modules'],
+      alias: { 'cockpit-emulator-panels$': writeDevPanels(dir, remote) },
+    },
     module: {
       rules: [
         { test: /\.tsx?$/, include: path.join(dir, 'src'), use: swc({ syntax: 'typescript', tsx: true }) },
@@ -34,7 +44,12 @@ function emulatorConfig(dir, remote) {
       ],
     },
     // The libraries in a chunk of their own: a save re-renders only the small chunk of the team's code.
-    optimization: { splitChunks: { chunks: 'all', cacheGroups: { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', priority: 10 } } } },
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: { libraries: { test: /[\\/]node_modules[\\/]/, name: 'libraries', priority: 10 } },
+      },
+    },
     plugins: [
       new ReactRefreshPlugin({ overlay: false }),
       new HtmlWebpackPlugin({ templateContent: page(remote) }),
@@ -65,7 +80,8 @@ function rebuildRemoteAfter(emulator, dir) {
     running = true;
     compiler.run((error, stats) => {
       running = false;
-      if (error || stats.hasErrors()) console.error(`远程模块构建失败：${error?.message ?? stats.toString('errors-only')}`);
+      if (error || stats.hasErrors())
+        console.error(`远程模块构建失败：${error?.message ?? stats.toString('errors-only')}`);
       if (again) {
         again = false;
         build();
@@ -87,7 +103,8 @@ function rebuildRemoteAfter(emulator, dir) {
 }
 
 /** The dev server's cross-origin guard, passed over for the remote's build (`/remote/…`). */
-const remoteServedToAnySite = (guard) => (req, res, next) => (req.url.startsWith('/remote/') ? next() : guard(req, res, next));
+const remoteServedToAnySite = (guard) => (req, res, next) =>
+  req.url.startsWith('/remote/') ? next() : guard(req, res, next);
 
 /** Starts the dev server; resolves to `{ url, close }`. */
 async function startDev(dir, { port = 5011, host = '127.0.0.1', remote: withRemote = true } = {}) {
@@ -104,12 +121,19 @@ async function startDev(dir, { port = 5011, host = '127.0.0.1', remote: withRemo
       liveReload: false,
       client: { overlay: false, logging: 'warn' },
       headers: { 'Access-Control-Allow-Origin': '*' },
-      static: withRemote ? { directory: path.join(dir, '.cockpit-dev/remote'), publicPath: '/remote', watch: false } : false,
+      static: withRemote
+        ? { directory: path.join(dir, '.cockpit-dev/remote'), publicPath: '/remote', watch: false }
+        : false,
       historyApiFallback: false,
       // The dev server refuses another site's <script> (it guards the team's sources). The remote's own build under
       // /remote/ is what a display's /preview loads from another origin, as it would a published remote, so only
       // it passes; the emulator's files keep the guard.
-      setupMiddlewares: (middlewares) => middlewares.map((entry) => (entry.name === 'cross-origin-header-check' ? { ...entry, middleware: remoteServedToAnySite(entry.middleware) } : entry)),
+      setupMiddlewares: (middlewares) =>
+        middlewares.map((entry) =>
+          entry.name === 'cross-origin-header-check'
+            ? { ...entry, middleware: remoteServedToAnySite(entry.middleware) }
+            : entry,
+        ),
     },
     emulator,
   );

@@ -27,4 +27,7 @@ async function chartsDrawn() {
 const registeredMaps = new Map();
 const registerMap = (name, geoJson) => void registeredMaps.set(name, geoJson);
 
-module.exports = new Proxy({ stubCharts, init, chartsDrawn, registerMap, registeredMaps, use: () => undefined }, { get: (target, key) => (key in target ? target[key] : {}) });
+module.exports = new Proxy(
+  { stubCharts, init, chartsDrawn, registerMap, registeredMaps, use: () => undefined },
+  { get: (target, key) => (key in target ? target[key] : {}) },
+);

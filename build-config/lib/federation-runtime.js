@@ -47,7 +47,8 @@ class ProvidedBundlerRuntimePlugin {
     const replace = (pattern, to) => new NormalModuleReplacementPlugin(pattern, to).apply(compiler);
     const exactly = (request) => new RegExp(`^${escape(request)}$`);
     // Resolved by webpack from the runtime's own folder, so its ES module build is the one taken.
-    const errorCodes = (resource) => Object.assign(resource, { request: '@module-federation/error-codes', context: path.dirname(paths.runtime) });
+    const errorCodes = (resource) =>
+      Object.assign(resource, { request: '@module-federation/error-codes', context: path.dirname(paths.runtime) });
     if (this.host) {
       replace(exactly(HOST_BUNDLER_RUNTIME), paths.bundler);
       replace(/^cockpit-mf-error-codes$/, errorCodes);
@@ -71,7 +72,10 @@ function federationRuntime(host, runtimePlugins = []) {
     const provide = [provideRuntimeCorePlugin(), path.join(__dirname, 'host-runtime/provide-bundler-runtime.js')];
     return { runtimePlugins: [...runtimePlugins, ...provide], experiments: { optimization: { target: 'web' } } };
   }
-  return { runtimePlugins, experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } } };
+  return {
+    runtimePlugins,
+    experiments: { externalRuntime: true, optimization: { target: 'web', disableRemote: true } },
+  };
 }
 
 module.exports = { federationRuntime, ProvidedBundlerRuntimePlugin };

@@ -36,12 +36,15 @@ async function registerRelease(fleetUrl, token, release, { timeoutMs = REGISTER_
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const reason = error.name === 'TimeoutError' ? `${timeoutMs / 1000} 秒内没有响应` : (error.cause?.message ?? error.message);
+    const reason =
+      error.name === 'TimeoutError' ? `${timeoutMs / 1000} 秒内没有响应` : (error.cause?.message ?? error.message);
     throw new RegistrationError(`无法连接大屏集群服务 ${fleetUrl}：${reason}`);
   }
   if (response.status === 201) return response.json();
   const message = await replyMessage(response);
-  throw new RegistrationError(`大屏集群服务拒绝登记 ${release.remote}@${release.version}（HTTP ${response.status}）：${message}`);
+  throw new RegistrationError(
+    `大屏集群服务拒绝登记 ${release.remote}@${release.version}（HTTP ${response.status}）：${message}`,
+  );
 }
 
 module.exports = { registerRelease, RegistrationError, REGISTER_TIMEOUT_MS };

@@ -30,7 +30,8 @@ function remoteModules(root) {
     const config = require(path.join(dir, 'webpack.config.js'))({}, { mode: 'production' });
     const federation = config.plugins.find((plugin) => plugin && plugin.constructor.name === 'ModuleFederationPlugin');
     const { name, exposes = {} } = federation._options;
-    for (const [key, file] of Object.entries(exposes)) modules[`${name}/${key.replace(/^\.\//, '')}`] = path.resolve(dir, file);
+    for (const [key, file] of Object.entries(exposes))
+      modules[`${name}/${key.replace(/^\.\//, '')}`] = path.resolve(dir, file);
   }
   return modules;
 }
@@ -71,8 +72,13 @@ function toMonolith(config, dir) {
     output: { ...config.output, path: path.join(dir, 'dist-monolith'), uniqueName: 'cockpit-monolith' },
     plugins: [
       ...config.plugins.filter((plugin) => plugin.constructor.name !== 'ModuleFederationPlugin'),
-      new webpack.experiments.schemes.VirtualUrlPlugin({ [VIRTUAL_ID]: { type: '.js', source: () => runtimeSource(modules) } }),
-      new webpack.NormalModuleReplacementPlugin(new RegExp(`^${RUNTIME.replace(/[/.]/g, '\\$&')}$`), `virtual:${VIRTUAL_ID}`),
+      new webpack.experiments.schemes.VirtualUrlPlugin({
+        [VIRTUAL_ID]: { type: '.js', source: () => runtimeSource(modules) },
+      }),
+      new webpack.NormalModuleReplacementPlugin(
+        new RegExp(`^${RUNTIME.replace(/[/.]/g, '\\$&')}$`),
+        `virtual:${VIRTUAL_ID}`,
+      ),
       new LinkedRemotesPagePlugin(),
     ],
   };

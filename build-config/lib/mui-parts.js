@@ -20,7 +20,10 @@ function muiPartNames(pkgDir) {
   const names = new Set();
   for (const [, list] of source.matchAll(/export\s*\{([^}]*)\}\s*from/g)) {
     for (const item of list.split(',')) {
-      const name = item.trim().split(/\s+as\s+/).pop();
+      const name = item
+        .trim()
+        .split(/\s+as\s+/)
+        .pop();
       if (name) names.add(name);
     }
   }

@@ -14,7 +14,8 @@ const MIN_SIZE = /\bminSize\s*:\s*\{\s*width\s*:\s*([\d_]+)\s*,\s*height\s*:\s*(
 function readMinSize(source, file) {
   const match = MIN_SIZE.exec(source);
   if (match) return { width: Number(match[1].replace(/_/g, '')), height: Number(match[2].replace(/_/g, '')) };
-  if (/\bminSize\s*:/.test(source)) throw new Error(`${file} 的 minSize 须写成数字字面量：minSize: { width: 420, height: 180 }`);
+  if (/\bminSize\s*:/.test(source))
+    throw new Error(`${file} 的 minSize 须写成数字字面量：minSize: { width: 420, height: 180 }`);
   return undefined;
 }
 

@@ -11,14 +11,17 @@ class PublicScriptsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PublicScriptsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublicScriptsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        if (!existsSync(this.publicDir)) return;
-        for (const name of readdirSync(this.publicDir).filter((file) => file.endsWith('.js'))) {
-          const file = path.join(this.publicDir, name);
-          compilation.fileDependencies.add(file);
-          compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicScriptsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!existsSync(this.publicDir)) return;
+          for (const name of readdirSync(this.publicDir).filter((file) => file.endsWith('.js'))) {
+            const file = path.join(this.publicDir, name);
+            compilation.fileDependencies.add(file);
+            compilation.emitAsset(name, new sources.RawSource(readFileSync(file)));
+          }
+        },
+      );
     });
   }
 }

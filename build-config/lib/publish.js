@@ -15,18 +15,23 @@ function planPublish(dir, { target = path.join(dir, 'published'), baseUrl, remot
   const remote = pkg.cockpit?.bundle;
   if (!remote) throw new Error(`${dir}/package.json 缺少 "cockpit": { "bundle": "<远程模块名>" }`);
   const dist = path.join(dir, 'dist');
-  if (!existsSync(path.join(dist, 'mf-manifest.json'))) throw new Error(`${dist} 中没有 mf-manifest.json：请先构建（pnpm run build）`);
+  if (!existsSync(path.join(dist, 'mf-manifest.json')))
+    throw new Error(`${dist} 中没有 mf-manifest.json：请先构建（pnpm run build）`);
   const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
   const built = manifest.metaData?.cockpit;
   const release = version || built?.version || pkg.version;
   if (built && built.version !== release) {
-    throw new Error(`dist 是按版本 ${built.version} 构建的，不能发布为 ${release}：请用 COCKPIT_PUBLISH_VERSION=${release} 重新构建`);
+    throw new Error(
+      `dist 是按版本 ${built.version} 构建的，不能发布为 ${release}：请用 COCKPIT_PUBLISH_VERSION=${release} 重新构建`,
+    );
   }
   const out = path.resolve(target, remote, release);
   if (existsSync(out)) throw new Error(`${remote} ${release} 已发布在 ${out}：已发布的版本不可更改，请使用新的版本号`);
   const trim = (url) => url.replace(/\/+$/, '');
   // --base-url serves the whole target folder; --remote-base-url serves `<target>/<remote>/` (a host per remote).
-  const remoteBase = remoteBaseUrl ? trim(remoteBaseUrl) : `${baseUrl ? trim(baseUrl) : pathToFileURL(path.resolve(target)).href}/${remote}`;
+  const remoteBase = remoteBaseUrl
+    ? trim(remoteBaseUrl)
+    : `${baseUrl ? trim(baseUrl) : pathToFileURL(path.resolve(target)).href}/${remote}`;
   return {
     remote,
     version: release,
@@ -62,15 +67,23 @@ function publishRemote(dir, options = {}) {
  */
 async function publishToFleet(dir, { fleet, token, timeoutMs, ...options }) {
   if (!/^https?:\/\/[^/]/.test(fleet)) throw new Error(`大屏集群服务地址 ${fleet} 应以 http:// 或 https:// 开头`);
-  if (!token) throw new Error('缺少发布令牌：请把管理员在控制台「发布令牌」页创建的令牌放入环境变量 COCKPIT_PUBLISH_TOKEN');
+  if (!token)
+    throw new Error('缺少发布令牌：请把管理员在控制台「发布令牌」页创建的令牌放入环境变量 COCKPIT_PUBLISH_TOKEN');
   const plan = planPublish(dir, options);
   if (!/^https?:\/\//.test(plan.manifestUrl)) {
-    throw new Error('登记到大屏集群服务时，清单地址必须是大屏能访问的 http(s) 地址：请加 --base-url 或 --remote-base-url');
+    throw new Error(
+      '登记到大屏集群服务时，清单地址必须是大屏能访问的 http(s) 地址：请加 --base-url 或 --remote-base-url',
+    );
   }
   copyBuild(plan);
   const { remote, version, build, sdkRange, manifestUrl, exposes, minSizes } = plan;
   try {
-    await registerRelease(fleet, token, { remote, version, build, sdkRange, manifestUrl, exposes, ...(minSizes ? { minSizes } : {}) }, { timeoutMs });
+    await registerRelease(
+      fleet,
+      token,
+      { remote, version, build, sdkRange, manifestUrl, exposes, ...(minSizes ? { minSizes } : {}) },
+      { timeoutMs },
+    );
   } catch (error) {
     // Not registered means not published: the next attempt (perhaps with a new version) starts clean.
     rmSync(plan.dir, { recursive: true, force: true });

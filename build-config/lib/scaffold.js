@@ -14,7 +14,8 @@ const pascal = (id) => id.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.toUpperCas
  */
 function vendorPackage(root, file, flag) {
   if (!file) throw new Error(`缺少 --${flag} <tgz>：请先运行 npm run pack:packages，再传入它写出的文件`);
-  if (!file.endsWith('.tgz')) throw new Error(`--${flag} ${file} 不是 .tgz 文件：请传入 npm run pack:packages 写出的文件`);
+  if (!file.endsWith('.tgz'))
+    throw new Error(`--${flag} ${file} 不是 .tgz 文件：请传入 npm run pack:packages 写出的文件`);
   const source = path.resolve(file);
   if (!existsSync(source)) throw new Error(`--${flag} 指定的文件不存在：${source}`);
   mkdirSync(path.join(root, 'vendor'), { recursive: true });
@@ -44,7 +45,10 @@ function createRemote(dir, { name, panels = ['overview'], title = '团队概况'
   if (bad) throw new Error(`面板 id ${bad} 无效：小写字母开头，只含小写字母、数字和连字符`);
   const root = path.resolve(dir);
   if (existsSync(root) && readdirSync(root).length > 0) throw new Error(`${root} 不是空目录`);
-  for (const [file, flag] of [[sdk, 'sdk'], [buildConfig, 'build-config']]) {
+  for (const [file, flag] of [
+    [sdk, 'sdk'],
+    [buildConfig, 'build-config'],
+  ]) {
     if (file && !existsSync(path.resolve(file))) throw new Error(`--${flag} 指定的文件不存在：${path.resolve(file)}`);
   }
   const values = {
@@ -56,7 +60,13 @@ function createRemote(dir, { name, panels = ['overview'], title = '团队概况'
   };
   copyTemplate(path.join(TEMPLATES, 'remote'), root, values);
   for (const [index, id] of panels.entries()) {
-    const panelValues = { ...values, PANEL: id, PASCAL: pascal(id), TITLE: panelTitle(title, id, index), HEADLINE: `${title}：本面板由 ${name} 团队独立发布` };
+    const panelValues = {
+      ...values,
+      PANEL: id,
+      PASCAL: pascal(id),
+      TITLE: panelTitle(title, id, index),
+      HEADLINE: `${title}：本面板由 ${name} 团队独立发布`,
+    };
     copyTemplate(path.join(TEMPLATES, 'panel'), path.join(root, 'src/panels', id), panelValues);
   }
   return root;

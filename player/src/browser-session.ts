@@ -44,7 +44,10 @@ export class BrowserSession {
     return this.navigations.awaitingServer;
   }
 
-  constructor(private readonly config: PlayerConfig, private readonly log: (line: string) => void) {}
+  constructor(
+    private readonly config: PlayerConfig,
+    private readonly log: (line: string) => void,
+  ) {}
 
   get pid(): number | undefined {
     return this.browser?.process()?.pid;
@@ -60,11 +63,22 @@ export class BrowserSession {
     prepareProfile(this.config.profileDir);
     this.screenSize ??= readScreenSize();
     const browser = await puppeteer.launch({
-      executablePath: this.config.chromium, headless: false, userDataDir: this.config.profileDir, defaultViewport: null,
+      executablePath: this.config.chromium,
+      headless: false,
+      userDataDir: this.config.profileDir,
+      defaultViewport: null,
       // The first page is the player's own (never Chromium's white about:blank) until the wall's page commits.
-      args: [...kioskFlags(this.config.profileDir, this.config.extraFlags, undefined, this.screenSize), waitingPageUrl(url)], ignoreDefaultArgs: IGNORED_DEFAULT_FLAGS,
+      args: [
+        ...kioskFlags(this.config.profileDir, this.config.extraFlags, undefined, this.screenSize),
+        waitingPageUrl(url),
+      ],
+      ignoreDefaultArgs: IGNORED_DEFAULT_FLAGS,
       // The player handles its own signals; Chromium must not outlive a stopped player nor die with its first SIGINT.
-      handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false, timeout: 30_000, protocolTimeout: 15_000,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+      timeout: 30_000,
+      protocolTimeout: 15_000,
       ...QUIET_DEVTOOLS,
     });
     this.browser = browser;
@@ -113,8 +127,12 @@ export class BrowserSession {
       if (change === 'started') this.navigatingSince ??= Date.now();
       if (change === 'settled') this.navigatingSince = undefined;
     };
-    cdp.on('Page.frameStartedNavigating', (e) => take({ kind: 'started', frameId: e.frameId, loaderId: e.loaderId, navigationType: e.navigationType }));
-    cdp.on('Page.frameNavigated', (e) => take({ kind: 'committed', frameId: e.frame.id, parentId: e.frame.parentId, loaderId: e.frame.loaderId }));
+    cdp.on('Page.frameStartedNavigating', (e) =>
+      take({ kind: 'started', frameId: e.frameId, loaderId: e.loaderId, navigationType: e.navigationType }),
+    );
+    cdp.on('Page.frameNavigated', (e) =>
+      take({ kind: 'committed', frameId: e.frame.id, parentId: e.frame.parentId, loaderId: e.frame.loaderId }),
+    );
     cdp.on('Page.frameStoppedLoading', (e) => take({ kind: 'stopped', frameId: e.frameId }));
     await cdp.send('Page.enable');
   }
@@ -185,7 +203,8 @@ export class BrowserSession {
     const fault = new Promise<undefined>((resolve) => this.faultWaiters.add((wake = () => resolve(undefined))));
     // The heap from the DevTools Performance domain: exact, where the page's own performance.memory is coarse.
     const answer = Promise.all([page.evaluate(lookInPage), page.metrics().catch(() => undefined)]).then(
-      ([look, metrics]) => (metrics?.JSHeapUsedSize ? { ...look, heapMb: Math.round(metrics.JSHeapUsedSize / 1048576) } : look),
+      ([look, metrics]) =>
+        metrics?.JSHeapUsedSize ? { ...look, heapMb: Math.round(metrics.JSHeapUsedSize / 1048576) } : look,
       () => undefined,
     );
     try {

@@ -5,7 +5,12 @@ import type { Size } from './screen-fit';
  * (first run, default browser, restore after a crash, translate, updates) and autoplay without a gesture. `screen`:
  * the X screen's size, which the window takes (no window manager sizes a kiosk window on a plain X server).
  */
-export function kioskFlags(profileDir: string, extra: string[] = [], asRoot = process.getuid?.() === 0, screen?: Size): string[] {
+export function kioskFlags(
+  profileDir: string,
+  extra: string[] = [],
+  asRoot = process.getuid?.() === 0,
+  screen?: Size,
+): string[] {
   return [
     // Chromium refuses to run as root with its sandbox (a container, a test machine); a wall runs as its kiosk user.
     ...(asRoot ? ['--no-sandbox'] : []),

@@ -44,11 +44,22 @@ export function main(argv: string[]): void {
   let values: Record<string, string | boolean | undefined>;
   try {
     ({ values } = parseArgs({
-      args: rest, strict: true,
+      args: rest,
+      strict: true,
       options: {
-        url: { type: 'string' }, enroll: { type: 'string' }, user: { type: 'string' }, display: { type: 'string' }, xauthority: { type: 'string' },
-        'unit-dir': { type: 'string' }, 'config-dir': { type: 'string' }, 'no-enable': { type: 'boolean' }, config: { type: 'string' },
-        'state-dir': { type: 'string' }, 'profile-dir': { type: 'string' }, chromium: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        url: { type: 'string' },
+        enroll: { type: 'string' },
+        user: { type: 'string' },
+        display: { type: 'string' },
+        xauthority: { type: 'string' },
+        'unit-dir': { type: 'string' },
+        'config-dir': { type: 'string' },
+        'no-enable': { type: 'boolean' },
+        config: { type: 'string' },
+        'state-dir': { type: 'string' },
+        'profile-dir': { type: 'string' },
+        chromium: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     }));
   } catch (error) {
@@ -62,13 +73,25 @@ export function main(argv: string[]): void {
   try {
     if (command === 'install') {
       if (!values.url) return fail('缺少 --url（大屏地址）');
-      const config = { ...(values['state-dir'] ? { stateDir: values['state-dir'] as string } : {}), ...(values['profile-dir'] ? { profileDir: values['profile-dir'] as string } : {}), ...(values.chromium ? { chromium: values.chromium as string } : {}) };
+      const config = {
+        ...(values['state-dir'] ? { stateDir: values['state-dir'] as string } : {}),
+        ...(values['profile-dir'] ? { profileDir: values['profile-dir'] as string } : {}),
+        ...(values.chromium ? { chromium: values.chromium as string } : {}),
+      };
       const done = install({
-        url: values.url as string, enroll: values.enroll as string | undefined, user: (values.user as string | undefined) ?? 'kiosk', display: (values.display as string | undefined) ?? ':0',
-        xauthority: values.xauthority as string | undefined, unitDir: (values['unit-dir'] as string | undefined) ?? '/etc/systemd/system',
-        configDir: (values['config-dir'] as string | undefined) ?? '/etc/cockpit-player', enable: !values['no-enable'], config,
+        url: values.url as string,
+        enroll: values.enroll as string | undefined,
+        user: (values.user as string | undefined) ?? 'kiosk',
+        display: (values.display as string | undefined) ?? ':0',
+        xauthority: values.xauthority as string | undefined,
+        unitDir: (values['unit-dir'] as string | undefined) ?? '/etc/systemd/system',
+        configDir: (values['config-dir'] as string | undefined) ?? '/etc/cockpit-player',
+        enable: !values['no-enable'],
+        config,
       });
-      console.log(`已写入配置 ${done.configFile}\n已写入服务 ${done.unitFile}${values['no-enable'] ? '\n（未启用：systemctl enable --now cockpit-player.service）' : '\n服务已启用并启动'}`);
+      console.log(
+        `已写入配置 ${done.configFile}\n已写入服务 ${done.unitFile}${values['no-enable'] ? '\n（未启用：systemctl enable --now cockpit-player.service）' : '\n服务已启用并启动'}`,
+      );
     } else if (command === 'run') {
       run(configFile).catch((error: Error) => {
         console.error(`播放器无法运行：${error.message}`);
@@ -83,7 +106,8 @@ export function main(argv: string[]): void {
       }
       stateDir = (values['state-dir'] as string | undefined) ?? stateDir;
       const status = readStatus(stateDir);
-      if (!status) return fail(`没有播放器状态（${stateDir}/status.json）：播放器没有运行过，或 --config 指向了别的配置`);
+      if (!status)
+        return fail(`没有播放器状态（${stateDir}/status.json）：播放器没有运行过，或 --config 指向了别的配置`);
       console.log(describeStatus(status, Date.now()));
     } else {
       fail(command ? `未知命令：${command}` : '缺少命令');

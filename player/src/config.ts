@@ -44,8 +44,16 @@ export interface PlayerConfig {
 }
 
 export const DEFAULT_TIMINGS: WatchTimings = {
-  probeMs: 1000, probeTimeoutMs: 2000, hungAfterMs: 5000, stepWaitMs: 5000, navigationTimeoutMs: 30_000, notDrawingMs: 15_000,
-  backoffBaseMs: 2000, backoffMaxMs: 120_000, reportMs: 15_000, plannedCooldownMs: 30 * 60_000,
+  probeMs: 1000,
+  probeTimeoutMs: 2000,
+  hungAfterMs: 5000,
+  stepWaitMs: 5000,
+  navigationTimeoutMs: 30_000,
+  notDrawingMs: 15_000,
+  backoffBaseMs: 2000,
+  backoffMaxMs: 120_000,
+  reportMs: 15_000,
+  plannedCooldownMs: 30 * 60_000,
 };
 
 export const DEFAULTS = {
@@ -67,18 +75,29 @@ export function parseConfig(json: unknown): PlayerConfig {
   } catch {
     throw new Error(`配置 url 不是有效的地址：${String(c.url)}`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`配置 url 必须是 http(s) 地址：${url.href}`);
-  if (c.dailyReloadAt && !HHMM.test(c.dailyReloadAt)) throw new Error(`配置 dailyReloadAt 应为 HH:mm：${c.dailyReloadAt}`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`配置 url 必须是 http(s) 地址：${url.href}`);
+  if (c.dailyReloadAt && !HHMM.test(c.dailyReloadAt))
+    throw new Error(`配置 dailyReloadAt 应为 HH:mm：${c.dailyReloadAt}`);
   const timings = { ...DEFAULT_TIMINGS, ...c.timings };
   for (const [name, value] of Object.entries(timings)) {
-    if (typeof value !== 'number' || !(value > 0)) throw new Error(`配置 timings.${name} 应为正数（毫秒）：${String(value)}`);
+    if (typeof value !== 'number' || !(value > 0))
+      throw new Error(`配置 timings.${name} 应为正数（毫秒）：${String(value)}`);
   }
   return {
-    url: url.href, ...(c.enroll ? { enroll: String(c.enroll) } : {}),
-    chromium: c.chromium ?? DEFAULTS.chromium, profileDir: c.profileDir ?? DEFAULTS.profileDir, stateDir: c.stateDir ?? DEFAULTS.stateDir,
+    url: url.href,
+    ...(c.enroll ? { enroll: String(c.enroll) } : {}),
+    chromium: c.chromium ?? DEFAULTS.chromium,
+    profileDir: c.profileDir ?? DEFAULTS.profileDir,
+    stateDir: c.stateDir ?? DEFAULTS.stateDir,
     memoryBudgetMb: c.memoryBudgetMb ?? DEFAULTS.memoryBudgetMb,
-    ...(c.dailyReloadAt === undefined ? { dailyReloadAt: DEFAULTS.dailyReloadAt } : c.dailyReloadAt ? { dailyReloadAt: c.dailyReloadAt } : {}),
-    timings, ...(c.extraFlags ? { extraFlags: c.extraFlags.map(String) } : {}),
+    ...(c.dailyReloadAt === undefined
+      ? { dailyReloadAt: DEFAULTS.dailyReloadAt }
+      : c.dailyReloadAt
+        ? { dailyReloadAt: c.dailyReloadAt }
+        : {}),
+    timings,
+    ...(c.extraFlags ? { extraFlags: c.extraFlags.map(String) } : {}),
   };
 }
 

@@ -5,7 +5,12 @@ export const dayOf = (at: number): string => {
 };
 
 /** Whether today's planned reload at `hhmm` (local time) is due: its time has passed and it has not run today. */
-export function dailyDue(now: number, hhmm: string | undefined, lastDay: string | undefined, startedAt: number): boolean {
+export function dailyDue(
+  now: number,
+  hhmm: string | undefined,
+  lastDay: string | undefined,
+  startedAt: number,
+): boolean {
   if (!hhmm) return false;
   const [h, m] = hhmm.split(':').map(Number);
   const d = new Date(now);

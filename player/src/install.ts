@@ -38,13 +38,19 @@ export function install(o: InstallOptions): { configFile: string; unitFile: stri
   const unitFile = join(resolve(o.unitDir), UNIT_NAME);
   const unit = systemdUnit({
     command: [...(o.playerCommand ?? ownCommand()), 'run', '--config', configFile],
-    user: o.user, display: o.display, xauthority: o.xauthority, stateDir: config.stateDir ?? DEFAULTS.stateDir,
+    user: o.user,
+    display: o.display,
+    xauthority: o.xauthority,
+    stateDir: config.stateDir ?? DEFAULTS.stateDir,
   });
   writeFileSync(unitFile, unit);
   if (o.enable) {
     for (const args of [['daemon-reload'], ['enable', '--now', UNIT_NAME]]) {
       const done = spawnSync('systemctl', args, { stdio: 'inherit' });
-      if (done.status !== 0) throw new Error(`systemctl ${args.join(' ')} 失败（退出码 ${done.status ?? '无'}）：请以 root 运行，或加 --no-enable 只写文件`);
+      if (done.status !== 0)
+        throw new Error(
+          `systemctl ${args.join(' ')} 失败（退出码 ${done.status ?? '无'}）：请以 root 运行，或加 --no-enable 只写文件`,
+        );
     }
   }
   return { configFile, unitFile, unit };

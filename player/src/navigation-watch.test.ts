@@ -1,8 +1,18 @@
 import { NavigationWatch } from './navigation-watch';
 
 const MAIN = 'main-frame';
-const started = (loaderId: string, frameId = MAIN, navigationType = 'differentDocument') => ({ kind: 'started' as const, frameId, loaderId, navigationType });
-const committed = (loaderId: string, frameId = MAIN, parentId?: string) => ({ kind: 'committed' as const, frameId, loaderId, parentId });
+const started = (loaderId: string, frameId = MAIN, navigationType = 'differentDocument') => ({
+  kind: 'started' as const,
+  frameId,
+  loaderId,
+  navigationType,
+});
+const committed = (loaderId: string, frameId = MAIN, parentId?: string) => ({
+  kind: 'committed' as const,
+  frameId,
+  loaderId,
+  parentId,
+});
 
 test('a main-frame load is awaiting its server from its start until it commits', () => {
   const watch = new NavigationWatch(MAIN);
@@ -19,7 +29,7 @@ test('a load given up without a commit (stopped) is no longer awaited', () => {
   expect(watch.awaitingServer).toBe(false);
 });
 
-test('an iframe\'s loads and same-document navigations are not the page load', () => {
+test("an iframe's loads and same-document navigations are not the page load", () => {
   const watch = new NavigationWatch(MAIN);
   expect(watch.take(started('F1', 'child'))).toBeUndefined();
   expect(watch.take(started('L0', MAIN, 'sameDocument'))).toBeUndefined();

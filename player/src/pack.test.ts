@@ -13,14 +13,29 @@ beforeAll(() => {
   const packed = spawnSync('pnpm', ['pack', '--pack-destination', dir], { cwd: PLAYER, encoding: 'utf8' });
   expect(packed.status).toBe(0);
   const tarball = readdirSync(dir).find((f) => f.endsWith('.tgz'))!;
-  files = spawnSync('tar', ['-tzf', join(dir, tarball)], { encoding: 'utf8' }).stdout.trim().split('\n');
+  files = spawnSync('tar', ['-tzf', join(dir, tarball)], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n');
   spawnSync('tar', ['-xzf', join(dir, tarball), '-C', dir]);
 }, 60_000);
 
 test('the pack holds the bin and the built files, and no sources or tests', () => {
-  expect(files).toEqual(expect.arrayContaining(['package/package.json', 'package/bin/cockpit-player.js', 'package/dist/cli.js', 'package/dist/player.js', 'package/dist/index.js', 'package/dist/index.d.ts']));
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'package/package.json',
+      'package/bin/cockpit-player.js',
+      'package/dist/cli.js',
+      'package/dist/player.js',
+      'package/dist/index.js',
+      'package/dist/index.d.ts',
+    ]),
+  );
   expect(files.filter((f) => f.startsWith('package/src/') || f.includes('.test.'))).toEqual([]);
-  const manifest = JSON.parse(readFileSync(join(dir, 'package/package.json'), 'utf8')) as { main: string; bin: Record<string, string>; dependencies: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(join(dir, 'package/package.json'), 'utf8')) as {
+    main: string;
+    bin: Record<string, string>;
+    dependencies: Record<string, string>;
+  };
   expect(manifest).toMatchObject({ main: './dist/index.js', bin: { 'cockpit-player': './bin/cockpit-player.js' } });
   expect(Object.keys(manifest.dependencies)).toEqual(['puppeteer-core']);
 });

@@ -21,7 +21,12 @@ export interface PageLook {
  * (`window.__cockpit.slotStatus()`, what the fleet's beat reports too); a shell whose panels still load is `shell`.
  */
 export function lookInPage(): PageLook {
-  const w = window as unknown as { __cockpit?: { slotStatus?: () => { showing: string; panels: { panel: string; state: string }[] }[]; drawnAt?: () => number | undefined } };
+  const w = window as unknown as {
+    __cockpit?: {
+      slotStatus?: () => { showing: string; panels: { panel: string; state: string }[] }[];
+      drawnAt?: () => number | undefined;
+    };
+  };
   if (location.protocol === 'chrome-error:') return { page: 'error-page' };
   let credential: PageLook['credential'];
   try {
@@ -29,16 +34,28 @@ export function lookInPage(): PageLook {
       const key = localStorage.key(i) ?? '';
       if (!key.startsWith('cockpit.fleet.credential:')) continue;
       const c = JSON.parse(localStorage.getItem(key) ?? 'null') as { wallId?: unknown; secret?: unknown } | null;
-      if (typeof c?.wallId === 'string' && typeof c.secret === 'string') credential = { fleetUrl: key.slice('cockpit.fleet.credential:'.length), wallId: c.wallId, secret: c.secret };
+      if (typeof c?.wallId === 'string' && typeof c.secret === 'string')
+        credential = { fleetUrl: key.slice('cockpit.fleet.credential:'.length), wallId: c.wallId, secret: c.secret };
     }
   } catch {
     // A page without storage has no credential for the player to report under.
   }
   const screenOff = !!document.querySelector('[data-screen-off]');
-  const box = { screen: { width: screen.width, height: screen.height }, window: { x: screenX, y: screenY, width: outerWidth, height: outerHeight } };
+  const box = {
+    screen: { width: screen.width, height: screen.height },
+    window: { x: screenX, y: screenY, width: outerWidth, height: outerHeight },
+  };
   const slots = w.__cockpit?.slotStatus?.() ?? [];
   if (!w.__cockpit) return { page: 'blank', credential, ...box };
-  const ready = slots.length > 0 && slots.every((s) => s.panels.some((p) => p.panel === s.showing && (p.state === 'ready' || p.state === 'stale')));
+  const ready =
+    slots.length > 0 &&
+    slots.every((s) => s.panels.some((p) => p.panel === s.showing && (p.state === 'ready' || p.state === 'stale')));
   const drawnAt = ready ? w.__cockpit.drawnAt?.() : undefined;
-  return { page: ready ? 'ready' : 'shell', credential, screenOff, ...box, ...(typeof drawnAt === 'number' ? { drawnAt } : {}) };
+  return {
+    page: ready ? 'ready' : 'shell',
+    credential,
+    screenOff,
+    ...box,
+    ...(typeof drawnAt === 'number' ? { drawnAt } : {}),
+  };
 }

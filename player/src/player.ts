@@ -56,12 +56,21 @@ export class Player {
     // A crash, a dead browser or a server back behind a stuck load is looked at now, not at the next look's turn.
     this.session.onFault = () => this.wake();
     this.serverCheck.onAnswer = () => this.wake();
-    this.status = { version: PLAYER_VERSION, url: config.url, pid: process.pid, startedAt: this.startedAt, state: 'starting', recoveries: [] };
+    this.status = {
+      version: PLAYER_VERSION,
+      url: config.url,
+      pid: process.pid,
+      startedAt: this.startedAt,
+      state: 'starting',
+      recoveries: [],
+    };
   }
 
   async start(): Promise<void> {
     log(`播放器 ${PLAYER_VERSION} 启动：${this.config.url}`);
-    await this.step('restart-browser', REASON_NAMES['browser-exit']).catch((error: Error) => log(`浏览器启动失败：${error.message}`));
+    await this.step('restart-browser', REASON_NAMES['browser-exit']).catch((error: Error) =>
+      log(`浏览器启动失败：${error.message}`),
+    );
     this.schedule();
   }
 
@@ -96,15 +105,28 @@ export class Player {
   private async tick(): Promise<void> {
     const look = await this.session.look();
     if (look?.credential) this.credential = look.credential;
-    if (look?.screenOff !== undefined && look.screenOff !== this.screen?.off && !this.switching) void this.applyScreen(look.screenOff);
+    if (look?.screenOff !== undefined && look.screenOff !== this.screen?.off && !this.switching)
+      void this.applyScreen(look.screenOff);
     const now = Date.now();
     if (look?.screen) this.session.screenSize = look.screen;
-    const refit = this.watch.incident ? undefined : refitTo(look?.screen, look?.window, now, this.lastRefitAt, REFIT_COOLDOWN_MS);
+    const refit = this.watch.incident
+      ? undefined
+      : refitTo(look?.screen, look?.window, now, this.lastRefitAt, REFIT_COOLDOWN_MS);
     if (refit) return this.refit(refit, look!.window!);
     const serverAnsweredAt = this.serverCheck.poll(this.session.navigatingSince, this.session.awaitingServer, now);
     const obs: Observation = {
-      now, browserGone: this.session.gone, crashed: this.session.crashed, faultAt: this.session.faultAt, drawnAt: look?.drawnAt, page: look?.page ?? 'no-answer', navigatingSince: this.session.navigatingSince, awaitingServer: this.session.awaitingServer, serverAnsweredAt,
-      heapMb: look?.heapMb, operatorRestart: !!this.operatorAction, dailyDue: dailyDue(now, this.config.dailyReloadAt, this.lastDailyDay, this.startedAt),
+      now,
+      browserGone: this.session.gone,
+      crashed: this.session.crashed,
+      faultAt: this.session.faultAt,
+      drawnAt: look?.drawnAt,
+      page: look?.page ?? 'no-answer',
+      navigatingSince: this.session.navigatingSince,
+      awaitingServer: this.session.awaitingServer,
+      serverAnsweredAt,
+      heapMb: look?.heapMb,
+      operatorRestart: !!this.operatorAction,
+      dailyDue: dailyDue(now, this.config.dailyReloadAt, this.lastDailyDay, this.startedAt),
     };
     const decision = decide(this.watch, obs, { ...this.config.timings, memoryBudgetMb: this.config.memoryBudgetMb });
     this.watch = decision.state;
@@ -113,17 +135,28 @@ export class Player {
       const { step, reason } = decision.act;
       if (reason === 'daily') this.lastDailyDay = dayOf(now);
       if (reason === 'operator') [this.answerAfterRestart, this.operatorAction] = [this.operatorAction, undefined];
-      log(`${REASON_NAMES[reason]}：${STEP_NAMES[step]}${decision.state.failures ? `（第 ${decision.state.failures} 次未恢复后）` : ''}`);
-      await this.step(step, REASON_NAMES[reason]).catch((error: Error) => log(`${STEP_NAMES[step]}失败：${error.message}`));
+      log(
+        `${REASON_NAMES[reason]}：${STEP_NAMES[step]}${decision.state.failures ? `（第 ${decision.state.failures} 次未恢复后）` : ''}`,
+      );
+      await this.step(step, REASON_NAMES[reason]).catch((error: Error) =>
+        log(`${STEP_NAMES[step]}失败：${error.message}`),
+      );
     }
     this.status = {
-      ...this.status, state: this.watch.incident ? 'recovering' : look?.page === 'ready' ? 'drawing' : 'starting',
+      ...this.status,
+      state: this.watch.incident ? 'recovering' : look?.page === 'ready' ? 'drawing' : 'starting',
       incident: this.watch.incident && { reason: this.watch.incident.reason, since: this.watch.incident.since },
-      chromium: this.session.chromiumVersion, browserPid: this.session.pid, browserStartedAt: this.session.startedAt, wsEndpoint: this.session.wsEndpoint,
-      wallId: this.credential?.wallId, recoveries: this.recent, ...(this.screen ? { screen: this.screen } : {}),
+      chromium: this.session.chromiumVersion,
+      browserPid: this.session.pid,
+      browserStartedAt: this.session.startedAt,
+      wsEndpoint: this.session.wsEndpoint,
+      wallId: this.credential?.wallId,
+      recoveries: this.recent,
+      ...(this.screen ? { screen: this.screen } : {}),
     };
     writeStatus(this.config.stateDir, this.status);
-    if (reportDue(now, this.lastReportAt, this.config.timings.reportMs, this.reportFailures, this.reportSoon)) void this.report(now);
+    if (reportDue(now, this.lastReportAt, this.config.timings.reportMs, this.reportFailures, this.reportSoon))
+      void this.report(now);
   }
 
   private async step(step: RecoveryStepName, why: string): Promise<void> {
@@ -136,14 +169,21 @@ export class Player {
   }
 
   /** The window is not the screen (a plain X server sizes no kiosk window; the resolution changed): Chromium again, at the screen's size. */
-  private async refit(screen: { width: number; height: number }, window: { width: number; height: number }): Promise<void> {
+  private async refit(
+    screen: { width: number; height: number },
+    window: { width: number; height: number },
+  ): Promise<void> {
     this.lastRefitAt = Date.now();
     log(`窗口 ${window.width}×${window.height} 与屏幕 ${screen.width}×${screen.height} 不符：按屏幕大小重启浏览器`);
-    await this.step('restart-browser', '窗口与屏幕不符').catch((error: Error) => log(`重启浏览器失败：${error.message}`));
+    await this.step('restart-browser', '窗口与屏幕不符').catch((error: Error) =>
+      log(`重启浏览器失败：${error.message}`),
+    );
   }
 
   private recovered(r: PlayerRecovery): void {
-    log(`恢复：${REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((s) => STEP_NAMES[s]).join(' → ')}）`);
+    log(
+      `恢复：${REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((s) => STEP_NAMES[s]).join(' → ')}）`,
+    );
     this.pending.push(r);
     this.reportSoon = true;
     if (this.pending.length > PENDING_KEPT) this.pending.splice(0, this.pending.length - PENDING_KEPT);
@@ -161,7 +201,9 @@ export class Player {
     this.switching = true;
     try {
       this.screen = await switchScreen(!off);
-      log(`${off ? '关屏（按排程）' : '亮屏'}：${this.screen.switched ? `已切换（${this.screen.method}）` : `无法切换：${this.screen.error}`}`);
+      log(
+        `${off ? '关屏（按排程）' : '亮屏'}：${this.screen.switched ? `已切换（${this.screen.method}）` : `无法切换：${this.screen.error}`}`,
+      );
       this.reportSoon = true;
     } finally {
       this.switching = false;
@@ -176,7 +218,12 @@ export class Player {
     const carried = this.pending.slice();
     const memory = chromiumMemory(this.session.pid);
     try {
-      const run = { version: PLAYER_VERSION, chromium: this.session.chromiumVersion ?? '', startedAt: this.startedAt, browserStartedAt: this.session.startedAt };
+      const run = {
+        version: PLAYER_VERSION,
+        chromium: this.session.chromiumVersion ?? '',
+        startedAt: this.startedAt,
+        browserStartedAt: this.session.startedAt,
+      };
       const answer = await sendReport(credential, playerReport(run, carried, this.screen, memory));
       this.pending = this.pending.filter((r) => !carried.includes(r));
       this.lastReportAt = now;
@@ -184,7 +231,8 @@ export class Player {
       this.reportSoon = this.pending.length > 0;
       this.status.lastReportAt = now;
       this.status.lastReportError = undefined;
-      if (answer.restart && answer.restart.actionId !== this.answerAfterRestart) this.operatorAction ??= answer.restart.actionId;
+      if (answer.restart && answer.restart.actionId !== this.answerAfterRestart)
+        this.operatorAction ??= answer.restart.actionId;
     } catch (error) {
       this.status.lastReportError = (error as Error).message;
       this.lastReportAt = now;

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { chromiumMemory, kindOf, memoryByKind, type ProcEntry } from './process-memory';
 
 const entry = (pid: number, ppid: number, type: string | undefined, mb: number): ProcEntry => ({
-  pid, ppid, cmdline: ['/usr/lib/chromium/chromium', ...(type ? [`--type=${type}`] : [])], rssBytes: mb * 1024 * 1024,
+  pid,
+  ppid,
+  cmdline: ['/usr/lib/chromium/chromium', ...(type ? [`--type=${type}`] : [])],
+  rssBytes: mb * 1024 * 1024,
 });
 const MB = 1024 * 1024;
 
@@ -15,10 +18,16 @@ test('a process is the kind its --type= says; the browser has none', () => {
   expect(kindOf(['chromium', '--type=utility', '--utility-sub-type=network.mojom.NetworkService'])).toBe('other');
 });
 
-test('only the browser\'s own tree is summed, by kind (another Chromium on the PC is not the wall\'s)', () => {
+test("only the browser's own tree is summed, by kind (another Chromium on the PC is not the wall's)", () => {
   const entries = [
-    entry(100, 1, undefined, 150), entry(101, 100, 'zygote', 10), entry(102, 101, 'renderer', 300), entry(103, 101, 'renderer', 40),
-    entry(104, 100, 'gpu-process', 120), entry(105, 100, 'utility', 25), entry(900, 1, undefined, 999), entry(901, 900, 'renderer', 999),
+    entry(100, 1, undefined, 150),
+    entry(101, 100, 'zygote', 10),
+    entry(102, 101, 'renderer', 300),
+    entry(103, 101, 'renderer', 40),
+    entry(104, 100, 'gpu-process', 120),
+    entry(105, 100, 'utility', 25),
+    entry(900, 1, undefined, 999),
+    entry(901, 900, 'renderer', 999),
   ];
   expect(memoryByKind(entries, 100)).toEqual({ browser: 150 * MB, renderer: 340 * MB, gpu: 120 * MB, other: 35 * MB });
   expect(memoryByKind(entries, 4242)).toEqual({ browser: 0, renderer: 0, gpu: 0, other: 0 });
@@ -45,7 +54,7 @@ test('read from a /proc tree: status (PPid, VmRSS) and cmdline; a process gone m
   }
 });
 
-test('this machine\'s own /proc: the test\'s process is read', () => {
+test("this machine's own /proc: the test's process is read", () => {
   const mine = chromiumMemory(process.pid);
   expect(mine!.browser).toBeGreaterThan(0);
 });

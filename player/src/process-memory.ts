@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { ProcessMemory } from '@cockpit/protocol';
 
 /** One process as /proc shows it. */
-export interface ProcEntry { pid: number; ppid: number; cmdline: string[]; rssBytes: number }
+export interface ProcEntry {
+  pid: number;
+  ppid: number;
+  cmdline: string[];
+  rssBytes: number;
+}
 
 /** A process's kind by its command line: Chromium names every child's `--type=`; the browser has none. */
 export function kindOf(cmdline: readonly string[]): keyof ProcessMemory {
@@ -28,7 +33,8 @@ export function memoryByKind(entries: readonly ProcEntry[], browserPid: number):
     if (seen.has(e.pid)) continue;
     seen.add(e.pid);
     // The zygotes and the crashpad handler are Chromium's too, but not one of the three the wall is judged by.
-    total[e.pid === browserPid ? 'browser' : kindOf(e.cmdline) === 'browser' ? 'other' : kindOf(e.cmdline)] += e.rssBytes;
+    total[e.pid === browserPid ? 'browser' : kindOf(e.cmdline) === 'browser' ? 'other' : kindOf(e.cmdline)] +=
+      e.rssBytes;
     stack.push(...(children.get(e.pid) ?? []));
   }
   return total;
@@ -40,7 +46,9 @@ export function readProc(pid: number, proc = '/proc'): ProcEntry | undefined {
     const status = readFileSync(join(proc, String(pid), 'status'), 'utf8');
     const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1] ?? -1);
     const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
-    const cmdline = readFileSync(join(proc, String(pid), 'cmdline'), 'utf8').split('\0').filter(Boolean);
+    const cmdline = readFileSync(join(proc, String(pid), 'cmdline'), 'utf8')
+      .split('\0')
+      .filter(Boolean);
     return { pid, ppid, cmdline, rssBytes: rssKb * 1024 };
   } catch {
     return undefined;
@@ -52,7 +60,9 @@ export function chromiumMemory(browserPid: number | undefined, proc = '/proc'): 
   if (browserPid === undefined) return undefined;
   let pids: number[];
   try {
-    pids = readdirSync(proc).filter((name) => /^\d+$/.test(name)).map(Number);
+    pids = readdirSync(proc)
+      .filter((name) => /^\d+$/.test(name))
+      .map(Number);
   } catch {
     return undefined;
   }

@@ -30,7 +30,14 @@ test('clearing removes a stale lock with its socket and cookie, and keeps a live
 
 test('the kiosk flags: full screen, persistent profile, no first-run, restore or update bubbles, autoplay allowed', () => {
   const flags = kioskFlags('/var/lib/p');
-  for (const flag of ['--kiosk', '--user-data-dir=/var/lib/p', '--no-first-run', '--disable-session-crashed-bubble', '--noerrdialogs', '--autoplay-policy=no-user-gesture-required']) {
+  for (const flag of [
+    '--kiosk',
+    '--user-data-dir=/var/lib/p',
+    '--no-first-run',
+    '--disable-session-crashed-bubble',
+    '--noerrdialogs',
+    '--autoplay-policy=no-user-gesture-required',
+  ]) {
     expect(flags).toContain(flag);
   }
   expect(flags).not.toContain('--enable-automation');

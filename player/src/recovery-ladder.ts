@@ -2,13 +2,20 @@ import type { RecoveryReasonName, RecoveryStepName } from '@cockpit/protocol';
 import type { WatchTimings } from './config';
 
 /** The wait before step `failures` (0, 1, …): the step wait, then doubling from the backoff base, up to the ceiling. */
-export function backoffMs(failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs'>): number {
+export function backoffMs(
+  failures: number,
+  t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs'>,
+): number {
   if (failures <= 0) return t.stepWaitMs;
   return Math.min(t.backoffMaxMs, Math.max(t.stepWaitMs, t.backoffBaseMs * 2 ** (failures - 1)));
 }
 
 /** The wait before the next step: the backoff, but never more than one retry interval while Chromium shows its error page or nothing. */
-export function stepWaitOf(reason: RecoveryReasonName, failures: number, t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'notDrawingMs'>): number {
+export function stepWaitOf(
+  reason: RecoveryReasonName,
+  failures: number,
+  t: Pick<WatchTimings, 'stepWaitMs' | 'backoffBaseMs' | 'backoffMaxMs' | 'notDrawingMs'>,
+): number {
   const wait = backoffMs(failures, t);
   return reason === 'error-page' || reason === 'blank-page' ? Math.min(wait, t.notDrawingMs) : wait;
 }

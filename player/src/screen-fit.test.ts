@@ -1,9 +1,16 @@
 import { covers, parseScreenSize, refitTo } from './screen-fit';
 
 test('the screen size from xrandr and from xdpyinfo', () => {
-  expect(parseScreenSize('Screen 0: minimum 1 x 1, current 1920 x 1080, maximum 1920 x 1080\nscreen connected 1920x1080+0+0')).toEqual({ width: 1920, height: 1080 });
-  expect(parseScreenSize('screen #0:\n  dimensions:    1366x768 pixels (361x203 millimeters)')).toEqual({ width: 1366, height: 768 });
-  expect(parseScreenSize('Can\'t open display')).toBeUndefined();
+  expect(
+    parseScreenSize(
+      'Screen 0: minimum 1 x 1, current 1920 x 1080, maximum 1920 x 1080\nscreen connected 1920x1080+0+0',
+    ),
+  ).toEqual({ width: 1920, height: 1080 });
+  expect(parseScreenSize('screen #0:\n  dimensions:    1366x768 pixels (361x203 millimeters)')).toEqual({
+    width: 1366,
+    height: 768,
+  });
+  expect(parseScreenSize("Can't open display")).toBeUndefined();
 });
 
 test('a window covers the screen when it is the screen: from its corner, its size', () => {

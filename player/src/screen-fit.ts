@@ -21,8 +21,15 @@ export function parseScreenSize(text: string): Size | undefined {
  * xdpyinfo (x11-utils); undefined when neither answers (Chromium then opens at its own size, and the first look corrects it).
  */
 export function readScreenSize(display = process.env.DISPLAY): Size | undefined {
-  for (const [command, args] of [['xrandr', ['--current']], ['xdpyinfo', []]] as const) {
-    const out = spawnSync(command, args, { encoding: 'utf8', timeout: 3000, env: { ...process.env, ...(display ? { DISPLAY: display } : {}) } });
+  for (const [command, args] of [
+    ['xrandr', ['--current']],
+    ['xdpyinfo', []],
+  ] as const) {
+    const out = spawnSync(command, args, {
+      encoding: 'utf8',
+      timeout: 3000,
+      env: { ...process.env, ...(display ? { DISPLAY: display } : {}) },
+    });
     const size = out.status === 0 ? parseScreenSize(out.stdout) : undefined;
     if (size) return size;
   }
@@ -38,14 +45,22 @@ const SLACK = 1;
  */
 export function covers(screen: Size, window: WindowBox): boolean {
   const near = (a: number, b: number) => Math.abs(a - b) <= SLACK;
-  return near(window.x, 0) && near(window.y, 0) && near(window.width, screen.width) && near(window.height, screen.height);
+  return (
+    near(window.x, 0) && near(window.y, 0) && near(window.width, screen.width) && near(window.height, screen.height)
+  );
 }
 
 /**
  * The size to relaunch Chromium at, when the window is no longer the screen (the resolution changed, or the window
  * was never sized): at most once per `cooldownMs`, so a screen Chromium cannot fill is not a restart loop.
  */
-export function refitTo(screen: Size | undefined, window: WindowBox | undefined, now: number, lastRefitAt: number | undefined, cooldownMs: number): Size | undefined {
+export function refitTo(
+  screen: Size | undefined,
+  window: WindowBox | undefined,
+  now: number,
+  lastRefitAt: number | undefined,
+  cooldownMs: number,
+): Size | undefined {
   if (!screen || !window || covers(screen, window)) return undefined;
   if (lastRefitAt !== undefined && now - lastRefitAt < cooldownMs) return undefined;
   return { width: screen.width, height: screen.height };

@@ -14,10 +14,13 @@ export interface ScreenHost {
 }
 
 export function realHost(env: NodeJS.ProcessEnv = process.env): ScreenHost {
-  const has = (program: string) => (env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, program)));
+  const has = (program: string) =>
+    (env.PATH ?? '').split(delimiter).some((dir) => dir && existsSync(join(dir, program)));
   let cec: string[] = [];
   try {
-    cec = readdirSync('/dev').filter((d) => /^cec\d+$/.test(d)).map((d) => `/dev/${d}`);
+    cec = readdirSync('/dev')
+      .filter((d) => /^cec\d+$/.test(d))
+      .map((d) => `/dev/${d}`);
   } catch {
     // No /dev to read: no CEC.
   }
@@ -35,20 +38,35 @@ export function screenMethods(host: ScreenHost): ScreenMethod[] {
 }
 
 /** The command line that switches the display with `method` (cec-client reads its command from stdin). */
-export function screenCommand(method: ScreenMethod, on: boolean, host: ScreenHost): { program: string; args: string[]; stdin?: string } {
+export function screenCommand(
+  method: ScreenMethod,
+  on: boolean,
+  host: ScreenHost,
+): { program: string; args: string[]; stdin?: string } {
   switch (method) {
     case 'cec-ctl':
-      return { program: 'cec-ctl', args: ['-d', host.cecDevices[0], '--to', '0', on ? '--image-view-on' : '--standby'] };
+      return {
+        program: 'cec-ctl',
+        args: ['-d', host.cecDevices[0], '--to', '0', on ? '--image-view-on' : '--standby'],
+      };
     case 'cec-client':
       return { program: 'cec-client', args: ['-s', '-d', '1'], stdin: on ? 'on 0\n' : 'standby 0\n' };
     case 'wlr-randr':
-      return { program: 'wlr-randr', args: ['--output', host.env.COCKPIT_WLR_OUTPUT ?? 'HDMI-A-1', on ? '--on' : '--off'] };
+      return {
+        program: 'wlr-randr',
+        args: ['--output', host.env.COCKPIT_WLR_OUTPUT ?? 'HDMI-A-1', on ? '--on' : '--off'],
+      };
     default:
       return { program: 'xset', args: on ? ['dpms', 'force', 'on'] : ['dpms', 'force', 'off'] };
   }
 }
 
-export interface ScreenResult { off: boolean; switched: boolean; method?: ScreenMethod; error?: string }
+export interface ScreenResult {
+  off: boolean;
+  switched: boolean;
+  method?: ScreenMethod;
+  error?: string;
+}
 
 const runCommand = (c: { program: string; args: string[]; stdin?: string }, env: NodeJS.ProcessEnv) =>
   new Promise<string | undefined>((resolve) => {
@@ -63,7 +81,12 @@ const runCommand = (c: { program: string; args: string[]; stdin?: string }, env:
 /** Switches the display off or on by the first method that works; says which, or why none did. */
 export async function switchScreen(on: boolean, host: ScreenHost = realHost()): Promise<ScreenResult> {
   const methods = screenMethods(host);
-  if (!methods.length) return { off: !on, switched: false, error: '这台电脑没有可用的屏幕开关方式（cec-ctl、cec-client、wlr-randr、xset 都没有）' };
+  if (!methods.length)
+    return {
+      off: !on,
+      switched: false,
+      error: '这台电脑没有可用的屏幕开关方式（cec-ctl、cec-client、wlr-randr、xset 都没有）',
+    };
   const errors: string[] = [];
   for (const method of methods) {
     const error = await runCommand(screenCommand(method, on, host), host.env);

@@ -11,7 +11,11 @@ export class ServerCheck {
   /** Called `graceMs` after the server answered (the player looks at once instead of at its next turn). */
   onAnswer?: () => void;
 
-  constructor(private readonly url: string, private readonly timeoutMs: number, private readonly graceMs: number) {}
+  constructor(
+    private readonly url: string,
+    private readonly timeoutMs: number,
+    private readonly graceMs: number,
+  ) {}
 
   /**
    * Called each look. While a load (`navigatingSince`) awaits the server, asks the server again and again (one request
@@ -24,7 +28,8 @@ export class ServerCheck {
       this.answeredAt = undefined;
       return undefined;
     }
-    if (this.answeredAt !== undefined && this.startedAt !== undefined && this.startedAt >= this.since) return this.answeredAt;
+    if (this.answeredAt !== undefined && this.startedAt !== undefined && this.startedAt >= this.since)
+      return this.answeredAt;
     if (!this.inFlight) void this.ask(now);
     return undefined;
   }
@@ -36,7 +41,11 @@ export class ServerCheck {
     let answered = false;
     try {
       // Any HTTP answer is the server answering (a 404 or 503 is for the page to show, not for the load to wait on).
-      const reply = await fetch(this.url, { signal: AbortSignal.timeout(this.timeoutMs), redirect: 'manual', cache: 'no-store' });
+      const reply = await fetch(this.url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        redirect: 'manual',
+        cache: 'no-store',
+      });
       await reply.body?.cancel();
       answered = true;
     } catch {

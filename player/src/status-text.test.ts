@@ -2,14 +2,25 @@ import { describeStatus } from './status-text';
 
 test('the status command says in Chinese what runs, since when, and the last restarts with their reasons', () => {
   const now = Date.UTC(2026, 10, 26, 8, 0, 0);
-  const text = describeStatus({
-    version: '1.0.0', url: 'http://wall:3000/', pid: process.pid, startedAt: now - (2 * 3600 + 5 * 60) * 1000, chromium: '156.0.8078.108', browserPid: 4321,
-    browserStartedAt: now - 60_000, state: 'drawing', wallId: 'lobby-1', lastReportAt: now - 3000,
-    recoveries: [
-      { at: now - 600_000, reason: 'crash', darkMs: 3200, steps: ['reload'] },
-      { at: now - 120_000, reason: 'hang', darkMs: 21_500, steps: ['reload', 'new-tab', 'restart-browser'] },
-    ],
-  }, now);
+  const text = describeStatus(
+    {
+      version: '1.0.0',
+      url: 'http://wall:3000/',
+      pid: process.pid,
+      startedAt: now - (2 * 3600 + 5 * 60) * 1000,
+      chromium: '156.0.8078.108',
+      browserPid: 4321,
+      browserStartedAt: now - 60_000,
+      state: 'drawing',
+      wallId: 'lobby-1',
+      lastReportAt: now - 3000,
+      recoveries: [
+        { at: now - 600_000, reason: 'crash', darkMs: 3200, steps: ['reload'] },
+        { at: now - 120_000, reason: 'hang', darkMs: 21_500, steps: ['reload', 'new-tab', 'restart-browser'] },
+      ],
+    },
+    now,
+  );
   expect(text).toContain('播放器 1.0.0');
   expect(text).toContain('运行 2 小时 5 分');
   expect(text).toContain('（墙面 lobby-1）');
@@ -22,7 +33,18 @@ test('the status command says in Chinese what runs, since when, and the last res
 });
 
 test('a player that is no longer running, and one recovering, say so', () => {
-  const text = describeStatus({ version: '1.0.0', url: 'http://wall:3000/', pid: 999_999_9, startedAt: 0, state: 'recovering', incident: { reason: 'browser-exit', since: 1000 }, recoveries: [] }, 31_000);
+  const text = describeStatus(
+    {
+      version: '1.0.0',
+      url: 'http://wall:3000/',
+      pid: 999_999_9,
+      startedAt: 0,
+      state: 'recovering',
+      incident: { reason: 'browser-exit', since: 1000 },
+      recoveries: [],
+    },
+    31_000,
+  );
   expect(text).toContain('已不在运行');
   expect(text).toContain('状态：正在恢复：浏览器退出，已 30 秒');
   expect(text).toContain('最近恢复：无');

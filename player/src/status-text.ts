@@ -2,7 +2,11 @@ import type { RecoveryReasonName } from '@cockpit/protocol';
 import { REASON_NAMES, STEP_NAMES } from './reason-names';
 import type { PlayerStatus } from './status-file';
 
-const STATE_NAMES: Record<PlayerStatus['state'], string> = { starting: '启动中', drawing: '正常显示', recovering: '正在恢复' };
+const STATE_NAMES: Record<PlayerStatus['state'], string> = {
+  starting: '启动中',
+  drawing: '正常显示',
+  recovering: '正在恢复',
+};
 
 const duration = (ms: number): string => {
   const s = Math.max(0, Math.round(ms / 1000));
@@ -27,12 +31,19 @@ export function describeStatus(s: PlayerStatus, now: number): string {
     `大屏地址：${s.url}${s.wallId ? `（墙面 ${s.wallId}）` : '（尚未取得墙面凭据）'}`,
     `Chromium ${s.chromium ?? '未知版本'}${s.browserPid ? `（进程 ${s.browserPid}，启动于 ${time(s.browserStartedAt ?? now)}）` : '（未运行）'}`,
     `状态：${STATE_NAMES[s.state]}${s.incident ? `：${REASON_NAMES[s.incident.reason as RecoveryReasonName] ?? s.incident.reason}，已 ${duration(now - s.incident.since)}` : ''}`,
-    s.lastReportAt ? `上次上报：${time(s.lastReportAt)}${s.lastReportError ? `（失败：${s.lastReportError}）` : ''}` : '尚未上报到控制台',
+    s.lastReportAt
+      ? `上次上报：${time(s.lastReportAt)}${s.lastReportError ? `（失败：${s.lastReportError}）` : ''}`
+      : '尚未上报到控制台',
   ];
-  if (s.screen) lines.push(`屏幕：${s.screen.off ? '关屏（按排程）' : '亮屏'}${s.screen.error ? `（无法切换：${s.screen.error}）` : ''}`);
+  if (s.screen)
+    lines.push(
+      `屏幕：${s.screen.off ? '关屏（按排程）' : '亮屏'}${s.screen.error ? `（无法切换：${s.screen.error}）` : ''}`,
+    );
   lines.push(s.recoveries.length ? '最近恢复：' : '最近恢复：无');
   for (const r of s.recoveries.slice(-10).reverse()) {
-    lines.push(`  ${time(r.at)}  ${REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((x) => STEP_NAMES[x]).join(' → ')}）`);
+    lines.push(
+      `  ${time(r.at)}  ${REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((x) => STEP_NAMES[x]).join(' → ')}）`,
+    );
   }
   return lines.join('\n');
 }

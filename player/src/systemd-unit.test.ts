@@ -6,10 +6,17 @@ import { install, ownCommand } from './install';
 import { execStartWords, systemdUnit, unitWord } from './systemd-unit';
 
 const dir = mkdtempSync(join(tmpdir(), 'player-unit-'));
-const installed = () => install({
-  url: 'http://wall.example:3000/', enroll: 'tok en"1', unitDir: join(dir, 'unit'), configDir: join(dir, 'etc cfg'), user: 'root', display: ':0', enable: false,
-  config: { stateDir: dir, profileDir: join(dir, 'profile') },
-});
+const installed = () =>
+  install({
+    url: 'http://wall.example:3000/',
+    enroll: 'tok en"1',
+    unitDir: join(dir, 'unit'),
+    configDir: join(dir, 'etc cfg'),
+    user: 'root',
+    display: ':0',
+    enable: false,
+    config: { stateDir: dir, profileDir: join(dir, 'profile') },
+  });
 
 test('the unit the install command writes passes systemd-analyze verify', () => {
   const { unitFile } = installed();
@@ -34,10 +41,21 @@ test('the unit runs this player with its configuration, restarts it always, and 
 
 test('words with spaces and quotes survive the unit file', () => {
   const words = ['/usr/bin/node', '/opt/my player/bin.js', 'say "hi"', 'a\\b'];
-  expect(execStartWords(systemdUnit({ command: words, user: 'kiosk', display: ':1', stateDir: '/var/lib/x' }))).toEqual(words);
+  expect(execStartWords(systemdUnit({ command: words, user: 'kiosk', display: ':1', stateDir: '/var/lib/x' }))).toEqual(
+    words,
+  );
   expect(unitWord('plain/path-1.js')).toBe('plain/path-1.js');
 });
 
 test('a bad address is refused before anything is written', () => {
-  expect(() => install({ url: 'ftp://x', unitDir: join(dir, 'u2'), configDir: join(dir, 'c2'), user: 'root', display: ':0', enable: false })).toThrow('http(s)');
+  expect(() =>
+    install({
+      url: 'ftp://x',
+      unitDir: join(dir, 'u2'),
+      configDir: join(dir, 'c2'),
+      user: 'root',
+      display: ':0',
+      enable: false,
+    }),
+  ).toThrow('http(s)');
 });

@@ -22,7 +22,8 @@ export function execStartWords(unit: string): string[] {
   if (!line) throw new Error('单元文件没有 ExecStart');
   const words: string[] = [];
   const re = /"((?:[^"\\]|\\.)*)"|(\S+)/g;
-  for (let m = re.exec(line); m; m = re.exec(line)) words.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]);
+  for (let m = re.exec(line); m; m = re.exec(line))
+    words.push(m[1] !== undefined ? m[1].replace(/\\(.)/g, '$1') : m[2]);
   return words;
 }
 

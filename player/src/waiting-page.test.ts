@@ -2,7 +2,7 @@ import { waitingPageUrl, wallNameOf } from './waiting-page';
 
 const htmlOf = (url: string) => decodeURIComponent(url.slice(url.indexOf(',') + 1));
 
-test('the wall\'s name comes from its address, else the server\'s host', () => {
+test("the wall's name comes from its address, else the server's host", () => {
   expect(wallNameOf('http://wall-server:3000/?wall=lobby-1&enroll=x')).toBe('lobby-1');
   expect(wallNameOf('http://wall-server:3000/')).toBe('wall-server:3000');
 });

@@ -70,25 +70,40 @@ export interface WatchLimits extends WatchTimings {
  * after the fault (an older page drawn before it, the frozen one of a hang, is not a return), else this look.
  */
 const darkMs = (incident: Incident, obs: Observation): number => {
-  const back = obs.drawnAt !== undefined && obs.drawnAt >= incident.since && obs.drawnAt <= obs.now ? obs.drawnAt : obs.now;
+  const back =
+    obs.drawnAt !== undefined && obs.drawnAt >= incident.since && obs.drawnAt <= obs.now ? obs.drawnAt : obs.now;
   return Math.max(0, back - incident.since);
 };
 
-const open = (reason: RecoveryReasonName, now: number, since = now): Incident => ({ reason, since, steps: [], lastStepAt: now });
+const open = (reason: RecoveryReasonName, now: number, since = now): Incident => ({
+  reason,
+  since,
+  steps: [],
+  lastStepAt: now,
+});
 
 /**
  * The fault this look shows, if any (`state` carries how long the page has been silent or not drawing). A sudden
  * fault (crash, browser gone) darkened the screen when it was heard; a hang froze it after the last good look. Neither
  * at the look that noticed it.
  */
-function faultOf(obs: Observation, state: WatchState, t: WatchLimits): { reason: RecoveryReasonName; since: number } | undefined {
+function faultOf(
+  obs: Observation,
+  state: WatchState,
+  t: WatchLimits,
+): { reason: RecoveryReasonName; since: number } | undefined {
   if (obs.operatorRestart) return { reason: 'operator', since: obs.now };
   if (obs.browserGone) return { reason: 'browser-exit', since: obs.faultAt ?? state.lastGoodAt ?? obs.now };
   if (obs.crashed) return { reason: 'crash', since: obs.faultAt ?? state.lastGoodAt ?? obs.now };
   if (loadLost(obs, t)) return { reason: 'stalled-navigation', since: obs.navigatingSince! };
   if (obs.navigatingSince !== undefined) return undefined;
-  if (obs.page === 'no-answer' && state.silentSince !== undefined && obs.now - state.silentSince >= t.hungAfterMs) return { reason: 'hang', since: state.lastGoodAt ?? state.silentSince };
-  if ((obs.page === 'error-page' || obs.page === 'blank') && state.notDrawingSince !== undefined && obs.now - state.notDrawingSince >= t.notDrawingMs) {
+  if (obs.page === 'no-answer' && state.silentSince !== undefined && obs.now - state.silentSince >= t.hungAfterMs)
+    return { reason: 'hang', since: state.lastGoodAt ?? state.silentSince };
+  if (
+    (obs.page === 'error-page' || obs.page === 'blank') &&
+    state.notDrawingSince !== undefined &&
+    obs.now - state.notDrawingSince >= t.notDrawingMs
+  ) {
     return { reason: obs.page === 'error-page' ? 'error-page' : 'blank-page', since: state.notDrawingSince };
   }
   return undefined;
@@ -102,7 +117,8 @@ function faultOf(obs: Observation, state: WatchState, t: WatchLimits): { reason:
 export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Decision {
   const state: WatchState = { ...prev };
   state.silentSince = obs.page === 'no-answer' ? (prev.silentSince ?? obs.now) : undefined;
-  state.notDrawingSince = obs.page === 'error-page' || obs.page === 'blank' ? (prev.notDrawingSince ?? obs.now) : undefined;
+  state.notDrawingSince =
+    obs.page === 'error-page' || obs.page === 'blank' ? (prev.notDrawingSince ?? obs.now) : undefined;
   const drawing = (obs.page === 'ready' || obs.page === 'shell') && !obs.browserGone && !obs.crashed;
   if (drawing) state.lastGoodAt = obs.now;
   const incident = prev.incident;
@@ -124,7 +140,10 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
       state.incident = undefined;
       state.failures = 0;
       if (incident.reason === 'memory' || incident.reason === 'daily') state.lastPlannedAt = obs.now;
-      return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: darkMs(incident, obs), steps: incident.steps } };
+      return {
+        state,
+        recovered: { reason: incident.reason, at: obs.now, darkMs: darkMs(incident, obs), steps: incident.steps },
+      };
     }
     // A navigation in flight keeps the old picture: wait for it; one that never commits is started again (a browser
     // restart would only trade the old picture for a black screen while the server still does not answer).
@@ -142,7 +161,10 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
     if (alive && obs.now - incident.lastStepAt >= t.notDrawingMs) {
       state.incident = undefined;
       state.failures = 0;
-      return { state, recovered: { reason: incident.reason, at: obs.now, darkMs: darkMs(incident, obs), steps: incident.steps } };
+      return {
+        state,
+        recovered: { reason: incident.reason, at: obs.now, darkMs: darkMs(incident, obs), steps: incident.steps },
+      };
     }
     if (alive) return { state };
     // A step still under way: wait its turn, then escalate.
@@ -156,7 +178,12 @@ export function decide(prev: WatchState, obs: Observation, t: WatchLimits): Deci
   // Nothing wrong: a planned reload when one is due and the page is drawing (its old picture stays until the new one commits).
   if (obs.page === 'ready' && obs.navigatingSince === undefined) {
     const cooled = state.lastPlannedAt === undefined || obs.now - state.lastPlannedAt >= t.plannedCooldownMs;
-    const planned: RecoveryReasonName | undefined = obs.heapMb !== undefined && obs.heapMb > t.memoryBudgetMb && cooled ? 'memory' : obs.dailyDue ? 'daily' : undefined;
+    const planned: RecoveryReasonName | undefined =
+      obs.heapMb !== undefined && obs.heapMb > t.memoryBudgetMb && cooled
+        ? 'memory'
+        : obs.dailyDue
+          ? 'daily'
+          : undefined;
     if (planned) {
       state.incident = { ...open(planned, obs.now), steps: ['reload'] };
       state.lastPlannedAt = obs.now;

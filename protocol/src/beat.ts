@@ -91,7 +91,15 @@ export const beatSchema = Type.Object(
     /** Its screen now by its group's schedule: off, or on with the daypart in force (absent: a wall from before schedules). */
     screen: Type.Optional(screenBeatSchema),
     /** The wall's clock against the service's, measured from the previous beats' answers (the service's minus the wall's), and over what round trip. */
-    clock: Type.Optional(Type.Object({ offsetMs: Type.Number({ minimum: -1e10, maximum: 1e10 }), rttMs: Type.Number({ minimum: 0, maximum: 600_000 }) }, { additionalProperties: false })),
+    clock: Type.Optional(
+      Type.Object(
+        {
+          offsetMs: Type.Number({ minimum: -1e10, maximum: 1e10 }),
+          rttMs: Type.Number({ minimum: 0, maximum: 600_000 }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
     /** The page started from the wall's cache (a server was down at its start): when that page was stored, and whether the display server answers again. */
     cacheStart: Type.Optional(Type.Object({ pageStoredAt: ms, live: Type.Boolean() }, { additionalProperties: false })),
     /** Its frames, long frames, device score and the profile it runs, and why (absent: a wall from before health). */
@@ -122,7 +130,10 @@ export const screenshotPostSchema = Type.Object(
   {
     requestId: text(BEAT_LIMITS.requestId),
     /** A `data:image/png;base64,…` or `data:image/jpeg;base64,…` URL. */
-    image: Type.String({ pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$', maxLength: SCREENSHOT_MAX_BYTES }),
+    image: Type.String({
+      pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+$',
+      maxLength: SCREENSHOT_MAX_BYTES,
+    }),
     width: Type.Integer({ minimum: 1, maximum: 8000 }),
     height: Type.Integer({ minimum: 1, maximum: 8000 }),
   },

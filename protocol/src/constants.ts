@@ -12,7 +12,17 @@ export type PanelState = (typeof PANEL_STATES)[number];
 /** A heartbeat may be at most this many bytes (the route's body limit). */
 export const BEAT_MAX_BYTES = 64 * 1024;
 /** The beat's bounds, by field: the beat's schemas hold a wall to them, and the shell trims what it sends to fit. */
-export const BEAT_LIMITS = { message: 500, title: 120, errorClass: 80, panelId: 120, build: 160, slots: 64, rotation: 12, requestId: 64, bytes: BEAT_MAX_BYTES } as const;
+export const BEAT_LIMITS = {
+  message: 500,
+  title: 120,
+  errorClass: 80,
+  panelId: 120,
+  build: 160,
+  slots: 64,
+  rotation: 12,
+  requestId: 64,
+  bytes: BEAT_MAX_BYTES,
+} as const;
 /** A screenshot post may be at most this many bytes. */
 export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 
@@ -25,5 +35,8 @@ export type ProfileReason = (typeof PROFILE_REASONS)[number];
 
 export const PROFILE_NAMES: Record<MotionProfileName, string> = { standard: '标准', light: '轻量' };
 export const PROFILE_REASON_NAMES: Record<ProfileReason, string> = {
-  wall: '操作员设置（墙面）', group: '操作员设置（分组）', 'low-score': '自动：设备跑分低', default: '默认',
+  wall: '操作员设置（墙面）',
+  group: '操作员设置（分组）',
+  'low-score': '自动：设备跑分低',
+  default: '默认',
 };

@@ -76,11 +76,17 @@ export interface WallCredential {
   name: string;
 }
 
-export type PairingStatus = { status: 'pending'; code: string; expiresAt: number } | { status: 'claimed'; credential: WallCredential };
+export type PairingStatus =
+  { status: 'pending'; code: string; expiresAt: number } | { status: 'claimed'; credential: WallCredential };
 
 /** `POST /api/enrol/provision`: a kiosk's `?enroll=<token>`. */
 export const provisionRequestSchema = Type.Object(
-  { token: text(200, 1), route: text(200), suggestedName: Type.Optional(wallIdLike), shellBuild: Type.Optional(text(160)) },
+  {
+    token: text(200, 1),
+    route: text(200),
+    suggestedName: Type.Optional(wallIdLike),
+    shellBuild: Type.Optional(text(160)),
+  },
   { additionalProperties: false },
 );
 export type ProvisionRequest = Static<typeof provisionRequestSchema>;
@@ -124,7 +130,12 @@ export type ClaimRequest = Static<typeof claimRequestSchema>;
 
 /** `PATCH /api/walls/:wallId`: any of these. */
 export const wallPatchSchema = Type.Object(
-  { name: Type.Optional(text(40, 1)), location: Type.Optional(text(80)), notes: Type.Optional(text(500)), group: Type.Optional(wallIdLike) },
+  {
+    name: Type.Optional(text(40, 1)),
+    location: Type.Optional(text(80)),
+    notes: Type.Optional(text(500)),
+    group: Type.Optional(wallIdLike),
+  },
   { additionalProperties: false, minProperties: 1 },
 );
 export type WallPatch = Static<typeof wallPatchSchema>;

@@ -27,14 +27,25 @@ export const screenBeatSchema = Type.Object(
 export type ScreenBeat = Static<typeof screenBeatSchema>;
 
 /** An operator's profile for a wall or a group; `null` removes it (the wall decides by itself again). */
-export const profileSettingSchema = Type.Object({ profile: Type.Union([profile, Type.Null()]) }, { additionalProperties: false });
+export const profileSettingSchema = Type.Object(
+  { profile: Type.Union([profile, Type.Null()]) },
+  { additionalProperties: false },
+);
 export type ProfileSettingBody = Static<typeof profileSettingSchema>;
 
 /** The profile an operator set for a wall, as the beat's reply carries it (`BeatReply.profile`; absent: none set). */
-export interface ProfileOrder { profile: MotionProfileName; by: 'wall' | 'group' }
+export interface ProfileOrder {
+  profile: MotionProfileName;
+  by: 'wall' | 'group';
+}
 
 /** Chromium's processes' resident memory, bytes, by kind (the wall PC's player reads /proc). */
-export interface ProcessMemory { browser: number; renderer: number; gpu: number; other: number }
+export interface ProcessMemory {
+  browser: number;
+  renderer: number;
+  gpu: number;
+  other: number;
+}
 
 /** One stored health sample of a wall (every few minutes, a day kept). */
 export interface HealthSample {
@@ -49,7 +60,8 @@ export interface HealthSample {
 
 /** The memory a sample says the wall uses: Chromium's renderer and GPU processes where the player reads them, else the JS heap. */
 export function sampleMemory(sample: HealthSample): number | undefined {
-  if (sample.rendererBytes !== undefined || sample.gpuBytes !== undefined) return (sample.rendererBytes ?? 0) + (sample.gpuBytes ?? 0);
+  if (sample.rendererBytes !== undefined || sample.gpuBytes !== undefined)
+    return (sample.rendererBytes ?? 0) + (sample.gpuBytes ?? 0);
   return sample.heapBytes;
 }
 

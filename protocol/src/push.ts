@@ -29,14 +29,33 @@ export type WallActionName = (typeof WALL_ACTIONS)[number];
 /** `profile`: an operator's profile for the wall or its group changed; the wall beats at once and its reply carries it. */
 export type ChangeKind = 'layouts' | 'remotes' | 'group' | 'schedule' | 'profile';
 
-export interface StreamHello { type: 'hello'; secret: string }
+export interface StreamHello {
+  type: 'hello';
+  secret: string;
+}
 /** `keepaliveMs`: how often this service sends `keepalive`, so the wall knows how long a silence may last. */
-export interface StreamWelcome { type: 'welcome'; keepaliveMs: number }
-export interface StreamRefused { type: 'refused'; error: string; reason: string }
-export interface StreamKeepalive { type: 'keepalive' }
-export interface StreamChanged { type: 'changed'; what: ChangeKind }
+export interface StreamWelcome {
+  type: 'welcome';
+  keepaliveMs: number;
+}
+export interface StreamRefused {
+  type: 'refused';
+  error: string;
+  reason: string;
+}
+export interface StreamKeepalive {
+  type: 'keepalive';
+}
+export interface StreamChanged {
+  type: 'changed';
+  what: ChangeKind;
+}
 /** What a wall shows while it is identified (from the service's record: shown as text). */
-export interface WallIdentity { name: string; group: string; location?: string }
+export interface WallIdentity {
+  name: string;
+  group: string;
+  location?: string;
+}
 export interface StreamAction {
   type: 'action';
   id: string;
@@ -52,15 +71,26 @@ export interface StreamAction {
  * most {@link READING_PUSH_MAX_BYTES}, else only its name, and the wall reads it by its usual path at once. Sent to
  * every wall with a stream; a wall that shows no widget of that mapping ignores it.
  */
-export interface StreamReading { type: 'reading'; source: number; mapping: string; reading?: SourceReading }
+export interface StreamReading {
+  type: 'reading';
+  source: number;
+  mapping: string;
+  reading?: SourceReading;
+}
 export const READING_PUSH_MAX_BYTES = 2048;
-export type StreamEvent = StreamWelcome | StreamRefused | StreamKeepalive | StreamChanged | StreamAction | StreamReading;
+export type StreamEvent =
+  StreamWelcome | StreamRefused | StreamKeepalive | StreamChanged | StreamAction | StreamReading;
 
 /** `POST /api/walls/:wallId/actions/:actionId/ack` (wall credential): the wall did it, or says why not. */
-export interface ActionAck { ok: boolean; error?: string }
+export interface ActionAck {
+  ok: boolean;
+  error?: string;
+}
 
 /** `POST /api/walls/:wallId/actions` (operator, audited `wall.action`). */
-export interface ActionRequest { action: WallActionName }
+export interface ActionRequest {
+  action: WallActionName;
+}
 
 export type ActionOutcome = 'pending' | 'done' | 'failed' | 'timeout' | 'offline';
 
@@ -78,4 +108,7 @@ export interface WallActionInfo {
 }
 
 /** Whether a wall's stream is open now, and since when (`WallSummary.push`). */
-export interface StreamState { connected: boolean; since?: number }
+export interface StreamState {
+  connected: boolean;
+  since?: number;
+}

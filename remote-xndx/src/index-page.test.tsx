@@ -1,4 +1,12 @@
-import { PageLayoutContext, PanelHostContext, pageLayoutSchema, QueryClient, QueryClientProvider, type PageLayout, type PanelHost } from '@cockpit/shared-sdk';
+import {
+  PageLayoutContext,
+  PanelHostContext,
+  pageLayoutSchema,
+  QueryClient,
+  QueryClientProvider,
+  type PageLayout,
+  type PanelHost,
+} from '@cockpit/shared-sdk';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import fixture from './fixtures/xndx-layout.json';
@@ -36,7 +44,13 @@ test('a new layout moves and re-fills its slots in place; an untouched slot keep
   const { container, rerender } = render(inShell(layout)(<XndxIndexPage />));
   const frame = (slot: string) => container.querySelector(`[data-slot="${slot}"] [data-panel]`);
   const categories = frame('categories');
-  const swapped = layout.slots.map((s) => (s.id === 'status' ? { ...s, panels: ['devices/transfers'] } : s.id === 'transfers' ? { ...s, panels: ['devices/status'], x: 1230 } : s));
+  const swapped = layout.slots.map((s) =>
+    s.id === 'status'
+      ? { ...s, panels: ['devices/transfers'] }
+      : s.id === 'transfers'
+        ? { ...s, panels: ['devices/status'], x: 1230 }
+        : s,
+  );
   rerender(inShell({ ...layout, slots: swapped })(<XndxIndexPage />));
   expect(frame('status')).toHaveAttribute('data-panel', 'devices/transfers');
   expect(frame('transfers')).toHaveAttribute('data-panel', 'devices/status');

@@ -16,7 +16,15 @@ const DIGITS_WEIGHTS = [700, 800];
 const FAMILY = 'Cockpit Sans';
 const DIGITS_FAMILY = 'Cockpit Digits';
 /** The folders whose text the wall shows: the shell, the SDK, our remotes and the reference data. */
-const SCANNED = ['shell/src', 'shell/public', 'shared-sdk/src', 'remote-panels', 'remote-hub', 'remote-xndx', 'api-server/src'];
+const SCANNED = [
+  'shell/src',
+  'shell/public',
+  'shared-sdk/src',
+  'remote-panels',
+  'remote-hub',
+  'remote-xndx',
+  'api-server/src',
+];
 
 /** GB 2312's first level (3 755 common characters), read out of the platform's GBK decoder rather than a list. */
 function gb2312FirstLevel() {
@@ -81,12 +89,25 @@ async function wallFaces(repoRoot) {
   const cacheDir = path.join(repoRoot, 'node_modules/.cache/cockpit-wall-fonts');
   const faces = [];
   for (const weight of WEIGHTS) {
-    const file = (subset) => readFileSync(path.join(FONT_PACKAGE, `files/noto-sans-sc-${subset}-${weight}-normal.woff2`));
+    const file = (subset) =>
+      readFileSync(path.join(FONT_PACKAGE, `files/noto-sans-sc-${subset}-${weight}-normal.woff2`));
     const cjk = file('chinese-simplified');
     const sans = { family: FAMILY, weight };
     faces.push({ ...sans, part: 'latin', bytes: file('latin'), range: latinRange, preload: true });
-    faces.push({ ...sans, part: 'used', bytes: await subsetFace(cjk, used, cacheDir), range: unicodeRange(used), preload: true });
-    faces.push({ ...sans, part: 'common', bytes: await subsetFace(cjk, common, cacheDir), range: unicodeRange(common), preload: false });
+    faces.push({
+      ...sans,
+      part: 'used',
+      bytes: await subsetFace(cjk, used, cacheDir),
+      range: unicodeRange(used),
+      preload: true,
+    });
+    faces.push({
+      ...sans,
+      part: 'common',
+      bytes: await subsetFace(cjk, common, cacheDir),
+      range: unicodeRange(common),
+      preload: false,
+    });
   }
   for (const weight of DIGITS_WEIGHTS) {
     const bytes = readFileSync(path.join(DIGITS_PACKAGE, `files/roboto-condensed-latin-${weight}-normal.woff2`));
@@ -94,13 +115,19 @@ async function wallFaces(repoRoot) {
   }
   const hash = (bytes) => createHash('sha256').update(bytes).digest('hex').slice(0, 8);
   const slug = (face) => face.family.toLowerCase().replace(/\s+/g, '-');
-  return faces.map((face) => ({ ...face, name: `fonts/${slug(face)}-${face.weight}-${face.part}.${hash(face.bytes)}.woff2` }));
+  return faces.map((face) => ({
+    ...face,
+    name: `fonts/${slug(face)}-${face.weight}-${face.part}.${hash(face.bytes)}.woff2`,
+  }));
 }
 
 /** The @font-face rules: the preloaded faces block briefly (no flash of the PC's face), the common one swaps in. */
 function fontFaceCss(faces) {
   return faces
-    .map((face) => `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:${face.preload ? 'block' : 'swap'};src:url(${face.name}) format("woff2");unicode-range:${face.range}}`)
+    .map(
+      (face) =>
+        `@font-face{font-family:"${face.family}";font-style:normal;font-weight:${face.weight};font-display:${face.preload ? 'block' : 'swap'};src:url(${face.name}) format("woff2");unicode-range:${face.range}}`,
+    )
     .join('\n');
 }
 

@@ -4,8 +4,16 @@
 // first render. Plain ES5 with no imports, so it runs before, and without, any bundle.
 (function () {
   var PAGES = {
-    '/': { title: '人才创新创业服务港', back: true, background: 'radial-gradient(ellipse at 50% 0%, #0c2a66 0%, #051437 45%, #020a22 100%)' },
-    '/xndx': { title: '西南大学分析测试中心', back: false, background: 'radial-gradient(ellipse at 50% 0%, #0a3550 0%, #06203a 45%, #020a1c 100%)' },
+    '/': {
+      title: '人才创新创业服务港',
+      back: true,
+      background: 'radial-gradient(ellipse at 50% 0%, #0c2a66 0%, #051437 45%, #020a22 100%)',
+    },
+    '/xndx': {
+      title: '西南大学分析测试中心',
+      back: false,
+      background: 'radial-gradient(ellipse at 50% 0%, #0a3550 0%, #06203a 45%, #020a1c 100%)',
+    },
   };
   var WEEKDAYS = ['星期日', '星期一', '星期二', '星期三', '星期四', '星期五', '星期六'];
   var LOGO =
@@ -20,13 +28,20 @@
   var page = PAGES[location.pathname.replace(/\/+$/, '') || '/'];
   if (!root || !page) return;
 
-  var two = function (n) { return (n < 10 ? '0' : '') + n; };
+  var two = function (n) {
+    return (n < 10 ? '0' : '') + n;
+  };
   var canvas = document.createElement('div');
   canvas.className = 'boot-canvas';
   canvas.style.background = page.background;
   canvas.innerHTML =
-    '<header class="boot-header"><div class="boot-side">' + LOGO + (page.back ? '<a class="boot-back" data-back>返回</a>' : '') + '</div>' +
-    '<h1 class="boot-title" data-title elementtiming="cockpit-header">' + page.title + '</h1>' +
+    '<header class="boot-header"><div class="boot-side">' +
+    LOGO +
+    (page.back ? '<a class="boot-back" data-back>返回</a>' : '') +
+    '</div>' +
+    '<h1 class="boot-title" data-title elementtiming="cockpit-header">' +
+    page.title +
+    '</h1>' +
     '<div class="boot-clock" data-clock><div class="boot-time"></div><div class="boot-date"></div></div></header>';
   var time = canvas.querySelector('.boot-time');
   var date = canvas.querySelector('.boot-date');
@@ -41,7 +56,8 @@
     if (!canvas.isConnected) return stop();
     var now = new Date();
     time.textContent = two(now.getHours()) + ':' + two(now.getMinutes()) + ':' + two(now.getSeconds());
-    date.textContent = now.getFullYear() + '年' + (now.getMonth() + 1) + '月' + now.getDate() + '日 ' + WEEKDAYS[now.getDay()];
+    date.textContent =
+      now.getFullYear() + '年' + (now.getMonth() + 1) + '月' + now.getDate() + '日 ' + WEEKDAYS[now.getDay()];
   }
   function stop() {
     clearInterval(timer);

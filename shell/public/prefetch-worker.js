@@ -14,7 +14,14 @@ self.onmessage = function (event) {
       .then(
         function (r) {
           return r.text().then(function (body) {
-            post({ type: 'done', url: url, status: r.status, statusText: r.statusText, contentType: r.headers.get('content-type'), body: body });
+            post({
+              type: 'done',
+              url: url,
+              status: r.status,
+              statusText: r.statusText,
+              contentType: r.headers.get('content-type'),
+              body: body,
+            });
             return r.ok ? JSON.parse(body) : undefined;
           });
         },
@@ -28,7 +35,12 @@ self.onmessage = function (event) {
   function scriptsOf(manifest, manifestUrl) {
     var meta = manifest.metaData || {};
     var entry = meta.remoteEntry || {};
-    var base = new URL(meta.publicPath && meta.publicPath !== 'auto' ? meta.publicPath : manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/'), manifestUrl).href;
+    var base = new URL(
+      meta.publicPath && meta.publicPath !== 'auto'
+        ? meta.publicPath
+        : manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/'),
+      manifestUrl,
+    ).href;
     if (typeof entry.name !== 'string') return [];
     var urls = [new URL((entry.path ? entry.path.replace(/\/$/, '') + '/' : '') + entry.name, base).href];
     (Array.isArray(manifest.exposes) ? manifest.exposes : []).forEach(function (e) {
@@ -46,7 +58,10 @@ self.onmessage = function (event) {
       if (!config || typeof config.manifestUrl !== 'string') return;
       var manifestUrl = new URL(config.manifestUrl, task.pageUrl).href;
       // layouts.json is read beside remotes.json (shell/src/layouts/load-layouts.ts), so it starts with it.
-      read(new URL(typeof config.layoutsUrl === 'string' ? config.layoutsUrl : '/layouts.json', task.pageUrl).href, 'no-store');
+      read(
+        new URL(typeof config.layoutsUrl === 'string' ? config.layoutsUrl : '/layouts.json', task.pageUrl).href,
+        'no-store',
+      );
       return read(manifestUrl, 'no-store').then(function (manifest) {
         var remotes = manifest && manifest.remotes;
         if (!remotes || typeof remotes !== 'object' || !task.firstRemote) return;

@@ -9,7 +9,12 @@
   var responses = {};
   var pending = {};
   var settle;
-  var prefetch = (window.__cockpitPrefetch = { responses: responses, started: new Promise(function (resolve) { settle = resolve; }) });
+  var prefetch = (window.__cockpitPrefetch = {
+    responses: responses,
+    started: new Promise(function (resolve) {
+      settle = resolve;
+    }),
+  });
   // The monolith links every remote's code into main.js (data-remotes="linked"): no remote code to start.
   var federated = !script || script.getAttribute('data-remotes') !== 'linked';
   var params = new URLSearchParams(location.search);
@@ -21,11 +26,16 @@
   var worker;
 
   function expect(url) {
-    if (!pending[url]) responses[url] = new Promise(function (resolve) { pending[url] = resolve; });
+    if (!pending[url])
+      responses[url] = new Promise(function (resolve) {
+        pending[url] = resolve;
+      });
   }
   // Every file not handed over resolves to nothing (the shell fetches it), so nothing waits for ever.
   function finish() {
-    Object.keys(pending).forEach(function (url) { pending[url](undefined); });
+    Object.keys(pending).forEach(function (url) {
+      pending[url](undefined);
+    });
     pending = {};
     settle();
     if (worker) worker.terminate();
@@ -48,7 +58,13 @@
     else if (m.type === 'done' && pending[m.url]) {
       var empty = [101, 204, 205, 304].indexOf(m.status) >= 0;
       try {
-        pending[m.url](new Response(empty ? null : m.body, { status: m.status, statusText: m.statusText, headers: m.contentType ? { 'content-type': m.contentType } : {} }));
+        pending[m.url](
+          new Response(empty ? null : m.body, {
+            status: m.status,
+            statusText: m.statusText,
+            headers: m.contentType ? { 'content-type': m.contentType } : {},
+          }),
+        );
       } catch (error) {
         pending[m.url](undefined);
       }
@@ -67,7 +83,12 @@
     worker = new Worker(new URL('prefetch-worker.js', script ? script.src : location.href).href);
     worker.onmessage = onMessage;
     worker.onerror = finish;
-    worker.postMessage({ configUrl: configUrl, pageUrl: location.href, firstRemote: first ? first.split('/')[0] : '', onlyFirst: path === '/preview' });
+    worker.postMessage({
+      configUrl: configUrl,
+      pageUrl: location.href,
+      firstRemote: first ? first.split('/')[0] : '',
+      onlyFirst: path === '/preview',
+    });
   } catch (error) {
     finish();
   }

@@ -1,4 +1,15 @@
-import { ApiError, cockpitBaseUrl, configureHttp, describeError, getBus, loadChartEngine, setPositionsFromFleetClock, setMapReader, setSourceReader, watchStaleRecovery } from '@cockpit/shared-sdk';
+import {
+  ApiError,
+  cockpitBaseUrl,
+  configureHttp,
+  describeError,
+  getBus,
+  loadChartEngine,
+  setPositionsFromFleetClock,
+  setMapReader,
+  setSourceReader,
+  watchStaleRecovery,
+} from '@cockpit/shared-sdk';
 import { QueryClient, QueryCache } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -79,13 +90,19 @@ async function start(): Promise<void> {
     if (config.fleetUrl && enrolToken && isWallPage(window.location.pathname)) {
       const { fleetUrl } = config;
       const token = enrolToken;
-      const known = await import(/* webpackChunkName: "fleet" */ './fleet/enrol-first').then((m) => m.enrolBeforeFirstDraw(fleetUrl, token, window.location), () => undefined);
+      const known = await import(/* webpackChunkName: "fleet" */ './fleet/enrol-first').then(
+        (m) => m.enrolBeforeFirstDraw(fleetUrl, token, window.location),
+        () => undefined,
+      );
       if (known) enrolToken = undefined;
     }
     const [manifest, readLayouts] = await Promise.all([loadRemotesManifest(config), loadLayouts(config)]);
     // A preview tab may put a panel into a slot (`?place=`); a wall route never does.
     const placements = decidePlacements(window.location.pathname, window.location.search);
-    setPagePlacements({ ...placements, refused: [...placements.refused, ...unknownSlots(readLayouts, placements.placed)] });
+    setPagePlacements({
+      ...placements,
+      refused: [...placements.refused, ...unknownSlots(readLayouts, placements.placed)],
+    });
     const layoutsFile = placeOnLayouts(readLayouts, placements.placed);
     registry = new RemoteRegistry(config.remoteTimeoutMs);
     const overrides = readPageOverrides(config, manifest);
@@ -99,7 +116,17 @@ async function start(): Promise<void> {
     configureHttp({ apiHost: config.apiHost, serviceApiBase: config.serviceApiBase });
     // Once per page (a failed start retries): the wall routes keep their last page and data for a start without the network.
     if (!stopWorkerUpdates) {
-      const worker = registerWallWorker({ location: window.location, dataBases: [cockpitBaseUrl(), config.serviceApiBase], updateEveryMs: config.manifestPollMs, alsoKeep: () => [configUrl(), config.manifestUrl, config.layoutsUrl, ...Object.values(registry?.entriesNow() ?? {})] });
+      const worker = registerWallWorker({
+        location: window.location,
+        dataBases: [cockpitBaseUrl(), config.serviceApiBase],
+        updateEveryMs: config.manifestPollMs,
+        alsoKeep: () => [
+          configUrl(),
+          config.manifestUrl,
+          config.layoutsUrl,
+          ...Object.values(registry?.entriesNow() ?? {}),
+        ],
+      });
       const cacheWatch = watchCacheStart(document, config.manifestPollMs);
       stopWorkerUpdates = () => {
         worker();
@@ -126,22 +153,39 @@ async function start(): Promise<void> {
     }
     const watcher = isConsoleFedPreview(window.location)
       ? { refresh: () => undefined, stop: () => undefined }
-      : watchManifest(config, registry, () => {
-        stopFleet?.();
-        window.location.reload();
-      }, layouts, overrides.active);
+      : watchManifest(
+          config,
+          registry,
+          () => {
+            stopFleet?.();
+            window.location.reload();
+          },
+          layouts,
+          overrides.active,
+        );
     // Only a wall in a fleet loads the fleet code (its own chunk, not main.js).
     if (config.fleetUrl) {
       import(/* webpackChunkName: "fleet" */ './fleet/wall-session')
         .then(({ startFleet }) => {
           if (refused) return;
-          stopFleet = startFleet({ config, remotes: () => running.entriesNow(), startedAt, screen: () => layouts.screen(), enrolToken, refreshFiles: watcher.refresh });
+          stopFleet = startFleet({
+            config,
+            remotes: () => running.entriesNow(),
+            startedAt,
+            screen: () => layouts.screen(),
+            enrolToken,
+            refreshFiles: watcher.refresh,
+          });
         })
         .catch((error: unknown) => console.warn('大屏心跳模块加载失败', error));
     }
     const panelHost = createPanelHost(registry, config);
     // A transition: React renders the page in slices between frames instead of one long task (total blocking time).
-    startTransition(() => root.render(<App queryClient={queryClient} runtime={{ panelHost, registry: running, backUrl: config.backUrl, layouts }} />));
+    startTransition(() =>
+      root.render(
+        <App queryClient={queryClient} runtime={{ panelHost, registry: running, backUrl: config.backUrl, layouts }} />,
+      ),
+    );
     // A slot smaller than a panel's declared minimum refuses the file. The minimums come from the remotes'
     // manifests, so the check runs beside the first draw: one slow remote must not hold back the whole page.
     checkMinimums(layoutsFile, (remotes, panels) => running.panelMinimums(remotes, panels)).catch((error: unknown) => {

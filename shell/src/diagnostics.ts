@@ -33,7 +33,18 @@ export interface CockpitDiagnostics {
 
 /** Counts successful data refreshes and exposes live figures on `window.__cockpit`. */
 export function exposeDiagnostics(queryClient: QueryClient, remotes: () => Record<string, string>): CockpitDiagnostics {
-  const diagnostics: CockpitDiagnostics = { refreshes: 0, liveCharts: liveChartCount, builds: runningBuilds, sdkVersion: SDK_VERSION, remotes, slotStatus: () => slotReport(), wall: wallStatus(), shellBuild: SHELL_BUILD, cacheStart: cacheStartNow, drawnAt: watchFirstDrawn() };
+  const diagnostics: CockpitDiagnostics = {
+    refreshes: 0,
+    liveCharts: liveChartCount,
+    builds: runningBuilds,
+    sdkVersion: SDK_VERSION,
+    remotes,
+    slotStatus: () => slotReport(),
+    wall: wallStatus(),
+    shellBuild: SHELL_BUILD,
+    cacheStart: cacheStartNow,
+    drawnAt: watchFirstDrawn(),
+  };
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.action.type === 'success') diagnostics.refreshes += 1;
   });

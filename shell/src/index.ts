@@ -14,7 +14,9 @@ function startApp(): void {
 const FONT_WAIT_MS = 2000;
 function wallFontsReady(): Promise<unknown> {
   if (!document.fonts?.load) return Promise.resolve();
-  const faces = Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Cockpit Sans"`, '人A'))).catch(() => undefined);
+  const faces = Promise.all(
+    ['400', '700'].map((weight) => document.fonts.load(`${weight} 16px "Cockpit Sans"`, '人A')),
+  ).catch(() => undefined);
   return Promise.race([faces, new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS))]);
 }
 

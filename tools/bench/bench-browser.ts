@@ -4,7 +4,14 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -39,7 +46,12 @@ export async function memoryFigures(page: Page, cdp: CDPSession) {
 export async function sharedCopies(page: Page): Promise<Record<string, number>> {
   return page.evaluate(() => {
     type Shared = { loaded?: boolean; lib?: unknown; from?: string };
-    const root = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } }).__FEDERATION__?.__SHARE__ ?? {};
+    const root =
+      (
+        globalThis as unknown as {
+          __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
     const copies: Record<string, Set<string>> = {};
     for (const scopes of Object.values(root))
       for (const packages of Object.values(scopes))
@@ -57,13 +69,18 @@ export interface Shipped {
 }
 
 /** Bytes received over the network while `action` runs, in total and per response. */
-export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>): Promise<{ bytes: number; requests: number; files: Shipped[]; requested: string[] }> {
+export async function bytesDuring(
+  cdp: CDPSession,
+  action: () => Promise<void>,
+): Promise<{ bytes: number; requests: number; files: Shipped[]; requested: string[] }> {
   const urls = new Map<string, string>();
   const files: Shipped[] = [];
   const requested = new Set<string>();
   const onRequest = (event: { request: { url: string } }) => void requested.add(event.request.url);
-  const onResponse = (event: { requestId: string; response: { url: string } }) => void urls.set(event.requestId, event.response.url);
-  const onFinished = (event: { requestId: string; encodedDataLength: number }) => void files.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength });
+  const onResponse = (event: { requestId: string; response: { url: string } }) =>
+    void urls.set(event.requestId, event.response.url);
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) =>
+    void files.push({ url: urls.get(event.requestId) ?? '', bytes: event.encodedDataLength });
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', onRequest);
   cdp.on('Network.responseReceived', onResponse);
@@ -72,7 +89,12 @@ export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>):
   cdp.off('Network.requestWillBeSent', onRequest);
   cdp.off('Network.responseReceived', onResponse);
   cdp.off('Network.loadingFinished', onFinished);
-  return { bytes: files.reduce((sum, f) => sum + f.bytes, 0), requests: files.length, files, requested: [...requested] };
+  return {
+    bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    requests: files.length,
+    files,
+    requested: [...requested],
+  };
 }
 
 /**
@@ -82,17 +104,19 @@ export async function bytesDuring(cdp: CDPSession, action: () => Promise<void>):
  */
 export async function jsGzipBytes(urls: Iterable<string>): Promise<number> {
   const { get } = await import('node:http');
-  const sizes = [...new Set(urls)].filter((url) => /\.m?js(\?|$)/.test(url) && url.startsWith('http:')).map(
-    (url) =>
-      new Promise<number>((resolve, reject) => {
-        get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-          let bytes = 0;
-          response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          response.on('end', () => resolve(bytes));
-          response.on('error', reject);
-        }).on('error', reject);
-      }),
-  );
+  const sizes = [...new Set(urls)]
+    .filter((url) => /\.m?js(\?|$)/.test(url) && url.startsWith('http:'))
+    .map(
+      (url) =>
+        new Promise<number>((resolve, reject) => {
+          get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+            let bytes = 0;
+            response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            response.on('end', () => resolve(bytes));
+            response.on('error', reject);
+          }).on('error', reject);
+        }),
+    );
   return (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
 }
 

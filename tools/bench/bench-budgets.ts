@@ -44,12 +44,19 @@ export function overBudget(f: BenchFigures, b: typeof BUDGETS = BUDGETS): string
     check(timeRatio <= b.timeRatio, `first view ${timeRatio.toFixed(2)}× the monolith's time (median)`);
     check(bytesRatio <= b.bytesRatio, `first view ${bytesRatio.toFixed(2)}× the monolith's bytes`);
     check(twice.length === 0, `shipped by two bundles: ${twice.join('; ')}`);
-    for (const [name, count] of Object.entries(copies)) check(count <= b.copiesPerLibrary, `${name} loaded ${count} times`);
+    for (const [name, count] of Object.entries(copies))
+      check(count <= b.copiesPerLibrary, `${name} loaded ${count} times`);
   }
   if (f.headerMs !== undefined) check(f.headerMs <= b.headerMs, `header painted after ${f.headerMs.toFixed(0)} ms`);
-  for (const [path, pct] of Object.entries(f.pageBusyPct ?? {})) check(pct <= b.pageBusyPct, `${path} busy ${pct.toFixed(2)} %`);
-  for (const [id, pct] of Object.entries(f.panelBusyPct ?? {})) check(pct <= b.panelBusyPct, `${id} busy ${pct.toFixed(2)} %`);
-  if (f.offlineStart) check(f.offlineStart.cached.median <= b.offlineStartMs, `start from the cache ${f.offlineStart.cached.median.toFixed(0)} ms to every panel`);
+  for (const [path, pct] of Object.entries(f.pageBusyPct ?? {}))
+    check(pct <= b.pageBusyPct, `${path} busy ${pct.toFixed(2)} %`);
+  for (const [id, pct] of Object.entries(f.panelBusyPct ?? {}))
+    check(pct <= b.panelBusyPct, `${id} busy ${pct.toFixed(2)} %`);
+  if (f.offlineStart)
+    check(
+      f.offlineStart.cached.median <= b.offlineStartMs,
+      `start from the cache ${f.offlineStart.cached.median.toFixed(0)} ms to every panel`,
+    );
   return failures;
 }
 

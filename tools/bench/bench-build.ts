@@ -30,7 +30,10 @@ export function missingBuilds(root = REPO_ROOT): string[] {
   const needed = [
     { file: join(root, 'shell/dist/index.html'), build: 'pnpm exec tsx tools/build/build.ts' },
     { file: join(root, 'shell/dist-monolith/index.html'), build: 'pnpm exec tsx tools/build/build.ts --monolith' },
-    ...discoverRemotes().map((remote) => ({ file: join(root, 'published', remote.name, remote.version, 'mf-manifest.json'), build: 'pnpm exec tsx tools/build/build.ts' })),
+    ...discoverRemotes().map((remote) => ({
+      file: join(root, 'published', remote.name, remote.version, 'mf-manifest.json'),
+      build: 'pnpm exec tsx tools/build/build.ts',
+    })),
   ];
   return needed.filter(({ file }) => !existsSync(file)).map(({ file, build }) => `${relative(root, file)}（${build}）`);
 }
@@ -38,6 +41,9 @@ export function missingBuilds(root = REPO_ROOT): string[] {
 /** Reuses the builds on disk (`--no-build`, for working on the benchmark itself): no times; refuses when one is missing. */
 export function existingBuilds(): BuildTimes {
   const missing = missingBuilds();
-  if (missing.length) throw new Error(`--no-build 需要已有的构建，缺少：\n  ${missing.join('\n  ')}\n去掉 --no-build 让基准测试自己构建，或先运行上面的构建命令。`);
+  if (missing.length)
+    throw new Error(
+      `--no-build 需要已有的构建，缺少：\n  ${missing.join('\n  ')}\n去掉 --no-build 让基准测试自己构建，或先运行上面的构建命令。`,
+    );
   return { fullS: NaN, remoteS: NaN, monolithS: NaN, monolithDir: join(REPO_ROOT, 'shell/dist-monolith') };
 }

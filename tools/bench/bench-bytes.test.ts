@@ -10,11 +10,21 @@ function build(name: string, report: Record<string, Record<string, number>>): st
   return dir;
 }
 
-const shell = build('shell', { 'main.js': { 'react-dom': 2000, '@module-federation/runtime-core': 1000, '@module-federation/sdk': 2000 }, 'echarts.js': { echarts: 6000, zrender: 2000 } });
-const teams = build('teams', { 'remoteEntry.js': { '@module-federation/sdk': 3000, 'webpack runtime': 1000 }, 'panel.js': { 'remote-panels/teams': 1500, 'react-dom': 1500 } });
+const shell = build('shell', {
+  'main.js': { 'react-dom': 2000, '@module-federation/runtime-core': 1000, '@module-federation/sdk': 2000 },
+  'echarts.js': { echarts: 6000, zrender: 2000 },
+});
+const teams = build('teams', {
+  'remoteEntry.js': { '@module-federation/sdk': 3000, 'webpack runtime': 1000 },
+  'panel.js': { 'remote-panels/teams': 1500, 'react-dom': 1500 },
+});
 const locate = (url: string): Origin | undefined => {
   const { host, pathname } = new URL(url);
-  return { bundle: host === 'shell' ? 'shell' : 'teams', dir: host === 'shell' ? shell : teams, file: pathname.slice(1) };
+  return {
+    bundle: host === 'shell' ? 'shell' : 'teams',
+    dir: host === 'shell' ? shell : teams,
+    file: pathname.slice(1),
+  };
 };
 const shipped = [
   { url: 'http://shell/main.js', bytes: 4000 },

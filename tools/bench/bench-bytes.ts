@@ -42,7 +42,10 @@ const reports = new Map<string, Record<string, Record<string, number>>>();
 function reportOf(dir: string): Record<string, Record<string, number>> {
   if (!reports.has(dir)) {
     const file = join(dir, '.chunk-report.json');
-    reports.set(dir, existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>) : {});
+    reports.set(
+      dir,
+      existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>) : {},
+    );
   }
   return reports.get(dir) as Record<string, Record<string, number>>;
 }
@@ -64,16 +67,23 @@ export function jsBreakdown(shipped: Shipped[], locate: (url: string) => Origin 
     }
     for (const [library, size] of Object.entries(shares)) {
       add(byLibrary, group(library), (bytes * size) / total);
-      if (size >= COPY_MIN_BYTES && !PER_CONTAINER.test(library)) (bundlesOf.get(library) ?? bundlesOf.set(library, new Set()).get(library))?.add(origin?.bundle ?? '');
+      if (size >= COPY_MIN_BYTES && !PER_CONTAINER.test(library))
+        (bundlesOf.get(library) ?? bundlesOf.set(library, new Set()).get(library))?.add(origin?.bundle ?? '');
     }
   }
-  const twice = [...bundlesOf].filter(([, bundles]) => bundles.size > 1).map(([library, bundles]) => `${library} (${[...bundles].join(', ')})`);
+  const twice = [...bundlesOf]
+    .filter(([, bundles]) => bundles.size > 1)
+    .map(([library, bundles]) => `${library} (${[...bundles].join(', ')})`);
   return { bytes: js.reduce((sum, f) => sum + f.bytes, 0), files: js.length, byBundle, byLibrary, twice };
 }
 
 /** Lines of a breakdown, largest first, in KB; with a second breakdown beside it (the same keys) when given. */
 export function breakdownLines(map: Map<string, number>, beside?: Map<string, number>, indent = '    '): string[] {
   const kb = (bytes = 0) => `${(bytes / 1024).toFixed(1).padStart(7)} KB`;
-  const keys = [...new Set([...map.keys(), ...(beside?.keys() ?? [])])].sort((a, b) => (map.get(b) ?? 0) - (map.get(a) ?? 0));
-  return keys.map((name) => `${indent}${name.padEnd(40)} ${kb(map.get(name))}${beside ? `   ${kb(beside.get(name))}` : ''}`);
+  const keys = [...new Set([...map.keys(), ...(beside?.keys() ?? [])])].sort(
+    (a, b) => (map.get(b) ?? 0) - (map.get(a) ?? 0),
+  );
+  return keys.map(
+    (name) => `${indent}${name.padEnd(40)} ${kb(map.get(name))}${beside ? `   ${kb(beside.get(name))}` : ''}`,
+  );
 }

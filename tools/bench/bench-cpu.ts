@@ -24,7 +24,12 @@ export const framesOf = (path: string) => (path === '/xndx' ? xndxPage : hubPage
 /** One full turn of a page's longest rotation: by then every panel has been shown once (the wall's steady state). */
 export function rotationCycleMs(path: string): number {
   const layout = path === '/xndx' ? xndxPage : hubPage;
-  return Math.max(0, ...layout.slots.filter((slot) => slot.panels.length > 1).map((slot) => slot.panels.length * (slot.rotateMs ?? 20_000)));
+  return Math.max(
+    0,
+    ...layout.slots
+      .filter((slot) => slot.panels.length > 1)
+      .map((slot) => slot.panels.length * (slot.rotateMs ?? 20_000)),
+  );
 }
 
 /**
@@ -32,7 +37,13 @@ export function rotationCycleMs(path: string): number {
  * animations over; for a page, every rotation round once), then measures the main thread for `seconds`: CDP `TaskDuration` (busy) and `ThreadTime`
  * (CPU; on a shared machine busy time also counts the time the thread waited for a core).
  */
-export async function steadyLoad(browser: Browser, url: string, frames: number, seconds: number, warmMs = 5000): Promise<Steady> {
+export async function steadyLoad(
+  browser: Browser,
+  url: string,
+  frames: number,
+  seconds: number,
+  warmMs = 5000,
+): Promise<Steady> {
   const { context, page, cdp } = await freshPage(browser);
   try {
     await page.goto(url);

@@ -26,7 +26,13 @@ function cpuOf(events: TraceEvent[]): FirstViewCpu {
   const scripts = main.filter((e) => SCRIPT.has(e.name));
   const inScript = (e: TraceEvent) => scripts.some((s) => s.ts <= e.ts && e.ts + (e.dur ?? 0) <= s.ts + (s.dur ?? 0));
   const forcedLayouts = main.filter((e) => e.name === 'Layout' && inScript(e)).length;
-  return { cpu: Object.values(phases).reduce((a, b) => a + b, 0), script: phases.script, style: phases.style, layout: phases.layout, forcedLayouts };
+  return {
+    cpu: Object.values(phases).reduce((a, b) => a + b, 0),
+    script: phases.script,
+    style: phases.style,
+    layout: phases.layout,
+    forcedLayouts,
+  };
 }
 
 /**
@@ -37,12 +43,26 @@ function cpuOf(events: TraceEvent[]): FirstViewCpu {
  */
 async function main(): Promise<void> {
   const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
-  const builds = (option('builds') ?? `current=${join(__dirname, '../../shell/dist')}`).split(',').map((b) => b.split('='));
-  const [rate, loads, portBase] = [Number(option('rate') ?? 4), Number(option('loads') ?? 3), Number(option('port-base') ?? 35000)];
+  const builds = (option('builds') ?? `current=${join(__dirname, '../../shell/dist')}`)
+    .split(',')
+    .map((b) => b.split('='));
+  const [rate, loads, portBase] = [
+    Number(option('rate') ?? 4),
+    Number(option('loads') ?? 3),
+    Number(option('port-base') ?? 35000),
+  ];
   const stacks = [];
   for (const [i, [label, shellDir]] of builds.entries()) {
     const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
-    stacks.push({ label, stack: await startStack({ portBase: portBase + i * 200, runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite'), shellDir }) });
+    stacks.push({
+      label,
+      stack: await startStack({
+        portBase: portBase + i * 200,
+        runtimeDir: join(work, 'runtime'),
+        dbPath: join(work, 'db.sqlite'),
+        shellDir,
+      }),
+    });
   }
   const browser = await launchChromium();
   const load: number[] = [];
@@ -52,14 +72,20 @@ async function main(): Promise<void> {
       for (let n = 0; n < loads; n += 1)
         for (const s of n % 2 ? [...stacks].reverse() : stacks) {
           load.push(loadavg()[0]);
-          byBuild.get(s.label)?.push(cpuOf(await traceColdLoad(browser, `${s.stack.shellUrl}${path}`, framesOf(path), rate, 300_000)));
+          byBuild
+            .get(s.label)
+            ?.push(cpuOf(await traceColdLoad(browser, `${s.stack.shellUrl}${path}`, framesOf(path), rate, 300_000)));
         }
       for (const [label, runs] of byBuild) {
         const d = (key: keyof FirstViewCpu) => describeSpread(spreadOf(runs.map((r) => r[key])));
-        console.log(`${path} ${rate}× ${label}: main-thread CPU ${d('cpu')} ms; script ${d('script')}, style ${d('style')}, layout ${d('layout')} ms; forced layouts ${d('forcedLayouts')}`);
+        console.log(
+          `${path} ${rate}× ${label}: main-thread CPU ${d('cpu')} ms; script ${d('script')}, style ${d('style')}, layout ${d('layout')} ms; forced layouts ${d('forcedLayouts')}`,
+        );
       }
     }
-    console.log(`load average (1 min) through the run: ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`);
+    console.log(
+      `load average (1 min) through the run: ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
+    );
   } finally {
     await browser.close();
     await Promise.all(stacks.map((s) => s.stack.close()));

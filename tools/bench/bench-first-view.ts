@@ -42,17 +42,28 @@ export async function loadOnce(browser: Browser, url: string, panels: number, se
  * the machine's load hits both alike, after one uncounted warm-up load of each (the browser and
  * the servers start cold); the last load of each also measures the settled heap.
  */
-export async function compareFirstViews(browser: Browser, variants: Record<string, string>, panels: number, loads: number): Promise<Record<string, Load[]>> {
+export async function compareFirstViews(
+  browser: Browser,
+  variants: Record<string, string>,
+  panels: number,
+  loads: number,
+): Promise<Record<string, Load[]>> {
   const results: Record<string, Load[]> = Object.fromEntries(Object.keys(variants).map((name) => [name, []]));
   for (const url of Object.values(variants)) await loadOnce(browser, url, panels);
   for (let i = 0; i < loads; i += 1) {
-    for (const [name, url] of Object.entries(variants)) results[name].push(await loadOnce(browser, url, panels, i === loads - 1 ? 5000 : 0));
+    for (const [name, url] of Object.entries(variants))
+      results[name].push(await loadOnce(browser, url, panels, i === loads - 1 ? 5000 : 0));
   }
   return results;
 }
 
 /** Header paint with every remote held back `delayMs`: first contentful paint and the title's own paint (Element Timing). */
-export async function headerPaint(browser: Browser, url: string, remoteOrigins: string[], delayMs: number): Promise<{ fcpMs: number; headerMs: number }> {
+export async function headerPaint(
+  browser: Browser,
+  url: string,
+  remoteOrigins: string[],
+  delayMs: number,
+): Promise<{ fcpMs: number; headerMs: number }> {
   const { context, page } = await freshPage(browser);
   try {
     await context.route(
@@ -69,7 +80,9 @@ export async function headerPaint(browser: Browser, url: string, remoteOrigins: 
       () =>
         new Promise<{ fcpMs: number; headerMs: number }>((resolve) => {
           new PerformanceObserver((list, observer) => {
-            const header = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'cockpit-header');
+            const header = list
+              .getEntries()
+              .find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'cockpit-header');
             if (!header) return;
             observer.disconnect();
             const fcp = performance.getEntriesByName('first-contentful-paint')[0];

@@ -11,7 +11,14 @@ export interface Span {
 }
 
 /** Budgets of the throttled section at 4× (the issue's); 6× is reported only. */
-export const THROTTLE_BUDGETS = { firstViewMs: 4000, tbtMs: 600, restBusyPct: 8, motionMaxFrameMs: 50, motionP95Ms: 20, jsBytesRatio: 1.1 } as const;
+export const THROTTLE_BUDGETS = {
+  firstViewMs: 4000,
+  tbtMs: 600,
+  restBusyPct: 8,
+  motionMaxFrameMs: 50,
+  motionP95Ms: 20,
+  jsBytesRatio: 1.1,
+} as const;
 
 /** The `q` quantile (0–1) of a list, nearest rank; NaN for an empty list. */
 export function quantile(values: number[], q: number): number {
@@ -48,24 +55,46 @@ export interface MotionFrames {
 export function framesByMotion(samples: FrameSample[]): MotionFrames[] {
   const of = (motion: string, list: FrameSample[]): MotionFrames => {
     const deltas = list.map((f) => f.delta);
-    return { motion, frames: list.length, p95Ms: quantile(deltas, 0.95), maxMs: deltas.length ? Math.max(...deltas) : NaN, over50: deltas.filter((d) => frameOver(d)).length };
+    return {
+      motion,
+      frames: list.length,
+      p95Ms: quantile(deltas, 0.95),
+      maxMs: deltas.length ? Math.max(...deltas) : NaN,
+      over50: deltas.filter((d) => frameOver(d)).length,
+    };
   };
   const motions = [...new Set(samples.flatMap((f) => f.motions))].sort();
-  return [...motions.map((m) => of(m, samples.filter((f) => f.motions.includes(m)))), of('all frames', samples)];
+  return [
+    ...motions.map((m) =>
+      of(
+        m,
+        samples.filter((f) => f.motions.includes(m)),
+      ),
+    ),
+    of('all frames', samples),
+  ];
 }
 
 /** Long animation frames (> 50 ms) per minute over `seconds` of recording. */
 export const perMinute = (count: number, seconds: number) => (seconds > 0 ? (count * 60) / seconds : NaN);
 
 /** The 4× budgets a page's figures break, as lines. */
-export function throttleFailures(label: string, f: { firstViewMs: number; tbtMs: number; restBusyPct: number; motions: MotionFrames[] }, b = THROTTLE_BUDGETS): string[] {
+export function throttleFailures(
+  label: string,
+  f: { firstViewMs: number; tbtMs: number; restBusyPct: number; motions: MotionFrames[] },
+  b = THROTTLE_BUDGETS,
+): string[] {
   const out: string[] = [];
-  if (f.firstViewMs > b.firstViewMs) out.push(`${label} first view ${f.firstViewMs.toFixed(0)} ms at 4× (budget ${b.firstViewMs})`);
+  if (f.firstViewMs > b.firstViewMs)
+    out.push(`${label} first view ${f.firstViewMs.toFixed(0)} ms at 4× (budget ${b.firstViewMs})`);
   if (f.tbtMs > b.tbtMs) out.push(`${label} total blocking time ${f.tbtMs.toFixed(0)} ms at 4× (budget ${b.tbtMs})`);
-  if (f.restBusyPct > b.restBusyPct) out.push(`${label} at rest ${f.restBusyPct.toFixed(1)} % busy at 4× (budget ${b.restBusyPct})`);
+  if (f.restBusyPct > b.restBusyPct)
+    out.push(`${label} at rest ${f.restBusyPct.toFixed(1)} % busy at 4× (budget ${b.restBusyPct})`);
   for (const m of f.motions.filter((x) => x.motion !== 'all frames')) {
-    if (frameOver(m.maxMs, b.motionMaxFrameMs)) out.push(`${label} ${m.motion}: worst frame ${m.maxMs.toFixed(0)} ms at 4× (budget ${b.motionMaxFrameMs})`);
-    if (m.p95Ms > b.motionP95Ms) out.push(`${label} ${m.motion}: p95 frame ${m.p95Ms.toFixed(1)} ms at 4× (budget ${b.motionP95Ms})`);
+    if (frameOver(m.maxMs, b.motionMaxFrameMs))
+      out.push(`${label} ${m.motion}: worst frame ${m.maxMs.toFixed(0)} ms at 4× (budget ${b.motionMaxFrameMs})`);
+    if (m.p95Ms > b.motionP95Ms)
+      out.push(`${label} ${m.motion}: p95 frame ${m.p95Ms.toFixed(1)} ms at 4× (budget ${b.motionP95Ms})`);
   }
   return out;
 }

@@ -25,8 +25,12 @@ test('npm run bench -- --no-build on a fresh clone (no build at all) exits non-z
     const started = Date.now();
     // The clone's own set-up (pnpm install from the store) is part of the minute, as a newcomer would run it.
     const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
-      const child = execFile('npm', ['run', 'bench', '--', '--no-build'], { cwd: clone, timeout: 60_000, killSignal: 'SIGKILL' }, (error, stdout, stderr) =>
-        resolve({ code: child.exitCode ?? (error ? 1 : 0), out: `${stdout}${stderr}` }));
+      const child = execFile(
+        'npm',
+        ['run', 'bench', '--', '--no-build'],
+        { cwd: clone, timeout: 60_000, killSignal: 'SIGKILL' },
+        (error, stdout, stderr) => resolve({ code: child.exitCode ?? (error ? 1 : 0), out: `${stdout}${stderr}` }),
+      );
     });
     expect(result.out).toContain('shell/dist-monolith/index.html（pnpm exec tsx tools/build/build.ts --monolith）');
     expect(result.code).not.toBe(0);

@@ -11,7 +11,14 @@ function launchWall(profile: string): Promise<BrowserContext> {
     executablePath: '/usr/bin/chromium',
     viewport: { width: 1920, height: 1080 },
     locale: 'zh-CN',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -20,7 +27,14 @@ async function everyPanelShowing(page: Page, frames: number): Promise<void> {
   await page.waitForFunction(
     (min) => {
       const shown = [...document.querySelectorAll('[data-slot] [data-panel]')];
-      return shown.length >= min && shown.every((frame) => ['ready', 'stale'].includes(frame.getAttribute('data-state') ?? '') && !frame.querySelector('[role="alert"], [role="progressbar"]'));
+      return (
+        shown.length >= min &&
+        shown.every(
+          (frame) =>
+            ['ready', 'stale'].includes(frame.getAttribute('data-state') ?? '') &&
+            !frame.querySelector('[role="alert"], [role="progressbar"]'),
+        )
+      );
     },
     frames,
     { timeout: 120_000, polling: 50 },
@@ -48,7 +62,11 @@ async function warmProfile(url: string, frames: number): Promise<string> {
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(url);
   await everyPanelShowing(page, frames);
-  await page.waitForFunction(async () => !!navigator.serviceWorker.controller && (await caches.keys()).includes('cockpit-data'), undefined, { timeout: 60_000, polling: 500 });
+  await page.waitForFunction(
+    async () => !!navigator.serviceWorker.controller && (await caches.keys()).includes('cockpit-data'),
+    undefined,
+    { timeout: 60_000, polling: 500 },
+  );
   // The page lists what it loaded before the worker to keep at its next update tick (config.json's manifestPollMs).
   await page.waitForTimeout(20_000);
   await context.close();
@@ -56,7 +74,11 @@ async function warmProfile(url: string, frames: number): Promise<string> {
 }
 
 /** Browser start to every panel showing: a cold start with the network, and a start from the cache with every server down. */
-export async function offlineStartSection(stack: RunningStack, frames: number, loads: number): Promise<{ cold: Spread; cached: Spread }> {
+export async function offlineStartSection(
+  stack: RunningStack,
+  frames: number,
+  loads: number,
+): Promise<{ cold: Spread; cached: Spread }> {
   const url = `${stack.shellUrl}/`;
   const servers = ['shell', 'api', ...Object.keys(stack.remoteUrls)];
   const cold: number[] = [];

@@ -20,8 +20,14 @@ const TIMINGS = { ...DEFAULT_TIMINGS, reportMs: 4000, plannedCooldownMs: 60_000 
 const BUDGET_MB = 300;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function until(what: string, ok: () => boolean | Promise<boolean>, log: () => string, timeoutMs = 120_000): Promise<void> {
-  for (const end = Date.now() + timeoutMs; !(await ok()); await sleep(100)) if (Date.now() > end) throw new Error(`${what}：${timeoutMs / 1000} 秒内没有发生\n${log().slice(-5000)}`);
+async function until(
+  what: string,
+  ok: () => boolean | Promise<boolean>,
+  log: () => string,
+  timeoutMs = 120_000,
+): Promise<void> {
+  for (const end = Date.now() + timeoutMs; !(await ok()); await sleep(100))
+    if (Date.now() > end) throw new Error(`${what}：${timeoutMs / 1000} 秒内没有发生\n${log().slice(-5000)}`);
 }
 
 async function main(): Promise<void> {
@@ -66,7 +72,8 @@ async function main(): Promise<void> {
         const since = Date.now();
         await tab.page.evaluate(() => void setTimeout(() => location.reload(), 0));
         // Chromium reloads its own error page when the server is back before the player acted: then it has nothing to do.
-        if (mode === 'refuse') await until(`播放器处理${reasonName}`, () => stepsLogged(output(), reasonName, since).length > 0, output);
+        if (mode === 'refuse')
+          await until(`播放器处理${reasonName}`, () => stepsLogged(output(), reasonName, since).length > 0, output);
         else await until('页面加载到达卡住的服务器', () => proxy.heldPages() > 0, output).then(() => sleep(5000));
       } finally {
         await proxy.set('answer', mode === 'stall');
@@ -76,27 +83,53 @@ async function main(): Promise<void> {
       return () => answeredAt;
     };
     const results: Record<string, number[]> = {
-      '基准：新页面加载': loads, '页面进程被杀': [], '页面无响应（SIGSTOP）': [], '浏览器被杀': [], '内存超预算计划刷新': [], '加载卡住 5 秒后服务器恢复（不答旧请求）': [], '浏览器错误页（服务器恢复后）': [],
+      '基准：新页面加载': loads,
+      页面进程被杀: [],
+      '页面无响应（SIGSTOP）': [],
+      浏览器被杀: [],
+      内存超预算计划刷新: [],
+      '加载卡住 5 秒后服务器恢复（不答旧请求）': [],
+      '浏览器错误页（服务器恢复后）': [],
     };
     for (let run = 0; run < RUNS; run += 1) {
       loads.push(await baselineLoad(status().wsEndpoint!, url));
       results['页面进程被杀'].push(await fault('crash', (s) => signal(renderersOf(s.browserPid!), 'SIGKILL')));
-      results['页面无响应（SIGSTOP）'].push(await fault('hang', (s) => {
-        const r = renderersOf(s.browserPid!);
-        stopped.push(...r);
-        signal(r, 'SIGSTOP');
-      }));
+      results['页面无响应（SIGSTOP）'].push(
+        await fault('hang', (s) => {
+          const r = renderersOf(s.browserPid!);
+          stopped.push(...r);
+          signal(r, 'SIGSTOP');
+        }),
+      );
       results['浏览器被杀'].push(await fault('browser-exit', (s) => signal([s.browserPid!], 'SIGKILL')));
-      results['内存超预算计划刷新'].push(await fault('memory', (s) => growHeap(s.wsEndpoint!, proxy.url, BUDGET_MB + 100)));
-      for (const [name, reason, mode, reasonName] of [['加载卡住 5 秒后服务器恢复（不答旧请求）', 'stalled-navigation', 'stall', '页面加载卡住'], ['浏览器错误页（服务器恢复后）', 'error-page', 'refuse', '浏览器错误页']] as const) {
+      results['内存超预算计划刷新'].push(
+        await fault('memory', (s) => growHeap(s.wsEndpoint!, proxy.url, BUDGET_MB + 100)),
+      );
+      for (const [name, reason, mode, reasonName] of [
+        ['加载卡住 5 秒后服务器恢复（不答旧请求）', 'stalled-navigation', 'stall', '页面加载卡住'],
+        ['浏览器错误页（服务器恢复后）', 'error-page', 'refuse', '浏览器错误页'],
+      ] as const) {
         let answeredAt: () => number = () => 0;
-        results[name].push(await fault(reason, async () => (answeredAt = await serverFault(mode, reasonName)()), () => answeredAt()));
+        results[name].push(
+          await fault(
+            reason,
+            async () => (answeredAt = await serverFault(mode, reasonName)()),
+            () => answeredAt(),
+          ),
+        );
       }
-      console.log(`第 ${run + 1}/${RUNS} 轮完成：${Object.entries(results).map(([k, xs]) => `${k} ${((xs.at(-1) ?? 0) / 1000).toFixed(1)} 秒`).join('，')}`);
+      console.log(
+        `第 ${run + 1}/${RUNS} 轮完成：${Object.entries(results)
+          .map(([k, xs]) => `${k} ${((xs.at(-1) ?? 0) / 1000).toFixed(1)} 秒`)
+          .join('，')}`,
+      );
     }
-    console.log(`\n恢复到页面就绪的时间（${new Date().toISOString()}；本机 2 核，与其他会话共用，测量结束时 1 分钟负载 ${loadavg()[0].toFixed(1)}；看门狗用墙面默认参数）：`);
+    console.log(
+      `\n恢复到页面就绪的时间（${new Date().toISOString()}；本机 2 核，与其他会话共用，测量结束时 1 分钟负载 ${loadavg()[0].toFixed(1)}；看门狗用墙面默认参数）：`,
+    );
     for (const [name, xs] of Object.entries(results)) console.log(line(name, xs, median(loads)));
-    for (const [reason, xs] of Object.entries(reported)) console.log(line(`上报的黑屏时间：${reason}`, xs, median(loads)));
+    for (const [reason, xs] of Object.entries(reported))
+      console.log(line(`上报的黑屏时间：${reason}`, xs, median(loads)));
   } finally {
     signal(stopped, 'SIGCONT');
     await player.stop();

@@ -13,8 +13,12 @@ export interface CpuProfile {
 /** Where a source file of a bundle comes from: the npm package, or the repository path of our own code. */
 export function sourceOwner(source: string): string {
   const inModules = source.split('node_modules/').at(-1)!;
-  if (inModules !== source) return inModules.startsWith('@') ? inModules.split('/').slice(0, 2).join('/') : inModules.split('/')[0];
-  return source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^(\.\.\/)+/, '').replace(/\?.*$/, '');
+  if (inModules !== source)
+    return inModules.startsWith('@') ? inModules.split('/').slice(0, 2).join('/') : inModules.split('/')[0];
+  return source
+    .replace(/^webpack:\/\/[^/]*\//, '')
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/\?.*$/, '');
 }
 
 /** Names each profile node by the owner of its original source, through the source maps next to the served files in `dirs`. */
@@ -43,7 +47,12 @@ export function nodeOwners(profile: CpuProfile, dirs: readonly string[]): Map<nu
 }
 
 /** Self time (ms) of the samples between `from` and `to` (µs, the trace's clock), by owner, largest first. */
-export function selfTimeByOwner(profile: CpuProfile, owners: Map<number, string>, from = -Infinity, to = Infinity): [string, number][] {
+export function selfTimeByOwner(
+  profile: CpuProfile,
+  owners: Map<number, string>,
+  from = -Infinity,
+  to = Infinity,
+): [string, number][] {
   const byOwner = new Map<string, number>();
   let t = profile.startTime;
   const samples = profile.samples ?? [];

@@ -21,13 +21,19 @@ import { buildVariant } from '../build/variant-build';
 const argv = process.argv.slice(2);
 const plan = soakPlan(argv);
 const OFFSET = Number(argv.find((a) => a.startsWith('--offset='))?.split('=')[1] ?? 10_000);
-const OUT = argv.find((a) => a.startsWith('--out='))?.split('=')[1] ?? join(REPO_ROOT, 'bench-results', `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+const OUT =
+  argv.find((a) => a.startsWith('--out='))?.split('=')[1] ??
+  join(REPO_ROOT, 'bench-results', `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 const SWAP = { remote: 'teams', version: '1.0.1-soak' };
-const WALLS = [{ name: 'soak-hub', group: 'hub', path: '/', page: 'hub' }, { name: 'soak-xndx', group: 'xndx', path: '/xndx', page: 'xndx' }] as const;
+const WALLS = [
+  { name: 'soak-hub', group: 'hub', path: '/', page: 'hub' },
+  { name: 'soak-xndx', group: 'xndx', path: '/xndx', page: 'xndx' },
+] as const;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function until(what: string, ok: () => boolean, timeoutMs: number, log: () => string): Promise<void> {
-  for (const end = Date.now() + timeoutMs; !ok(); await sleep(200)) if (Date.now() > end) throw new Error(`${what}：${timeoutMs / 1000} 秒内没有发生\n${log().slice(-3000)}`);
+  for (const end = Date.now() + timeoutMs; !ok(); await sleep(200))
+    if (Date.now() > end) throw new Error(`${what}：${timeoutMs / 1000} 秒内没有发生\n${log().slice(-3000)}`);
 }
 
 async function main(): Promise<void> {
@@ -35,10 +41,20 @@ async function main(): Promise<void> {
   const publishedDir = join(work, 'published');
   cpSync(join(REPO_ROOT, 'published'), publishedDir, { recursive: true });
   console.log(`构建用于换版的 ${SWAP.remote}@${SWAP.version}…`);
-  await buildVariant({ ...SWAP, publishedDir, edits: [{ file: 'src/panels/institutions/index.ts', from: "title: '专业服务机构'", to: "title: '专业服务机构·换版'" }] });
+  await buildVariant({
+    ...SWAP,
+    publishedDir,
+    edits: [
+      { file: 'src/panels/institutions/index.ts', from: "title: '专业服务机构'", to: "title: '专业服务机构·换版'" },
+    ],
+  });
   const stack = await startFleetStack(OFFSET, {
-    publishedDir, manifestPollMs: plan.pollMs,
-    config: { fleetHeartbeatMs: plan.beatMs, refreshOverrides: Object.fromEntries(WALL_PANELS.map((p) => [p, plan.refreshMs])) },
+    publishedDir,
+    manifestPollMs: plan.pollMs,
+    config: {
+      fleetHeartbeatMs: plan.beatMs,
+      refreshOverrides: Object.fromEntries(WALL_PANELS.map((p) => [p, plan.refreshMs])),
+    },
   });
   const failedEvents: string[] = [];
   /** One console action on a session of its own; one that fails (the console too slow on a loaded machine) is noted, and the run goes on. */
@@ -56,7 +72,9 @@ async function main(): Promise<void> {
       if (!(api instanceof Error)) await api.dispose();
     }
   };
-  for (const wall of WALLS) if (!(await fleetEvent(`压缩 ${wall.group} 的轮播`, (api) => pushLayout(api, wall.group, wall.page, plan)))) throw new Error(failedEvents.join('\n'));
+  for (const wall of WALLS)
+    if (!(await fleetEvent(`压缩 ${wall.group} 的轮播`, (api) => pushLayout(api, wall.group, wall.page, plan))))
+      throw new Error(failedEvents.join('\n'));
   const xvfbs: { close: () => void }[] = [];
   const players: RunningPlayer[] = [];
   const days: WallDay[] = [];
@@ -67,28 +85,51 @@ async function main(): Promise<void> {
     await stack.close();
   };
   // Stopped by hand (Ctrl-C, kill): the players and their displays go too.
-  for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => void cleanup().finally(() => process.exit(130)));
+  for (const sig of ['SIGINT', 'SIGTERM'] as const)
+    process.once(sig, () => void cleanup().finally(() => process.exit(130)));
   try {
     for (const [i, wall] of WALLS.entries()) {
       const display = displayFor(OFFSET + 100 * i);
       xvfbs.push(await startXvfb(display));
       // The wall's own watchdog figures and memory budget (1 GB): a planned reload would show in its recoveries.
-      players.push(startPlayer(`${stack.shellUrl}${wall.path}?wall=${wall.name}`, await provisioningToken(stack, wall.group), display, { ...DEFAULT_TIMINGS }, 1024));
+      players.push(
+        startPlayer(
+          `${stack.shellUrl}${wall.path}?wall=${wall.name}`,
+          await provisioningToken(stack, wall.group),
+          display,
+          { ...DEFAULT_TIMINGS },
+          1024,
+        ),
+      );
     }
-    for (const player of players) await until('播放器显示页面', () => player.status()?.state === 'drawing', 180_000, player.output);
+    for (const player of players)
+      await until('播放器显示页面', () => player.status()?.state === 'drawing', 180_000, player.output);
     console.log('两个播放器都在显示页面，连接 DevTools…');
     const tabs = [];
     for (const player of players) tabs.push(await attachWall(player.status()!.wsEndpoint!, stack.shellUrl));
     started = Date.now();
     console.log(`两面墙已显示；每个模拟日 ${plan.daySeconds.toFixed(1)} 秒，共 ${plan.days} 天`);
-    for (const row of compressionTable(plan)) console.log(`  ${row.event.padEnd(70)} 真实每天 ${row.realPerDay.toFixed(2).padStart(8)}  模拟每天 ${row.simulatedPerDay.toFixed(2).padStart(8)}`);
+    for (const row of compressionTable(plan))
+      console.log(
+        `  ${row.event.padEnd(70)} 真实每天 ${row.realPerDay.toFixed(2).padStart(8)}  模拟每天 ${row.simulatedPerDay.toFixed(2).padStart(8)}`,
+      );
     let swapped = false;
     for (let day = 1; day <= plan.days; day += 1) {
       // The day's running time starts after the last day's measurement, which takes seconds of its own.
       const dayEnds = Date.now() + plan.daySeconds * 1000;
       for (const tab of tabs) await setPageTime(tab, dayStartMs(plan, day));
-      if (day % plan.layoutEvery === 0) for (const wall of WALLS) await fleetEvent(`第 ${day} 天推送 ${wall.group} 布局`, (api) => pushLayout(api, wall.group, wall.page, plan, day));
-      if (day % plan.swapEvery === 0 && (await fleetEvent(`第 ${day} 天切换 ${SWAP.remote}`, (api) => switchRemote(api, SWAP.remote, swapped ? '1.0.0' : SWAP.version)))) swapped = !swapped;
+      if (day % plan.layoutEvery === 0)
+        for (const wall of WALLS)
+          await fleetEvent(`第 ${day} 天推送 ${wall.group} 布局`, (api) =>
+            pushLayout(api, wall.group, wall.page, plan, day),
+          );
+      if (
+        day % plan.swapEvery === 0 &&
+        (await fleetEvent(`第 ${day} 天切换 ${SWAP.remote}`, (api) =>
+          switchRemote(api, SWAP.remote, swapped ? '1.0.0' : SWAP.version),
+        ))
+      )
+        swapped = !swapped;
       await sleep(Math.max(0, dayEnds - Date.now()));
       for (const [i, wall] of WALLS.entries()) {
         const status = players[i].status()!;
@@ -96,19 +137,43 @@ async function main(): Promise<void> {
         const plannedReloads = status.recoveries.filter((r) => r.reason === 'memory' || r.reason === 'daily').length;
         const processes = chromiumMemory(status.browserPid!, join(dirname(players[i].stateDir), 'profile'));
         // After the day's figures: the dump's own tracing cost is in the next day's, not this one's.
-        const allocators = allocatorDumpDays(plan.days).includes(day) ? await dumpRendererAllocators(tabs[i].browser).catch(() => undefined) : undefined;
-        days.push({ wall: wall.path, day, page, processes, recoveries: status.recoveries.length, plannedReloads, at: Date.now() - started, allocators });
+        const allocators = allocatorDumpDays(plan.days).includes(day)
+          ? await dumpRendererAllocators(tabs[i].browser).catch(() => undefined)
+          : undefined;
+        days.push({
+          wall: wall.path,
+          day,
+          page,
+          processes,
+          recoveries: status.recoveries.length,
+          plannedReloads,
+          at: Date.now() - started,
+          allocators,
+        });
       }
       // Written after every day: a run cut short (a session's end, Ctrl-C) keeps what it measured.
       mkdirSync(dirname(OUT), { recursive: true });
-      writeFileSync(OUT, JSON.stringify({ plan, compression: compressionTable(plan), complete: false, failedEvents, days }, null, 2));
+      writeFileSync(
+        OUT,
+        JSON.stringify({ plan, compression: compressionTable(plan), complete: false, failedEvents, days }, null, 2),
+      );
       const [hub, xndx] = days.slice(-2);
-      console.log(`第 ${String(day).padStart(2)} 天 ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  / renderer ${hub.processes.renderer?.pssMb.toFixed(1)} MB (own ${hub.processes.renderer?.privateMb.toFixed(1)}) heap ${hub.page.heapMb.toFixed(1)} MB DOM ${hub.page.domNodes} 图表 ${hub.page.liveCharts}  /xndx renderer ${xndx.processes.renderer?.pssMb.toFixed(1)} MB (own ${xndx.processes.renderer?.privateMb.toFixed(1)}) heap ${xndx.page.heapMb.toFixed(1)} MB DOM ${xndx.page.domNodes}  负载 ${loadavg()[0].toFixed(1)}`);
+      console.log(
+        `第 ${String(day).padStart(2)} 天 ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  / renderer ${hub.processes.renderer?.pssMb.toFixed(1)} MB (own ${hub.processes.renderer?.privateMb.toFixed(1)}) heap ${hub.page.heapMb.toFixed(1)} MB DOM ${hub.page.domNodes} 图表 ${hub.page.liveCharts}  /xndx renderer ${xndx.processes.renderer?.pssMb.toFixed(1)} MB (own ${xndx.processes.renderer?.privateMb.toFixed(1)}) heap ${xndx.page.heapMb.toFixed(1)} MB DOM ${xndx.page.domNodes}  负载 ${loadavg()[0].toFixed(1)}`,
+      );
     }
     await Promise.all(tabs.map((t) => t.browser.disconnect()));
     const result = printSoak(plan, days, { load: loadavg(), minutes: (Date.now() - started) / 60_000 });
-    if (failedEvents.length) console.log(`\n没有做成的事件 / fleet events that failed:\n  ${failedEvents.join('\n  ')}`);
-    writeFileSync(OUT, JSON.stringify({ plan, compression: compressionTable(plan), complete: true, ...result, failedEvents, days }, null, 2));
+    if (failedEvents.length)
+      console.log(`\n没有做成的事件 / fleet events that failed:\n  ${failedEvents.join('\n  ')}`);
+    writeFileSync(
+      OUT,
+      JSON.stringify(
+        { plan, compression: compressionTable(plan), complete: true, ...result, failedEvents, days },
+        null,
+        2,
+      ),
+    );
     console.log(`\n结果已写入 ${OUT}`);
     process.exitCode = result.failures.length ? 1 : 0;
   } finally {
@@ -118,9 +183,17 @@ async function main(): Promise<void> {
 
 /** `--report=<soak json>`: judges a saved run again (a run cut short, or after the goals' reading changed). */
 function report(file: string): void {
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as { plan: ReturnType<typeof soakPlan>; days: WallDay[]; load?: number[]; minutes?: number };
+  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+    plan: ReturnType<typeof soakPlan>;
+    days: WallDay[];
+    load?: number[];
+    minutes?: number;
+  };
   const last = saved.days.at(-1);
-  const result = printSoak(saved.plan, saved.days, { load: saved.load ?? [NaN, NaN, NaN], minutes: saved.minutes ?? (last ? last.at / 60_000 : 0) });
+  const result = printSoak(saved.plan, saved.days, {
+    load: saved.load ?? [NaN, NaN, NaN],
+    minutes: saved.minutes ?? (last ? last.at / 60_000 : 0),
+  });
   process.exitCode = result.failures.length ? 1 : 0;
 }
 

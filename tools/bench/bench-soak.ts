@@ -12,7 +12,15 @@ export const SOAK_BUDGETS = { heapGrowthMb: 5, domGrowth: 200 };
  * is taken after `warmUpMs` (one round of every rotation): a rotation keeps each panel it has shown
  * mounted, so the DOM grows until every panel has had its turn, and is flat from then on.
  */
-export async function soak(browser: Browser, shellUrl: string, runtimeDir: string, panelIds: string[], frames: number, cycles: number, warmUpMs = 5000) {
+export async function soak(
+  browser: Browser,
+  shellUrl: string,
+  runtimeDir: string,
+  panelIds: string[],
+  frames: number,
+  cycles: number,
+  warmUpMs = 5000,
+) {
   const configFile = join(runtimeDir, 'config.json');
   const original = readFileSync(configFile, 'utf8');
   const config = JSON.parse(original) as Record<string, unknown>;
@@ -52,9 +60,11 @@ export async function soak(browser: Browser, shellUrl: string, runtimeDir: strin
     ];
     const failures: string[] = [];
     if (ran < cycles) failures.push(`only ${ran} of ${cycles} cycles ran`);
-    if (after.heapMb - before.heapMb > SOAK_BUDGETS.heapGrowthMb) failures.push(`heap grew ${(after.heapMb - before.heapMb).toFixed(2)} MB`);
+    if (after.heapMb - before.heapMb > SOAK_BUDGETS.heapGrowthMb)
+      failures.push(`heap grew ${(after.heapMb - before.heapMb).toFixed(2)} MB`);
     if (after.dom - before.dom > SOAK_BUDGETS.domGrowth) failures.push(`DOM grew by ${after.dom - before.dom}`);
-    if (after.charts !== after.chartElements) failures.push(`${after.charts - after.chartElements} chart instances outlived their element`);
+    if (after.charts !== after.chartElements)
+      failures.push(`${after.charts - after.chartElements} chart instances outlived their element`);
     return { lines, failures };
   } finally {
     await context.close();

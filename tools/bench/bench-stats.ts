@@ -16,13 +16,21 @@ function quantile(sorted: number[], q: number): number {
 }
 
 /** The 99th percentile (nearest rank). */
-export const p99 = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.99) - 1)];
+export const p99 = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.99) - 1)];
 
 /** The median, quartiles and range of a non-empty list of numbers. */
 export function spreadOf(values: number[]): Spread {
   if (values.length === 0) throw new Error('spreadOf: no values');
   const sorted = [...values].sort((a, b) => a - b);
-  return { median: quantile(sorted, 0.5), q1: quantile(sorted, 0.25), q3: quantile(sorted, 0.75), min: sorted[0], max: sorted[sorted.length - 1], n: sorted.length };
+  return {
+    median: quantile(sorted, 0.5),
+    q1: quantile(sorted, 0.25),
+    q3: quantile(sorted, 0.75),
+    min: sorted[0],
+    max: sorted[sorted.length - 1],
+    n: sorted.length,
+  };
 }
 
 /**

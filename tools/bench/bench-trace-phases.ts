@@ -17,7 +17,8 @@ export interface TraceEvent extends ThreadEvent {
 /** The complete events of the renderer's main thread. */
 export function rendererMainEvents(events: readonly TraceEvent[]): TraceEvent[] {
   const names = new Map<string, string>();
-  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '');
+  for (const e of events)
+    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}/${e.tid}`, e.args?.name ?? '');
   return events.filter((e) => e.ph === 'X' && names.get(`${e.pid}/${e.tid}`) === 'CrRendererMain');
 }
 
@@ -46,7 +47,9 @@ const PHASE_OF: Record<string, keyof Phases> = {
  */
 export function phasesOf(events: readonly ThreadEvent[], seconds: number): Phases {
   const phases: Phases = { script: 0, style: 0, layout: 0, paint: 0, layerize: 0, gc: 0, other: 0 };
-  const sorted = events.filter((e) => e.tdur !== undefined && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const sorted = events
+    .filter((e) => e.tdur !== undefined && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const stack: { end: number; phase: keyof Phases | undefined; children: number; tdur: number }[] = [];
   const close = (until: number) => {
     while (stack.length && stack[stack.length - 1].end <= until) {
@@ -67,4 +70,6 @@ export function phasesOf(events: readonly ThreadEvent[], seconds: number): Phase
 
 /** A figure line of {@link Phases}. */
 export const phasesLine = (label: string, p: Phases) =>
-  `  ${label.padEnd(24)} main thread by phase, ms/s: ${Object.entries<number>(p).map(([k, v]) => `${k} ${v.toFixed(1)}`).join('  ')}`;
+  `  ${label.padEnd(24)} main thread by phase, ms/s: ${Object.entries<number>(p)
+    .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+    .join('  ')}`;

@@ -22,25 +22,38 @@ const TOP_LEVEL = new Set(['ThreadControllerImpl::RunTask', 'ThreadPool_RunTask'
 /** Sums the thread time of top-level tasks per process and thread of a trace's events over `seconds`. */
 export function traceCost(events: TraceEvent[], seconds: number): TraceCost {
   const names = new Map<string, string>();
-  for (const e of events) if (e.ph === 'M' && (e.name === 'process_name' || e.name === 'thread_name')) names.set(e.name === 'process_name' ? `${e.pid}` : `${e.pid}/${e.tid}`, e.args?.name ?? '');
+  for (const e of events)
+    if (e.ph === 'M' && (e.name === 'process_name' || e.name === 'thread_name'))
+      names.set(e.name === 'process_name' ? `${e.pid}` : `${e.pid}/${e.tid}`, e.args?.name ?? '');
   const cost = { rendererMain: 0, rendererOther: 0, gpuProcess: 0, mainFrames: 0 };
   const main: ThreadEvent[] = [];
   for (const e of events) {
     if (e.ph !== 'X') continue;
     const process = names.get(`${e.pid}`);
     const thread = names.get(`${e.pid}/${e.tid}`);
-    if (process === 'Renderer' && thread === 'CrRendererMain' && e.ts !== undefined) main.push({ name: e.name, ts: e.ts, dur: e.dur, tdur: e.tdur });
+    if (process === 'Renderer' && thread === 'CrRendererMain' && e.ts !== undefined)
+      main.push({ name: e.name, ts: e.ts, dur: e.dur, tdur: e.tdur });
     if (e.name === 'ProxyMain::BeginMainFrame' && thread === 'CrRendererMain') cost.mainFrames += 1;
     if (!TOP_LEVEL.has(e.name)) continue;
     const ms = (e.tdur ?? 0) / 1000;
     if (process === 'Renderer') cost[thread === 'CrRendererMain' ? 'rendererMain' : 'rendererOther'] += ms;
     else if (process === 'GPU Process') cost.gpuProcess += ms;
   }
-  return { rendererMain: cost.rendererMain / seconds, rendererOther: cost.rendererOther / seconds, gpuProcess: cost.gpuProcess / seconds, mainFrames: cost.mainFrames / seconds, phases: phasesOf(main, seconds) };
+  return {
+    rendererMain: cost.rendererMain / seconds,
+    rendererOther: cost.rendererOther / seconds,
+    gpuProcess: cost.gpuProcess / seconds,
+    mainFrames: cost.mainFrames / seconds,
+    phases: phasesOf(main, seconds),
+  };
 }
 
 /** The events of `categories` traced while `during` runs. */
-export async function captureTrace(cdp: CDPSession, categories: string[], during: () => Promise<unknown>): Promise<TraceEvent[]> {
+export async function captureTrace(
+  cdp: CDPSession,
+  categories: string[],
+  during: () => Promise<unknown>,
+): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
@@ -52,13 +65,21 @@ export async function captureTrace(cdp: CDPSession, categories: string[], during
 }
 
 /** Opens `url` like the steady-state measure (every panel ready, `warmMs` more), then traces `seconds` of it. */
-export async function traceAtRest(browser: Browser, url: string, frames: number, seconds: number, warmMs: number): Promise<TraceCost> {
+export async function traceAtRest(
+  browser: Browser,
+  url: string,
+  frames: number,
+  seconds: number,
+  warmMs: number,
+): Promise<TraceCost> {
   const { context, page, cdp } = await freshPage(browser);
   try {
     await page.goto(url);
     await waitAllReady(page, frames, Date.now());
     await page.waitForTimeout(warmMs);
-    const events = await captureTrace(cdp, ['toplevel', 'devtools.timeline', 'cc', '__metadata'], () => page.waitForTimeout(seconds * 1000));
+    const events = await captureTrace(cdp, ['toplevel', 'devtools.timeline', 'cc', '__metadata'], () =>
+      page.waitForTimeout(seconds * 1000),
+    );
     return traceCost(events, seconds);
   } finally {
     await context.close();
@@ -66,7 +87,13 @@ export async function traceAtRest(browser: Browser, url: string, frames: number,
 }
 
 /** One cold load of `url` with the CPU slowed `rate` times, traced until every panel is ready. */
-export async function traceColdLoad(browser: Browser, url: string, frames: number, rate: number, timeoutMs: number): Promise<TraceEvent[]> {
+export async function traceColdLoad(
+  browser: Browser,
+  url: string,
+  frames: number,
+  rate: number,
+  timeoutMs: number,
+): Promise<TraceEvent[]> {
   const { context, page, cdp } = await freshPage(browser);
   try {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });

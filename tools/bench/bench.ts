@@ -22,32 +22,60 @@ const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name
 const arg = (name: string, fallback: number) => Number(option(name) ?? fallback);
 
 /** The header with every remote held back, steady-state load of pages and panels, the soak; returns the soak's failures. */
-async function laterSections(browser: Browser, stack: RunningStack, remoteOrigins: string[], figures: BenchFigures): Promise<string[]> {
+async function laterSections(
+  browser: Browser,
+  stack: RunningStack,
+  remoteOrigins: string[],
+  figures: BenchFigures,
+): Promise<string[]> {
   const header = [];
   for (let i = 0; i < 3; i += 1) header.push(await headerPaint(browser, `${stack.shellUrl}/`, remoteOrigins, 2000));
   figures.headerMs = median(header.map((h) => h.headerMs));
   console.log(`\n先出外壳 / shell first (every remote held back 2 s, median of 3)`);
   console.log(`  first contentful paint      ${median(header.map((h) => h.fcpMs)).toFixed(0)} ms`);
-  console.log(`  header painted              ${figures.headerMs.toFixed(0)} ms   ${mark(figures.headerMs <= BUDGETS.headerMs, `${BUDGETS.headerMs} ms`)}`);
+  console.log(
+    `  header painted              ${figures.headerMs.toFixed(0)} ms   ${mark(figures.headerMs <= BUDGETS.headerMs, `${BUDGETS.headerMs} ms`)}`,
+  );
 
   const pageSeconds = arg('page-seconds', 60);
   const panelSeconds = arg('panel-seconds', 30);
-  console.log(`\n静置负载 / steady state: main thread busy (TaskDuration) and CPU (ThreadTime), pages ${pageSeconds} s after one round of every rotation, panels ${panelSeconds} s`);
+  console.log(
+    `\n静置负载 / steady state: main thread busy (TaskDuration) and CPU (ThreadTime), pages ${pageSeconds} s after one round of every rotation, panels ${panelSeconds} s`,
+  );
   figures.pageBusyPct = {};
   for (const path of ['/', '/xndx']) {
-    const s = await steadyLoad(browser, `${stack.shellUrl}${path}`, framesOf(path), pageSeconds, rotationCycleMs(path) + 5000);
+    const s = await steadyLoad(
+      browser,
+      `${stack.shellUrl}${path}`,
+      framesOf(path),
+      pageSeconds,
+      rotationCycleMs(path) + 5000,
+    );
     console.log(steadyLine(path, s, BUDGETS.pageBusyPct));
     figures.pageBusyPct[path] = s.busyPct;
   }
   figures.panelBusyPct = {};
   for (const panel of panelsAtSlotSize()) {
-    const s = await steadyLoad(browser, `${stack.shellUrl}/preview?panel=${panel.id}&w=${panel.w}&h=${panel.h}`, 1, panelSeconds);
+    const s = await steadyLoad(
+      browser,
+      `${stack.shellUrl}/preview?panel=${panel.id}&w=${panel.w}&h=${panel.h}`,
+      1,
+      panelSeconds,
+    );
     console.log(steadyLine(`${panel.id} (${panel.w}x${panel.h})`, s, BUDGETS.panelBusyPct));
     figures.panelBusyPct[panel.id] = s.busyPct;
   }
 
   const panels = panelsAtSlotSize().map((p) => p.id);
-  const soaked = await soak(browser, stack.shellUrl, stack.runtimeDir, panels, framesOf('/'), arg('cycles', 2000), rotationCycleMs('/') + 5000);
+  const soaked = await soak(
+    browser,
+    stack.shellUrl,
+    stack.runtimeDir,
+    panels,
+    framesOf('/'),
+    arg('cycles', 2000),
+    rotationCycleMs('/') + 5000,
+  );
   console.log(soaked.lines.join('\n'));
   return soaked.failures;
 }
@@ -74,8 +102,12 @@ async function main(): Promise<void> {
   const builds = skipBuild ? existingBuilds() : await timeBuilds(option('remote') ?? 'devices');
   if (skipBuild) console.log('  skipped (--no-build): the builds on disk are measured');
   else {
-    console.log(`  every bundle, from scratch      ${builds.fullS.toFixed(1)} s   ${mark(builds.fullS <= BUDGETS.fullBuildS, `${BUDGETS.fullBuildS} s`)}`);
-    console.log(`  one remote rebuilt + published  ${builds.remoteS.toFixed(1)} s   ${mark(builds.remoteS <= BUDGETS.remoteBuildS, `${BUDGETS.remoteBuildS} s`)}`);
+    console.log(
+      `  every bundle, from scratch      ${builds.fullS.toFixed(1)} s   ${mark(builds.fullS <= BUDGETS.fullBuildS, `${BUDGETS.fullBuildS} s`)}`,
+    );
+    console.log(
+      `  one remote rebuilt + published  ${builds.remoteS.toFixed(1)} s   ${mark(builds.remoteS <= BUDGETS.remoteBuildS, `${BUDGETS.remoteBuildS} s`)}`,
+    );
     console.log(`  the monolith baseline           ${builds.monolithS.toFixed(1)} s`);
     figures.builds = builds;
   }
@@ -89,7 +121,8 @@ async function main(): Promise<void> {
   const locate = (url: string): Origin | undefined => {
     const { origin, pathname } = new URL(url);
     if (origin === monolithUrl) return { bundle: 'monolith', dir: builds.monolithDir, file: basename(pathname) };
-    if (origin === new URL(stack.shellUrl).origin) return { bundle: 'shell', dir: join(REPO_ROOT, 'shell/dist'), file: basename(pathname) };
+    if (origin === new URL(stack.shellUrl).origin)
+      return { bundle: 'shell', dir: join(REPO_ROOT, 'shell/dist'), file: basename(pathname) };
     const remote = remoteByOrigin.get(origin);
     const [version, file] = pathname.split('/').filter(Boolean);
     return remote ? { bundle: remote, dir: join(REPO_ROOT, 'published', remote, version), file } : undefined;
@@ -97,10 +130,21 @@ async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
     const frames = framesOf('/');
-    figures.firstView = await firstViewSection(browser, { federated: `${stack.shellUrl}/`, monolith: `${monolithUrl}/` }, frames, loads, locate);
-    if (!process.argv.includes('--first-view-only')) figures.offlineStart = await offlineStartSection(stack, frames, arg('offline-loads', 5));
-    if (!process.argv.includes('--first-view-only')) soakFailures.push(...(await laterSections(browser, stack, [...remoteByOrigin.keys()], figures)));
-    if (!process.argv.includes('--first-view-only')) soakFailures.push(...(await throttledSection(browser, stack.shellUrl, { ...throttleOptions(option), monolithUrl })).failures);
+    figures.firstView = await firstViewSection(
+      browser,
+      { federated: `${stack.shellUrl}/`, monolith: `${monolithUrl}/` },
+      frames,
+      loads,
+      locate,
+    );
+    if (!process.argv.includes('--first-view-only'))
+      figures.offlineStart = await offlineStartSection(stack, frames, arg('offline-loads', 5));
+    if (!process.argv.includes('--first-view-only'))
+      soakFailures.push(...(await laterSections(browser, stack, [...remoteByOrigin.keys()], figures)));
+    if (!process.argv.includes('--first-view-only'))
+      soakFailures.push(
+        ...(await throttledSection(browser, stack.shellUrl, { ...throttleOptions(option), monolithUrl })).failures,
+      );
   } finally {
     await browser.close();
     await monolith.close();
@@ -108,7 +152,9 @@ async function main(): Promise<void> {
   }
   if (!process.argv.includes('--first-view-only')) await sourcesSection();
   const failures = [...overBudget(figures), ...soakFailures];
-  console.log(failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget');
+  console.log(
+    failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget',
+  );
   process.exitCode = failures.length ? 1 : 0;
 }
 
@@ -122,7 +168,12 @@ async function steadyOnly(portBase: number, figures: BenchFigures): Promise<void
   const start = async (base: number, dir?: string) => {
     const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
     const build = dir ? { publishedDir: join(dir, 'published'), shellDir: join(dir, 'shell/dist') } : {};
-    const stack = await startStack({ portBase: base, runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite'), ...build });
+    const stack = await startStack({
+      portBase: base,
+      runtimeDir: join(work, 'runtime'),
+      dbPath: join(work, 'db.sqlite'),
+      ...build,
+    });
     stacks.push(stack);
     return stack;
   };
@@ -132,14 +183,24 @@ async function steadyOnly(portBase: number, figures: BenchFigures): Promise<void
   builds.push({ label: baseline ? 'after' : 'current', shellUrl: (await start(portBase, option('current'))).shellUrl });
   const browser = await launchChromium();
   try {
-    console.log(`\n静置负载 / steady state of the pages, ${arg('page-seconds', 60)} s after one round of every rotation, ${arg('runs', 3)} runs${baseline ? ', before and after in turn' : ''}`);
-    figures.pageBusyPct = await steadyPages(browser, builds, arg('runs', 3), arg('page-seconds', 60), arg('trace-seconds', 15));
+    console.log(
+      `\n静置负载 / steady state of the pages, ${arg('page-seconds', 60)} s after one round of every rotation, ${arg('runs', 3)} runs${baseline ? ', before and after in turn' : ''}`,
+    );
+    figures.pageBusyPct = await steadyPages(
+      browser,
+      builds,
+      arg('runs', 3),
+      arg('page-seconds', 60),
+      arg('trace-seconds', 15),
+    );
   } finally {
     await browser.close();
     await Promise.all(stacks.map((stack) => stack.close()));
   }
   const failures = overBudget(figures);
-  console.log(failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget');
+  console.log(
+    failures.length ? `\n超出预算 / over budget:\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget',
+  );
   process.exitCode = failures.length ? 1 : 0;
 }
 
@@ -148,11 +209,20 @@ async function throttledOnly(portBase: number): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'cockpit-bench-'));
   const stack = await startStack({ portBase, runtimeDir: join(work, 'runtime'), dbPath: join(work, 'db.sqlite') });
   const monolithDir = join(REPO_ROOT, 'shell/dist-monolith');
-  const monolith = existsSync(join(monolithDir, 'index.html')) ? await startShellServer(monolithDir, stack.runtimeDir, 'localhost', portBase + 40) : undefined;
+  const monolith = existsSync(join(monolithDir, 'index.html'))
+    ? await startShellServer(monolithDir, stack.runtimeDir, 'localhost', portBase + 40)
+    : undefined;
   const browser = await launchChromium();
   try {
-    const { failures } = await throttledSection(browser, stack.shellUrl, { ...throttleOptions(option), monolithUrl: monolith && `http://localhost:${portBase + 40}` });
-    console.log(failures.length ? `\n超出预算 / over budget (4×):\n  ${failures.join('\n  ')}` : '\n全部在预算内 / all within budget (4×)');
+    const { failures } = await throttledSection(browser, stack.shellUrl, {
+      ...throttleOptions(option),
+      monolithUrl: monolith && `http://localhost:${portBase + 40}`,
+    });
+    console.log(
+      failures.length
+        ? `\n超出预算 / over budget (4×):\n  ${failures.join('\n  ')}`
+        : '\n全部在预算内 / all within budget (4×)',
+    );
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     await browser.close();

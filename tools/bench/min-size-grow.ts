@@ -19,14 +19,23 @@ export interface GrowRow {
  * the 1892×970 page), with its type scale and the share of its body its content covers (a panel that uses its slot
  * keeps that share as the slot grows); a screenshot at each size under `shots`.
  */
-export async function growRows(page: Page, draw: (w: number, h: number) => Promise<unknown>, panel: string, min: { width: number; height: number }, shots: string): Promise<GrowRow[]> {
+export async function growRows(
+  page: Page,
+  draw: (w: number, h: number) => Promise<unknown>,
+  panel: string,
+  min: { width: number; height: number },
+  shots: string,
+): Promise<GrowRow[]> {
   const rows: GrowRow[] = [];
   for (const times of GROWTH) {
     const w = Math.min(1892, Math.round(min.width * times));
     const h = Math.min(970, Math.round(min.height * times));
     await draw(w, h);
     const { share, typeScale } = await measureCover(page);
-    await page.screenshot({ path: join(shots, `${panel.replace('/', '--')}-grow-${times}x.png`), clip: { x: 0, y: 0, width: w + 48, height: h + 48 } });
+    await page.screenshot({
+      path: join(shots, `${panel.replace('/', '--')}-grow-${times}x.png`),
+      clip: { x: 0, y: 0, width: w + 48, height: h + 48 },
+    });
     rows.push({ panel, times, size: `${w}×${h}`, typeScale, cover: share });
   }
   return rows;

@@ -1,6 +1,15 @@
 import { fitProblems, type PanelFit } from '../../e2e/min-size-measure';
 
-const reference: PanelFit = { state: 'ready', cut: 0, shortened: 1, outside: 0, overflows: false, sideways: 0, overlapping: 2, smallestFont: 15 };
+const reference: PanelFit = {
+  state: 'ready',
+  cut: 0,
+  shortened: 1,
+  outside: 0,
+  overflows: false,
+  sideways: 0,
+  overlapping: 2,
+  smallestFont: 15,
+};
 
 describe('fitProblems: a render judged against the panel at its largest shipped slot', () => {
   it('passes a render that looks as the reference does', () => {
@@ -33,6 +42,9 @@ describe('fitProblems: a render judged against the panel at its largest shipped 
   });
 
   it('fails cut text and text over the slot edge whatever the reference shows', () => {
-    expect(fitProblems({ ...reference, cut: 1, outside: 2 }, { ...reference, cut: 1, outside: 2 })).toEqual(['1 处文字被截断', '2 处文字超出槽位']);
+    expect(fitProblems({ ...reference, cut: 1, outside: 2 }, { ...reference, cut: 1, outside: 2 })).toEqual([
+      '1 处文字被截断',
+      '2 处文字超出槽位',
+    ]);
   });
 });

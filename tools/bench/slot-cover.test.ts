@@ -13,7 +13,15 @@ test('overlapping boxes count once', () => {
 });
 
 test('what lies outside the area does not count', () => {
-  expect(coverShare([{ x: 0, y: 0, w: 100, h: 100 }, { x: 500, y: 300, w: 50, h: 50 }], area)).toBe(0);
+  expect(
+    coverShare(
+      [
+        { x: 0, y: 0, w: 100, h: 100 },
+        { x: 500, y: 300, w: 50, h: 50 },
+      ],
+      area,
+    ),
+  ).toBe(0);
   expect(coverShare([{ x: 400, y: 200, w: 400, h: 400 }], area)).toBeCloseTo(0.125, 2);
 });
 

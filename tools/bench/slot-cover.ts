@@ -9,7 +9,11 @@ export interface Box {
 }
 
 /** The cells of `area` (a grid of `cell` px) the `boxes` cover: a cell counts when a box covers its centre. */
-function coverGrid(boxes: readonly Box[], area: Box, cell: number): { covered: Uint8Array; columns: number; rows: number } {
+function coverGrid(
+  boxes: readonly Box[],
+  area: Box,
+  cell: number,
+): { covered: Uint8Array; columns: number; rows: number } {
   const columns = Math.max(0, Math.floor(area.w / cell));
   const rows = Math.max(0, Math.floor(area.h / cell));
   const covered = new Uint8Array(columns * rows);
@@ -71,7 +75,11 @@ export async function measureCover(page: Page): Promise<{ share: number; largest
       for (const r of range.getClientRects()) found.push(rect(r));
     }
     for (const el of body.querySelectorAll('svg, canvas, img')) found.push(rect(el.getBoundingClientRect()));
-    return { boxes: found, area: rect(body.getBoundingClientRect()), typeScale: Number(frame.getAttribute('data-type-scale') ?? 1) };
+    return {
+      boxes: found,
+      area: rect(body.getBoundingClientRect()),
+      typeScale: Number(frame.getAttribute('data-type-scale') ?? 1),
+    };
   });
   return { share: coverShare(boxes, area), largestEmpty: largestEmptyShare(boxes, area), typeScale };
 }

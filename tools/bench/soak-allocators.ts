@@ -25,7 +25,9 @@ const INSTANCE = /0x|^__[0-9a-f]+$|^[0-9A-F]{16,}$|_-?\d{4,}$/;
  * process_name event) with the most memory in all, each allocator path up to three levels deep. Pure: unit-tested.
  */
 export function rendererAllocators(events: TraceEvent[]): AllocatorSizes {
-  const renderers = new Set(events.filter((e) => e.ph === 'M' && e.name === 'process_name' && e.args?.name === 'Renderer').map((e) => e.pid));
+  const renderers = new Set(
+    events.filter((e) => e.ph === 'M' && e.name === 'process_name' && e.args?.name === 'Renderer').map((e) => e.pid),
+  );
   const byPid = new Map<number, AllocatorSizes>();
   for (const event of events) {
     if (event.ph !== 'v' || !renderers.has(event.pid)) continue;
@@ -38,7 +40,10 @@ export function rendererAllocators(events: TraceEvent[]): AllocatorSizes {
     }
     byPid.set(event.pid, sizes);
   }
-  const total = (s: AllocatorSizes) => Object.entries(s).filter(([p]) => !p.includes('/')).reduce((sum, [, mb]) => sum + mb, 0);
+  const total = (s: AllocatorSizes) =>
+    Object.entries(s)
+      .filter(([p]) => !p.includes('/'))
+      .reduce((sum, [, mb]) => sum + mb, 0);
   return [...byPid.values()].sort((a, b) => total(b) - total(a))[0] ?? {};
 }
 
@@ -58,7 +63,9 @@ async function readStream(cdp: CDPSession, handle: string): Promise<string> {
 export async function dumpRendererAllocators(browser: Browser): Promise<AllocatorSizes> {
   const cdp = await browser.target().createCDPSession();
   try {
-    const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream ?? '')));
+    const complete = new Promise<string>((resolve) =>
+      cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream ?? '')),
+    );
     await cdp.send('Tracing.start', {
       transferMode: 'ReturnAsStream',
       traceConfig: { includedCategories: ['disabled-by-default-memory-infra'], excludedCategories: ['*'] },
@@ -68,14 +75,18 @@ export async function dumpRendererAllocators(browser: Browser): Promise<Allocato
     const stream = await complete;
     if (!dump.success || !stream) return {};
     const parsed = JSON.parse(await readStream(cdp, stream)) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-    return rendererAllocators(Array.isArray(parsed) ? parsed : parsed.traceEvents ?? []);
+    return rendererAllocators(Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []));
   } finally {
     await cdp.detach().catch(() => undefined);
   }
 }
 
 /** The allocators that changed by at least `minMb` between two dumps, largest change first. */
-export function allocatorChanges(before: AllocatorSizes, after: AllocatorSizes, minMb = 0.5): { path: string; before: number; after: number }[] {
+export function allocatorChanges(
+  before: AllocatorSizes,
+  after: AllocatorSizes,
+  minMb = 0.5,
+): { path: string; before: number; after: number }[] {
   return [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .map((path) => ({ path, before: before[path] ?? 0, after: after[path] ?? 0 }))
     .filter((c) => Math.abs(c.after - c.before) >= minMb)

@@ -5,7 +5,10 @@ type Slot = { id: string; title?: string; panels: string[]; rotateMs?: number };
 type PageLayout = { slots: Slot[] };
 
 /** The soak's operator on the fleet service: the same console API an operator's browser calls. */
-export async function fleetApi(fleetUrl: string, user: { username: string; password: string }): Promise<APIRequestContext> {
+export async function fleetApi(
+  fleetUrl: string,
+  user: { username: string; password: string },
+): Promise<APIRequestContext> {
   // A loaded machine and a stack in one Node process: the console may take its time to answer.
   const api = await http.newContext({ baseURL: fleetUrl, timeout: 60_000 });
   const signIn = await api.post('/api/session', { data: { username: user.username, password: user.password } });
@@ -13,7 +16,10 @@ export async function fleetApi(fleetUrl: string, user: { username: string; passw
   return api;
 }
 
-async function ok(reply: Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>, what: string): Promise<void> {
+async function ok(
+  reply: Promise<{ ok(): boolean; status(): number; text(): Promise<string> }>,
+  what: string,
+): Promise<void> {
   const r = await reply;
   if (!r.ok()) throw new Error(`${what}：${r.status()} ${await r.text()}`);
 }
@@ -22,8 +28,16 @@ async function ok(reply: Promise<{ ok(): boolean; status(): number; text(): Prom
  * Edits group `group`'s page `page` through the console (a push to its walls): every rotating slot turns every
  * `rotateMs`, and when `day` is given the first slot's title names it (a layout change the wall must take in).
  */
-export async function pushLayout(api: APIRequestContext, group: string, page: string, plan: SoakPlan, day?: number): Promise<void> {
-  const layouts = (await (await api.get(`/api/groups/${group}/layouts`)).json()) as { pages: Record<string, PageLayout> };
+export async function pushLayout(
+  api: APIRequestContext,
+  group: string,
+  page: string,
+  plan: SoakPlan,
+  day?: number,
+): Promise<void> {
+  const layouts = (await (await api.get(`/api/groups/${group}/layouts`)).json()) as {
+    pages: Record<string, PageLayout>;
+  };
   const layout = structuredClone(layouts.pages[page]);
   for (const slot of layout.slots) if (slot.panels.length > 1) slot.rotateMs = plan.rotateMs;
   const first = layout.slots[0];

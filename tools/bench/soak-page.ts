@@ -38,14 +38,21 @@ export interface WallTab {
 /** Evaluates `expression` in the tab and returns its value (awaited when a promise). */
 export async function inTab<T>(tab: WallTab, expression: string): Promise<T> {
   const reply = await tab.cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
-  if (reply.exceptionDetails) throw new Error(`页面内求值失败：${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`);
+  if (reply.exceptionDetails)
+    throw new Error(`页面内求值失败：${reply.exceptionDetails.exception?.description ?? reply.exceptionDetails.text}`);
   return reply.result.value as T;
 }
 
 /** A DevTools client on the player's tab showing `shellUrl` (a second client beside the player's own), driven clock armed. */
 export async function attachWall(wsEndpoint: string, shellUrl: string): Promise<WallTab> {
-  const browser = await puppeteer.connect({ browserWSEndpoint: wsEndpoint, defaultViewport: null, protocolTimeout: 120_000 });
-  const target = await browser.waitForTarget((t) => t.type() === TargetType.PAGE && t.url().startsWith(shellUrl), { timeout: 60_000 });
+  const browser = await puppeteer.connect({
+    browserWSEndpoint: wsEndpoint,
+    defaultViewport: null,
+    protocolTimeout: 120_000,
+  });
+  const target = await browser.waitForTarget((t) => t.type() === TargetType.PAGE && t.url().startsWith(shellUrl), {
+    timeout: 60_000,
+  });
   const tab = { browser, cdp: await target.createCDPSession() };
   await tab.cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: DRIVEN_CLOCK });
   await inTab(tab, DRIVEN_CLOCK);
@@ -54,10 +61,13 @@ export async function attachWall(wsEndpoint: string, shellUrl: string): Promise<
 
 /** Moves the tab's clock so that it reads `wallTimeMs` now. */
 export async function setPageTime(tab: WallTab, wallTimeMs: number): Promise<void> {
-  await inTab(tab, `(() => {
+  await inTab(
+    tab,
+    `(() => {
     const real = Date.now() - Number(sessionStorage.getItem('soak-clock-offset') || 0);
     sessionStorage.setItem('soak-clock-offset', String(${wallTimeMs} - real));
-  })()`);
+  })()`,
+  );
 }
 
 /**
@@ -71,11 +81,14 @@ export async function pageFigures(tab: WallTab): Promise<PageFigures> {
   const { cdp } = tab;
   // A sample taken while a pushed layout's slots re-mount counts a page half drawn (100 nodes short on /xndx): it is
   // a moment, not the day's size. Polled in the page (the driven clock moves Date, not the event loop's timers).
-  await inTab(tab, `new Promise((resolve) => {
+  await inTab(
+    tab,
+    `new Promise((resolve) => {
     const end = performance.now() + ${SETTLE_MS};
     const look = () => (!document.querySelector('[data-panel][data-state="loading"]') || performance.now() > end ? resolve(true) : setTimeout(look, 250));
     look();
-  })`);
+  })`,
+  );
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const heap = await cdp.send('Runtime.getHeapUsage');
@@ -83,10 +96,19 @@ export async function pageFigures(tab: WallTab): Promise<PageFigures> {
   await cdp.send('DOM.enable');
   const detached = await cdp.send('DOM.getDetachedDomNodes').catch(() => ({ detachedNodes: [] }));
   await cdp.send('DOM.disable');
-  const inPage = await inTab<Pick<PageFigures, 'refreshes' | 'liveCharts' | 'chartElements' | 'timeOrigin'>>(tab, `(() => {
+  const inPage = await inTab<Pick<PageFigures, 'refreshes' | 'liveCharts' | 'chartElements' | 'timeOrigin'>>(
+    tab,
+    `(() => {
     const d = window.__cockpit;
     return { refreshes: d ? d.refreshes : 0, liveCharts: d ? d.liveCharts() : 0, chartElements: document.querySelectorAll('[data-chart]').length, timeOrigin: performance.timeOrigin };
-  })()`);
+  })()`,
+  );
   const detachedNodes = detached.detachedNodes.reduce((sum, n) => sum + Math.max(1, n.retainedNodeIds?.length ?? 0), 0);
-  return { heapMb: heap.usedSize / 1024 / 1024, domNodes: counters.nodes, listeners: counters.jsEventListeners, detachedNodes, ...inPage };
+  return {
+    heapMb: heap.usedSize / 1024 / 1024,
+    domNodes: counters.nodes,
+    listeners: counters.jsEventListeners,
+    detachedNodes,
+    ...inPage,
+  };
 }

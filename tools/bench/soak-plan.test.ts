@@ -7,8 +7,13 @@ describe('the soak plan', () => {
     expect(soakPlan(['--days=30', '--day-seconds=30']).daySeconds).toBe(30);
   });
 
-  it('keeps every period at or above what the wall\'s own schemas accept', () => {
-    expect(soakPlan(['--refresh-ms=10', '--rotate-ms=500', '--beat-ms=10', '--poll-ms=1'])).toMatchObject({ refreshMs: 100, rotateMs: 3000, beatMs: 1000, pollMs: 1000 });
+  it("keeps every period at or above what the wall's own schemas accept", () => {
+    expect(soakPlan(['--refresh-ms=10', '--rotate-ms=500', '--beat-ms=10', '--poll-ms=1'])).toMatchObject({
+      refreshMs: 100,
+      rotateMs: 3000,
+      beatMs: 1000,
+      pollMs: 1000,
+    });
   });
 
   it('refuses a day too short to measure and a figure that is not a number', () => {
@@ -22,7 +27,7 @@ describe('the soak plan', () => {
     expect(new Date(dayStartMs(plan, 12) + 5000).toISOString()).toBe('2026-12-31T16:00:00.000Z');
   });
 
-  it('says how many of a real day\'s events one simulated day holds', () => {
+  it("says how many of a real day's events one simulated day holds", () => {
     const refresh = compressionTable(soakPlan([])).find((row) => row.event.startsWith('panel refresh'))!;
     expect(refresh).toEqual({ event: 'panel refresh (default 30 s)', realPerDay: 2880, simulatedPerDay: 30 });
   });

@@ -39,10 +39,15 @@ export function soakPlan(argv: string[]): SoakPlan {
   const daySeconds = option(argv, 'day-seconds') ? num('day-seconds', 30) : (num('minutes', 15) * 60) / days;
   if (daySeconds < 10) throw new Error(`一个模拟日只有 ${daySeconds.toFixed(1)} 秒：每日的测量需要至少 10 秒`);
   return {
-    days, daySeconds,
-    refreshMs: Math.max(100, num('refresh-ms', 1000)), rotateMs: Math.max(3000, num('rotate-ms', 3000)),
-    beatMs: Math.max(1000, num('beat-ms', 1000)), pollMs: Math.max(1000, num('poll-ms', 2000)),
-    layoutEvery: num('layout-every', 3), swapEvery: num('swap-every', 7), startDate: option(argv, 'start') ?? '2026-12-20',
+    days,
+    daySeconds,
+    refreshMs: Math.max(100, num('refresh-ms', 1000)),
+    rotateMs: Math.max(3000, num('rotate-ms', 3000)),
+    beatMs: Math.max(1000, num('beat-ms', 1000)),
+    pollMs: Math.max(1000, num('poll-ms', 2000)),
+    layoutEvery: num('layout-every', 3),
+    swapEvery: num('swap-every', 7),
+    startDate: option(argv, 'start') ?? '2026-12-20',
   };
 }
 
@@ -54,7 +59,11 @@ export function compressionTable(plan: SoakPlan): { event: string; realPerDay: n
     { event: 'rotation turn (20 s)', realPerDay: 86_400 / 20, simulatedPerDay: per(plan.rotateMs) },
     { event: 'fleet beat (15 s)', realPerDay: 86_400 / 15, simulatedPerDay: per(plan.beatMs) },
     { event: 'runtime-file poll (15 s)', realPerDay: 86_400 / 15, simulatedPerDay: per(plan.pollMs) },
-    { event: 'scroll-board step / counter / clock tick (shipped periods, 1–3 s)', realPerDay: 86_400 / 3, simulatedPerDay: plan.daySeconds / 3 },
+    {
+      event: 'scroll-board step / counter / clock tick (shipped periods, 1–3 s)',
+      realPerDay: 86_400 / 3,
+      simulatedPerDay: plan.daySeconds / 3,
+    },
     { event: 'clock day turn', realPerDay: 1, simulatedPerDay: 1 },
     { event: 'layout push', realPerDay: 1 / 7, simulatedPerDay: 1 / plan.layoutEvery },
     { event: 'remote swap', realPerDay: 1 / 30, simulatedPerDay: 1 / plan.swapEvery },

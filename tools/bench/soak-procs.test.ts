@@ -7,7 +7,9 @@ describe('Chromium processes by kind', () => {
     expect(processKind('/usr/lib/chromium/chromium --type=renderer --enable-features=x')).toBe('renderer');
     expect(processKind('/usr/lib/chromium/chromium --type=renderer --extension-process')).toBe('extension');
     expect(processKind('/usr/lib/chromium/chromium --type=gpu-process --use-gl=angle')).toBe('gpu');
-    expect(processKind('/usr/lib/chromium/chromium --type=utility --utility-sub-type=network.mojom.NetworkService')).toBe('utility');
+    expect(
+      processKind('/usr/lib/chromium/chromium --type=utility --utility-sub-type=network.mojom.NetworkService'),
+    ).toBe('utility');
     expect(processKind('/usr/lib/chromium/chromium --type=zygote')).toBe('zygote');
     expect(processKind('/usr/lib/chromium/chromium --type=renderer --crashpad-handler-pid=0')).toBe('renderer');
   });
@@ -32,7 +34,9 @@ describe('Chromium processes by kind', () => {
       expect(memory.browser.privateMb).toBeGreaterThan(0);
       expect(memory.browser.privateMb).toBeLessThanOrEqual(memory.browser.pssMb);
       // A process outside the tree that runs with the profile counts too (a renderer the zygote forked).
-      const other = spawn('sh', ['-c', 'sleep 30', 'sh', '--user-data-dir=/tmp/soak-test-profile'], { stdio: 'ignore' });
+      const other = spawn('sh', ['-c', 'sleep 30', 'sh', '--user-data-dir=/tmp/soak-test-profile'], {
+        stdio: 'ignore',
+      });
       await new Promise((r) => setTimeout(r, 200));
       expect(chromiumMemory(child.pid!, '/tmp/soak-test-profile').browser.count).toBe(3);
       other.kill('SIGKILL');

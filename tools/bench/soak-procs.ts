@@ -23,11 +23,14 @@ const read = (path: string): string | undefined => {
   }
 };
 
-const parentOf = (pid: number): number => Number((read(`/proc/${pid}/stat`) ?? '').replace(/^.*\) /, '').split(' ')[1] ?? 0);
+const parentOf = (pid: number): number =>
+  Number((read(`/proc/${pid}/stat`) ?? '').replace(/^.*\) /, '').split(' ')[1] ?? 0);
 
 /** The process and all its descendants (walking `/proc/<pid>/stat`'s parent ids). */
 export function processTree(rootPid: number): number[] {
-  const all = readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number);
+  const all = readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .map(Number);
   const parents = new Map(all.map((pid) => [pid, parentOf(pid)]));
   const inTree = (pid: number): boolean => {
     for (let p = pid, i = 0; p > 1 && i < 30; i += 1, p = parents.get(p) ?? 0) if (p === rootPid) return true;
@@ -57,7 +60,9 @@ export function chromiumMemory(browserPid: number, profileDir?: string): Record<
   const kinds: Record<string, KindMemory> = {};
   const pids = new Set(processTree(browserPid));
   if (profileDir) {
-    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number)) {
+    for (const pid of readdirSync('/proc')
+      .filter((p) => /^\d+$/.test(p))
+      .map(Number)) {
       if (read(`/proc/${pid}/cmdline`)?.split(/[\0 ]/).includes(`--user-data-dir=${profileDir}`)) pids.add(pid);
     }
   }

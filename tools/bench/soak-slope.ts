@@ -23,7 +23,8 @@ export function slope(xs: number[], ys: number[]): number {
 /** Theil–Sen slope: the median of the slopes between every two samples, so a few samples off the line move it little. */
 export function medianSlope(xs: number[], ys: number[]): number {
   const slopes: number[] = [];
-  for (let i = 0; i < xs.length; i += 1) for (let j = i + 1; j < xs.length; j += 1) if (xs[j] !== xs[i]) slopes.push((ys[j] - ys[i]) / (xs[j] - xs[i]));
+  for (let i = 0; i < xs.length; i += 1)
+    for (let j = i + 1; j < xs.length; j += 1) if (xs[j] !== xs[i]) slopes.push((ys[j] - ys[i]) / (xs[j] - xs[i]));
   if (!slopes.length) return 0;
   slopes.sort((a, b) => a - b);
   const mid = Math.floor(slopes.length / 2);
@@ -62,7 +63,15 @@ export function slopesOver(days: SoakDay[], window: number): Record<string, numb
   const last = days.slice(-window);
   const names = new Set(last.flatMap((d) => Object.keys(d.figures)));
   const xs = last.map((d) => d.day);
-  return Object.fromEntries([...names].map((name) => [name, (COUNT_FIGURES.has(name) ? medianSlope : slope)(xs, last.map((d) => d.figures[name] ?? NaN))]));
+  return Object.fromEntries(
+    [...names].map((name) => [
+      name,
+      (COUNT_FIGURES.has(name) ? medianSlope : slope)(
+        xs,
+        last.map((d) => d.figures[name] ?? NaN),
+      ),
+    ]),
+  );
 }
 
 /** The goals a run breaks (figure, slope, goal), as lines; a figure the run lacks is a failure too. */
@@ -70,6 +79,8 @@ export function brokenGoals(slopes: Record<string, number>, goals: SlopeGoal[] =
   return goals.flatMap((goal) => {
     const value = slopes[goal.figure];
     if (value === undefined || Number.isNaN(value)) return [`${goal.figure}: not measured`];
-    return value > goal.perDay ? [`${goal.figure} grows ${value.toFixed(3)} ${goal.unit}/day (goal ≤ ${goal.perDay})`] : [];
+    return value > goal.perDay
+      ? [`${goal.figure} grows ${value.toFixed(3)} ${goal.unit}/day (goal ≤ ${goal.perDay})`]
+      : [];
   });
 }

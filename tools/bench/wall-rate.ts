@@ -24,7 +24,9 @@ export async function descriptorRefreshMs(id: string): Promise<number> {
   const [remote, panel] = id.split('/');
   const bundle = discoverBundles().find((b) => b.name === remote);
   if (!bundle) throw new Error(`没有名为 ${remote} 的远程模块`);
-  const module = (await import(join(REPO_ROOT, bundle.dir, 'src/panels', panel, 'index.ts'))) as { default: { default?: { refreshMs: number }; refreshMs?: number } };
+  const module = (await import(join(REPO_ROOT, bundle.dir, 'src/panels', panel, 'index.ts'))) as {
+    default: { default?: { refreshMs: number }; refreshMs?: number };
+  };
   const descriptor = module.default.default ?? module.default;
   if (typeof descriptor.refreshMs !== 'number') throw new Error(`${id} 的描述没有 refreshMs`);
   return descriptor.refreshMs;

@@ -8,12 +8,26 @@ test('an unchanged surface needs no bump', () => {
 });
 
 test('a new export is a minor change', () => {
-  expect(classifyApiChange(base, report('export function getBus(): CockpitBus;', 'export const SDK_VERSION = "1.1.0";', 'export function useClock(): number;'))).toBe('minor');
+  expect(
+    classifyApiChange(
+      base,
+      report(
+        'export function getBus(): CockpitBus;',
+        'export const SDK_VERSION = "1.1.0";',
+        'export function useClock(): number;',
+      ),
+    ),
+  ).toBe('minor');
 });
 
 test('a removed export or a changed signature is a major change', () => {
   expect(classifyApiChange(base, report('export const SDK_VERSION = "1.1.0";'))).toBe('major');
-  expect(classifyApiChange(base, report('export function getBus(id: string): CockpitBus;', 'export const SDK_VERSION = "1.1.0";'))).toBe('major');
+  expect(
+    classifyApiChange(
+      base,
+      report('export function getBus(id: string): CockpitBus;', 'export const SDK_VERSION = "1.1.0";'),
+    ),
+  ).toBe('major');
 });
 
 test('a breaking change is refused until the major version is raised', () => {
@@ -28,6 +42,19 @@ test('an addition needs at least a new minor version', () => {
 });
 
 test('a new SDK_VERSION or a reworded import line alone changes nothing', () => {
-  const next = report("import type { EChartsCoreOption } from 'echarts/core';", 'export function getBus(): CockpitBus;', 'export const SDK_VERSION = "1.2.0";');
-  expect(classifyApiChange(report("import { EChartsCoreOption } from 'echarts/core';", 'export function getBus(): CockpitBus;', 'export const SDK_VERSION = "1.1.0";'), next)).toBe('none');
+  const next = report(
+    "import type { EChartsCoreOption } from 'echarts/core';",
+    'export function getBus(): CockpitBus;',
+    'export const SDK_VERSION = "1.2.0";',
+  );
+  expect(
+    classifyApiChange(
+      report(
+        "import { EChartsCoreOption } from 'echarts/core';",
+        'export function getBus(): CockpitBus;',
+        'export const SDK_VERSION = "1.1.0";',
+      ),
+      next,
+    ),
+  ).toBe('none');
 });

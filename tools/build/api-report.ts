@@ -15,8 +15,14 @@ const BASELINE = join(SDK, 'api/version.txt');
  */
 function declarations(report: string): Set<string> {
   const code = report.split('```ts')[1]?.split('```')[0] ?? '';
-  const surface = (line: string) => line && !line.startsWith('//') && !line.startsWith('import ') && !line.startsWith('export const SDK_VERSION');
-  return new Set(code.split('\n').map((line) => line.trim()).filter(surface));
+  const surface = (line: string) =>
+    line && !line.startsWith('//') && !line.startsWith('import ') && !line.startsWith('export const SDK_VERSION');
+  return new Set(
+    code
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(surface),
+  );
 }
 
 /** What a new report is to the committed one: nothing, additions only, or removals/changes (breaking). */
@@ -54,11 +60,16 @@ function main(mode: string): void {
   const kind = classifyApiChange(committed, fresh);
   if (mode === 'check') {
     if (kind === 'none') return console.log(`✓ shared-sdk ${version} 的公共接口与 api/shared-sdk.api.md 一致`);
-    throw new Error(`shared-sdk 的公共接口已变化（${kind === 'major' ? '不兼容' : '新增'}）：运行 npm run api:update 并提交 shared-sdk/api/`);
+    throw new Error(
+      `shared-sdk 的公共接口已变化（${kind === 'major' ? '不兼容' : '新增'}）：运行 npm run api:update 并提交 shared-sdk/api/`,
+    );
   }
   const baseline = existsSync(BASELINE) ? readFileSync(BASELINE, 'utf8').trim() : version;
   const needed = missingBump(kind, baseline, version);
-  if (needed) throw new Error(`公共接口${kind === 'major' ? '有不兼容的改动' : '有新增'}：shared-sdk 的版本须至少为 ${needed}（现为 ${version}）`);
+  if (needed)
+    throw new Error(
+      `公共接口${kind === 'major' ? '有不兼容的改动' : '有新增'}：shared-sdk 的版本须至少为 ${needed}（现为 ${version}）`,
+    );
   writeFileSync(REPORT, fresh);
   writeFileSync(BASELINE, `${version}\n`);
   console.log(`✓ 已更新 api/shared-sdk.api.md（${kind}，shared-sdk ${version}）`);

@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { REPO_ROOT } from './topology';
 
 type SharedConfig = Record<string, { import?: string | false; singleton?: boolean; eager?: boolean; version?: string }>;
-const { sharedDeps } = require('../../build-config/lib/shared-deps') as { sharedDeps: (dir: string, options?: { host?: boolean }) => SharedConfig };
-const { remoteModules } = require('../../build-config/lib/monolith') as { remoteModules: (root: string) => Record<string, string> };
+const { sharedDeps } = require('../../build-config/lib/shared-deps') as {
+  sharedDeps: (dir: string, options?: { host?: boolean }) => SharedConfig;
+};
+const { remoteModules } = require('../../build-config/lib/monolith') as {
+  remoteModules: (root: string) => Record<string, string>;
+};
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
@@ -27,12 +31,15 @@ test('the shell provides as @mui/material only the MUI parts in use, and every p
   expect(mui.import).toBe(join(REPO_ROOT, 'shared-sdk/src/mui-parts.ts'));
   expect(mui.version).toMatch(/^\d+\.\d+\.\d+/);
   const parts = readFileSync(mui.import as string, 'utf8');
-  const exported = new Set([...parts.matchAll(/export \{ (?:default as )?([\w, ]+) \}/g)].flatMap((m) => m[1].split(/,\s*/)));
+  const exported = new Set(
+    [...parts.matchAll(/export \{ (?:default as )?([\w, ]+) \}/g)].flatMap((m) => m[1].split(/,\s*/)),
+  );
   const imported = new Set<string>();
   for (const dir of ['shell/src', 'shared-sdk/src', 'remote-hub/src', 'remote-xndx/src', 'remote-panels']) {
     for (const file of sources(join(REPO_ROOT, dir))) {
       for (const [, names] of readFileSync(file, 'utf8').matchAll(/^import \{([^}]*)\} from '@mui\/material'/gm)) {
-        for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0])) if (name && !name.startsWith('type ')) imported.add(name);
+        for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]))
+          if (name && !name.startsWith('type ')) imported.add(name);
       }
     }
   }

@@ -11,8 +11,14 @@ const CONCURRENCY = 2;
 
 function webpack(bundle: Pick<Bundle, 'dir'>, env: NodeJS.ProcessEnv, extraArgs: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WEBPACK, '--mode', 'production', ...extraArgs], { cwd: join(REPO_ROOT, bundle.dir), stdio: 'inherit', env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${bundle.dir} 构建失败（退出码 ${code}）`))));
+    const child = spawn(process.execPath, [WEBPACK, '--mode', 'production', ...extraArgs], {
+      cwd: join(REPO_ROOT, bundle.dir),
+      stdio: 'inherit',
+      env,
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${bundle.dir} 构建失败（退出码 ${code}）`)),
+    );
   });
 }
 
@@ -21,7 +27,13 @@ function webpack(bundle: Pick<Bundle, 'dir'>, env: NodeJS.ProcessEnv, extraArgs:
  * COCKPIT_PUBLISH_VERSION) never replaces a published version by another build.
  */
 export function publish(bundle: Bundle, version = bundle.version, release = false): void {
-  publishBuild({ dist: join(REPO_ROOT, bundle.dir, 'dist'), publishedDir: PUBLISHED, remote: bundle.name, version, release });
+  publishBuild({
+    dist: join(REPO_ROOT, bundle.dir, 'dist'),
+    publishedDir: PUBLISHED,
+    remote: bundle.name,
+    version,
+    release,
+  });
 }
 
 async function buildOne(bundle: Bundle, force: boolean): Promise<void> {
@@ -35,7 +47,9 @@ async function buildOne(bundle: Bundle, force: boolean): Promise<void> {
   }
   const release = process.env.COCKPIT_PUBLISH_VERSION;
   if (bundle.name !== 'shell') publish(bundle, release || bundle.version, Boolean(release));
-  console.log(`  ${fresh ? '✓ 未变更' : '✓ 已构建'} ${bundle.dir} ${fresh ? '' : `(${((Date.now() - started) / 1000).toFixed(1)} s)`}`);
+  console.log(
+    `  ${fresh ? '✓ 未变更' : '✓ 已构建'} ${bundle.dir} ${fresh ? '' : `(${((Date.now() - started) / 1000).toFixed(1)} s)`}`,
+  );
 }
 
 /**
@@ -64,19 +78,34 @@ export async function buildMonolith(): Promise<string> {
 /** The name that selects the console page on the command line (it is no federation bundle). */
 export const CONSOLE_PAGE = 'console';
 /** What the console page's build depends on: its web sources, the console API and the wire protocol, the layout schema it checks edits with, its config, the lockfile. */
-const CONSOLE_PAGE_SOURCES = ['console/src/web', 'console/src/protocol', 'protocol/src', 'shared-sdk/src/layouts', 'shared-sdk/src/http/constants.ts', 'console/webpack.config.js', 'console/package.json', 'pnpm-lock.yaml'];
+const CONSOLE_PAGE_SOURCES = [
+  'console/src/web',
+  'console/src/protocol',
+  'protocol/src',
+  'shared-sdk/src/layouts',
+  'shared-sdk/src/http/constants.ts',
+  'console/webpack.config.js',
+  'console/package.json',
+  'pnpm-lock.yaml',
+];
 
 /** Builds the operators' console page (`console/dist-web/`, served by the fleet service) when its sources changed. */
 export async function buildConsolePage({ force = false } = {}): Promise<void> {
   const stampFile = join(REPO_ROOT, 'console/dist-web/.build-stamp');
   const stamp = pathsStamp(CONSOLE_PAGE_SOURCES);
-  const fresh = !force && existsSync(join(REPO_ROOT, 'console/dist-web/index.html')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp;
+  const fresh =
+    !force &&
+    existsSync(join(REPO_ROOT, 'console/dist-web/index.html')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp;
   const started = Date.now();
   if (!fresh) {
     await webpack({ dir: 'console' }, process.env);
     writeFileSync(stampFile, stamp);
   }
-  console.log(`  ${fresh ? '✓ 未变更' : '✓ 已构建'} console/dist-web ${fresh ? '' : `(${((Date.now() - started) / 1000).toFixed(1)} s)`}`);
+  console.log(
+    `  ${fresh ? '✓ 未变更' : '✓ 已构建'} console/dist-web ${fresh ? '' : `(${((Date.now() - started) / 1000).toFixed(1)} s)`}`,
+  );
 }
 
 async function main(args: string[]): Promise<void> {

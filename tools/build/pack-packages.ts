@@ -14,7 +14,10 @@ const buildConfigAlias = join(dir, 'cockpit-build-config.tgz');
 copyFileSync(packs.sdk, sdkAlias);
 copyFileSync(packs.buildConfig, buildConfigAlias);
 // The wall PC's player: packed the same way (its prepack compiles dist/), installed with `npm install -g`.
-const packed = spawnSync('pnpm', ['pack', '--pack-destination', dir], { cwd: join(REPO_ROOT, 'player'), stdio: 'inherit' });
+const packed = spawnSync('pnpm', ['pack', '--pack-destination', dir], {
+  cwd: join(REPO_ROOT, 'player'),
+  stdio: 'inherit',
+});
 const playerPack = readdirSync(dir).find((file) => file.startsWith('cockpit-player-') && file.endsWith('.tgz'));
 if (packed.status !== 0 || !playerPack) throw new Error('player 打包失败');
 const playerAlias = join(dir, 'cockpit-player.tgz');

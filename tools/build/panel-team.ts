@@ -16,7 +16,12 @@ const failed = (command: string, args: string[], cwd: string, error: unknown) =>
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
   } catch (error) {
     throw failed(command, args, cwd, error);
   }
@@ -26,7 +31,8 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
 function runAsync(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(command, args, { cwd, encoding: 'utf8', env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-      error ? reject(failed(command, args, cwd, Object.assign(error, { stdout, stderr }))) : resolve(stdout));
+      error ? reject(failed(command, args, cwd, Object.assign(error, { stdout, stderr }))) : resolve(stdout),
+    );
   });
 }
 
@@ -50,14 +56,35 @@ export const panelTeam = {
     mkdirSync(extracted, { recursive: true });
     run('tar', ['-xzf', packs.buildConfig, '-C', extracted], REPO_ROOT);
     const cli = join(extracted, 'package/bin/cockpit-remote.js');
-    run(process.execPath, [cli, 'create', dir, '--name', name, '--panels', panels.join(','), '--sdk', packs.sdk, '--build-config', packs.buildConfig], REPO_ROOT);
+    run(
+      process.execPath,
+      [
+        cli,
+        'create',
+        dir,
+        '--name',
+        name,
+        '--panels',
+        panels.join(','),
+        '--sdk',
+        packs.sdk,
+        '--build-config',
+        packs.buildConfig,
+      ],
+      REPO_ROOT,
+    );
   },
   install: (dir: string) => run('pnpm', ['install', '--prefer-offline', '--no-frozen-lockfile'], dir),
   test: (dir: string) => run('pnpm', ['test'], dir),
   build: (dir: string, version: string) => run('pnpm', ['run', 'build'], dir, { COCKPIT_PUBLISH_VERSION: version }),
   /** Publishes into `target` and returns the manifest URL it prints (`env`: the fleet service and publish token to register with). */
   async publish(dir: string, target: string, remoteBaseUrl: string, env: NodeJS.ProcessEnv = {}): Promise<string> {
-    const out = await runAsync('pnpm', ['run', 'publish-remote', '--', '--target', target, '--remote-base-url', remoteBaseUrl], dir, env);
+    const out = await runAsync(
+      'pnpm',
+      ['run', 'publish-remote', '--', '--target', target, '--remote-base-url', remoteBaseUrl],
+      dir,
+      env,
+    );
     const url = /清单地址[^：]*：(\S+)/.exec(out)?.[1];
     if (!url) throw new Error(`发布没有给出清单地址：${out}`);
     return url;

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 /** A build's identity (`<remote>@<version>+<hash>`) from its mf-manifest.json; undefined when it has none. */
 export function buildIdOf(dir: string): string | undefined {
   try {
-    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as { metaData?: { cockpit?: { id?: string } } };
+    const manifest = JSON.parse(readFileSync(join(dir, 'mf-manifest.json'), 'utf8')) as {
+      metaData?: { cockpit?: { id?: string } };
+    };
     return manifest.metaData?.cockpit?.id;
   } catch {
     return undefined;

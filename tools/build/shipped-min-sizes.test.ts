@@ -10,10 +10,14 @@ test('every shipped panel declares its minimum slot size', () => {
 });
 
 test('every shipped layout and template gives each panel at least its minimum', () => {
-  const faults = shippedLayouts().map(([name, layout]) => [name, minSizeFault(layout.slots, (panel) => minimums.get(panel))?.message]).filter(([, fault]) => fault);
+  const faults = shippedLayouts()
+    .map(([name, layout]) => [name, minSizeFault(layout.slots, (panel) => minimums.get(panel))?.message])
+    .filter(([, fault]) => fault);
   expect(faults).toEqual([]);
 });
 
 test('a minimum written as an expression is refused by the build, naming the file', () => {
-  expect(() => readMinSize('definePanel({ minSize: SIZE })', 'x/index.ts')).toThrow('x/index.ts 的 minSize 须写成数字字面量');
+  expect(() => readMinSize('definePanel({ minSize: SIZE })', 'x/index.ts')).toThrow(
+    'x/index.ts 的 minSize 须写成数字字面量',
+  );
 });

@@ -19,7 +19,10 @@ export interface Bundle {
 function readBundle(dir: string): Bundle | undefined {
   const file = join(REPO_ROOT, dir, 'package.json');
   if (!existsSync(file)) return undefined;
-  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { version: string; cockpit?: { bundle: string; portOffset: number } };
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as {
+    version: string;
+    cockpit?: { bundle: string; portOffset: number };
+  };
   if (!pkg.cockpit) return undefined;
   return { name: pkg.cockpit.bundle, dir, version: pkg.version, portOffset: pkg.cockpit.portOffset };
 }

@@ -1,5 +1,15 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { discoverRemotes, REPO_ROOT } from './topology';
@@ -25,7 +35,11 @@ export interface VariantOptions {
 function webpack(dir: string, version: string): Promise<void> {
   const cli = join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, '--mode', 'production'], { cwd: dir, stdio: 'inherit', env: { ...process.env, COCKPIT_PUBLISH_VERSION: version } });
+    const child = spawn(process.execPath, [cli, '--mode', 'production'], {
+      cwd: dir,
+      stdio: 'inherit',
+      env: { ...process.env, COCKPIT_PUBLISH_VERSION: version },
+    });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`变体构建失败（退出码 ${code}）`))));
   });
 }
@@ -39,11 +53,15 @@ function linkDependencies(packageDir: string, copyDir: string, sdkVersion: strin
     symlinkSync(join(modules, entry), join(copyDir, 'node_modules', entry));
   }
   for (const entry of readdirSync(join(modules, '@cockpit'))) {
-    if (entry !== 'shared-sdk') symlinkSync(join(modules, '@cockpit', entry), join(copyDir, 'node_modules/@cockpit', entry));
+    if (entry !== 'shared-sdk')
+      symlinkSync(join(modules, '@cockpit', entry), join(copyDir, 'node_modules/@cockpit', entry));
   }
   // Outside node_modules, like the workspace's own: its TypeScript goes through the build's loader.
   const sdk = join(copyDir, 'sdk-copy');
-  cpSync(join(REPO_ROOT, 'shared-sdk'), sdk, { recursive: true, filter: (path) => !/[/\\](node_modules|dist)$/.test(path) });
+  cpSync(join(REPO_ROOT, 'shared-sdk'), sdk, {
+    recursive: true,
+    filter: (path) => !/[/\\](node_modules|dist)$/.test(path),
+  });
   symlinkSync(join(REPO_ROOT, 'shared-sdk/node_modules'), join(sdk, 'node_modules'));
   symlinkSync(sdk, join(copyDir, 'node_modules/@cockpit/shared-sdk'));
   const pkg = JSON.parse(readFileSync(join(sdk, 'package.json'), 'utf8')) as { version: string };

@@ -23,7 +23,9 @@ async function refusal(response: Response): Promise<Error> {
   } catch {
     message = undefined;
   }
-  return new Error(`舰队服务拒绝（${response.status}）：${typeof message === 'string' ? message : text.slice(0, 200) || response.statusText}`);
+  return new Error(
+    `舰队服务拒绝（${response.status}）：${typeof message === 'string' ? message : text.slice(0, 200) || response.statusText}`,
+  );
 }
 
 /** Sends a request (JSON when it has a body); a refusal throws the server's message. */
@@ -32,7 +34,10 @@ async function send(url: string, init: { method: string; body?: unknown; cookie?
   try {
     response = await fetch(url, {
       method: init.method,
-      headers: { ...(init.body !== undefined && { 'content-type': 'application/json' }), ...(init.cookie && { cookie: init.cookie }) },
+      headers: {
+        ...(init.body !== undefined && { 'content-type': 'application/json' }),
+        ...(init.cookie && { cookie: init.cookie }),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(15_000),
     });
@@ -50,10 +55,16 @@ export interface FleetSession {
 }
 
 /** Signs in to the fleet service at `fleetUrl` (a session cookie, kept in memory for this command only). */
-export async function signIn(fleetUrl: string, credentials: { username: string; password: string }): Promise<FleetSession> {
+export async function signIn(
+  fleetUrl: string,
+  credentials: { username: string; password: string },
+): Promise<FleetSession> {
   const base = fleetUrl.replace(/\/+$/, '');
   const session = await send(`${base}/api/session`, { method: 'POST', body: credentials });
-  const cookie = session.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = session.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return {
     call: ({ method, path, body }) =>
       // A POST without a body still says JSON: the service's routes read an empty object.
@@ -70,7 +81,11 @@ const UNKNOWN_VERSION = /^舰队服务拒绝（400）：发布清单中没有 /;
  * after asking the service to rescan its published folder (`POST /api/releases/rescan`, audited): a build published a
  * moment ago is used at once instead of after the next timed rescan.
  */
-export async function fleetRequest(fleetUrl: string, credentials: { username: string; password: string }, call: { method: string; path: string; body?: unknown }): Promise<unknown> {
+export async function fleetRequest(
+  fleetUrl: string,
+  credentials: { username: string; password: string },
+  call: { method: string; path: string; body?: unknown },
+): Promise<unknown> {
   const session = await signIn(fleetUrl, credentials);
   try {
     return await (await session.call(call)).json();

@@ -13,7 +13,11 @@ export interface Paths {
 
 export function paths(): Paths {
   const runtime = process.env.COCKPIT_RUNTIME_DIR ?? join(REPO_ROOT, 'runtime');
-  return { manifest: join(runtime, 'remotes.json'), history: join(runtime, 'remotes.history.json'), published: process.env.COCKPIT_PUBLISHED_DIR ?? join(REPO_ROOT, 'published') };
+  return {
+    manifest: join(runtime, 'remotes.json'),
+    history: join(runtime, 'remotes.history.json'),
+    published: process.env.COCKPIT_PUBLISHED_DIR ?? join(REPO_ROOT, 'published'),
+  };
 }
 
 export function readJson<T>(file: string, fallback: T): T {
@@ -29,7 +33,11 @@ function writeJson(file: string, value: unknown): void {
 /** Published versions of a remote. */
 export function publishedVersions(remote: string, p = paths()): string[] {
   const dir = join(p.published, remote);
-  return existsSync(dir) ? readdirSync(dir).filter((v) => existsSync(join(dir, v, 'mf-manifest.json'))).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((v) => existsSync(join(dir, v, 'mf-manifest.json')))
+        .sort()
+    : [];
 }
 
 /** Points `remote` at a published `version` in remotes.json; returns the previous version. */
@@ -37,7 +45,10 @@ export function useVersion(remote: string, version: string, p = paths()): string
   const manifest = readJson<{ remotes: Record<string, string> }>(p.manifest, { remotes: {} });
   const current = manifest.remotes[remote];
   if (!current) throw new Error(`remotes.json 中没有远程模块 ${remote}`);
-  if (!publishedVersions(remote, p).includes(version)) throw new Error(`${remote} 没有已发布的版本 ${version}（可用：${publishedVersions(remote, p).join('、') || '无'}）`);
+  if (!publishedVersions(remote, p).includes(version))
+    throw new Error(
+      `${remote} 没有已发布的版本 ${version}（可用：${publishedVersions(remote, p).join('、') || '无'}）`,
+    );
   const match = VERSION_IN_URL.exec(current);
   if (!match) throw new Error(`${remote} 的地址 ${current} 不含版本目录`);
   manifest.remotes[remote] = current.replace(VERSION_IN_URL, `/${version}/mf-manifest.json`);
@@ -60,4 +71,3 @@ export function rollback(remote: string, p = paths()): string {
   writeJson(p.history, after);
   return previous;
 }
-

@@ -5,7 +5,11 @@ import { publishedVersions, rollback, useVersion } from './remote-version';
 
 function setup() {
   const root = mkdtempSync(join(tmpdir(), 'remote-version-'));
-  const p = { manifest: join(root, 'remotes.json'), history: join(root, 'history.json'), published: join(root, 'published') };
+  const p = {
+    manifest: join(root, 'remotes.json'),
+    history: join(root, 'history.json'),
+    published: join(root, 'published'),
+  };
   for (const version of ['1.0.0', '1.1.0']) {
     mkdirSync(join(p.published, 'teams', version), { recursive: true });
     writeFileSync(join(p.published, 'teams', version, 'mf-manifest.json'), '{}');

@@ -16,7 +16,10 @@ function main(args: string[]): void {
   const p = paths();
   if (command === 'list') {
     const fleet = fleetUrlFromConfig(process.env);
-    if (fleet) console.log(`舰队模式：墙面按舰队服务 ${fleet} 的分组版本加载；下面是静态文件 ${p.manifest}（没有舰队时才用）。分组的版本见控制台“远程模块”页`);
+    if (fleet)
+      console.log(
+        `舰队模式：墙面按舰队服务 ${fleet} 的分组版本加载；下面是静态文件 ${p.manifest}（没有舰队时才用）。分组的版本见控制台“远程模块”页`,
+      );
     const manifest = readJson<{ remotes: Record<string, string> }>(p.manifest, { remotes: {} });
     for (const [name, url] of Object.entries(manifest.remotes)) {
       const current = VERSION_IN_URL.exec(url)?.[1] ?? '?';

@@ -3,13 +3,41 @@ import { parseDuration, parseRolloutCommand } from './rollout-args';
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 test('a rollout to two groups with a named canary and a 30 s bake becomes one POST /api/rollouts', () => {
-  expect(parseRolloutCommand(['rollout', 'teams', '9.1.0', '--group', 'hub', '--group', 'xndx', '--canary', 'lobby-1', '--bake', '30s'])).toEqual({
-    call: { method: 'POST', path: '/api/rollouts', body: { remote: 'teams', version: '9.1.0', groups: ['hub', 'xndx'], canary: { wall: 'lobby-1' }, bakeMs: 30_000 } },
+  expect(
+    parseRolloutCommand([
+      'rollout',
+      'teams',
+      '9.1.0',
+      '--group',
+      'hub',
+      '--group',
+      'xndx',
+      '--canary',
+      'lobby-1',
+      '--bake',
+      '30s',
+    ]),
+  ).toEqual({
+    call: {
+      method: 'POST',
+      path: '/api/rollouts',
+      body: { remote: 'teams', version: '9.1.0', groups: ['hub', 'xndx'], canary: { wall: 'lobby-1' }, bakeMs: 30_000 },
+    },
   });
 });
 
 test('a share canary, no bake (the service default) and --fleet', () => {
-  const { call, fleet } = parseRolloutCommand(['rollout', 'teams', '9.1.0', '--group', 'hub', '--share', '0.25', '--fleet', 'http://fleet:9000']);
+  const { call, fleet } = parseRolloutCommand([
+    'rollout',
+    'teams',
+    '9.1.0',
+    '--group',
+    'hub',
+    '--share',
+    '0.25',
+    '--fleet',
+    'http://fleet:9000',
+  ]);
   expect(call.body).toEqual({ remote: 'teams', version: '9.1.0', groups: ['hub'], canary: { share: 0.25 } });
   expect(fleet).toBe('http://fleet:9000');
 });
@@ -34,7 +62,9 @@ test.each([
 test('rollout-status lists; each command steers one rollout by id', () => {
   expect(parseRolloutCommand(['rollout-status']).call).toEqual({ method: 'GET', path: '/api/rollouts' });
   expect(parseRolloutCommand(['promote', ID, '--override', '--reason', '紧急修复']).call).toEqual({
-    method: 'POST', path: `/api/rollouts/${ID}/promote`, body: { override: true, reason: '紧急修复' },
+    method: 'POST',
+    path: `/api/rollouts/${ID}/promote`,
+    body: { override: true, reason: '紧急修复' },
   });
   for (const command of ['pause', 'resume', 'abort', 'rollback']) {
     expect(parseRolloutCommand([command, ID]).call).toEqual({ method: 'POST', path: `/api/rollouts/${ID}/${command}` });
@@ -42,5 +72,11 @@ test('rollout-status lists; each command steers one rollout by id', () => {
 });
 
 test('bake times read with their unit', () => {
-  expect([parseDuration('30s'), parseDuration('10m'), parseDuration('1h'), parseDuration('500ms'), parseDuration('45000')]).toEqual([30_000, 600_000, 3_600_000, 500, 45_000]);
+  expect([
+    parseDuration('30s'),
+    parseDuration('10m'),
+    parseDuration('1h'),
+    parseDuration('500ms'),
+    parseDuration('45000'),
+  ]).toEqual([30_000, 600_000, 3_600_000, 500, 45_000]);
 });

@@ -63,10 +63,17 @@ function canaryOf(wall: string | undefined, share: string | undefined): RolloutR
 /** `rollout <remote> <version> --group … (--canary <wall> | --share <n>) [--bake 30s] [--fleet <url>]`. */
 function parseRollout(args: string[]): RolloutCommand {
   const { values, positionals } = readArgs(args, {
-    group: { type: 'string', multiple: true }, canary: { type: 'string' }, share: { type: 'string' }, bake: { type: 'string' }, fleet: { type: 'string' },
+    group: { type: 'string', multiple: true },
+    canary: { type: 'string' },
+    share: { type: 'string' },
+    bake: { type: 'string' },
+    fleet: { type: 'string' },
   });
   const [remote, version, extra] = positionals;
-  if (!remote || !version || extra) throw new Error('用法：rollout <远程模块> <版本> --group <分组> [--group …] (--canary <墙面> | --share <比例>) [--bake 30s]');
+  if (!remote || !version || extra)
+    throw new Error(
+      '用法：rollout <远程模块> <版本> --group <分组> [--group …] (--canary <墙面> | --share <比例>) [--bake 30s]',
+    );
   if (!values.group?.length) throw new Error('至少需要一个 --group <分组>');
   const body: RolloutRequest = { remote, version, groups: values.group, canary: canaryOf(values.canary, values.share) };
   if (values.bake !== undefined) body.bakeMs = parseDuration(values.bake);
@@ -77,9 +84,13 @@ function parseRollout(args: string[]): RolloutCommand {
 function parseAddToGroup(args: string[]): RolloutCommand {
   const { values, positionals } = readArgs(args, { group: { type: 'string' }, fleet: { type: 'string' } });
   const [remote, version, extra] = positionals;
-  if (!remote || !version || extra || !values.group) throw new Error('用法：add-to-group <远程模块> <版本> --group <分组>');
+  if (!remote || !version || extra || !values.group)
+    throw new Error('用法：add-to-group <远程模块> <版本> --group <分组>');
   const body: GroupRemoteRequest = { remote, version };
-  return { call: { method: 'POST', path: `/api/groups/${encodeURIComponent(values.group)}/remotes`, body }, fleet: values.fleet };
+  return {
+    call: { method: 'POST', path: `/api/groups/${encodeURIComponent(values.group)}/remotes`, body },
+    fleet: values.fleet,
+  };
 }
 
 /** Parses a rollout command line (after `npm run remote --`); throws the usage error in words. */
@@ -87,7 +98,11 @@ export function parseRolloutCommand(argv: string[]): RolloutCommand {
   const [command, ...rest] = argv;
   if (command === 'rollout') return parseRollout(rest);
   if (command === 'add-to-group') return parseAddToGroup(rest);
-  const { values, positionals } = readArgs(rest, { fleet: { type: 'string' }, override: { type: 'boolean' }, reason: { type: 'string' } });
+  const { values, positionals } = readArgs(rest, {
+    fleet: { type: 'string' },
+    override: { type: 'boolean' },
+    reason: { type: 'string' },
+  });
   if (command === 'rollout-status') {
     if (positionals.length) throw new Error('rollout-status 不需要参数');
     return { call: { method: 'GET', path: '/api/rollouts' }, fleet: values.fleet };
@@ -97,7 +112,8 @@ export function parseRolloutCommand(argv: string[]): RolloutCommand {
   const [id, extra] = positionals;
   if (!id || extra || !ROLLOUT_ID.test(id)) throw new Error(`用法：${name} <发布编号>（rollout-status 列出编号）`);
   if (name !== 'promote') return { call: { method: 'POST', path: `/api/rollouts/${id}/${name}` }, fleet: values.fleet };
-  if (!values.override || !values.reason?.trim()) throw new Error('立即推广会跳过烘烤和健康检查：需要 --override --reason <原因>（审计日志记为越过检查）');
+  if (!values.override || !values.reason?.trim())
+    throw new Error('立即推广会跳过烘烤和健康检查：需要 --override --reason <原因>（审计日志记为越过检查）');
   const body: PromoteOverride = { override: true, reason: values.reason };
   return { call: { method: 'POST', path: `/api/rollouts/${id}/promote`, body }, fleet: values.fleet };
 }

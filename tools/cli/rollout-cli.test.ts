@@ -6,8 +6,19 @@ import { isRolloutCommand, runRolloutCommand } from './rollout-cli';
 const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const ENV = { COCKPIT_CONSOLE_USER: 'ops-zhang', COCKPIT_CONSOLE_PASSWORD: 'zhang-ops-2026!' };
 const ROLLOUT: RolloutInfo = {
-  id: ID, remote: 'teams', fromVersion: '1.0.0', toVersion: '9.1.0', groups: ['hub', 'xndx'], stage: 0, canaries: ['lobby-1'], status: 'baking',
-  startedAt: Date.UTC(2026, 10, 24, 12, 0, 0), bakeMs: 30_000, reason: '等待金丝雀墙面运行新版本', createdBy: 'ops-zhang', updatedAt: Date.UTC(2026, 10, 24, 12, 0, 5),
+  id: ID,
+  remote: 'teams',
+  fromVersion: '1.0.0',
+  toVersion: '9.1.0',
+  groups: ['hub', 'xndx'],
+  stage: 0,
+  canaries: ['lobby-1'],
+  status: 'baking',
+  startedAt: Date.UTC(2026, 10, 24, 12, 0, 0),
+  bakeMs: 30_000,
+  reason: '等待金丝雀墙面运行新版本',
+  createdBy: 'ops-zhang',
+  updatedAt: Date.UTC(2026, 10, 24, 12, 0, 5),
 };
 
 /** What the fake fleet service received, one entry per request. */
@@ -34,12 +45,21 @@ const readBody = async (request: IncomingMessage) => {
 beforeAll(async () => {
   server = createServer((request, response) => void answerRequest(request, response));
   async function answerRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    seen.push({ method: request.method, url: request.url, cookie: request.headers.cookie, body: await readBody(request) });
+    seen.push({
+      method: request.method,
+      url: request.url,
+      cookie: request.headers.cookie,
+      body: await readBody(request),
+    });
     response.setHeader('content-type', 'application/json');
     if (request.url === '/api/session') {
-      const ok = JSON.stringify(seen.at(-1)?.body) === JSON.stringify({ username: ENV.COCKPIT_CONSOLE_USER, password: ENV.COCKPIT_CONSOLE_PASSWORD });
+      const ok =
+        JSON.stringify(seen.at(-1)?.body) ===
+        JSON.stringify({ username: ENV.COCKPIT_CONSOLE_USER, password: ENV.COCKPIT_CONSOLE_PASSWORD });
       if (ok) response.setHeader('set-cookie', 'sessionId=s3cret; Path=/; HttpOnly');
-      response.writeHead(ok ? 200 : 401).end(JSON.stringify(ok ? { username: 'ops-zhang', role: 'operator' } : { error: '用户名或密码不对' }));
+      response
+        .writeHead(ok ? 200 : 401)
+        .end(JSON.stringify(ok ? { username: 'ops-zhang', role: 'operator' } : { error: '用户名或密码不对' }));
       return;
     }
     response.writeHead(answer.status).end(JSON.stringify(answer.body));
@@ -54,9 +74,29 @@ beforeEach(() => {
 });
 
 test('a rollout signs in, sends the request with the session cookie and prints the rollout in Chinese', async () => {
-  const printed = await runRolloutCommand(['rollout', 'teams', '9.1.0', '--group', 'hub', '--group', 'xndx', '--canary', 'lobby-1', '--bake', '30s', '--fleet', fleet], ENV);
+  const printed = await runRolloutCommand(
+    [
+      'rollout',
+      'teams',
+      '9.1.0',
+      '--group',
+      'hub',
+      '--group',
+      'xndx',
+      '--canary',
+      'lobby-1',
+      '--bake',
+      '30s',
+      '--fleet',
+      fleet,
+    ],
+    ENV,
+  );
   expect(seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /api/session', 'POST /api/rollouts']);
-  expect(seen[1]).toMatchObject({ cookie: 'sessionId=s3cret', body: { remote: 'teams', version: '9.1.0', groups: ['hub', 'xndx'], canary: { wall: 'lobby-1' }, bakeMs: 30_000 } });
+  expect(seen[1]).toMatchObject({
+    cookie: 'sessionId=s3cret',
+    body: { remote: 'teams', version: '9.1.0', groups: ['hub', 'xndx'], canary: { wall: 'lobby-1' }, bakeMs: 30_000 },
+  });
   expect(printed).toContain(`已开始发布\n发布 ${ID}：teams 1.0.0 → 9.1.0，烘烤中`);
   expect(printed).toContain('分组 [hub] → xndx；金丝雀 lobby-1；烘烤 30 秒');
   expect(printed).toContain('2026年11月24日');
@@ -72,8 +112,12 @@ test('a command on a rollout posts to its id; rollout-status lists', async () =>
 
 test("a refusal throws the server's message", async () => {
   answer = { status: 409, body: { error: '分组 hub 已有 teams 的发布正在进行', field: 'groups' } };
-  await expect(runRolloutCommand(['abort', ID, '--fleet', fleet], ENV)).rejects.toThrow('舰队服务拒绝（409）：分组 hub 已有 teams 的发布正在进行');
-  await expect(runRolloutCommand(['rollout-status', '--fleet', fleet], { ...ENV, COCKPIT_CONSOLE_PASSWORD: 'wrong' })).rejects.toThrow('舰队服务拒绝（401）：用户名或密码不对');
+  await expect(runRolloutCommand(['abort', ID, '--fleet', fleet], ENV)).rejects.toThrow(
+    '舰队服务拒绝（409）：分组 hub 已有 teams 的发布正在进行',
+  );
+  await expect(
+    runRolloutCommand(['rollout-status', '--fleet', fleet], { ...ENV, COCKPIT_CONSOLE_PASSWORD: 'wrong' }),
+  ).rejects.toThrow('舰队服务拒绝（401）：用户名或密码不对');
 });
 
 test('without credentials in the environment nothing is sent', async () => {
@@ -82,8 +126,9 @@ test('without credentials in the environment nothing is sent', async () => {
 });
 
 test('without credentials it says how to get an operator user, while the service runs', async () => {
-  await expect(runRolloutCommand(['rollout', 'teams', '9.1.0', '--group', 'hub', '--share', '0.5', '--fleet', fleet], {}))
-    .rejects.toThrow('npm run console -- create-user <用户名> --role operator');
+  await expect(
+    runRolloutCommand(['rollout', 'teams', '9.1.0', '--group', 'hub', '--share', '0.5', '--fleet', fleet], {}),
+  ).rejects.toThrow('npm run console -- create-user <用户名> --role operator');
 });
 
 test('rollback of a rollout id goes to the fleet; rollback of a remote stays the static manifest', () => {
@@ -97,11 +142,18 @@ test('add-to-group posts the remote and version to the group and says what happe
   answer = { status: 201, body: { group: 'hub', remote: 'acme', version: '1.0.0' } };
   expect(isRolloutCommand(['add-to-group', 'acme', '1.0.0', '--group', 'hub'])).toBe(true);
   const printed = await runRolloutCommand(['add-to-group', 'acme', '1.0.0', '--group', 'hub', '--fleet', fleet], ENV);
-  expect(seen[1]).toMatchObject({ method: 'POST', url: '/api/groups/hub/remotes', cookie: 'sessionId=s3cret', body: { remote: 'acme', version: '1.0.0' } });
+  expect(seen[1]).toMatchObject({
+    method: 'POST',
+    url: '/api/groups/hub/remotes',
+    cookie: 'sessionId=s3cret',
+    body: { remote: 'acme', version: '1.0.0' },
+  });
   expect(printed).toBe('已把 acme@1.0.0 加入分组 hub：在布局中放置它的面板后，墙面才会显示');
 });
 
 test('add-to-group without a group is refused before anything is sent', async () => {
-  await expect(runRolloutCommand(['add-to-group', 'acme', '1.0.0', '--fleet', fleet], ENV)).rejects.toThrow('用法：add-to-group <远程模块> <版本> --group <分组>');
+  await expect(runRolloutCommand(['add-to-group', 'acme', '1.0.0', '--fleet', fleet], ENV)).rejects.toThrow(
+    '用法：add-to-group <远程模块> <版本> --group <分组>',
+  );
   expect(seen).toEqual([]);
 });

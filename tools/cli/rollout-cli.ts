@@ -22,16 +22,24 @@ export const ROLLOUT_USAGE = `  npm run remote -- rollout <remote> <version> --g
 export function isRolloutCommand(args: readonly string[]): boolean {
   const [command, target] = args;
   if (command === 'rollback') return !!target && ROLLOUT_ID.test(target);
-  return command === 'rollout' || command === 'rollout-status' || command === 'add-to-group' || ROLLOUT_COMMANDS.some((c) => c === command);
+  return (
+    command === 'rollout' ||
+    command === 'rollout-status' ||
+    command === 'add-to-group' ||
+    ROLLOUT_COMMANDS.some((c) => c === command)
+  );
 }
 
 /** The runtime folder's config.json, as the walls read it. */
-const configFile = (env: NodeJS.ProcessEnv): string => join(env.COCKPIT_RUNTIME_DIR ?? join(REPO_ROOT, 'runtime'), 'config.json');
+const configFile = (env: NodeJS.ProcessEnv): string =>
+  join(env.COCKPIT_RUNTIME_DIR ?? join(REPO_ROOT, 'runtime'), 'config.json');
 
 /** The fleet service's URL from config.json; undefined when the walls run without a fleet. */
 export function fleetUrlFromConfig(env: NodeJS.ProcessEnv): string | undefined {
   const file = configFile(env);
-  const fleetUrl = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { fleetUrl?: unknown }).fleetUrl : undefined;
+  const fleetUrl = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { fleetUrl?: unknown }).fleetUrl
+    : undefined;
   return typeof fleetUrl === 'string' && fleetUrl ? fleetUrl : undefined;
 }
 
@@ -52,6 +60,10 @@ export async function runRolloutCommand(args: string[], env: NodeJS.ProcessEnv =
     const added = reply as { group: string; remote: string; version: string };
     return `已把 ${added.remote}@${added.version} 加入分组 ${added.group}：在布局中放置它的面板后，墙面才会显示`;
   }
-  const verb = call.path.endsWith('/promote') ? '已越过烘烤检查立即推广（已记入审计日志）' : call.body ? '已开始发布' : '已执行';
+  const verb = call.path.endsWith('/promote')
+    ? '已越过烘烤检查立即推广（已记入审计日志）'
+    : call.body
+      ? '已开始发布'
+      : '已执行';
   return `${verb}\n${describeRollout(reply as RolloutInfo)}`;
 }

@@ -3,7 +3,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 
 const STATUS: Record<RolloutStatusName, string> = {
-  baking: '烘烤中', paused: '已暂停', promoted: '已全部推广', failed: '失败（已自动回滚）', aborted: '已中止', 'rolled-back': '已回滚',
+  baking: '烘烤中',
+  paused: '已暂停',
+  promoted: '已全部推广',
+  failed: '失败（已自动回滚）',
+  aborted: '已中止',
+  'rolled-back': '已回滚',
 };
 
 /** One rollout in words, as the command line prints it. */

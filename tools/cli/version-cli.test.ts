@@ -13,7 +13,12 @@ let runtime: string;
 const OPERATOR = { COCKPIT_CONSOLE_USER: 'ops-li', COCKPIT_CONSOLE_PASSWORD: 'li-operator-2026' };
 beforeAll(async () => {
   suite = await startReleaseSuite('pglite', { groups: ['hub'] });
-  await createUser(suite.service.db, { username: OPERATOR.COCKPIT_CONSOLE_USER, password: OPERATOR.COCKPIT_CONSOLE_PASSWORD, role: 'operator', createdBy: 'test' });
+  await createUser(suite.service.db, {
+    username: OPERATOR.COCKPIT_CONSOLE_USER,
+    password: OPERATOR.COCKPIT_CONSOLE_PASSWORD,
+    role: 'operator',
+    createdBy: 'test',
+  });
   runtime = mkdtempSync(join(tmpdir(), 'cockpit-version-cli-'));
 }, 120_000);
 afterAll(async () => {
@@ -25,7 +30,10 @@ afterAll(async () => {
 function runtimeFolder(fleetUrl?: string) {
   const dir = mkdtempSync(join(runtime, 'rt-'));
   writeFileSync(join(dir, 'config.json'), JSON.stringify({ apiBase: '/cockpit', ...(fleetUrl && { fleetUrl }) }));
-  writeFileSync(join(dir, 'remotes.json'), JSON.stringify({ remotes: { teams: 'http://127.0.0.1:3011/1.0.0/mf-manifest.json' } }));
+  writeFileSync(
+    join(dir, 'remotes.json'),
+    JSON.stringify({ remotes: { teams: 'http://127.0.0.1:3011/1.0.0/mf-manifest.json' } }),
+  );
   const published = join(dir, 'published');
   for (const v of ['1.0.0', '1.1.0']) {
     mkdirSync(join(published, 'teams', v), { recursive: true });
@@ -37,7 +45,8 @@ function runtimeFolder(fleetUrl?: string) {
 
 const servedVersion = async () => {
   const reply = await suite.service.request('GET', '/api/groups', { headers: { cookie: suite.viewer } });
-  return reply.json<{ group: string; versions: Record<string, string> }[]>().find((g) => g.group === 'hub')?.versions.teams;
+  return reply.json<{ group: string; versions: Record<string, string> }[]>().find((g) => g.group === 'hub')?.versions
+    .teams;
 };
 
 test('with a fleet, use and rollback switch the group through the service, say so, and leave remotes.json alone', async () => {
@@ -52,12 +61,16 @@ test('with a fleet, use and rollback switch the group through the service, say s
 
 test("with a fleet, the service's refusal is the command's error", async () => {
   const rt = runtimeFolder(suite.service.url);
-  await expect(runVersionCommand(['use', 'teams', '7.7.7', '--group', 'hub'], rt.env, rt.p)).rejects.toThrow('舰队服务拒绝（400）：发布清单中没有 teams@7.7.7');
+  await expect(runVersionCommand(['use', 'teams', '7.7.7', '--group', 'hub'], rt.env, rt.p)).rejects.toThrow(
+    '舰队服务拒绝（400）：发布清单中没有 teams@7.7.7',
+  );
 });
 
 test('with a fleet and no credentials it says how to get an operator user, and changes nothing', async () => {
   const rt = runtimeFolder(suite.service.url);
-  await expect(runVersionCommand(['use', 'teams', '1.1.0'], { COCKPIT_RUNTIME_DIR: rt.env.COCKPIT_RUNTIME_DIR }, rt.p)).rejects.toThrow('--role operator');
+  await expect(
+    runVersionCommand(['use', 'teams', '1.1.0'], { COCKPIT_RUNTIME_DIR: rt.env.COCKPIT_RUNTIME_DIR }, rt.p),
+  ).rejects.toThrow('--role operator');
   expect(await servedVersion()).toBe('1.0.0');
 });
 
@@ -65,7 +78,9 @@ test('without a fleet it edits remotes.json and says it did', async () => {
   const rt = runtimeFolder();
   expect(await runVersionCommand(['use', 'teams', '1.1.0'], rt.env, rt.p)).toContain('静态模式');
   expect(JSON.parse(rt.file()).remotes.teams).toBe('http://127.0.0.1:3011/1.1.0/mf-manifest.json');
-  await expect(runVersionCommand(['use', 'teams', '1.0.0', '--group', 'hub'], rt.env, rt.p)).rejects.toThrow('--group 只用于舰队模式');
+  await expect(runVersionCommand(['use', 'teams', '1.0.0', '--group', 'hub'], rt.env, rt.p)).rejects.toThrow(
+    '--group 只用于舰队模式',
+  );
 });
 
 test('a version published a moment ago is used at once: the refusal makes the command ask for a rescan first', async () => {
@@ -73,9 +88,17 @@ test('a version published a moment ago is used at once: the refusal makes the co
   // the suite's service rescans only when asked, like one whose 15 s timer has not come round yet.
   const dist = mkdtempSync(join(runtime, 'dist-'));
   publishFixture(dist, 'teams', '1.2.0', ['overview', 'running-teams'], '^2.0.0', 'fresh12');
-  publishBuild({ dist: join(dist, 'teams', '1.2.0'), publishedDir: suite.dir, remote: 'teams', version: '1.2.0', release: true });
+  publishBuild({
+    dist: join(dist, 'teams', '1.2.0'),
+    publishedDir: suite.dir,
+    remote: 'teams',
+    version: '1.2.0',
+    release: true,
+  });
   const rt = runtimeFolder(suite.service.url);
   expect(await runVersionCommand(['use', 'teams', '1.2.0'], rt.env, rt.p)).toContain('分组 hub：teams 1.0.0 → 1.2.0');
   expect(await servedVersion()).toBe('1.2.0');
-  await expect(runVersionCommand(['use', 'teams', '7.7.8'], rt.env, rt.p)).rejects.toThrow('舰队服务拒绝（400）：发布清单中没有 teams@7.7.8');
+  await expect(runVersionCommand(['use', 'teams', '7.7.8'], rt.env, rt.p)).rejects.toThrow(
+    '舰队服务拒绝（400）：发布清单中没有 teams@7.7.8',
+  );
 });

@@ -22,7 +22,12 @@ export function isVersionCommand(args: readonly string[]): boolean {
 
 function parse(args: string[]) {
   try {
-    return parseArgs({ args: args.slice(1), options: { group: { type: 'string' }, fleet: { type: 'string' } }, allowPositionals: true, strict: true });
+    return parseArgs({
+      args: args.slice(1),
+      options: { group: { type: 'string' }, fleet: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     throw new Error(`参数无法识别：${(error as Error).message}\n${VERSION_USAGE}`);
   }
@@ -35,7 +40,11 @@ function describeFleetSwitch(reply: VersionSwitchReply, fleet: string): string {
 }
 
 /** Runs `use` or `rollback <remote>`: through the fleet service when there is one, else on `remotes.json`; says which. */
-export async function runVersionCommand(args: string[], env: NodeJS.ProcessEnv = process.env, p: Paths = paths()): Promise<string> {
+export async function runVersionCommand(
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  p: Paths = paths(),
+): Promise<string> {
   const command = args[0];
   const { values, positionals } = parse(args);
   const [remote, version, extra] = positionals;
@@ -44,9 +53,10 @@ export async function runVersionCommand(args: string[], env: NodeJS.ProcessEnv =
   if (fleet) {
     const credentials = consoleCredentials(env);
     const body = { ...(version && { version }), ...(values.group && { group: values.group }) };
-    const call = command === 'use'
-      ? { method: 'PUT', path: `/api/remotes/${encodeURIComponent(remote)}/version`, body }
-      : { method: 'POST', path: `/api/remotes/${encodeURIComponent(remote)}/rollback`, body };
+    const call =
+      command === 'use'
+        ? { method: 'PUT', path: `/api/remotes/${encodeURIComponent(remote)}/version`, body }
+        : { method: 'POST', path: `/api/remotes/${encodeURIComponent(remote)}/rollback`, body };
     return describeFleetSwitch((await fleetRequest(fleet, credentials, call)) as VersionSwitchReply, fleet);
   }
   if (values.group) throw new Error('没有舰队服务（config.json 中没有 fleetUrl），没有分组：--group 只用于舰队模式');

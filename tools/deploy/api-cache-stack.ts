@@ -45,10 +45,24 @@ export async function startApiCacheStack(options: ApiCacheStackOptions): Promise
   let api = await startApiServer({ port: options.apiPort ?? 0, dbPath, faults });
   const apiPort = Number(new URL(api.url).port);
   const listen = `127.0.0.1:${options.port}`;
-  const settings = deploySettingsSchema.parse({ listen, apiUpstream: api.url, workerProcesses: 1, ...options.settings });
+  const settings = deploySettingsSchema.parse({
+    listen,
+    apiUpstream: api.url,
+    workerProcesses: 1,
+    ...options.settings,
+  });
   const freshness = endpointFreshness(panelReads(options.refreshOverrides));
   const apiCache = { freshness, checkSocket: join(dir, 'var/api-check.sock') };
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ settings, apiHost: '/', serviceApiBase: '/open-api', contentSecurityPolicy: "default-src 'self'", apiCache }));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    nginxConfig({
+      settings,
+      apiHost: '/',
+      serviceApiBase: '/open-api',
+      contentSecurityPolicy: "default-src 'self'",
+      apiCache,
+    }),
+  );
   cpSync(join(REPO_ROOT, 'tools/deploy/nginx', API_CHECK_FILE), join(dir, API_CHECK_FILE));
   let nginx: RunningNginx;
   try {

@@ -13,7 +13,9 @@ test("each shipped panel's refresh and the paths its folder calls; an override i
   const reads = panelReads({ 'teams/running-teams': 5000 });
   const running = reads.find((read) => read.panelId === 'teams/running-teams')!;
   expect(running.refreshMs).toBe(5000);
-  expect(running.endpoints.map((e) => e.path)).toEqual(expect.arrayContaining(['/runningTeam/sum', '/runningTeam/getRunningTeam']));
+  expect(running.endpoints.map((e) => e.path)).toEqual(
+    expect.arrayContaining(['/runningTeam/sum', '/runningTeam/getRunningTeam']),
+  );
   expect(reads.find((read) => read.panelId === 'hub/headline')!.endpoints.map((e) => e.path)).toEqual(['/jsc/index']);
   expect(reads.every((read) => read.endpoints.length > 0)).toBe(true);
 });

@@ -23,12 +23,21 @@ const API_DIR = join(REPO, 'shared-sdk/src/api');
  * shared-sdk's typed API functions and the path each calls, read from its source (`export const getX = (…) =>
  * apiGet('/path', …)`, or a `function` whose body calls `apiGet`): the one place a path is written.
  */
-export function sdkApiFunctions(sources = readdirSync(API_DIR).filter((f) => /^[a-z-]+\.ts$/.test(f) && !f.endsWith('.test.ts')).map((f) => readFileSync(join(API_DIR, f), 'utf8'))): Map<string, ApiEndpoint> {
+export function sdkApiFunctions(
+  sources = readdirSync(API_DIR)
+    .filter((f) => /^[a-z-]+\.ts$/.test(f) && !f.endsWith('.test.ts'))
+    .map((f) => readFileSync(join(API_DIR, f), 'utf8')),
+): Map<string, ApiEndpoint> {
   const functions = new Map<string, ApiEndpoint>();
-  const declaration = /export (?:const (\w+) =|(?:async )?function (\w+))(?:(?!\nexport )[\s\S])*?apiGet\(\s*['`](\/[^'`$]*)(\$\{)?([^;]*);/g;
+  const declaration =
+    /export (?:const (\w+) =|(?:async )?function (\w+))(?:(?!\nexport )[\s\S])*?apiGet\(\s*['`](\/[^'`$]*)(\$\{)?([^;]*);/g;
   for (const source of sources) {
     for (const match of source.matchAll(declaration)) {
-      functions.set(match[1] ?? match[2], { path: match[3], prefix: match[4] !== undefined, serviceBase: match[5].includes('serviceBase: true') });
+      functions.set(match[1] ?? match[2], {
+        path: match[3],
+        prefix: match[4] !== undefined,
+        serviceBase: match[5].includes('serviceBase: true'),
+      });
     }
   }
   return functions;
@@ -49,7 +58,9 @@ export function panelReads(refreshOverrides: Record<string, number> = {}): Panel
     const refresh = /refreshMs:\s*([\d_]+)/.exec(readFileSync(file, 'utf8'));
     if (!refresh) return [];
     const sources = folderSources(dirname(file));
-    const endpoints = [...functions].filter(([name]) => new RegExp(`\\b${name}\\b`).test(sources)).map(([, endpoint]) => endpoint);
+    const endpoints = [...functions]
+      .filter(([name]) => new RegExp(`\\b${name}\\b`).test(sources))
+      .map(([, endpoint]) => endpoint);
     return [{ panelId: id, refreshMs: refreshOverrides[id] ?? Number(refresh[1].replace(/_/g, '')), endpoints }];
   });
 }
@@ -75,5 +86,8 @@ export function endpointFreshness(reads: PanelReads[]): { endpoints: EndpointFre
     }
   }
   const refreshes = reads.map((read) => read.refreshMs).filter((ms) => ms > 0);
-  return { endpoints: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)), defaultSeconds: refreshes.length ? toSeconds(Math.min(...refreshes)) : 60 };
+  return {
+    endpoints: [...byPath.values()].sort((a, b) => a.path.localeCompare(b.path)),
+    defaultSeconds: refreshes.length ? toSeconds(Math.min(...refreshes)) : 60,
+  };
 }

@@ -28,16 +28,22 @@ function readJson(file: string): Record<string, unknown> {
 export function contentSecurityPolicy(runtimeDir: string, nextManifests: string[] = []): string {
   const config = readJson(join(runtimeDir, 'config.json'));
   const manifests = [join(runtimeDir, 'remotes.json'), ...nextManifests].map(readJson);
-  const listed = manifests.flatMap((manifest) => Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {}));
+  const listed = manifests.flatMap((manifest) =>
+    Object.values((manifest.remotes as Record<string, unknown> | undefined) ?? {}),
+  );
   // A wall run by the fleet service loads the versions it names, on hosts the static manifest may not list.
   const fleetHosts: unknown[] = Array.isArray(config.remoteOrigins) ? config.remoteOrigins : [];
   const remotes = [...listed, ...fleetHosts].map(originOf);
   // The wall's push stream is a WebSocket to the fleet service (ws: or wss: of its origin).
-  const fleetStream = originOf(typeof config.fleetUrl === 'string' ? config.fleetUrl.replace(/^http/, 'ws') : undefined);
+  const fleetStream = originOf(
+    typeof config.fleetUrl === 'string' ? config.fleetUrl.replace(/^http/, 'ws') : undefined,
+  );
   const apis = [config.apiHost, config.serviceApiBase, config.fleetUrl].map(originOf).concat(fleetStream);
   const unique = (list: (string | undefined)[]) => [...new Set(list.filter((o): o is string => !!o))].join(' ');
   const remoteOrigins = unique(remotes);
-  const emulators = (Array.isArray(config.emulatorOrigins) ? config.emulatorOrigins : []).filter((o) => typeof o === 'string' && /^https?:\/\/[^/?#\s]+$/.test(o));
+  const emulators = (Array.isArray(config.emulatorOrigins) ? config.emulatorOrigins : []).filter(
+    (o) => typeof o === 'string' && /^https?:\/\/[^/?#\s]+$/.test(o),
+  );
   return [
     "default-src 'self'",
     `script-src 'self' ${remoteOrigins}`.trim(),

@@ -16,10 +16,19 @@ test('the hub page shows at least 15 panels at once and each of its 20 panels ha
 
 test('the xndx page shows the devices panels under a headline band spanning the page', () => {
   const panels = xndx.slots.flatMap((s) => s.panels);
-  expect(panels).toEqual(['xndx/headline', 'devices/categories', 'devices/status', 'devices/utilization', 'devices/reserve-trend', 'devices/reservations', 'devices/transfers']);
+  expect(panels).toEqual([
+    'xndx/headline',
+    'devices/categories',
+    'devices/status',
+    'devices/utilization',
+    'devices/reserve-trend',
+    'devices/reservations',
+    'devices/transfers',
+  ]);
   const headline = xndx.slots.find((s) => s.id === 'headline')!;
   expect(headline.w).toBeGreaterThanOrEqual(940);
-  for (const slot of xndx.slots.filter((s) => s !== headline)) expect(slot.y).toBeGreaterThanOrEqual(headline.y + headline.h);
+  for (const slot of xndx.slots.filter((s) => s !== headline))
+    expect(slot.y).toBeGreaterThanOrEqual(headline.y + headline.h);
 });
 
 test('every slot has a Chinese title to show while its panels load', () => {

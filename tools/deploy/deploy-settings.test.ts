@@ -4,13 +4,20 @@ import { join } from 'node:path';
 import { readDeploySettings, writeDeploySettings } from './deploy-settings';
 
 test("a fresh output forwards the API to the reference API's default address", () => {
-  expect(readDeploySettings(mkdtempSync(join(tmpdir(), 'deploy-')))).toMatchObject({ listen: '8080', apiUpstream: 'http://127.0.0.1:3100' });
+  expect(readDeploySettings(mkdtempSync(join(tmpdir(), 'deploy-')))).toMatchObject({
+    listen: '8080',
+    apiUpstream: 'http://127.0.0.1:3100',
+  });
 });
 
 test("the operator's settings survive; only options given override them", () => {
   const dir = mkdtempSync(join(tmpdir(), 'deploy-'));
   writeDeploySettings(dir, readDeploySettings(dir, { listen: '127.0.0.1:9000', serverName: 'wall.example.com' }));
-  expect(readDeploySettings(dir, { listen: undefined, remotesListen: '9001' })).toMatchObject({ listen: '127.0.0.1:9000', serverName: 'wall.example.com', remotesListen: '9001' });
+  expect(readDeploySettings(dir, { listen: undefined, remotesListen: '9001' })).toMatchObject({
+    listen: '127.0.0.1:9000',
+    serverName: 'wall.example.com',
+    remotesListen: '9001',
+  });
 });
 
 test('a bad setting is refused with the file and the field', () => {

@@ -19,8 +19,14 @@ export const deploySettingsSchema = z
      * TLS on that origin: the certificate (chain) and its key, as files nginx reads. With them nginx speaks HTTPS only,
      * sends HSTS, and the fleet service (told by X-Forwarded-Proto) marks its session cookie Secure.
      */
-    tlsCertificate: z.string().regex(/^[^\s;"'$]+$/, '必须是文件路径').optional(),
-    tlsCertificateKey: z.string().regex(/^[^\s;"'$]+$/, '必须是文件路径').optional(),
+    tlsCertificate: z
+      .string()
+      .regex(/^[^\s;"'$]+$/, '必须是文件路径')
+      .optional(),
+    tlsCertificateKey: z
+      .string()
+      .regex(/^[^\s;"'$]+$/, '必须是文件路径')
+      .optional(),
     serverName: z.string().regex(/^\S+$/, '不能含空白').default('_'),
     /** Where `/cockpit/` and the second API base are forwarded when `config.json` names them as same-origin paths. */
     apiUpstream: z
@@ -31,7 +37,9 @@ export const deploySettingsSchema = z
      * The fleet service, when `config.json`'s `fleetUrl` is a same-origin path (`/fleet`): its wall routes and push
      * stream are forwarded there. One address, or a list: one per replica on one PostgreSQL (nginx spreads over them).
      */
-    fleetUpstream: z.union([upstreamAddress, z.array(upstreamAddress).min(1, '至少一个副本').max(64, '最多 64 个副本')]).optional(),
+    fleetUpstream: z
+      .union([upstreamAddress, z.array(upstreamAddress).min(1, '至少一个副本').max(64, '最多 64 个副本')])
+      .optional(),
     /** Passive health check of each fleet replica: this many failed tries within `fleetFailTimeoutSeconds` take it out… */
     fleetMaxFails: z.number().int().min(1).max(100).default(2),
     /** …for this long, s (then nginx tries it again with real traffic). */
@@ -68,7 +76,10 @@ export const deploySettingsSchema = z
     workerConnections: z.number().int().min(512).max(1_000_000).default(4096),
   })
   .strict()
-  .refine((s) => (s.tlsCertificate === undefined) === (s.tlsCertificateKey === undefined), { message: 'tlsCertificate 与 tlsCertificateKey 须同时设置', path: ['tlsCertificateKey'] });
+  .refine((s) => (s.tlsCertificate === undefined) === (s.tlsCertificateKey === undefined), {
+    message: 'tlsCertificate 与 tlsCertificateKey 须同时设置',
+    path: ['tlsCertificateKey'],
+  });
 export type DeploySettings = z.infer<typeof deploySettingsSchema>;
 
 /** The fleet replicas' addresses (`fleetUpstream` as a list; none when unset). */
@@ -94,7 +105,9 @@ export function deploySettingsFile(distDir: string): string {
 /** Reads `deploy.json` (defaults when absent); a bad file fails with the field and why. */
 export function readDeploySettings(distDir: string, overrides: Partial<DeploySettings> = {}): DeploySettings {
   const file = deploySettingsFile(distDir);
-  const stored: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { apiUpstream: 'http://127.0.0.1:3100' };
+  const stored: unknown = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : { apiUpstream: 'http://127.0.0.1:3100' };
   const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
   const parsed = deploySettingsSchema.safeParse({ ...(stored as object), ...given });
   if (!parsed.success) {

@@ -5,7 +5,13 @@ import { remotesManifestSchema, runtimeConfigSchema } from '../../shell/src/conf
 import { shellLayoutsSchema } from '../../shell/src/layouts/layouts-schema';
 import { defaultLayouts } from './default-layouts';
 import { contentSecurityPolicy } from './content-security-policy';
-import { fleetReplicas, readDeploySettings, replicasOnConsecutivePorts, writeDeploySettings, type DeploySettings } from './deploy-settings';
+import {
+  fleetReplicas,
+  readDeploySettings,
+  replicasOnConsecutivePorts,
+  writeDeploySettings,
+  type DeploySettings,
+} from './deploy-settings';
 import { nginxConfig } from './nginx-config';
 import { API_CHECK_FILE } from './nginx-api-cache';
 import { endpointFreshness, panelReads } from './api-endpoints';
@@ -23,7 +29,15 @@ export interface DistOptions {
 
 const noDotfiles = (source: string) => !basename(source).startsWith('.');
 
-function readRuntimeFile<T>(www: string, file: string, parse: (json: unknown) => { success: boolean; data?: T; error?: { issues: { path: PropertyKey[]; message: string }[] } }): T {
+function readRuntimeFile<T>(
+  www: string,
+  file: string,
+  parse: (json: unknown) => {
+    success: boolean;
+    data?: T;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  },
+): T {
   let json: unknown;
   try {
     json = JSON.parse(readFileSync(join(www, file), 'utf8'));
@@ -48,11 +62,22 @@ export function writeNginxConfig(outDir: string, nextManifest?: string): string 
   const config = readRuntimeFile(www, 'config.json', (json) => runtimeConfigSchema.safeParse(json));
   readRuntimeFile(www, 'remotes.json', (json) => remotesManifestSchema.safeParse(json));
   readRuntimeFile(www, 'layouts.json', (json) => shellLayoutsSchema.safeParse(json));
-  if (nextManifest) readRuntimeFile(dirname(nextManifest), basename(nextManifest), (json) => remotesManifestSchema.safeParse(json));
+  if (nextManifest)
+    readRuntimeFile(dirname(nextManifest), basename(nextManifest), (json) => remotesManifestSchema.safeParse(json));
   const csp = contentSecurityPolicy(www, nextManifest ? [nextManifest] : []);
   const settings = readDeploySettings(outDir);
-  const apiCache = { freshness: endpointFreshness(panelReads(config.refreshOverrides)), checkSocket: join(resolve(outDir), 'var/api-check.sock') };
-  const text = nginxConfig({ settings, apiHost: config.apiHost, serviceApiBase: config.serviceApiBase, fleetUrl: config.fleetUrl, contentSecurityPolicy: csp, apiCache });
+  const apiCache = {
+    freshness: endpointFreshness(panelReads(config.refreshOverrides)),
+    checkSocket: join(resolve(outDir), 'var/api-check.sock'),
+  };
+  const text = nginxConfig({
+    settings,
+    apiHost: config.apiHost,
+    serviceApiBase: config.serviceApiBase,
+    fleetUrl: config.fleetUrl,
+    contentSecurityPolicy: csp,
+    apiCache,
+  });
   for (const file of [API_CHECK_FILE, 'mtail/api-cache.mtail']) {
     mkdirSync(dirname(join(outDir, file)), { recursive: true });
     cpSync(join(REPO_ROOT, 'tools/deploy/nginx', basename(file)), join(outDir, file));
@@ -70,7 +95,8 @@ export function fleetSettingsFile(outDir: string): string {
 
 function writeFleetSettings(outDir: string, settings: DeploySettings): void {
   const fleetSettings = {
-    $comment: '集群服务设置（npm run dist 按 deploy.json 的 fleetProxyAddresses 生成）：COCKPIT_FLEET_SETTINGS=<本文件> 启动集群服务',
+    $comment:
+      '集群服务设置（npm run dist 按 deploy.json 的 fleetProxyAddresses 生成）：COCKPIT_FLEET_SETTINGS=<本文件> 启动集群服务',
     trustProxy: settings.fleetProxyAddresses,
   };
   writeFileSync(fleetSettingsFile(outDir), `${JSON.stringify(fleetSettings, null, 2)}\n`);
@@ -80,11 +106,17 @@ function writeFleetSettings(outDir: string, settings: DeploySettings): void {
 function fleetOnSameOrigin(www: string): void {
   const file = join(www, 'config.json');
   const config = JSON.parse(readFileSync(file, 'utf8')) as { fleetUrl?: string };
-  if (config.fleetUrl === undefined) writeFileSync(file, `${JSON.stringify({ ...config, fleetUrl: '/fleet' }, null, 2)}\n`);
+  if (config.fleetUrl === undefined)
+    writeFileSync(file, `${JSON.stringify({ ...config, fleetUrl: '/fleet' }, null, 2)}\n`);
 }
 
 /** Publishes one remote build into the output as `www/remotes/<remote>/<version>/`, precompressed. */
-export async function publishIntoDist(outDir: string, remote: string, version: string, buildDir: string): Promise<void> {
+export async function publishIntoDist(
+  outDir: string,
+  remote: string,
+  version: string,
+  buildDir: string,
+): Promise<void> {
   const target = join(outDir, 'www/remotes', remote, version);
   rmSync(target, { recursive: true, force: true });
   cpSync(buildDir, target, { recursive: true, filter: noDotfiles });
@@ -97,13 +129,19 @@ export async function publishIntoDist(outDir: string, remote: string, version: s
  * `deploy.json`, `nginx.conf` and `var/` for nginx's pid, logs and temp files. The operator's
  * edits to the runtime files and to `deploy.json` survive a rerun.
  */
-export async function buildDist(options: DistOptions): Promise<{ outDir: string; versions: string[]; bytes: number; gzipBytes: number }> {
+export async function buildDist(
+  options: DistOptions,
+): Promise<{ outDir: string; versions: string[]; bytes: number; gzipBytes: number }> {
   const outDir = resolve(options.outDir);
   const www = join(outDir, 'www');
   const shellDir = options.shellDir ?? join(REPO_ROOT, 'shell/dist');
   const publishedDir = options.publishedDir ?? join(REPO_ROOT, 'published');
-  if (!existsSync(join(shellDir, 'index.html'))) throw new Error(`${shellDir} 中没有构建好的外壳，请先运行 npm run build`);
-  const runtime = RUNTIME_FILES.filter((file) => existsSync(join(www, file))).map((file) => [file, readFileSync(join(www, file), 'utf8')]);
+  if (!existsSync(join(shellDir, 'index.html')))
+    throw new Error(`${shellDir} 中没有构建好的外壳，请先运行 npm run build`);
+  const runtime = RUNTIME_FILES.filter((file) => existsSync(join(www, file))).map((file) => [
+    file,
+    readFileSync(join(www, file), 'utf8'),
+  ]);
   rmSync(www, { recursive: true, force: true });
   cpSync(shellDir, www, { recursive: true, filter: noDotfiles });
   const remotes = discoverRemotes();
@@ -133,9 +171,14 @@ export async function buildDist(options: DistOptions): Promise<{ outDir: string;
  * `--fleet-upstream <url>` (repeatable: one per replica) and `--fleet-replicas <N>` (N replicas on consecutive ports from
  * the first address given, else the one in deploy.json, else http://127.0.0.1:4300); undefined keeps deploy.json's.
  */
-function fleetUpstreamOption(outDir: string, given: string[] | undefined, count: string | undefined): string[] | undefined {
+function fleetUpstreamOption(
+  outDir: string,
+  given: string[] | undefined,
+  count: string | undefined,
+): string[] | undefined {
   if (count === undefined) return given;
-  if (given && given.length > 1) throw new Error('--fleet-replicas 只能与一个 --fleet-upstream（第一个副本的地址）一起使用');
+  if (given && given.length > 1)
+    throw new Error('--fleet-replicas 只能与一个 --fleet-upstream（第一个副本的地址）一起使用');
   const stored = existsSync(join(outDir, 'deploy.json')) ? fleetReplicas(readDeploySettings(outDir))[0] : undefined;
   return replicasOnConsecutivePorts(given?.[0] ?? stored ?? 'http://127.0.0.1:4300', Number(count));
 }
@@ -158,19 +201,34 @@ async function main(): Promise<void> {
   const fleetUpstream = fleetUpstreamOption(outDir, values['fleet-upstream'], values['fleet-replicas']);
   if (values['nginx-only']) {
     if (fleetUpstream) writeDeploySettings(outDir, readDeploySettings(outDir, { fleetUpstream }));
-    console.log(`✓ 已重新生成 ${writeNginxConfig(outDir, values['next-manifest'] && resolve(values['next-manifest']))}`);
+    console.log(
+      `✓ 已重新生成 ${writeNginxConfig(outDir, values['next-manifest'] && resolve(values['next-manifest']))}`,
+    );
   } else {
-    const settings = { listen: values.listen, apiUpstream: values.upstream, remotesListen: values['remotes-listen'], brotliModule: values['brotli-module'], fleetUpstream };
+    const settings = {
+      listen: values.listen,
+      apiUpstream: values.upstream,
+      remotesListen: values['remotes-listen'],
+      brotliModule: values['brotli-module'],
+      fleetUpstream,
+    };
     const result = await buildDist({ outDir, settings });
     const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-    console.log(`✓ ${outDir}：外壳 + ${result.versions.length} 个远程模块版本（${mib(result.bytes)} MiB，gzip 后 ${mib(result.gzipBytes)} MiB）`);
+    console.log(
+      `✓ ${outDir}：外壳 + ${result.versions.length} 个远程模块版本（${mib(result.bytes)} MiB，gzip 后 ${mib(result.gzipBytes)} MiB）`,
+    );
   }
   const { listen, ...deployed } = readDeploySettings(outDir);
   const replicas = fleetReplicas(deployed);
   console.log(`  启动：nginx -p ${outDir}/ -c nginx.conf   （重载：加 -s reload，停止：加 -s quit）`);
   console.log(`  访问：http://${listen.includes(':') ? listen : `localhost:${listen}`}/  与  /xndx`);
-  console.log(`  集群服务：COCKPIT_FLEET_SETTINGS=${fleetSettingsFile(outDir)} pnpm --filter @cockpit/console start   （信任 nginx 转发的墙面地址）`);
-  if (replicas.length > 1) console.log(`  ${replicas.length} 个副本（${replicas.join('、')}）：每个都设同一个 DATABASE_URL=postgres://…，见 docs/deploying.md`);
+  console.log(
+    `  集群服务：COCKPIT_FLEET_SETTINGS=${fleetSettingsFile(outDir)} pnpm --filter @cockpit/console start   （信任 nginx 转发的墙面地址）`,
+  );
+  if (replicas.length > 1)
+    console.log(
+      `  ${replicas.length} 个副本（${replicas.join('、')}）：每个都设同一个 DATABASE_URL=postgres://…，见 docs/deploying.md`,
+    );
 }
 
 if (require.main === module) {

@@ -26,11 +26,19 @@ export const freePort = () =>
   });
 
 /** A reply, read. */
-export interface Reply { status: number; text: string; json<T = unknown>(): T }
+export interface Reply {
+  status: number;
+  text: string;
+  json<T = unknown>(): T;
+}
 
 const agents = new Map<string, Agent>();
 /** One HTTP request; `from` chooses the local address (another loopback address is another client). */
-export function call(url: string, method: string, options: { body?: unknown; headers?: Record<string, string>; from?: string } = {}): Promise<Reply> {
+export function call(
+  url: string,
+  method: string,
+  options: { body?: unknown; headers?: Record<string, string>; from?: string } = {},
+): Promise<Reply> {
   const from = options.from ?? '127.0.0.1';
   if (!agents.has(from)) agents.set(from, new Agent({ keepAlive: true, maxSockets: 16, localAddress: from }));
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -41,7 +49,7 @@ export function call(url: string, method: string, options: { body?: unknown; hea
       response.on('data', (c: Buffer) => chunks.push(c));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: response.statusCode ?? 0, text, json: <T,>() => JSON.parse(text) as T });
+        resolve({ status: response.statusCode ?? 0, text, json: <T>() => JSON.parse(text) as T });
       });
     });
     request.on('error', reject);
@@ -69,7 +77,11 @@ export interface ReplicaSite {
  * Starts PostgreSQL, `count` replicas one after the other (the first migrates; each seeds `groups`), and nginx with
  * the configuration `writeNginxConfig` writes for `deploy.json`'s `fleetUpstream` = every replica; `options` go to every replica.
  */
-export async function startReplicaSite(count: number, groups: string[], options: Partial<ConsoleServerOptions> = {}): Promise<ReplicaSite> {
+export async function startReplicaSite(
+  count: number,
+  groups: string[],
+  options: Partial<ConsoleServerOptions> = {},
+): Promise<ReplicaSite> {
   const postgres: TestPostgres = startTestPostgres(await freePort());
   const published = publishedFixture();
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-replica-site-'));
@@ -104,7 +116,17 @@ export async function startReplicaSite(count: number, groups: string[], options:
     const replicaIds: string[] = [];
     for (const port of ports) {
       const dataDir = mkdtempSync(join(dir, 'replica-'));
-      replicas.push(await startReplicaProcess({ ...published.options, port, dataDir, databaseUrl, trustProxy: [...trustProxy], seedGroups: groups, ...options }));
+      replicas.push(
+        await startReplicaProcess({
+          ...published.options,
+          port,
+          dataDir,
+          databaseUrl,
+          trustProxy: [...trustProxy],
+          seedGroups: groups,
+          ...options,
+        }),
+      );
       const { rows } = await db.query<{ id: string }>('SELECT id FROM service_replicas ORDER BY started_at');
       replicaIds.push(rows.map((r) => r.id).find((id) => !replicaIds.includes(id))!);
     }
@@ -129,11 +151,13 @@ export async function startReplicaSite(count: number, groups: string[], options:
 export async function inParallel<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
-  await Promise.all(Array.from({ length: width }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]);
+      }
+    }),
+  );
   return results;
 }

@@ -17,7 +17,10 @@ export function markerOf(text: string | undefined): number | undefined {
  * How long after change `index` was saved the wall first had it in hand: a read started after the change was sent,
  * answered with it or a later one. Infinity when no read brought it.
  */
-export function changeServedMs(reads: readonly WallRequest[], change: { index: number; sentAt: number; savedAt: number }): number {
+export function changeServedMs(
+  reads: readonly WallRequest[],
+  change: { index: number; sentAt: number; savedAt: number },
+): number {
   const times = reads
     .filter((r) => r.status === 200 && r.at >= change.sentAt && (markerOf(r.text) ?? -1) >= change.index)
     .map((r) => r.at + r.ms - change.savedAt);

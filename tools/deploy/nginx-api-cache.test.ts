@@ -21,7 +21,12 @@ const SUM = '/cockpit/runningTeam/sum';
 const teamPage = (page: number) => `/cockpit/runningTeam?pageNum=${page}&pageSize=5`;
 
 /** Asks `probe` every `everyMs` until it returns `want`, or fails with the last value after `timeoutMs`. */
-async function until<T>(probe: () => Promise<T>, want: (value: T) => boolean, timeoutMs: number, everyMs = 100): Promise<T> {
+async function until<T>(
+  probe: () => Promise<T>,
+  want: (value: T) => boolean,
+  timeoutMs: number,
+  everyMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -34,7 +39,11 @@ const cacheOf = (path: string) => async () => (await get(path)).cache;
 
 let stack: ApiCacheStack;
 beforeAll(async () => {
-  stack = await startApiCacheStack({ port: await freePort(), settings: { apiTimeoutSeconds: 1, apiRetrySeconds: 1 }, refreshOverrides: { 'teams/running-teams': REFRESH_MS, 'teams/team-directory': REFRESH_MS } });
+  stack = await startApiCacheStack({
+    port: await freePort(),
+    settings: { apiTimeoutSeconds: 1, apiRetrySeconds: 1 },
+    refreshOverrides: { 'teams/running-teams': REFRESH_MS, 'teams/team-directory': REFRESH_MS },
+  });
 }, 60_000);
 afterAll(() => stack?.close());
 afterEach(async () => {
@@ -54,7 +63,13 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
   const reply = await fetch(`${stack.origin}${path}`, { headers });
   const body = await reply.text();
   const h = reply.headers;
-  return { status: reply.status, cache: h.get('x-cockpit-cache'), fetchedAt: Number(h.get('x-cockpit-fetched-at')), upstreamStatus: h.get('x-cockpit-upstream-status'), body };
+  return {
+    status: reply.status,
+    cache: h.get('x-cockpit-cache'),
+    fetchedAt: Number(h.get('x-cockpit-fetched-at')),
+    upstreamStatus: h.get('x-cockpit-upstream-status'),
+    body,
+  };
 }
 
 const dataOf = (answer: Answer) => (JSON.parse(answer.body) as { code: number; data: unknown }).data;
@@ -67,38 +82,57 @@ test('200 concurrent cold calls of one path and query reach the upstream once, a
   expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
   expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   // Another query is another entry.
-  await Promise.all([get('/cockpit/chanceList?pageNum=1&pageSize=10'), get('/cockpit/chanceList?pageNum=2&pageSize=10'), get('/cockpit/chanceList?pageNum=2&pageSize=10')]);
-  expect([stack.faults.calls('/cockpit/chanceList?pageNum=1&pageSize=10'), stack.faults.calls('/cockpit/chanceList?pageNum=2&pageSize=10')]).toEqual([1, 1]);
+  await Promise.all([
+    get('/cockpit/chanceList?pageNum=1&pageSize=10'),
+    get('/cockpit/chanceList?pageNum=2&pageSize=10'),
+    get('/cockpit/chanceList?pageNum=2&pageSize=10'),
+  ]);
+  expect([
+    stack.faults.calls('/cockpit/chanceList?pageNum=1&pageSize=10'),
+    stack.faults.calls('/cockpit/chanceList?pageNum=2&pageSize=10'),
+  ]).toEqual([1, 1]);
 });
 
 test.each([
   ['ruoyi-error', 1],
   ['html', 2],
   ['not-json', 3],
-] as const)('an error inside HTTP 200 (%s) is never served as data, and the last good answer survives it', async (mode, page) => {
-  const path = `/cockpit/notice/page?pageNum=${page}&pageSize=10`;
-  stack.faults.set({ mode });
-  // Nothing good cached yet: the upstream's own answer, as a 502 that says it came in a 200, and nothing is kept.
-  const cold = await get(path);
-  expect(cold).toMatchObject({ status: 502, upstreamStatus: '200' });
-  if (mode === 'ruoyi-error') expect(cold.body).toContain(RUOYI_ERROR_MSG);
-  stack.faults.set({ mode: 'none' });
-  // The failure is kept for the retry interval (1 s here): the upstream is asked again after it.
-  const good = await until(() => get(path), (answer) => answer.status === 200, 3000);
-  expect(good).toMatchObject({ status: 200, cache: 'MISS' });
-  expect((dataOf(good) as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
-  // A cached answer that expires while the upstream answers errors: the error never replaces it.
-  const page2 = teamPage(page);
-  const first = await get(page2);
-  stack.faults.set({ mode });
-  await until(cacheOf(page2), (cache) => cache === 'STALE', 5000);
-  const stale = await get(page2);
-  // The kept copy, the same bytes: STALE, or UPDATING while the background refresh this read started is on its way.
-  expect(stale).toMatchObject({ status: 200, cache: expect.stringMatching(/^(STALE|UPDATING)$/), fetchedAt: first.fetchedAt, body: first.body });
-  stack.faults.set({ mode: 'none' });
-  await until(cacheOf(page2), (cache) => cache !== 'STALE', REFRESH_MS + 1000);
-  expect((await get(page2)).fetchedAt).toBeGreaterThan(first.fetchedAt);
-});
+] as const)(
+  'an error inside HTTP 200 (%s) is never served as data, and the last good answer survives it',
+  async (mode, page) => {
+    const path = `/cockpit/notice/page?pageNum=${page}&pageSize=10`;
+    stack.faults.set({ mode });
+    // Nothing good cached yet: the upstream's own answer, as a 502 that says it came in a 200, and nothing is kept.
+    const cold = await get(path);
+    expect(cold).toMatchObject({ status: 502, upstreamStatus: '200' });
+    if (mode === 'ruoyi-error') expect(cold.body).toContain(RUOYI_ERROR_MSG);
+    stack.faults.set({ mode: 'none' });
+    // The failure is kept for the retry interval (1 s here): the upstream is asked again after it.
+    const good = await until(
+      () => get(path),
+      (answer) => answer.status === 200,
+      3000,
+    );
+    expect(good).toMatchObject({ status: 200, cache: 'MISS' });
+    expect((dataOf(good) as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    // A cached answer that expires while the upstream answers errors: the error never replaces it.
+    const page2 = teamPage(page);
+    const first = await get(page2);
+    stack.faults.set({ mode });
+    await until(cacheOf(page2), (cache) => cache === 'STALE', 5000);
+    const stale = await get(page2);
+    // The kept copy, the same bytes: STALE, or UPDATING while the background refresh this read started is on its way.
+    expect(stale).toMatchObject({
+      status: 200,
+      cache: expect.stringMatching(/^(STALE|UPDATING)$/),
+      fetchedAt: first.fetchedAt,
+      body: first.body,
+    });
+    stack.faults.set({ mode: 'none' });
+    await until(cacheOf(page2), (cache) => cache !== 'STALE', REFRESH_MS + 1000);
+    expect((await get(page2)).fetchedAt).toBeGreaterThan(first.fetchedAt);
+  },
+);
 
 test('with the upstream stopped or slow the last good answer is served, marked STALE, and fresh data flows again when it is back', async () => {
   const first = await get(SUM);
@@ -153,7 +187,19 @@ test("freshness follows refreshMs: a 2 s panel's path is never older than 2 s, a
 
 test("operators see the hit ratio and the upstream's failures and answer times: mtail reads nginx's log", () => {
   ensureMtailInstalled();
-  const run = spawnSync(MTAIL, ['-progs', join(__dirname, 'nginx/api-cache.mtail'), '-logs', join(stack.dir, API_CACHE_LOG), '-one_shot', '-one_shot_format', 'prometheus'], { encoding: 'utf8' });
+  const run = spawnSync(
+    MTAIL,
+    [
+      '-progs',
+      join(__dirname, 'nginx/api-cache.mtail'),
+      '-logs',
+      join(stack.dir, API_CACHE_LOG),
+      '-one_shot',
+      '-one_shot_format',
+      'prometheus',
+    ],
+    { encoding: 'utf8' },
+  );
   const metric = (pattern: RegExp) => Number(pattern.exec(run.stdout)?.[1] ?? NaN);
   expect(metric(/^cockpit_api_cache_requests_total\{cache="HIT"[^}]*\} (\d+)/m)).toBeGreaterThan(0);
   expect(metric(/^cockpit_api_cache_requests_total\{cache="STALE"[^}]*\} (\d+)/m)).toBeGreaterThan(0);

@@ -12,7 +12,10 @@ import { indent } from './nginx-locations';
 export function upstreamTls(settings: DeploySettings): { scheme: string; tls: string[] } {
   const url = new URL(settings.apiUpstream!);
   const https = url.protocol === 'https:';
-  return { scheme: url.protocol.slice(0, -1), tls: https ? [`proxy_ssl_name ${url.hostname};`, 'proxy_ssl_server_name on;'] : [] };
+  return {
+    scheme: url.protocol.slice(0, -1),
+    tls: https ? [`proxy_ssl_name ${url.hostname};`, 'proxy_ssl_server_name on;'] : [],
+  };
 }
 
 /** The judge's socket, beside the checker's (`api-check.sock` → `api-judge.sock`). */
@@ -50,7 +53,7 @@ function shieldServer({ settings, checkSocket }: ApiCacheInput): string[] {
         `proxy_read_timeout ${wait};`,
         'proxy_cache cockpit_api_retry;',
         'proxy_cache_key $cockpit_api_key;',
-        '# Only the listed statuses are kept: a good answer\'s X-Accel-Expires is for the cache in front (passed on, ignored here).',
+        "# Only the listed statuses are kept: a good answer's X-Accel-Expires is for the cache in front (passed on, ignored here).",
         'proxy_ignore_headers X-Accel-Expires Expires Cache-Control Set-Cookie Vary;',
         'proxy_pass_header X-Accel-Expires;',
         `proxy_cache_valid 500 502 503 504 ${settings.apiRetrySeconds}s;`,
@@ -86,7 +89,7 @@ function judgeServer({ settings, checkSocket }: ApiCacheInput): string[] {
         'proxy_http_version 1.1;',
         'proxy_set_header Connection "";',
         `proxy_set_header Host ${host};`,
-        '# The judge reads the body: uncompressed (the display\'s side compresses it again).',
+        "# The judge reads the body: uncompressed (the display's side compresses it again).",
         'proxy_set_header Accept-Encoding "";',
         `proxy_connect_timeout ${timeout};`,
         `proxy_send_timeout ${timeout};`,

@@ -19,7 +19,11 @@ const freePort = () =>
 
 let stack: ApiCacheStack;
 beforeAll(async () => {
-  stack = await startApiCacheStack({ port: await freePort(), settings: { apiTimeoutSeconds: 5, apiRetrySeconds: RETRY_S }, refreshOverrides: { 'teams/running-teams': REFRESH_MS, 'teams/team-directory': REFRESH_MS } });
+  stack = await startApiCacheStack({
+    port: await freePort(),
+    settings: { apiTimeoutSeconds: 5, apiRetrySeconds: RETRY_S },
+    refreshOverrides: { 'teams/running-teams': REFRESH_MS, 'teams/team-directory': REFRESH_MS },
+  });
 }, 60_000);
 afterAll(() => stack?.close());
 afterEach(async () => {
@@ -78,32 +82,39 @@ test('an upstream answering 500: one attempt per retry interval, whatever the nu
   expect(stack.faults.calls(path) - before).toBeLessThanOrEqual(Math.ceil(5 / RETRY_S) + 1);
 });
 
-test.each(['resets', 'hangs'] as const)('an upstream that %s: one connection per retry interval, every caller served the copy at once', async (fault) => {
-  const path = `/cockpit/runningTeam?pageNum=${fault === 'resets' ? 12 : 13}&pageSize=5`;
-  await fetch(`${stack.origin}${path}`);
-  await stack.stopApi();
-  let connections = 0;
-  const held: Socket[] = [];
-  const server = createTcpServer((socket) => {
-    connections += 1;
-    if (fault === 'resets') socket.resetAndDestroy();
-    else held.push(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(Number(new URL(stack.api.url).port), '127.0.0.1', resolve));
-  try {
-    await expire();
-    const answers = await walls(path, 10, 100, 5000);
-    expect(answers.filter((a) => a.status !== 200 || a.ms >= 1000)).toEqual([]);
-    expect(connections).toBeLessThanOrEqual(Math.ceil(5 / RETRY_S) + 1);
-  } finally {
-    held.forEach((socket) => socket.destroy());
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
+test.each(['resets', 'hangs'] as const)(
+  'an upstream that %s: one connection per retry interval, every caller served the copy at once',
+  async (fault) => {
+    const path = `/cockpit/runningTeam?pageNum=${fault === 'resets' ? 12 : 13}&pageSize=5`;
+    await fetch(`${stack.origin}${path}`);
+    await stack.stopApi();
+    let connections = 0;
+    const held: Socket[] = [];
+    const server = createTcpServer((socket) => {
+      connections += 1;
+      if (fault === 'resets') socket.resetAndDestroy();
+      else held.push(socket);
+    });
+    await new Promise<void>((resolve) => server.listen(Number(new URL(stack.api.url).port), '127.0.0.1', resolve));
+    try {
+      await expire();
+      const answers = await walls(path, 10, 100, 5000);
+      expect(answers.filter((a) => a.status !== 200 || a.ms >= 1000)).toEqual([]);
+      expect(connections).toBeLessThanOrEqual(Math.ceil(5 / RETRY_S) + 1);
+    } finally {
+      held.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => server.close(resolve));
+    }
+  },
+);
 
 test('the same query with its parameters in another order is one entry and one upstream call', async () => {
   const answers = [];
-  for (const query of ['pageNum=14&pageSize=5', 'pageSize=5&pageNum=14', 'pageSize=5&&pageNum=14']) answers.push(await fetch(`${stack.origin}/cockpit/runningTeam?${query}`));
+  for (const query of ['pageNum=14&pageSize=5', 'pageSize=5&pageNum=14', 'pageSize=5&&pageNum=14'])
+    answers.push(await fetch(`${stack.origin}/cockpit/runningTeam?${query}`));
   expect(answers.map((a) => a.headers.get('x-cockpit-cache'))).toEqual(['MISS', 'HIT', 'HIT']);
-  expect(stack.faults.calls('/cockpit/runningTeam?pageNum=14&pageSize=5') + stack.faults.calls('/cockpit/runningTeam?pageSize=5&pageNum=14')).toBe(1);
+  expect(
+    stack.faults.calls('/cockpit/runningTeam?pageNum=14&pageSize=5') +
+      stack.faults.calls('/cockpit/runningTeam?pageSize=5&pageNum=14'),
+  ).toBe(1);
 });

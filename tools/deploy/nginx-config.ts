@@ -55,8 +55,13 @@ function tls(settings: DeploySettings): { listen: string; lines: string[]; page:
   if (!settings.tlsCertificate || !settings.tlsCertificateKey) return { listen: settings.listen, lines: [], page: [] };
   return {
     listen: `${settings.listen} ssl`,
-    lines: [`ssl_certificate ${quoted(settings.tlsCertificate)};`, `ssl_certificate_key ${quoted(settings.tlsCertificateKey)};`, 'ssl_protocols TLSv1.2 TLSv1.3;',
-      '# Inherited by every location without add_header of its own (the fleet service, the console); the page repeats it.', HSTS],
+    lines: [
+      `ssl_certificate ${quoted(settings.tlsCertificate)};`,
+      `ssl_certificate_key ${quoted(settings.tlsCertificateKey)};`,
+      'ssl_protocols TLSv1.2 TLSv1.3;',
+      '# Inherited by every location without add_header of its own (the fleet service, the console); the page repeats it.',
+      HSTS,
+    ],
     page: [HSTS],
   };
 }
@@ -74,19 +79,28 @@ function shellServer(input: NginxConfigInput, paths: string[]): string[] {
       'root www;',
       ...routes,
       'location = /index.html {',
-      ...indent([`add_header Content-Security-Policy ${quoted(contentSecurityPolicy)} always;`, 'add_header Cache-Control "no-cache" always;', ...https.page]),
+      ...indent([
+        `add_header Content-Security-Policy ${quoted(contentSecurityPolicy)} always;`,
+        'add_header Cache-Control "no-cache" always;',
+        ...https.page,
+      ]),
       '}',
-      '# A worker runs under its own script\'s policy, not the page\'s: the prefetch worker gets the page\'s.',
+      "# A worker runs under its own script's policy, not the page's: the prefetch worker gets the page's.",
       'location = /prefetch-worker.js {',
-      ...indent([`add_header Content-Security-Policy ${quoted(contentSecurityPolicy)} always;`, 'add_header Cache-Control "no-cache" always;']),
+      ...indent([
+        `add_header Content-Security-Policy ${quoted(contentSecurityPolicy)} always;`,
+        'add_header Cache-Control "no-cache" always;',
+      ]),
       '}',
       '# The runtime files: an edit is seen at the next poll. Never precompressed, so a stale .gz cannot shadow an edit.',
-      '# Public, and read cross-origin by the console\'s sandboxed live preview (an opaque origin) of /preview.',
+      "# Public, and read cross-origin by the console's sandboxed live preview (an opaque origin) of /preview.",
       ...RUNTIME_FILES.map((file) => `location = /${file} { ${NO_CACHE} ${CORS} }`),
       ...remotesLocation(),
       `location ~ ${HASHED} { ${IMMUTABLE} }`,
       `location / { ${NO_CACHE} try_files $uri =404; }`,
-      ...(cacheOf(input, paths) ? paths.flatMap((path) => cachedApiLocation(path, settings)) : apiLocations(paths, settings.apiUpstream)),
+      ...(cacheOf(input, paths)
+        ? paths.flatMap((path) => cachedApiLocation(path, settings))
+        : apiLocations(paths, settings.apiUpstream)),
       ...fleetLocations(fleetPath(fleetUrl), settings),
     ]),
     '}',
@@ -97,12 +111,24 @@ function shellServer(input: NginxConfigInput, paths: string[]): string[] {
 function cacheOf(input: NginxConfigInput, paths: string[]): ApiCacheInput | undefined {
   if (!input.settings.apiCache || paths.length === 0 || !input.settings.apiUpstream) return undefined;
   if (!input.apiCache) throw new Error('apiCache 已开启：生成配置时需要各接口的有效期和检查进程的套接字');
-  const base = (value: string, suffix: string) => (value.startsWith('/') ? `${value.replace(/\/+$/, '')}${suffix}` : undefined);
-  return { settings: input.settings, paths, cockpitBase: base(input.apiHost, '/cockpit'), serviceBase: base(input.serviceApiBase, ''), ...input.apiCache };
+  const base = (value: string, suffix: string) =>
+    value.startsWith('/') ? `${value.replace(/\/+$/, '')}${suffix}` : undefined;
+  return {
+    settings: input.settings,
+    paths,
+    cockpitBase: base(input.apiHost, '/cockpit'),
+    serviceBase: base(input.serviceApiBase, ''),
+    ...input.apiCache,
+  };
 }
 
 function remotesServer(listen: string): string[] {
-  return ['# A second origin serving only the remotes, as a CDN or a static host would.', 'server {', ...indent([`listen ${listen};`, 'root www;', ...remotesLocation(), 'location / { return 404; }']), '}'];
+  return [
+    '# A second origin serving only the remotes, as a CDN or a static host would.',
+    'server {',
+    ...indent([`listen ${listen};`, 'root www;', ...remotesLocation(), 'location / { return 404; }']),
+    '}',
+  ];
 }
 
 function upstream(address: string, name: string): string[] {
@@ -119,11 +145,15 @@ export function nginxConfig(input: NginxConfigInput): string {
   const { settings } = input;
   const paths = proxiedPaths(input.apiHost, input.serviceApiBase);
   if (paths.length > 0 && !settings.apiUpstream) {
-    throw new Error(`config.json 把 API 设为同源路径（${paths.join('、')}），需要在 deploy.json 中设置 apiUpstream（如 http://127.0.0.1:3100）`);
+    throw new Error(
+      `config.json 把 API 设为同源路径（${paths.join('、')}），需要在 deploy.json 中设置 apiUpstream（如 http://127.0.0.1:3100）`,
+    );
   }
   const fleet = fleetPath(input.fleetUrl);
   if (fleet && !settings.fleetUpstream) {
-    throw new Error(`config.json 把 fleetUrl 设为同源路径（${fleet}），需要在 deploy.json 中设置 fleetUpstream（集群服务的地址，如 http://127.0.0.1:3200）`);
+    throw new Error(
+      `config.json 把 fleetUrl 设为同源路径（${fleet}），需要在 deploy.json 中设置 fleetUpstream（集群服务的地址，如 http://127.0.0.1:3200）`,
+    );
   }
   const cache = cacheOf(input, paths);
   const http = [

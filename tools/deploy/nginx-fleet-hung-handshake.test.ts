@@ -22,7 +22,9 @@ function hungReplica(): Promise<{ server: Server; port: number; accepted: () => 
     server.close();
   };
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as { port: number }).port, accepted: () => sockets.length, close })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as { port: number }).port, accepted: () => sockets.length, close }),
+    ),
   );
 }
 
@@ -53,7 +55,16 @@ describe('a stream opened to a hung replica through nginx', () => {
     const listen = `127.0.0.1:${await freePort()}`;
     const fleetUpstream = [`http://127.0.0.1:${hung.port}`, service.url];
     const settings = deploySettingsSchema.parse({ listen, fleetUpstream, workerProcesses: 1 });
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ settings, apiHost: 'http://api.test', serviceApiBase: 'http://api.test', fleetUrl: '/fleet', contentSecurityPolicy: "default-src 'self'" }));
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      nginxConfig({
+        settings,
+        apiHost: 'http://api.test',
+        serviceApiBase: 'http://api.test',
+        fleetUrl: '/fleet',
+        contentSecurityPolicy: "default-src 'self'",
+      }),
+    );
     nginx = await startNginx(dir, [listen]);
     origin = `http://${listen}/fleet`;
   }, 120_000);
@@ -74,10 +85,14 @@ describe('a stream opened to a hung replica through nginx', () => {
   };
 
   test('goes on to the live replica sooner than the silence that made the wall leave, counts as a failure, and stays open', async () => {
-    const walls = await Promise.all(Array.from({ length: STREAMS }, (_, n) => service.enrol('lobby', `hung-handshake-${n}`)));
+    const walls = await Promise.all(
+      Array.from({ length: STREAMS }, (_, n) => service.enrol('lobby', `hung-handshake-${n}`)),
+    );
     const opened = await Promise.all(walls.map((wall) => welcomed(wall.wallId, wall.secret)));
     const times = opened.map((o) => o.ms);
-    console.log(`handshakes through nginx with one replica hung: ${times.join(', ')} ms (wall silence ${WALL_SILENCE_MS} ms)`);
+    console.log(
+      `handshakes through nginx with one replica hung: ${times.join(', ')} ms (wall silence ${WALL_SILENCE_MS} ms)`,
+    );
     expect(hung.accepted()).toBeGreaterThan(0);
     expect(Math.max(...times)).toBeLessThan(WALL_SILENCE_MS);
 
@@ -89,8 +104,18 @@ describe('a stream opened to a hung replica through nginx', () => {
     expect(hung.accepted()).toBe(before);
 
     // nginx's short wait never cuts a healthy stream: five keep-alives heard, more than two of nginx's timeouts.
-    await Promise.all(streams.map((stream) => stream.next((event) => event.type === 'keepalive' && stream.events.filter((e) => e.type === 'keepalive').length >= 5, 10 * STREAM_KEEPALIVE_MS)));
-    const closed = await Promise.race([Promise.any(streams.map((s) => s.closed)), new Promise((resolve) => setTimeout(() => resolve('open'), 10))]);
+    await Promise.all(
+      streams.map((stream) =>
+        stream.next(
+          (event) => event.type === 'keepalive' && stream.events.filter((e) => e.type === 'keepalive').length >= 5,
+          10 * STREAM_KEEPALIVE_MS,
+        ),
+      ),
+    );
+    const closed = await Promise.race([
+      Promise.any(streams.map((s) => s.closed)),
+      new Promise((resolve) => setTimeout(() => resolve('open'), 10)),
+    ]);
     expect(closed).toBe('open');
   }, 60_000);
 });

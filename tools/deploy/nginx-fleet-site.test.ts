@@ -54,10 +54,23 @@ describe(`a site of ${WALLS} walls behind one address, through nginx`, () => {
     writeFileSync(join(dir, 'www/remotes.json'), JSON.stringify(distRemotesManifest(discoverRemotes())));
     writeFileSync(join(dir, 'www/layouts.json'), JSON.stringify(defaultLayouts()));
     // The fleet's site alone: the API cache in front of the business API is another test's (nginx-api-cache.test.ts).
-    writeDeploySettings(dir, readDeploySettings(dir, { listen, fleetUpstream: `http://127.0.0.1:${servicePort}`, workerProcesses: 1, apiCache: false }));
+    writeDeploySettings(
+      dir,
+      readDeploySettings(dir, {
+        listen,
+        fleetUpstream: `http://127.0.0.1:${servicePort}`,
+        workerProcesses: 1,
+        apiCache: false,
+      }),
+    );
     writeNginxConfig(dir);
     const { trustProxy } = readServiceSettings(fleetSettingsFile(dir));
-    service = await startTestService('pglite', { port: servicePort, host: '127.0.0.1', trustProxy, seedGroups: ['lobby'] });
+    service = await startTestService('pglite', {
+      port: servicePort,
+      host: '127.0.0.1',
+      trustProxy,
+      seedGroups: ['lobby'],
+    });
     nginx = await startNginx(dir, [listen]);
     fleet = `http://${listen}/fleet`;
   }, 120_000);
@@ -68,7 +81,7 @@ describe(`a site of ${WALLS} walls behind one address, through nginx`, () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  test('every wall gets a code, is claimed, collects its credential and beats, without one 429; each code shows the site\'s address', async () => {
+  test("every wall gets a code, is claimed, collects its credential and beats, without one 429; each code shows the site's address", async () => {
     const statuses: number[] = [];
     const asked = await inParallel([...Array(WALLS).keys()], 16, async () => {
       const reply = await post(`${fleet}/api/enrol/pairing`, { route: '/' });
@@ -77,11 +90,16 @@ describe(`a site of ${WALLS} walls behind one address, through nginx`, () => {
     });
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
     const operator = await service.login('operator');
-    const pending = (await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).json<{ code: string; address: string }[]>();
+    const pending = (await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).json<
+      { code: string; address: string }[]
+    >();
     expect(pending).toHaveLength(WALLS);
     expect(new Set(pending.map((p) => p.address))).toEqual(new Set([SITE]));
     await inParallel(asked, 4, async ({ code }) => {
-      const claimed = await service.request('POST', '/api/enrol/claims', { body: { code, name: `屏 ${code}`, group: 'lobby' }, headers: { cookie: operator } });
+      const claimed = await service.request('POST', '/api/enrol/claims', {
+        body: { code, name: `屏 ${code}`, group: 'lobby' },
+        headers: { cookie: operator },
+      });
       expect(claimed.status).toBe(200);
     });
     const credentials = await inParallel(asked, 16, async ({ pairingSecret }) => {

@@ -30,7 +30,16 @@ describe('the push stream through nginx', () => {
     for (const folder of ['www', 'var/log', 'var/tmp']) mkdirSync(join(dir, folder), { recursive: true });
     const listen = `127.0.0.1:${await freePort()}`;
     const settings = deploySettingsSchema.parse({ listen, fleetUpstream: service.url, workerProcesses: 1 });
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ settings, apiHost: 'http://api.test', serviceApiBase: 'http://api.test', fleetUrl: '/fleet', contentSecurityPolicy: "default-src 'self'" }));
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      nginxConfig({
+        settings,
+        apiHost: 'http://api.test',
+        serviceApiBase: 'http://api.test',
+        fleetUrl: '/fleet',
+        contentSecurityPolicy: "default-src 'self'",
+      }),
+    );
     nginx = await startNginx(dir, [listen]);
     origin = `http://${listen}/fleet`;
   }, 120_000);
@@ -46,14 +55,22 @@ describe('the push stream through nginx', () => {
     await stream.next((e) => e.type === 'welcome');
     const operator = await service.login('operator');
     const week = { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [] };
-    expect((await service.request('PUT', '/api/groups/lobby/schedule', { body: week, headers: { cookie: operator } })).status).toBe(200);
-    await expect(stream.next((e) => e.type === 'changed', 2000)).resolves.toEqual({ type: 'changed', what: 'schedule' });
+    expect(
+      (await service.request('PUT', '/api/groups/lobby/schedule', { body: week, headers: { cookie: operator } }))
+        .status,
+    ).toBe(200);
+    await expect(stream.next((e) => e.type === 'changed', 2000)).resolves.toEqual({
+      type: 'changed',
+      what: 'schedule',
+    });
     stream.close();
   });
 
   test("a wall's other routes reach the fleet service through nginx with the prefix stripped", async () => {
     const wall = await service.enrol('lobby', 'lobby-2');
-    const reply = await fetch(`${origin}/api/walls/${wall.wallId}/layouts.json`, { headers: { authorization: wall.authorization } });
+    const reply = await fetch(`${origin}/api/walls/${wall.wallId}/layouts.json`, {
+      headers: { authorization: wall.authorization },
+    });
     expect(reply.status).toBe(200);
   });
 });

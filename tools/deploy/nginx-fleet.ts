@@ -30,13 +30,15 @@ type FleetSettings = Pick<DeploySettings, 'fleetUpstream' | 'fleetMaxFails' | 'f
 /** The same-origin path prefix of `fleetUrl` (`/fleet` → `/fleet/`), or undefined for a fleet on its own origin. */
 export function fleetPath(fleetUrl: string | undefined): string | undefined {
   if (!fleetUrl?.startsWith('/')) return undefined;
-  if (!/^\/[A-Za-z0-9/_-]*$/.test(fleetUrl)) throw new Error(`config.json 的 fleetUrl 不能写进 nginx 配置：${fleetUrl}`);
+  if (!/^\/[A-Za-z0-9/_-]*$/.test(fleetUrl))
+    throw new Error(`config.json 的 fleetUrl 不能写进 nginx 配置：${fleetUrl}`);
   return `${fleetUrl.replace(/\/+$/, '')}/`;
 }
 
 function replicaUrls(settings: FleetSettings): URL[] {
   const urls = fleetReplicas(settings).map((address) => new URL(address));
-  if (new Set(urls.map((url) => url.protocol)).size > 1) throw new Error('deploy.json 的 fleetUpstream：所有副本须同为 http 或同为 https');
+  if (new Set(urls.map((url) => url.protocol)).size > 1)
+    throw new Error('deploy.json 的 fleetUpstream：所有副本须同为 http 或同为 https');
   return urls;
 }
 
@@ -55,7 +57,12 @@ export function fleetUpstreamBlock(settings: FleetSettings): string[] {
     `log_format cockpit_fleet '$time_iso8601 $remote_addr "$request_method $uri" $status upstream=$upstream_addr upstream_status=$upstream_status $request_time';`,
     'upstream cockpit_fleet {',
     // The failure counts are shared by every worker process (without a zone each worker counts alone).
-    ...indent(['zone cockpit_fleet 64k;', ...(urls.length > 1 ? ['least_conn;'] : []), ...urls.map((url) => `server ${url.hostname}:${port(url)} ${health};`), 'keepalive 64;']),
+    ...indent([
+      'zone cockpit_fleet 64k;',
+      ...(urls.length > 1 ? ['least_conn;'] : []),
+      ...urls.map((url) => `server ${url.hostname}:${port(url)} ${health};`),
+      'keepalive 64;',
+    ]),
     '}',
   ];
 }
@@ -85,7 +92,7 @@ export function fleetLocations(path: string | undefined, settings: FleetSettings
   const retries = 'proxy_next_upstream error timeout http_502 http_503 http_504';
   const escaped = path.replace(/[/]/g, '\\/');
   return [
-    '# Each wall\'s push stream (WebSocket): upgraded, unbuffered, ended after two keep-alives of silence.',
+    "# Each wall's push stream (WebSocket): upgraded, unbuffered, ended after two keep-alives of silence.",
     `location ~ ^${escaped}(api/walls/[^/]+/stream)$ {`,
     ...indent([
       `proxy_pass ${scheme}//cockpit_fleet/$1;`,
@@ -98,15 +105,29 @@ export function fleetLocations(path: string | undefined, settings: FleetSettings
       `proxy_send_timeout ${FLEET_STREAM_READ_TIMEOUT_S}s;`,
     ]),
     '}',
-    '# The walls\' beats, acks and runtime files: answered in milliseconds, given up before the wall does.',
+    "# The walls' beats, acks and runtime files: answered in milliseconds, given up before the wall does.",
     `location ~ ^${escaped}(api/walls/[^/]+/(?:beat|actions/[^/]+/ack|[a-z-]+\\.json))$ {`,
     // A beat or an ack the hung replica received and never answered is sent again to the next one: a beat is a report
     // of the wall's state (the later one stands), an ack answers an action once (a repeat is refused, never applied).
-    ...indent([`proxy_pass ${scheme}//cockpit_fleet/$1$is_args$args;`, `${retries} non_idempotent;`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_WALL_READ_TIMEOUT_S}s;`, 'client_max_body_size 64k;']),
+    ...indent([
+      `proxy_pass ${scheme}//cockpit_fleet/$1$is_args$args;`,
+      `${retries} non_idempotent;`,
+      ...common,
+      'proxy_set_header Connection "";',
+      `proxy_read_timeout ${FLEET_WALL_READ_TIMEOUT_S}s;`,
+      'client_max_body_size 64k;',
+    ]),
     '}',
-    '# Enrolment, the walls\' screenshots and the operators\' API.',
+    "# Enrolment, the walls' screenshots and the operators' API.",
     `location ${path}api/ {`,
-    ...indent([`proxy_pass ${scheme}//cockpit_fleet/api/;`, `${retries};`, ...common, 'proxy_set_header Connection "";', `proxy_read_timeout ${FLEET_OPERATOR_READ_TIMEOUT_S}s;`, 'client_max_body_size 3m;']),
+    ...indent([
+      `proxy_pass ${scheme}//cockpit_fleet/api/;`,
+      `${retries};`,
+      ...common,
+      'proxy_set_header Connection "";',
+      `proxy_read_timeout ${FLEET_OPERATOR_READ_TIMEOUT_S}s;`,
+      'client_max_body_size 3m;',
+    ]),
     '}',
   ];
 }

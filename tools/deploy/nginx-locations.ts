@@ -8,11 +8,16 @@ export const NO_CACHE = 'add_header Cache-Control "no-cache";';
 export const CORS = 'add_header Access-Control-Allow-Origin "*";';
 
 /** Lines indented one level per `depth`. */
-export const indent = (lines: string[], depth = 1) => lines.map((line) => (line ? `${'  '.repeat(depth)}${line}` : line));
+export const indent = (lines: string[], depth = 1) =>
+  lines.map((line) => (line ? `${'  '.repeat(depth)}${line}` : line));
 
 /** `/remotes/<remote>/<version>/…`: any origin may fetch the manifests (CORS), hashed chunks live forever. */
 export function remotesLocation(): string[] {
-  return ['location ^~ /remotes/ {', ...indent([`location ~ ${HASHED} {`, ...indent([IMMUTABLE, CORS]), '}', NO_CACHE, CORS, 'try_files $uri =404;']), '}'];
+  return [
+    'location ^~ /remotes/ {',
+    ...indent([`location ~ ${HASHED} {`, ...indent([IMMUTABLE, CORS]), '}', NO_CACHE, CORS, 'try_files $uri =404;']),
+    '}',
+  ];
 }
 
 /** `location`s forwarding each same-origin API path, unchanged, to the upstream. */

@@ -18,8 +18,13 @@ test('each asset gets .gz and .br siblings that decode to the same bytes, in sub
 
 test('the editable runtime files are never precompressed, so an edit cannot be shadowed by a stale copy', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'precompress-'));
-  const big = JSON.stringify({ remotes: Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`r${i}`, `/remotes/r${i}/1.0.0/mf-manifest.json`])) });
-  for (const file of ['config.json', 'remotes.json', 'layouts.json', 'mf-manifest.json']) writeFileSync(join(dir, file), big);
+  const big = JSON.stringify({
+    remotes: Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`r${i}`, `/remotes/r${i}/1.0.0/mf-manifest.json`]),
+    ),
+  });
+  for (const file of ['config.json', 'remotes.json', 'layouts.json', 'mf-manifest.json'])
+    writeFileSync(join(dir, file), big);
   await precompressTree(dir);
   expect(existsSync(join(dir, 'config.json.gz'))).toBe(false);
   expect(existsSync(join(dir, 'remotes.json.br'))).toBe(false);

@@ -41,7 +41,9 @@ export async function precompressTree(dir: string): Promise<{ files: number; byt
     const body = readFileSync(path);
     const [gz, br] = await Promise.all([
       gzipAsync(body, { level: 9 }),
-      brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotliAsync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
     ]);
     writeFileSync(`${path}.gz`, gz);
     writeFileSync(`${path}.br`, br);

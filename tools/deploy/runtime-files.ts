@@ -42,12 +42,18 @@ export function distRemotePath(remote: string, version: string): string {
 
 /** `config.json` of the deployable output: the API on the display's own origin (nginx forwards it). */
 export function distRuntimeConfig() {
-  return { ...defaultRuntimeConfig({ host: '127.0.0.1', portBase: 3000, apiPort: 3100 }), apiHost: '/', serviceApiBase: '/open-api' };
+  return {
+    ...defaultRuntimeConfig({ host: '127.0.0.1', portBase: 3000, apiPort: 3100 }),
+    apiHost: '/',
+    serviceApiBase: '/open-api',
+  };
 }
 
 /** `remotes.json` of the deployable output: every remote at its current version, as same-origin paths. */
 export function distRemotesManifest(remotes: Bundle[]) {
-  return { remotes: Object.fromEntries(remotes.map((bundle) => [bundle.name, distRemotePath(bundle.name, bundle.version)])) };
+  return {
+    remotes: Object.fromEntries(remotes.map((bundle) => [bundle.name, distRemotePath(bundle.name, bundle.version)])),
+  };
 }
 
 /** Adds remotes the workspace has gained since the manifest was written; never changes an existing entry. */

@@ -8,7 +8,12 @@ import { beat } from '../../console/src/server/testing/harness';
 const FILE_TIMEOUT_MS = 5000;
 
 /** One request a wall made: when, what it got (0: cut by the wall's own timeout or a lost connection), how long it took, and the body of a 200. */
-export interface WallRequest { at: number; status: number; ms: number; text?: string }
+export interface WallRequest {
+  at: number;
+  status: number;
+  ms: number;
+  text?: string;
+}
 
 /** A wall as the shell drives it over the network: the shell's push stream (reconnects, silence), beats and file reads. */
 export interface ShellWall {
@@ -44,8 +49,21 @@ export interface ShellWallOptions {
  * Runs `wall` against `fleet` (`http://nginx/fleet`) with the shell's `openPushStream` over `ws`, a beat every
  * `everyMs`, and reads of its layouts (see {@link ShellWallOptions}) as the shell does them (the same timeouts).
  */
-export function startShellWall(fleet: string, wall: TestWall, group: string, everyMs: number, options: ShellWallOptions = {}): ShellWall {
-  const state: ShellWall = { wallId: wall.wallId, welcomes: [], heard: [], beats: [], reads: [], stop: () => undefined };
+export function startShellWall(
+  fleet: string,
+  wall: TestWall,
+  group: string,
+  everyMs: number,
+  options: ShellWallOptions = {},
+): ShellWall {
+  const state: ShellWall = {
+    wallId: wall.wallId,
+    welcomes: [],
+    heard: [],
+    beats: [],
+    reads: [],
+    stop: () => undefined,
+  };
   const headers = { authorization: wall.authorization };
   const base = `${fleet}/api/walls/${wall.wallId}`;
   const read = async () => void state.reads.push(await timed(`${base}/layouts.json`, { headers }, FILE_TIMEOUT_MS));
@@ -66,7 +84,13 @@ export function startShellWall(fleet: string, wall: TestWall, group: string, eve
   });
   const round = async () => {
     const body = JSON.stringify(beat(group, options.beatIntervalMs ? { beatIntervalMs: options.beatIntervalMs } : {}));
-    state.beats.push(await timed(`${base}/beat`, { method: 'POST', body, headers: { ...headers, 'content-type': 'application/json' } }, 10_000));
+    state.beats.push(
+      await timed(
+        `${base}/beat`,
+        { method: 'POST', body, headers: { ...headers, 'content-type': 'application/json' } },
+        10_000,
+      ),
+    );
     if (!onChange) await read();
   };
   let running = true;

@@ -14,6 +14,8 @@ describe('ports a browser refuses', () => {
   });
 
   it('says which port and what to do', () => {
-    expect(() => assertBrowserSafePorts([5900, 6000], '端口基数 5900 ')).toThrow('端口基数 5900 用到了浏览器拒绝访问的端口 6000（Chromium 的不安全端口），请换一个端口基数或偏移');
+    expect(() => assertBrowserSafePorts([5900, 6000], '端口基数 5900 ')).toThrow(
+      '端口基数 5900 用到了浏览器拒绝访问的端口 6000（Chromium 的不安全端口），请换一个端口基数或偏移',
+    );
   });
 });

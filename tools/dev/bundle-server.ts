@@ -7,7 +7,8 @@ import { extname, join } from 'node:path';
 import { contentSecurityPolicy } from '../deploy/content-security-policy';
 import { RUNTIME_FILES } from '../deploy/runtime-files';
 
-const NO_CACHE = /(remoteEntry\.js|main\.js|boot\.js|prefetch\.js|prefetch-worker\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
+const NO_CACHE =
+  /(remoteEntry\.js|main\.js|boot\.js|prefetch\.js|prefetch-worker\.js|mf-manifest\.json|mf-stats\.json|index\.html)$/;
 
 /** The file a response is for: a precompressed sibling (`main.js.gz`) answers for `main.js`. */
 const servedFile = (path: string) => path.replace(/\.(gz|br)$/, '');
@@ -30,26 +31,44 @@ export async function startRemoteServer(root: string, host: string, port: number
  * Serves the shell: its build, the runtime files (`config.json`, `remotes.json`, `layouts.json`, read at each request
  * so an edit needs no rebuild) and `index.html` with the CSP for any route without a file extension.
  */
-export async function startShellServer(distDir: string, runtimeDir: string, host: string, port: number): Promise<FastifyInstance> {
+export async function startShellServer(
+  distDir: string,
+  runtimeDir: string,
+  host: string,
+  port: number,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, encodings: ['gzip'] });
   const indexHtml = () => readFileSync(join(distDir, 'index.html'), 'utf8');
   for (const file of RUNTIME_FILES) {
     app.get(`/${file}`, async (_request, reply) => {
       const path = join(runtimeDir, file);
-      if (!existsSync(path)) return reply.code(404).type('application/json').send({ msg: `${file} 不存在` });
+      if (!existsSync(path))
+        return reply
+          .code(404)
+          .type('application/json')
+          .send({ msg: `${file} 不存在` });
       // Any origin, as nginx does: the console's sandboxed preview (origin `null`) reads them too.
-      return reply.header('Cache-Control', 'no-store').header('Access-Control-Allow-Origin', '*').type('application/json; charset=utf-8').send(readFileSync(path, 'utf8'));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Access-Control-Allow-Origin', '*')
+        .type('application/json; charset=utf-8')
+        .send(readFileSync(path, 'utf8'));
     });
   }
   // A worker runs under its own script's policy, not the page's: the prefetch worker gets the page's.
   const setHeaders = (reply: FastifyReply, path: string) => {
     cacheHeaders(reply, path);
-    if (servedFile(path).endsWith('/prefetch-worker.js')) reply.header('Content-Security-Policy', contentSecurityPolicy(runtimeDir));
+    if (servedFile(path).endsWith('/prefetch-worker.js'))
+      reply.header('Content-Security-Policy', contentSecurityPolicy(runtimeDir));
   };
   await app.register(fastifyStatic, { root: distDir, setHeaders, index: false, wildcard: true, preCompressed: true });
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Content-Security-Policy', contentSecurityPolicy(runtimeDir)).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml());
+    reply
+      .header('Content-Security-Policy', contentSecurityPolicy(runtimeDir))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml());
   app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

@@ -4,13 +4,24 @@ import { join } from 'node:path';
 import { defaultLayouts } from '../deploy/default-layouts';
 
 // The emulator of `cockpit-remote dev` ships in @cockpit/build-config: plain files, loaded as its users load them.
-const { writeDevPanels } = require('../../build-config/lib/dev-panels') as { writeDevPanels: (dir: string, remote: string) => string };
-const emulatorLayouts = JSON.parse(readFileSync(join(__dirname, '../../build-config/emulator/layouts.json'), 'utf8')) as Record<string, { width: number; height: number; slots: { id: string; w: number; h: number }[] }>;
+const { writeDevPanels } = require('../../build-config/lib/dev-panels') as {
+  writeDevPanels: (dir: string, remote: string) => string;
+};
+const emulatorLayouts = JSON.parse(
+  readFileSync(join(__dirname, '../../build-config/emulator/layouts.json'), 'utf8'),
+) as Record<string, { width: number; height: number; slots: { id: string; w: number; h: number }[] }>;
 
 test("the emulator's slot sizes are the display's default layouts", () => {
-  const pages = defaultLayouts().pages as Record<string, { width: number; height: number; slots: { id: string; w: number; h: number }[] }>;
+  const pages = defaultLayouts().pages as Record<
+    string,
+    { width: number; height: number; slots: { id: string; w: number; h: number }[] }
+  >;
   for (const page of ['hub', 'xndx']) {
-    expect(emulatorLayouts[page]).toEqual({ width: pages[page].width, height: pages[page].height, slots: pages[page].slots.map(({ id, w, h }) => ({ id, w, h })) });
+    expect(emulatorLayouts[page]).toEqual({
+      width: pages[page].width,
+      height: pages[page].height,
+      slots: pages[page].slots.map(({ id, w, h }) => ({ id, w, h })),
+    });
   }
 });
 

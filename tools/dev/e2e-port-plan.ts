@@ -8,7 +8,11 @@ export interface SpecPorts {
 }
 
 /** A stack's footprint: its shell and remotes at +0…+18 (widgets at +18), its API at +100, and (with one) its fleet service at +200. */
-const stackAt = (offset: number): number[] => [...Array.from({ length: 19 }, (_, i) => offset + i), offset + 100, offset + 200];
+const stackAt = (offset: number): number[] => [
+  ...Array.from({ length: 19 }, (_, i) => offset + i),
+  offset + 100,
+  offset + 200,
+];
 /** A fault stack has no fleet service. */
 const faultStackAt = (offset: number): number[] => stackAt(offset).slice(0, -1);
 /** `E2E_PORT_BASE + N` inside the global set-up's stack is a page of that stack, not a server of the spec's own. */
@@ -40,7 +44,14 @@ export function specPorts(e2eDir: string): SpecPorts[] {
   const plans = files.map((file) => {
     const source = readFileSync(join(e2eDir, file), 'utf8');
     // A call may choose between offsets (`startFleetStack(onPostgres() ? 9000 : 1400)`): both are counted.
-    const offsets = PATTERNS.flatMap(({ pattern, ports }) => [...source.matchAll(pattern)].flatMap((m) => m.slice(1).filter(Boolean).flatMap((n) => ports(Number(n)))));
+    const offsets = PATTERNS.flatMap(({ pattern, ports }) =>
+      [...source.matchAll(pattern)].flatMap((m) =>
+        m
+          .slice(1)
+          .filter(Boolean)
+          .flatMap((n) => ports(Number(n))),
+      ),
+    );
     return { file, offsets: [...new Set(offsets)] };
   });
   return [{ file: 'global-setup.ts', offsets: stackAt(0) }, ...plans.filter((p) => p.offsets.length > 0)];

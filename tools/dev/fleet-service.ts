@@ -48,9 +48,16 @@ function remoteOriginsOf(runtimeDir: string): string[] {
 }
 
 /** Starts the fleet service on `port`: PostgreSQL when `databaseUrl` is set, else the embedded database in `dataDir`. */
-export function startFleetService(options: { port: number; host: string; dataDir: string; databaseUrl?: string; seed?: FleetSeed }): Promise<ConsoleServer> {
+export function startFleetService(options: {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seed?: FleetSeed;
+}): Promise<ConsoleServer> {
   const { seed } = options;
-  const layouts = seed && (readJson(join(seed.runtimeDir, 'layouts.json')) as ReturnType<typeof defaultLayouts> | undefined);
+  const layouts =
+    seed && (readJson(join(seed.runtimeDir, 'layouts.json')) as ReturnType<typeof defaultLayouts> | undefined);
   return startConsoleServer({
     port: options.port,
     host: options.host,
@@ -59,7 +66,9 @@ export function startFleetService(options: { port: number; host: string; dataDir
     // An operator claims a new wall into `hub` or `xndx` on the first day: they exist from the start.
     seedGroups: DEFAULT_GROUPS,
     // Walls' health is stored every 5 min; a browser test samples faster (the same code path).
-    ...(Number(process.env.COCKPIT_HEALTH_SAMPLE_MS) >= 100 ? { healthTimings: { sampleMs: Number(process.env.COCKPIT_HEALTH_SAMPLE_MS) } } : {}),
+    ...(Number(process.env.COCKPIT_HEALTH_SAMPLE_MS) >= 100
+      ? { healthTimings: { sampleMs: Number(process.env.COCKPIT_HEALTH_SAMPLE_MS) } }
+      : {}),
     ...(seed && {
       publishedDir: seed.publishedDir,
       remoteBaseUrls: seed.remoteUrls,

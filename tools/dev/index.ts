@@ -3,7 +3,13 @@ export { stackPorts, startStack, type RunningStack, type StackOptions } from './
 export { assertBrowserSafePorts } from './browser-ports';
 export { startRemoteServer, startShellServer } from './bundle-server';
 export { discoverBundles, discoverRemotes, REPO_ROOT, type Bundle } from '../build/topology';
-export { defaultRemotesManifest, defaultRuntimeConfig, ensureRuntimeFiles, remoteManifestUrl, type StackPorts } from '../deploy/runtime-files';
+export {
+  defaultRemotesManifest,
+  defaultRuntimeConfig,
+  ensureRuntimeFiles,
+  remoteManifestUrl,
+  type StackPorts,
+} from '../deploy/runtime-files';
 export { defaultLayouts } from '../deploy/default-layouts';
 export { contentSecurityPolicy } from '../deploy/content-security-policy';
 export { buildVariant, type SourceEdit, type VariantOptions } from '../build/variant-build';

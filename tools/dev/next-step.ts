@@ -16,12 +16,16 @@ export interface FleetFacts {
 /** The exact create-admin command for this stack: the data folder named when it is not the one the CLI assumes. */
 export function createAdminCommand(facts: Pick<FleetFacts, 'dataDir' | 'databaseUrl'>): string {
   if (facts.databaseUrl) return 'DATABASE_URL=<同一数据库> npm run console -- create-admin <用户名>';
-  const data = resolve(facts.dataDir) === CLI_DEFAULT_DATA_DIR ? '' : ` --data ${relative(process.cwd(), resolve(facts.dataDir)) || '.'}`;
+  const data =
+    resolve(facts.dataDir) === CLI_DEFAULT_DATA_DIR
+      ? ''
+      : ` --data ${relative(process.cwd(), resolve(facts.dataDir)) || '.'}`;
   return `npm run console -- create-admin <用户名>${data}`;
 }
 
 /** `npm start`'s one line of what to do next: make the first administrator while none exists, else sign in. */
 export function nextStepLine(facts: FleetFacts): string {
-  if (!facts.hasUsers) return `下一步 / next: 另开一个终端运行 ${createAdminCommand(facts)}（服务运行时即可；密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入），然后登录 ${facts.consoleUrl}/`;
+  if (!facts.hasUsers)
+    return `下一步 / next: 另开一个终端运行 ${createAdminCommand(facts)}（服务运行时即可；密码取自 COCKPIT_ADMIN_PASSWORD 或标准输入），然后登录 ${facts.consoleUrl}/`;
   return `下一步 / next: 登录控制台 ${facts.consoleUrl}/ 管理墙面和分组`;
 }

@@ -6,14 +6,22 @@ async function main(): Promise<void> {
   if (!url || !out) throw new Error('用法：screenshot.ts <url> <out.png> [width height waitMs]');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, locale: 'zh-CN' });
   page.on('console', (message) => message.type() === 'error' && console.log(`console.error: ${message.text()}`));
   page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));
   await page.goto(url);
   await page.waitForTimeout(Number(waitMs));
-  const states = await page.locator('[data-panel]').evaluateAll((els) => els.map((el) => `${el.getAttribute('data-panel')}=${el.getAttribute('data-state')}`));
+  const states = await page
+    .locator('[data-panel]')
+    .evaluateAll((els) => els.map((el) => `${el.getAttribute('data-panel')}=${el.getAttribute('data-state')}`));
   console.log(states.join('\n'));
   const preview = page.locator('[data-slot="preview"]');
   if (url.includes('/preview') && (await preview.count())) await preview.screenshot({ path: out });

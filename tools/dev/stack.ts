@@ -44,12 +44,21 @@ export interface RunningStack {
 
 /** Every port a stack serves on: the shell, each remote, the API and the fleet service. */
 export function stackPorts(ports: StackPorts, remotes: readonly Bundle[], fleetPort?: number): number[] {
-  return [ports.portBase, ...remotes.map((remote) => ports.portBase + remote.portOffset), ports.apiPort, ...(fleetPort ? [fleetPort] : [])];
+  return [
+    ports.portBase,
+    ...remotes.map((remote) => ports.portBase + remote.portOffset),
+    ports.apiPort,
+    ...(fleetPort ? [fleetPort] : []),
+  ];
 }
 
 /** Starts the API and every bundle on its own port; writes default runtime files if absent. */
 export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
-  const ports: StackPorts = { host: options.host ?? '127.0.0.1', portBase: options.portBase ?? 3000, apiPort: options.apiPort ?? (options.portBase ?? 3000) + 100 };
+  const ports: StackPorts = {
+    host: options.host ?? '127.0.0.1',
+    portBase: options.portBase ?? 3000,
+    apiPort: options.apiPort ?? (options.portBase ?? 3000) + 100,
+  };
   const runtimeDir = options.runtimeDir ?? join(REPO_ROOT, 'runtime');
   const publishedDir = options.publishedDir ?? join(REPO_ROOT, 'published');
   const bundles = discoverBundles();
@@ -67,14 +76,19 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     remoteUrls[remote.name] = `http://${ports.host}:${port}`;
   }
   const fleetPort = options.fleet?.port ?? ports.portBase + 200;
-  assertBrowserSafePorts(stackPorts(ports, remotes, options.fleet ? fleetPort : undefined), `端口基数 ${ports.portBase} `);
+  assertBrowserSafePorts(
+    stackPorts(ports, remotes, options.fleet ? fleetPort : undefined),
+    `端口基数 ${ports.portBase} `,
+  );
   if (options.fleet) {
     const { dataDir = fleetDataDir(runtimeDir), databaseUrl } = options.fleet;
     const seed = { runtimeDir, publishedDir, remotes, remoteUrls };
     starters.set('fleet', () => startFleetService({ port: fleetPort, host: ports.host, dataDir, databaseUrl, seed }));
   }
   const shellHost = ports.host === '127.0.0.1' ? 'localhost' : ports.host;
-  starters.set('shell', () => startShellServer(options.shellDir ?? join(REPO_ROOT, 'shell/dist'), runtimeDir, shellHost, ports.portBase));
+  starters.set('shell', () =>
+    startShellServer(options.shellDir ?? join(REPO_ROOT, 'shell/dist'), runtimeDir, shellHost, ports.portBase),
+  );
   const startServer = async (name: string) => {
     const start = starters.get(name);
     if (!start) throw new Error(`没有名为 ${name} 的服务`);

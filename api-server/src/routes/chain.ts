@@ -5,7 +5,14 @@ import { arr, date, defineGet, idParam, int, num, obj, str, textParam } from '..
 
 const chainNode = obj({ id: int, name: str, segment: str, companyCount: int }, 'segment：上游 / 中游 / 下游');
 const chainLink = obj({ source: int, target: int }, '上一环节节点 id → 下一环节节点 id');
-const chain = obj({ id: int, name: str, description: str, companyCount: int, nodes: arr(chainNode), links: arr(chainLink) });
+const chain = obj({
+  id: int,
+  name: str,
+  description: str,
+  companyCount: int,
+  nodes: arr(chainNode),
+  links: arr(chainLink),
+});
 const company = obj({ id: int, name: str, district: str, scale: str, foundedYear: int });
 const chainNodeDetail = obj({
   id: int,
@@ -17,7 +24,16 @@ const chainNodeDetail = obj({
   companyCount: int,
   companies: arr(company),
 });
-const investProject = obj({ id: int, projectName: str, company: str, chain: str, stage: str, amount: num, investDate: date, investor: str });
+const investProject = obj({
+  id: int,
+  projectName: str,
+  company: str,
+  chain: str,
+  stage: str,
+  amount: num,
+  investDate: date,
+  investor: str,
+});
 const techService = obj({ id: int, name: str, category: str, provider: str, serviceCount: int, publishDate: date });
 
 const COMPANY_COUNT = '(SELECT COUNT(*) FROM chain_company c WHERE c.node_id = n.id)';
@@ -33,7 +49,10 @@ function chains(db: Db, chainName?: string) {
       `SELECT n.id, n.name, n.segment, ${COMPANY_COUNT} AS companyCount FROM chain_node n WHERE n.chain_id = ? ORDER BY n.id`,
       [c.id],
     );
-    const links = db.all('SELECT source_id AS source, target_id AS target FROM chain_link WHERE chain_id = ? ORDER BY source_id, target_id', [c.id]);
+    const links = db.all(
+      'SELECT source_id AS source, target_id AS target FROM chain_link WHERE chain_id = ? ORDER BY source_id, target_id',
+      [c.id],
+    );
     return { ...c, companyCount: nodes.reduce((total, n) => total + n.companyCount, 0), nodes, links };
   });
 }

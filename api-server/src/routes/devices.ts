@@ -25,7 +25,17 @@ const deviceSum = obj({
   byStatus: arr(nameValue),
   byCategory: arr(nameValue),
 });
-const reserveRow = obj({ id: int, deviceId: int, deviceName: str, userName: str, department: str, reserveDate: date, startTime: str, hours: num, status: str });
+const reserveRow = obj({
+  id: int,
+  deviceId: int,
+  deviceName: str,
+  userName: str,
+  department: str,
+  reserveDate: date,
+  startTime: str,
+  hours: num,
+  status: str,
+});
 const reserveList = obj({ recent: arr(reserveRow), monthly: arr(obj({ month, count: int, hours: num })) });
 const reserveDetail = obj({
   id: int,
@@ -43,11 +53,23 @@ const reserveDetail = obj({
   sampleCount: int,
   status: str,
 });
-const transfer = obj({ id: int, title: str, team: str, school: str, enterprise: str, amount: num, transferDate: date, type: str });
+const transfer = obj({
+  id: int,
+  title: str,
+  team: str,
+  school: str,
+  enterprise: str,
+  amount: num,
+  transferDate: date,
+  type: str,
+});
 
 const byDict = (db: Db, type: string, column: string) =>
-  db.all(`SELECT d.dict_label AS name, COUNT(v.id) AS value FROM sys_dict_data d LEFT JOIN device v ON v.${column} = d.dict_label
-    WHERE d.dict_type = ? GROUP BY d.dict_label ORDER BY d.dict_sort`, [type]);
+  db.all(
+    `SELECT d.dict_label AS name, COUNT(v.id) AS value FROM sys_dict_data d LEFT JOIN device v ON v.${column} = d.dict_label
+    WHERE d.dict_type = ? GROUP BY d.dict_label ORDER BY d.dict_sort`,
+    [type],
+  );
 
 /** `/device/*`, `/reserve/*`, `/transfer/list`: the analysis and testing centre. */
 export function deviceRoutes(app: FastifyInstance, db: Db): void {

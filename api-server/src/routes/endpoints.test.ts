@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 
 const isEmpty = (data: unknown): boolean =>
-  data == null || (Array.isArray(data) && data.length === 0) || (typeof data === 'object' && Object.keys(data).length === 0);
+  data == null ||
+  (Array.isArray(data) && data.length === 0) ||
+  (typeof data === 'object' && Object.keys(data).length === 0);
 
 describe('every endpoint', () => {
   it.each(ENDPOINTS)('%s answers code 200 with data', async (url) => {
@@ -28,22 +30,26 @@ describe('every endpoint', () => {
 });
 
 describe('paging', () => {
-  it.each(['/cockpit/runningTeam', '/cockpit/zyjg/team/page', '/cockpit/chanceList', '/cockpit/handle/list', '/cockpit/notice/page', '/open-api/ksh/service/page'])(
-    '%s pages through every row exactly once',
-    async (base) => {
-      const first = (await getJson(app, `${base}?pageNum=1&pageSize=7`)).body.data;
-      expect(first.rows).toHaveLength(7);
-      const seen = new Set<number>();
-      for (let page = 1; page <= Math.ceil(first.total / 7); page += 1) {
-        const { rows, total } = (await getJson(app, `${base}?pageNum=${page}&pageSize=7`)).body.data;
-        expect(total).toBe(first.total);
-        rows.forEach((row: { id: number }) => seen.add(row.id));
-      }
-      expect(seen.size).toBe(first.total);
-      const past = (await getJson(app, `${base}?pageNum=${Math.ceil(first.total / 7) + 1}&pageSize=7`)).body.data;
-      expect(past).toEqual({ rows: [], total: first.total });
-    },
-  );
+  it.each([
+    '/cockpit/runningTeam',
+    '/cockpit/zyjg/team/page',
+    '/cockpit/chanceList',
+    '/cockpit/handle/list',
+    '/cockpit/notice/page',
+    '/open-api/ksh/service/page',
+  ])('%s pages through every row exactly once', async (base) => {
+    const first = (await getJson(app, `${base}?pageNum=1&pageSize=7`)).body.data;
+    expect(first.rows).toHaveLength(7);
+    const seen = new Set<number>();
+    for (let page = 1; page <= Math.ceil(first.total / 7); page += 1) {
+      const { rows, total } = (await getJson(app, `${base}?pageNum=${page}&pageSize=7`)).body.data;
+      expect(total).toBe(first.total);
+      rows.forEach((row: { id: number }) => seen.add(row.id));
+    }
+    expect(seen.size).toBe(first.total);
+    const past = (await getJson(app, `${base}?pageNum=${Math.ceil(first.total / 7) + 1}&pageSize=7`)).body.data;
+    expect(past).toEqual({ rows: [], total: first.total });
+  });
 
   it('defaults to page 1 of 10 and allows 100 rows', async () => {
     expect((await getJson(app, '/cockpit/handle/list')).body.data.rows).toHaveLength(10);
@@ -53,7 +59,9 @@ describe('paging', () => {
 
 describe('filters', () => {
   it('filters teams by name, treating % and _ literally', async () => {
-    const { rows, total } = (await getJson(app, `/cockpit/runningTeam?teamName=${encodeURIComponent('团队')}&pageSize=100`)).body.data;
+    const { rows, total } = (
+      await getJson(app, `/cockpit/runningTeam?teamName=${encodeURIComponent('团队')}&pageSize=100`)
+    ).body.data;
     expect(total).toBe(66);
     const one = rows[0].teamName as string;
     const hit = (await getJson(app, `/cockpit/runningTeam?teamName=${encodeURIComponent(one)}`)).body.data;
@@ -75,7 +83,9 @@ describe('filters', () => {
   it('returns 12 months for a year and the last N months otherwise', async () => {
     const lastYear = new Date().getFullYear() - 1;
     const year = (await getJson(app, `/cockpit/notice/getActByMonth?year=${lastYear}`)).body.data;
-    expect(year.map((m: { month: string }) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => `${lastYear}-${String(i + 1).padStart(2, '0')}`));
+    expect(year.map((m: { month: string }) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${lastYear}-${String(i + 1).padStart(2, '0')}`),
+    );
     const recent = (await getJson(app, '/cockpit/notice/getActByMonth?months=18')).body.data;
     expect(recent).toHaveLength(18);
     expect(recent[17].month).toBe(localDate(new Date()).slice(0, 7));

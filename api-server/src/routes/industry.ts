@@ -3,8 +3,22 @@ import type { Db } from '../db';
 import { dictValues } from '../seed/dict';
 import { arr, date, defineGet, int, nameValue, num, obj, pageOf, pageQuery, str } from '../route-kit';
 
-const checkin = obj({ id: int, enterpriseName: str, industry: str, source: str, registeredCapital: num, checkinDate: date });
-const checkout = obj({ id: int, enterpriseName: str, industry: str, checkinDate: date, checkoutDate: date, reason: str });
+const checkin = obj({
+  id: int,
+  enterpriseName: str,
+  industry: str,
+  source: str,
+  registeredCapital: num,
+  checkinDate: date,
+});
+const checkout = obj({
+  id: int,
+  enterpriseName: str,
+  industry: str,
+  checkinDate: date,
+  checkoutDate: date,
+  reason: str,
+});
 const chance = obj({
   id: int,
   title: str,
@@ -43,7 +57,10 @@ export function industryRoutes(app: FastifyInstance, db: Db): void {
     url: '/chanceList',
     summary: '机会清单分页列表（最新发布在前）',
     tags,
-    query: { ...pageQuery, type: { type: 'string', enum: dictValues('chance_type'), description: '机会类型，chance_type 字典值' } },
+    query: {
+      ...pageQuery,
+      type: { type: 'string', enum: dictValues('chance_type'), description: '机会类型，chance_type 字典值' },
+    },
     data: pageOf(chance),
     handler: (q) => {
       const where = q.type

@@ -67,7 +67,10 @@ export function kshRoutes(app: FastifyInstance, db: Db): void {
     notFound: true,
     data: kshDetail,
     handler: (_q, p) => {
-      const row = db.get<{ steps: string }>(`SELECT ${KSH_COLUMNS}, description, address, contact, hours, steps FROM ksh_service WHERE id = ?`, [p.id]);
+      const row = db.get<{ steps: string }>(
+        `SELECT ${KSH_COLUMNS}, description, address, contact, hours, steps FROM ksh_service WHERE id = ?`,
+        [p.id],
+      );
       if (!row) throw notFound(`服务事项不存在（id=${p.id}）`);
       return { ...row, steps: row.steps.split('|') };
     },

@@ -22,10 +22,15 @@ export function noticeRoutes(app: FastifyInstance, db: Db): void {
     url: '/notice/page',
     summary: '通知公告分页列表（最新发布在前）',
     tags,
-    query: { ...pageQuery, type: { type: 'string', enum: dictValues('notice_type'), description: '通知类型，notice_type 字典值' } },
+    query: {
+      ...pageQuery,
+      type: { type: 'string', enum: dictValues('notice_type'), description: '通知类型，notice_type 字典值' },
+    },
     data: pageOf(notice),
     handler: (q) => {
-      const where = q.type ? ` WHERE type = (SELECT dict_label FROM sys_dict_data WHERE dict_type = 'notice_type' AND dict_value = ?)` : '';
+      const where = q.type
+        ? ` WHERE type = (SELECT dict_label FROM sys_dict_data WHERE dict_type = 'notice_type' AND dict_value = ?)`
+        : '';
       return db.page(
         `SELECT id, title, type, publish_date AS publishDate, source, summary FROM notice${where} ORDER BY publish_date DESC, id DESC`,
         q.type ? [q.type] : [],
@@ -44,7 +49,8 @@ export function noticeRoutes(app: FastifyInstance, db: Db): void {
     },
     data: arr(activityMonth),
     handler: (q) => {
-      if (q.year !== undefined && q.months !== undefined) throw new HttpError(400, '查询参数「year」与「months」不能同时使用');
+      if (q.year !== undefined && q.months !== undefined)
+        throw new HttpError(400, '查询参数「year」与「months」不能同时使用');
       const range = monthRange(db, q.year, q.months);
       const counted = db.all<{ month: string; count: number; participants: number }>(
         `SELECT substr(act_date, 1, 7) AS month, COUNT(*) AS count, SUM(participants) AS participants FROM activity

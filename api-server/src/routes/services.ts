@@ -1,7 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { notFound } from '../errors';
-import { arr, date, defineGet, figure, idParam, int, nameValue, nullableStr, num, obj, pageOf, pageQuery, str } from '../route-kit';
+import {
+  arr,
+  date,
+  defineGet,
+  figure,
+  idParam,
+  int,
+  nameValue,
+  nullableStr,
+  num,
+  obj,
+  pageOf,
+  pageQuery,
+  str,
+} from '../route-kit';
 
 const handleItem = obj({
   id: int,
@@ -13,9 +27,28 @@ const handleItem = obj({
   acceptDate: date,
   finishDate: nullableStr,
 });
-const evaluateSum = obj({ total: int, satisfiedCount: int, satisfactionRate: num, averageScore: num, byLevel: arr(nameValue) });
-const evaluation = obj({ id: int, matterName: str, evaluator: str, score: int, level: str, content: str, evalDate: date });
-const introduce = obj({ title: str, content: str, figures: arr(figure), items: arr(obj({ id: int, title: str, summary: str })) });
+const evaluateSum = obj({
+  total: int,
+  satisfiedCount: int,
+  satisfactionRate: num,
+  averageScore: num,
+  byLevel: arr(nameValue),
+});
+const evaluation = obj({
+  id: int,
+  matterName: str,
+  evaluator: str,
+  score: int,
+  level: str,
+  content: str,
+  evalDate: date,
+});
+const introduce = obj({
+  title: str,
+  content: str,
+  figures: arr(figure),
+  items: arr(obj({ id: int, title: str, summary: str })),
+});
 const link = obj({ id: int, title: str, url: str });
 
 /** `/handle/list`, `/evaluate/*`, `/jsc/introduce/*`: matters handled, evaluations, the hub introduction. */
@@ -63,7 +96,9 @@ export function serviceRoutes(app: FastifyInstance, db: Db): void {
     tags,
     data: introduce,
     handler: () => {
-      const intro = db.get<{ title: string; content: string; area: number }>('SELECT title, content, area FROM introduce WHERE id = 1');
+      const intro = db.get<{ title: string; content: string; area: number }>(
+        'SELECT title, content, area FROM introduce WHERE id = 1',
+      );
       const figures = [
         { name: '服务面积', value: intro?.area ?? 0, unit: '万平方米' },
         { name: '入驻团队', value: db.num(`SELECT COUNT(*) FROM running_team WHERE status = '在孵'`), unit: '个' },
@@ -71,7 +106,12 @@ export function serviceRoutes(app: FastifyInstance, db: Db): void {
         { name: '服务事项', value: db.num('SELECT COUNT(*) FROM ksh_service'), unit: '项' },
         { name: '专业机构', value: db.num('SELECT COUNT(DISTINCT institution) FROM institution_team'), unit: '家' },
       ];
-      return { title: intro?.title ?? '', content: intro?.content ?? '', figures, items: db.all('SELECT id, title, summary FROM introduce_item ORDER BY id') };
+      return {
+        title: intro?.title ?? '',
+        content: intro?.content ?? '',
+        figures,
+        items: db.all('SELECT id, title, summary FROM introduce_item ORDER BY id'),
+      };
     },
   });
   defineGet<{ id: number }>(app, {

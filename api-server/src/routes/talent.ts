@@ -46,10 +46,34 @@ function sum(db: Db, kind: string) {
 /** `/jsc/import/*`, `/jsc/cultivate/*`, `/jsc/determine`, `/jsc/school/list`: talent. */
 export function talentRoutes(app: FastifyInstance, db: Db): void {
   const tags = ['人才'];
-  defineGet(app, { url: '/jsc/import/list', summary: '引进人才（按类别 lb、项目）', tags, data: arr(talentRow), handler: () => list(db, 'import') });
-  defineGet(app, { url: '/jsc/import/sum', summary: '引进人才汇总', tags, data: talentSum, handler: () => sum(db, 'import') });
-  defineGet(app, { url: '/jsc/cultivate/list', summary: '培育人才（按类别 lb、项目）', tags, data: arr(talentRow), handler: () => list(db, 'cultivate') });
-  defineGet(app, { url: '/jsc/cultivate/sum', summary: '培育人才汇总', tags, data: talentSum, handler: () => sum(db, 'cultivate') });
+  defineGet(app, {
+    url: '/jsc/import/list',
+    summary: '引进人才（按类别 lb、项目）',
+    tags,
+    data: arr(talentRow),
+    handler: () => list(db, 'import'),
+  });
+  defineGet(app, {
+    url: '/jsc/import/sum',
+    summary: '引进人才汇总',
+    tags,
+    data: talentSum,
+    handler: () => sum(db, 'import'),
+  });
+  defineGet(app, {
+    url: '/jsc/cultivate/list',
+    summary: '培育人才（按类别 lb、项目）',
+    tags,
+    data: arr(talentRow),
+    handler: () => list(db, 'cultivate'),
+  });
+  defineGet(app, {
+    url: '/jsc/cultivate/sum',
+    summary: '培育人才汇总',
+    tags,
+    data: talentSum,
+    handler: () => sum(db, 'cultivate'),
+  });
   defineGet<{ year?: number }>(app, {
     url: '/jsc/determine',
     summary: '人才认定：某年按类别与按月统计（year 缺省为最新数据年份）',
@@ -67,7 +91,12 @@ export function talentRoutes(app: FastifyInstance, db: Db): void {
         [year, year, year],
       );
       const total = db.num(`SELECT COUNT(*) FROM talent WHERE substr(determined_date, 1, 4) = ?`, [String(year)]);
-      return { year, total, byCategory: byCategory(db, 'substr(t.determined_date, 1, 4) = ?', [String(year)]), monthly };
+      return {
+        year,
+        total,
+        byCategory: byCategory(db, 'substr(t.determined_date, 1, 4) = ?', [String(year)]),
+        monthly,
+      };
     },
   });
   defineGet(app, {

@@ -3,12 +3,28 @@ import { likeParam, type Db } from '../db';
 import { notFound } from '../errors';
 import { arr, date, defineGet, idParam, int, obj, pageOf, pageQuery, str, textParam } from '../route-kit';
 
-const runningTeam = obj({ id: int, teamName: str, leader: str, school: str, industry: str, memberCount: int, settledDate: date });
+const runningTeam = obj({
+  id: int,
+  teamName: str,
+  leader: str,
+  school: str,
+  industry: str,
+  memberCount: int,
+  settledDate: date,
+});
 const member = obj({ id: int, name: str, role: str, title: str, education: str, school: str });
 const teamDetail = obj({ teamId: int, teamName: str, introduction: str, members: arr(member) });
-const institutionTeam = obj({ id: int, teamName: str, institution: str, category: str, memberCount: int, serviceCount: int });
+const institutionTeam = obj({
+  id: int,
+  teamName: str,
+  institution: str,
+  category: str,
+  memberCount: int,
+  serviceCount: int,
+});
 
-const memberCount = (kind: string) => `(SELECT COUNT(*) FROM team_member m WHERE m.team_kind = '${kind}' AND m.team_id = t.id)`;
+const memberCount = (kind: string) =>
+  `(SELECT COUNT(*) FROM team_member m WHERE m.team_kind = '${kind}' AND m.team_id = t.id)`;
 const RUNNING = `SELECT t.id, t.team_name AS teamName, t.leader, t.school, t.industry,
   ${memberCount('running')} AS memberCount, t.settled_date AS settledDate FROM running_team t`;
 const INSTITUTION = `SELECT t.id, t.team_name AS teamName, t.institution, t.category,

@@ -68,7 +68,14 @@ export const SCALES = ['规上企业', '高新技术企业', '专精特新企业
 
 /** Investment stages and investors. */
 export const INVEST_STAGES = ['天使轮', 'Pre-A轮', 'A轮', 'B轮', '战略投资', '产业化项目'] as const;
-export const INVESTORS = ['科学城种子基金', '西部科学城产业引导基金', '重庆天使投资引导基金', '成渝科创联合基金', '高校成果转化基金', '社会资本联合投资'] as const;
+export const INVESTORS = [
+  '科学城种子基金',
+  '西部科学城产业引导基金',
+  '重庆天使投资引导基金',
+  '成渝科创联合基金',
+  '高校成果转化基金',
+  '社会资本联合投资',
+] as const;
 export const PROJECT_KINDS = ['研发中心建设', '产业化', '中试基地', '扩产', '首台套示范'] as const;
 
 /** Technology services (`/jsc/ts/list`) by category. */

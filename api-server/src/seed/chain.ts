@@ -34,7 +34,14 @@ export function seedChain(db: Db, dates: SeedDates): void {
   const year = Number(dates.today.slice(0, 4));
   const nodes: { id: number; chain_id: number; segment: string; name: string; description: string }[] = [];
   const links: { chain_id: number; source_id: number; target_id: number }[] = [];
-  const companies: { id: number; node_id: number; name: string; district: string; scale: string; founded_year: number }[] = [];
+  const companies: {
+    id: number;
+    node_id: number;
+    name: string;
+    district: string;
+    scale: string;
+    founded_year: number;
+  }[] = [];
   const companyNames = new Set<string>();
   CHAINS.forEach((chain, c) => {
     const bySegment = SEGMENTS.map((segment) =>
@@ -45,11 +52,19 @@ export function seedChain(db: Db, dates: SeedDates): void {
         nodes.push(node);
         for (let i = 0; i < count; i += 1) {
           let company: string;
-          do company = `重庆${pick(rng, [...BRAND_CHARS])}${pick(rng, [...BRAND_CHARS])}${pick(rng, COMPANY_WORDS[chain])}有限公司`;
+          do
+            company = `重庆${pick(rng, [...BRAND_CHARS])}${pick(rng, [...BRAND_CHARS])}${pick(rng, COMPANY_WORDS[chain])}有限公司`;
           while (companyNames.has(company));
           companyNames.add(company);
           const scale = pickWeighted(rng, SCALES, [2, 4, 3, 6]);
-          companies.push({ id: companies.length + 1, node_id: node.id, name: company, district: pick(rng, DISTRICTS), scale, founded_year: intBetween(rng, year - 18, year - 1) });
+          companies.push({
+            id: companies.length + 1,
+            node_id: node.id,
+            name: company,
+            district: pick(rng, DISTRICTS),
+            scale,
+            founded_year: intBetween(rng, year - 18, year - 1),
+          });
         }
         return node.id;
       }),
@@ -70,7 +85,10 @@ export function seedChain(db: Db, dates: SeedDates): void {
       }
     }
   });
-  db.insertAll('chain', CHAINS.map((name, i) => ({ id: i + 1, name, description: CHAIN_DESCRIPTIONS[name] })));
+  db.insertAll(
+    'chain',
+    CHAINS.map((name, i) => ({ id: i + 1, name, description: CHAIN_DESCRIPTIONS[name] })),
+  );
   db.insertAll('chain_node', nodes);
   db.insertAll('chain_link', links);
   db.insertAll('chain_company', companies);
@@ -79,7 +97,10 @@ export function seedChain(db: Db, dates: SeedDates): void {
   const services = Object.entries(TECH_SERVICES).flatMap(([category, names]) =>
     names.flatMap((name) => {
       const first = pick(rng, providers);
-      const second = pick(rng, providers.filter((p) => p !== first));
+      const second = pick(
+        rng,
+        providers.filter((p) => p !== first),
+      );
       return [first, second].map((provider) => ({ name, category, provider }));
     }),
   );
@@ -119,6 +140,9 @@ export const investFlow: MonthlyFlow = {
         investor: pick(rng, INVESTORS),
       };
     });
-    db.insertAll('invest_project', rows.filter((row) => inWindow(row.invest_date, window)));
+    db.insertAll(
+      'invest_project',
+      rows.filter((row) => inWindow(row.invest_date, window)),
+    );
   },
 };

@@ -76,8 +76,21 @@ export const DEPARTMENTS = [
 export const DEPARTMENT_WEIGHTS = [9, 8, 8, 5, 4, 4, 4, 4, 3, 2, 3] as const;
 
 /** What the bookings are for. */
-export const PROJECTS = ['国家自然科学基金面上项目', '国家自然科学基金青年项目', '重庆市自然科学基金', '企业委托检测', '博士学位论文', '横向合作项目'] as const;
+export const PROJECTS = [
+  '国家自然科学基金面上项目',
+  '国家自然科学基金青年项目',
+  '重庆市自然科学基金',
+  '企业委托检测',
+  '博士学位论文',
+  '横向合作项目',
+] as const;
 
 /** Technology transfer: types and title templates ({x}: a research topic). */
 export const TRANSFER_TYPES = ['专利转让', '专利许可', '技术开发', '作价入股', '技术服务'] as const;
-export const TRANSFER_TITLES = ['一种{x}的制备方法', '{x}关键技术', '基于{x}的智能监测系统', '{x}工艺包', '{x}中试技术'] as const;
+export const TRANSFER_TITLES = [
+  '一种{x}的制备方法',
+  '{x}关键技术',
+  '基于{x}的智能监测系统',
+  '{x}工艺包',
+  '{x}中试技术',
+] as const;

@@ -1,10 +1,18 @@
 import type { Db } from '../db';
 import { DEVICE_CATEGORIES, DEVICE_STATUSES } from './constants';
-import { DEPARTMENTS, DEPARTMENT_WEIGHTS, INSTRUMENTS, PROJECTS, TRANSFER_TITLES, TRANSFER_TYPES } from './devices-data';
+import {
+  DEPARTMENTS,
+  DEPARTMENT_WEIGHTS,
+  INSTRUMENTS,
+  PROJECTS,
+  TRANSFER_TITLES,
+  TRANSFER_TYPES,
+} from './devices-data';
 import { inWindow, type MonthlyFlow } from './history';
 import { createRng, datesInMonth, intBetween, maskName, personName, pick, pickWeighted, round } from './random';
 
-const time = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const time = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Creates and fills `device`; creates `reservation` and `transfer`. */
 export function seedDevices(db: Db): void {
@@ -38,7 +46,10 @@ export function seedDevices(db: Db): void {
       };
     }),
   );
-  db.insertAll('device', devices.map((d, i) => ({ id: i + 1, ...d })));
+  db.insertAll(
+    'device',
+    devices.map((d, i) => ({ id: i + 1, ...d })),
+  );
 }
 
 /** Instrument reservations, growing slowly, fewer in the holidays; booked up to ten days ahead. */
@@ -68,7 +79,10 @@ export const reservationFlow: MonthlyFlow = {
         status: date > today ? '已预约' : date === today ? '使用中' : done,
       };
     });
-    db.insertAll('reservation', rows.filter((row) => inWindow(row.reserve_date, window)));
+    db.insertAll(
+      'reservation',
+      rows.filter((row) => inWindow(row.reserve_date, window)),
+    );
   },
 };
 
@@ -78,7 +92,9 @@ export const transferFlow: MonthlyFlow = {
   backMonths: 22,
   write(db, window) {
     const { rng } = window;
-    const teams = db.all<{ team_name: string; school: string }>('SELECT team_name, school FROM running_team ORDER BY id');
+    const teams = db.all<{ team_name: string; school: string }>(
+      'SELECT team_name, school FROM running_team ORDER BY id',
+    );
     const enterprises = db.all<{ name: string }>('SELECT name FROM enterprise ORDER BY id').map((e) => e.name);
     const swu = teams.filter((t) => t.school === '西南大学');
     const rows = datesInMonth(rng, window.month, intBetween(rng, 1, 3)).map((date) => {
@@ -94,6 +110,9 @@ export const transferFlow: MonthlyFlow = {
         type: pick(rng, TRANSFER_TYPES),
       };
     });
-    db.insertAll('transfer', rows.filter((row) => inWindow(row.transfer_date, window)));
+    db.insertAll(
+      'transfer',
+      rows.filter((row) => inWindow(row.transfer_date, window)),
+    );
   },
 };

@@ -13,10 +13,20 @@ const YEAR_SCOPED = ['investment', 'handled', 'transfer', 'satisfaction'];
 async function yearFigures(dbPath: string, today: string, year: number) {
   const server = await serverOn(dbPath, today);
   try {
-    const figures = (await getJson(server, `/cockpit/jsc/index?year=${year}`)).body.data as { key: string; value: number }[];
-    const months = (await getJson(server, '/cockpit/notice/getActByMonth?months=3')).body.data as { month: string; count: number }[];
+    const figures = (await getJson(server, `/cockpit/jsc/index?year=${year}`)).body.data as {
+      key: string;
+      value: number;
+    }[];
+    const months = (await getJson(server, '/cockpit/notice/getActByMonth?months=3')).body.data as {
+      month: string;
+      count: number;
+    }[];
     const determine = (await getJson(server, '/cockpit/jsc/determine')).body.data as { year: number; total: number };
-    return { figures: Object.fromEntries(figures.filter((f) => YEAR_SCOPED.includes(f.key)).map((f) => [f.key, f.value])), months, determine };
+    return {
+      figures: Object.fromEntries(figures.filter((f) => YEAR_SCOPED.includes(f.key)).map((f) => [f.key, f.value])),
+      months,
+      determine,
+    };
   } finally {
     await server.close();
   }
@@ -26,19 +36,25 @@ describe('a history generated relative to the day the database is created', () =
   it.each([
     ['2027-01-02', 2027, '2027-01'],
     ['2030-06-15', 2030, '2030-06'],
-  ])('created on %s: the year-scoped headline figures of %s are not 0 and the data reaches %s', async (today, year, month) => {
-    const { figures, months, determine } = await yearFigures(join(tmp.dir, `fresh-${today}.sqlite`), today, year);
-    for (const key of YEAR_SCOPED) expect([key, figures[key]]).toEqual([key, expect.any(Number)]);
-    expect(Object.values(figures).every((value) => value > 0)).toBe(true);
-    expect(months.at(-1)).toMatchObject({ month, count: expect.any(Number) });
-    expect(months.at(-1)!.count).toBeGreaterThan(0);
-    expect(determine.year).toBe(year);
-    expect(determine.total).toBeGreaterThan(0);
-  });
+  ])(
+    'created on %s: the year-scoped headline figures of %s are not 0 and the data reaches %s',
+    async (today, year, month) => {
+      const { figures, months, determine } = await yearFigures(join(tmp.dir, `fresh-${today}.sqlite`), today, year);
+      for (const key of YEAR_SCOPED) expect([key, figures[key]]).toEqual([key, expect.any(Number)]);
+      expect(Object.values(figures).every((value) => value > 0)).toBe(true);
+      expect(months.at(-1)).toMatchObject({ month, count: expect.any(Number) });
+      expect(months.at(-1)!.count).toBeGreaterThan(0);
+      expect(determine.year).toBe(year);
+      expect(determine.total).toBeGreaterThan(0);
+    },
+  );
 
   it('begins 22 months before the month it was created in', async () => {
     const { db } = await openCockpitDb(join(tmp.dir, 'span.sqlite'), '2030-06-15');
-    expect(db.get('SELECT MIN(accept_date) AS first, MAX(accept_date) AS last FROM handle_item')).toEqual({ first: '2028-08-01', last: expect.stringMatching(/^2030-06-(0\d|1[0-5])$/) });
+    expect(db.get('SELECT MIN(accept_date) AS first, MAX(accept_date) AS last FROM handle_item')).toEqual({
+      first: '2028-08-01',
+      last: expect.stringMatching(/^2030-06-(0\d|1[0-5])$/),
+    });
     db.sql.close();
   });
 });
@@ -48,7 +64,9 @@ describe('a database whose data ends before today', () => {
 
   it('is extended to today on start, keeping every row written by anything else', async () => {
     const created = await openCockpitDb(path, '2026-11-22');
-    created.db.run(`INSERT INTO notice (title, type, publish_date, source, summary) VALUES ('运营人员手工发布的通知', '公示公告', '2026-11-22', '服务港运营中心', '手工录入')`);
+    created.db.run(
+      `INSERT INTO notice (title, type, publish_date, source, summary) VALUES ('运营人员手工发布的通知', '公示公告', '2026-11-22', '服务港运营中心', '手工录入')`,
+    );
     created.db.run(`UPDATE running_team SET team_name = '运营人员改过名的团队' WHERE id = 1`);
     const before = created.db.num('SELECT COUNT(*) FROM handle_item');
     saveDatabase(created.db, path);

@@ -46,7 +46,11 @@ export const historyStart = (today: string): string => `${addMonths(today, -HIST
  * Writes each flow's rows up to `today`: from its own start on a new database, or only the days
  * after `after` (the day the data reached before) when extending one. Existing rows are never touched.
  */
-export function writeHistory(db: Db, flows: readonly MonthlyFlow[], options: { start: string; today: string; after?: string }): void {
+export function writeHistory(
+  db: Db,
+  flows: readonly MonthlyFlow[],
+  options: { start: string; today: string; after?: string },
+): void {
   const { start, today, after } = options;
   for (const flow of flows) {
     const lead = flow.leadDays ?? 0;

@@ -13,9 +13,19 @@ import { seedTeams } from './teams';
 export const SEED_VERSION = '3';
 
 /** Every family's dated history, in the order it is written (later ones read earlier tables). */
-const FLOWS: readonly MonthlyFlow[] = [talentFlow, investFlow, chanceFlow, handleFlow, noticeFlow, activityFlow, reservationFlow, transferFlow];
+const FLOWS: readonly MonthlyFlow[] = [
+  talentFlow,
+  investFlow,
+  chanceFlow,
+  handleFlow,
+  noticeFlow,
+  activityFlow,
+  reservationFlow,
+  transferFlow,
+];
 
-const meta = (db: Db, key: string): string | undefined => db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key])?.value;
+const meta = (db: Db, key: string): string | undefined =>
+  db.get<{ value: string }>('SELECT value FROM meta WHERE key = ?', [key])?.value;
 
 /**
  * Creates every table and fills it with a history that ends on `today` ('YYYY-MM-DD', the day the
@@ -76,7 +86,10 @@ function seedVersionOf(db: Db, path: string): string | undefined {
  * today when it ends earlier; otherwise (or when it holds an older seed) creates the schema and
  * seeds it. Every change is written to the file atomically.
  */
-export async function openCockpitDb(path: string, today: string): Promise<{ db: Db; created: boolean; extended: boolean }> {
+export async function openCockpitDb(
+  path: string,
+  today: string,
+): Promise<{ db: Db; created: boolean; extended: boolean }> {
   const existing = await readDatabase(path);
   if (existing) {
     if (seedVersionOf(existing, path) === SEED_VERSION) {

@@ -7,7 +7,10 @@ import { createRng, dateBetween, datesInMonth, intBetween, pick, pickWeighted, r
 import { TEAM_TOPICS } from './teams-data';
 
 const ENTERPRISE_COUNT = 160;
-const SERVICE_WORDS = { 文化创意: ['文化传媒', '数字创意', '文化科技'], 现代服务业: ['企业管理咨询', '供应链管理', '信息咨询'] };
+const SERVICE_WORDS = {
+  文化创意: ['文化传媒', '数字创意', '文化科技'],
+  现代服务业: ['企业管理咨询', '供应链管理', '信息咨询'],
+};
 const SOURCES = ['高校团队孵化', '校友返渝创业', '外部引进', '大企业内部创业'] as const;
 const CHECKOUT_REASONS = ['毕业迁出', '扩大规模迁出', '经营调整', '迁入产业园区'] as const;
 
@@ -31,7 +34,10 @@ export function seedIndustry(db: Db, dates: SeedDates): void {
   const enterprises = [];
   while (enterprises.length < ENTERPRISE_COUNT) {
     const industry = pickWeighted(rng, INDUSTRIES, INDUSTRY_WEIGHTS);
-    const words = industry in SERVICE_WORDS ? SERVICE_WORDS[industry as keyof typeof SERVICE_WORDS] : COMPANY_WORDS[industry as keyof typeof COMPANY_WORDS];
+    const words =
+      industry in SERVICE_WORDS
+        ? SERVICE_WORDS[industry as keyof typeof SERVICE_WORDS]
+        : COMPANY_WORDS[industry as keyof typeof COMPANY_WORDS];
     const name = `重庆${pick(rng, [...BRAND_CHARS])}${pick(rng, [...BRAND_CHARS])}${pick(rng, words)}有限公司`;
     if (names.has(name)) continue;
     names.add(name);
@@ -62,13 +68,27 @@ export const chanceFlow: MonthlyFlow = {
     const rows = datesInMonth(rng, window.month, intBetween(rng, 2, 6)).map((publishDate) => {
       const type = pickWeighted(rng, CHANCE_TYPES, [5, 3, 2, 3, 3]);
       const industry = pickWeighted(rng, INDUSTRIES, INDUSTRY_WEIGHTS);
-      const title = pick(rng, CHANCE_TITLES[type]).replace('{t}', pick(rng, TEAM_TOPICS[industry])).replace('{d}', pick(rng, DISTRICTS));
+      const title = pick(rng, CHANCE_TITLES[type])
+        .replace('{t}', pick(rng, TEAM_TOPICS[industry]))
+        .replace('{d}', pick(rng, DISTRICTS));
       const deadline = addDays(publishDate, intBetween(rng, 30, 180));
       const closed = rng() < 0.7 ? '已对接' : '已完成';
       const status = deadline >= window.today ? '征集中' : closed;
       const budget = type === '人才需求' ? intBetween(rng, 30, 120) : intBetween(rng, 5, 100) * 10;
-      return { title, type, industry, publisher: pick(rng, publishers), publish_date: publishDate, deadline, budget, status };
+      return {
+        title,
+        type,
+        industry,
+        publisher: pick(rng, publishers),
+        publish_date: publishDate,
+        deadline,
+        budget,
+        status,
+      };
     });
-    db.insertAll('chance', rows.filter((row) => inWindow(row.publish_date, window)));
+    db.insertAll(
+      'chance',
+      rows.filter((row) => inWindow(row.publish_date, window)),
+    );
   },
 };

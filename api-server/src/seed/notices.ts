@@ -21,7 +21,8 @@ const TITLES: Record<NoticeType, (rng: Rng, y: string) => string> = {
       `${pick(rng, SCHOOLS)}科技成果转化对接会`,
       `${pick(rng, ['生物医药', '新一代电子信息', '先进材料', '智能装备'])}产业沙龙`,
     ]) + '活动预告',
-  公示公告: (rng, y) => `${y}年度${pick(rng, ['高层次人才', '入驻创业团队', '科技型企业', '人才公寓配租'])}${pick(rng, ['拟认定名单公示', '评审结果公示'])}`,
+  公示公告: (rng, y) =>
+    `${y}年度${pick(rng, ['高层次人才', '入驻创业团队', '科技型企业', '人才公寓配租'])}${pick(rng, ['拟认定名单公示', '评审结果公示'])}`,
   新闻动态: (rng) =>
     pick(rng, [
       `${pick(rng, SCHOOLS)}${intBetween(rng, 2, 9)}个创业团队集中入驻服务港`,
@@ -56,9 +57,18 @@ export const noticeFlow: MonthlyFlow = {
     const { rng } = window;
     const rows = datesInMonth(rng, window.month, intBetween(rng, 2, 3)).map((date) => {
       const type = pickWeighted(rng, NOTICE_TYPES, [3, 4, 4, 3, 5]);
-      return { title: TITLES[type](rng, date.slice(0, 4)), type, publish_date: date, source: pick(rng, SOURCES), summary: SUMMARIES[type] };
+      return {
+        title: TITLES[type](rng, date.slice(0, 4)),
+        type,
+        publish_date: date,
+        source: pick(rng, SOURCES),
+        summary: SUMMARIES[type],
+      };
     });
-    db.insertAll('notice', rows.filter((row) => inWindow(row.publish_date, window)));
+    db.insertAll(
+      'notice',
+      rows.filter((row) => inWindow(row.publish_date, window)),
+    );
   },
 };
 
@@ -70,8 +80,17 @@ export const activityFlow: MonthlyFlow = {
     const { rng, month } = window;
     const rows = datesInMonth(rng, month, intBetween(rng, 5, 14)).map((date) => {
       const type = pick(rng, ACTIVITY_TYPES);
-      return { title: `${Number(month.slice(5))}月${type}`, type, act_date: date, place: pick(rng, PLACES), participants: intBetween(rng, 20, 260) };
+      return {
+        title: `${Number(month.slice(5))}月${type}`,
+        type,
+        act_date: date,
+        place: pick(rng, PLACES),
+        participants: intBetween(rng, 20, 260),
+      };
     });
-    db.insertAll('activity', rows.filter((row) => inWindow(row.act_date, window)));
+    db.insertAll(
+      'activity',
+      rows.filter((row) => inWindow(row.act_date, window)),
+    );
   },
 };

@@ -60,7 +60,8 @@ describe('the seed', () => {
     const [one, two] = [await serverOn(a, TODAY), await serverOn(b, TODAY)];
     try {
       expect(readFileSync(a).equals(readFileSync(b))).toBe(true);
-      for (const url of ENDPOINTS) expect([url, (await getJson(one, url)).body]).toEqual([url, (await getJson(two, url)).body]);
+      for (const url of ENDPOINTS)
+        expect([url, (await getJson(one, url)).body]).toEqual([url, (await getJson(two, url)).body]);
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

@@ -35,8 +35,10 @@ export function pickWeighted<T>(rng: Rng, list: readonly T[], weights: readonly 
 /** Rounds to `digits` decimals. */
 export const round = (value: number, digits = 0): number => Math.round(value * 10 ** digits) / 10 ** digits;
 
-const SURNAMES = '王李张刘陈杨黄赵周吴徐孙马胡朱郭何罗高林郑梁谢唐许冯宋韩邓彭曾肖田董潘袁蔡蒋余杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文';
-const GIVEN = '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂华建国晓亮宇鹏飞婷雪琳浩然子涵思远博文欣怡雨轩梓萱俊峰志强海燕春梅晨阳佳琪嘉豪一鸣天佑';
+const SURNAMES =
+  '王李张刘陈杨黄赵周吴徐孙马胡朱郭何罗高林郑梁谢唐许冯宋韩邓彭曾肖田董潘袁蔡蒋余杜叶程魏苏吕丁任卢姚沈钟姜崔谭陆范汪廖石金韦贾夏付方邹熊白孟秦邱侯江尹薛段雷龙黎史陶贺毛郝顾龚邵万覃武钱戴严莫孔向常汤康易乔赖文';
+const GIVEN =
+  '伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂华建国晓亮宇鹏飞婷雪琳浩然子涵思远博文欣怡雨轩梓萱俊峰志强海燕春梅晨阳佳琪嘉豪一鸣天佑';
 
 /** A plausible Chinese personal name. */
 export function personName(rng: Rng): string {
@@ -46,7 +48,8 @@ export function personName(rng: Rng): string {
 }
 
 /** A uniformly random date in [from, to], 'YYYY-MM-DD'. */
-export const dateBetween = (rng: Rng, from: string, to: string): string => addDays(from, intBetween(rng, 0, daysBetween(from, to)));
+export const dateBetween = (rng: Rng, from: string, to: string): string =>
+  addDays(from, intBetween(rng, 0, daysBetween(from, to)));
 
 /** A name with all but the surname masked, as public boards show it: 张** . */
 export const maskName = (name: string): string => name[0] + '*'.repeat(name.length - 1);

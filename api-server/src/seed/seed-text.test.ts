@@ -28,7 +28,11 @@ function allTexts(path: string) {
 
 /** Every string inside a JSON value. */
 const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : [];
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.values(value).flatMap(stringsOf)
+      : [];
 
 describe('the reference data is data a visitor could see', () => {
   it('holds no markup and no test payload in any text column', async () => {
@@ -40,7 +44,11 @@ describe('the reference data is data a visitor could see', () => {
   it('replies with no markup on any endpoint the panels read', async () => {
     const server = await serverOn(join(tmp.dir, 'replies.sqlite'), '2027-01-02');
     try {
-      const replies = await Promise.all(ENDPOINTS.map(async (url) => stringsOf((await getJson(server, url)).body.data).map((text) => `${url}: ${text}`)));
+      const replies = await Promise.all(
+        ENDPOINTS.map(async (url) =>
+          stringsOf((await getJson(server, url)).body.data).map((text) => `${url}: ${text}`),
+        ),
+      );
       expect(replies.flat().filter((text) => MARKUP.test(text) || TEST_WORDS.test(text))).toEqual([]);
     } finally {
       await server.close();

@@ -3,7 +3,17 @@ import { SERVICE_TYPES } from './constants';
 import { EVALUATION_TEXT, INTRODUCTION, MATTERS, SERVICES, SERVICE_STEPS } from './services-data';
 import { addDays, addMonths } from './calendar';
 import { inWindow, type MonthlyFlow, type SeedDates } from './history';
-import { createRng, dateBetween, datesInMonth, intBetween, maskName, personName, pick, pickWeighted, type Rng } from './random';
+import {
+  createRng,
+  dateBetween,
+  datesInMonth,
+  intBetween,
+  maskName,
+  personName,
+  pick,
+  pickWeighted,
+  type Rng,
+} from './random';
 
 const LEVELS = ['不满意', '不满意', '基本满意', '满意', '非常满意'] as const;
 
@@ -16,8 +26,12 @@ export function seedServices(db: Db, dates: SeedDates): void {
   db.run(`CREATE TABLE ksh_service (id INTEGER PRIMARY KEY, name TEXT NOT NULL, type TEXT NOT NULL, provider TEXT NOT NULL,
     description TEXT NOT NULL, address TEXT NOT NULL, contact TEXT NOT NULL, hours TEXT NOT NULL, serve_count INTEGER NOT NULL,
     online_date TEXT NOT NULL, steps TEXT NOT NULL)`);
-  db.run('CREATE TABLE introduce (id INTEGER PRIMARY KEY, title TEXT NOT NULL, content TEXT NOT NULL, area REAL NOT NULL)');
-  db.run('CREATE TABLE introduce_item (id INTEGER PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, url TEXT NOT NULL)');
+  db.run(
+    'CREATE TABLE introduce (id INTEGER PRIMARY KEY, title TEXT NOT NULL, content TEXT NOT NULL, area REAL NOT NULL)',
+  );
+  db.run(
+    'CREATE TABLE introduce_item (id INTEGER PRIMARY KEY, title TEXT NOT NULL, summary TEXT NOT NULL, url TEXT NOT NULL)',
+  );
   const rng = createRng(0x5e71);
 
   const services = SERVICE_TYPES.flatMap((type) => SERVICES[type].map((name) => ({ type, name })));
@@ -38,8 +52,13 @@ export function seedServices(db: Db, dates: SeedDates): void {
     })),
   );
 
-  db.insertAll('introduce', [{ id: 1, title: INTRODUCTION.title, content: INTRODUCTION.content, area: INTRODUCTION.area }]);
-  db.insertAll('introduce_item', INTRODUCTION.items.map((item, i) => ({ id: i + 1, ...item, url: `https://rcfwg.example.cn/intro/${i + 1}` })));
+  db.insertAll('introduce', [
+    { id: 1, title: INTRODUCTION.title, content: INTRODUCTION.content, area: INTRODUCTION.area },
+  ]);
+  db.insertAll(
+    'introduce_item',
+    INTRODUCTION.items.map((item, i) => ({ id: i + 1, ...item, url: `https://rcfwg.example.cn/intro/${i + 1}` })),
+  );
 }
 
 /** One matter accepted on `acceptDate`, and its rating when it was rated; the first of a month is done and rated that day. */
@@ -50,7 +69,10 @@ function matter(rng: Rng, acceptDate: string, first: boolean, today: string) {
   const pending = rng() < 0.5 ? '办理中' : '已受理';
   const item = {
     matter_name: pick(rng, MATTERS[type]),
-    applicant: rng() < 0.6 ? maskName(personName(rng)) : `${pick(rng, ['重庆', '西部'])}${pick(rng, ['博', '瑞', '华', '智', '芯'])}*科技有限公司`,
+    applicant:
+      rng() < 0.6
+        ? maskName(personName(rng))
+        : `${pick(rng, ['重庆', '西部'])}${pick(rng, ['博', '瑞', '华', '智', '芯'])}*科技有限公司`,
     department: `${type.slice(0, 2)}服务窗口`,
     service_type: type,
     status: done ? '已办结' : pending,
@@ -61,7 +83,13 @@ function matter(rng: Rng, acceptDate: string, first: boolean, today: string) {
   const score = pickWeighted(rng, [1, 2, 3, 4, 5], [1, 2, 6, 30, 61]);
   const level = LEVELS[score - 1];
   const evalDate = addDays(finishDate, first ? 0 : intBetween(rng, 0, 3));
-  const rating = { score, level, content: pick(rng, EVALUATION_TEXT[level]), evaluator: maskName(personName(rng)), eval_date: evalDate };
+  const rating = {
+    score,
+    level,
+    content: pick(rng, EVALUATION_TEXT[level]),
+    evaluator: maskName(personName(rng)),
+    eval_date: evalDate,
+  };
   return { item, rating: done && rated && evalDate <= today ? rating : undefined };
 }
 
@@ -71,7 +99,9 @@ export const handleFlow: MonthlyFlow = {
   backMonths: 22,
   write(db, window) {
     const { rng } = window;
-    const matters = datesInMonth(rng, window.month, intBetween(rng, 14, 22)).map((date, i) => matter(rng, date, i === 0, window.today));
+    const matters = datesInMonth(rng, window.month, intBetween(rng, 14, 22)).map((date, i) =>
+      matter(rng, date, i === 0, window.today),
+    );
     for (const { item, rating } of matters.filter(({ item }) => inWindow(item.accept_date, window))) {
       db.insertAll('handle_item', [item]);
       if (rating) db.insertAll('evaluation', [{ handle_id: db.num('SELECT last_insert_rowid()'), ...rating }]);

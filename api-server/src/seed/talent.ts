@@ -1,5 +1,13 @@
 import type { Db } from '../db';
-import { INDUSTRIES, INDUSTRY_WEIGHTS, SCHOOL_WEIGHTS, SCHOOLS, TALENT_CATEGORIES, TALENT_PROGRAMS, TALENT_WEIGHTS } from './constants';
+import {
+  INDUSTRIES,
+  INDUSTRY_WEIGHTS,
+  SCHOOL_WEIGHTS,
+  SCHOOLS,
+  TALENT_CATEGORIES,
+  TALENT_PROGRAMS,
+  TALENT_WEIGHTS,
+} from './constants';
 import { inWindow, type MonthlyFlow, type MonthWindow } from './history';
 import { datesInMonth, personName, pick, pickWeighted } from './random';
 
@@ -41,6 +49,9 @@ export const talentFlow: MonthlyFlow = {
   write(db, window) {
     const rows = [...talentsOfMonth(window, 'import'), ...talentsOfMonth(window, 'cultivate')];
     rows.sort((a, b) => a.determined_date.localeCompare(b.determined_date));
-    db.insertAll('talent', rows.filter((row) => inWindow(row.determined_date, window)));
+    db.insertAll(
+      'talent',
+      rows.filter((row) => inWindow(row.determined_date, window)),
+    );
   },
 };

@@ -6,9 +6,24 @@ import { ACADEMIC_TITLES, INSTITUTIONS, TEAM_GOALS, TEAM_SUFFIXES, TEAM_TOPICS }
 
 const RUNNING_TEAM_COUNT = 66;
 
-type Member = { team_kind: string; team_id: number; name: string; role: string; title: string; education: string; school: string };
+type Member = {
+  team_kind: string;
+  team_id: number;
+  name: string;
+  role: string;
+  title: string;
+  education: string;
+  school: string;
+};
 
-function members(rng: Rng, kind: string, teamId: number, leader: string, titles: readonly string[], school: string): Member[] {
+function members(
+  rng: Rng,
+  kind: string,
+  teamId: number,
+  leader: string,
+  titles: readonly string[],
+  school: string,
+): Member[] {
   const count = intBetween(rng, 4, 12);
   return Array.from({ length: count }, (_, i) => {
     const title = i === 0 ? titles[0] : pick(rng, titles);
@@ -17,7 +32,14 @@ function members(rng: Rng, kind: string, teamId: number, leader: string, titles:
       team_kind: kind,
       team_id: teamId,
       name: i === 0 ? leader : personName(rng),
-      role: i === 0 ? (kind === 'running' ? '负责人' : '队长') : i < 3 ? '核心成员' : pick(rng, ['技术骨干', '成员', '成员']),
+      role:
+        i === 0
+          ? kind === 'running'
+            ? '负责人'
+            : '队长'
+          : i < 3
+            ? '核心成员'
+            : pick(rng, ['技术骨干', '成员', '成员']),
       title,
       education,
       school: i === 0 ? school : rng() < 0.7 ? school : pick(rng, SCHOOLS),
@@ -85,5 +107,8 @@ export function seedTeams(db: Db, dates: SeedDates): void {
       };
     }),
   );
-  db.insertAll('team_member', allMembers.map((m, i) => ({ id: i + 1, ...m })));
+  db.insertAll(
+    'team_member',
+    allMembers.map((m, i) => ({ id: i + 1, ...m })),
+  );
 }

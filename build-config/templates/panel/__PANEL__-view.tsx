@@ -10,10 +10,30 @@ import type { __PASCAL__Data } from './use-__PANEL__-data';
 export function __PASCAL__View({ data }: PanelViewProps<__PASCAL__Data>) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, height: '100%' }}>
-      <Box data-headline sx={{ color: COLORS.title, fontSize: typeSize(16), lineHeight: 1.25, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box
+        data-headline
+        sx={{
+          color: COLORS.title,
+          fontSize: typeSize(16),
+          lineHeight: 1.25,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         __HEADLINE__
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', alignContent: 'center', gap: 1, flex: 1, minHeight: 0 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(4, 1fr)',
+          alignContent: 'center',
+          gap: 1,
+          flex: 1,
+          minHeight: 0,
+        }}
+      >
         <StatTile label="在孵团队" value={data.teamCount} unit="个" compact />
         <StatTile label="团队成员" value={data.memberCount} unit="人" compact />
         <StatTile label="注册企业" value={data.enterpriseCount} unit="家" compact />

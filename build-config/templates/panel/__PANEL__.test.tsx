@@ -5,7 +5,10 @@ import panel from '.';
 import { data as sum, empty } from './fixtures';
 import { fetch__PASCAL__, type __PASCAL__Data } from './use-__PANEL__-data';
 
-jest.mock('@cockpit/shared-sdk', () => ({ ...jest.requireActual('@cockpit/shared-sdk'), getRunningTeamSum: jest.fn() }));
+jest.mock('@cockpit/shared-sdk', () => ({
+  ...jest.requireActual('@cockpit/shared-sdk'),
+  getRunningTeamSum: jest.fn(),
+}));
 
 const show = (overrides: Partial<Parameters<typeof fakePanelData<__PASCAL__Data>>[0]>) =>
   renderPanelInFrame('__REMOTE__/__PANEL__', panel, fakePanelData<__PASCAL__Data>(overrides)).frame;

@@ -8,7 +8,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { parser: tseslint.parser },
-    rules: { 'no-restricted-imports': ['error', boundaries.remoteRestrictions], 'no-restricted-syntax': boundaries.noInnerHtml },
+    rules: {
+      'no-restricted-imports': ['error', boundaries.remoteRestrictions],
+      'no-restricted-syntax': boundaries.noInnerHtml,
+    },
   },
-  { files: ['src/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', boundaries.remoteTestRestrictions] } },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', boundaries.remoteTestRestrictions] },
+  },
 );

@@ -4,6 +4,6 @@ module.exports = createConfig({
   dir: __dirname,
   name: '__REMOTE__',
   exposes: {
-__EXPOSES__
+    __EXPOSES__,
   },
 });

@@ -67,11 +67,19 @@ export const alertRuleRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 export type AlertRuleRequest = Static<typeof alertRuleRequestSchema>;
-export const alertGroupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
+export const alertGroupParams = Type.Object(
+  { group: Type.String({ pattern: WALL_ID_PATTERN }) },
+  { additionalProperties: false },
+);
 
 export const CHANNEL_KINDS = ['webhook', 'wecom', 'dingtalk', 'email'] as const;
 export type ChannelKind = (typeof CHANNEL_KINDS)[number];
-export const CHANNEL_KIND_NAMES: Record<ChannelKind, string> = { webhook: 'Webhook（JSON）', wecom: '企业微信群机器人', dingtalk: '钉钉群机器人', email: '电子邮件' };
+export const CHANNEL_KIND_NAMES: Record<ChannelKind, string> = {
+  webhook: 'Webhook（JSON）',
+  wecom: '企业微信群机器人',
+  dingtalk: '钉钉群机器人',
+  email: '电子邮件',
+};
 
 /**
  * A channel as an administrator writes it. `url`: webhook, 企业微信 and 钉钉 (http or https). `secret`: the webhook's

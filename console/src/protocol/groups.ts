@@ -31,23 +31,35 @@ export const groupCreateSchema = Type.Object(
 );
 export type GroupCreateRequest = Static<typeof groupCreateSchema>;
 
-export const groupRenameSchema = Type.Object({ name: Type.String({ minLength: 1, maxLength: 40 }) }, { additionalProperties: false });
+export const groupRenameSchema = Type.Object(
+  { name: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
 export type GroupRenameRequest = Static<typeof groupRenameSchema>;
 
 export const versionSwitchSchema = Type.Object(
-  { version: Type.String({ minLength: 1, maxLength: 64 }), group: Type.Optional(Type.String({ pattern: WALL_ID_PATTERN })) },
+  {
+    version: Type.String({ minLength: 1, maxLength: 64 }),
+    group: Type.Optional(Type.String({ pattern: WALL_ID_PATTERN })),
+  },
   { additionalProperties: false },
 );
 export type VersionSwitchRequest = Static<typeof versionSwitchSchema>;
 
 export const versionRollbackSchema = Type.Object(
-  { version: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })), group: Type.Optional(Type.String({ pattern: WALL_ID_PATTERN })) },
+  {
+    version: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    group: Type.Optional(Type.String({ pattern: WALL_ID_PATTERN })),
+  },
   { additionalProperties: false },
 );
 export type VersionRollbackRequest = Static<typeof versionRollbackSchema>;
 
 /** The remote's name in a path. */
-export const remoteParamsSchema = Type.Object({ remote: Type.String({ pattern: REMOTE_PATTERN }) }, { additionalProperties: false });
+export const remoteParamsSchema = Type.Object(
+  { remote: Type.String({ pattern: REMOTE_PATTERN }) },
+  { additionalProperties: false },
+);
 
 /** One group's switch. */
 export interface VersionChange {

@@ -17,7 +17,11 @@ export const scheduleBodySchema = Type.Object(
     offStyle: Type.Union([Type.Literal('black'), Type.Literal('clock')]),
     dayparts: Type.Array(
       Type.Object(
-        { name: Type.String({ minLength: 1, maxLength: 20 }), ...windowFields, pages: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }), Type.Unknown(), { maxProperties: 8 }) },
+        {
+          name: Type.String({ minLength: 1, maxLength: 20 }),
+          ...windowFields,
+          pages: Type.Record(Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }), Type.Unknown(), { maxProperties: 8 }),
+        },
         { additionalProperties: false },
       ),
       { maxItems: 12 },

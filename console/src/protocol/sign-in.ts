@@ -55,5 +55,13 @@ export interface SignInOptions {
 }
 
 /** Why a sign-in through the provider came back to the login page (`/login?sso=<reason>`). */
-export const SSO_FAILURES = ['state', 'provider', 'unavailable', 'off', 'account-disabled', 'cancelled', 'session-limit'] as const;
+export const SSO_FAILURES = [
+  'state',
+  'provider',
+  'unavailable',
+  'off',
+  'account-disabled',
+  'cancelled',
+  'session-limit',
+] as const;
 export type SsoFailure = (typeof SSO_FAILURES)[number];

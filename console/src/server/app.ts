@@ -6,10 +6,47 @@ import fastifySession from '@fastify/session';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { alertChannelRoutes, alertRoutes, type AlertsContext } from './features/alerts';
 import { healthRoutes, metricsRoutes, metricsTokenRoutes, type HealthContext } from './features/health';
-import { groupRemoteRoutes, publishTokenRoutes, purgeRevokedPublishTokens, publishRoutes, releaseRoutes, rolloutRoutes, versionRoutes, type ReleasesContext } from './features/releases';
-import { ownSessionRoutes, secondFactorRoutes, sessionRoutes, signInRoutes, signInSettingsRoutes, type SignInContext } from './features/sign-in';
-import { wallSourceRoutes, sourceRoutes, sourceTrialRoutes, sourceHostRoutes, sqlSourceRoutes, sheetSourceRoutes, type SourcesContext } from './features/sources';
-import { enrolmentRoutes, provisioningTokenRoutes, wallAdminRoutes, wallQueryRoutes, wallRoutes, streamRoutes, actionAckRoutes, actionConsoleRoutes, playerConsoleRoutes, playerReportRoutes, wallPurgeRoutes, type WallsContext } from './features/walls';
+import {
+  groupRemoteRoutes,
+  publishTokenRoutes,
+  purgeRevokedPublishTokens,
+  publishRoutes,
+  releaseRoutes,
+  rolloutRoutes,
+  versionRoutes,
+  type ReleasesContext,
+} from './features/releases';
+import {
+  ownSessionRoutes,
+  secondFactorRoutes,
+  sessionRoutes,
+  signInRoutes,
+  signInSettingsRoutes,
+  type SignInContext,
+} from './features/sign-in';
+import {
+  wallSourceRoutes,
+  sourceRoutes,
+  sourceTrialRoutes,
+  sourceHostRoutes,
+  sqlSourceRoutes,
+  sheetSourceRoutes,
+  type SourcesContext,
+} from './features/sources';
+import {
+  enrolmentRoutes,
+  provisioningTokenRoutes,
+  wallAdminRoutes,
+  wallQueryRoutes,
+  wallRoutes,
+  streamRoutes,
+  actionAckRoutes,
+  actionConsoleRoutes,
+  playerConsoleRoutes,
+  playerReportRoutes,
+  wallPurgeRoutes,
+  type WallsContext,
+} from './features/walls';
 import { mapRoutes, wallMapRoutes } from './features/maps';
 import { installErrorHandler } from './core/http/errors';
 import { adminRoutes, userAccessRoutes, type UsersContext } from './features/users';
@@ -26,13 +63,23 @@ import { DatabaseSessionStore, SESSION_TTL_MS } from './core/http/sessions';
 import { installWallTells } from './core/push/wall-tells';
 
 /** What the entry point wires: each feature's routes take the part they need. */
-export type ServiceContext = WallsContext & HealthContext & ReleasesContext & AlertsContext & SignInContext & SourcesContext & UsersContext;
+export type ServiceContext = WallsContext &
+  HealthContext &
+  ReleasesContext &
+  AlertsContext &
+  SignInContext &
+  SourcesContext &
+  UsersContext;
 
 /** Walls load the shell from another origin: only their routes (and enrolment's) answer cross-origin requests. */
-const WALL_ROUTE = /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack|sources\/\d+\/[^/?]+|maps\/\d+)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
+const WALL_ROUTE =
+  /^\/api\/(walls\/[^/?]+\/(beat|screenshot|remotes\.json|layouts\.json|actions\/[^/?]+\/ack|sources\/\d+\/[^/?]+|maps\/\d+)|enrol\/(pairing|pairing\/poll|provision))(\?|$)/;
 
 /** Builds the fastify app of the fleet service on a ready context (database migrated, fleet loaded). */
-export async function buildApp(ctx: ServiceContext, options: { webDir: string; sessionSecret: string; logger?: boolean; trustProxy?: readonly string[] }): Promise<FastifyInstance> {
+export async function buildApp(
+  ctx: ServiceContext,
+  options: { webDir: string; sessionSecret: string; logger?: boolean; trustProxy?: readonly string[] },
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // A client's address (rate limits, audit, a pairing code's origin) comes from X-Forwarded-For only when the request
@@ -74,7 +121,12 @@ export async function buildApp(ctx: ServiceContext, options: { webDir: string; s
     delegator: (request, callback) =>
       // `GET /api/enrol/pairing` is the console's list of codes: only the walls' POSTs (and their preflights) are open.
       WALL_ROUTE.test(request.url ?? '') && !(request.method === 'GET' && request.url?.startsWith('/api/enrol/'))
-        ? callback(null, { origin: '*', methods: ['GET', 'POST'], allowedHeaders: ['Authorization', 'Content-Type'], maxAge: 600 })
+        ? callback(null, {
+            origin: '*',
+            methods: ['GET', 'POST'],
+            allowedHeaders: ['Authorization', 'Content-Type'],
+            maxAge: 600,
+          })
         : callback(null, { origin: false }),
   });
   // Sign-in tries count in the database (every replica's add up); the walls' limits in each replica's memory.

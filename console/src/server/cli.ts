@@ -35,7 +35,18 @@ async function runOnDatabase(dataDir: string, cli: CliCommand): Promise<string> 
  * (the embedded database belongs to it), else on the database directly.
  */
 async function main(): Promise<void> {
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { data: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' }, template: { type: 'string' }, from: { type: 'string' }, days: { type: 'string' }, out: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      data: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+      template: { type: 'string' },
+      from: { type: 'string' },
+      days: { type: 'string' },
+      out: { type: 'string' },
+    },
+  });
   const [command, ...args] = positionals;
   if (!command) throw new CliRefusal(CLI_USAGE);
   const cli: CliCommand = { command, args, ...(values.role !== undefined && { role: values.role }) };

@@ -33,7 +33,12 @@ describeOnPostgres('the first install on an empty PostgreSQL', () => {
   beforeAll(async () => {
     postgres = startTestPostgres(await freePort());
     dataDir = mkdtempSync(join(tmpdir(), 'cockpit-first-install-'));
-    env = { ...process.env, DATABASE_URL: await createTestDatabase(postgres.url), COCKPIT_FLEET_DATA: dataDir, COCKPIT_ADMIN_PASSWORD: PASSWORD };
+    env = {
+      ...process.env,
+      DATABASE_URL: await createTestDatabase(postgres.url),
+      COCKPIT_FLEET_DATA: dataDir,
+      COCKPIT_ADMIN_PASSWORD: PASSWORD,
+    };
   }, 60_000);
   afterAll(() => {
     if (service?.pid) process.kill(-service.pid, 'SIGTERM');
@@ -41,10 +46,15 @@ describeOnPostgres('the first install on an empty PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cli = (...args: string[]) => spawnSync(TSX, [join(__dirname, 'cli.ts'), ...args], { env, encoding: 'utf8', timeout: 60_000 });
+  const cli = (...args: string[]) =>
+    spawnSync(TSX, [join(__dirname, 'cli.ts'), ...args], { env, encoding: 'utf8', timeout: 60_000 });
   const start = () =>
     new Promise<string>((done, fail) => {
-      service = spawn(TSX, [join(__dirname, 'main.ts')], { env: { ...env, COCKPIT_FLEET_PORT: '0' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      service = spawn(TSX, [join(__dirname, 'main.ts')], {
+        env: { ...env, COCKPIT_FLEET_PORT: '0' },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let said = '';
       const read = (chunk: Buffer) => {
         said += String(chunk);
@@ -56,7 +66,11 @@ describeOnPostgres('the first install on an empty PostgreSQL', () => {
       service.on('exit', (code) => fail(new Error(`service exited (${code}): ${said}`)));
     });
   const send = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const reply = await fetch(`${url}${path}`, { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const reply = await fetch(`${url}${path}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await reply.text();
     return { status: reply.status, body: text ? JSON.parse(text) : undefined };
   };
@@ -64,32 +78,64 @@ describeOnPostgres('the first install on an empty PostgreSQL', () => {
   test('the first admin creates the first group (console and command line) and enrols walls into it', async () => {
     expect(cli('create-admin', 'alice').stdout.trim()).toBe('已创建用户 alice（admin）');
     url = await start();
-    const signIn = await fetch(`${url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'alice', password: PASSWORD }) });
+    const signIn = await fetch(`${url}/api/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'alice', password: PASSWORD }),
+    });
     const cookie = { cookie: signIn.headers.getSetCookie()[0].split(';')[0] };
     expect((await send('GET', '/api/groups', undefined, cookie)).body).toEqual([]);
 
     // Nothing to copy from: the group starts on the published builds and a template's pages; a template is required.
-    expect((await send('POST', '/api/groups', { group: 'lobby', name: '大厅' }, cookie))).toMatchObject({ status: 400, body: { field: 'template' } });
-    expect((await send('POST', '/api/groups', { group: 'lobby', name: '大厅', template: 'four-large' }, cookie)).status).toBe(201);
+    expect(await send('POST', '/api/groups', { group: 'lobby', name: '大厅' }, cookie)).toMatchObject({
+      status: 400,
+      body: { field: 'template' },
+    });
+    expect(
+      (await send('POST', '/api/groups', { group: 'lobby', name: '大厅', template: 'four-large' }, cookie)).status,
+    ).toBe(201);
     const made = cli('create-group', 'hall', '--name', '会堂', '--template', 'single');
     expect(made.stderr).toBe('');
     expect(made.stdout).toMatch(/^已创建分组 hall（会堂）。版本：.*chain@/);
-    const groups = (await send('GET', '/api/groups', undefined, cookie)).body as { group: string; versions: Record<string, string> }[];
+    const groups = (await send('GET', '/api/groups', undefined, cookie)).body as {
+      group: string;
+      versions: Record<string, string>;
+    }[];
     expect(groups.map((g) => g.group).sort()).toEqual(['hall', 'lobby']);
-    for (const group of groups) expect(Object.keys(group.versions)).toEqual(expect.arrayContaining(['chain', 'hub', 'xndx']));
+    for (const group of groups)
+      expect(Object.keys(group.versions)).toEqual(expect.arrayContaining(['chain', 'hub', 'xndx']));
 
-    const token = await send('POST', '/api/provisioning-tokens', { group: 'lobby', label: '一楼', expiresInHours: 24, maxUses: 5 }, cookie);
+    const token = await send(
+      'POST',
+      '/api/provisioning-tokens',
+      { group: 'lobby', label: '一楼', expiresInHours: 24, maxUses: 5 },
+      cookie,
+    );
     expect(token.status).toBe(200);
     const provisioned = await send('POST', '/api/enrol/provision', { token: token.body.secret, route: '/' });
     expect(provisioned.status).toBe(200);
     const wall = { authorization: `Bearer ${provisioned.body.secret as string}` };
-    expect((await send('POST', `/api/walls/${provisioned.body.wallId as string}/beat`, beat('lobby'), wall)).status).toBe(200);
+    expect(
+      (await send('POST', `/api/walls/${provisioned.body.wallId as string}/beat`, beat('lobby'), wall)).status,
+    ).toBe(200);
     const layouts = await send('GET', `/api/walls/${provisioned.body.wallId as string}/layouts.json`, undefined, wall);
     expect(layouts.body.pages.hub.slots).toHaveLength(4);
 
     const pairing = await send('POST', '/api/enrol/pairing', { route: '/' });
-    expect((await send('POST', '/api/enrol/claims', { code: pairing.body.code, name: '会堂左屏', group: 'hall' }, cookie)).status).toBe(200);
-    const audit = (await send('GET', '/api/audit', undefined, cookie)).body as { action: string; actor: string; target: string }[];
-    expect(audit.filter((e) => e.action === 'group.create').map((e) => `${e.actor} ${e.target}`).sort()).toEqual(['(本机命令行) hall', 'alice lobby']);
+    expect(
+      (await send('POST', '/api/enrol/claims', { code: pairing.body.code, name: '会堂左屏', group: 'hall' }, cookie))
+        .status,
+    ).toBe(200);
+    const audit = (await send('GET', '/api/audit', undefined, cookie)).body as {
+      action: string;
+      actor: string;
+      target: string;
+    }[];
+    expect(
+      audit
+        .filter((e) => e.action === 'group.create')
+        .map((e) => `${e.actor} ${e.target}`)
+        .sort(),
+    ).toEqual(['(本机命令行) hall', 'alice lobby']);
   }, 180_000);
 });

@@ -1,12 +1,42 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { AlertEngine, DEFAULT_ALERT_SWEEP_MS, DEFAULT_DISPATCH_MS, NoticeDispatcher, type WallDirectory } from './features/alerts';
+import {
+  AlertEngine,
+  DEFAULT_ALERT_SWEEP_MS,
+  DEFAULT_DISPATCH_MS,
+  NoticeDispatcher,
+  type WallDirectory,
+} from './features/alerts';
 import { buildApp, type ServiceContext } from './app';
-import { DEFAULT_WALL_LIMITS, Fleet, fleetCapacity, DEFAULT_TIMINGS, FleetWriter, WallAuth, PairingCodes, pendingScreenshots, loadWalls, SCREENSHOT_REQUEST_TTL_MS, onReplicaMessage, startFleetSync, type WallLimits, type WriterTimings } from './features/walls';
+import {
+  DEFAULT_WALL_LIMITS,
+  Fleet,
+  fleetCapacity,
+  DEFAULT_TIMINGS,
+  FleetWriter,
+  WallAuth,
+  PairingCodes,
+  pendingScreenshots,
+  loadWalls,
+  SCREENSHOT_REQUEST_TTL_MS,
+  onReplicaMessage,
+  startFleetSync,
+  type WallLimits,
+  type WriterTimings,
+} from './features/walls';
 import { sessionUser, ProviderClient, SignInSettings, type OidcSettings } from './features/sign-in';
 import { SecurityPolicyStore } from './features/security';
 import { placedPages } from './features/schedules';
-import { knownGroups, GroupBook, ExposesCache, DEFAULT_RESCAN_MS, PublishedRescanner, releaseOptions, RolloutEngine, type ReleaseOptions } from './features/releases';
+import {
+  knownGroups,
+  GroupBook,
+  ExposesCache,
+  DEFAULT_RESCAN_MS,
+  PublishedRescanner,
+  releaseOptions,
+  RolloutEngine,
+  type ReleaseOptions,
+} from './features/releases';
 import { openDatabase, type Database } from './core/db/adapter';
 import { migrate } from './core/db/migrate';
 import { HealthBook, DEFAULT_HEALTH_TIMINGS, createMetrics, type HealthTimings } from './features/health';
@@ -18,7 +48,14 @@ import { notifyWalls, publishChange } from './core/push/notify-walls';
 import { startReplicaBus } from './core/replicas/replica-bus';
 import { StreamRegistry } from './core/replicas/stream-registry';
 import { DEFAULT_ENGINE_LEASE_MS, EngineLease } from './core/replicas/engine-lease';
-import { DEFAULT_SOURCE_TICK_MS, SourceEngine, DEFAULT_MAPPING_LIMITS, DEFAULT_MIN_SOURCE_INTERVAL_MS, closeMappingPool, LiveReadings } from './features/sources';
+import {
+  DEFAULT_SOURCE_TICK_MS,
+  SourceEngine,
+  DEFAULT_MAPPING_LIMITS,
+  DEFAULT_MIN_SOURCE_INTERVAL_MS,
+  closeMappingPool,
+  LiveReadings,
+} from './features/sources';
 import { StreamHub } from './core/push/stream-hub';
 import { seedGeoMaps } from './features/maps';
 
@@ -111,17 +148,26 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // Which replica holds each wall's stream, in the database; and the replicas' bus, which carries ids only.
     let streams: StreamRegistry | undefined;
     const push = new StreamHub(Date.now, (wallId, holding) => streams?.holding(wallId, holding));
-    const bus = await startReplicaBus(db, (message) => {
-      if (message.kind === 'reading') void ctx?.sources.readings.changed(message.sourceId, message.mapping).catch((error: Error) => console.error(`[fleet] 读数推送失败：${error.message}`));
-      else if (ctx) onReplicaMessage(ctx, message);
-    }, () => {
-      // The bus dropped and came back: a change may have been missed, so every wall here re-reads its group's files.
-      if (ctx) notifyWalls(ctx, { all: true, what: 'group' });
-    });
+    const bus = await startReplicaBus(
+      db,
+      (message) => {
+        if (message.kind === 'reading')
+          void ctx?.sources.readings
+            .changed(message.sourceId, message.mapping)
+            .catch((error: Error) => console.error(`[fleet] 读数推送失败：${error.message}`));
+        else if (ctx) onReplicaMessage(ctx, message);
+      },
+      () => {
+        // The bus dropped and came back: a change may have been missed, so every wall here re-reads its group's files.
+        if (ctx) notifyWalls(ctx, { all: true, what: 'group' });
+      },
+    );
     streams = new StreamRegistry(db, bus.replicaId, (m) => console.warn(`[fleet] ${m}`));
     await streams.start();
     // One replica at a time runs the engines: whichever holds the lease (the only process, on the embedded database).
-    const lease = new EngineLease(db, bus.replicaId, options.engineLeaseMs ?? DEFAULT_ENGINE_LEASE_MS, (m) => console.warn(`[fleet] ${m}`));
+    const lease = new EngineLease(db, bus.replicaId, options.engineLeaseMs ?? DEFAULT_ENGINE_LEASE_MS, (m) =>
+      console.warn(`[fleet] ${m}`),
+    );
     if (options.engines !== false) await lease.start();
     const walls = new WallAuth(db, (wall) => {
       if (wall.retiredAt !== undefined) fleet?.forget(wall.wallId);
@@ -138,29 +184,81 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     // Seen by whoever runs the service, whether or not fastify's request log is on.
     const rescanner = new PublishedRescanner(db, release, (message) => console.warn(`[fleet] ${message}`));
     await rescanner.rescan();
-    const engine = new RolloutEngine(db, fleet, options.rolloutTickMs, () => void publishChange(bus, { all: true, what: 'remotes' }), lease);
-    const releases = { options: release, groups: new GroupBook(db, release), exposes: new ExposesCache(db, release.publishedDir), engine, rescanner };
+    const engine = new RolloutEngine(
+      db,
+      fleet,
+      options.rolloutTickMs,
+      () => void publishChange(bus, { all: true, what: 'remotes' }),
+      lease,
+    );
+    const releases = {
+      options: release,
+      groups: new GroupBook(db, release),
+      exposes: new ExposesCache(db, release.publishedDir),
+      engine,
+      rescanner,
+    };
     const groupBook = releases.groups;
     // A group an administrator removed stays removed, whatever the defaults name.
-    for (const group of options.seedGroups ?? []) await groupBook.ensure(group).catch((error: unknown) => { if (!(error instanceof Refusal)) throw error; });
+    for (const group of options.seedGroups ?? [])
+      await groupBook.ensure(group).catch((error: unknown) => {
+        if (!(error instanceof Refusal)) throw error;
+      });
     await seedGeoMaps(db, options.seedMaps ?? []);
-    const limits: WallLimits = { ...DEFAULT_WALL_LIMITS, ...options.wallLimits, ...(options.beatsPerMinute ? { beatsPerWall: options.beatsPerMinute } : {}) };
+    const limits: WallLimits = {
+      ...DEFAULT_WALL_LIMITS,
+      ...options.wallLimits,
+      ...(options.beatsPerMinute ? { beatsPerWall: options.beatsPerMinute } : {}),
+    };
     const timings = options.alertTimings ?? {};
     const dispatcher = new NoticeDispatcher(db, timings.retryBaseMs);
     // Alerts name a wall as the operator named it, and say where it hangs.
-    const directory: WallDirectory = options.wallDirectory ?? ((id) => { const wall = walls.walls.get(id); return wall && { name: wall.name, location: wall.location }; });
+    const directory: WallDirectory =
+      options.wallDirectory ??
+      ((id) => {
+        const wall = walls.walls.get(id);
+        return wall && { name: wall.name, location: wall.location };
+      });
     const alerts = { engine: new AlertEngine(db, fleet, directory, () => dispatcher.wake(), lease), dispatcher };
     const health = new HealthBook(db, fleet, { ...DEFAULT_HEALTH_TIMINGS, ...options.healthTimings });
     await health.load();
     // Each changed reading goes to every replica, which pushes it to the walls streaming from it.
-    const sourceEngine = new SourceEngine(db, lease, DEFAULT_MAPPING_LIMITS, (m) => console.warn(`[fleet] ${m}`), (sourceId, mapping) => void bus.publish({ kind: 'reading', sourceId, mapping }).catch((error: Error) => console.warn(`[fleet] 读数通知发送失败：${error.message}`)));
+    const sourceEngine = new SourceEngine(
+      db,
+      lease,
+      DEFAULT_MAPPING_LIMITS,
+      (m) => console.warn(`[fleet] ${m}`),
+      (sourceId, mapping) =>
+        void bus
+          .publish({ kind: 'reading', sourceId, mapping })
+          .catch((error: Error) => console.warn(`[fleet] 读数通知发送失败：${error.message}`)),
+    );
     const readings = new LiveReadings(db, push, options.sourceTimings?.readCacheMs ?? 1000);
-    const sources = { limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS }, mapping: DEFAULT_MAPPING_LIMITS, readings };
-    const signIn = { settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs), provider: new ProviderClient() };
+    const sources = {
+      limits: { minIntervalMs: options.sourceTimings?.minIntervalMs ?? DEFAULT_MIN_SOURCE_INTERVAL_MS },
+      mapping: DEFAULT_MAPPING_LIMITS,
+      readings,
+    };
+    const signIn = {
+      settings: new SignInSettings(db, options.oidcFromEnv ?? null, options.signInSettingsTtlMs),
+      provider: new ProviderClient(),
+    };
     const security = new SecurityPolicyStore(db, options.securityMinuteMs, options.signInSettingsTtlMs);
     ctx = {
       sources,
-      health, bus, streams, db, fleet, walls, pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }), fleetName: options.fleetName ?? '大屏集群', metrics: createMetrics(fleet, health.memory), limits, releases, alerts, push,
+      health,
+      bus,
+      streams,
+      db,
+      fleet,
+      walls,
+      pairing: new PairingCodes(db, { total: limits.pendingCodes, perAddress: limits.pendingCodesPerAddress }),
+      fleetName: options.fleetName ?? '大屏集群',
+      metrics: createMetrics(fleet, health.memory),
+      limits,
+      releases,
+      alerts,
+      push,
       signIn,
       security,
       localSignInOn: async () => (await signIn.settings.get()).localSignIn,
@@ -169,7 +267,12 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
       signedIn: (request, reply) => sessionUser({ db, signIn, security }, request, reply),
     };
     const writer = new FleetWriter(db, fleet, { ...DEFAULT_TIMINGS, ...options.timings });
-    const app = await buildApp(ctx, { webDir: options.webDir ?? DEFAULT_WEB_DIR, sessionSecret: await sessionSecret(db), logger: options.logger, trustProxy: options.trustProxy });
+    const app = await buildApp(ctx, {
+      webDir: options.webDir ?? DEFAULT_WEB_DIR,
+      sessionSecret: await sessionSecret(db),
+      logger: options.logger,
+      trustProxy: options.trustProxy,
+    });
     const address = await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
     writer.start();
     health.start((m) => app.log.error(m));
@@ -177,10 +280,14 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
     walls.start((m) => app.log.error(m));
     rescanner.start(options.rescanMs ?? DEFAULT_RESCAN_MS);
     if (options.rolloutTickMs !== 0) engine.start((m) => app.log.error(m));
-    const channel = options.localChannel === false ? undefined : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`), ctx);
+    const channel =
+      options.localChannel === false
+        ? undefined
+        : await startLocalChannel(db, options.dataDir, (m) => console.warn(`[fleet] ${m}`), ctx);
     if (timings.sweepMs !== 0) alerts.engine.start(timings.sweepMs ?? DEFAULT_ALERT_SWEEP_MS, (m) => app.log.error(m));
     if (timings.dispatchMs !== 0) dispatcher.start(timings.dispatchMs ?? DEFAULT_DISPATCH_MS, (m) => app.log.error(m));
-    if (options.sourceTimings?.tickMs !== 0) sourceEngine.start(options.sourceTimings?.tickMs ?? DEFAULT_SOURCE_TICK_MS);
+    if (options.sourceTimings?.tickMs !== 0)
+      sourceEngine.start(options.sourceTimings?.tickMs ?? DEFAULT_SOURCE_TICK_MS);
     const keepalive = setInterval(() => push.keepalive(), STREAM_KEEPALIVE_MS);
     keepalive.unref();
     let closing: Promise<void> | undefined;
@@ -205,7 +312,19 @@ export async function startConsoleServer(options: ConsoleServerOptions): Promise
         await writer.stop();
         await db.close();
       })());
-    return { url: address, replicaId: bus.replicaId, app, db, fleet, rollouts: engine, alerts, push, sources: sourceEngine, close, flush: () => writer.flush() };
+    return {
+      url: address,
+      replicaId: bus.replicaId,
+      app,
+      db,
+      fleet,
+      rollouts: engine,
+      alerts,
+      push,
+      sources: sourceEngine,
+      close,
+      flush: () => writer.flush(),
+    };
   } catch (error) {
     await db.close().catch(() => undefined);
     throw error;

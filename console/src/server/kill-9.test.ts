@@ -22,7 +22,9 @@ test('a write acknowledged right before kill -9 is there after the restart', asy
   const first = (running = await startMain(dataDir));
   const cookie = await signIn(first.url, 'root', 'correct horse battery');
   const created = await fetch(`${first.url}/api/users`, {
-    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ username: 'kill-nine', password: 'long enough password', role: 'viewer' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ username: 'kill-nine', password: 'long enough password', role: 'viewer' }),
   });
   expect(created.status).toBe(200);
   await first.kill9();
@@ -38,6 +40,8 @@ test('a write acknowledged right before kill -9 is there after the restart', asy
 test('a second replica on the same embedded data is refused, saying why and that replicas need PostgreSQL; the first serves on', async () => {
   await running?.kill9();
   const first = (running = await startMain(dataDir));
-  await expect(startMain(dataDir)).rejects.toThrow(/exited 1: 大屏集群服务启动失败：数据目录 .* 正被进程 \d+ 使用：内嵌数据库（PGlite）只能由一个进程打开，第二个副本不能共用它。要运行多个副本，请让每个副本连接同一个 PostgreSQL（DATABASE_URL=/);
+  await expect(startMain(dataDir)).rejects.toThrow(
+    /exited 1: 大屏集群服务启动失败：数据目录 .* 正被进程 \d+ 使用：内嵌数据库（PGlite）只能由一个进程打开，第二个副本不能共用它。要运行多个副本，请让每个副本连接同一个 PostgreSQL（DATABASE_URL=/,
+  );
   expect((await fetch(`${first.url}/api/session`)).status).toBe(401);
 }, 120_000);

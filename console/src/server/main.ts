@@ -15,7 +15,8 @@ import { settingsFromEnv } from './features/sign-in';
 function engineLeaseMs(value: string | undefined): number | undefined {
   if (!value) return undefined;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 1000 || ms > 600_000) throw new Error(`COCKPIT_FLEET_ENGINE_LEASE_MS 应为 1000 到 600000 之间的整数毫秒，收到「${value}」`);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 600_000)
+    throw new Error(`COCKPIT_FLEET_ENGINE_LEASE_MS 应为 1000 到 600000 之间的整数毫秒，收到「${value}」`);
   return ms;
 }
 
@@ -23,7 +24,8 @@ function engineLeaseMs(value: string | undefined): number | undefined {
 function minSourceIntervalMs(value: string | undefined): number | undefined {
   if (!value) return undefined;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 1000 || ms > 3_600_000) throw new Error(`COCKPIT_SOURCE_MIN_INTERVAL_MS 应为 1000 到 3600000 之间的整数毫秒，收到「${value}」`);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > 3_600_000)
+    throw new Error(`COCKPIT_SOURCE_MIN_INTERVAL_MS 应为 1000 到 3600000 之间的整数毫秒，收到「${value}」`);
   return ms;
 }
 
@@ -44,8 +46,12 @@ async function main(): Promise<void> {
     // COCKPIT_OIDC_ISSUER and friends: single sign-on set by an automated install (docs/fleet.md, 用统一身份认证登录控制台).
     oidcFromEnv: settingsFromEnv(process.env),
     webDir: process.env.COCKPIT_FLEET_WEB || undefined,
-    beatsPerMinute: process.env.COCKPIT_FLEET_BEATS_PER_MINUTE ? Number(process.env.COCKPIT_FLEET_BEATS_PER_MINUTE) : undefined,
-    wallLimits: process.env.COCKPIT_FLEET_BEATS_PER_ADDRESS ? { beatsPerAddress: Number(process.env.COCKPIT_FLEET_BEATS_PER_ADDRESS) } : undefined,
+    beatsPerMinute: process.env.COCKPIT_FLEET_BEATS_PER_MINUTE
+      ? Number(process.env.COCKPIT_FLEET_BEATS_PER_MINUTE)
+      : undefined,
+    wallLimits: process.env.COCKPIT_FLEET_BEATS_PER_ADDRESS
+      ? { beatsPerAddress: Number(process.env.COCKPIT_FLEET_BEATS_PER_ADDRESS) }
+      : undefined,
   });
   console.log(`大屏集群服务已启动：${server.url}（数据：${process.env.DATABASE_URL ? 'PostgreSQL' : dataDir}）`);
   let stopping = false;

@@ -14,9 +14,13 @@ describe('what each write route tells walls', () => {
   });
 
   test('the canvas and a daypart layout tell their group of a layouts change, as a layout does', () => {
-    const tells = (method: string, url: string) => service.app.routeTells.find((r) => r.method === method && r.url === url)?.tells;
+    const tells = (method: string, url: string) =>
+      service.app.routeTells.find((r) => r.method === method && r.url === url)?.tells;
     expect(tells('PUT', '/api/groups/:group/canvas')).toEqual({ what: 'canvas', scope: 'group' });
-    expect(tells('PUT', '/api/groups/:group/dayparts/:daypart/layouts/:page')).toEqual({ what: 'layouts', scope: 'group' });
+    expect(tells('PUT', '/api/groups/:group/dayparts/:daypart/layouts/:page')).toEqual({
+      what: 'layouts',
+      scope: 'group',
+    });
     expect(tells('PUT', '/api/groups/:group/layouts/:page')).toEqual({ what: 'layouts', scope: 'group' });
   });
 });

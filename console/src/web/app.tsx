@@ -51,11 +51,46 @@ export function ConsoleRoutes() {
         <Route path="sources" element={<SourcesPage />} />
         <Route path="maps" element={<MapsPage />} />
         <Route path="audit" element={<AuditPage />} />
-        <Route path="provisioning-tokens" element={<AdminOnly what="预配令牌"><ProvisioningTokensPage /></AdminOnly>} />
-        <Route path="publish-tokens" element={<AdminOnly what="发布令牌"><PublishTokensPage /></AdminOnly>} />
-        <Route path="users" element={<AdminOnly what="用户"><UsersPage /></AdminOnly>} />
-        <Route path="sign-in" element={<AdminOnly what="单点登录"><SignInSettingsPage /></AdminOnly>} />
-        <Route path="security" element={<AdminOnly what="安全设置"><SecuritySettingsPage /></AdminOnly>} />
+        <Route
+          path="provisioning-tokens"
+          element={
+            <AdminOnly what="预配令牌">
+              <ProvisioningTokensPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="publish-tokens"
+          element={
+            <AdminOnly what="发布令牌">
+              <PublishTokensPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="users"
+          element={
+            <AdminOnly what="用户">
+              <UsersPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="sign-in"
+          element={
+            <AdminOnly what="单点登录">
+              <SignInSettingsPage />
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="security"
+          element={
+            <AdminOnly what="安全设置">
+              <SecuritySettingsPage />
+            </AdminOnly>
+          }
+        />
         <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<ViewNotice>页面不存在，请从左侧导航进入。</ViewNotice>} />
       </Route>
@@ -78,7 +113,11 @@ export function ConsoleApp({ initialPath, queryClient }: ConsoleAppProps) {
     <ThemeProvider theme={consoleTheme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        {initialPath === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter>}
+        {initialPath === undefined ? (
+          <BrowserRouter>{routes}</BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[initialPath]}>{routes}</MemoryRouter>
+        )}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -55,4 +55,10 @@ export const STATE_LABEL: Record<PanelState | 'offline', string> = {
 };
 
 /** Chinese names of the console roles. */
-export const ROLE_LABEL: Record<Role, string> = { viewer: '查看者', operator: '操作员', admin: '管理员', security: '安全管理员', auditor: '审计管理员' };
+export const ROLE_LABEL: Record<Role, string> = {
+  viewer: '查看者',
+  operator: '操作员',
+  admin: '管理员',
+  security: '安全管理员',
+  auditor: '审计管理员',
+};

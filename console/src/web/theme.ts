@@ -45,11 +45,29 @@ export const consoleTheme = createTheme(
     typography: { fontFamily: FONT_FAMILY, fontSize: 14 },
     components: {
       MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
-      MuiAppBar: { styleOverrides: { root: { backgroundColor: '#06173d', borderBottom: `1px solid ${COLORS.panelBorder}` } } },
-      MuiButton: {
-        variants: [{ props: { variant: 'contained', color: 'primary' }, style: { backgroundColor: CONSOLE_FILLS.active, color: '#ffffff', '&:hover': { backgroundColor: CONSOLE_FILLS.activeHover } } }],
+      MuiAppBar: {
+        styleOverrides: { root: { backgroundColor: '#06173d', borderBottom: `1px solid ${COLORS.panelBorder}` } },
       },
-      MuiChip: { variants: [{ props: { variant: 'filled', color: 'primary' }, style: { backgroundColor: CONSOLE_FILLS.active, color: '#ffffff' } }] },
+      MuiButton: {
+        variants: [
+          {
+            props: { variant: 'contained', color: 'primary' },
+            style: {
+              backgroundColor: CONSOLE_FILLS.active,
+              color: '#ffffff',
+              '&:hover': { backgroundColor: CONSOLE_FILLS.activeHover },
+            },
+          },
+        ],
+      },
+      MuiChip: {
+        variants: [
+          {
+            props: { variant: 'filled', color: 'primary' },
+            style: { backgroundColor: CONSOLE_FILLS.active, color: '#ffffff' },
+          },
+        ],
+      },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: 13, maxWidth: 420, whiteSpace: 'pre-wrap' } } },
       MuiDataGrid: {
         styleOverrides: {

@@ -27,7 +27,15 @@ function Toggle({ children }: { children: (active: boolean) => ReactNode }) {
 }
 
 function hideAndShowAgain(): void {
-  render(<Toggle>{(active) => <AnimationScope active={active}><Pager /></AnimationScope>}</Toggle>);
+  render(
+    <Toggle>
+      {(active) => (
+        <AnimationScope active={active}>
+          <Pager />
+        </AnimationScope>
+      )}
+    </Toggle>,
+  );
   act(() => void jest.advanceTimersByTime(5000));
   expect(screen.getByTestId('page')).toHaveTextContent('2');
   act(() => screen.getByText('切换').click());
@@ -62,12 +70,18 @@ function mountEightSecondsApart(): string[][] {
 }
 
 test("on the seed's wall two pagers mounted at different moments each count from their own mount", () => {
-  expect(mountEightSecondsApart()).toEqual([['2', '1'], ['3', '2']]);
+  expect(mountEightSecondsApart()).toEqual([
+    ['2', '1'],
+    ['3', '2'],
+  ]);
 });
 
 test('on a tile two pagers mounted at different moments show the same page: the position is the clock’s, not counted from mount', () => {
   setPositionsFromFleetClock(true);
-  expect(mountEightSecondsApart()).toEqual([['2', '2'], ['3', '3']]);
+  expect(mountEightSecondsApart()).toEqual([
+    ['2', '2'],
+    ['3', '3'],
+  ]);
 });
 
 test('a counter counts up to its value on a visible page', () => {

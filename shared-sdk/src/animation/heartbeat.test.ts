@@ -19,10 +19,10 @@ test('a 1 s clock and a 3 s board wake the page together every third second', ()
   const fired = new Set<number>();
   const stops = [1000, 3000].map((period) => onBeat(period, () => fired.add(Date.now())));
   const realSetTimeout = global.setTimeout;
-  jest.spyOn(global, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+  jest.spyOn(global, 'setTimeout').mockImplementation((fn: () => void, ms?: number) => {
     wakeups += 1;
     return realSetTimeout(fn, ms);
-  }));
+  });
   jest.advanceTimersByTime(6000);
   expect(fired.size).toBe(6);
   expect(wakeups).toBe(6);

@@ -36,10 +36,14 @@ test('on a light wall an enter animation (row fades, bars growing) is never star
   function Faded({ trigger }: { trigger: number }) {
     const element = useRef<HTMLDivElement>(null);
     useEnterAnimation(element, trigger, [{ opacity: 0 }, { opacity: 1 }], { duration: 500 });
-    return <div ref={(node) => {
-      if (node) (node as unknown as { animate: unknown }).animate = animate;
-      element.current = node;
-    }} />;
+    return (
+      <div
+        ref={(node) => {
+          if (node) (node as unknown as { animate: unknown }).animate = animate;
+          element.current = node;
+        }}
+      />
+    );
   }
   const { rerender } = render(<Faded trigger={1} />);
   expect(animate).toHaveBeenCalledTimes(1);

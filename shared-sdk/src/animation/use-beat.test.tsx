@@ -15,7 +15,9 @@ test('a 2.5 s board steps on the clock: its period is rounded to whole seconds',
 
 test('a disabled beat (paused by hover) does not step, and is released on unmount', () => {
   const step = jest.fn();
-  const { rerender, unmount } = renderHook(({ enabled }) => useBeat(1000, step, enabled), { initialProps: { enabled: false } });
+  const { rerender, unmount } = renderHook(({ enabled }) => useBeat(1000, step, enabled), {
+    initialProps: { enabled: false },
+  });
   jest.advanceTimersByTime(3000);
   expect(step).not.toHaveBeenCalled();
   rerender({ enabled: true });

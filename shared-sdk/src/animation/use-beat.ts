@@ -13,8 +13,8 @@ const EARLY_MS = 50;
  * where a scroll board or pager stands, the same on every tile of a canvas whenever it mounted. A beat that fires a few
  * ms early still counts as its own.
  */
-export const beatCount = (periodMs: number, now = fleetNow()): number => Math.floor((now + EARLY_MS) / wholeSeconds(periodMs));
-
+export const beatCount = (periodMs: number, now = fleetNow()): number =>
+  Math.floor((now + EARLY_MS) / wholeSeconds(periodMs));
 
 /**
  * Where a scroll board or pager stands when it mounts: on a tile of a canvas the clock's {@link beatCount}, so every tile
@@ -23,7 +23,8 @@ export const beatCount = (periodMs: number, now = fleetNow()): number => Math.fl
 export const firstPosition = (periodMs: number): number => (positionsFromFleetClock() ? beatCount(periodMs) : 0);
 
 /** Where it stands after a beat from `current`: the clock's count on a tile, one on from `current` otherwise. */
-export const nextPosition = (periodMs: number, current: number): number => (positionsFromFleetClock() ? beatCount(periodMs) : current + 1);
+export const nextPosition = (periodMs: number, current: number): number =>
+  positionsFromFleetClock() ? beatCount(periodMs) : current + 1;
 
 /**
  * Calls `onTick` every `periodMs` (rounded to whole seconds) on the page's shared heartbeat, while

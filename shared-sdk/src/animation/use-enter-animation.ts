@@ -6,7 +6,13 @@ import { useMotionsOn } from './motion-profile';
  * on mount and whenever `trigger` changes: one animation for a whole list instead of one per
  * re-mounted row. Skipped while `enabled` is false, animations are paused or the wall runs the light profile.
  */
-export function useEnterAnimation(element: RefObject<HTMLElement | null>, trigger: unknown, keyframes: Keyframe[], options: KeyframeAnimationOptions, enabled = true): void {
+export function useEnterAnimation(
+  element: RefObject<HTMLElement | null>,
+  trigger: unknown,
+  keyframes: Keyframe[],
+  options: KeyframeAnimationOptions,
+  enabled = true,
+): void {
   const running = useMotionsOn();
   useEffect(() => {
     const target = element.current;

@@ -23,7 +23,11 @@ export interface ApiGetOptions extends CockpitRequestFlags {
  * GETs `url` through the shared client and validates the envelope's `data` against `schema`.
  * A reply of the wrong shape rejects with an {@link ApiError} of kind `shape`, never a crash later.
  */
-export async function apiGet<S extends z.ZodMiniType>(url: string, schema: S, options: ApiGetOptions = {}): Promise<z.output<S>> {
+export async function apiGet<S extends z.ZodMiniType>(
+  url: string,
+  schema: S,
+  options: ApiGetOptions = {},
+): Promise<z.output<S>> {
   const { params, signal, serviceBase, ...flags } = options;
   const baseURL = serviceBase ? getHttpSettings().serviceApiBase : undefined;
   const body = (await http.get(url, { params, signal, baseURL, ...flags })) as unknown as ApiEnvelope;

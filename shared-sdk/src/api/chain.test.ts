@@ -7,7 +7,14 @@ useReferenceServer();
 describe('chain API against the reference server', () => {
   it('parses chains as graphs whose links join nodes of consecutive segments', async () => {
     const chains = await getChainList();
-    expect(chains.map((c) => c.name)).toEqual(['智能网联新能源汽车', '新一代电子信息', '生物医药', '先进材料', '智能装备', '绿色低碳']);
+    expect(chains.map((c) => c.name)).toEqual([
+      '智能网联新能源汽车',
+      '新一代电子信息',
+      '生物医药',
+      '先进材料',
+      '智能装备',
+      '绿色低碳',
+    ]);
     for (const chain of chains) {
       const segment = new Map(chain.nodes.map((n) => [n.id, n.segment]));
       expect(new Set(segment.values())).toEqual(new Set(['上游', '中游', '下游']));
@@ -27,7 +34,12 @@ describe('chain API against the reference server', () => {
     const [chain] = await getChainList({ chainName: '新一代电子信息' });
     const node = chain.nodes[0];
     const detail = await getChainNodeDetail(node.id);
-    expect(detail).toMatchObject({ id: node.id, name: node.name, chainName: '新一代电子信息', companyCount: node.companyCount });
+    expect(detail).toMatchObject({
+      id: node.id,
+      name: node.name,
+      chainName: '新一代电子信息',
+      companyCount: node.companyCount,
+    });
     expect(detail.companies).toHaveLength(node.companyCount);
     expect(detail.companies[0].name).toMatch(/^重庆.+有限公司$/);
   });
@@ -38,6 +50,8 @@ describe('chain API against the reference server', () => {
     expect(invest[0].investDate >= invest[invest.length - 1].investDate).toBe(true);
     expect(invest.every((p) => p.amount > 0)).toBe(true);
     const services = await getTechServiceList();
-    expect(new Set(services.map((s) => s.category))).toEqual(new Set(['检验检测', '技术咨询', '技术开发', '知识产权', '成果转化']));
+    expect(new Set(services.map((s) => s.category))).toEqual(
+      new Set(['检验检测', '技术咨询', '技术开发', '知识产权', '成果转化']),
+    );
   });
 });

@@ -7,7 +7,12 @@ export const chainSegmentSchema = z.enum(['上游', '中游', '下游']);
 export type ChainSegment = z.infer<typeof chainSegmentSchema>;
 
 /** A node of an industry chain (an industry segment such as 动力电池). */
-export const chainNodeSchema = z.object({ id: z.int(), name: z.string(), segment: chainSegmentSchema, companyCount: countSchema });
+export const chainNodeSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  segment: chainSegmentSchema,
+  companyCount: countSchema,
+});
 export type ChainNode = z.infer<typeof chainNodeSchema>;
 
 /** A supply link from a node to a node of the next segment (ids of {@link ChainNode}). */
@@ -83,7 +88,9 @@ export const getChainNodeDetail = (id: number, signal?: AbortSignal) =>
   apiGet('/jsc/chain/detail', chainNodeDetailSchema, { params: { id }, signal });
 
 /** `GET /jsc/invest/list`: investment projects, newest first. */
-export const getInvestList = (signal?: AbortSignal) => apiGet('/jsc/invest/list', z.array(investProjectSchema), { signal });
+export const getInvestList = (signal?: AbortSignal) =>
+  apiGet('/jsc/invest/list', z.array(investProjectSchema), { signal });
 
 /** `GET /jsc/ts/list`: technology services, newest first. */
-export const getTechServiceList = (signal?: AbortSignal) => apiGet('/jsc/ts/list', z.array(techServiceSchema), { signal });
+export const getTechServiceList = (signal?: AbortSignal) =>
+  apiGet('/jsc/ts/list', z.array(techServiceSchema), { signal });

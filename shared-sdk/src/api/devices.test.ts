@@ -10,7 +10,9 @@ describe('devices API against the reference server', () => {
     const sum = await getDeviceSum();
     expect(devices.length).toBe(sum.deviceCount);
     expect(devices.length).toBeGreaterThanOrEqual(30);
-    expect(devices.map((d) => d.name)).toEqual(expect.arrayContaining(['场发射扫描电镜', '透射电镜', '核磁共振波谱仪', 'X射线衍射仪', '液质联用仪']));
+    expect(devices.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['场发射扫描电镜', '透射电镜', '核磁共振波谱仪', 'X射线衍射仪', '液质联用仪']),
+    );
     expect(sum.byStatus.map((s) => s.name)).toEqual(['在用', '维修', '空闲']);
     expect(sum.byStatus.reduce((a, s) => a + s.value, 0)).toBe(sum.deviceCount);
   });

@@ -53,7 +53,11 @@ export const reserveRowSchema = z.object({
 export type ReserveRow = z.infer<typeof reserveRowSchema>;
 
 /** Reservations of one month (cancelled ones excluded). */
-export const reserveMonthSchema = z.object({ month: monthSchema, count: countSchema, hours: z.number().check(z.nonnegative()) });
+export const reserveMonthSchema = z.object({
+  month: monthSchema,
+  count: countSchema,
+  hours: z.number().check(z.nonnegative()),
+});
 export type ReserveMonth = z.infer<typeof reserveMonthSchema>;
 
 /** `/reserve/list`: the latest 30 reservations (upcoming ones first) and every month of history, oldest first. */

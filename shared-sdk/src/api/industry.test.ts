@@ -12,7 +12,9 @@ describe('industry API against the reference server', () => {
     expect(checkin.length).toBeGreaterThan(100);
     expect(checkout.length).toBeGreaterThan(10);
     const byIndustry = countBy(checkin, 'industry');
-    expect(byIndustry.map((p) => p.name)).toEqual(expect.arrayContaining(['智能网联新能源汽车', '新一代电子信息', '生物医药']));
+    expect(byIndustry.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['智能网联新能源汽车', '新一代电子信息', '生物医药']),
+    );
     expect(byIndustry.reduce((a, p) => a + p.value, 0)).toBe(checkin.length);
     expect(checkout.every((e) => e.checkoutDate > e.checkinDate)).toBe(true);
   });

@@ -9,8 +9,12 @@ const PROBE = { title: '<img src=x onerror=alert(1)> 通知', summary: '<script>
 let stored = new Map<string, number>();
 
 useReferenceServer((db) => {
-  db.insertAll('notice', [{ ...PROBE, type: '公示公告', publish_date: new Date().toLocaleDateString('sv-SE'), source: '服务港运营中心' }]);
-  const rows = db.all<{ month: string; count: number }>('SELECT substr(act_date, 1, 7) AS month, COUNT(*) AS count FROM activity GROUP BY month');
+  db.insertAll('notice', [
+    { ...PROBE, type: '公示公告', publish_date: new Date().toLocaleDateString('sv-SE'), source: '服务港运营中心' },
+  ]);
+  const rows = db.all<{ month: string; count: number }>(
+    'SELECT substr(act_date, 1, 7) AS month, COUNT(*) AS count FROM activity GROUP BY month',
+  );
   stored = new Map(rows.map((row) => [row.month, row.count]));
 });
 
@@ -30,7 +34,9 @@ describe('notices API against the reference server', () => {
 
   it('parses activities by month for a year, for the last N months and by default', async () => {
     const year = await getActivityByMonth({ year: lastYear });
-    expect(year.map((m) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => `${lastYear}-${String(i + 1).padStart(2, '0')}`));
+    expect(year.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `${lastYear}-${String(i + 1).padStart(2, '0')}`),
+    );
     expect(year.map((m) => m.count)).toEqual(year.map((m) => stored.get(m.month) ?? 0));
     expect(year.filter((m) => m.count > 0).length).toBeGreaterThanOrEqual(10);
     expect(await getActivityByMonth({ months: 18 })).toHaveLength(18);

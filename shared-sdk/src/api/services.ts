@@ -61,7 +61,8 @@ export const getHandlePage = (params: PageQuery = {}, signal?: AbortSignal) =>
 export const getEvaluateSum = (signal?: AbortSignal) => apiGet('/evaluate/sum', evaluateSumSchema, { signal });
 
 /** `GET /evaluate/list`: the latest 50 evaluations. */
-export const getEvaluateList = (signal?: AbortSignal) => apiGet('/evaluate/list', z.array(evaluationSchema), { signal });
+export const getEvaluateList = (signal?: AbortSignal) =>
+  apiGet('/evaluate/list', z.array(evaluationSchema), { signal });
 
 /** `GET /jsc/introduce/index`: the hub introduction. */
 export const getIntroduce = (signal?: AbortSignal) => apiGet('/jsc/introduce/index', introduceSchema, { signal });

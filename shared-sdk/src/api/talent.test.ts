@@ -37,7 +37,9 @@ describe('talent API against the reference server', () => {
     expect((await getTalentDetermine()).year).toBe(thisYear);
 
     const schools = await getSchoolList();
-    expect(schools.map((s) => s.school)).toEqual(expect.arrayContaining(['重庆大学', '西南大学', '重庆邮电大学', '四川美术学院']));
+    expect(schools.map((s) => s.school)).toEqual(
+      expect.arrayContaining(['重庆大学', '西南大学', '重庆邮电大学', '四川美术学院']),
+    );
     expect(schools[0].talentCount).toBeGreaterThanOrEqual(schools[schools.length - 1].talentCount);
   });
 });

@@ -52,7 +52,8 @@ export const schoolStatSchema = z.object({
 export type SchoolStat = z.infer<typeof schoolStatSchema>;
 
 /** `GET /jsc/import/list`: imported talent by category `lb` and programme. */
-export const getTalentImportList = (signal?: AbortSignal) => apiGet('/jsc/import/list', z.array(talentRowSchema), { signal });
+export const getTalentImportList = (signal?: AbortSignal) =>
+  apiGet('/jsc/import/list', z.array(talentRowSchema), { signal });
 
 /** `GET /jsc/import/sum`: totals of imported talent. */
 export const getTalentImportSum = (signal?: AbortSignal) => apiGet('/jsc/import/sum', talentSumSchema, { signal });
@@ -62,11 +63,13 @@ export const getTalentCultivateList = (signal?: AbortSignal) =>
   apiGet('/jsc/cultivate/list', z.array(talentRowSchema), { signal });
 
 /** `GET /jsc/cultivate/sum`: totals of cultivated talent. */
-export const getTalentCultivateSum = (signal?: AbortSignal) => apiGet('/jsc/cultivate/sum', talentSumSchema, { signal });
+export const getTalentCultivateSum = (signal?: AbortSignal) =>
+  apiGet('/jsc/cultivate/sum', talentSumSchema, { signal });
 
 /** `GET /jsc/determine` (query year): talent recognised in a year, by category and by month. */
 export const getTalentDetermine = (params: TalentDetermineQuery = {}, signal?: AbortSignal) =>
   apiGet('/jsc/determine', talentDetermineSchema, { params: { ...params }, signal });
 
 /** `GET /jsc/school/list`: talent and team counts per university, most talent first. */
-export const getSchoolList = (signal?: AbortSignal) => apiGet('/jsc/school/list', z.array(schoolStatSchema), { signal });
+export const getSchoolList = (signal?: AbortSignal) =>
+  apiGet('/jsc/school/list', z.array(schoolStatSchema), { signal });

@@ -38,12 +38,14 @@ let mapLoading: Promise<MapEngine> | undefined;
 
 /** Loads the chart engine and its map part once (a chunk of its own: only walls that show a map fetch it). */
 export function loadMapEngine(): Promise<MapEngine> {
-  mapLoading ??= loadChartEngine().then(() => import('./echarts-map-setup')).then(
-    (loaded) => ({ registerMap: loaded.registerMap as MapEngine['registerMap'] }),
-    (error: unknown) => {
-      mapLoading = undefined;
-      throw error;
-    },
-  );
+  mapLoading ??= loadChartEngine()
+    .then(() => import('./echarts-map-setup'))
+    .then(
+      (loaded) => ({ registerMap: loaded.registerMap }),
+      (error: unknown) => {
+        mapLoading = undefined;
+        throw error;
+      },
+    );
   return mapLoading;
 }

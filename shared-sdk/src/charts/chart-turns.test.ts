@@ -3,14 +3,19 @@ import { CHART_ANIMATION_MS, createChartTurns, type ChartJob } from './chart-tur
 function setUp() {
   let clock = 0;
   const posted: (() => void)[] = [];
-  const turns = createChartTurns(() => clock, (run) => posted.push(run));
+  const turns = createChartTurns(
+    () => clock,
+    (run) => posted.push(run),
+  );
   return { turns, posted, nextTask: () => posted.shift()?.(), advance: (ms: number) => (clock += ms) };
 }
 
-const drawer = (log: string[], name: string, animates = true): ChartJob => (mayAnimate) => {
-  log.push(`${name}${mayAnimate ? ' animated' : ''}`);
-  return animates && mayAnimate;
-};
+const drawer =
+  (log: string[], name: string, animates = true): ChartJob =>
+  (mayAnimate) => {
+    log.push(`${name}${mayAnimate ? ' animated' : ''}`);
+    return animates && mayAnimate;
+  };
 
 test('every chart draws in a task of its own, in the order asked, never in the task that asked', () => {
   const { turns, posted, nextTask } = setUp();

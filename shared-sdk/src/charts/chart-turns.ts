@@ -25,7 +25,10 @@ export interface ChartTurns {
  * never inside the task that asked (a React commit: 20 panels' effects, or a refresh's render), and only one chart
  * animates at a time; the ones drawn while it does show their new option at once.
  */
-export function createChartTurns(now: () => number = () => performance.now(), post: PostTask = (run) => void setTimeout(run, 0)): ChartTurns {
+export function createChartTurns(
+  now: () => number = () => performance.now(),
+  post: PostTask = (run) => void setTimeout(run, 0),
+): ChartTurns {
   const waiting = new Map<object, ChartJob>();
   let posted = false;
   let animatingUntil = -Infinity;

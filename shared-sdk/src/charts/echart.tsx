@@ -91,7 +91,10 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
         applied.current = latest.current;
         const animate = animated.current && mayAnimate;
         instance.setOption({ animation: animate, ...latest.current }, { notMerge: false });
-        const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(([entry]) => resizeIfChanged(instance, entry.contentRect));
+        const observer =
+          typeof ResizeObserver === 'undefined'
+            ? undefined
+            : new ResizeObserver(([entry]) => resizeIfChanged(instance, entry.contentRect));
         observer?.observe(target);
         release = () => {
           observer?.disconnect();
@@ -130,5 +133,14 @@ export function EChart({ option, height = '100%', ariaLabel, onClick }: EChartPr
     });
   }, [scaled, running, turn]);
 
-  return <Box ref={element} role="img" aria-label={ariaLabel} data-chart data-animated={running} sx={{ width: '100%', height }} />;
+  return (
+    <Box
+      ref={element}
+      role="img"
+      aria-label={ariaLabel}
+      data-chart
+      data-animated={running}
+      sx={{ width: '100%', height }}
+    />
+  );
 }

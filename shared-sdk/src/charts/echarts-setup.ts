@@ -4,6 +4,16 @@ import { GridComponent, LegendPlainComponent, TooltipComponent } from 'echarts/c
 import { SVGRenderer } from 'echarts/renderers';
 
 // Only the chart types and components the panels use: each one registered here ships to every wall.
-use([BarChart, GaugeChart, GraphChart, LineChart, PieChart, GridComponent, LegendPlainComponent, TooltipComponent, SVGRenderer]);
+use([
+  BarChart,
+  GaugeChart,
+  GraphChart,
+  LineChart,
+  PieChart,
+  GridComponent,
+  LegendPlainComponent,
+  TooltipComponent,
+  SVGRenderer,
+]);
 
 export { init };

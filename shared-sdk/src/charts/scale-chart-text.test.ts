@@ -10,7 +10,15 @@ test('text sizes and legend marks grow with the scale, everything else is kept',
   const option = {
     textStyle: { fontSize: 14 },
     legend: { itemWidth: 10, itemHeight: 10, textStyle: { fontSize: 13 } },
-    series: [{ type: 'bar', barWidth: 12, data: [1, 2, 3], label: { fontSize: 15, lineHeight: 18, formatter }, itemStyle: { color: gradient } }],
+    series: [
+      {
+        type: 'bar',
+        barWidth: 12,
+        data: [1, 2, 3],
+        label: { fontSize: 15, lineHeight: 18, formatter },
+        itemStyle: { color: gradient },
+      },
+    ],
   };
   const scaled = scaleChartText(option, 1.5);
   expect(scaled.textStyle.fontSize).toBe(21);

@@ -11,7 +11,9 @@ test('countBy counts records by a field into name/value pairs in order of first 
 });
 
 test('countBy counts missing values as 其他', () => {
-  expect(countBy([{ hy: '' }, { hy: undefined }, { hy: null }] as { hy: string | null | undefined }[], 'hy')).toEqual([{ name: '其他', value: 3 }]);
+  expect(countBy([{ hy: '' }, { hy: undefined }, { hy: null }] as { hy: string | null | undefined }[], 'hy')).toEqual([
+    { name: '其他', value: 3 },
+  ]);
 });
 
 test('rowSpans merges consecutive rows with equal lb', () => {

@@ -6,7 +6,9 @@ import { watchStaleRecovery } from './stale-recovery';
 const HOUR = 3_600_000;
 
 function wall(count: number) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchInterval: HOUR, staleTime: HOUR } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchInterval: HOUR, staleTime: HOUR } },
+  });
   let apiUp = true;
   const calls: number[] = Array.from({ length: count }, () => 0);
   const observers = calls.map((_, i) => {
@@ -50,7 +52,10 @@ test('back from an outage, every stale panel refetches at once: started by the p
 test('one failing panel among live ones is no outage: no probe, and the others are not refetched', async () => {
   const { client, calls, settled } = wall(3);
   await settled();
-  const failing = new QueryObserver(client, { queryKey: ['panel', 'broken'], queryFn: async () => Promise.reject(new Error('404')) });
+  const failing = new QueryObserver(client, {
+    queryKey: ['panel', 'broken'],
+    queryFn: async () => Promise.reject(new Error('404')),
+  });
   failing.subscribe(() => undefined);
   await settled();
   const recovery = watchStaleRecovery(client, 20);

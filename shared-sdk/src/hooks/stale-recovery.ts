@@ -16,7 +16,13 @@ export function isStaleQuery(query: Query): boolean {
   if (!isDataQuery(query)) return false;
   const { status, error, fetchFailureCount, data } = query.state;
   const staleSince = (data as { staleSince?: number } | undefined)?.staleSince;
-  return status === 'error' || error !== null || fetchFailureCount > 0 || keptQueryStoredAt(query.queryKey) !== undefined || staleSince !== undefined;
+  return (
+    status === 'error' ||
+    error !== null ||
+    fetchFailureCount > 0 ||
+    keptQueryStoredAt(query.queryKey) !== undefined ||
+    staleSince !== undefined
+  );
 }
 
 /** True when at least {@link OUTAGE_SHARE} of the shown data queries are stale. */

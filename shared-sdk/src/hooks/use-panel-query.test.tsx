@@ -80,8 +80,12 @@ test('panels that load together load at once, and refresh spaced out: each refre
     return key;
   };
   const client = new QueryClient();
-  const shared = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  const panels = ['a', 'b', 'c'].map((key) => renderHook(() => usePanelQuery(['spaced', key], fetcherOf(key), 0), { wrapper: shared }));
+  const shared = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const panels = ['a', 'b', 'c'].map((key) =>
+    renderHook(() => usePanelQuery(['spaced', key], fetcherOf(key), 0), { wrapper: shared }),
+  );
   await waitFor(() => panels.forEach(({ result }) => expect(result.current.data).toBeDefined()));
   const firstLoads = calls.map((c) => c.at);
   expect(Math.max(...firstLoads) - Math.min(...firstLoads)).toBeLessThan(REFRESH_SPACING_MS);

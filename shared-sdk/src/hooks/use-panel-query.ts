@@ -45,7 +45,9 @@ export function usePanelQuery<T>(
       const staleSince = takeStale(signal);
       // A copy the shared cache served past its freshness (refreshed behind, or the upstream failing) is stale
       // data once it is older than this panel's freshness limit; younger, it is as good as the panel asks for.
-      const tooOld = staleSince !== undefined && Date.now() - staleSince > (refreshMs > 0 ? freshnessLimit(refreshMs) : MIN_FRESHNESS_MS);
+      const tooOld =
+        staleSince !== undefined &&
+        Date.now() - staleSince > (refreshMs > 0 ? freshnessLimit(refreshMs) : MIN_FRESHNESS_MS);
       return tooOld ? { value, staleSince } : { value };
     },
     refetchInterval: refreshMs > 0 ? refreshMs : false,
@@ -62,14 +64,17 @@ export function usePanelQuery<T>(
   const keptAt = fetched.data === undefined ? undefined : keptQueryStoredAt(key);
   const offline = useMemo(() => (keptAt === undefined ? undefined : keptAnswerError(keptAt)), [keptAt]);
   // The frame calls data stale when its result carries an error: the worker's copy is shown as such, aged from when it was stored.
-  return offline && keptAt !== undefined ? ({ ...fetched, error: fetched.error ?? offline, dataUpdatedAt: keptAt } as UseQueryResult<T>) : fetched;
+  return offline && keptAt !== undefined
+    ? ({ ...fetched, error: fetched.error ?? offline, dataUpdatedAt: keptAt } as UseQueryResult<T>)
+    : fetched;
 }
 
 /** The shared cache's last good answer (served while the business API failed) is stale data, aged from its upstream fetch. */
 function unwrap<T>(result: UseQueryResult<Fetched<T>>): UseQueryResult<T> {
   const fetched = result.data;
   const staleSince = fetched?.staleSince;
-  const stale = staleSince === undefined ? {} : { error: result.error ?? new UpstreamStaleError(), dataUpdatedAt: staleSince };
+  const stale =
+    staleSince === undefined ? {} : { error: result.error ?? new UpstreamStaleError(), dataUpdatedAt: staleSince };
   return { ...result, data: fetched?.value, ...stale } as UseQueryResult<T>;
 }
 

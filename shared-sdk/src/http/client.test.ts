@@ -70,8 +70,12 @@ test('isXndx removes the base address so the url is used as is', async () => {
 
 test('isRepeatSubmit false cancels an identical earlier request still in flight', async () => {
   let release: (() => void) | undefined;
-  const slow = adapterReplying(() => new Promise<Reply>((resolve) => (release = () => resolve({ data: { code: 200, data: 'first' } }))));
-  const first = http.get('/notice/page', { adapter: slow.adapter, params: { pageNum: 1 } }).catch((error: unknown) => error);
+  const slow = adapterReplying(
+    () => new Promise<Reply>((resolve) => (release = () => resolve({ data: { code: 200, data: 'first' } }))),
+  );
+  const first = http
+    .get('/notice/page', { adapter: slow.adapter, params: { pageNum: 1 } })
+    .catch((error: unknown) => error);
   const fast = adapterReplying({ data: { code: 200, data: 'second' } });
   const second = http.get('/notice/page', { adapter: fast.adapter, params: { pageNum: 1 }, isRepeatSubmit: false });
   await expect(second).resolves.toEqual({ code: 200, data: 'second' });

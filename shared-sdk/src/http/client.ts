@@ -55,7 +55,8 @@ function isApiOrigin(config: InternalAxiosRequestConfig): boolean {
   return target !== undefined && [apiHost, serviceApiBase].some((base) => base && originOf(base) === target);
 }
 
-const isPrivateBody = (config: InternalAxiosRequestConfig) => config.responseType === 'blob' || config.responseType === 'arraybuffer';
+const isPrivateBody = (config: InternalAxiosRequestConfig) =>
+  config.responseType === 'blob' || config.responseType === 'arraybuffer';
 
 /** The display's own origin: its nginx is the shared cache (another origin would need the header allowed by CORS). */
 function isOwnOrigin(config: InternalAxiosRequestConfig): boolean {
@@ -75,9 +76,12 @@ function onRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConf
 function onResponse(response: AxiosResponse): AxiosResponse['data'] {
   untrack(response.config);
   const keptAt = keptAnswerStoredAt(response.headers);
-  if (keptAt !== undefined) noteKeptAnswer((response.config as { __callerSignal?: AbortSignal }).__callerSignal, keptAt);
+  if (keptAt !== undefined)
+    noteKeptAnswer((response.config as { __callerSignal?: AbortSignal }).__callerSignal, keptAt);
   // axios types the underlying request as `any`: in a browser it is the XMLHttpRequest that was sent.
-  const type = (response.request as Pick<XMLHttpRequest, 'responseType'> | undefined)?.responseType ?? response.config.responseType;
+  const type =
+    (response.request as Pick<XMLHttpRequest, 'responseType'> | undefined)?.responseType ??
+    response.config.responseType;
   if (type === 'blob' || type === 'arraybuffer') return response.data;
   const body = (response.data ?? {}) as ApiEnvelope;
   const stale = staleSince(response.headers);
@@ -97,7 +101,8 @@ function onResponse(response: AxiosResponse): AxiosResponse['data'] {
 function onTransportError(error: AxiosError): AxiosResponse['data'] {
   untrack(error.config);
   // The shared cache had no good answer to give: the upstream's error inside HTTP 200 is read as it was sent.
-  if (error.response && isErrorInside200(error.response.status, error.response.headers)) return onResponse({ ...error.response, status: 200 });
+  if (error.response && isErrorInside200(error.response.status, error.response.headers))
+    return onResponse({ ...error.response, status: 200 });
   return Promise.reject(error);
 }
 

@@ -1,4 +1,11 @@
-import { AUTH_HEADER, DESIGN_HEIGHT, DESIGN_WIDTH, RESIZE_DEBOUNCE_MS, SESSION_EXPIRED_CODE, SUCCESS_CODE } from './constants';
+import {
+  AUTH_HEADER,
+  DESIGN_HEIGHT,
+  DESIGN_WIDTH,
+  RESIZE_DEBOUNCE_MS,
+  SESSION_EXPIRED_CODE,
+  SUCCESS_CODE,
+} from './constants';
 import { ACTIVE_PAGE_COLOR, CHART_PALETTE, TABLE_HEADER_COLOR } from '../theme/palette';
 
 test('the seed constants hold their values', () => {

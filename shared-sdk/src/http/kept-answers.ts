@@ -12,7 +12,9 @@ const keptByQuery = new Map<string, number>();
 
 /** When the worker stored an answer, from its headers (undefined for an answer from the network). */
 export function keptAnswerStoredAt(headers: unknown): number | undefined {
-  const raw = (headers as { get?: (name: string) => unknown } | undefined)?.get?.(KEPT_ANSWER_HEADER) ?? (headers as Record<string, unknown> | undefined)?.[KEPT_ANSWER_HEADER];
+  const raw =
+    (headers as { get?: (name: string) => unknown } | undefined)?.get?.(KEPT_ANSWER_HEADER) ??
+    (headers as Record<string, unknown> | undefined)?.[KEPT_ANSWER_HEADER];
   const at = Number(raw);
   return Number.isFinite(at) && at > 0 ? at : undefined;
 }

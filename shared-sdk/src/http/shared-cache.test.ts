@@ -1,4 +1,10 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import * as z from 'zod/mini';
 import { apiGet } from '../api/api-get';
 import { getBus } from '../bus/bus';
@@ -13,7 +19,8 @@ function cacheReplying(status: number, data: unknown, headers: Record<string, st
   return async (config) => {
     seen.push(config);
     const response: AxiosResponse = { data, status, statusText: '', headers: new AxiosHeaders(headers), config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
     return response;
   };
 }
@@ -27,11 +34,12 @@ test('a copy served past its freshness (STALE, UPDATING) is the time it was fetc
   expect(staleSince({ 'x-cockpit-cache': 'STALE', 'x-cockpit-fetched-at': '1000' }, 5000)).toBe(1000);
   expect(staleSince({ 'x-cockpit-cache': 'UPDATING', 'x-cockpit-fetched-at': '1000' }, 5000)).toBe(1000);
   expect(staleSince({ 'x-cockpit-cache': 'STALE' }, 5000)).toBe(5000);
-  for (const status of ['HIT', 'MISS', 'EXPIRED', 'BYPASS']) expect(staleSince({ 'x-cockpit-cache': status, 'x-cockpit-fetched-at': '1000' })).toBeUndefined();
+  for (const status of ['HIT', 'MISS', 'EXPIRED', 'BYPASS'])
+    expect(staleSince({ 'x-cockpit-cache': status, 'x-cockpit-fetched-at': '1000' })).toBeUndefined();
   expect(staleSince(undefined)).toBeUndefined();
 });
 
-test('only the cache\'s 502 that carries an upstream 200 is an error inside HTTP 200', () => {
+test("only the cache's 502 that carries an upstream 200 is an error inside HTTP 200", () => {
   expect(isErrorInside200(502, { 'x-cockpit-upstream-status': '200' })).toBe(true);
   expect(isErrorInside200(502, { 'x-cockpit-upstream-status': '502' })).toBe(false);
   expect(isErrorInside200(502, {})).toBe(false);
@@ -39,13 +47,20 @@ test('only the cache\'s 502 that carries an upstream 200 is an error inside HTTP
 });
 
 test('data the cache served STALE reaches the panel fetch that asked, with when it was fetched', async () => {
-  const adapter = cacheReplying(200, { code: 200, msg: 'ok', data: [1, 2] }, { 'x-cockpit-cache': 'STALE', 'x-cockpit-fetched-at': '1234' });
+  const adapter = cacheReplying(
+    200,
+    { code: 200, msg: 'ok', data: [1, 2] },
+    { 'x-cockpit-cache': 'STALE', 'x-cockpit-fetched-at': '1234' },
+  );
   const signal = new AbortController().signal;
   await expect(apiGet('/device/list', z.array(z.number()), { signal, adapter } as never)).resolves.toEqual([1, 2]);
   expect(takeStale(signal)).toBe(1234);
   expect(takeStale(signal)).toBeUndefined();
   const fresh = new AbortController().signal;
-  await apiGet('/device/list', z.array(z.number()), { signal: fresh, adapter: cacheReplying(200, { code: 200, data: [1] }, { 'x-cockpit-cache': 'HIT' }) } as never);
+  await apiGet('/device/list', z.array(z.number()), {
+    signal: fresh,
+    adapter: cacheReplying(200, { code: 200, data: [1] }, { 'x-cockpit-cache': 'HIT' }),
+  } as never);
   expect(takeStale(fresh)).toBeUndefined();
 });
 
@@ -60,7 +75,9 @@ test("the upstream's error inside HTTP 200, passed on by the cache as a 502, is 
 });
 
 test('a plain 502 stays a transport error', async () => {
-  await expect(http.get('/jsc/index', { adapter: cacheReplying(502, 'Bad Gateway', {}) })).rejects.toBeInstanceOf(AxiosError);
+  await expect(http.get('/jsc/index', { adapter: cacheReplying(502, 'Bad Gateway', {}) })).rejects.toBeInstanceOf(
+    AxiosError,
+  );
 });
 
 test('blob and arraybuffer calls to the own origin are marked private; JSON calls are not', async () => {

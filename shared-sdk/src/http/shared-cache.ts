@@ -21,9 +21,16 @@ type HeaderBag = { get?: (name: string) => unknown } | Record<string, unknown> |
 
 function header(headers: HeaderBag, name: string): string | undefined {
   if (!headers) return undefined;
-  const value = typeof headers.get === 'function' ? (headers.get as (name: string) => unknown)(name) : (headers as Record<string, unknown>)[name];
+  const value =
+    typeof headers.get === 'function'
+      ? (headers.get as (name: string) => unknown)(name)
+      : (headers as Record<string, unknown>)[name];
   if (typeof value === 'string') return value;
-  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : Array.isArray(value) ? value.join(', ') : undefined;
+  return typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : Array.isArray(value)
+      ? value.join(', ')
+      : undefined;
 }
 
 /** Served past its freshness: the upstream failed (STALE), or the copy is refreshed behind it (STALE, UPDATING). */

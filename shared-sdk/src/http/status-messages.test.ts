@@ -1,7 +1,21 @@
 import { STATUS_MESSAGES, statusMessage } from './status-messages';
 
 test('the table has a text for every status of seed §8 and a default', () => {
-  expect(Object.keys(STATUS_MESSAGES).sort()).toEqual(['401', '403', '404', '405', '408', '409', '500', '501', '502', '503', '504', '505', 'default']);
+  expect(Object.keys(STATUS_MESSAGES).sort()).toEqual([
+    '401',
+    '403',
+    '404',
+    '405',
+    '408',
+    '409',
+    '500',
+    '501',
+    '502',
+    '503',
+    '504',
+    '505',
+    'default',
+  ]);
 });
 
 test('a known status maps to its text', () => {

@@ -1,6 +1,14 @@
 import { layoutsFileSchema, pageLayoutSchema } from './layout-schema';
 
-const slot = (id: string, x: number, y: number, panels = ['teams/institutions']) => ({ id, x, y, w: 400, h: 200, panels, title: '专业服务机构' });
+const slot = (id: string, x: number, y: number, panels = ['teams/institutions']) => ({
+  id,
+  x,
+  y,
+  w: 400,
+  h: 200,
+  panels,
+  title: '专业服务机构',
+});
 const page = (...slots: object[]) => ({ width: 1920, height: 980, slots });
 const firstIssue = (value: unknown) => {
   const result = pageLayoutSchema.safeParse(value);
@@ -9,12 +17,18 @@ const firstIssue = (value: unknown) => {
 };
 
 test('a layout of side-by-side slots is accepted as given', () => {
-  const layout = page(slot('left', 0, 0), { ...slot('right', 400, 0, ['teams/institutions', 'chain/investment']), rotateMs: 8000 });
+  const layout = page(slot('left', 0, 0), {
+    ...slot('right', 400, 0, ['teams/institutions', 'chain/investment']),
+    rotateMs: 8000,
+  });
   expect(pageLayoutSchema.parse(layout)).toEqual(layout);
 });
 
 test('two overlapping slots are refused, the reason naming both', () => {
-  expect(firstIssue(page(slot('left', 0, 0), slot('top', 900, 0), slot('right', 399, 199)))).toEqual({ field: 'slots.2', message: '槽位 left 与槽位 right 重叠' });
+  expect(firstIssue(page(slot('left', 0, 0), slot('top', 900, 0), slot('right', 399, 199)))).toEqual({
+    field: 'slots.2',
+    message: '槽位 left 与槽位 right 重叠',
+  });
 });
 
 test('slots that only touch at an edge do not overlap', () => {
@@ -23,11 +37,18 @@ test('slots that only touch at an edge do not overlap', () => {
 
 test('an unknown field is refused at that field', () => {
   const result = layoutsFileSchema.safeParse({ pages: { hub: page({ ...slot('a', 0, 0), colour: 'red' }) } });
-  expect(result.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['colour'], path: ['pages', 'hub', 'slots', 0] });
+  expect(result.error?.issues[0]).toMatchObject({
+    code: 'unrecognized_keys',
+    keys: ['colour'],
+    path: ['pages', 'hub', 'slots', 0],
+  });
 });
 
 test('a slot past the page edge is refused at its width, naming the slot', () => {
-  expect(firstIssue(page(slot('wide', 1600, 0)))).toEqual({ field: 'slots.0.w', message: '槽位 wide 超出页面宽度 1920（x + w = 2000）' });
+  expect(firstIssue(page(slot('wide', 1600, 0)))).toEqual({
+    field: 'slots.0.w',
+    message: '槽位 wide 超出页面宽度 1920（x + w = 2000）',
+  });
 });
 
 test('a repeated slot id is refused', () => {
@@ -47,7 +68,9 @@ test.each([
 
 test("a page larger than the largest canvas's main area is refused (its own canvas is checked with the file)", () => {
   expect(firstIssue({ ...page(slot('a', 0, 0)), width: 7681 })).toEqual({ field: 'width', message: '不能大于 7680' });
-  expect(layoutsFileSchema.safeParse({ pages: { hub: { ...page(slot('a', 0, 0)), width: 3840 } } }).error?.issues[0].message).toBe('页面 hub 为 3840×980，大于画布的主区域 1920×980');
+  expect(
+    layoutsFileSchema.safeParse({ pages: { hub: { ...page(slot('a', 0, 0)), width: 3840 } } }).error?.issues[0].message,
+  ).toBe('页面 hub 为 3840×980，大于画布的主区域 1920×980');
 });
 
 test('reasons of the built-in checks are in Chinese', () => {

@@ -1,6 +1,8 @@
 import { minSizeFault } from './min-size-rule';
 
-const minimums: Record<string, { width: number; height: number }> = { 'teams/institutions': { width: 400, height: 300 } };
+const minimums: Record<string, { width: number; height: number }> = {
+  'teams/institutions': { width: 400, height: 300 },
+};
 const minSizeOf = (panel: string) => minimums[panel];
 const slot = (id: string, w: number, h: number, panels = ['teams/institutions']) => ({ id, w, h, panels });
 
@@ -18,7 +20,10 @@ test('a slot narrower than a panel minimum is refused naming the slot and the pa
 });
 
 test('a slot lower than the minimum of any panel of its rotation is refused at its height', () => {
-  expect(minSizeFault([slot('low', 500, 299, ['chain/investment', 'teams/institutions'])], minSizeOf)).toMatchObject({ field: 'h', panel: 'teams/institutions' });
+  expect(minSizeFault([slot('low', 500, 299, ['chain/investment', 'teams/institutions'])], minSizeOf)).toMatchObject({
+    field: 'h',
+    panel: 'teams/institutions',
+  });
 });
 
 test('a panel declaring no minimum fits any slot', () => {

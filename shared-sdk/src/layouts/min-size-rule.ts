@@ -27,7 +27,10 @@ export interface MinSizeFault {
  * for a panel that declares none, which any size fits). The layout schema cannot know the panels' minimums; the
  * service, the console's designer and the shell each ask this rule with the minimums their remotes' builds declare.
  */
-export function minSizeFault(slots: readonly SizedSlot[], minSizeOf: (panel: string) => PanelMinSize | undefined): MinSizeFault | undefined {
+export function minSizeFault(
+  slots: readonly SizedSlot[],
+  minSizeOf: (panel: string) => PanelMinSize | undefined,
+): MinSizeFault | undefined {
   for (const [index, slot] of slots.entries()) {
     for (const panel of slot.panels) {
       const min = minSizeOf(panel);

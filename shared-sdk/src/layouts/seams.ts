@@ -36,8 +36,17 @@ export function seamsOf(splice: SpliceSpec | undefined): Seam[] {
   if (!splice) return [];
   const bezel = bezelPx(splice);
   const along = (axis: 'x' | 'y', count: number, panel: number, gap: number): Seam[] =>
-    gap === 0 ? [] : Array.from({ length: count - 1 }, (_, i) => ({ axis, from: (i + 1) * panel + i * gap, to: (i + 1) * (panel + gap) }));
-  return [...along('x', splice.cols, splice.panelPx.width, bezel.x), ...along('y', splice.rows, splice.panelPx.height, bezel.y)];
+    gap === 0
+      ? []
+      : Array.from({ length: count - 1 }, (_, i) => ({
+          axis,
+          from: (i + 1) * panel + i * gap,
+          to: (i + 1) * (panel + gap),
+        }));
+  return [
+    ...along('x', splice.cols, splice.panelPx.width, bezel.x),
+    ...along('y', splice.rows, splice.panelPx.height, bezel.y),
+  ];
 }
 
 /** A box on the canvas (a slot, a title, a text line). */
@@ -50,12 +59,20 @@ export interface Box {
 
 /** The seams a box reaches into (a box that only touches a seam's edge does not). */
 export function seamsCrossed(box: Box, seams: readonly Seam[]): Seam[] {
-  return seams.filter((seam) => (seam.axis === 'x' ? box.x < seam.to && seam.from < box.x + box.w : box.y < seam.to && seam.from < box.y + box.h));
+  return seams.filter((seam) =>
+    seam.axis === 'x' ? box.x < seam.to && seam.from < box.x + box.w : box.y < seam.to && seam.from < box.y + box.h,
+  );
 }
 
 /** The seams in a page's own coordinates (the page starts `top` px below the canvas's top, under the header band). */
 export const seamsOnPage = (seams: readonly Seam[], top: number): Seam[] =>
-  seams.flatMap((seam) => (seam.axis === 'x' ? [seam] : seam.to <= top ? [] : [{ ...seam, from: Math.max(0, seam.from - top), to: seam.to - top }]));
+  seams.flatMap((seam) =>
+    seam.axis === 'x'
+      ? [seam]
+      : seam.to <= top
+        ? []
+        : [{ ...seam, from: Math.max(0, seam.from - top), to: seam.to - top }],
+  );
 
 /** The seams that reach into `box`, in the box's own px (a slot's seams, as its frame lays them out). */
 export const seamsInBox = (box: Box, seams: readonly Seam[]): Seam[] =>
@@ -83,8 +100,14 @@ function stretches(size: number, bands: readonly Seam[]): { from: number; to: nu
  * grid they cut; of equal ones, the first (left, then top). The whole box when no seam reaches it.
  */
 export function seamFreeBox(size: { w: number; h: number }, seams: readonly Seam[]): Box {
-  const xs = stretches(size.w, seams.filter((s) => s.axis === 'x'));
-  const ys = stretches(size.h, seams.filter((s) => s.axis === 'y'));
+  const xs = stretches(
+    size.w,
+    seams.filter((s) => s.axis === 'x'),
+  );
+  const ys = stretches(
+    size.h,
+    seams.filter((s) => s.axis === 'y'),
+  );
   const widest = xs.reduce((best, s) => (s.to - s.from > best.to - best.from ? s : best), xs[0] ?? { from: 0, to: 0 });
   const tallest = ys.reduce((best, s) => (s.to - s.from > best.to - best.from ? s : best), ys[0] ?? { from: 0, to: 0 });
   return { x: widest.from, y: tallest.from, w: widest.to - widest.from, h: tallest.to - tallest.from };

@@ -20,7 +20,10 @@ export const onMapReader = (listener: () => void): (() => void) => slot.on(liste
 export function regionNames(geojson: unknown): string[] | undefined {
   const features = (geojson as { type?: unknown; features?: unknown } | null)?.features;
   if (!Array.isArray(features) || (geojson as { type?: unknown }).type !== 'FeatureCollection') return undefined;
-  return features.map((f) => String((f as { properties?: { name?: unknown } } | null)?.properties?.name ?? ''));
+  return features.map((f) => {
+    const name = (f as { properties?: { name?: unknown } } | null)?.properties?.name;
+    return typeof name === 'string' || typeof name === 'number' ? String(name) : '';
+  });
 }
 
 /** The names in a widget's data that no region of the map bears (the designer lists them; the wall cannot colour them). */

@@ -17,7 +17,10 @@ const registered = new Set<string>();
  * Map `map` read through the shell's map reader and registered with echarts (once per version), read again every
  * {@link MAP_REREAD_MS}. A failed read keeps the map already shown; with none shown, it is the error.
  */
-export function useRegisteredMap(map: number | undefined): { value: RegisteredMap | undefined; error: Error | undefined } {
+export function useRegisteredMap(map: number | undefined): {
+  value: RegisteredMap | undefined;
+  error: Error | undefined;
+} {
   const reader = useSyncExternalStore(onMapReader, getMapReader, getMapReader);
   const [state, setState] = useState<{ map?: number; value?: RegisteredMap; error?: Error }>({});
 
@@ -37,7 +40,8 @@ export function useRegisteredMap(map: number | undefined): { value: RegisteredMa
         const name = `cockpit-map-${map}-${geometry.version}`;
         if (!registered.has(name)) engine.registerMap(name, geometry.geojson as never);
         registered.add(name);
-        if (!stop.signal.aborted) setState((s) => (s.map === map && s.value?.name === name ? s : { map, value: { name, regions } }));
+        if (!stop.signal.aborted)
+          setState((s) => (s.map === map && s.value?.name === name ? s : { map, value: { name, regions } }));
       } catch (error) {
         const failure = error instanceof Error ? error : new Error(String(error));
         if (!stop.signal.aborted) setState((s) => (s.map === map && s.value ? s : { map, error: failure }));

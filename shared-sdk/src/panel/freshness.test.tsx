@@ -4,7 +4,14 @@ import { freshnessLimit, isOverAge, overAgeReason } from './freshness';
 import { panelState } from './panel-state';
 import type { PanelData } from './panel-types';
 
-const loaded: PanelData<number[]> = { data: [1], error: null, isPending: false, isFetching: true, dataUpdatedAt: 1000, refetch: () => undefined };
+const loaded: PanelData<number[]> = {
+  data: [1],
+  error: null,
+  isPending: false,
+  isFetching: true,
+  dataUpdatedAt: 1000,
+  refetch: () => undefined,
+};
 
 describe('the freshness rule', () => {
   it('allows twice the refresh interval, at least 30 s', () => {
@@ -38,7 +45,9 @@ describe('useOverAge', () => {
   afterEach(() => jest.useRealTimers());
 
   it('turns true when the data reaches the limit, and false again when new data arrives', () => {
-    const { result, rerender } = renderHook(({ since }) => useOverAge(since, 30_000), { initialProps: { since: 100_000 } });
+    const { result, rerender } = renderHook(({ since }) => useOverAge(since, 30_000), {
+      initialProps: { since: 100_000 },
+    });
     act(() => void jest.advanceTimersByTime(29_000));
     expect(result.current).toBe(false);
     act(() => void jest.advanceTimersByTime(1_500));

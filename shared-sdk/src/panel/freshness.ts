@@ -19,6 +19,7 @@ export function isOverAge(dataUpdatedAt: number, limitMs: number, now: number): 
 
 /** The frame's reason for data that is stale by age: how long it has not been updated, and why. */
 export function overAgeReason(limitMs: number, requestPending: boolean): string {
-  const limit = limitMs >= 60_000 && limitMs % 60_000 === 0 ? `${limitMs / 60_000} 分钟` : `${Math.round(limitMs / 1000)} 秒`;
+  const limit =
+    limitMs >= 60_000 && limitMs % 60_000 === 0 ? `${limitMs / 60_000} 分钟` : `${Math.round(limitMs / 1000)} 秒`;
   return `数据超过 ${limit}未更新${requestPending ? '（请求仍未返回）' : ''}`;
 }

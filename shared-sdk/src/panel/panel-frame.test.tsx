@@ -5,7 +5,14 @@ import { PanelFrame } from './panel-frame';
 import { panelState } from './panel-state';
 import type { PanelData } from './panel-types';
 
-const base: PanelData<number[]> = { data: undefined, error: null, isPending: true, isFetching: true, dataUpdatedAt: 0, refetch: () => undefined };
+const base: PanelData<number[]> = {
+  data: undefined,
+  error: null,
+  isPending: true,
+  isFetching: true,
+  dataUpdatedAt: 0,
+  refetch: () => undefined,
+};
 
 test('the state ladder: loading → error → empty → ready, and stale when data is kept through a failure', () => {
   expect(panelState(base)).toBe('loading');
@@ -16,7 +23,11 @@ test('the state ladder: loading → error → empty → ready, and stale when da
 });
 
 test('the frame carries its panel id and state for operators and tests', () => {
-  render(<PanelFrame panelId="teams/running-teams" title="在孵团队" state="ready">内容</PanelFrame>);
+  render(
+    <PanelFrame panelId="teams/running-teams" title="在孵团队" state="ready">
+      内容
+    </PanelFrame>,
+  );
   const frame = document.querySelector('[data-panel="teams/running-teams"]');
   expect(frame).toHaveAttribute('data-state', 'ready');
   expect(screen.getByRole('heading', { name: '在孵团队' })).toBeInTheDocument();
@@ -59,7 +70,9 @@ test('a render error costs only its panel and heals itself after a backoff', () 
 
 test('the retry button of an error frame calls retry', () => {
   const retry = jest.fn();
-  render(<PanelFrame panelId="a/b" title="标题" state="stale" reason="断开" dataUpdatedAt={Date.now()} onRetry={retry} />);
+  render(
+    <PanelFrame panelId="a/b" title="标题" state="stale" reason="断开" dataUpdatedAt={Date.now()} onRetry={retry} />,
+  );
   fireEvent.click(screen.getByRole('status'));
   expect(retry).toHaveBeenCalled();
 });
@@ -73,8 +86,12 @@ test('a kept panel between its turns is out of the page: hidden, and skipped by 
   const kept = document.querySelector('[data-kept-panel="a/b"]') as HTMLElement;
   expect(kept).toHaveAttribute('aria-hidden', 'true');
   // content-visibility keeps its DOM and state but takes it out of style, layout, paint and layerizing.
-  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
-  const own = [...kept.classList].map((name) => rules.split('\n').find((rule) => rule.startsWith(`.${name}`)) ?? '').join('\n');
+  const rules = [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n');
+  const own = [...kept.classList]
+    .map((name) => rules.split('\n').find((rule) => rule.startsWith(`.${name}`)) ?? '')
+    .join('\n');
   expect(own).toMatch(/visibility: ?hidden/);
   expect(own).toMatch(/content-visibility: ?hidden/);
 });

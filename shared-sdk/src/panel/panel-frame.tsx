@@ -61,7 +61,19 @@ const titleSx = {
 } as const;
 
 /** The host-drawn panel frame: title bar, state badge and the panel body. */
-export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRetry, build, marker, hidden = false, minSize, children }: PanelFrameProps) {
+export function PanelFrame({
+  panelId,
+  title,
+  state,
+  reason,
+  dataUpdatedAt,
+  onRetry,
+  build,
+  marker,
+  hidden = false,
+  minSize,
+  children,
+}: PanelFrameProps) {
   const frame = useRef<HTMLElement>(null);
   const size = useElementSize(frame);
   const floor = useContext(SlotTypeScaleContext);
@@ -74,7 +86,12 @@ export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRet
       ref={frame}
       component="section"
       data-type-scale={scale}
-      style={{ [TYPE_SCALE_VAR]: scale, ...(box ? { position: 'absolute', left: box.x, top: box.y, width: box.w, height: box.h } : {}) } as CSSProperties}
+      style={
+        {
+          [TYPE_SCALE_VAR]: scale,
+          ...(box ? { position: 'absolute', left: box.x, top: box.y, width: box.w, height: box.h } : {}),
+        } as CSSProperties
+      }
       data-seam-box={box ? `${box.x},${box.y},${box.w},${box.h}` : undefined}
       data-panel={hidden ? undefined : panelId}
       data-state={hidden ? undefined : state}
@@ -88,7 +105,17 @@ export function PanelFrame({ panelId, title, state, reason, dataUpdatedAt, onRet
     >
       <Box sx={titleSx}>
         <Box sx={{ width: 4, height: typeSize(20), bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />
-        <Box component="h2" sx={{ m: 0, fontSize: typeSize(21), fontWeight: 700, color: COLORS.title, letterSpacing: 2, whiteSpace: 'nowrap' }}>
+        <Box
+          component="h2"
+          sx={{
+            m: 0,
+            fontSize: typeSize(21),
+            fontWeight: 700,
+            color: COLORS.title,
+            letterSpacing: 2,
+            whiteSpace: 'nowrap',
+          }}
+        >
           {title}
         </Box>
         <Box sx={{ flex: 1 }} />

@@ -37,7 +37,9 @@ export function PanelError({ reason, onRetry }: { reason: string; onRetry?: () =
   return (
     <Box sx={centred} role="alert">
       <Box sx={{ color: COLORS.danger, fontSize: 18, fontWeight: 600 }}>面板暂不可用</Box>
-      <Box data-reason sx={{ color: COLORS.text, fontSize: 15, wordBreak: 'break-all' }}>{reason}</Box>
+      <Box data-reason sx={{ color: COLORS.text, fontSize: 15, wordBreak: 'break-all' }}>
+        {reason}
+      </Box>
       {onRetry && (
         <Button size="small" variant="outlined" onClick={onRetry}>
           立即重试

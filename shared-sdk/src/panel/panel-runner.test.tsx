@@ -43,7 +43,14 @@ describe('PanelRunner with new data', () => {
     refreshMs: 60_000,
     useData: (): PanelData<Version> => {
       const data = useSyncExternalStore(store.subscribe, store.get);
-      return { data, error: null, isPending: false, isFetching: false, dataUpdatedAt: data.version, refetch: () => undefined };
+      return {
+        data,
+        error: null,
+        isPending: false,
+        isFetching: false,
+        dataUpdatedAt: data.version,
+        refetch: () => undefined,
+      };
     },
     View: ({ data }) => (
       <>

@@ -38,13 +38,25 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   const result = useDeferredValue(descriptor.useData({ refreshMs }));
   // A data widget is titled by its slot's configuration; a bad title falls back to the kind's (the widget says why).
   const widgetOptions = useSlotWidget()?.options as { title?: unknown } | undefined;
-  const title = typeof widgetOptions?.title === 'string' && widgetOptions.title.length <= 40 ? widgetOptions.title : descriptor.title;
+  const title =
+    typeof widgetOptions?.title === 'string' && widgetOptions.title.length <= 40
+      ? widgetOptions.title
+      : descriptor.title;
   const limit = freshnessLimit(refreshMs, descriptor.maxAgeMs);
   const overAge = useOverAge(result.dataUpdatedAt, limit);
   const state = panelState(result, descriptor.isEmpty, overAge);
   const error = result.error ? describeError(result.error) : undefined;
   const reason = error ?? (state === 'stale' ? overAgeReason(limit, result.isFetching) : undefined);
-  useReportStatus(onStatus, { panelId, title, state, reason, error, errorClass: result.error ? dataErrorClass(result.error) : undefined, dataUpdatedAt: result.dataUpdatedAt, build });
+  useReportStatus(onStatus, {
+    panelId,
+    title,
+    state,
+    reason,
+    error,
+    errorClass: result.error ? dataErrorClass(result.error) : undefined,
+    dataUpdatedAt: result.dataUpdatedAt,
+    build,
+  });
   const [shownBefore, setShownBefore] = useState(!hidden);
   useEffect(() => {
     if (!hidden) setShownBefore(true);
@@ -58,7 +70,18 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   const retry = () => void result.refetch();
   return (
     <AnimationScope active={!hidden}>
-      <PanelFrame panelId={panelId} title={title} state={state} reason={reason} dataUpdatedAt={result.dataUpdatedAt} onRetry={retry} build={build} marker={marker} hidden={hidden} minSize={descriptor.minSize}>
+      <PanelFrame
+        panelId={panelId}
+        title={title}
+        state={state}
+        reason={reason}
+        dataUpdatedAt={result.dataUpdatedAt}
+        onRetry={retry}
+        build={build}
+        marker={marker}
+        hidden={hidden}
+        minSize={descriptor.minSize}
+      >
         {state === 'loading' && <PanelLoading />}
         {state === 'error' && <PanelError reason={reason ?? '未知错误'} onRetry={retry} />}
         {state === 'empty' && <PanelEmpty />}
@@ -76,12 +99,29 @@ export function PanelRunner(props: PanelRunnerProps) {
       resetKey={descriptor}
       fallback={(error, retry) => {
         const reason = `面板渲染出错：${error.message}`;
-        const status: PanelStatus = { panelId, title: descriptor.title, state: 'error', reason, error: reason, errorClass: 'RenderError', dataUpdatedAt: 0, build };
+        const status: PanelStatus = {
+          panelId,
+          title: descriptor.title,
+          state: 'error',
+          reason,
+          error: reason,
+          errorClass: 'RenderError',
+          dataUpdatedAt: 0,
+          build,
+        };
         return (
           <>
             <StatusReport status={status} onStatus={onStatus} />
             {!hidden && (
-              <PanelFrame panelId={panelId} title={descriptor.title} state="error" reason={reason} onRetry={retry} build={build} marker={marker}>
+              <PanelFrame
+                panelId={panelId}
+                title={descriptor.title}
+                state="error"
+                reason={reason}
+                onRetry={retry}
+                build={build}
+                marker={marker}
+              >
                 <PanelError reason={reason} onRetry={retry} />
               </PanelFrame>
             )}

@@ -47,22 +47,56 @@ export function PanelSlot({ panelId, title, hidden, onStatus, marker }: PanelSlo
   });
   const loaded = query.data;
   const build = loaded ? buildLabel(loaded.build, remote) : undefined;
-  useEffect(() => (loaded ? reportRunningBuild(panelId, loaded.build, build ?? '') : undefined), [panelId, loaded, build]);
+  useEffect(
+    () => (loaded ? reportRunningBuild(panelId, loaded.build, build ?? '') : undefined),
+    [panelId, loaded, build],
+  );
   const frameTitle = loaded?.descriptor.title ?? title ?? panelId;
   const failure = query.error ?? query.failureReason;
-  const reason = failure ? (isPermanentLoadError(failure) ? describeError(failure) : `远程模块 ${remote} 加载失败：${describeError(failure)}`) : undefined;
+  const reason = failure
+    ? isPermanentLoadError(failure)
+      ? describeError(failure)
+      : `远程模块 ${remote} 加载失败：${describeError(failure)}`
+    : undefined;
   const moduleStatus: PanelStatus | undefined = loaded
     ? undefined
-    : { panelId, title: frameTitle, state: reason ? 'error' : 'loading', reason, error: reason, errorClass: reason ? 'RemoteLoadError' : undefined, dataUpdatedAt: 0, build: revision };
+    : {
+        panelId,
+        title: frameTitle,
+        state: reason ? 'error' : 'loading',
+        reason,
+        error: reason,
+        errorClass: reason ? 'RemoteLoadError' : undefined,
+        dataUpdatedAt: 0,
+        build: revision,
+      };
   useReportStatus(onStatus, moduleStatus);
   if (loaded) {
     const refreshMs = host.refreshMs(panelId, loaded.descriptor.refreshMs);
-    return <PanelRunner key={build} panelId={panelId} descriptor={loaded.descriptor} refreshMs={refreshMs} build={build} hidden={hidden} onStatus={onStatus} marker={marker} />;
+    return (
+      <PanelRunner
+        key={build}
+        panelId={panelId}
+        descriptor={loaded.descriptor}
+        refreshMs={refreshMs}
+        build={build}
+        hidden={hidden}
+        onStatus={onStatus}
+        marker={marker}
+      />
+    );
   }
   if (hidden) return null;
   if (reason) {
     return (
-      <PanelFrame panelId={panelId} title={frameTitle} state="error" reason={reason} onRetry={() => void query.refetch()} marker={marker}>
+      <PanelFrame
+        panelId={panelId}
+        title={frameTitle}
+        state="error"
+        reason={reason}
+        onRetry={() => void query.refetch()}
+        marker={marker}
+      >
         <PanelError reason={reason} onRetry={() => void query.refetch()} />
       </PanelFrame>
     );

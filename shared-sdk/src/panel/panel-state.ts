@@ -14,7 +14,11 @@ export function defaultIsEmpty(data: unknown): boolean {
  * The frame state of a panel's data: loading → error → empty → data; stale when data is kept through
  * a failure, or is older than its freshness limit (`overAge`, e.g. while a request hangs).
  */
-export function panelState<T>(result: PanelData<T>, isEmpty: (data: T) => boolean = defaultIsEmpty, overAge = false): PanelState {
+export function panelState<T>(
+  result: PanelData<T>,
+  isEmpty: (data: T) => boolean = defaultIsEmpty,
+  overAge = false,
+): PanelState {
   if (result.data === undefined) return result.error ? 'error' : 'loading';
   if (result.error) return 'stale';
   if (isEmpty(result.data)) return 'empty';

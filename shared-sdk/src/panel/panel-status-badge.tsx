@@ -27,7 +27,16 @@ export function PanelStatusBadge({ state, reason, dataUpdatedAt, onRetry }: Pane
       data-badge="stale"
       title={reason}
       onClick={onRetry}
-      sx={{ fontSize: 14, color: '#1a1300', bgcolor: COLORS.warning, px: 1, py: 0.25, borderRadius: 1, cursor: onRetry ? 'pointer' : 'default', whiteSpace: 'nowrap' }}
+      sx={{
+        fontSize: 14,
+        color: '#1a1300',
+        bgcolor: COLORS.warning,
+        px: 1,
+        py: 0.25,
+        borderRadius: 1,
+        cursor: onRetry ? 'pointer' : 'default',
+        whiteSpace: 'nowrap',
+      }}
     >
       数据未更新 · {dataUpdatedAt ? <StaleAge since={dataUpdatedAt} /> : '未知时间'}
     </Box>

@@ -23,7 +23,8 @@ export function estimateOf(sample: ClockSample): OffsetEstimate {
 }
 
 /** Two estimates that cannot both be true (their error bounds do not meet): the wall's clock stepped between them. */
-const disagree = (a: OffsetEstimate, b: OffsetEstimate, slackMs: number) => Math.abs(a.offsetMs - b.offsetMs) > (a.rttMs + b.rttMs) / 2 + slackMs;
+const disagree = (a: OffsetEstimate, b: OffsetEstimate, slackMs: number) =>
+  Math.abs(a.offsetMs - b.offsetMs) > (a.rttMs + b.rttMs) / 2 + slackMs;
 
 /**
  * The wall's offset to the fleet service from its last `window` exchanges: the one with the shortest round trip wins
@@ -33,7 +34,10 @@ const disagree = (a: OffsetEstimate, b: OffsetEstimate, slackMs: number) => Math
 export class ClockOffsetFilter {
   private samples: OffsetEstimate[] = [];
 
-  constructor(private readonly window = 8, private readonly slackMs = 20) {}
+  constructor(
+    private readonly window = 8,
+    private readonly slackMs = 20,
+  ) {}
 
   /** Takes one exchange; returns the estimate in force after it. */
   add(sample: ClockSample): OffsetEstimate {
@@ -46,6 +50,9 @@ export class ClockOffsetFilter {
 
   /** The estimate in force (undefined before the first exchange). */
   best(): OffsetEstimate | undefined {
-    return this.samples.reduce<OffsetEstimate | undefined>((best, s) => (!best || s.rttMs < best.rttMs ? s : best), undefined);
+    return this.samples.reduce<OffsetEstimate | undefined>(
+      (best, s) => (!best || s.rttMs < best.rttMs ? s : best),
+      undefined,
+    );
   }
 }

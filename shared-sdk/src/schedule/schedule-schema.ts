@@ -18,7 +18,9 @@ const windowShape = { days, from: time, to: endTime };
 const sameEnds = (window: { from: string; to: string }) => window.from !== window.to;
 
 /** One screen-off window. */
-export const weekWindowSchema = z.strictObject(windowShape).check(z.refine(sameEnds, { message: '开始和结束时间不能相同', path: ['to'] }));
+export const weekWindowSchema = z
+  .strictObject(windowShape)
+  .check(z.refine(sameEnds, { message: '开始和结束时间不能相同', path: ['to'] }));
 
 const dayText = (window: WeekWindow) => window.days.map((day) => WEEKDAY_NAMES[day - 1]).join('、');
 const describe = (window: WeekWindow) => `${dayText(window)} ${window.from}–${window.to}`;
@@ -28,29 +30,51 @@ export function scheduleSchemaOf<L extends z.ZodMiniType>(pageLayout: L, pageNam
   const daypart = z
     .strictObject({
       ...windowShape,
-      name: z.string().check(z.minLength(1, '不能为空'), z.maxLength(SCHEDULE_LIMITS.maxNameLength, `至多 ${SCHEDULE_LIMITS.maxNameLength} 个字符`)),
-      pages: z.record(pageName, pageLayout).check(z.refine((pages) => Object.keys(pages).length > 0, '至少要为 1 个页面指定布局')),
+      name: z
+        .string()
+        .check(
+          z.minLength(1, '不能为空'),
+          z.maxLength(SCHEDULE_LIMITS.maxNameLength, `至多 ${SCHEDULE_LIMITS.maxNameLength} 个字符`),
+        ),
+      pages: z
+        .record(pageName, pageLayout)
+        .check(z.refine((pages) => Object.keys(pages).length > 0, '至少要为 1 个页面指定布局')),
     })
     .check(z.refine(sameEnds, { message: '开始和结束时间不能相同', path: ['to'] }));
   return z
     .strictObject({
       timezone: z.string().check(z.refine(isTimeZone, '不是已知的时区（如 Asia/Shanghai）')),
       offStyle: z.enum(['black', 'clock']),
-      dayparts: z.array(daypart).check(z.maxLength(SCHEDULE_LIMITS.maxDayparts, `至多 ${SCHEDULE_LIMITS.maxDayparts} 个时段`)),
-      screenOff: z.array(weekWindowSchema).check(z.maxLength(SCHEDULE_LIMITS.maxScreenOff, `至多 ${SCHEDULE_LIMITS.maxScreenOff} 个关屏时段`)),
+      dayparts: z
+        .array(daypart)
+        .check(z.maxLength(SCHEDULE_LIMITS.maxDayparts, `至多 ${SCHEDULE_LIMITS.maxDayparts} 个时段`)),
+      screenOff: z
+        .array(weekWindowSchema)
+        .check(z.maxLength(SCHEDULE_LIMITS.maxScreenOff, `至多 ${SCHEDULE_LIMITS.maxScreenOff} 个关屏时段`)),
     })
     .check(
       z.superRefine((schedule, ctx) => {
         const names = schedule.dayparts.map((part) => part.name);
         const repeated = names.findIndex((name, i) => names.indexOf(name) !== i);
-        if (repeated >= 0) ctx.addIssue({ code: 'custom', input: schedule, path: ['dayparts', repeated, 'name'], message: `时段名称 ${names[repeated]} 重复` });
+        if (repeated >= 0)
+          ctx.addIssue({
+            code: 'custom',
+            input: schedule,
+            path: ['dayparts', repeated, 'name'],
+            message: `时段名称 ${names[repeated]} 重复`,
+          });
         for (const list of ['dayparts', 'screenOff'] as const) {
           const windows: WeekWindow[] = schedule[list];
           const pair = firstOverlap(windows);
           if (!pair) continue;
           const [i, j] = pair;
           const what = list === 'dayparts' ? '时段' : '关屏时段';
-          ctx.addIssue({ code: 'custom', input: schedule, path: [list, j], message: `${what}「${describe(windows[i])}」与「${describe(windows[j])}」重叠` });
+          ctx.addIssue({
+            code: 'custom',
+            input: schedule,
+            path: [list, j],
+            message: `${what}「${describe(windows[i])}」与「${describe(windows[j])}」重叠`,
+          });
         }
       }),
     );

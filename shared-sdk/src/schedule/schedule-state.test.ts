@@ -3,7 +3,13 @@ import { scheduleStateAt, type WeekSchedule } from './schedule-state';
 /** Epoch ms of a wall-clock time in UTC+8 (Asia/Shanghai keeps no daylight saving time). */
 const shanghai = (iso: string) => Date.parse(`${iso}+08:00`);
 
-const week = (parts: Partial<WeekSchedule> = {}): WeekSchedule => ({ timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [], ...parts });
+const week = (parts: Partial<WeekSchedule> = {}): WeekSchedule => ({
+  timezone: 'Asia/Shanghai',
+  offStyle: 'black',
+  dayparts: [],
+  screenOff: [],
+  ...parts,
+});
 const night = { name: '夜间', days: [1, 2, 3, 4, 5], from: '18:00', to: '22:00', pages: { hub: 'night-layout' } };
 
 // 2026-11-23 is a Monday, 2026-11-29 a Sunday.
@@ -47,7 +53,12 @@ describe('scheduleStateAt', () => {
     const moment = shanghai('2026-11-23T19:00:00'); // 11:00 UTC, 06:00 in New York (winter, UTC-5)
     expect(scheduleStateAt(week({ dayparts: [night] }), moment)).toEqual({ off: false, daypart: '夜间' });
     expect(scheduleStateAt(week({ timezone: 'UTC', dayparts: [night] }), moment)).toEqual({ off: false });
-    expect(scheduleStateAt(week({ timezone: 'America/New_York', screenOff: [{ days: [1], from: '05:00', to: '07:00' }] }), moment)).toEqual({ off: true, style: 'black' });
+    expect(
+      scheduleStateAt(
+        week({ timezone: 'America/New_York', screenOff: [{ days: [1], from: '05:00', to: '07:00' }] }),
+        moment,
+      ),
+    ).toEqual({ off: true, style: 'black' });
   });
 
   it('follows a daylight-saving zone across its change: 06:30 local is in a 06:00–07:00 window on both sides', () => {

@@ -31,7 +31,12 @@ export function scheduleStateAt(schedule: WeekSchedule | undefined, epochMs: num
 }
 
 /** The layout `page` shows in `state`: its daypart's, else its own. */
-export function layoutInForce<Layout>(schedule: WeekSchedule<Layout> | undefined, state: ScheduleState, page: string, own: Layout | undefined): Layout | undefined {
+export function layoutInForce<Layout>(
+  schedule: WeekSchedule<Layout> | undefined,
+  state: ScheduleState,
+  page: string,
+  own: Layout | undefined,
+): Layout | undefined {
   if (state.off || !state.daypart) return own;
   return schedule?.dayparts.find((part) => part.name === state.daypart)?.pages[page] ?? own;
 }

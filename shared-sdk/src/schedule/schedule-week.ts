@@ -39,7 +39,12 @@ export function windowSpans(window: WeekWindow): WeekSpan[] {
   return window.days.flatMap((day): WeekSpan[] => {
     const start = (day - 1) * DAY_MINUTES + from;
     const end = start + length;
-    return end <= WEEK_MINUTES ? [[start, end]] : [[start, WEEK_MINUTES], [0, end - WEEK_MINUTES]];
+    return end <= WEEK_MINUTES
+      ? [[start, end]]
+      : [
+          [start, WEEK_MINUTES],
+          [0, end - WEEK_MINUTES],
+        ];
   });
 }
 

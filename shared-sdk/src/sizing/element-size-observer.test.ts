@@ -30,7 +30,9 @@ beforeAll(() => Object.assign(globalThis, { ResizeObserver: RecordingObserver })
 test('one observer for the page; each element hears its laid-out size, a zero size is not reported', () => {
   const [a, b, hidden] = [sized(400, 300), sized(800, 200), sized(300, 0)];
   const heard: string[] = [];
-  const stops = [a, b, hidden].map((element, i) => observeElementSize(element, ({ width, height }) => heard.push(`${i}:${width}x${height}`)));
+  const stops = [a, b, hidden].map((element, i) =>
+    observeElementSize(element, ({ width, height }) => heard.push(`${i}:${width}x${height}`)),
+  );
   expect(RecordingObserver.made).toHaveLength(1);
   const [observer] = RecordingObserver.made;
   observer.deliver(a, b, hidden);

@@ -11,7 +11,10 @@ export function useObservedHeight<T extends HTMLElement>(): [number | undefined,
   const stop = useRef<(() => void) | undefined>(undefined);
   const ref = useCallback((element: T | null) => {
     stop.current?.();
-    stop.current = element && typeof ResizeObserver !== 'undefined' ? observeElementSize(element, (size) => setHeight(size.height)) : undefined;
+    stop.current =
+      element && typeof ResizeObserver !== 'undefined'
+        ? observeElementSize(element, (size) => setHeight(size.height))
+        : undefined;
   }, []);
   return [height, ref];
 }

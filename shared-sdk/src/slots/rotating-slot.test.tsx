@@ -19,14 +19,30 @@ const panel = (id: string, title: string, fetcher: Fetcher): PanelDescriptor<str
 });
 
 function renderSlot(fetchers: Record<string, Fetcher>, rotateMs = 60_000) {
-  const titles: Record<string, string> = { 'talent/schools': '高校分布', 'talent/determine': '人才认定', 'talent/import-talent': '人才引进' };
+  const titles: Record<string, string> = {
+    'talent/schools': '高校分布',
+    'talent/determine': '人才认定',
+    'talent/import-talent': '人才引进',
+  };
   const host: PanelHost = {
-    loadPanel: async (panelId) => ({ descriptor: panel(panelId, titles[panelId], fetchers[panelId]) as PanelDescriptor<unknown>, build: { remote: 'talent', version: '1.0.0', hash: 'abc', id: 'talent@1.0.0+abc', sdk: null } }),
+    loadPanel: async (panelId) => ({
+      descriptor: panel(panelId, titles[panelId], fetchers[panelId]) as PanelDescriptor<unknown>,
+      build: { remote: 'talent', version: '1.0.0', hash: 'abc', id: 'talent@1.0.0+abc', sdk: null },
+    }),
     revision$: () => of('1.0.0'),
     revision: () => '1.0.0',
     refreshMs: (_, fallback) => fallback,
   };
-  const slot: SlotSpec = { id: 'talent-schools', x: 0, y: 0, w: 400, h: 200, panels: Object.keys(fetchers), rotateMs, title: '高校分布' };
+  const slot: SlotSpec = {
+    id: 'talent-schools',
+    x: 0,
+    y: 0,
+    w: 400,
+    h: 200,
+    panels: Object.keys(fetchers),
+    rotateMs,
+    title: '高校分布',
+  };
   render(
     <QueryClientProvider client={new QueryClient()}>
       <PanelHostContext.Provider value={host}>
@@ -95,10 +111,13 @@ test('skips a panel in error while a sibling has data, with a marker naming it a
   expect(document.querySelector('[data-state="error"]')).toBeNull();
 });
 
-test("a turn shows the panel whose turn it is by the clock, going round the panels with data (one still loading is passed over)", async () => {
+test('a turn shows the panel whose turn it is by the clock, going round the panels with data (one still loading is passed over)', async () => {
   // Turns fall on multiples of the period since the epoch: the clock starts on one.
   jest.useFakeTimers({ now: 0 });
-  const slot = renderSlot({ 'talent/schools': ok('十所高校'), 'talent/determine': never(), 'talent/import-talent': ok('引进 80 人') }, 20_000);
+  const slot = renderSlot(
+    { 'talent/schools': ok('十所高校'), 'talent/determine': never(), 'talent/import-talent': ok('引进 80 人') },
+    20_000,
+  );
   await screen.findByText('十所高校');
   const shown: (string | undefined)[] = [];
   for (let turn = 0; turn < 3; turn += 1) {
@@ -120,12 +139,27 @@ test('shows the error only when no panel of the slot has data', async () => {
 test('tells the slot board each panel’s state, data time, build and last error', async () => {
   renderSlot({ 'talent/schools': failing('网络连接失败'), 'talent/determine': ok('认定 120 人') });
   await screen.findByText('已跳过 1');
-  const status = getSlotBoard().snapshot().find((s) => s.slotId === 'talent-schools')!;
+  const status = getSlotBoard()
+    .snapshot()
+    .find((s) => s.slotId === 'talent-schools')!;
   expect(status.showing).toBe('talent/determine');
-  expect(status.skipped).toEqual([{ panelId: 'talent/schools', title: '高校分布', state: 'error', reason: '网络连接失败' }]);
+  expect(status.skipped).toEqual([
+    { panelId: 'talent/schools', title: '高校分布', state: 'error', reason: '网络连接失败' },
+  ]);
   expect(status.panels).toEqual([
-    expect.objectContaining({ panelId: 'talent/schools', state: 'error', build: 'talent@1.0.0+abc', lastError: '网络连接失败', lastErrorAt: expect.any(Number) }),
-    expect.objectContaining({ panelId: 'talent/determine', state: 'ready', build: 'talent@1.0.0+abc', dataUpdatedAt: expect.any(Number) }),
+    expect.objectContaining({
+      panelId: 'talent/schools',
+      state: 'error',
+      build: 'talent@1.0.0+abc',
+      lastError: '网络连接失败',
+      lastErrorAt: expect.any(Number),
+    }),
+    expect.objectContaining({
+      panelId: 'talent/determine',
+      state: 'ready',
+      build: 'talent@1.0.0+abc',
+      dataUpdatedAt: expect.any(Number),
+    }),
   ]);
 });
 
@@ -134,7 +168,9 @@ test('keeps a panel’s last error for operators after it has healed', async () 
   renderSlot({ 'talent/schools': fetcher });
   fireEvent.click(await screen.findByRole('button', { name: '立即重试' }));
   await screen.findByText('十所高校');
-  const [panel] = getSlotBoard().snapshot().find((s) => s.slotId === 'talent-schools')!.panels;
+  const [panel] = getSlotBoard()
+    .snapshot()
+    .find((s) => s.slotId === 'talent-schools')!.panels;
   expect(panel).toMatchObject({ state: 'ready', lastError: '网络连接失败', lastErrorAt: expect.any(Number) });
   expect(panel.error).toBeUndefined();
 });

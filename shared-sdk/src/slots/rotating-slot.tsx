@@ -40,8 +40,14 @@ export const DEFAULT_ROTATE_MS = 20_000;
  */
 export const turnAt = (now: number, periodMs: number, count: number): number => Math.round(now / periodMs) % count;
 
-function slotStatus(slot: SlotSpec, rotation: RotationState, panels: ReadonlyMap<string, PanelDiagnostics>): SlotStatus {
-  const diagnostics = slot.panels.map((panelId) => panels.get(panelId) ?? { panelId, state: 'loading' as const, dataUpdatedAt: 0 });
+function slotStatus(
+  slot: SlotSpec,
+  rotation: RotationState,
+  panels: ReadonlyMap<string, PanelDiagnostics>,
+): SlotStatus {
+  const diagnostics = slot.panels.map(
+    (panelId) => panels.get(panelId) ?? { panelId, state: 'loading' as const, dataUpdatedAt: 0 },
+  );
   const skipped = skippedIndexes(rotation).map((i) => {
     const { panelId, title, state, reason } = diagnostics[i];
     return { panelId, title, state, reason };
@@ -57,11 +63,17 @@ function slotStatus(slot: SlotSpec, rotation: RotationState, panels: ReadonlyMap
  */
 export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly Seam[] }) {
   const period = slot.rotateMs ?? DEFAULT_ROTATE_MS;
-  const [rotation, dispatch] = useReducer(rotate, { states: slot.panels.map(() => undefined), shown: Math.floor(fleetNow() / period) % slot.panels.length });
+  const [rotation, dispatch] = useReducer(rotate, {
+    states: slot.panels.map(() => undefined),
+    shown: Math.floor(fleetNow() / period) % slot.panels.length,
+  });
   const panels = useRef(new Map<string, PanelDiagnostics>());
   const current = useRef(rotation);
   const token = useMemo(() => Symbol(slot.id), [slot.id]);
-  const publish = useCallback(() => getSlotBoard().update(token, slotStatus(slot, current.current, panels.current)), [slot, token]);
+  const publish = useCallback(
+    () => getSlotBoard().update(token, slotStatus(slot, current.current, panels.current)),
+    [slot, token],
+  );
 
   const onStatus = useCallback(
     (status: PanelStatus) => {
@@ -101,23 +113,30 @@ export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly
       data-slot={slot.id}
       data-showing={shownId}
       data-skipping={skipped.map((s) => s.panelId).join(' ') || undefined}
-      sx={{ position: 'absolute', left: slot.x, top: slot.y, width: slot.w, height: slot.h, contain: 'size layout style' }}
+      sx={{
+        position: 'absolute',
+        left: slot.x,
+        top: slot.y,
+        width: slot.w,
+        height: slot.h,
+        contain: 'size layout style',
+      }}
     >
       <SlotSeamsContext.Provider value={slotSeams}>
-      <SlotTypeScaleContext.Provider value={slot.typeScale ?? 1}>
-      <SlotWidgetContext.Provider value={slot.widget}>
-      {slot.panels.map((panelId) => (
-        <PanelSlot
-          key={panelId}
-          panelId={panelId}
-          title={slot.title}
-          hidden={panelId !== shownId}
-          onStatus={onStatus}
-          marker={panelId === shownId ? <SkipMarker skipped={skipped} /> : undefined}
-        />
-      ))}
-      </SlotWidgetContext.Provider>
-      </SlotTypeScaleContext.Provider>
+        <SlotTypeScaleContext.Provider value={slot.typeScale ?? 1}>
+          <SlotWidgetContext.Provider value={slot.widget}>
+            {slot.panels.map((panelId) => (
+              <PanelSlot
+                key={panelId}
+                panelId={panelId}
+                title={slot.title}
+                hidden={panelId !== shownId}
+                onStatus={onStatus}
+                marker={panelId === shownId ? <SkipMarker skipped={skipped} /> : undefined}
+              />
+            ))}
+          </SlotWidgetContext.Provider>
+        </SlotTypeScaleContext.Provider>
       </SlotSeamsContext.Provider>
     </Box>
   );

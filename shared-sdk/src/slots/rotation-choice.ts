@@ -32,7 +32,8 @@ export interface RotationState {
 }
 
 /** What moves a rotation: a panel's state changed, or its turn is over. */
-export type RotationEvent = { type: 'status'; index: number; state: PanelState } | { type: 'turn'; start?: number; turn?: number };
+export type RotationEvent =
+  { type: 'status'; index: number; state: PanelState } | { type: 'turn'; start?: number; turn?: number };
 
 /**
  * The panel of clock turn `turn` (whole periods since the epoch): the turn-th of the panels that have data, in order,
@@ -52,7 +53,10 @@ export function panelOfTurn(states: readonly (PanelState | undefined)[], turn: n
 export function rotate(rotation: RotationState, event: RotationEvent): RotationState {
   if (event.type === 'turn') {
     // `turn`: the clock's turn number (every tile of a canvas agrees on it); `start`: the panel whose turn it is; else the next one.
-    const shown = event.turn !== undefined ? panelOfTurn(rotation.states, event.turn) : choosePanel(rotation.states, event.start ?? rotation.shown + 1);
+    const shown =
+      event.turn !== undefined
+        ? panelOfTurn(rotation.states, event.turn)
+        : choosePanel(rotation.states, event.start ?? rotation.shown + 1);
     return shown === rotation.shown ? rotation : { ...rotation, shown };
   }
   if (rotation.states[event.index] === event.state) return rotation;

@@ -14,7 +14,9 @@ export const SKIP_REASONS: Record<PanelState, string> = {
 
 /** One line per skipped panel: its title, id, state and reason (the marker's tooltip). */
 export function describeSkipped(skipped: readonly SkippedPanel[]): string {
-  return skipped.map((s) => `${s.title ?? s.panelId}（${s.panelId}）：${SKIP_REASONS[s.state]}${s.reason ? `，${s.reason}` : ''}`).join('\n');
+  return skipped
+    .map((s) => `${s.title ?? s.panelId}（${s.panelId}）：${SKIP_REASONS[s.state]}${s.reason ? `，${s.reason}` : ''}`)
+    .join('\n');
 }
 
 /**
@@ -27,7 +29,17 @@ export function SkipMarker({ skipped }: { skipped: readonly SkippedPanel[] }) {
     <Box
       data-skip-marker={skipped.map((s) => s.panelId).join(' ')}
       title={`轮播已跳过：\n${describeSkipped(skipped)}`}
-      sx={{ fontSize: 13, lineHeight: '18px', color: COLORS.muted, border: `1px solid ${COLORS.muted}`, borderRadius: 1, px: 0.75, opacity: 0.8, whiteSpace: 'nowrap', cursor: 'help' }}
+      sx={{
+        fontSize: 13,
+        lineHeight: '18px',
+        color: COLORS.muted,
+        border: `1px solid ${COLORS.muted}`,
+        borderRadius: 1,
+        px: 0.75,
+        opacity: 0.8,
+        whiteSpace: 'nowrap',
+        cursor: 'help',
+      }}
     >
       已跳过 {skipped.length}
     </Box>

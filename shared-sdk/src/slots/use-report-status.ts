@@ -4,7 +4,8 @@ import type { PanelStatus } from './slot-board';
 /** A callback a slot passes to each of its panels to hear their status. */
 export type PanelStatusListener = (status: PanelStatus) => void;
 
-const fingerprint = (s: PanelStatus): string => [s.panelId, s.title, s.state, s.reason, s.error, s.errorClass, s.dataUpdatedAt, s.build].join('\u0001');
+const fingerprint = (s: PanelStatus): string =>
+  [s.panelId, s.title, s.state, s.reason, s.error, s.errorClass, s.dataUpdatedAt, s.build].join('\u0001');
 
 /** Tells `onStatus` the panel's status after a render that changed it (never during render). */
 export function useReportStatus(onStatus: PanelStatusListener | undefined, status: PanelStatus | undefined): void {

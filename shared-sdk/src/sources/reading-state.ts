@@ -16,10 +16,20 @@ export interface ReadingState {
   intervalMs: number | undefined;
 }
 
-export const INITIAL_READING: ReadingState = { data: undefined, error: undefined, dataUpdatedAt: 0, isPending: true, failures: 0, intervalMs: undefined };
+export const INITIAL_READING: ReadingState = {
+  data: undefined,
+  error: undefined,
+  dataUpdatedAt: 0,
+  isPending: true,
+  failures: 0,
+  intervalMs: undefined,
+};
 
 /** A server answer or a failed read, folded into the state: a value never good yet is no data; a stale one is kept with its reason. */
-export function foldReading(state: ReadingState, outcome: { reading: SourceReading } | { failure: Error }): ReadingState {
+export function foldReading(
+  state: ReadingState,
+  outcome: { reading: SourceReading } | { failure: Error },
+): ReadingState {
   if ('failure' in outcome) return { ...state, error: outcome.failure, isPending: false, failures: state.failures + 1 };
   const { reading } = outcome;
   const good = reading.goodAt !== undefined;

@@ -66,6 +66,19 @@ export function onPushedReading(listener: (pushed: PushedReading) => void): () =
 /** A reply that has the shape of a reading (it came over the network), or undefined. */
 export function asSourceReading(body: unknown): SourceReading | undefined {
   const r = body as Partial<SourceReading> | null;
-  if (!r || typeof r !== 'object' || typeof r.stale !== 'boolean' || typeof r.intervalMs !== 'number' || !(r.intervalMs > 0)) return undefined;
-  return { value: r.value, intervalMs: r.intervalMs, stale: r.stale, ...(typeof r.goodAt === 'number' ? { goodAt: r.goodAt } : {}), ...(typeof r.reason === 'string' ? { reason: r.reason.slice(0, 300) } : {}) };
+  if (
+    !r ||
+    typeof r !== 'object' ||
+    typeof r.stale !== 'boolean' ||
+    typeof r.intervalMs !== 'number' ||
+    !(r.intervalMs > 0)
+  )
+    return undefined;
+  return {
+    value: r.value,
+    intervalMs: r.intervalMs,
+    stale: r.stale,
+    ...(typeof r.goodAt === 'number' ? { goodAt: r.goodAt } : {}),
+    ...(typeof r.reason === 'string' ? { reason: r.reason.slice(0, 300) } : {}),
+  };
 }

@@ -5,13 +5,36 @@ import { pushSourceReading, setReadingsPushed, setSourceReader } from './source-
 
 function Probe({ source = 1, mapping = 'm' }: { source?: number; mapping?: string }) {
   const r = useSourceReading(source, mapping);
-  const state = r.data === undefined ? (r.error ? 'error' : 'loading') : r.error ? 'stale' : Array.isArray(r.data) && r.data.length === 0 ? 'empty' : 'data';
-  return <div data-testid="probe" data-state={state}>{JSON.stringify(r.data ?? null)}|{(r.error as Error | undefined)?.message ?? ''}</div>;
+  const state =
+    r.data === undefined
+      ? r.error
+        ? 'error'
+        : 'loading'
+      : r.error
+        ? 'stale'
+        : Array.isArray(r.data) && r.data.length === 0
+          ? 'empty'
+          : 'data';
+  return (
+    <div data-testid="probe" data-state={state}>
+      {JSON.stringify(r.data ?? null)}|{(r.error as Error | undefined)?.message ?? ''}
+    </div>
+  );
 }
 
-const reading = (value: unknown, more: Partial<SourceReading> = {}): SourceReading => ({ value, intervalMs: 10_000, goodAt: 1, stale: false, ...more });
+const reading = (value: unknown, more: Partial<SourceReading> = {}): SourceReading => ({
+  value,
+  intervalMs: 10_000,
+  goodAt: 1,
+  stale: false,
+  ...more,
+});
 const probe = () => screen.getByTestId('probe');
-const settle = () => act(async () => { await Promise.resolve(); await Promise.resolve(); });
+const settle = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -21,7 +44,11 @@ afterEach(() => {
 });
 
 test('walks loading → error → empty → data, reading again half an interval after each answer', async () => {
-  const answers: (SourceReading | Error)[] = [new Error('HTTP 502'), reading([]), reading([{ label: '软件', value: 3 }])];
+  const answers: (SourceReading | Error)[] = [
+    new Error('HTTP 502'),
+    reading([]),
+    reading([{ label: '软件', value: 3 }]),
+  ];
   const reader = jest.fn(async () => {
     const next = answers.shift()!;
     if (next instanceof Error) throw next;
@@ -33,19 +60,29 @@ test('walks loading → error → empty → data, reading again half an interval
   await settle();
   expect(probe().dataset.state).toBe('error');
   expect(probe().textContent).toContain('HTTP 502');
-  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(5_000);
+  });
   await settle();
   expect(probe().dataset.state).toBe('empty');
-  await act(async () => { jest.advanceTimersByTime(4_999); });
+  await act(async () => {
+    jest.advanceTimersByTime(4_999);
+  });
   expect(reader).toHaveBeenCalledTimes(2);
-  await act(async () => { jest.advanceTimersByTime(1); });
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
   await settle();
   expect(probe().dataset.state).toBe('data');
   expect(probe().textContent).toContain('软件');
 });
 
 test('keeps the last good value, marked stale, when the server says so or the read fails', async () => {
-  const answers: (SourceReading | Error)[] = [reading(42), reading(42, { stale: true, reason: '上游无法连接' }), new Error('无法连接')];
+  const answers: (SourceReading | Error)[] = [
+    reading(42),
+    reading(42, { stale: true, reason: '上游无法连接' }),
+    new Error('无法连接'),
+  ];
   setSourceReader(async () => {
     const next = answers.shift()!;
     if (next instanceof Error) throw next;
@@ -54,11 +91,15 @@ test('keeps the last good value, marked stale, when the server says so or the re
   render(<Probe />);
   await settle();
   expect(probe().textContent).toBe('42|');
-  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(5_000);
+  });
   await settle();
   expect(probe().dataset.state).toBe('stale');
   expect(probe().textContent).toBe('42|上游无法连接');
-  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(5_000);
+  });
   await settle();
   expect(probe().textContent).toBe('42|无法连接');
 });
@@ -71,29 +112,43 @@ test('one read at a time: a slow answer arms no second read, and unmounting abor
   });
   setSourceReader(reader);
   const { unmount } = render(<Probe />);
-  await act(async () => { jest.advanceTimersByTime(120_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(120_000);
+  });
   expect(reader).toHaveBeenCalledTimes(1);
   unmount();
   expect(signal?.aborted).toBe(true);
-  await act(async () => { jest.advanceTimersByTime(600_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(600_000);
+  });
   expect(reader).toHaveBeenCalledTimes(1);
 });
 
 test('failures back off: the waits double instead of piling up', async () => {
-  const reader = jest.fn(async () => { throw new Error('down'); });
+  const reader = jest.fn(async () => {
+    throw new Error('down');
+  });
   setSourceReader(reader);
   render(<Probe />);
   await settle();
-  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(5_000);
+  });
   await settle();
-  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(5_000);
+  });
   await settle();
   expect(reader).toHaveBeenCalledTimes(3);
   // after three failures in a row the wait doubles past the half interval (5 s of the assumed 10 s): 8 s
-  await act(async () => { jest.advanceTimersByTime(7_999); });
+  await act(async () => {
+    jest.advanceTimersByTime(7_999);
+  });
   await settle();
   expect(reader).toHaveBeenCalledTimes(3);
-  await act(async () => { jest.advanceTimersByTime(1); });
+  await act(async () => {
+    jest.advanceTimersByTime(1);
+  });
   await settle();
   expect(reader).toHaveBeenCalledTimes(4);
 });
@@ -112,7 +167,9 @@ test('unmounting between reads releases the armed timer', async () => {
   await settle();
   expect(reader).toHaveBeenCalledTimes(1);
   unmount();
-  await act(async () => { jest.advanceTimersByTime(600_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(600_000);
+  });
   expect(reader).toHaveBeenCalledTimes(1);
 });
 
@@ -128,18 +185,26 @@ test('where readings are pushed, a pushed one shows at once and the half-interva
   act(() => pushSourceReading({ source: 2, mapping: 'm', reading: reading(3) }));
   expect(probe().textContent).toBe('2|');
   // No read at the half interval (5 s) while pushed: only the safety read after six intervals (60 s).
-  await act(async () => { jest.advanceTimersByTime(59_999); });
+  await act(async () => {
+    jest.advanceTimersByTime(59_999);
+  });
   expect(reader).toHaveBeenCalledTimes(1);
   reader.mockImplementation(async () => reading(4));
-  await act(async () => { pushSourceReading({ source: 1, mapping: 'm' }); });
+  await act(async () => {
+    pushSourceReading({ source: 1, mapping: 'm' });
+  });
   await settle();
   expect(reader).toHaveBeenCalledTimes(2);
   expect(probe().textContent).toBe('4|');
   // The stream closed: read now, then every half interval again.
-  await act(async () => { setReadingsPushed(false); });
+  await act(async () => {
+    setReadingsPushed(false);
+  });
   await settle();
   expect(reader).toHaveBeenCalledTimes(3);
-  await act(async () => { jest.advanceTimersByTime(5_000); });
+  await act(async () => {
+    jest.advanceTimersByTime(5_000);
+  });
   await settle();
   expect(reader).toHaveBeenCalledTimes(4);
 });

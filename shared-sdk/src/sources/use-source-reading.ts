@@ -90,5 +90,12 @@ export function useSourceReading(source: number | undefined, mapping: string | u
   }, [reader, source, mapping, round]);
 
   const refetch = useCallback(() => setRound((n) => n + 1), []);
-  return { data: state.data, error: state.error, isPending: state.isPending, isFetching: fetching, dataUpdatedAt: state.dataUpdatedAt, refetch };
+  return {
+    data: state.data,
+    error: state.error,
+    isPending: state.isPending,
+    isFetching: fetching,
+    dataUpdatedAt: state.dataUpdatedAt,
+    refetch,
+  };
 }

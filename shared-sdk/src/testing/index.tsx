@@ -10,7 +10,15 @@ import type { PanelData, PanelDescriptor } from '../panel/panel-types';
 
 /** A fake data hook result: nothing loaded and no error, unless overridden. */
 export function fakePanelData<T>(overrides: Partial<PanelData<T>> = {}): PanelData<T> {
-  return { data: undefined, error: null, isPending: false, isFetching: false, dataUpdatedAt: 0, refetch: () => undefined, ...overrides };
+  return {
+    data: undefined,
+    error: null,
+    isPending: false,
+    isFetching: false,
+    dataUpdatedAt: 0,
+    refetch: () => undefined,
+    ...overrides,
+  };
 }
 
 /**
@@ -18,7 +26,11 @@ export function fakePanelData<T>(overrides: Partial<PanelData<T>> = {}): PanelDa
  * (dialogs fetch through it); returns the render result and the frame element, whose `data-state`
  * is what an operator sees.
  */
-export function renderPanelInFrame<T>(panelId: string, descriptor: PanelDescriptor<T>, result: PanelData<T>): RenderResult & { frame: HTMLElement } {
+export function renderPanelInFrame<T>(
+  panelId: string,
+  descriptor: PanelDescriptor<T>,
+  result: PanelData<T>,
+): RenderResult & { frame: HTMLElement } {
   const withFake = { ...descriptor, useData: () => result } as PanelDescriptor<unknown>;
   const view = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>

@@ -32,7 +32,8 @@ export const COLORS = {
 } as const;
 
 /** The CJK font stack of every text, charts included (ECharts measures text on a canvas, where `inherit` means 10 px sans). */
-export const FONT_FAMILY = '"Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif';
+export const FONT_FAMILY =
+  '"Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif';
 
 /** The stack the wall draws with: its own face first (shipped with the shell), so no PC's fonts change a layout. */
 export const WALL_FONT_FAMILY = `"Cockpit Sans", ${FONT_FAMILY}`;

@@ -1,4 +1,15 @@
-import { Container, CssBaseline, Pagination, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, ThemeProvider } from '@mui/material';
+import {
+  Container,
+  CssBaseline,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  ThemeProvider,
+} from '@mui/material';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { cockpitTheme } from './theme';
@@ -9,7 +20,10 @@ function backgroundOf(element: Element): string {
   if (colour === 'transparent' || /^rgba\(.*,\s*0\)$/.test(colour)) return 'transparent';
   const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(colour);
   if (!rgb) return colour;
-  return `#${rgb.slice(1, 4).map((c) => Number(c).toString(16).padStart(2, '0')).join('')}`;
+  return `#${rgb
+    .slice(1, 4)
+    .map((c) => Number(c).toString(16).padStart(2, '0'))
+    .join('')}`;
 }
 
 function renderInCockpitTheme(ui: ReactNode) {

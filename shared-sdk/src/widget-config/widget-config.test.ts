@@ -1,21 +1,49 @@
 import { pageLayoutSchema } from '../layouts/layout-schema';
 import { readWidgetConfig } from './widget-config';
 
-const slot = (widget?: Record<string, unknown>) => ({ id: 'a', x: 0, y: 0, w: 400, h: 300, panels: ['widgets/number'], ...(widget ? { widget } : {}) });
+const slot = (widget?: Record<string, unknown>) => ({
+  id: 'a',
+  x: 0,
+  y: 0,
+  w: 400,
+  h: 300,
+  panels: ['widgets/number'],
+  ...(widget ? { widget } : {}),
+});
 
 test('a layout without widgets stays valid, and one with any bounded widget object is taken (its slot judges it)', () => {
   expect(pageLayoutSchema.safeParse({ width: 1920, height: 980, slots: [slot()] }).success).toBe(true);
   expect(pageLayoutSchema.safeParse({ width: 1920, height: 980, slots: [slot({ kind: 'nope' })] }).success).toBe(true);
-  const huge = pageLayoutSchema.safeParse({ width: 1920, height: 980, slots: [slot({ kind: 'text', junk: 'x'.repeat(5000) })] });
+  const huge = pageLayoutSchema.safeParse({
+    width: 1920,
+    height: 980,
+    slots: [slot({ kind: 'text', junk: 'x'.repeat(5000) })],
+  });
   expect(huge.success).toBe(false);
   expect(huge.error?.issues[0].message).toContain('组件配置至多');
 });
 
 test('a good configuration reads back with its kind options', () => {
-  expect(readWidgetConfig({ kind: 'number', source: 3, mapping: 'total', options: { title: '在册人数', unit: '人', decimals: 0, colour: 'cyan' } })).toEqual({
-    ok: true, config: { kind: 'number', source: 3, mapping: 'total', options: { title: '在册人数', unit: '人', decimals: 0, colour: 'cyan' } },
+  expect(
+    readWidgetConfig({
+      kind: 'number',
+      source: 3,
+      mapping: 'total',
+      options: { title: '在册人数', unit: '人', decimals: 0, colour: 'cyan' },
+    }),
+  ).toEqual({
+    ok: true,
+    config: {
+      kind: 'number',
+      source: 3,
+      mapping: 'total',
+      options: { title: '在册人数', unit: '人', decimals: 0, colour: 'cyan' },
+    },
   });
-  expect(readWidgetConfig({ kind: 'chart', source: 1, mapping: 'm' })).toEqual({ ok: true, config: { kind: 'chart', source: 1, mapping: 'm', options: {} } });
+  expect(readWidgetConfig({ kind: 'chart', source: 1, mapping: 'm' })).toEqual({
+    ok: true,
+    config: { kind: 'chart', source: 1, mapping: 'm', options: {} },
+  });
 });
 
 test.each([

@@ -10,19 +10,29 @@ const SOURCE_OR_MAPPING = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
  * A slot's widget configuration as the layout holds it: any JSON object of bounded size. Its content is checked per
  * slot ({@link readWidgetConfig}), so a bad one costs only its slot on a wall (the console refuses it on save).
  */
-export const widgetBindingSchema = z.record(z.string(), z.unknown()).check(
-  z.refine((value) => JSON.stringify(value).length <= WIDGET_CONFIG_MAX_CHARS, `组件配置至多 ${WIDGET_CONFIG_MAX_CHARS} 个字符`),
-);
+export const widgetBindingSchema = z
+  .record(z.string(), z.unknown())
+  .check(
+    z.refine(
+      (value) => JSON.stringify(value).length <= WIDGET_CONFIG_MAX_CHARS,
+      `组件配置至多 ${WIDGET_CONFIG_MAX_CHARS} 个字符`,
+    ),
+  );
 
 const bindingSchema = z.strictObject({
-  kind: z.enum(Object.keys(WIDGET_KINDS) as [WidgetKind, ...WidgetKind[]], `组件类型须为 ${Object.keys(WIDGET_KINDS).join('、')} 之一`),
+  kind: z.enum(
+    Object.keys(WIDGET_KINDS) as [WidgetKind, ...WidgetKind[]],
+    `组件类型须为 ${Object.keys(WIDGET_KINDS).join('、')} 之一`,
+  ),
   source: z.int().check(z.positive('数据源 id 须为正整数')),
   mapping: z.string().check(z.regex(SOURCE_OR_MAPPING, '映射名只含字母、数字、-、_，至多 40 个字符')),
   options: z.optional(z.record(z.string(), z.unknown())),
 });
 
 /** A checked widget configuration: its kind, where its data comes from, and the kind's display options. */
-export type WidgetConfig = { [K in WidgetKind]: { kind: K; source: number; mapping: string; options: WidgetOptions<K> } }[WidgetKind];
+export type WidgetConfig = {
+  [K in WidgetKind]: { kind: K; source: number; mapping: string; options: WidgetOptions<K> };
+}[WidgetKind];
 
 export type WidgetReading = { ok: true; config: WidgetConfig } | { ok: false; reason: string };
 
@@ -39,7 +49,8 @@ export function readWidgetConfig(value: unknown): WidgetReading {
   const options = WIDGET_OPTION_SCHEMAS[kind].safeParse(binding.data.options ?? {});
   if (!options.success) {
     const issue = options.error.issues[0];
-    const message = issue.code === 'unrecognized_keys' ? `${WIDGET_KINDS[kind]}没有选项 ${issue.keys.join('、')}` : issue.message;
+    const message =
+      issue.code === 'unrecognized_keys' ? `${WIDGET_KINDS[kind]}没有选项 ${issue.keys.join('、')}` : issue.message;
     return { ok: false, reason: `组件配置无效：${message}${fieldOf(['options', ...issue.path])}` };
   }
   return { ok: true, config: { kind, source, mapping, options: options.data } as WidgetConfig };

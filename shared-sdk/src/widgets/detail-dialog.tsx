@@ -15,10 +15,18 @@ interface DetailDialogProps {
 /** A detail dialog with the loading → error → data ladder, in the cockpit style. */
 export function DetailDialog({ open, title, onClose, loading, error, children }: DetailDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth slotProps={{ paper: { sx: { bgcolor: '#0b1f4a', border: '1px solid rgba(64,156,255,0.5)' } } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      slotProps={{ paper: { sx: { bgcolor: '#0b1f4a', border: '1px solid rgba(64,156,255,0.5)' } } }}
+    >
       <DialogTitle sx={{ fontSize: 24, display: 'flex', alignItems: 'center' }}>
         <Box sx={{ flex: 1 }}>{title}</Box>
-        <IconButton aria-label="关闭" onClick={onClose} sx={{ color: '#cfe3ff', fontSize: 22 }}>✕</IconButton>
+        <IconButton aria-label="关闭" onClick={onClose} sx={{ color: '#cfe3ff', fontSize: 22 }}>
+          ✕
+        </IconButton>
       </DialogTitle>
       <DialogContent sx={{ fontSize: 18, minHeight: 160 }}>
         {loading && (
@@ -26,7 +34,11 @@ export function DetailDialog({ open, title, onClose, loading, error, children }:
             <CircularProgress aria-label="加载中" />
           </Box>
         )}
-        {!loading && error !== undefined && error !== null && <Box role="alert" sx={{ color: '#ff6b6b' }}>加载失败：{describeError(error)}</Box>}
+        {!loading && error !== undefined && error !== null && (
+          <Box role="alert" sx={{ color: '#ff6b6b' }}>
+            加载失败：{describeError(error)}
+          </Box>
+        )}
         {!loading && !error && children}
       </DialogContent>
     </Dialog>

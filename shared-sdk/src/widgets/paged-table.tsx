@@ -32,7 +32,17 @@ interface PagedTableProps<T> {
  * An MUI table in the seed's colours (header #348ac5, active page #2989ff), optionally paged. It draws only
  * the rows that fit its height whole (never a half row behind the pager) and says how many fit (`onRowsFit`).
  */
-export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageChange, onRowClick, onHoverChange, onRowsFit }: PagedTableProps<T>) {
+export function PagedTable<T>({
+  rows,
+  columns,
+  rowKey,
+  pageNum,
+  pages,
+  onPageChange,
+  onRowClick,
+  onHoverChange,
+  onRowsFit,
+}: PagedTableProps<T>) {
   const { box, head, firstRow, fit } = useFittedRows(onRowsFit);
   // A page's rows render as a transition, which React slices into short tasks: a page turn's new rows arrive through
   // react-query's synchronous update, and 28 MUI cells rendered in one task made a long frame on a weak PC. The parts
@@ -46,7 +56,9 @@ export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageCha
       <TableHead ref={head}>
         <TableRow>
           {columns.map((c) => (
-            <TableCell key={c.key} align={c.align} sx={{ width: c.width, whiteSpace: 'nowrap' }}>{c.title}</TableCell>
+            <TableCell key={c.key} align={c.align} sx={{ width: c.width, whiteSpace: 'nowrap' }}>
+              {c.title}
+            </TableCell>
           ))}
         </TableRow>
       </TableHead>
@@ -58,12 +70,23 @@ export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageCha
     return (
       <TableBody>
         {shown.map((row, index) => (
-          <TableRow ref={index === 0 ? firstRow : undefined} key={callbacks.current.rowKey(row)} hover={clickable} onClick={clickable ? () => callbacks.current.onRowClick?.(row) : undefined} sx={{ cursor: clickable ? 'pointer' : 'default' }}>
+          <TableRow
+            ref={index === 0 ? firstRow : undefined}
+            key={callbacks.current.rowKey(row)}
+            hover={clickable}
+            onClick={clickable ? () => callbacks.current.onRowClick?.(row) : undefined}
+            sx={{ cursor: clickable ? 'pointer' : 'default' }}
+          >
             {columns.map((c) => {
               const span = Math.min(c.spans?.[index] ?? 1, shown.length - index);
               if (span === 0) return null;
               return (
-                <TableCell key={c.key} align={c.align} rowSpan={span > 1 ? span : undefined} sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 320 }}>
+                <TableCell
+                  key={c.key}
+                  align={c.align}
+                  rowSpan={span > 1 ? span : undefined}
+                  sx={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 320 }}
+                >
                   {c.render(row)}
                 </TableCell>
               );
@@ -75,15 +98,26 @@ export function PagedTable<T>({ rows, columns, rowKey, pageNum, pages, onPageCha
   }, [shownRows, fit, columns, clickable, firstRow]);
   const pager = useMemo(
     () =>
-      pages !== undefined && pages > 1 && (
+      pages !== undefined &&
+      pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', pt: 1 }}>
-          <Pagination count={pages} page={pageNum} shape="rounded" size="small" onChange={(_, p) => callbacks.current.onPageChange?.(p)} />
+          <Pagination
+            count={pages}
+            page={pageNum}
+            shape="rounded"
+            size="small"
+            onChange={(_, p) => callbacks.current.onPageChange?.(p)}
+          />
         </Box>
       ),
     [pages, pageNum],
   );
   return (
-    <Box onMouseEnter={() => onHoverChange?.(true)} onMouseLeave={() => onHoverChange?.(false)} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box
+      onMouseEnter={() => onHoverChange?.(true)}
+      onMouseLeave={() => onHoverChange?.(false)}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <TableContainer ref={box} sx={{ flex: 1, minHeight: 0, overflow: 'hidden' }}>
         <Table size="small" stickyHeader>
           {header}

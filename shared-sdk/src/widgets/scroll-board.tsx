@@ -18,7 +18,14 @@ const ROWS_IN: Keyframe[] = [{ opacity: 0.3 }, { opacity: 1 }];
 const ROWS_IN_TIMING: KeyframeAnimationOptions = { duration: 500, easing: 'ease-out' };
 /** The body keeps its compositor layer between steps: no re-layerizing of the page when a fade starts and ends. */
 const BODY_STYLE: CSSProperties = { willChange: 'opacity' };
-const CELL_STYLE: CSSProperties = { minWidth: 0, paddingLeft: 8, paddingRight: 8, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const CELL_STYLE: CSSProperties = {
+  minWidth: 0,
+  paddingLeft: 8,
+  paddingRight: 8,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 
 /** A column of a {@link ScrollBoard}. */
 export interface BoardColumn<T> {
@@ -52,7 +59,17 @@ interface ScrollBoardProps<T> {
  * scrolling pauses while hovered or touched, or while its panel is hidden. The row elements stay
  * in place (their content moves on), so a step re-renders text instead of re-mounting rows.
  */
-export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeight = 40, intervalMs = 2500, header = true, onRowClick, onRowsFit }: ScrollBoardProps<T>) {
+export function ScrollBoard<T>({
+  rows,
+  columns,
+  rowKey,
+  visibleRows = 6,
+  rowHeight = 40,
+  intervalMs = 2500,
+  header = true,
+  onRowClick,
+  onRowsFit,
+}: ScrollBoardProps<T>) {
   // On a tile of a canvas the fleet clock's beat count, not a count from mount: every tile shows the same rows.
   const [count, setCount] = useState(() => firstPosition(intervalMs));
   const [paused, setPaused] = useState(false);
@@ -75,7 +92,13 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
   const cellStyles = useMemo(() => columns.map((c) => ({ ...CELL_STYLE, flex: c.flex ?? 1 })), [columns]);
   const rowStyles = useMemo(
     () =>
-      [0, 1].map((odd): CSSProperties => ({ display: 'flex', alignItems: 'center', height: typeSize(rowHeight), cursor: onRowClick ? 'pointer' : 'default', background: odd ? 'rgba(41,137,255,0.08)' : 'transparent' })),
+      [0, 1].map((odd): CSSProperties => ({
+        display: 'flex',
+        alignItems: 'center',
+        height: typeSize(rowHeight),
+        cursor: onRowClick ? 'pointer' : 'default',
+        background: odd ? 'rgba(41,137,255,0.08)' : 'transparent',
+      })),
     [rowHeight, onRowClick !== undefined],
   );
   const cells = (row: T) =>
@@ -95,15 +118,42 @@ export function ScrollBoard<T>({ rows, columns, rowKey, visibleRows = 6, rowHeig
       sx={{ height: '100%', overflow: 'hidden', fontSize: typeSize(16), color: COLORS.text }}
     >
       {header && (
-        <Box sx={{ display: 'flex', alignItems: 'center', height: typeSize(rowHeight), bgcolor: TABLE_HEADER_COLOR, color: '#fff', fontWeight: 700, fontSize: typeSize(TABLE_HEADER_FONT_PX) }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            height: typeSize(rowHeight),
+            bgcolor: TABLE_HEADER_COLOR,
+            color: '#fff',
+            fontWeight: 700,
+            fontSize: typeSize(TABLE_HEADER_FONT_PX),
+          }}
+        >
           {columns.map((c) => (
-            <Box key={c.key} sx={{ flex: c.flex ?? 1, minWidth: 0, px: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{c.title}</Box>
+            <Box
+              key={c.key}
+              sx={{
+                flex: c.flex ?? 1,
+                minWidth: 0,
+                px: 1,
+                whiteSpace: 'nowrap',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+              }}
+            >
+              {c.title}
+            </Box>
           ))}
         </Box>
       )}
       <div ref={body} style={scrolls ? BODY_STYLE : undefined}>
         {shown.map((row, i) => (
-          <div key={scrolls ? i : rowKey(row)} data-row onClick={onRowClick ? () => onRowClick(row) : undefined} style={rowStyles[i % 2]}>
+          <div
+            key={scrolls ? i : rowKey(row)}
+            data-row
+            onClick={onRowClick ? () => onRowClick(row) : undefined}
+            style={rowStyles[i % 2]}
+          >
             {cells(row)}
           </div>
         ))}

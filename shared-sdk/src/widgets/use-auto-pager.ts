@@ -8,12 +8,23 @@ import { firstPosition, nextPosition, useBeat } from '../animation/use-beat';
  * until the next beat); on the seed's wall it counts from mount, and from a page chosen by hand.
  */
 export function useAutoPager(total: number, pageSize: number, intervalMs = 15_000) {
-  const [position, setPosition] = useState<{ count: number; chosen: number | null }>(() => ({ count: firstPosition(intervalMs), chosen: null }));
+  const [position, setPosition] = useState<{ count: number; chosen: number | null }>(() => ({
+    count: firstPosition(intervalMs),
+    chosen: null,
+  }));
   const [paused, setPaused] = useState(false);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageOf = ({ count, chosen }: typeof position) => chosen ?? (count % pages) + 1;
   // Functional updates: two beats inside one render (a late tab catching up) each move the page.
-  useBeat(intervalMs, () => setPosition(({ count, chosen }) => ({ count: nextPosition(intervalMs, chosen === null ? count : chosen - 1), chosen: null })), pages > 1 && !paused);
+  useBeat(
+    intervalMs,
+    () =>
+      setPosition(({ count, chosen }) => ({
+        count: nextPosition(intervalMs, chosen === null ? count : chosen - 1),
+        chosen: null,
+      })),
+    pages > 1 && !paused,
+  );
   const setPageNum: Dispatch<SetStateAction<number>> = (value) =>
     setPosition((p) => ({ ...p, chosen: typeof value === 'function' ? value(pageOf(p)) : value }));
   return { pageNum: Math.min(pageOf(position), pages), pages, setPageNum, setPaused };

@@ -15,15 +15,29 @@ class RecordingObserver {
     RecordingObserver.watched.delete(element);
   }
   static layOut() {
-    act(() => RecordingObserver.callbacks.forEach((callback) => callback([...RecordingObserver.watched].map((target) => ({ target })))));
+    act(() =>
+      RecordingObserver.callbacks.forEach((callback) =>
+        callback([...RecordingObserver.watched].map((target) => ({ target }))),
+      ),
+    );
   }
 }
 
 beforeAll(() => {
   Object.assign(globalThis, { ResizeObserver: RecordingObserver });
   const height = (element: HTMLElement) => Number(element.dataset.h ?? 0);
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get() { return height(this as HTMLElement); } });
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get() { return height(this as HTMLElement) ? 600 : 0; } });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get() {
+      return height(this as HTMLElement);
+    },
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get() {
+      return height(this as HTMLElement) ? 600 : 0;
+    },
+  });
 });
 
 function Table({ rows, onRowsFit }: { rows: string[]; onRowsFit: (n: number) => void }) {
@@ -33,7 +47,9 @@ function Table({ rows, onRowsFit }: { rows: string[]; onRowsFit: (n: number) => 
       <table>
         <thead ref={head} data-h={30} />
         <tbody>
-          {rows.map((row, i) => <tr key={row} ref={i === 0 ? firstRow : undefined} data-h={40} />)}
+          {rows.map((row, i) => (
+            <tr key={row} ref={i === 0 ? firstRow : undefined} data-h={40} />
+          ))}
         </tbody>
       </table>
     </div>

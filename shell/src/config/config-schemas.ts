@@ -1,14 +1,23 @@
 import * as z from 'zod/mini';
 
-const httpUrl = z.url({ error: '必须是完整的网址' }).check(z.refine((value) => /^https?:\/\//.test(value), '必须以 http:// 或 https:// 开头'));
+const httpUrl = z
+  .url({ error: '必须是完整的网址' })
+  .check(z.refine((value) => /^https?:\/\//.test(value), '必须以 http:// 或 https:// 开头'));
 
 /** A full http(s) URL, or a path on the shell's own origin (`/`, `/open-api`): behind one web server a wall needs no host name. */
 const httpUrlOrPath = z
   .string()
-  .check(z.refine((value) => /^\/(?!\/)/.test(value) || httpUrl.safeParse(value).success, '必须是以 http:// 或 https:// 开头的完整网址，或以 / 开头的同源路径'));
+  .check(
+    z.refine(
+      (value) => /^\/(?!\/)/.test(value) || httpUrl.safeParse(value).success,
+      '必须是以 http:// 或 https:// 开头的完整网址，或以 / 开头的同源路径',
+    ),
+  );
 
 /** An http(s) origin, `scheme://host[:port]`, with nothing after it. */
-const httpOrigin = z.string().check(z.regex(/^https?:\/\/[^/?#\s]+$/, '必须是 http:// 或 https:// 开头的来源（协议、主机和端口，不带路径）'));
+const httpOrigin = z
+  .string()
+  .check(z.regex(/^https?:\/\/[^/?#\s]+$/, '必须是 http:// 或 https:// 开头的来源（协议、主机和端口，不带路径）'));
 
 /** A whole number within `min`..`max`, else `fallback` when absent. */
 const bounded = (min: number, max: number, fallback: number) =>
@@ -28,7 +37,10 @@ export const runtimeConfigSchema = z.strictObject({
   manifestPollMs: bounded(1000, 600_000, 15_000),
   remoteTimeoutMs: bounded(1000, 120_000, 15_000),
   refreshOverrides: z._default(
-    z.record(z.string().check(z.regex(/^[a-z][a-z0-9_]*\/[a-z0-9-]+$/, '键必须是 <remote>/<panel>')), z.int().check(z.minimum(100, '不能小于 100'))),
+    z.record(
+      z.string().check(z.regex(/^[a-z][a-z0-9_]*\/[a-z0-9-]+$/, '键必须是 <remote>/<panel>')),
+      z.int().check(z.minimum(100, '不能小于 100')),
+    ),
     {},
   ),
   /** The fleet service's base URL (or a same-origin path): the wall reports itself there. Absent, it reports nothing. */
@@ -57,17 +69,31 @@ export const runtimeConfigSchema = z.strictObject({
    * only (wall routes ignore overrides). The page's CSP still decides what loads.
    */
   overrideHosts: z._default(
-    z.array(z.string().check(z.regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/, '必须是主机名（如 localhost），不带协议和端口'))).check(z.maxLength(32, '最多 32 个主机名')),
+    z
+      .array(
+        z.string().check(z.regex(/^[a-z0-9.-]+$|^\[[0-9a-f:]+\]$/, '必须是主机名（如 localhost），不带协议和端口')),
+      )
+      .check(z.maxLength(32, '最多 32 个主机名')),
     ['localhost', '127.0.0.1'],
   ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 const remoteName = z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, '远程模块名只能包含小写字母、数字和下划线'));
-const remoteEntryUrl = httpUrlOrPath.check(z.refine((value) => /(mf-manifest\.json|remoteEntry\.js)(\?.*)?$/.test(value), '必须指向 mf-manifest.json 或 remoteEntry.js'));
+const remoteEntryUrl = httpUrlOrPath.check(
+  z.refine(
+    (value) => /(mf-manifest\.json|remoteEntry\.js)(\?.*)?$/.test(value),
+    '必须指向 mf-manifest.json 或 remoteEntry.js',
+  ),
+);
 
 /** `remotes.json`: remote name → URL of its build's `mf-manifest.json` (or `remoteEntry.js`); a path is relative to the manifest's origin. */
 export const remotesManifestSchema = z
   .strictObject({ remotes: z.record(remoteName, remoteEntryUrl) })
-  .check(z.refine((manifest) => 'hub' in manifest.remotes && 'xndx' in manifest.remotes, { message: '必须包含 hub 和 xndx 两个首页远程模块', path: ['remotes'] }));
+  .check(
+    z.refine((manifest) => 'hub' in manifest.remotes && 'xndx' in manifest.remotes, {
+      message: '必须包含 hub 和 xndx 两个首页远程模块',
+      path: ['remotes'],
+    }),
+  );
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

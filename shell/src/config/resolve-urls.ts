@@ -8,12 +8,18 @@ function absolute(value: string, base: string): string {
 
 /** The config with its API bases made absolute against the page, so `"apiHost": "/"` means the shell's own origin. */
 export function resolveConfigUrls(config: RuntimeConfig, page: string): RuntimeConfig {
-  const resolved = { ...config, apiHost: absolute(config.apiHost, page), serviceApiBase: absolute(config.serviceApiBase, page) };
+  const resolved = {
+    ...config,
+    apiHost: absolute(config.apiHost, page),
+    serviceApiBase: absolute(config.serviceApiBase, page),
+  };
   return config.fleetUrl === undefined ? resolved : { ...resolved, fleetUrl: absolute(config.fleetUrl, page) };
 }
 
 /** The manifest with every entry made absolute against the manifest's own URL (itself relative to the page). */
 export function resolveManifestUrls(manifest: RemotesManifest, manifestUrl: string, page: string): RemotesManifest {
   const base = new URL(manifestUrl, page).href;
-  return { remotes: Object.fromEntries(Object.entries(manifest.remotes).map(([name, url]) => [name, new URL(url, base).href])) };
+  return {
+    remotes: Object.fromEntries(Object.entries(manifest.remotes).map(([name, url]) => [name, new URL(url, base).href])),
+  };
 }

@@ -9,7 +9,9 @@ const bytesOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(valu
 export const beatBytes = (beat: WallBeat): number => bytesOf(beat);
 
 function shorten<T extends { lastError?: SlotBeatError }>(item: T, max: number): T {
-  return item.lastError ? { ...item, lastError: { ...item.lastError, message: item.lastError.message.slice(0, max) } } : item;
+  return item.lastError
+    ? { ...item, lastError: { ...item.lastError, message: item.lastError.message.slice(0, max) } }
+    : item;
 }
 
 function withoutKeys<T extends object>(value: T, keys: readonly (keyof T)[]): T {
@@ -29,7 +31,10 @@ function withPanels(slot: SlotBeat, change: (panel: PanelBeat) => PanelBeat): Sl
 const SHEDDING: ((slot: SlotBeat) => SlotBeat)[] = [
   (slot) => withPanels(shorten(slot, SHORT_MESSAGE), (p) => shorten(p, SHORT_MESSAGE)),
   // The rotation's ids are in `panels` too.
-  (slot) => withPanels(withoutKeys(slot, slot.panels ? ['title', 'rotation'] : ['title']), (p) => shorten(withoutKeys(p, ['dataAgeMs']), 0)),
+  (slot) =>
+    withPanels(withoutKeys(slot, slot.panels ? ['title', 'rotation'] : ['title']), (p) =>
+      shorten(withoutKeys(p, ['dataAgeMs']), 0),
+    ),
   (slot) => shorten(slot, SHORTEST_MESSAGE),
 ];
 

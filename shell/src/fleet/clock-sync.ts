@@ -18,7 +18,9 @@ export function clockSync(now: () => number = Date.now) {
       const receivedAt = now();
       const clock = (reply as Partial<BeatReply> | null)?.clock;
       if (clock && isTime(clock.receivedAt) && isTime(clock.sentAt) && clock.sentAt >= clock.receivedAt) {
-        setFleetClockOffset(filter.add({ sentAt, serverReceivedAt: clock.receivedAt, serverSentAt: clock.sentAt, receivedAt }).offsetMs);
+        setFleetClockOffset(
+          filter.add({ sentAt, serverReceivedAt: clock.receivedAt, serverSentAt: clock.sentAt, receivedAt }).offsetMs,
+        );
       }
       return reply;
     },

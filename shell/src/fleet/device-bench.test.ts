@@ -1,6 +1,6 @@
 import { BENCH_SHAPE, benchUnit, measureDevice, scoreOf } from './device-bench';
 
-test('the score is the best slice\'s rate against the reference: slices slowed by a GC, a timer or another process do not count', () => {
+test("the score is the best slice's rate against the reference: slices slowed by a GC, a timer or another process do not count", () => {
   expect(scoreOf([40, 40, 40], 40)).toBe(100);
   expect(scoreOf([10, 10, 1, 10, 2, 10], 40)).toBe(25);
   expect(scoreOf([10, 20], 40)).toBe(50);

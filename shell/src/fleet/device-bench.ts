@@ -19,7 +19,8 @@ export const BENCH_SHAPE: BenchShape = { slices: 6, sliceMs: 40 };
 /** One unit of work; returns a number so the engine cannot drop it. */
 export function benchUnit(seed: number): number {
   const rows: { id: number; name: string; value: number }[] = [];
-  for (let i = 0; i < 40; i += 1) rows.push({ id: i, name: `第${(seed + i) % 97}行`, value: Math.sin(seed + i) * 1000 });
+  for (let i = 0; i < 40; i += 1)
+    rows.push({ id: i, name: `第${(seed + i) % 97}行`, value: Math.sin(seed + i) * 1000 });
   rows.sort((a, b) => a.value - b.value);
   let text = '';
   for (const row of rows.slice(0, 8)) text += `${row.name}:${row.value.toFixed(1)};`;
@@ -38,7 +39,11 @@ export const MAX_UNITS_PER_SLICE = 20_000;
 const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Runs the benchmark; resolves with the device's score. `signal` stops it between slices (the page is leaving). */
-export async function measureDevice(signal: AbortSignal, shape: BenchShape = BENCH_SHAPE, now = () => performance.now()): Promise<number | undefined> {
+export async function measureDevice(
+  signal: AbortSignal,
+  shape: BenchShape = BENCH_SHAPE,
+  now = () => performance.now(),
+): Promise<number | undefined> {
   const rates: number[] = [];
   let sink = 0;
   for (let slice = 0; slice < shape.slices; slice += 1) {

@@ -7,7 +7,10 @@ import { enrolSuggestions } from './wall-identity';
 import { heldCredential, holdCredential } from './wall-status';
 
 /** What a wall says of itself when it enrols (its route, its suggested name and group, its shell build). */
-export const enrolRequest = (location: Pick<Location, 'pathname' | 'search'>) => ({ ...enrolSuggestions(location), shellBuild: SHELL_BUILD.slice(0, 160) });
+export const enrolRequest = (location: Pick<Location, 'pathname' | 'search'>) => ({
+  ...enrolSuggestions(location),
+  shellBuild: SHELL_BUILD.slice(0, 160),
+});
 
 /** The body of `POST /api/enrol/provision`: the token names the group, so no group is suggested. */
 export function provisionBody(token: string, location: Pick<Location, 'pathname' | 'search'>) {
@@ -22,12 +25,18 @@ export function provisionBody(token: string, location: Pick<Location, 'pathname'
  * (no answer in time, a refusal): the wall then starts on its kept or static files and its fleet session exchanges
  * the token again, or pairs, and switches to its group's files when it learns its group.
  */
-export async function enrolBeforeFirstDraw(fleetUrl: string, token: string, location: Pick<Location, 'pathname' | 'search'>): Promise<WallCredential | undefined> {
+export async function enrolBeforeFirstDraw(
+  fleetUrl: string,
+  token: string,
+  location: Pick<Location, 'pathname' | 'search'>,
+): Promise<WallCredential | undefined> {
   const held = heldCredential(fleetUrl);
   if (held) return held;
   try {
     const url = `${fleetUrl.replace(/\/+$/, '')}/api/enrol/provision`;
-    const credential = asCredential(await postJson(url, provisionBody(token, location), { timeoutMs: FLEET_FILE_TIMEOUT_MS }));
+    const credential = asCredential(
+      await postJson(url, provisionBody(token, location), { timeoutMs: FLEET_FILE_TIMEOUT_MS }),
+    );
     if (credential) holdCredential(fleetUrl, credential);
     return credential;
   } catch {

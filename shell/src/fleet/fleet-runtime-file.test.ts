@@ -4,7 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { remotesManifestSchema } from '../config/config-schemas';
 import { FLEET_FILE_TIMEOUT_MS, fleetFileSource, keptFileKey, readRuntimeFile } from './fleet-runtime-file';
 
-const fleetManifest = { remotes: { hub: 'http://walls.example/hub/2.0.0/mf-manifest.json', xndx: 'http://walls.example/xndx/1.0.0/mf-manifest.json', teams: 'http://walls.example/teams/9.1.0/mf-manifest.json' } };
+const fleetManifest = {
+  remotes: {
+    hub: 'http://walls.example/hub/2.0.0/mf-manifest.json',
+    xndx: 'http://walls.example/xndx/1.0.0/mf-manifest.json',
+    teams: 'http://walls.example/teams/9.1.0/mf-manifest.json',
+  },
+};
 const staticManifest = { remotes: { hub: '/hub/mf-manifest.json', xndx: '/xndx/mf-manifest.json' } };
 
 let server: Server;
@@ -17,16 +23,21 @@ beforeAll(async () => {
     if (request.url?.startsWith('/api/')) {
       authorizations.push(request.headers.authorization);
       if (fleetReply.status === 0) return; // hangs: never answers
-      response.writeHead(fleetReply.status, { 'content-type': 'application/json' }).end(JSON.stringify(fleetReply.body));
+      response
+        .writeHead(fleetReply.status, { 'content-type': 'application/json' })
+        .end(JSON.stringify(fleetReply.body));
     } else response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(staticManifest));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => {
-  server.closeAllConnections();
-  server.close(() => resolve());
-}));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 beforeEach(() => {
   fleetReply = { status: 200, body: fleetManifest };
   authorizations.length = 0;
@@ -35,14 +46,22 @@ beforeEach(() => {
 /** A storage like the browser's. */
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    items,
+  };
 }
 const credential = { wallId: 'lobby-1', secret: 'cwc_lobby', group: 'hub', name: '大厅左屏' };
 const source = () => fleetFileSource(base, credential, 'remotes.json');
-const read = (storage = memoryStorage(), from = source()) => readRuntimeFile(from, 'remotes.json', `${base}/remotes.json`, remotesManifestSchema, storage);
+const read = (storage = memoryStorage(), from = source()) =>
+  readRuntimeFile(from, 'remotes.json', `${base}/remotes.json`, remotesManifestSchema, storage);
 
 test('a wall with a credential of its own reads its own file from the service with that credential', async () => {
-  expect(source()).toEqual({ url: `${base}/api/walls/lobby-1/remotes.json`, headers: { Authorization: 'Bearer cwc_lobby' } });
+  expect(source()).toEqual({
+    url: `${base}/api/walls/lobby-1/remotes.json`,
+    headers: { Authorization: 'Bearer cwc_lobby' },
+  });
   expect((await read()).data).toEqual(fleetManifest);
   expect(authorizations).toEqual(['Bearer cwc_lobby']);
 });
@@ -53,7 +72,13 @@ test('a wall without a credential (waiting to be claimed), or without a fleet, r
 });
 
 test('without a fleet the static file is read', async () => {
-  const read = await readRuntimeFile(undefined, 'remotes.json', `${base}/remotes.json`, remotesManifestSchema, memoryStorage());
+  const read = await readRuntimeFile(
+    undefined,
+    'remotes.json',
+    `${base}/remotes.json`,
+    remotesManifestSchema,
+    memoryStorage(),
+  );
   expect(read).toEqual({ data: staticManifest, url: `${base}/remotes.json` });
   expect(authorizations).toEqual([]);
 });

@@ -18,8 +18,12 @@ export const FLEET_FILE_TIMEOUT_MS = 5000;
 export const CACHE_START_FILE_TIMEOUT_MS = 500;
 
 /** The wait for the fleet's copy: short while this page started from the cache and the display server is still silent. */
-export function fleetFileTimeoutMs(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): number {
-  return doc && pageStoredAt(doc) !== undefined && cacheStartNow()?.live !== true ? CACHE_START_FILE_TIMEOUT_MS : FLEET_FILE_TIMEOUT_MS;
+export function fleetFileTimeoutMs(
+  doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document,
+): number {
+  return doc && pageStoredAt(doc) !== undefined && cacheStartNow()?.live !== true
+    ? CACHE_START_FILE_TIMEOUT_MS
+    : FLEET_FILE_TIMEOUT_MS;
 }
 
 /** Where the last good copy of a file the fleet served is kept, so a wall that reloads while the service is down keeps it. */
@@ -44,13 +48,30 @@ export function fleetFileSource(fleetUrl: string | undefined, credential: WallCr
  * Reads `file` for this page's wall (see {@link readRuntimeFile}): its group's from the fleet service once it holds a
  * credential of its own; before that, and on a page that is no wall (`/preview`), the static file at `staticUrl`.
  */
-export function readWallFile<S extends z.ZodMiniType>(config: Partial<Pick<RuntimeConfig, 'fleetUrl'>>, file: FleetFile, staticUrl: string, schema: S) {
-  const credential = config.fleetUrl && isWallPage(window.location.pathname) ? heldCredential(config.fleetUrl) : undefined;
+export function readWallFile<S extends z.ZodMiniType>(
+  config: Partial<Pick<RuntimeConfig, 'fleetUrl'>>,
+  file: FleetFile,
+  staticUrl: string,
+  schema: S,
+) {
+  const credential =
+    config.fleetUrl && isWallPage(window.location.pathname) ? heldCredential(config.fleetUrl) : undefined;
   const source = fleetFileSource(config.fleetUrl, credential, file);
-  return readRuntimeFile(source, file, staticUrl, schema, source ? localStorageOrNone() : undefined, fleetFileTimeoutMs());
+  return readRuntimeFile(
+    source,
+    file,
+    staticUrl,
+    schema,
+    source ? localStorageOrNone() : undefined,
+    fleetFileTimeoutMs(),
+  );
 }
 
-function kept<S extends z.ZodMiniType>(storage: Storage | undefined, file: FleetFile, schema: S): ReadFile<z.output<S>> | undefined {
+function kept<S extends z.ZodMiniType>(
+  storage: Storage | undefined,
+  file: FleetFile,
+  schema: S,
+): ReadFile<z.output<S>> | undefined {
   try {
     const saved = JSON.parse(storage?.getItem(keptFileKey(file)) ?? 'null') as { data?: unknown; url?: unknown } | null;
     const parsed = schema.safeParse(saved?.data);
@@ -77,7 +98,10 @@ export async function readRuntimeFile<S extends z.ZodMiniType>(
   if (!source) return { data: await fetchValidated(staticUrl, file, schema), url: staticUrl };
   try {
     // A hanging service must not hold the wall's start or its polls: past the timeout the kept copy runs.
-    const data = await fetchValidated(source.url, file, schema, { headers: source.headers, signal: AbortSignal.timeout(timeoutMs) });
+    const data = await fetchValidated(source.url, file, schema, {
+      headers: source.headers,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     try {
       storage?.setItem(keptFileKey(file), JSON.stringify({ data, url: source.url }));
     } catch {

@@ -46,7 +46,12 @@ export class FrameMeter {
 
   /** Counts the frames drawn in `ms` (a hidden page draws none: it is not sampled). */
   sampleFps(ms = 1000): void {
-    if (this.sampling !== undefined || document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return;
+    if (
+      this.sampling !== undefined ||
+      document.visibilityState === 'hidden' ||
+      typeof requestAnimationFrame !== 'function'
+    )
+      return;
     const start = this.now();
     let frames = 0;
     const frame = () => {

@@ -5,14 +5,24 @@ import { postJson } from './post-json';
 
 /** A fleet service behind a fake fetch: `down` hangs every request (it times out), `refusing` answers 503. */
 function fakeFleet() {
-  const fleet = { mode: 'up' as 'up' | 'down' | 'refusing', bodies: [] as WallBeat[], inFlight: 0, maxInFlight: 0, signals: [] as AbortSignal[], reply: {} as Record<string, unknown> };
+  const fleet = {
+    mode: 'up' as 'up' | 'down' | 'refusing',
+    bodies: [] as WallBeat[],
+    inFlight: 0,
+    maxInFlight: 0,
+    signals: [] as AbortSignal[],
+    reply: {} as Record<string, unknown>,
+  };
   const fetchImpl = (async (_url: string, init: RequestInit) => {
     fleet.bodies.push(JSON.parse(init.body as string) as WallBeat);
     fleet.signals.push(init.signal!);
     fleet.inFlight += 1;
     fleet.maxInFlight = Math.max(fleet.maxInFlight, fleet.inFlight);
     try {
-      if (fleet.mode === 'down') await new Promise((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      if (fleet.mode === 'down')
+        await new Promise((_, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       // jsdom has no Response: the part of one postJson reads.
       if (fleet.mode === 'refusing') return { ok: false, status: 503, json: async () => ({}) };
       const reply = { ok: true, ...fleet.reply };
@@ -32,7 +42,10 @@ function start(fetchImpl: typeof fetch, extra: { onScreenshotRequest?: (id: stri
     intervalMs: 1_000,
     firstDelayMs: 2_000,
     // uptimeMs is the clock when the beat was assembled: the test can tell which beat went.
-    assemble: (screenshotFor) => ({ beat: { uptimeMs: Date.now(), ...(screenshotFor ? { screenshotFor } : {}) } as WallBeat, delivered }),
+    assemble: (screenshotFor) => ({
+      beat: { uptimeMs: Date.now(), ...(screenshotFor ? { screenshotFor } : {}) } as WallBeat,
+      delivered,
+    }),
     post: (beat, signal) => postJson('http://fleet.test/api/walls/lobby-1/beat', beat, { key: 'k', signal, fetchImpl }),
     status,
     warn,

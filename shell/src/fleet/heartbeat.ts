@@ -90,7 +90,7 @@ export function startHeartbeat(options: HeartbeatOptions): Heartbeat {
       if (draft.beat.screenshotFor === screenshotFor) screenshotFor = undefined;
       Object.assign(status, { lastBeatAt: now(), lastBeatError: undefined });
       warned.clear();
-      options.onReply?.((reply ?? {}));
+      options.onReply?.(reply ?? {});
       const requested = screenshotRequest(reply);
       if (requested && requested !== draft.beat.screenshotFor) options.onScreenshotRequest?.(requested);
     } catch (error) {

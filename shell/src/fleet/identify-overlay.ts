@@ -16,9 +16,21 @@ export function showIdentity(identity: WallIdentity, showMs = IDENTIFY_MS, doc: 
   overlay.setAttribute('role', 'status');
   overlay.setAttribute('aria-label', '识别大屏');
   Object.assign(overlay.style, {
-    position: 'fixed', inset: '0', zIndex: '2147483000', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center',
-    gap: '2vh', background: 'rgba(2, 8, 22, 0.82)', color: '#ffffff', fontFamily: 'sans-serif', textAlign: 'center',
-    opacity: '0', transition: 'opacity 300ms ease', pointerEvents: 'none',
+    position: 'fixed',
+    inset: '0',
+    zIndex: '2147483000',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2vh',
+    background: 'rgba(2, 8, 22, 0.82)',
+    color: '#ffffff',
+    fontFamily: 'sans-serif',
+    textAlign: 'center',
+    opacity: '0',
+    transition: 'opacity 300ms ease',
+    pointerEvents: 'none',
   });
   const line = (value: string, size: string) => {
     const element = doc.createElement('div');

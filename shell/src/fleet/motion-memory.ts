@@ -27,7 +27,8 @@ export function rememberedMotion(store = storage()): ProfileChoice {
   try {
     const kept = JSON.parse(store?.getItem(MOTION_KEY) ?? 'null') as Partial<ProfileChoice> | null;
     const { profile, reason } = kept ?? {};
-    if (profile && reason && MOTION_PROFILES.includes(profile) && PROFILE_REASONS.includes(reason)) return { profile, reason };
+    if (profile && reason && MOTION_PROFILES.includes(profile) && PROFILE_REASONS.includes(reason))
+      return { profile, reason };
   } catch {
     // Unreadable: as if nothing was kept.
   }

@@ -21,6 +21,7 @@ export function pairingRefusalWords(error: unknown): PairingRefusalShown {
     return { why: '集群里等待认领的屏太多', todo: `请在控制台「墙面 → 添加墙面」认领已显示配对码的屏，${RETRYING}` };
   }
   if (status === 429) return { why: '本网络的屏请求太频繁', todo: `请稍候，${RETRYING}` };
-  if (status === undefined) return { why: '连不上集群服务', todo: `请检查本屏网络与 config.json 的 fleetUrl，${RETRYING}` };
+  if (status === undefined)
+    return { why: '连不上集群服务', todo: `请检查本屏网络与 config.json 的 fleetUrl，${RETRYING}` };
   return { why: `集群服务拒绝（HTTP ${status}）`, todo: `请查看集群服务日志，${RETRYING}` };
 }

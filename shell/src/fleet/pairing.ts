@@ -30,15 +30,27 @@ export interface PairingOptions {
 
 function issued(reply: unknown): PairingIssued {
   const r = reply as Partial<PairingIssued> | null;
-  if (typeof r?.code !== 'string' || !/^[A-Z0-9]{4,12}$/.test(r.code) || typeof r.pairingSecret !== 'string' || typeof r.expiresAt !== 'number') {
+  if (
+    typeof r?.code !== 'string' ||
+    !/^[A-Z0-9]{4,12}$/.test(r.code) ||
+    typeof r.pairingSecret !== 'string' ||
+    typeof r.expiresAt !== 'number'
+  ) {
     throw new FleetRequestError('配对码回复格式不对');
   }
   const pollMs = Math.min(POLL_BOUNDS_MS.max, Math.max(POLL_BOUNDS_MS.min, Number(r.pollMs) || POLL_BOUNDS_MS.max));
-  return { code: r.code, pairingSecret: r.pairingSecret, expiresAt: r.expiresAt, pollMs, fleetName: typeof r.fleetName === 'string' ? r.fleetName.slice(0, 40) : '' };
+  return {
+    code: r.code,
+    pairingSecret: r.pairingSecret,
+    expiresAt: r.expiresAt,
+    pollMs,
+    fleetName: typeof r.fleetName === 'string' ? r.fleetName.slice(0, 40) : '',
+  };
 }
 
 /** A code that expired, or a pairing secret the service no longer knows: ask a new code. */
-const needsNewCode = (error: unknown) => error instanceof FleetRequestError && (error.status === 404 || error.status === 401);
+const needsNewCode = (error: unknown) =>
+  error instanceof FleetRequestError && (error.status === 404 || error.status === 401);
 
 /**
  * Asks the fleet for a pairing code, shows it, and polls with its pairing secret until an operator claims it.
@@ -74,7 +86,10 @@ export function startPairing(options: PairingOptions): () => void {
   const poll = async (): Promise<void> => {
     if (!current || now() >= current.expiresAt) return ask();
     try {
-      const reply = (await options.post('/api/enrol/pairing/poll', {}, current.pairingSecret, stopping.signal)) as { status?: unknown; credential?: unknown } | null;
+      const reply = (await options.post('/api/enrol/pairing/poll', {}, current.pairingSecret, stopping.signal)) as {
+        status?: unknown;
+        credential?: unknown;
+      } | null;
       if (stopping.signal.aborted) return;
       const credential = reply?.status === 'claimed' ? asCredential(reply.credential) : undefined;
       if (credential) options.onClaimed(credential);

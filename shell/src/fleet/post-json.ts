@@ -7,7 +7,11 @@ export class FleetRequestError extends Error {
    * @param status the HTTP status of a refusal (absent when there was no answer)
    * @param reason the refusal's `reason` field (`expired`, `revoked`, `retired`…), when it gave one
    */
-  constructor(message: string, readonly status?: number, readonly reason?: string) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly reason?: string,
+  ) {
     super(message);
     this.name = 'FleetRequestError';
   }
@@ -34,7 +38,11 @@ async function refusal(response: Response): Promise<FleetRequestError> {
  * POSTs `body` as JSON with the wall key and returns the parsed reply. Never waits longer than the
  * timeout; every failure (no answer, timeout, refusal, a reply that is not JSON) is a {@link FleetRequestError}.
  */
-export async function postJson(url: string, body: unknown, { key, signal, timeoutMs = FLEET_REQUEST_TIMEOUT_MS, fetchImpl = fetch }: PostOptions): Promise<unknown> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  { key, signal, timeoutMs = FLEET_REQUEST_TIMEOUT_MS, fetchImpl = fetch }: PostOptions,
+): Promise<unknown> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -56,7 +64,9 @@ export async function postJson(url: string, body: unknown, { key, signal, timeou
         credentials: 'omit',
       });
     } catch {
-      throw new FleetRequestError(timedOut ? `超时（${timeoutMs / 1000} 秒）` : signal?.aborted ? '已停止' : '无法连接');
+      throw new FleetRequestError(
+        timedOut ? `超时（${timeoutMs / 1000} 秒）` : signal?.aborted ? '已停止' : '无法连接',
+      );
     }
     if (!response.ok) throw await refusal(response);
     try {

@@ -13,7 +13,7 @@ test('without an order a wall below the threshold goes light by itself; at or ab
   expect(DEFAULT_LIGHT_BELOW_SCORE).toBeGreaterThan(0);
 });
 
-test('a reply\'s order is taken only when well formed', () => {
+test("a reply's order is taken only when well formed", () => {
   expect(readProfileOrder({ profile: 'light', by: 'group' })).toEqual({ profile: 'light', by: 'group' });
   expect(readProfileOrder({ profile: 'fast', by: 'group' })).toBeUndefined();
   expect(readProfileOrder({ profile: 'light', by: 'someone' })).toBeUndefined();

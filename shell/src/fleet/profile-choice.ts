@@ -13,7 +13,11 @@ export const DEFAULT_LIGHT_BELOW_SCORE = 20;
  * An operator's order wins (on the wall, else on its group: the service resolves which and says `by`); without one a
  * wall whose benchmark scored below `lightBelowScore` goes light; a wall not measured yet, or fast enough, is standard.
  */
-export function chooseProfile(order: ProfileOrder | undefined, score: number | undefined, lightBelowScore: number): ProfileChoice {
+export function chooseProfile(
+  order: ProfileOrder | undefined,
+  score: number | undefined,
+  lightBelowScore: number,
+): ProfileChoice {
   if (order) return { profile: order.profile, reason: order.by };
   if (score !== undefined && score < lightBelowScore) return { profile: 'light', reason: 'low-score' };
   return { profile: 'standard', reason: 'default' };
@@ -23,6 +27,7 @@ export function chooseProfile(order: ProfileOrder | undefined, score: number | u
 export function readProfileOrder(value: unknown): ProfileOrder | undefined {
   const order = value as Partial<ProfileOrder> | null | undefined;
   if (!order || typeof order !== 'object') return undefined;
-  if ((order.profile !== 'light' && order.profile !== 'standard') || (order.by !== 'wall' && order.by !== 'group')) return undefined;
+  if ((order.profile !== 'light' && order.profile !== 'standard') || (order.by !== 'wall' && order.by !== 'group'))
+    return undefined;
   return { profile: order.profile, by: order.by };
 }

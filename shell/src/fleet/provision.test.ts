@@ -4,7 +4,8 @@ import { isTokenRefusal, startProvisioning } from './provision';
 const credential = { wallId: 'w1', secret: 'cwc_secret', group: 'hub', name: '大厅' };
 
 test('only an answer about the token is a refusal: 401, 403, 404, 410 and 422, not 429, a 5xx or no answer', () => {
-  for (const status of [400, 401, 403, 404, 410, 422]) expect(isTokenRefusal(new FleetRequestError('x', status))).toBe(true);
+  for (const status of [400, 401, 403, 404, 410, 422])
+    expect(isTokenRefusal(new FleetRequestError('x', status))).toBe(true);
   for (const status of [429, 500, 502, 503]) expect(isTokenRefusal(new FleetRequestError('x', status))).toBe(false);
   expect(isTokenRefusal(new FleetRequestError('超时'))).toBe(false);
   expect(isTokenRefusal(new TypeError('Failed to fetch'))).toBe(false);
@@ -38,12 +39,23 @@ describe('exchanging a provisioning token', () => {
 
   test('a refusal ends it at once, and a stop releases the pending retry', async () => {
     const onRefused = jest.fn();
-    startProvisioning({ post: () => Promise.reject(new FleetRequestError('HTTP 401：预配令牌已过期', 401)), onEnrolled: jest.fn(), onRefused, onTrouble: jest.fn() });
+    startProvisioning({
+      post: () => Promise.reject(new FleetRequestError('HTTP 401：预配令牌已过期', 401)),
+      onEnrolled: jest.fn(),
+      onRefused,
+      onTrouble: jest.fn(),
+    });
     await jest.advanceTimersByTimeAsync(0);
     expect(onRefused).toHaveBeenCalledWith('HTTP 401：预配令牌已过期');
 
     const post = jest.fn(() => Promise.reject(new FleetRequestError('超时')));
-    const stop = startProvisioning({ post, onEnrolled: jest.fn(), onRefused: jest.fn(), onTrouble: jest.fn(), backoffMs: () => 1000 });
+    const stop = startProvisioning({
+      post,
+      onEnrolled: jest.fn(),
+      onRefused: jest.fn(),
+      onTrouble: jest.fn(),
+      backoffMs: () => 1000,
+    });
     await jest.advanceTimersByTimeAsync(0);
     stop();
     await jest.advanceTimersByTimeAsync(10_000);

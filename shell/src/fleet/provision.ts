@@ -21,10 +21,20 @@ export interface ProvisionOptions {
  * nobody is there to type.
  */
 export const isTokenRefusal = (error: unknown): boolean =>
-  error instanceof FleetRequestError && error.status !== undefined && error.status >= 400 && error.status < 500 && error.status !== 429;
+  error instanceof FleetRequestError &&
+  error.status !== undefined &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 429;
 
 /** Exchanges a provisioning token for the wall's credential, retrying with backoff until an answer. Returns the stop function. */
-export function startProvisioning({ post, onEnrolled, onRefused, onTrouble, backoffMs = streamBackoffMs }: ProvisionOptions): () => void {
+export function startProvisioning({
+  post,
+  onEnrolled,
+  onRefused,
+  onTrouble,
+  backoffMs = streamBackoffMs,
+}: ProvisionOptions): () => void {
   const stopping = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const attempt = (n: number) => {

@@ -9,18 +9,35 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((m: { data: string }) => void) | null = null;
   onclose: ((c: { code: number }) => void) | null = null;
-  constructor(readonly url: string) { FakeSocket.made.push(this); }
-  send(data: string) { this.sent.push(data); }
-  close(code = 1000) { this.closedWith = code; this.onclose?.({ code }); }
-  opened() { this.onopen?.(); }
-  say(event: object) { this.onmessage?.({ data: JSON.stringify(event) }); }
-  drop(code = 1006) { this.onclose?.({ code }); }
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code = 1000) {
+    this.closedWith = code;
+    this.onclose?.({ code });
+  }
+  opened() {
+    this.onopen?.();
+  }
+  say(event: object) {
+    this.onmessage?.({ data: JSON.stringify(event) });
+  }
+  drop(code = 1006) {
+    this.onclose?.({ code });
+  }
 }
 
 const start = (events: WallEvent[] = [], opens: boolean[] = []) =>
   openPushStream({
-    url: 'ws://fleet.test/api/walls/w1/stream', secret: 's3cret', silenceMs: 60_000,
-    onEvent: (e) => events.push(e), onOpen: (again) => opens.push(again), onClose: () => undefined,
+    url: 'ws://fleet.test/api/walls/w1/stream',
+    secret: 's3cret',
+    silenceMs: 60_000,
+    onEvent: (e) => events.push(e),
+    onOpen: (again) => opens.push(again),
+    onClose: () => undefined,
     createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
   });
 

@@ -62,7 +62,10 @@ export function openPushStream(options: PushStreamOptions): () => void {
       if (socket !== current || stopped) return;
       if (open) options.onClose();
       // Refused, or another page of this wall holds the stream: try again only at the longest wait.
-      const wait = closed.code === STREAM_CLOSE.refused || closed.code === STREAM_CLOSE.replaced ? STREAM_BACKOFF_MAX_MS : streamBackoffMs(attempt++);
+      const wait =
+        closed.code === STREAM_CLOSE.refused || closed.code === STREAM_CLOSE.replaced
+          ? STREAM_BACKOFF_MAX_MS
+          : streamBackoffMs(attempt++);
       retry = setTimeout(connect, wait);
     };
   };

@@ -27,20 +27,26 @@ let kept: { node: HTMLElement; context: Promise<Context> } | undefined;
  */
 function contextOf(canvas: HTMLElement): Promise<Context> {
   if (kept?.node === canvas && canvas.isConnected) return kept.context;
-  if (kept) void kept.context.then((old) => old.sandbox?.remove(), () => undefined);
-  const context = loadLibrary().then(({ createContext }) => createContext(canvas, {
-    width: DESIGN_WIDTH,
-    height: DESIGN_HEIGHT,
-    scale: SCREENSHOT_SCALE,
-    type: 'image/jpeg',
-    quality: SCREENSHOT_QUALITY,
-    backgroundColor: '#020816',
-    font: false,
-    timeout: 10_000,
-    // Only the styles the picture needs: copying all of them per node blocked the wall for seconds.
-    includeStyleProperties: [...SCREENSHOT_STYLE_PROPERTIES],
-    style: { transform: 'none', left: '0px', top: '0px' },
-  }));
+  if (kept)
+    void kept.context.then(
+      (old) => old.sandbox?.remove(),
+      () => undefined,
+    );
+  const context = loadLibrary().then(({ createContext }) =>
+    createContext(canvas, {
+      width: DESIGN_WIDTH,
+      height: DESIGN_HEIGHT,
+      scale: SCREENSHOT_SCALE,
+      type: 'image/jpeg',
+      quality: SCREENSHOT_QUALITY,
+      backgroundColor: '#020816',
+      font: false,
+      timeout: 10_000,
+      // Only the styles the picture needs: copying all of them per node blocked the wall for seconds.
+      includeStyleProperties: [...SCREENSHOT_STYLE_PROPERTIES],
+      style: { transform: 'none', left: '0px', top: '0px' },
+    }),
+  );
   kept = { node: canvas, context };
   context.catch(() => {
     if (kept?.context === context) kept = undefined;
@@ -80,7 +86,13 @@ export interface ScreenshotTakerOptions {
  * Answers screenshot requests one at a time: a request that arrives while one is being taken, or one
  * already answered, is ignored. A failure is one warning and nothing on the screen; the operator may ask again.
  */
-export function createScreenshotTaker({ canvas, capture = captureCanvas, post, posted, warn = (message) => console.warn(message) }: ScreenshotTakerOptions): (requestId: string) => void {
+export function createScreenshotTaker({
+  canvas,
+  capture = captureCanvas,
+  post,
+  posted,
+  warn = (message) => console.warn(message),
+}: ScreenshotTakerOptions): (requestId: string) => void {
   let busy = false;
   let answered: string | undefined;
   let lastWarning: string | undefined;

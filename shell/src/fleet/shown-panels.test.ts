@@ -3,8 +3,18 @@ import { ShownPanels } from './shown-panels';
 
 const V1 = 'teams@1.0.0+aaa';
 const V2 = 'teams@9.1.0+bbb';
-const panel = (panelId: string, state: PanelDiagnostics['state'] = 'ready', build = V1): PanelDiagnostics => ({ panelId, state, build, dataUpdatedAt: state === 'ready' ? 1 : 0 });
-const teams = (showing: string, panels: PanelDiagnostics[]): SlotStatus => ({ slotId: 'teams', showing, skipped: [], panels });
+const panel = (panelId: string, state: PanelDiagnostics['state'] = 'ready', build = V1): PanelDiagnostics => ({
+  panelId,
+  state,
+  build,
+  dataUpdatedAt: state === 'ready' ? 1 : 0,
+});
+const teams = (showing: string, panels: PanelDiagnostics[]): SlotStatus => ({
+  slotId: 'teams',
+  showing,
+  skipped: [],
+  panels,
+});
 const RUNNING = 'teams/running-teams';
 const DIRECTORY = 'teams/team-directory';
 
@@ -46,7 +56,15 @@ test('it asks about the build the panel runs now: an answer for another build is
 
 test('a slot that unmounted is forgotten: what it keeps is bounded by the mounted slots', () => {
   const shown = new ShownPanels();
-  shown.observe([teams(RUNNING, [panel(RUNNING), panel(DIRECTORY)]), { slotId: 'chances', showing: 'industry/chances', skipped: [], panels: [panel('industry/chances', 'ready', 'industry@1.0.0+c')] }]);
+  shown.observe([
+    teams(RUNNING, [panel(RUNNING), panel(DIRECTORY)]),
+    {
+      slotId: 'chances',
+      showing: 'industry/chances',
+      skipped: [],
+      panels: [panel('industry/chances', 'ready', 'industry@1.0.0+c')],
+    },
+  ]);
   expect(shown.size).toBe(3);
   shown.observe([teams(RUNNING, [panel(RUNNING), panel(DIRECTORY)])]);
   expect(shown.size).toBe(2);

@@ -11,11 +11,15 @@ const clip = (text: string, max: number) => (text.length > max ? text.slice(0, m
 const reportable = (panel: string) => PANEL_ID.test(panel) && panel.length <= BEAT_LIMITS.panelId;
 
 /** A build identity as the running code reports it; while a module loads or failed, the frame names the manifest URL instead. */
-const runningBuild = (build: string | undefined) => (build && build.includes('@') && !build.includes('://') ? clip(build, BEAT_LIMITS.build) : undefined);
+const runningBuild = (build: string | undefined) =>
+  build && build.includes('@') && !build.includes('://') ? clip(build, BEAT_LIMITS.build) : undefined;
 
 function errorOf(panel: PanelReport): SlotBeatError | undefined {
   if (!panel.lastError) return undefined;
-  const error: SlotBeatError = { class: clip(panel.lastErrorClass ?? 'Error', BEAT_LIMITS.errorClass), message: clip(panel.lastError, BEAT_LIMITS.message) };
+  const error: SlotBeatError = {
+    class: clip(panel.lastErrorClass ?? 'Error', BEAT_LIMITS.errorClass),
+    message: clip(panel.lastError, BEAT_LIMITS.message),
+  };
   return panel.lastErrorAt ? { ...error, at: panel.lastErrorAt } : error;
 }
 
@@ -65,13 +69,24 @@ export class ErrorTally {
  * The beat's view of each slot: the panel shown, its state, build, data age, last failure and new
  * failures, and every panel of its rotation the same way. Slots not laid out on the canvas are left out.
  */
-export function slotBeats(slots: SlotReport[], positions: ReadonlyMap<string, SlotPosition>, errorCounts: ReadonlyMap<string, number>, shown: ShownCheck): SlotBeat[] {
+export function slotBeats(
+  slots: SlotReport[],
+  positions: ReadonlyMap<string, SlotPosition>,
+  errorCounts: ReadonlyMap<string, number>,
+  shown: ShownCheck,
+): SlotBeat[] {
   const beats: SlotBeat[] = [];
   for (const slot of slots) {
     const position = positions.get(slot.slot);
     const showing = slot.panels.find((p) => p.panel === slot.showing);
     if (!position || !showing || !reportable(showing.panel)) continue;
-    const beat: SlotBeat = { slot: clip(slot.slot, 80), position, panel: showing.panel, state: showing.state, errorCount: errorCounts.get(slot.slot) ?? 0 };
+    const beat: SlotBeat = {
+      slot: clip(slot.slot, 80),
+      position,
+      panel: showing.panel,
+      state: showing.state,
+      errorCount: errorCounts.get(slot.slot) ?? 0,
+    };
     const title = showing.title ?? slot.title;
     if (title) beat.title = clip(title, BEAT_LIMITS.title);
     const build = runningBuild(showing.build);

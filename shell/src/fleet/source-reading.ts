@@ -11,11 +11,19 @@ async function readWallJson(fetchImpl: typeof fetch, url: string, key: string, s
   const onStop = () => controller.abort();
   signal.addEventListener('abort', onStop);
   try {
-    const response = await fetchImpl(url, { headers: { Authorization: `Bearer ${key}` }, signal: controller.signal, credentials: 'omit' }).catch(() => {
+    const response = await fetchImpl(url, {
+      headers: { Authorization: `Bearer ${key}` },
+      signal: controller.signal,
+      credentials: 'omit',
+    }).catch(() => {
       throw new FleetRequestError(signal.aborted ? '已停止' : '无法连接车队服务');
     });
     const body = (await response.json().catch(() => null)) as { error?: unknown } | null;
-    if (!response.ok) throw new FleetRequestError(`车队服务返回 HTTP ${response.status}${typeof body?.error === 'string' ? `：${body.error.slice(0, 200)}` : ''}`, response.status);
+    if (!response.ok)
+      throw new FleetRequestError(
+        `车队服务返回 HTTP ${response.status}${typeof body?.error === 'string' ? `：${body.error.slice(0, 200)}` : ''}`,
+        response.status,
+      );
     return body;
   } finally {
     clearTimeout(timer);
@@ -23,13 +31,21 @@ async function readWallJson(fetchImpl: typeof fetch, url: string, key: string, s
   }
 }
 
-const wallBase = (fleetUrl: string, wallId: string) => `${fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(wallId)}`;
+const wallBase = (fleetUrl: string, wallId: string) =>
+  `${fleetUrl.replace(/\/+$/, '')}/api/walls/${encodeURIComponent(wallId)}`;
 
 /** How this wall's widgets read their sources: `GET …/sources/{source}/{mapping}`, never the upstream itself. */
-export function fleetSourceReader(fleetUrl: string, wallId: string, key: string, fetchImpl: typeof fetch = fetch): SourceReader {
+export function fleetSourceReader(
+  fleetUrl: string,
+  wallId: string,
+  key: string,
+  fetchImpl: typeof fetch = fetch,
+): SourceReader {
   const base = wallBase(fleetUrl, wallId);
   return async (source, mapping, signal) => {
-    const reading = asSourceReading(await readWallJson(fetchImpl, `${base}/sources/${source}/${encodeURIComponent(mapping)}`, key, signal));
+    const reading = asSourceReading(
+      await readWallJson(fetchImpl, `${base}/sources/${source}/${encodeURIComponent(mapping)}`, key, signal),
+    );
     if (!reading) throw new FleetRequestError('车队服务的回复不是数据源读数');
     return reading;
   };
@@ -39,11 +55,20 @@ export function fleetSourceReader(fleetUrl: string, wallId: string, key: string,
  * How this wall's map widgets read their maps: `GET …/maps/{map}`. The service answers with an ETag, so asking again
  * costs a 304 while the map is the same; the offline worker keeps the last answer for when the service is away.
  */
-export function fleetMapReader(fleetUrl: string, wallId: string, key: string, fetchImpl: typeof fetch = fetch): MapReader {
+export function fleetMapReader(
+  fleetUrl: string,
+  wallId: string,
+  key: string,
+  fetchImpl: typeof fetch = fetch,
+): MapReader {
   const base = wallBase(fleetUrl, wallId);
   return async (map, signal) => {
-    const body = (await readWallJson(fetchImpl, `${base}/maps/${map}`, key, signal)) as { version?: unknown; geojson?: unknown } | null;
-    if (typeof body?.version !== 'string' || !regionNames(body.geojson)) throw new FleetRequestError('车队服务的回复不是地图');
+    const body = (await readWallJson(fetchImpl, `${base}/maps/${map}`, key, signal)) as {
+      version?: unknown;
+      geojson?: unknown;
+    } | null;
+    if (typeof body?.version !== 'string' || !regionNames(body.geojson))
+      throw new FleetRequestError('车队服务的回复不是地图');
     return { version: body.version, geojson: body.geojson };
   };
 }

@@ -1,4 +1,13 @@
-import { STREAM_SILENCE_KEEPALIVES, type StreamAction, type StreamChanged, type StreamKeepalive, type StreamReading, type StreamRefused, type StreamWelcome, type WallActionName } from '@cockpit/protocol';
+import {
+  STREAM_SILENCE_KEEPALIVES,
+  type StreamAction,
+  type StreamChanged,
+  type StreamKeepalive,
+  type StreamReading,
+  type StreamRefused,
+  type StreamWelcome,
+  type WallActionName,
+} from '@cockpit/protocol';
 import { asSourceReading } from '@cockpit/shared-sdk';
 
 /**
@@ -7,11 +16,11 @@ import { asSourceReading } from '@cockpit/shared-sdk';
  * does not know, and the player's action is not the page's. Anything else the stream says is ignored.
  */
 export type WallEvent =
-  | Partial<StreamWelcome> & Pick<StreamWelcome, 'type'>
+  | (Partial<StreamWelcome> & Pick<StreamWelcome, 'type'>)
   | StreamKeepalive
   | Pick<StreamRefused, 'type' | 'reason'>
-  | Omit<StreamChanged, 'what'> & { what: string }
-  | Omit<StreamAction, 'action'> & { action: Exclude<WallActionName, 'restart-browser'> }
+  | (Omit<StreamChanged, 'what'> & { what: string })
+  | (Omit<StreamAction, 'action'> & { action: Exclude<WallActionName, 'restart-browser'> })
   | StreamReading;
 
 /** How long a wall waits without hearing anything before it reconnects, when the service did not say how often it speaks. */
@@ -27,7 +36,8 @@ export function streamSilenceMs(keepaliveMs: number | undefined): number {
   return keepaliveMs === undefined ? STREAM_SILENCE_MS : keepaliveMs * STREAM_SILENCE_KEEPALIVES;
 }
 
-const text = (value: unknown, max: number): string | undefined => (typeof value === 'string' && value.length <= max ? value : undefined);
+const text = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.length <= max ? value : undefined;
 
 /** One message of the stream, if it is an event the wall knows (checked field by field: it came over the network). */
 export function readWallEvent(data: unknown): WallEvent | undefined {
@@ -42,7 +52,9 @@ export function readWallEvent(data: unknown): WallEvent | undefined {
   switch (message.type) {
     case 'welcome': {
       const every = message.keepaliveMs;
-      return typeof every === 'number' && Number.isInteger(every) && every >= 500 && every <= 60_000 ? { type: 'welcome', keepaliveMs: every } : { type: 'welcome' };
+      return typeof every === 'number' && Number.isInteger(every) && every >= 500 && every <= 60_000
+        ? { type: 'welcome', keepaliveMs: every }
+        : { type: 'welcome' };
     }
     case 'keepalive':
       return { type: message.type };
@@ -62,10 +74,18 @@ export function readWallEvent(data: unknown): WallEvent | undefined {
       const action = message.action;
       if (!id || (action !== 'reload' && action !== 'identify' && action !== 'screenshot')) return undefined;
       const who = message.identity as Record<string, unknown> | undefined;
-      const identity = who && text(who.name, 200) !== undefined && text(who.group, 200) !== undefined
-        ? { name: who.name as string, group: who.group as string, ...(text(who.location, 200) ? { location: who.location as string } : {}) }
-        : undefined;
-      const showMs = typeof message.showMs === 'number' && message.showMs > 0 && message.showMs <= 60_000 ? message.showMs : undefined;
+      const identity =
+        who && text(who.name, 200) !== undefined && text(who.group, 200) !== undefined
+          ? {
+              name: who.name as string,
+              group: who.group as string,
+              ...(text(who.location, 200) ? { location: who.location as string } : {}),
+            }
+          : undefined;
+      const showMs =
+        typeof message.showMs === 'number' && message.showMs > 0 && message.showMs <= 60_000
+          ? message.showMs
+          : undefined;
       return { type: 'action', id, action, identity, showMs, requestId: text(message.requestId, 64) };
     }
     default:

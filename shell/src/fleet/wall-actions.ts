@@ -22,9 +22,16 @@ export interface WallActionOptions {
  * 识别 shows the wall's identity for a while, 截图 takes a screenshot now. Returns `handle` and `stop`
  * (which removes an identity still shown).
  */
-export function wallActions({ ack, screenshot, reload = () => window.location.reload(), storage = sessionStorage, identify = showIdentity }: WallActionOptions) {
+export function wallActions({
+  ack,
+  screenshot,
+  reload = () => window.location.reload(),
+  storage = sessionStorage,
+  identify = showIdentity,
+}: WallActionOptions) {
   let hideIdentity: (() => void) | undefined;
-  const answer = (id: string, ok: boolean, error?: string) => void ack(id, ok, error).catch((e: unknown) => console.warn('操作应答未送达', e));
+  const answer = (id: string, ok: boolean, error?: string) =>
+    void ack(id, ok, error).catch((e: unknown) => console.warn('操作应答未送达', e));
   return {
     handle(event: ActionEvent): void {
       if (event.action === 'screenshot') {

@@ -8,7 +8,11 @@ import { slotBeats, type ErrorTally, type ShownCheck } from './slot-beats';
 
 /** A short, stable name of a remotes manifest: the same remotes at the same URLs give the same revision, in any order. */
 export function manifestRevision(remotes: Record<string, string>): string {
-  const canonical = JSON.stringify(Object.keys(remotes).sort().map((name) => [name, remotes[name]]));
+  const canonical = JSON.stringify(
+    Object.keys(remotes)
+      .sort()
+      .map((name) => [name, remotes[name]]),
+  );
   return bytesToHex(sha256(utf8ToBytes(canonical))).slice(0, 12);
 }
 
@@ -59,7 +63,9 @@ export function assembleBeat(sources: BeatSources, tally: ErrorTally, screenshot
     beatIntervalMs: sources.beatIntervalMs,
     viewport: viewport(canvas),
     manifestRevision: manifestRevision(manifest),
-    remotes: Object.fromEntries(Object.entries(manifest).filter(([name, url]) => name.length <= 40 && url.length <= 500)),
+    remotes: Object.fromEntries(
+      Object.entries(manifest).filter(([name, url]) => name.length <= 40 && url.length <= 500),
+    ),
     slots: slotBeats(slots, slotPositions(canvas), errors.perSlot, sources.shown),
   };
   const heap = heapBytes();

@@ -10,8 +10,15 @@ export const credentialKey = (fleetUrl: string): string => `cockpit.fleet.creden
 /** A value read back from storage or a reply, if it has the shape of a credential. */
 export function asCredential(value: unknown): WallCredential | undefined {
   const c = value as Partial<WallCredential> | null;
-  const ok = typeof c?.wallId === 'string' && ID.test(c.wallId) && typeof c.secret === 'string' && c.secret.length > 0 && c.secret.length <= 512
-    && typeof c.group === 'string' && ID.test(c.group) && typeof c.name === 'string';
+  const ok =
+    typeof c?.wallId === 'string' &&
+    ID.test(c.wallId) &&
+    typeof c.secret === 'string' &&
+    c.secret.length > 0 &&
+    c.secret.length <= 512 &&
+    typeof c.group === 'string' &&
+    ID.test(c.group) &&
+    typeof c.name === 'string';
   return ok ? { wallId: c.wallId!, secret: c.secret!, group: c.group!, name: c.name!.slice(0, 40) } : undefined;
 }
 
@@ -25,7 +32,11 @@ export function loadCredential(storage: CredentialStorage | undefined, fleetUrl:
 }
 
 /** Keeps the credential; a browser that refuses storage holds it for this page only (it pairs again after a reload). */
-export function saveCredential(storage: CredentialStorage | undefined, fleetUrl: string, credential: WallCredential): void {
+export function saveCredential(
+  storage: CredentialStorage | undefined,
+  fleetUrl: string,
+  credential: WallCredential,
+): void {
   try {
     storage?.setItem(credentialKey(fleetUrl), JSON.stringify(credential));
   } catch {

@@ -30,7 +30,11 @@ export interface WallHealth {
  * slices); its frames all along. Puts the chosen profile in force through shared-sdk (`setMotionProfile`) and shows
  * it on `window.__cockpit.wall.motion`.
  */
-export function startWallHealth({ lightBelowScore, sampleEveryMs, benchDelayMs = BENCH_DELAY_MS }: WallHealthOptions): WallHealth {
+export function startWallHealth({
+  lightBelowScore,
+  sampleEveryMs,
+  benchDelayMs = BENCH_DELAY_MS,
+}: WallHealthOptions): WallHealth {
   const stopping = new AbortController();
   const meter = new FrameMeter();
   let order: ProfileOrder | undefined;
@@ -46,14 +50,19 @@ export function startWallHealth({ lightBelowScore, sampleEveryMs, benchDelayMs =
     show();
   };
   show();
-  const idle = (run: () => void) => (typeof requestIdleCallback === 'function' ? void requestIdleCallback(run, { timeout: 2000 }) : run());
-  const benchTimer = setTimeout(() => idle(() => {
-    void measureDevice(stopping.signal).then((measured) => {
-      if (measured === undefined || stopping.signal.aborted) return;
-      score = measured;
-      apply();
-    });
-  }), benchDelayMs);
+  const idle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? void requestIdleCallback(run, { timeout: 2000 }) : run();
+  const benchTimer = setTimeout(
+    () =>
+      idle(() => {
+        void measureDevice(stopping.signal).then((measured) => {
+          if (measured === undefined || stopping.signal.aborted) return;
+          score = measured;
+          apply();
+        });
+      }),
+    benchDelayMs,
+  );
   meter.sampleFps();
   const sampler = setInterval(() => meter.sampleFps(), sampleEveryMs);
   return {

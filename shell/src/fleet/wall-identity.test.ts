@@ -1,7 +1,11 @@
 import { enrolSuggestions, isWallPage, routeGroup, takeEnrolToken } from './wall-identity';
 
 test('?wall= and ?group= are only suggestions for the operator who claims the wall', () => {
-  expect(enrolSuggestions({ pathname: '/', search: '?wall=lobby-1&group=meeting_2' })).toEqual({ route: '/', suggestedName: 'lobby-1', suggestedGroup: 'meeting_2' });
+  expect(enrolSuggestions({ pathname: '/', search: '?wall=lobby-1&group=meeting_2' })).toEqual({
+    route: '/',
+    suggestedName: 'lobby-1',
+    suggestedGroup: 'meeting_2',
+  });
 });
 
 test('the suggested group follows the route when the address names none', () => {
@@ -11,7 +15,10 @@ test('the suggested group follows the route when the address names none', () => 
 });
 
 test('a malformed ?wall= or ?group= is left out', () => {
-  expect(enrolSuggestions({ pathname: '/', search: '?wall=Lobby<1>&group=-bad' })).toEqual({ route: '/', suggestedGroup: 'hub' });
+  expect(enrolSuggestions({ pathname: '/', search: '?wall=Lobby<1>&group=-bad' })).toEqual({
+    route: '/',
+    suggestedGroup: 'hub',
+  });
 });
 
 test('only the wall routes enrol: a preview of a group is no wall', () => {
@@ -22,7 +29,12 @@ test('only the wall routes enrol: a preview of a group is no wall', () => {
 
 /** A history that records what the address bar would hold. */
 function addressBar(href: string) {
-  const bar = { href, replaceState: (_state: unknown, _unused: string, url?: string | URL | null) => void (bar.href = new URL(String(url), bar.href).href), state: null };
+  const bar = {
+    href,
+    replaceState: (_state: unknown, _unused: string, url?: string | URL | null) =>
+      void (bar.href = new URL(String(url), bar.href).href),
+    state: null,
+  };
   return bar;
 }
 

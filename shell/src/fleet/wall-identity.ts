@@ -30,7 +30,11 @@ export function enrolSuggestions(location: { pathname: string; search: string })
   const valid = (value: string | null) => (value !== null && WALL_ID_PATTERN.test(value) ? value : undefined);
   const suggestedName = valid(query.get('wall'));
   const suggestedGroup = valid(query.get('group')) ?? routeGroup(location.pathname);
-  return { route: location.pathname.slice(0, 200), ...(suggestedName ? { suggestedName } : {}), ...(suggestedGroup ? { suggestedGroup } : {}) };
+  return {
+    route: location.pathname.slice(0, 200),
+    ...(suggestedName ? { suggestedName } : {}),
+    ...(suggestedGroup ? { suggestedGroup } : {}),
+  };
 }
 
 /** The query parameter of a kiosk's provisioning address, `/?enroll=<token>`. */
@@ -40,7 +44,10 @@ export const ENROL_PARAM = 'enroll';
  * Takes the provisioning token out of the address bar (history.replaceState, no page load) and returns it. Called
  * before the page first draws, so the token is neither on the screen's address nor in any screenshot.
  */
-export function takeEnrolToken(location: Pick<Location, 'href'>, history: Pick<History, 'replaceState' | 'state'>): string | undefined {
+export function takeEnrolToken(
+  location: Pick<Location, 'href'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+): string | undefined {
   const url = new URL(location.href);
   const token = url.searchParams.get(ENROL_PARAM);
   if (token === null) return undefined;

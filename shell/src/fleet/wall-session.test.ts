@@ -6,24 +6,49 @@ import { wallStatus } from './wall-status';
 // jsdom has no TextEncoder; the browser and node do.
 Object.assign(globalThis, { TextEncoder });
 
-interface Call { path: string; auth?: string; body: Record<string, unknown> }
+interface Call {
+  path: string;
+  auth?: string;
+  body: Record<string, unknown>;
+}
 
 /** The fleet's wall-facing routes behind a fake fetch. `beatReply` is what a beat gets; `refuse` makes beats 401. */
 function fakeFleet() {
   const calls: Call[] = [];
-  const fleet = { calls, claimed: false, refuse: undefined as string | undefined, beatReply: { ok: true, group: 'hub', name: '大厅左屏' } as Record<string, unknown>, provisionOk: true, provisionDown: 0, codes: 0 };
+  const fleet = {
+    calls,
+    claimed: false,
+    refuse: undefined as string | undefined,
+    beatReply: { ok: true, group: 'hub', name: '大厅左屏' } as Record<string, unknown>,
+    provisionOk: true,
+    provisionDown: 0,
+    codes: 0,
+  };
   const credential = { wallId: 'wall-lobby', secret: 'cwc_own_secret', group: 'hub', name: '大厅左屏' };
   const json = (status: number, body: unknown) => ({ ok: status < 300, status, json: async () => body });
   global.fetch = jest.fn(async (url: string, init: RequestInit) => {
     const path = new URL(url).pathname.replace(/^\/fleet-\d+/, '');
-    calls.push({ path, auth: (init.headers as Record<string, string>).Authorization, body: JSON.parse(init.body as string) as Record<string, unknown> });
-    if (path === '/api/enrol/pairing') return json(200, { code: `ACDEF${(fleet.codes += 1)}`, pairingSecret: `ps-${fleet.codes}`, expiresAt: Date.now() + 600_000, pollMs: 1000, fleetName: '测试车队' });
-    if (path === '/api/enrol/pairing/poll') return json(200, fleet.claimed ? { status: 'claimed', credential } : { status: 'pending' });
+    calls.push({
+      path,
+      auth: (init.headers as Record<string, string>).Authorization,
+      body: JSON.parse(init.body as string) as Record<string, unknown>,
+    });
+    if (path === '/api/enrol/pairing')
+      return json(200, {
+        code: `ACDEF${(fleet.codes += 1)}`,
+        pairingSecret: `ps-${fleet.codes}`,
+        expiresAt: Date.now() + 600_000,
+        pollMs: 1000,
+        fleetName: '测试车队',
+      });
+    if (path === '/api/enrol/pairing/poll')
+      return json(200, fleet.claimed ? { status: 'claimed', credential } : { status: 'pending' });
     if (path === '/api/enrol/provision' && fleet.provisionDown > 0) {
       fleet.provisionDown -= 1;
       return json(503, { error: '服务正忙' });
     }
-    if (path === '/api/enrol/provision') return fleet.provisionOk ? json(200, credential) : json(401, { error: '预配令牌已过期' });
+    if (path === '/api/enrol/provision')
+      return fleet.provisionOk ? json(200, credential) : json(401, { error: '预配令牌已过期' });
     if (fleet.refuse) return json(401, { error: '凭据已撤销', reason: fleet.refuse });
     return json(200, fleet.beatReply);
   }) as unknown as typeof fetch;
@@ -34,7 +59,13 @@ let serial = 0;
 function start(options: { enrolToken?: string; fleetKeys?: unknown } = {}) {
   const fleetUrl = `http://fleet.test/fleet-${(serial += 1)}`;
   const refreshFiles = jest.fn();
-  const stop = startFleet({ config: { fleetUrl, fleetHeartbeatMs: 1000, fleetKeys: options.fleetKeys }, remotes: () => ({}), startedAt: 0, enrolToken: options.enrolToken, refreshFiles });
+  const stop = startFleet({
+    config: { fleetUrl, fleetHeartbeatMs: 1000, fleetKeys: options.fleetKeys },
+    remotes: () => ({}),
+    startedAt: 0,
+    enrolToken: options.enrolToken,
+    refreshFiles,
+  });
   return { fleetUrl, refreshFiles, stop: stop! };
 }
 const beats = (calls: Call[]) => calls.filter((c) => c.path.endsWith('/beat'));
@@ -45,7 +76,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-test('a wall without a credential shows a code, and asks with its address\'s suggestions only', async () => {
+test("a wall without a credential shows a code, and asks with its address's suggestions only", async () => {
   const fleet = fakeFleet();
   const { stop } = start();
   await jest.advanceTimersByTimeAsync(0);
@@ -61,7 +92,10 @@ test('once claimed it keeps its credential, re-reads its files, beats under its 
   fleet.claimed = true;
   await jest.advanceTimersByTimeAsync(5000);
   expect(wallStatus()).toMatchObject({ id: 'wall-lobby', name: '大厅左屏', group: 'hub', pairing: undefined });
-  expect(JSON.parse(localStorage.getItem(credentialKey(fleetUrl))!)).toMatchObject({ wallId: 'wall-lobby', secret: 'cwc_own_secret' });
+  expect(JSON.parse(localStorage.getItem(credentialKey(fleetUrl))!)).toMatchObject({
+    wallId: 'wall-lobby',
+    secret: 'cwc_own_secret',
+  });
   expect(refreshFiles).toHaveBeenCalled();
   expect(beats(fleet.calls)[0]).toMatchObject({ path: '/api/walls/wall-lobby/beat', auth: 'Bearer cwc_own_secret' });
   stop();
@@ -98,7 +132,7 @@ test('the group is what the beat reply says: a move re-reads the files once, wit
   stop();
 });
 
-test('a provisioning token is exchanged once for the wall\'s own credential', async () => {
+test("a provisioning token is exchanged once for the wall's own credential", async () => {
   const fleet = fakeFleet();
   const { stop } = start({ enrolToken: 'cpt_token' });
   await jest.advanceTimersByTimeAsync(0);
@@ -126,7 +160,11 @@ test('a token that got no answer (service busy or down) is tried again with back
   await jest.advanceTimersByTimeAsync(0);
   expect(wallStatus().lastBeatError).toMatch(/^预配请求没有得到答复（HTTP 503：服务正忙），\d+ 秒后重试$/);
   await jest.advanceTimersByTimeAsync(5_000);
-  expect(fleet.calls.filter((c) => c.path.startsWith('/api/enrol')).map((c) => c.path)).toEqual(['/api/enrol/provision', '/api/enrol/provision', '/api/enrol/provision']);
+  expect(fleet.calls.filter((c) => c.path.startsWith('/api/enrol')).map((c) => c.path)).toEqual([
+    '/api/enrol/provision',
+    '/api/enrol/provision',
+    '/api/enrol/provision',
+  ]);
   expect(wallStatus()).toMatchObject({ id: 'wall-lobby', pairing: undefined });
   expect(fleet.calls.some((c) => c.path.startsWith('/api/enrol/pairing'))).toBe(false);
   stop();
@@ -144,7 +182,14 @@ test('shared keys in config.json are never sent, and the overlay says they are r
 test('a preview never enrols nor beats', async () => {
   const fleet = fakeFleet();
   window.history.replaceState(null, '', '/preview?panel=teams/overview&group=hub');
-  expect(startFleet({ config: { fleetUrl: 'http://fleet.test/x', fleetHeartbeatMs: 1000 }, remotes: () => ({}), startedAt: 0, refreshFiles: jest.fn() })).toBeUndefined();
+  expect(
+    startFleet({
+      config: { fleetUrl: 'http://fleet.test/x', fleetHeartbeatMs: 1000 },
+      remotes: () => ({}),
+      startedAt: 0,
+      refreshFiles: jest.fn(),
+    }),
+  ).toBeUndefined();
   await jest.advanceTimersByTimeAsync(5000);
   expect(fleet.calls).toEqual([]);
 });

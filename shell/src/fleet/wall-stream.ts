@@ -27,14 +27,29 @@ export interface WallStreamOptions {
  * The wall's push stream: a change fetches the wall's files now, an action is done now, a source's reading is
  * shown now; a reconnection fetches them too (whatever changed while the stream was down). `status.streamOpen` says whether it is open. Returns stop.
  */
-export function startWallStream({ fleetUrl, wallId, secret, status, refreshFiles, onAction, onProfileChanged, onOpen, onReading, pushing, random = Math.random }: WallStreamOptions): () => void {
+export function startWallStream({
+  fleetUrl,
+  wallId,
+  secret,
+  status,
+  refreshFiles,
+  onAction,
+  onProfileChanged,
+  onOpen,
+  onReading,
+  pushing,
+  random = Math.random,
+}: WallStreamOptions): () => void {
   let spread: ReturnType<typeof setTimeout> | undefined;
   const refreshSoon = () => {
     if (spread !== undefined) return;
-    spread = setTimeout(() => {
-      spread = undefined;
-      refreshFiles();
-    }, Math.round(CHANGE_SPREAD_MS * random()));
+    spread = setTimeout(
+      () => {
+        spread = undefined;
+        refreshFiles();
+      },
+      Math.round(CHANGE_SPREAD_MS * random()),
+    );
   };
   const stopStream = openPushStream({
     url: streamUrl(fleetUrl, wallId),

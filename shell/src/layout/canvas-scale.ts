@@ -11,7 +11,11 @@ export interface CanvasPlacement {
  * Scale = min(width ratio, height ratio); the leftover space is split evenly (letterbox). `size` is what the wall
  * shows of its canvas (the seed's 1920×1080 unless its group has a canvas, or a tile, of its own).
  */
-export function canvasPlacement(width: number, height: number, size: { width: number; height: number } = { width: DESIGN_WIDTH, height: DESIGN_HEIGHT }): CanvasPlacement {
+export function canvasPlacement(
+  width: number,
+  height: number,
+  size: { width: number; height: number } = { width: DESIGN_WIDTH, height: DESIGN_HEIGHT },
+): CanvasPlacement {
   const scale = Math.min(width / size.width, height / size.height);
   return {
     scale,

@@ -30,7 +30,16 @@ export function HeaderBand({ left, title, right }: { left: ReactNode; title: str
         component="h1"
         data-title
         {...ELEMENT_TIMING}
-        sx={{ m: 0, textAlign: 'center', fontSize: 46, fontWeight: 800, letterSpacing: 10, color: '#eaf6ff', textShadow: '0 0 18px rgba(54,207,201,0.75)', whiteSpace: 'nowrap' }}
+        sx={{
+          m: 0,
+          textAlign: 'center',
+          fontSize: 46,
+          fontWeight: 800,
+          letterSpacing: 10,
+          color: '#eaf6ff',
+          textShadow: '0 0 18px rgba(54,207,201,0.75)',
+          whiteSpace: 'nowrap',
+        }}
       >
         {title}
       </Box>

@@ -1,7 +1,13 @@
 import { seamsOf } from '@cockpit/shared-sdk/layout-schema';
 import { CENTRED_COLUMNS, headerColumns } from './header-title-place';
 
-const SPLICE = { cols: 2, rows: 2, panelPx: { width: 1920, height: 1080 }, panelMm: { width: 1209.6, height: 680.4 }, bezelMm: { x: 18.9, y: 22.05 } };
+const SPLICE = {
+  cols: 2,
+  rows: 2,
+  panelPx: { width: 1920, height: 1080 },
+  panelMm: { width: 1209.6, height: 680.4 },
+  bezelMm: { x: 18.9, y: 22.05 },
+};
 
 test("without a seam through it the title stays centred, as the seed's", () => {
   expect(headerColumns(1920, [])).toBe(CENTRED_COLUMNS);
@@ -14,6 +20,11 @@ test("a 2×2 wall's middle seam moves the title to end 20 px before it", () => {
 });
 
 test('when the left part would not fit, the title starts 20 px after the seam', () => {
-  const narrow = seamsOf({ ...SPLICE, panelPx: { width: 1280, height: 720 }, panelMm: { width: 800, height: 450 }, bezelMm: { x: 20, y: 20 } });
+  const narrow = seamsOf({
+    ...SPLICE,
+    panelPx: { width: 1280, height: 720 },
+    panelMm: { width: 800, height: 450 },
+    bezelMm: { x: 20, y: 20 },
+  });
   expect(headerColumns(2592, narrow)).toBe(`${1312 + 20 - 32}px 900px 1fr`);
 });

@@ -22,7 +22,13 @@ export function HubLayout({ registry, backUrl }: { registry?: RemoteRegistry; ba
         left={
           <>
             <Logo />
-            <Button data-back component="a" href={backUrl} variant="outlined" sx={{ fontSize: 20, px: 3, borderColor: '#409cff', color: '#cfe3ff' }}>
+            <Button
+              data-back
+              component="a"
+              href={backUrl}
+              variant="outlined"
+              sx={{ fontSize: 20, px: 3, borderColor: '#409cff', color: '#cfe3ff' }}
+            >
               返回
             </Button>
           </>

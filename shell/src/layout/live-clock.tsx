@@ -31,7 +31,9 @@ export function LiveClock() {
       <Box ref={time} sx={{ fontSize: 30, fontWeight: 600, fontVariantNumeric: 'tabular-nums', letterSpacing: 2 }}>
         {timeOf(now)}
       </Box>
-      <Box ref={date} sx={{ fontSize: 17, color: '#7fa6d6' }}>{dateOf(now)}</Box>
+      <Box ref={date} sx={{ fontSize: 17, color: '#7fa6d6' }}>
+        {dateOf(now)}
+      </Box>
     </Box>
   );
 }

@@ -15,18 +15,47 @@ export function useWallStatus() {
  */
 export function PairingBadge() {
   const { pairing, pairingRefused } = useWallStatus();
-  if (!pairing) return pairingRefused ? <PairingRefusedBadge why={pairingRefused.why} todo={pairingRefused.todo} /> : null;
+  if (!pairing)
+    return pairingRefused ? <PairingRefusedBadge why={pairingRefused.why} todo={pairingRefused.todo} /> : null;
   return (
     <Box
       data-pairing-code={pairing.code}
       role="status"
       aria-label={`配对码 ${pairing.code}`}
-      sx={{ mr: 3, px: 1.5, py: 0.5, border: `1px solid ${COLORS.panelBorder}`, borderRadius: 1, bgcolor: 'rgba(3, 12, 36, 0.6)', lineHeight: 1.15, textAlign: 'left' }}
+      sx={{
+        mr: 3,
+        px: 1.5,
+        py: 0.5,
+        border: `1px solid ${COLORS.panelBorder}`,
+        borderRadius: 1,
+        bgcolor: 'rgba(3, 12, 36, 0.6)',
+        lineHeight: 1.15,
+        textAlign: 'left',
+      }}
     >
-      <Box sx={{ fontSize: 14, color: COLORS.muted, whiteSpace: 'nowrap', maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box
+        sx={{
+          fontSize: 14,
+          color: COLORS.muted,
+          whiteSpace: 'nowrap',
+          maxWidth: 220,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        }}
+      >
         配对码 · {pairing.fleetName || '驾驶舱车队'}
       </Box>
-      <Box sx={{ fontSize: 30, fontWeight: 700, letterSpacing: 4, color: COLORS.title, fontFamily: '"DejaVu Sans Mono", Consolas, monospace' }}>{pairing.code}</Box>
+      <Box
+        sx={{
+          fontSize: 30,
+          fontWeight: 700,
+          letterSpacing: 4,
+          color: COLORS.title,
+          fontFamily: '"DejaVu Sans Mono", Consolas, monospace',
+        }}
+      >
+        {pairing.code}
+      </Box>
     </Box>
   );
 }
@@ -37,7 +66,17 @@ function PairingRefusedBadge({ why, todo }: { why: string; todo: string }) {
     <Box
       data-pairing-refused
       role="alert"
-      sx={{ mr: 3, px: 1.5, py: 0.5, maxWidth: 340, border: `1px solid ${COLORS.warning}`, borderRadius: 1, bgcolor: 'rgba(3, 12, 36, 0.6)', lineHeight: 1.25, textAlign: 'left' }}
+      sx={{
+        mr: 3,
+        px: 1.5,
+        py: 0.5,
+        maxWidth: 340,
+        border: `1px solid ${COLORS.warning}`,
+        borderRadius: 1,
+        bgcolor: 'rgba(3, 12, 36, 0.6)',
+        lineHeight: 1.25,
+        textAlign: 'left',
+      }}
     >
       <Box sx={{ fontSize: 18, fontWeight: 700, color: COLORS.warning }}>无法获取配对码：{why}</Box>
       <Box sx={{ fontSize: 14, color: COLORS.muted }}>{todo}</Box>

@@ -13,7 +13,9 @@ export function ScaledCanvas({ children, background }: { children: ReactNode; ba
   const { scale, left, top } = useCanvasScale(view);
   const tiled = view.x !== 0 || view.y !== 0 || view.width !== canvas.width || view.height !== canvas.height;
   const transform = tiled ? `scale(${scale}) translate(${-view.x}px, ${-view.y}px)` : `scale(${scale})`;
-  const clipPath = tiled ? `inset(${view.y}px ${canvas.width - view.x - view.width}px ${canvas.height - view.y - view.height}px ${view.x}px)` : undefined;
+  const clipPath = tiled
+    ? `inset(${view.y}px ${canvas.width - view.x - view.width}px ${canvas.height - view.y - view.height}px ${view.x}px)`
+    : undefined;
   return (
     <Box sx={{ position: 'fixed', inset: 0, overflow: 'hidden', bgcolor: '#020816' }}>
       <Box
@@ -22,7 +24,14 @@ export function ScaledCanvas({ children, background }: { children: ReactNode; ba
         data-canvas-size={`${canvas.width}x${canvas.height}`}
         data-tile={shape.tile}
         style={{ transform, left, top, clipPath }}
-        sx={{ position: 'absolute', width: canvas.width, height: canvas.height, transformOrigin: '0 0', overflow: 'hidden', background }}
+        sx={{
+          position: 'absolute',
+          width: canvas.width,
+          height: canvas.height,
+          transformOrigin: '0 0',
+          overflow: 'hidden',
+          background,
+        }}
       >
         <WallShapeContext.Provider value={shape}>{children}</WallShapeContext.Provider>
       </Box>

@@ -13,14 +13,33 @@ test('a 5760×1080 canvas fills a 5760×1080 screen, and is letterboxed by the s
 });
 
 test('a tiled wall shows its tile only, scaled to its screen', () => {
-  const canvas = { width: 3840, height: 1080, tiles: [{ id: 'left', x: 0, y: 0, width: 1920, height: 1080 }, { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 }] };
+  const canvas = {
+    width: 3840,
+    height: 1080,
+    tiles: [
+      { id: 'left', x: 0, y: 0, width: 1920, height: 1080 },
+      { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 },
+    ],
+  };
   const shape = shapeOf({ canvas, tile: 'right' });
-  expect(shape).toMatchObject({ canvas: { width: 3840, height: 1080 }, view: { x: 1920, y: 0, width: 1920, height: 1080 }, tile: 'right' });
+  expect(shape).toMatchObject({
+    canvas: { width: 3840, height: 1080 },
+    view: { x: 1920, y: 0, width: 1920, height: 1080 },
+    tile: 'right',
+  });
   expect(canvasPlacement(1920, 1080, shape.view).scale).toBe(1);
   expect(shapeOf({ canvas }).view).toEqual({ x: 0, y: 0, width: 3840, height: 1080 });
 });
 
 test("a spliced wall's seams come with its shape", () => {
-  const splice = { cols: 2, rows: 1, panelPx: { width: 1920, height: 1080 }, panelMm: { width: 1209.6, height: 680.4 }, bezelMm: { x: 18.9, y: 0 } };
-  expect(shapeOf({ canvas: { width: 3870, height: 1080, splice } }).seams).toEqual([{ axis: 'x', from: 1920, to: 1950 }]);
+  const splice = {
+    cols: 2,
+    rows: 1,
+    panelPx: { width: 1920, height: 1080 },
+    panelMm: { width: 1209.6, height: 680.4 },
+    bezelMm: { x: 18.9, y: 0 },
+  };
+  expect(shapeOf({ canvas: { width: 3870, height: 1080, splice } }).seams).toEqual([
+    { axis: 'x', from: 1920, to: 1950 },
+  ]);
 });

@@ -18,7 +18,11 @@ export function XndxLayout({ registry }: { registry?: RemoteRegistry }) {
     <ScaledCanvas background={background}>
       <HeaderBand title={XNDX_TITLE} left={<Logo />} right={<LiveClock />} />
       <Box component="main" sx={{ position: 'relative' }}>
-        {registry ? <RemotePage registry={registry} moduleId="xndx/index-page" title="分析测试中心首页" /> : <PanelLoading />}
+        {registry ? (
+          <RemotePage registry={registry} moduleId="xndx/index-page" title="分析测试中心首页" />
+        ) : (
+          <PanelLoading />
+        )}
       </Box>
     </ScaledCanvas>
   );

@@ -1,7 +1,11 @@
 import type { Schedule } from '@cockpit/shared-sdk/layout-schema';
 import { LayoutStore } from './layout-store';
 
-const page = (panel: string) => ({ width: 1920, height: 980, slots: [{ id: 'main', x: 0, y: 0, w: 400, h: 300, panels: [panel] }] });
+const page = (panel: string) => ({
+  width: 1920,
+  height: 980,
+  slots: [{ id: 'main', x: 0, y: 0, w: 400, h: 300, panels: [panel] }],
+});
 // 2026-11-23 is a Monday; the wall's clock is moved by hand.
 const at = (time: string) => Date.parse(`2026-11-23T${time}+08:00`);
 const schedule: Schedule = {
@@ -13,7 +17,10 @@ const schedule: Schedule = {
 
 function storeAt(time: string) {
   let now = at(time);
-  const store = new LayoutStore({ pages: { hub: page('teams/day'), xndx: page('devices/status') }, schedule }, () => now);
+  const store = new LayoutStore(
+    { pages: { hub: page('teams/day'), xndx: page('devices/status') }, schedule },
+    () => now,
+  );
   return { store, setTime: (next: string) => (now = at(next)) };
 }
 
@@ -21,7 +28,10 @@ test('a daypart starting on the wall’s clock switches the page it names, not t
   const { store, setTime } = storeAt('17:59');
   const hub: string[] = [];
   const xndx: string[] = [];
-  const subscriptions = [store.page$('hub').subscribe((l) => hub.push(l!.slots[0].panels[0])), store.page$('xndx').subscribe((l) => xndx.push(l!.slots[0].panels[0]))];
+  const subscriptions = [
+    store.page$('hub').subscribe((l) => hub.push(l!.slots[0].panels[0])),
+    store.page$('xndx').subscribe((l) => xndx.push(l!.slots[0].panels[0])),
+  ];
   setTime('18:00');
   store.tick();
   setTime('20:00');
@@ -46,7 +56,12 @@ test('the screen turns off in an off window and on again when it ends', () => {
 
 test('a new schedule in a poll applies at once, though no page layout changed', () => {
   const { store } = storeAt('12:00');
-  expect(store.apply({ pages: { hub: page('teams/day'), xndx: page('devices/status') }, schedule: { ...schedule, screenOff: [{ days: [1], from: '11:00', to: '13:00' }] } })).toEqual([]);
+  expect(
+    store.apply({
+      pages: { hub: page('teams/day'), xndx: page('devices/status') },
+      schedule: { ...schedule, screenOff: [{ days: [1], from: '11:00', to: '13:00' }] },
+    }),
+  ).toEqual([]);
   expect(store.screen()).toEqual({ off: true, style: 'clock' });
 });
 

@@ -4,7 +4,12 @@ import { LayoutStoreContext, useLayoutOf } from './layout-store-context';
 
 const slot = (id: string, x: number, panels: string[]) => ({ id, x, y: 0, w: 400, h: 300, panels });
 const page = (...slots: ReturnType<typeof slot>[]) => ({ width: 1920, height: 980, slots });
-const file = () => ({ pages: { hub: page(slot('left', 0, ['teams/institutions']), slot('right', 400, ['chain/investment'])), xndx: page(slot('status', 0, ['devices/status'])) } });
+const file = () => ({
+  pages: {
+    hub: page(slot('left', 0, ['teams/institutions']), slot('right', 400, ['chain/investment'])),
+    xndx: page(slot('status', 0, ['devices/status'])),
+  },
+});
 
 test('applying the same layouts again changes nothing', () => {
   const store = new LayoutStore(file());
@@ -42,6 +47,9 @@ test("a page re-renders with its new layout and not for another page's change", 
   swapped.pages.hub.slots[0].panels = ['chain/investment'];
   swapped.pages.hub.slots[1].panels = ['teams/institutions'];
   act(() => void store.apply(swapped));
-  expect(getAllByTestId('panels').map((el) => el.textContent)).toEqual(['chain/investment teams/institutions', 'devices/status']);
+  expect(getAllByTestId('panels').map((el) => el.textContent)).toEqual([
+    'chain/investment teams/institutions',
+    'devices/status',
+  ]);
   expect(renders).toEqual({ hub: 2, xndx: 1 });
 });

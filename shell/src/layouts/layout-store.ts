@@ -25,7 +25,11 @@ export class LayoutStore {
   private readonly state: BehaviorSubject<ScheduleState>;
 
   /** `transform` is applied to every file taken (a preview's placements); none on a wall. */
-  constructor(initial: LayoutsFile, private readonly now: () => number = Date.now, private readonly transform: (file: LayoutsFile) => LayoutsFile = (file) => file) {
+  constructor(
+    initial: LayoutsFile,
+    private readonly now: () => number = Date.now,
+    private readonly transform: (file: LayoutsFile) => LayoutsFile = (file) => file,
+  ) {
     this.file = new BehaviorSubject(transform(initial));
     this.state = new BehaviorSubject(scheduleStateAt(initial.schedule, now()));
   }
@@ -86,10 +90,22 @@ export class LayoutStore {
     const current = this.file.value.pages;
     const names = new Set([...Object.keys(current), ...Object.keys(next.pages)]);
     const changed = [...names].filter((name) => !sameJson(current[name], next.pages[name]));
-    if (changed.length === 0 && sameJson(this.file.value.schedule, next.schedule) && sameJson(shapeOf(this.file.value), shapeOf(next))) return [];
-    const pages = Object.fromEntries(Object.entries(next.pages).map(([name, layout]) => [name, keepUnchanged(current[name], layout)]));
+    if (
+      changed.length === 0 &&
+      sameJson(this.file.value.schedule, next.schedule) &&
+      sameJson(shapeOf(this.file.value), shapeOf(next))
+    )
+      return [];
+    const pages = Object.fromEntries(
+      Object.entries(next.pages).map(([name, layout]) => [name, keepUnchanged(current[name], layout)]),
+    );
     const { schedule, canvas, tile } = next;
-    this.file.next({ pages, ...(schedule ? { schedule } : {}), ...(canvas ? { canvas } : {}), ...(tile ? { tile } : {}) });
+    this.file.next({
+      pages,
+      ...(schedule ? { schedule } : {}),
+      ...(canvas ? { canvas } : {}),
+      ...(tile ? { tile } : {}),
+    });
     this.tick();
     return changed;
   }

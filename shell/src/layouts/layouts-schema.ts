@@ -9,7 +9,13 @@ export const INDEX_PAGES = ['hub', 'xndx'] as const;
 export const shellLayoutsSchema = layoutsFileSchema.check(
   z.superRefine((file, ctx) => {
     const missing = INDEX_PAGES.filter((page) => !(page in file.pages));
-    if (missing.length) ctx.addIssue({ code: 'custom', input: file, path: ['pages'], message: `缺少页面 ${missing.join('、')} 的布局（须包含 ${INDEX_PAGES.join(' 和 ')}）` });
+    if (missing.length)
+      ctx.addIssue({
+        code: 'custom',
+        input: file,
+        path: ['pages'],
+        message: `缺少页面 ${missing.join('、')} 的布局（须包含 ${INDEX_PAGES.join(' 和 ')}）`,
+      });
   }),
 );
 

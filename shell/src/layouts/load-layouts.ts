@@ -38,7 +38,11 @@ export interface LayoutsPoll {
  * A poll of `layouts.json` for the manifest watcher: a valid file is applied to `store`; a refused one
  * leaves the last good layouts running and gives a warning once, not again while the same fault stays.
  */
-export function layoutsPoller(config: LayoutsConfig, store: LayoutStore, minimumsOf?: MinimumsOf): () => Promise<LayoutsPoll> {
+export function layoutsPoller(
+  config: LayoutsConfig,
+  store: LayoutStore,
+  minimumsOf?: MinimumsOf,
+): () => Promise<LayoutsPoll> {
   let lastFault: string | undefined;
   return async () => {
     try {

@@ -7,7 +7,11 @@ const page = (storedAt?: number) => {
   document.head.innerHTML = storedAt === undefined ? '' : `<meta name="${CACHED_PAGE_META}" content="${storedAt}">`;
   return document;
 };
-const answer = (kept: boolean) => ({ ok: true, headers: { get: (name: string) => (kept && name === STORED_AT_HEADER ? '1' : null) } }) as unknown as Response;
+const answer = (kept: boolean) =>
+  ({
+    ok: true,
+    headers: { get: (name: string) => (kept && name === STORED_AT_HEADER ? '1' : null) },
+  }) as unknown as Response;
 
 afterEach(() => jest.useRealTimers());
 
@@ -29,5 +33,8 @@ test('a cache start stays offline while config.json comes from the cache, and is
   await jest.advanceTimersByTimeAsync(5000);
   expect(fetchFile).toHaveBeenCalledTimes(3);
   stop();
-  await expect(firstValueFrom((await import('./cache-start')).cacheStart$)).resolves.toEqual({ pageStoredAt: 42, live: true });
+  await expect(firstValueFrom((await import('./cache-start')).cacheStart$)).resolves.toEqual({
+    pageStoredAt: 42,
+    live: true,
+  });
 });

@@ -26,7 +26,11 @@ export const cacheStartNow = (): CacheStart | undefined => start.value;
  * Reads the document's mark and, for a page started from the cache, asks the display server every `everyMs`
  * for `config.json` until an answer comes from the network (not stamped by the worker): the wall is live again.
  */
-export function watchCacheStart(doc: Pick<Document, 'querySelector'>, everyMs: number, fetchFile = (url: string) => fetch(url, { cache: 'no-store' })): () => void {
+export function watchCacheStart(
+  doc: Pick<Document, 'querySelector'>,
+  everyMs: number,
+  fetchFile = (url: string) => fetch(url, { cache: 'no-store' }),
+): () => void {
   const storedAt = pageStoredAt(doc);
   if (storedAt === undefined) return () => undefined;
   start.next({ pageStoredAt: storedAt, live: false });

@@ -1,11 +1,14 @@
 import { listenForNetworkBack, NETWORK_BACK_MESSAGE } from './network-back';
 
-test('a sandboxed frame (the designer\'s preview), where reading navigator.serviceWorker throws, starts without a listener', () => {
+test("a sandboxed frame (the designer's preview), where reading navigator.serviceWorker throws, starts without a listener", () => {
   const descriptor = Object.getOwnPropertyDescriptor(window.navigator, 'serviceWorker');
   Object.defineProperty(window.navigator, 'serviceWorker', {
     configurable: true,
     get: () => {
-      throw new DOMException("Failed to read the 'serviceWorker' property from 'Navigator': The document is sandboxed", 'SecurityError');
+      throw new DOMException(
+        "Failed to read the 'serviceWorker' property from 'Navigator': The document is sandboxed",
+        'SecurityError',
+      );
     },
   });
   try {
@@ -16,7 +19,7 @@ test('a sandboxed frame (the designer\'s preview), where reading navigator.servi
   }
 });
 
-test('the worker\'s word that the network is back calls the listener, other messages do not', () => {
+test("the worker's word that the network is back calls the listener, other messages do not", () => {
   const target = new EventTarget();
   const onBack = jest.fn();
   const release = listenForNetworkBack(onBack, target);

@@ -11,7 +11,10 @@ function workerContainer(): ServiceWorkerContainer | undefined {
 }
 
 /** Calls `onBack` each time the worker says the network answers again; returns the release. */
-export function listenForNetworkBack(onBack: () => void, container: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | undefined = workerContainer()): () => void {
+export function listenForNetworkBack(
+  onBack: () => void,
+  container: Pick<ServiceWorkerContainer, 'addEventListener' | 'removeEventListener'> | undefined = workerContainer(),
+): () => void {
   if (!container) return () => undefined;
   const onMessage = (event: MessageEvent) => {
     if ((event.data as { type?: unknown } | null)?.type === NETWORK_BACK_MESSAGE) onBack();

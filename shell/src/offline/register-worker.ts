@@ -20,8 +20,14 @@ export function workerUrl(dataBases: readonly string[]): string {
 }
 
 /** What the page fetched without a worker in between (before one controlled it): the worker keeps what it routes. */
-export function unkeptLoads(entries: readonly Pick<PerformanceResourceTiming, 'name' | 'workerStart'>[], from: number): string[] {
-  return entries.slice(from).filter((entry) => entry.workerStart === 0 && /^https?:/.test(entry.name)).map((entry) => entry.name);
+export function unkeptLoads(
+  entries: readonly Pick<PerformanceResourceTiming, 'name' | 'workerStart'>[],
+  from: number,
+): string[] {
+  return entries
+    .slice(from)
+    .filter((entry) => entry.workerStart === 0 && /^https?:/.test(entry.name))
+    .map((entry) => entry.name);
 }
 
 /**
@@ -30,7 +36,12 @@ export function unkeptLoads(entries: readonly Pick<PerformanceResourceTiming, 'n
  * worker of another shell build takes over (it skips waiting), the page reloads onto that build from the network.
  */
 export function registerWallWorker({ location, dataBases, updateEveryMs, alsoKeep }: WallWorkerOptions): () => void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !isWallPage(new URL(location.pathname, location.origin))) return () => undefined;
+  if (
+    typeof navigator === 'undefined' ||
+    !('serviceWorker' in navigator) ||
+    !isWallPage(new URL(location.pathname, location.origin))
+  )
+    return () => undefined;
   const workbox = new Workbox(workerUrl(dataBases), { scope: '/', updateViaCache: 'none' });
   const pageKept = !!navigator.serviceWorker.controller;
   const sent = new Set<string>();
@@ -39,13 +50,16 @@ export function registerWallWorker({ location, dataBases, updateEveryMs, alsoKee
   const keepLoads = () => {
     if (!navigator.serviceWorker.controller) return;
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const named = [...(pageKept ? [] : [location.href]), ...alsoKeep()].map((url) => new URL(url, location.href).href).filter((url) => !sent.has(url));
+    const named = [...(pageKept ? [] : [location.href]), ...alsoKeep()]
+      .map((url) => new URL(url, location.href).href)
+      .filter((url) => !sent.has(url));
     named.forEach((url) => sent.add(url));
     // Entries come sorted by start: one that ended late sits among older ones, so what was sent is told by name.
     const loads = unkeptLoads(entries, 0).filter((url) => !sent.has(url));
     loads.forEach((url) => sent.add(url));
     const urls = [...named, ...loads];
-    if (urls.length) void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined);
+    if (urls.length)
+      void workbox.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache: urls } }).catch(() => undefined);
   };
   const onControllerChange = () => {
     const controller = navigator.serviceWorker.controller;
@@ -65,9 +79,12 @@ export function registerWallWorker({ location, dataBases, updateEveryMs, alsoKee
     keepLoads();
   }, updateEveryMs);
   // Loads that started before the worker controlled the page and end after: kept as they end.
-  const observer = typeof PerformanceObserver === 'undefined' ? undefined : new PerformanceObserver((list) => {
-    if (controlled && unkeptLoads(list.getEntries() as PerformanceResourceTiming[], 0).length) keepLoads();
-  });
+  const observer =
+    typeof PerformanceObserver === 'undefined'
+      ? undefined
+      : new PerformanceObserver((list) => {
+          if (controlled && unkeptLoads(list.getEntries() as PerformanceResourceTiming[], 0).length) keepLoads();
+        });
   observer?.observe({ type: 'resource' });
   if (pageKept) keepLoads();
   return () => {

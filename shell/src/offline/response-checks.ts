@@ -54,7 +54,11 @@ export async function isShellPage(response: Response): Promise<boolean> {
 export async function stamped(response: Response, now: number): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.set(STORED_AT_HEADER, String(now));
-  return new Response(await response.clone().blob(), { status: response.status, statusText: response.statusText, headers });
+  return new Response(await response.clone().blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** When a kept answer was stored, or undefined for one from the network. */

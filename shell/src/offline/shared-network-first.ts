@@ -38,7 +38,13 @@ export class SharedNetworkFirst extends Strategy {
     }
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<Outcome>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.timeoutMs)));
-    const first = await Promise.race([network.then((response): Outcome => ({ response }), (error: unknown): Outcome => ({ error })), timeout]);
+    const first = await Promise.race([
+      network.then(
+        (response): Outcome => ({ response }),
+        (error: unknown): Outcome => ({ error }),
+      ),
+      timeout,
+    ]);
     clearTimeout(timer);
     if (first !== 'timeout' && 'response' in first) return first.response;
     if (first === 'timeout') this.verdict.noAnswer();
@@ -51,7 +57,10 @@ export class SharedNetworkFirst extends Strategy {
   /** The network's answer (kept when good, by the route's plugins); the verdict learns from it either way. */
   private async askNetwork(request: Request, handler: StrategyHandler): Promise<Response> {
     // A page load cannot be given a signal of its own (its mode is `navigate`); every other request is dropped in time.
-    const asked = request.mode === 'navigate' ? request : new Request(request, { signal: AbortSignal.timeout(BEHIND_TIMEOUT_S * 1000) });
+    const asked =
+      request.mode === 'navigate'
+        ? request
+        : new Request(request, { signal: AbortSignal.timeout(BEHIND_TIMEOUT_S * 1000) });
     try {
       const response = await handler.fetchAndCachePut(asked);
       this.verdict.answered();

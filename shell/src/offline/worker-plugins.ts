@@ -22,7 +22,10 @@ export interface KeepOptions {
  * (an error in HTTP 200, a portal's page) never reaches the page either while a kept one exists: the
  * fetch counts as failed and the strategy answers from the cache.
  */
-function keepOnly(accept: (response: Response) => boolean | Promise<boolean>, { cacheName, now = Date.now, key }: KeepOptions): WorkboxPlugin {
+function keepOnly(
+  accept: (response: Response) => boolean | Promise<boolean>,
+  { cacheName, now = Date.now, key }: KeepOptions,
+): WorkboxPlugin {
   return {
     cacheWillUpdate: async ({ response }) => ((await accept(response)) ? stamped(response, now()) : null),
     fetchDidSucceed: async ({ request, response }) => {
@@ -41,7 +44,8 @@ export const goodJsonPlugin = (options: KeepOptions): WorkboxPlugin => keepOnly(
 /** Scripts: HTTP 200 JavaScript only (never an HTML page under a `.js` name). */
 export const goodScriptPlugin = (options: KeepOptions): WorkboxPlugin => keepOnly(isGoodScript, options);
 /** The wall's page: our own HTML only (never a captive portal's). */
-export const shellPagePlugin = (options: KeepOptions): WorkboxPlugin => keepOnly(isShellPage, { ...options, key: pathOnlyKey });
+export const shellPagePlugin = (options: KeepOptions): WorkboxPlugin =>
+  keepOnly(isShellPage, { ...options, key: pathOnlyKey });
 
 /**
  * A remote's scripts load through `<script>` tags: no-cors, so their answers are opaque (status 0, body hidden)
@@ -50,7 +54,14 @@ export const shellPagePlugin = (options: KeepOptions): WorkboxPlugin => keepOnly
  */
 export const readableScriptPlugin: WorkboxPlugin = {
   requestWillFetch: async ({ request }) =>
-    request.mode === 'no-cors' ? new Request(request.url, { mode: 'cors', credentials: 'omit', headers: request.headers, signal: request.signal }) : request,
+    request.mode === 'no-cors'
+      ? new Request(request.url, {
+          mode: 'cors',
+          credentials: 'omit',
+          headers: request.headers,
+          signal: request.signal,
+        })
+      : request,
 };
 
 /** One cache entry per wall route, whatever its query. */
@@ -63,7 +74,10 @@ export const markCachedPagePlugin: WorkboxPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
     if (!cachedResponse) return cachedResponse;
     const at = Number(cachedResponse.headers.get('x-cockpit-stored-at')) || 0;
-    const html = (await cachedResponse.text()).replace('<head>', `<head><meta name="${CACHED_PAGE_META}" content="${at}" />`);
+    const html = (await cachedResponse.text()).replace(
+      '<head>',
+      `<head><meta name="${CACHED_PAGE_META}" content="${at}" />`,
+    );
     return new Response(html, { status: 200, headers: cachedResponse.headers });
   },
 };

@@ -1,4 +1,12 @@
-import { dataBasesOf, isDataCall, isHashedChunk, isRuntimeFile, isUnhashedBuildFile, isWallMap, isWallPage } from './worker-routes';
+import {
+  dataBasesOf,
+  isDataCall,
+  isHashedChunk,
+  isRuntimeFile,
+  isUnhashedBuildFile,
+  isWallMap,
+  isWallPage,
+} from './worker-routes';
 
 const SHELL = 'http://localhost:3000';
 const url = (href: string) => new URL(href, SHELL);
@@ -20,7 +28,9 @@ describe('the worker routes', () => {
   });
 
   it('keeps GETs under the API bases the page named, nothing else', () => {
-    const bases = dataBasesOf(`${SHELL}/sw.js?data=${encodeURIComponent('http://127.0.0.1:3100/cockpit')}&data=%2Fopen-api`);
+    const bases = dataBasesOf(
+      `${SHELL}/sw.js?data=${encodeURIComponent('http://127.0.0.1:3100/cockpit')}&data=%2Fopen-api`,
+    );
     expect(bases).toEqual(['http://127.0.0.1:3100/cockpit', 'http://localhost:3000/open-api']);
     expect(isDataCall(url('http://127.0.0.1:3100/cockpit/jsc/index?year=2026'), 'GET', bases)).toBe(true);
     expect(isDataCall(url('/open-api/ksh/service/list'), 'GET', bases)).toBe(true);

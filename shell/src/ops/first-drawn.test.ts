@@ -2,9 +2,18 @@ import { Subject } from 'rxjs';
 import type { SlotStatus } from '@cockpit/shared-sdk';
 import { everySlotDrawn, watchFirstDrawn } from './first-drawn';
 
-const slot = (showing: string, state: SlotStatus['panels'][number]['state'], other?: SlotStatus['panels'][number]['state']): SlotStatus => ({
-  slotId: showing, showing, skipped: [],
-  panels: [{ panelId: showing, state, dataUpdatedAt: 1 }, ...(other ? [{ panelId: `${showing}-next`, state: other, dataUpdatedAt: 0 }] : [])],
+const slot = (
+  showing: string,
+  state: SlotStatus['panels'][number]['state'],
+  other?: SlotStatus['panels'][number]['state'],
+): SlotStatus => ({
+  slotId: showing,
+  showing,
+  skipped: [],
+  panels: [
+    { panelId: showing, state, dataUpdatedAt: 1 },
+    ...(other ? [{ panelId: `${showing}-next`, state: other, dataUpdatedAt: 0 }] : []),
+  ],
 });
 
 test('drawn when every slot shows a panel with data, fresh or stale; a hidden panel loading does not matter', () => {

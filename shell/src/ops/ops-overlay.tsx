@@ -30,13 +30,30 @@ function useOpsOpen(): [boolean, (open: boolean) => void] {
 /** Who this wall is to the fleet service (or the code it waits with), how its last beat went, and what its operator should know. */
 function WallLine({ now }: { now: number }) {
   const wall = useWallStatus();
-  const beat = wall.lastBeatError ? `心跳失败：${wall.lastBeatError}` : wall.lastBeatAt ? `上次心跳 ${ageLabel(now - wall.lastBeatAt, now)}` : '未发送心跳';
-  const strong = (text: string) => <Box component="span" sx={{ color: COLORS.title }}>{text}</Box>;
+  const beat = wall.lastBeatError
+    ? `心跳失败：${wall.lastBeatError}`
+    : wall.lastBeatAt
+      ? `上次心跳 ${ageLabel(now - wall.lastBeatAt, now)}`
+      : '未发送心跳';
+  const strong = (text: string) => (
+    <Box component="span" sx={{ color: COLORS.title }}>
+      {text}
+    </Box>
+  );
   return (
     <Box data-ops-wall={wall.id ?? ''} sx={{ color: COLORS.muted, mb: 1 }}>
-      {wall.id ? <>大屏 {strong(wall.name ? `${wall.name}（${wall.id}）` : wall.id)} · 分组 {strong(wall.group ?? '—')}</> : <>未添加到车队{wall.pairing ? <> · 配对码 {strong(wall.pairing.code)}</> : null}</>} · {beat}
+      {wall.id ? (
+        <>
+          大屏 {strong(wall.name ? `${wall.name}（${wall.id}）` : wall.id)} · 分组 {strong(wall.group ?? '—')}
+        </>
+      ) : (
+        <>未添加到车队{wall.pairing ? <> · 配对码 {strong(wall.pairing.code)}</> : null}</>
+      )}{' '}
+      · {beat}
       {wall.notices.map((notice) => (
-        <Box key={notice} data-ops-notice sx={{ color: COLORS.warning, mt: 0.5 }}>{notice}</Box>
+        <Box key={notice} data-ops-notice sx={{ color: COLORS.warning, mt: 0.5 }}>
+          {notice}
+        </Box>
       ))}
     </Box>
   );
@@ -46,17 +63,38 @@ function OpsPanel({ onClose }: { onClose: () => void }) {
   const now = useNow(1000);
   const [slots, setSlots] = useState<SlotReport[]>(() => slotReport());
   useEffect(() => {
-    const subscription = getSlotBoard().changes$.pipe(startWith(undefined), auditTime(500)).subscribe(() => setSlots(slotReport()));
+    const subscription = getSlotBoard()
+      .changes$.pipe(startWith(undefined), auditTime(500))
+      .subscribe(() => setSlots(slotReport()));
     return () => subscription.unsubscribe();
   }, []);
   const skipped = slots.reduce((n, slot) => n + slot.skipped.length, 0);
-  const failing = slots.reduce((n, slot) => n + slot.panels.filter((p) => p.state === 'error' || p.state === 'stale').length, 0);
+  const failing = slots.reduce(
+    (n, slot) => n + slot.panels.filter((p) => p.state === 'error' || p.state === 'stale').length,
+    0,
+  );
   return (
     <Box
       data-ops-overlay
       role="dialog"
       aria-label="运维诊断"
-      sx={{ position: 'fixed', top: 12, left: 12, zIndex: 1900, width: 860, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 24px)', overflow: 'auto', p: 1.25, fontSize: 12, color: COLORS.text, bgcolor: 'rgba(2, 10, 34, 0.94)', border: `1px solid ${COLORS.panelBorder}`, borderRadius: 1, boxShadow: '0 8px 32px rgba(0,0,0,0.6)' }}
+      sx={{
+        position: 'fixed',
+        top: 12,
+        left: 12,
+        zIndex: 1900,
+        width: 860,
+        maxWidth: 'calc(100vw - 24px)',
+        maxHeight: 'calc(100vh - 24px)',
+        overflow: 'auto',
+        p: 1.25,
+        fontSize: 12,
+        color: COLORS.text,
+        bgcolor: 'rgba(2, 10, 34, 0.94)',
+        border: `1px solid ${COLORS.panelBorder}`,
+        borderRadius: 1,
+        boxShadow: '0 8px 32px rgba(0,0,0,0.6)',
+      }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
         <Box sx={{ fontSize: 14, fontWeight: 700, color: COLORS.title }}>运维诊断</Box>

@@ -2,7 +2,13 @@ import { ageText, COLORS, SKIP_REASONS, type PanelState } from '@cockpit/shared-
 import { Box } from '@mui/material';
 import type { PanelReport, SlotReport } from './slot-report';
 
-const STATE_COLORS: Record<PanelState, string> = { ready: '#73d13d', stale: COLORS.warning, error: COLORS.danger, loading: COLORS.muted, empty: COLORS.muted };
+const STATE_COLORS: Record<PanelState, string> = {
+  ready: '#73d13d',
+  stale: COLORS.warning,
+  error: COLORS.danger,
+  loading: COLORS.muted,
+  empty: COLORS.muted,
+};
 
 /** An age in words: seconds under a minute, then dayjs's relative time. */
 export function ageLabel(ageMs: number | undefined, now: number): string {
@@ -10,7 +16,14 @@ export function ageLabel(ageMs: number | undefined, now: number): string {
   return ageMs < 60_000 ? `${Math.max(0, Math.round(ageMs / 1000))} 秒前` : ageText(now - ageMs, now);
 }
 
-const cell = { px: 0.75, py: 0.25, borderBottom: '1px solid rgba(64,156,255,0.2)', verticalAlign: 'top', maxWidth: 300, overflowWrap: 'anywhere' } as const;
+const cell = {
+  px: 0.75,
+  py: 0.25,
+  borderBottom: '1px solid rgba(64,156,255,0.2)',
+  verticalAlign: 'top',
+  maxWidth: 300,
+  overflowWrap: 'anywhere',
+} as const;
 
 /** A build as operators read it: the version folder of a manifest URL (the whole URL on hover). */
 export function buildLabel(build: string | undefined): string {
@@ -19,8 +32,22 @@ export function buildLabel(build: string | undefined): string {
   return match ? match[1] : build;
 }
 
-function PanelRow({ slot, panel, first, rows, now }: { slot: SlotReport; panel: PanelReport; first: boolean; rows: number; now: number }) {
-  const error = panel.lastError ? `${panel.lastError}${panel.lastErrorAt ? `（${ageLabel(now - panel.lastErrorAt, now)}）` : ''}` : '—';
+function PanelRow({
+  slot,
+  panel,
+  first,
+  rows,
+  now,
+}: {
+  slot: SlotReport;
+  panel: PanelReport;
+  first: boolean;
+  rows: number;
+  now: number;
+}) {
+  const error = panel.lastError
+    ? `${panel.lastError}${panel.lastErrorAt ? `（${ageLabel(now - panel.lastErrorAt, now)}）` : ''}`
+    : '—';
   return (
     <Box component="tr" data-ops-panel={panel.panel} data-ops-state={panel.state}>
       {first && (
@@ -32,14 +59,21 @@ function PanelRow({ slot, panel, first, rows, now }: { slot: SlotReport; panel: 
       <Box component="td" sx={cell}>
         {panel.showing ? '▶ ' : ''}
         {panel.title ?? panel.panel}
-        <Box component="span" sx={{ color: COLORS.muted }}> {panel.panel}</Box>
+        <Box component="span" sx={{ color: COLORS.muted }}>
+          {' '}
+          {panel.panel}
+        </Box>
       </Box>
       <Box component="td" sx={{ ...cell, color: STATE_COLORS[panel.state], whiteSpace: 'nowrap' }}>
         {SKIP_REASONS[panel.state]}
         {panel.skipped !== undefined && <Box sx={{ color: COLORS.muted }}>轮播跳过</Box>}
       </Box>
-      <Box component="td" sx={{ ...cell, whiteSpace: 'nowrap' }}>{ageLabel(panel.ageMs, now)}</Box>
-      <Box component="td" sx={cell} title={panel.reason}>{error}</Box>
+      <Box component="td" sx={{ ...cell, whiteSpace: 'nowrap' }}>
+        {ageLabel(panel.ageMs, now)}
+      </Box>
+      <Box component="td" sx={cell} title={panel.reason}>
+        {error}
+      </Box>
       <Box component="td" sx={{ ...cell, color: COLORS.muted, whiteSpace: 'nowrap' }} title={panel.build}>
         {buildLabel(panel.build)}
       </Box>
@@ -61,7 +95,18 @@ export function OpsTable({ slots, now }: { slots: SlotReport[]; now: number }) {
         </tr>
       </Box>
       <tbody>
-        {slots.flatMap((slot) => slot.panels.map((panel, i) => <PanelRow key={`${slot.slot}/${panel.panel}`} slot={slot} panel={panel} first={i === 0} rows={slot.panels.length} now={now} />))}
+        {slots.flatMap((slot) =>
+          slot.panels.map((panel, i) => (
+            <PanelRow
+              key={`${slot.slot}/${panel.panel}`}
+              slot={slot}
+              panel={panel}
+              first={i === 0}
+              rows={slot.panels.length}
+              now={now}
+            />
+          )),
+        )}
       </tbody>
     </Box>
   );

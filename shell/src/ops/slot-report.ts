@@ -44,7 +44,9 @@ export function slotReport(now = Date.now(), board: SlotBoard = getSlotBoard()):
         title: p.title,
         state: p.state,
         showing: p.panelId === slot.showing,
-        skipped: skipped.has(p.panelId) ? [p.state, skipped.get(p.panelId)?.reason].filter(Boolean).join('：') : undefined,
+        skipped: skipped.has(p.panelId)
+          ? [p.state, skipped.get(p.panelId)?.reason].filter(Boolean).join('：')
+          : undefined,
         reason: p.reason,
         ageMs: p.dataUpdatedAt > 0 ? now - p.dataUpdatedAt : undefined,
         dataUpdatedAt: p.dataUpdatedAt > 0 ? p.dataUpdatedAt : undefined,

@@ -4,7 +4,11 @@ import { PREVIEW_FEED, PREVIEW_READY } from './feed-message';
 
 const ALLOWED = new Set(['http://127.0.0.1:4300', 'https://team.example.com']);
 const page = { width: 1920, height: 980, slots: [{ id: 'a', x: 0, y: 0, w: 600, h: 400, panels: ['acme/overview'] }] };
-const remotes = { hub: 'http://127.0.0.1:4300/hub/1.0.0/mf-manifest.json', xndx: 'http://127.0.0.1:4300/xndx/1.0.0/mf-manifest.json', acme: 'https://team.example.com/acme/1.0.0/mf-manifest.json' };
+const remotes = {
+  hub: 'http://127.0.0.1:4300/hub/1.0.0/mf-manifest.json',
+  xndx: 'http://127.0.0.1:4300/xndx/1.0.0/mf-manifest.json',
+  acme: 'https://team.example.com/acme/1.0.0/mf-manifest.json',
+};
 const feed = { type: PREVIEW_FEED, remotes: { remotes }, layouts: { pages: { hub: page } } };
 
 /** A frame's setting: this window, a parent (a real second window) and what reached the stores. */
@@ -17,12 +21,33 @@ function setUp() {
   const applied = { remotes: [] as unknown[], layouts: [] as unknown[] };
   const status = new BehaviorSubject<FeedStatus>({ state: 'waiting' });
   const fed = { readings: [] as unknown[], maps: [] as unknown[], widgets: [] as unknown[] };
-  const stop = listenToConsole({
-    self: window, parent, allowedOrigins: ALLOWED, applyRemotes: (m) => applied.remotes.push(m), applyLayouts: (l) => applied.layouts.push(l),
-    applyReadings: (r) => fed.readings.push(r), applyMaps: (m) => fed.maps.push(m), applyWidget: (w) => fed.widgets.push(w),
-  }, status);
-  const send = (data: unknown, source: Window = parent) => window.dispatchEvent(new MessageEvent('message', { data, source }));
-  return { parent, posted, applied, fed, status, send, stop: () => { stop(); frame.remove(); } };
+  const stop = listenToConsole(
+    {
+      self: window,
+      parent,
+      allowedOrigins: ALLOWED,
+      applyRemotes: (m) => applied.remotes.push(m),
+      applyLayouts: (l) => applied.layouts.push(l),
+      applyReadings: (r) => fed.readings.push(r),
+      applyMaps: (m) => fed.maps.push(m),
+      applyWidget: (w) => fed.widgets.push(w),
+    },
+    status,
+  );
+  const send = (data: unknown, source: Window = parent) =>
+    window.dispatchEvent(new MessageEvent('message', { data, source }));
+  return {
+    parent,
+    posted,
+    applied,
+    fed,
+    status,
+    send,
+    stop: () => {
+      stop();
+      frame.remove();
+    },
+  };
 }
 
 test('the frame tells its parent it is ready', () => {
@@ -52,7 +77,13 @@ test('a malformed feed is refused with its field named in Chinese, and nothing i
   const { applied, status, send, stop } = setUp();
   send({ ...feed, layouts: { pages: { hub: { ...page, slots: [{ ...page.slots[0], x: 1800 }] } } } });
   expect(applied).toEqual({ remotes: [], layouts: [] });
-  expect(status.value).toMatchObject({ state: 'refused', fed: false, error: expect.stringMatching(/^控制台发送的预览数据无效：槽位 a 超出页面宽度.*（字段：layouts\.pages\.hub\.slots\.0\.w）$/) });
+  expect(status.value).toMatchObject({
+    state: 'refused',
+    fed: false,
+    error: expect.stringMatching(
+      /^控制台发送的预览数据无效：槽位 a 超出页面宽度.*（字段：layouts\.pages\.hub\.slots\.0\.w）$/,
+    ),
+  });
   stop();
 });
 
@@ -61,7 +92,11 @@ test('a remote on an origin the wall may not load code from is refused; the last
   send(feed);
   send({ ...feed, remotes: { remotes: { ...remotes, acme: 'https://evil.example.net/acme/mf-manifest.json' } } });
   expect(applied.remotes).toHaveLength(1);
-  expect(status.value).toEqual({ state: 'refused', fed: true, error: expect.stringContaining('来源 https://evil.example.net 不在本墙面允许加载代码的来源中') });
+  expect(status.value).toEqual({
+    state: 'refused',
+    fed: true,
+    error: expect.stringContaining('来源 https://evil.example.net 不在本墙面允许加载代码的来源中'),
+  });
   stop();
 });
 

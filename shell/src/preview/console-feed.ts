@@ -47,7 +47,11 @@ export function listenToConsole(targets: FeedTargets, status = feedStatus$): () 
     if (event.source !== targets.parent || !isFeedAttempt(event.data)) return;
     const reading = readFeedMessage(event.data, targets.allowedOrigins, targets.self.location.href);
     if (!reading.ok) {
-      status.next({ state: 'refused', error: reading.error, fed: status.value.state === 'fed' || (status.value.state === 'refused' && status.value.fed) });
+      status.next({
+        state: 'refused',
+        error: reading.error,
+        fed: status.value.state === 'fed' || (status.value.state === 'refused' && status.value.fed),
+      });
       return;
     }
     targets.applyRemotes(reading.remotes);

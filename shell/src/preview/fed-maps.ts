@@ -10,9 +10,18 @@ export const FED_MAP_MAX_CHARS = 2 * 1024 * 1024;
 export const fedMapSchema = z.strictObject({
   id: z.int().check(z.positive('地图 id 须为正整数')),
   version: z.string().check(z.regex(/^[0-9a-f]{1,64}$/, '地图版本须为十六进制')),
-  geojson: z.unknown().check(z.refine((value) => (JSON.stringify(value) ?? '').length <= FED_MAP_MAX_CHARS, `地图至多 ${FED_MAP_MAX_CHARS} 个字符`)),
+  geojson: z
+    .unknown()
+    .check(
+      z.refine(
+        (value) => (JSON.stringify(value) ?? '').length <= FED_MAP_MAX_CHARS,
+        `地图至多 ${FED_MAP_MAX_CHARS} 个字符`,
+      ),
+    ),
 });
-export const fedMapsSchema = z.array(fedMapSchema).check(z.maxLength(FED_MAPS_MAX, `预览至多携带 ${FED_MAPS_MAX} 个地图`));
+export const fedMapsSchema = z
+  .array(fedMapSchema)
+  .check(z.maxLength(FED_MAPS_MAX, `预览至多携带 ${FED_MAPS_MAX} 个地图`));
 export type FedMap = z.infer<typeof fedMapSchema>;
 
 /** A map reader answering from the maps the console sent; a map it has not sent is a failure in words. */

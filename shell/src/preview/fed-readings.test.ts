@@ -1,13 +1,31 @@
 import { FED_READINGS_MAX, FED_VALUE_MAX_CHARS, fedReadingsSchema, fedSourceReader } from './fed-readings';
 
 const total = { source: 1, mapping: 'total', value: 1280, intervalMs: 5000, goodAt: 1_700_000_000_000, stale: false };
-const items = { source: 1, mapping: 'items', value: [{ label: '软件', value: 30 }], intervalMs: 5000, stale: true, reason: '上游无法连接' };
-const read = (reader: ReturnType<typeof fedSourceReader>, source: number, mapping: string) => reader(source, mapping, new AbortController().signal);
+const items = {
+  source: 1,
+  mapping: 'items',
+  value: [{ label: '软件', value: 30 }],
+  intervalMs: 5000,
+  stale: true,
+  reason: '上游无法连接',
+};
+const read = (reader: ReturnType<typeof fedSourceReader>, source: number, mapping: string) =>
+  reader(source, mapping, new AbortController().signal);
 
 test('the reader answers each mapping with what the console sent for it, stale flag and reason kept', async () => {
   const readings = fedSourceReader([total, items]);
-  await expect(read(readings, 1, 'total')).resolves.toEqual({ value: 1280, intervalMs: 5000, goodAt: 1_700_000_000_000, stale: false });
-  await expect(read(readings, 1, 'items')).resolves.toEqual({ value: [{ label: '软件', value: 30 }], intervalMs: 5000, stale: true, reason: '上游无法连接' });
+  await expect(read(readings, 1, 'total')).resolves.toEqual({
+    value: 1280,
+    intervalMs: 5000,
+    goodAt: 1_700_000_000_000,
+    stale: false,
+  });
+  await expect(read(readings, 1, 'items')).resolves.toEqual({
+    value: [{ label: '软件', value: 30 }],
+    intervalMs: 5000,
+    stale: true,
+    reason: '上游无法连接',
+  });
 });
 
 test('a mapping not sent is a failure in words', async () => {

@@ -19,8 +19,18 @@ function Notice({ children, tone }: { children: ReactNode; tone: 'wait' | 'error
   return (
     <Box
       role={tone === 'error' ? 'alert' : 'status'}
-      sx={{ position: 'fixed', left: 16, right: 16, top: 16, zIndex: 2000, p: 2, fontSize: 24, borderRadius: 1,
-        color: tone === 'error' ? '#ffd1d1' : '#d6e9ff', bgcolor: tone === 'error' ? 'rgba(120,16,16,0.92)' : 'rgba(5,20,55,0.92)' }}
+      sx={{
+        position: 'fixed',
+        left: 16,
+        right: 16,
+        top: 16,
+        zIndex: 2000,
+        p: 2,
+        fontSize: 24,
+        borderRadius: 1,
+        color: tone === 'error' ? '#ffd1d1' : '#d6e9ff',
+        bgcolor: tone === 'error' ? 'rgba(120,16,16,0.92)' : 'rgba(5,20,55,0.92)',
+      }}
     >
       {children}
     </Box>

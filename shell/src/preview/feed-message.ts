@@ -28,11 +28,19 @@ export type FeedMessage = z.infer<typeof feedMessageSchema>;
 
 /** A message taken: what the preview now runs on, or why it was refused (in words, for the screen). */
 export type FeedReading =
-  | { ok: true; remotes: RemotesManifest; layouts?: LayoutsFile; readings: FedReading[]; maps: FedMap[]; widget?: Record<string, unknown> }
+  | {
+      ok: true;
+      remotes: RemotesManifest;
+      layouts?: LayoutsFile;
+      readings: FedReading[];
+      maps: FedMap[];
+      widget?: Record<string, unknown>;
+    }
   | { ok: false; error: string };
 
 /** Whether `data` is meant as a feed at all (other messages, a devtool's say, are not ours to answer). */
-export const isFeedAttempt = (data: unknown): boolean => typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PREVIEW_FEED;
+export const isFeedAttempt = (data: unknown): boolean =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === PREVIEW_FEED;
 
 /**
  * Checks a feed: its shape by the shell's schemas, and every remote's origin against the page's allow-list (the
@@ -46,9 +54,17 @@ export function readFeedMessage(data: unknown, allowedOrigins: ReadonlySet<strin
     const field = issue?.path.length ? `（字段：${issue.path.join('.')}）` : '';
     return { ok: false, error: `控制台发送的预览数据无效：${issue?.message ?? '格式不对'}${field}` };
   }
-  const remotes = { remotes: Object.fromEntries(Object.entries(parsed.data.remotes.remotes).map(([name, url]) => [name, new URL(url, page).href])) };
+  const remotes = {
+    remotes: Object.fromEntries(
+      Object.entries(parsed.data.remotes.remotes).map(([name, url]) => [name, new URL(url, page).href]),
+    ),
+  };
   const outside = originsOutside(remotes, allowedOrigins);
-  if (outside.length) return { ok: false, error: `已拒绝预览数据：来源 ${outside.join('、')} 不在本墙面允许加载代码的来源中（config.json 的 remoteOrigins）` };
+  if (outside.length)
+    return {
+      ok: false,
+      error: `已拒绝预览数据：来源 ${outside.join('、')} 不在本墙面允许加载代码的来源中（config.json 的 remoteOrigins）`,
+    };
   const { layouts, readings = [], maps = [], widget } = parsed.data;
   return { ok: true, remotes, readings, maps, ...(layouts ? { layouts } : {}), ...(widget ? { widget } : {}) };
 }

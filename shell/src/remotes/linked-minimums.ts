@@ -21,11 +21,16 @@ function declaredMinSize(module: unknown): PanelMinSize | undefined {
  * In the monolith: each of `panels`' declared minimum, read from the descriptor its build links statically (`load`
  * answers from the import map at once). A panel the build lacks says nothing here; drawing it shows its own error.
  */
-export async function linkedMinimums(panels: string[], load: (id: string) => Promise<unknown>): Promise<Map<string, PanelMinSize>> {
+export async function linkedMinimums(
+  panels: string[],
+  load: (id: string) => Promise<unknown>,
+): Promise<Map<string, PanelMinSize>> {
   const found = new Map<string, PanelMinSize>();
-  await Promise.all([...new Set(panels)].map(async (id) => {
-    const min = declaredMinSize(await load(id).catch(() => undefined));
-    if (min) found.set(id, min);
-  }));
+  await Promise.all(
+    [...new Set(panels)].map(async (id) => {
+      const min = declaredMinSize(await load(id).catch(() => undefined));
+      if (min) found.set(id, min);
+    }),
+  );
   return found;
 }

@@ -15,7 +15,13 @@ import { originsOutside, pageRemoteOrigins } from './remote-origins';
  * A bad file keeps the last good one running and raises one toast naming the file and field.
  * Returns `refresh`, which polls now (a poll under way is followed by one more), and `stop`.
  */
-export function watchManifest(config: RuntimeConfig, registry: RemoteRegistry, onConfigChange: () => void, layouts: LayoutStore, overrides: Record<string, string> = {}): { refresh: () => void; stop: () => void } {
+export function watchManifest(
+  config: RuntimeConfig,
+  registry: RemoteRegistry,
+  onConfigChange: () => void,
+  layouts: LayoutStore,
+  overrides: Record<string, string> = {},
+): { refresh: () => void; stop: () => void } {
   const running = JSON.stringify(config);
   const origins = pageRemoteOrigins(registry.entryUrls(), config);
   const pollLayouts = layoutsPoller(config, layouts, (remotes, panels) => registry.panelMinimums(remotes, panels));

@@ -32,7 +32,9 @@ export function readPageOverrides(config: RuntimeConfig, manifest: RemotesManife
 }
 
 /** The manifest with this tab's overrides in place of the remotes they replace. */
-export const withOverrides = (manifest: RemotesManifest, active: Record<string, string>): RemotesManifest => ({ remotes: { ...manifest.remotes, ...active } });
+export const withOverrides = (manifest: RemotesManifest, active: Record<string, string>): RemotesManifest => ({
+  remotes: { ...manifest.remotes, ...active },
+});
 
 /** This page's decision (for the banner and the ops overlay). */
 export const pageOverrides = (): OverrideDecision => current;

@@ -4,7 +4,13 @@ import type { RemoteRegistry } from './remote-registry';
 
 function isDescriptor(value: unknown): value is PanelDescriptor<unknown> {
   const d = value as Partial<PanelDescriptor<unknown>> | undefined;
-  return !!d && typeof d.id === 'string' && typeof d.title === 'string' && typeof d.useData === 'function' && typeof d.View === 'function';
+  return (
+    !!d &&
+    typeof d.id === 'string' &&
+    typeof d.title === 'string' &&
+    typeof d.useData === 'function' &&
+    typeof d.View === 'function'
+  );
 }
 
 /** The {@link PanelHost} index pages and slots use: panels from the registry, refresh from config. */

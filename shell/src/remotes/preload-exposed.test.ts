@@ -31,8 +31,13 @@ test('a manifest that names no entry starts nothing (MF reports it when it loads
 test('each script is preloaded once as a script, and its links go once the remote has loaded', () => {
   preloadScripts(['http://cdn.test/a/1/remoteEntry.js', 'http://cdn.test/a/1/panels.js']);
   preloadScripts(['http://cdn.test/a/1/panels.js', 'http://cdn.test/b/1/remoteEntry.js']);
-  const links = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => `${l.as} ${l.href}`);
-  expect(links()).toEqual(['script http://cdn.test/a/1/remoteEntry.js', 'script http://cdn.test/a/1/panels.js', 'script http://cdn.test/b/1/remoteEntry.js']);
+  const links = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => `${l.as} ${l.href}`);
+  expect(links()).toEqual([
+    'script http://cdn.test/a/1/remoteEntry.js',
+    'script http://cdn.test/a/1/panels.js',
+    'script http://cdn.test/b/1/remoteEntry.js',
+  ]);
   dropPreloads('http://cdn.test/a/1/');
   expect(links()).toEqual(['script http://cdn.test/b/1/remoteEntry.js']);
 });

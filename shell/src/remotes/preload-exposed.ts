@@ -18,10 +18,15 @@ export function remoteScripts(manifest: unknown, manifestUrl: string): string[] 
   const parsed = manifestFilesSchema.safeParse(manifest);
   if (!parsed.success) return [];
   const { metaData, exposes } = parsed.data;
-  const base = metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/');
+  const base =
+    metaData.publicPath && metaData.publicPath !== 'auto'
+      ? metaData.publicPath
+      : manifestUrl.replace(/[?#].*$/, '').replace(/\/[^/]+$/, '/');
   const entryPath = metaData.remoteEntry.path ? `${metaData.remoteEntry.path.replace(/\/$/, '')}/` : '';
   const files = new Set(exposes.flatMap((e) => e.assets.js.sync));
-  return [`${entryPath}${metaData.remoteEntry.name}`, ...files].map((file) => new URL(file, new URL(base, manifestUrl)).href);
+  return [`${entryPath}${metaData.remoteEntry.name}`, ...files].map(
+    (file) => new URL(file, new URL(base, manifestUrl)).href,
+  );
 }
 
 const PRELOAD = 'link[rel="preload"][data-cockpit-preload]';
@@ -45,5 +50,6 @@ export function preloadScripts(urls: string[]): void {
 
 /** Removes the preload links of scripts under `prefix` (their scripts have run): a wall swaps remotes for months. */
 export function dropPreloads(prefix: string): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(PRELOAD)) if (link.href.startsWith(prefix)) link.remove();
+  for (const link of document.querySelectorAll<HTMLLinkElement>(PRELOAD))
+    if (link.href.startsWith(prefix)) link.remove();
 }

@@ -27,14 +27,19 @@ export function decidePlacements(pathname: string, search: string): PlacementDec
   for (const pair of asked) {
     const match = PLACE.exec(pair);
     if (match) placed[match[1]] = match[2];
-    else refused.push(`已拒绝放置 ${pair || '（空）'}：应写成 place=<槽位 id>=<远程模块>/<面板>，如 place=teams=acme/overview`);
+    else
+      refused.push(
+        `已拒绝放置 ${pair || '（空）'}：应写成 place=<槽位 id>=<远程模块>/<面板>，如 place=teams=acme/overview`,
+      );
   }
   return { placed, refused };
 }
 
 const placeOnPage = (page: Page, placed: Placements): Page => ({
   ...page,
-  slots: page.slots.map((slot) => (placed[slot.id] ? { ...slot, panels: [placed[slot.id]], rotateMs: undefined } : slot)),
+  slots: page.slots.map((slot) =>
+    placed[slot.id] ? { ...slot, panels: [placed[slot.id]], rotateMs: undefined } : slot,
+  ),
 });
 
 /** The layouts with each placed slot showing only its placed panel, on every page and daypart that has the slot. */

@@ -6,7 +6,9 @@ import { assertSdkCompatible, IncompatibleRemoteError, manifestBuild, moduleBuil
 const build = (sdk: string | null) => ({ remote: 'teams', version: '2.0.0', hash: 'abc', id: 'teams@2.0.0+abc', sdk });
 
 test('the SDK version the shell provides is the one its package declares', () => {
-  const pkg = JSON.parse(readFileSync(join(__dirname, '../../../shared-sdk/package.json'), 'utf8')) as { version: string };
+  const pkg = JSON.parse(readFileSync(join(__dirname, '../../../shared-sdk/package.json'), 'utf8')) as {
+    version: string;
+  };
   expect(SDK_VERSION).toBe(pkg.version);
 });
 

@@ -28,7 +28,9 @@ export function moduleBuild(module: unknown): RemoteBuildInfo | undefined {
 
 /** The identity a remote's `mf-manifest.json` declares (`metaData.cockpit`), or undefined. */
 export function manifestBuild(manifest: unknown): RemoteBuildInfo | undefined {
-  const parsed = buildInfoSchema.safeParse((manifest as { metaData?: { cockpit?: unknown } } | null)?.metaData?.cockpit);
+  const parsed = buildInfoSchema.safeParse(
+    (manifest as { metaData?: { cockpit?: unknown } } | null)?.metaData?.cockpit,
+  );
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -37,7 +39,9 @@ const minSizesSchema = z.record(z.string(), z.object({ width: side, height: side
 
 /** The panels' minimum slot sizes a manifest declares (`metaData.cockpit.minSizes`); none when absent or malformed. */
 export function manifestMinSizes(manifest: unknown): Record<string, PanelMinSize> {
-  const parsed = minSizesSchema.safeParse((manifest as { metaData?: { cockpit?: { minSizes?: unknown } } } | null)?.metaData?.cockpit?.minSizes);
+  const parsed = minSizesSchema.safeParse(
+    (manifest as { metaData?: { cockpit?: { minSizes?: unknown } } } | null)?.metaData?.cockpit?.minSizes,
+  );
   return parsed.success ? parsed.data : {};
 }
 

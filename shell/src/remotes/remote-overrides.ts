@@ -41,11 +41,13 @@ function refusal(name: string, url: string, input: OverrideInput): string | unde
   } catch {
     return `已拒绝覆盖 ${name}：${url || '（空）'} 不是完整的网址`;
   }
-  if (!/^https?:$/.test(parsed.protocol) || !ENTRY.test(parsed.pathname)) return `已拒绝覆盖 ${name}：地址必须是 http(s) 的 mf-manifest.json 或 remoteEntry.js`;
+  if (!/^https?:$/.test(parsed.protocol) || !ENTRY.test(parsed.pathname))
+    return `已拒绝覆盖 ${name}：地址必须是 http(s) 的 mf-manifest.json 或 remoteEntry.js`;
   if (!input.allowedHosts.includes(parsed.hostname)) {
     return `已拒绝覆盖 ${name}：来源 ${parsed.origin} 不在 config.json 的 overrideHosts 允许列表中（${input.allowedHosts.join('、') || '空'}）`;
   }
-  if (!input.cspOrigins.has(parsed.origin)) return `已拒绝覆盖 ${name}：本页的内容安全策略（CSP）不允许从 ${parsed.origin} 加载代码（加入 config.json 的 remoteOrigins）`;
+  if (!input.cspOrigins.has(parsed.origin))
+    return `已拒绝覆盖 ${name}：本页的内容安全策略（CSP）不允许从 ${parsed.origin} 加载代码（加入 config.json 的 remoteOrigins）`;
   return undefined;
 }
 
@@ -53,7 +55,9 @@ function parseStored(stored: string | null): RemoteOverrides {
   try {
     const value: unknown = stored ? JSON.parse(stored) : {};
     if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-    return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return Object.fromEntries(
+      Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   } catch {
     return {};
   }
@@ -66,7 +70,8 @@ function parseStored(stored: string | null): RemoteOverrides {
  */
 export function decideOverrides(input: OverrideInput): OverrideDecision {
   const asked = new URLSearchParams(input.search).getAll('override');
-  if (isWallPage(input.pathname)) return { active: {}, keep: parseStored(input.stored), refused: [], ignoredOnWall: asked.length > 0 };
+  if (isWallPage(input.pathname))
+    return { active: {}, keep: parseStored(input.stored), refused: [], ignoredOnWall: asked.length > 0 };
   const wanted: RemoteOverrides = { ...parseStored(input.stored) };
   for (const pair of asked) {
     const at = pair.indexOf('=');

@@ -1,4 +1,16 @@
-import { backoffDelay, buildLabel, isPermanentLoadError, PageLayoutContext, PanelError, PanelErrorBoundary, PanelFrame, PanelLoading, reportRunningBuild, useObservable, usePanelHost } from '@cockpit/shared-sdk';
+import {
+  backoffDelay,
+  buildLabel,
+  isPermanentLoadError,
+  PageLayoutContext,
+  PanelError,
+  PanelErrorBoundary,
+  PanelFrame,
+  PanelLoading,
+  reportRunningBuild,
+  useObservable,
+  usePanelHost,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
@@ -13,7 +25,17 @@ interface RemotePageProps {
   title: string;
 }
 
-function PageFailure({ moduleId, title, reason, onRetry }: { moduleId: string; title: string; reason: string; onRetry: () => void }) {
+function PageFailure({
+  moduleId,
+  title,
+  reason,
+  onRetry,
+}: {
+  moduleId: string;
+  title: string;
+  reason: string;
+  onRetry: () => void;
+}) {
   const content = useContentSize();
   return (
     // The page area's own size: `main` has no height of its own, so `inset: 0` would collapse the frame.
@@ -61,8 +83,18 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
   if (loaded) {
     const { Page } = loaded;
     return (
-      <PanelErrorBoundary resetKey={Page} fallback={(error, again) => <PageFailure moduleId={moduleId} title={title} reason={`首页渲染出错：${error.message}`} onRetry={again} />}>
-        <Box key={loaded.build} data-index-page={moduleId} data-build={loaded.build} sx={{ position: 'relative', width: content.width, height: content.height }}>
+      <PanelErrorBoundary
+        resetKey={Page}
+        fallback={(error, again) => (
+          <PageFailure moduleId={moduleId} title={title} reason={`首页渲染出错：${error.message}`} onRetry={again} />
+        )}
+      >
+        <Box
+          key={loaded.build}
+          data-index-page={moduleId}
+          data-build={loaded.build}
+          sx={{ position: 'relative', width: content.width, height: content.height }}
+        >
           <PageLayoutContext.Provider value={shown}>
             <Page />
           </PageLayoutContext.Provider>

@@ -78,12 +78,16 @@ export class RemoteRegistry {
   async panelMinimums(remotes: string[], panels: string[] = []): Promise<Map<string, PanelMinSize>> {
     if (remotesLinked()) return linkedMinimums(panels, (id) => loadRemote(id));
     const found = new Map<string, PanelMinSize>();
-    await Promise.all(remotes.map(async (remote) => {
-      const entry = this.entries.value[remote];
-      if (!entry) return;
-      const declared = await withTimeout(this.manifests.declaredMinSizes(entry), this.timeoutMs, 'timeout').catch(() => ({}));
-      for (const [name, min] of Object.entries(declared)) found.set(`${remote}/${name}`, min);
-    }));
+    await Promise.all(
+      remotes.map(async (remote) => {
+        const entry = this.entries.value[remote];
+        if (!entry) return;
+        const declared = await withTimeout(this.manifests.declaredMinSizes(entry), this.timeoutMs, 'timeout').catch(
+          () => ({}),
+        );
+        for (const [name, min] of Object.entries(declared)) found.set(`${remote}/${name}`, min);
+      }),
+    );
     return found;
   }
 

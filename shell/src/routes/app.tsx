@@ -36,7 +36,11 @@ export function App({ queryClient, runtime }: AppProps) {
   useEffect(() => {
     // Runs after the toast area (a child) has subscribed, so the warning is seen.
     const unknown = unknownParams(window.location.pathname, window.location.search);
-    if (unknown.length) getBus().toast.show('warning', `未知的查询参数：${unknown.join('、')}（已忽略；可用：${KNOWN_PARAMS.join('、')}）`);
+    if (unknown.length)
+      getBus().toast.show(
+        'warning',
+        `未知的查询参数：${unknown.join('、')}（已忽略；可用：${KNOWN_PARAMS.join('、')}）`,
+      );
   }, []);
   return (
     <ThemeProvider theme={cockpitTheme}>
@@ -49,7 +53,10 @@ export function App({ queryClient, runtime }: AppProps) {
                 <Routes>
                   <Route path="/" element={<HubLayout registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
                   <Route path="/xndx" element={<XndxLayout registry={runtime?.registry} />} />
-                  <Route path="/preview" element={<PanelPreview registry={runtime?.registry} backUrl={runtime?.backUrl} />} />
+                  <Route
+                    path="/preview"
+                    element={<PanelPreview registry={runtime?.registry} backUrl={runtime?.backUrl} />}
+                  />
                   <Route path="*" element={<NotFound />} />
                 </Routes>
               </BrowserRouter>

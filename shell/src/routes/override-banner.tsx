@@ -26,7 +26,21 @@ export function OverrideBanner() {
     <Box
       data-override-banner
       role="status"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 2000, display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, fontSize: 16, color: COLORS.background, bgcolor: COLORS.warning }}
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 2000,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        px: 2,
+        py: 1,
+        fontSize: 16,
+        color: COLORS.background,
+        bgcolor: COLORS.warning,
+      }}
     >
       <Box sx={{ flex: 1 }}>
         {names.map(([name, url]) => (
@@ -45,7 +59,13 @@ export function OverrideBanner() {
           </Box>
         ))}
       </Box>
-      <Button size="small" variant="contained" color="inherit" onClick={clearAndReload} sx={{ color: COLORS.background }}>
+      <Button
+        size="small"
+        variant="contained"
+        color="inherit"
+        onClick={clearAndReload}
+        sx={{ color: COLORS.background }}
+      >
         清除覆盖
       </Button>
     </Box>

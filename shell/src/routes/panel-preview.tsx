@@ -40,15 +40,23 @@ function PreviewContent({ registry, backUrl }: { registry?: RemoteRegistry; back
   const { params, error } = parsePreviewParams(useLocation().search);
   const widget = useFedWidget();
   if (params && !params.panel) {
-    return previewPage(params) === 'xndx' ? <XndxLayout registry={registry} /> : <HubLayout registry={registry} backUrl={backUrl} />;
+    return previewPage(params) === 'xndx' ? (
+      <XndxLayout registry={registry} />
+    ) : (
+      <HubLayout registry={registry} backUrl={backUrl} />
+    );
   }
   return (
     <ScaledCanvas background={background}>
       {error || !params?.panel ? (
-        <Box role="alert" sx={{ p: 6, fontSize: 28, color: '#ff6b6b' }}>预览参数有误：{error}</Box>
+        <Box role="alert" sx={{ p: 6, fontSize: 28, color: '#ff6b6b' }}>
+          预览参数有误：{error}
+        </Box>
       ) : (
         <Box data-slot="preview" sx={{ position: 'absolute', left: 24, top: 24, width: params.w, height: params.h }}>
-          <SlotWidgetContext.Provider value={widget}>{registry ? <PanelSlot panelId={params.panel} /> : <PanelLoading />}</SlotWidgetContext.Provider>
+          <SlotWidgetContext.Provider value={widget}>
+            {registry ? <PanelSlot panelId={params.panel} /> : <PanelLoading />}
+          </SlotWidgetContext.Provider>
         </Box>
       )}
     </ScaledCanvas>

@@ -3,7 +3,12 @@ import * as z from 'zod/mini';
 /** A whole number of pixels from the query string, within `min`..`max`, else `fallback`. */
 const pixels = (name: string, min: number, max: number, fallback: number) =>
   z._default(
-    z.pipe(z.coerce.number({ error: `${name} 必须是数字` }), z.int({ error: `${name} 必须是整数` }).check(z.minimum(min, `${name} 不能小于 ${min}`), z.maximum(max, `${name} 不能大于 ${max}`))),
+    z.pipe(
+      z.coerce.number({ error: `${name} 必须是数字` }),
+      z
+        .int({ error: `${name} 必须是整数` })
+        .check(z.minimum(min, `${name} 不能小于 ${min}`), z.maximum(max, `${name} 不能大于 ${max}`)),
+    ),
     fallback,
   );
 
@@ -31,6 +36,9 @@ export function parsePreviewParams(search: string): { params?: PreviewParams; er
   const parsed = previewParamsSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
   if (parsed.success) return { params: parsed.data };
   const issue = parsed.error.issues[0];
-  if (issue?.code === 'unrecognized_keys') return { error: `未知的查询参数：${issue.keys.join('、')}（可用：panel、page、w、h、group、feed、override、place）` };
+  if (issue?.code === 'unrecognized_keys')
+    return {
+      error: `未知的查询参数：${issue.keys.join('、')}（可用：panel、page、w、h、group、feed、override、place）`,
+    };
   return { error: issue?.message ?? '查询参数无效' };
 }

@@ -7,7 +7,12 @@ const page = { width: 1920, height: 980, slots: [{ id: 'main', x: 0, y: 0, w: 40
 const at = (time: string) => Date.parse(`2026-11-23T${time}+08:00`); // a Monday
 const file = (offStyle: 'black' | 'clock') => ({
   pages: { hub: page, xndx: page },
-  schedule: { timezone: 'Asia/Shanghai', offStyle, dayparts: [], screenOff: [{ days: [1], from: '22:00', to: '06:00' }] },
+  schedule: {
+    timezone: 'Asia/Shanghai',
+    offStyle,
+    dayparts: [],
+    screenOff: [{ days: [1], from: '22:00', to: '06:00' }],
+  },
 });
 
 let mounted = 0;
@@ -22,7 +27,11 @@ function Panel() {
 test('an off window unmounts the page for black, and the page mounts again when it ends', () => {
   let now = at('21:59');
   const store = new LayoutStore(file('black'), () => now);
-  const { container } = render(<ScreenGate store={store}><Panel /></ScreenGate>);
+  const { container } = render(
+    <ScreenGate store={store}>
+      <Panel />
+    </ScreenGate>,
+  );
   expect(mounted).toBe(1);
   now = at('22:00');
   act(() => store.tick());
@@ -39,7 +48,11 @@ test('the dim clock shows the time in the group’s time zone', () => {
   jest.useFakeTimers({ now: at('23:15') });
   try {
     const store = new LayoutStore(file('clock'));
-    const { container } = render(<ScreenGate store={store}><Panel /></ScreenGate>);
+    const { container } = render(
+      <ScreenGate store={store}>
+        <Panel />
+      </ScreenGate>,
+    );
     expect(container.querySelector('[data-screen-off="clock"]')!.textContent).toContain('23:15');
   } finally {
     jest.useRealTimers();

@@ -18,8 +18,18 @@ function DimClock({ zone }: { zone: string }) {
   const now = useNow(10_000);
   const at = dayjs(now).tz(zone);
   return (
-    <Box sx={{ transform: drift(now), transition: 'transform 2s ease', textAlign: 'center', color: '#5a6478', opacity: 0.55 }}>
-      <Box sx={{ fontSize: 160, fontWeight: 300, fontVariantNumeric: 'tabular-nums', letterSpacing: 8 }}>{at.format('HH:mm')}</Box>
+    <Box
+      sx={{
+        transform: drift(now),
+        transition: 'transform 2s ease',
+        textAlign: 'center',
+        color: '#5a6478',
+        opacity: 0.55,
+      }}
+    >
+      <Box sx={{ fontSize: 160, fontWeight: 300, fontVariantNumeric: 'tabular-nums', letterSpacing: 8 }}>
+        {at.format('HH:mm')}
+      </Box>
       <Box sx={{ fontSize: 36 }}>{at.locale('zh-cn').format('M月D日 dddd')}</Box>
     </Box>
   );
@@ -34,7 +44,15 @@ export function ScreenOff({ style, zone }: { style: ScreenOffStyle; zone: string
     <Box
       data-screen-off={style}
       aria-label="关屏时段"
-      sx={{ position: 'fixed', inset: 0, bgcolor: '#000', display: 'flex', alignItems: 'center', justifyContent: 'center', cursor: 'none' }}
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        bgcolor: '#000',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        cursor: 'none',
+      }}
     >
       {style === 'clock' ? <DimClock zone={zone} /> : null}
     </Box>

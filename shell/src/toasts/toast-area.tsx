@@ -25,7 +25,19 @@ export function ToastArea() {
     };
   }, []);
   return (
-    <Box aria-live="polite" sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 2000, display: 'flex', flexDirection: 'column', gap: 1, maxWidth: 560 }}>
+    <Box
+      aria-live="polite"
+      sx={{
+        position: 'fixed',
+        right: 24,
+        bottom: 24,
+        zIndex: 2000,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        maxWidth: 560,
+      }}
+    >
       {toasts.map((toast) => (
         <Alert key={toast.id} data-toast={toast.level} severity={toast.level} variant="filled" sx={{ fontSize: 18 }}>
           {toast.message}

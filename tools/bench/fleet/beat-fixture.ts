@@ -13,7 +13,13 @@ export function realisticBeat(group: string, wallIndex: number, round: number, s
     const stale = (wallIndex + round) % 100 === 0 && i === 3;
     const build = `${remote}@1.${i % 3}.0+a1b2c3d4`;
     const panels = [
-      { panel: `${remote}/panel-${i}`, state: stale ? ('stale' as const) : ('ready' as const), build, dataAgeMs: 1000 + round, shown: true },
+      {
+        panel: `${remote}/panel-${i}`,
+        state: stale ? ('stale' as const) : ('ready' as const),
+        build,
+        dataAgeMs: 1000 + round,
+        shown: true,
+      },
       { panel: `${remote}/panel-${i}b`, state: 'ready' as const, build, dataAgeMs: 2000 + round, shown: round > 1 },
     ];
     return {
@@ -30,8 +36,16 @@ export function realisticBeat(group: string, wallIndex: number, round: number, s
     };
   });
   return {
-    group, route: '/', shellBuild: 'shell@1.4.0+0011aabb', sdkVersion: '2.0.0', uptimeMs: round * 15_000, beatIntervalMs: 15_000,
-    viewport: { width: 1920, height: 1080, scale: 1 }, heapBytes: 80_000_000, manifestRevision: 'r-5f3e9a',
-    remotes: Object.fromEntries(REMOTES.map((r) => [r, `http://cdn.example/${r}/1.0.0/mf-manifest.json`])), slots,
+    group,
+    route: '/',
+    shellBuild: 'shell@1.4.0+0011aabb',
+    sdkVersion: '2.0.0',
+    uptimeMs: round * 15_000,
+    beatIntervalMs: 15_000,
+    viewport: { width: 1920, height: 1080, scale: 1 },
+    heapBytes: 80_000_000,
+    manifestRevision: 'r-5f3e9a',
+    remotes: Object.fromEntries(REMOTES.map((r) => [r, `http://cdn.example/${r}/1.0.0/mf-manifest.json`])),
+    slots,
   };
 }

@@ -16,10 +16,24 @@ export interface BeatLoad {
   beatOf: (wall: number, round: number) => WallBeat;
 }
 
-export interface BeatLoadResult { rate: number; achieved: number; p50: number; p99: number; errors: number; ok: boolean }
+export interface BeatLoadResult {
+  rate: number;
+  achieved: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  ok: boolean;
+}
 
 /** `walls` enrolled bench walls each beating every 15 s for `seconds`, as one autocannon run at their overall rate. */
-export async function runBeatLoad({ baseUrl, walls, seconds, secrets, round, beatOf }: BeatLoad): Promise<BeatLoadResult> {
+export async function runBeatLoad({
+  baseUrl,
+  walls,
+  seconds,
+  secrets,
+  round,
+  beatOf,
+}: BeatLoad): Promise<BeatLoadResult> {
   const rate = walls / 15;
   const { origin, pathname } = new URL(baseUrl);
   const prefix = pathname.replace(/\/$/, '');
@@ -30,17 +44,21 @@ export async function runBeatLoad({ baseUrl, walls, seconds, secrets, round, bea
     overallRate: rate,
     duration: seconds,
     timeout: 10,
-    requests: [{
-      setupRequest: (request) => {
-        const i = next++ % walls;
-        if (i === 0) round.n += 1;
-        return {
-          ...request, method: 'POST', path: `${prefix}/api/walls/bench-${i}/beat`,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${secrets[i]}` },
-          body: JSON.stringify(beatOf(i, round.n)),
-        };
+    requests: [
+      {
+        setupRequest: (request) => {
+          const i = next++ % walls;
+          if (i === 0) round.n += 1;
+          return {
+            ...request,
+            method: 'POST',
+            path: `${prefix}/api/walls/bench-${i}/beat`,
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${secrets[i]}` },
+            body: JSON.stringify(beatOf(i, round.n)),
+          };
+        },
       },
-    }],
+    ],
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   const achieved = result.requests.total / seconds;

@@ -10,19 +10,50 @@ const STREAM_GROUP = 'bench-streams';
 const PORTS = { firstPort: 16720, nginxPort: 16719 };
 const EMPTY_WEEK = { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [] };
 
-export interface ReplicaBenchOptions { replicas: number; steps: number[]; seconds: number; streams: number; rounds: number }
-interface Held { replicas: number; walls: number; p99: number }
+export interface ReplicaBenchOptions {
+  replicas: number;
+  steps: number[];
+  seconds: number;
+  streams: number;
+  rounds: number;
+}
+interface Held {
+  replicas: number;
+  walls: number;
+  p99: number;
+}
 
 /** One beat load through nginx: `walls` walls beating every 15 s for `seconds`; held when all answered within budget. */
-const beatStep = (fleet: ReplicaFleet, walls: number, seconds: number, round: { n: number }, groupOf: (i: number) => string) =>
-  runBeatLoad({ baseUrl: fleet.url, walls, seconds, secrets: fleet.secrets, round, beatOf: (i, n) => realisticBeat(groupOf(i), i, n, 'panels') });
+const beatStep = (
+  fleet: ReplicaFleet,
+  walls: number,
+  seconds: number,
+  round: { n: number },
+  groupOf: (i: number) => string,
+) =>
+  runBeatLoad({
+    baseUrl: fleet.url,
+    walls,
+    seconds,
+    secrets: fleet.secrets,
+    round,
+    beatOf: (i, n) => realisticBeat(groupOf(i), i, n, 'panels'),
+  });
 
 /** One change (a group's schedule saved through nginx) timed until every wall streaming through nginx heard it. */
 async function streamDelivery(fleet: ReplicaFleet, streams: number, rounds: number) {
-  const signedIn = await fetch(`${fleet.url}/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_OPERATOR) });
+  const signedIn = await fetch(`${fleet.url}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_OPERATOR),
+  });
   const cookie = signedIn.headers.getSetCookie()[0].split(';')[0];
   const send = async () => {
-    const reply = await fetch(`${fleet.url}/api/groups/${STREAM_GROUP}/schedule`, { method: 'PUT', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(EMPTY_WEEK) });
+    const reply = await fetch(`${fleet.url}/api/groups/${STREAM_GROUP}/schedule`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(EMPTY_WEEK),
+    });
     if (!reply.ok) throw new Error(`schedule save failed: ${reply.status} ${await reply.text()}`);
   };
   const open: Parameters<typeof closeStreams>[0] = [];
@@ -59,13 +90,17 @@ export async function benchReplicas(options: ReplicaBenchOptions): Promise<void>
         let best: Held | undefined;
         for (const walls of options.steps) {
           const r = await beatStep(fleet, walls, options.seconds, round, groupOf);
-          console.log(`${tag} ${walls} 块屏经 nginx 心跳：目标 ${r.rate.toFixed(0)} 次/秒，实得 ${r.achieved.toFixed(0)} 次/秒，p50 ${r.p50} ms，p99 ${r.p99} ms，错误 ${r.errors}${r.ok ? '' : '  ✗'}`);
+          console.log(
+            `${tag} ${walls} 块屏经 nginx 心跳：目标 ${r.rate.toFixed(0)} 次/秒，实得 ${r.achieved.toFixed(0)} 次/秒，p50 ${r.p50} ms，p99 ${r.p99} ms，错误 ${r.errors}${r.ok ? '' : '  ✗'}`,
+          );
           // Every step runs even after one missed: on a loaded machine a later step may hold where an earlier did not.
           if (r.ok && (!best || walls > best.walls)) best = { replicas, walls, p99: r.p99 };
         }
         if (best) held.push(best);
         const delivery = await streamDelivery(fleet, options.streams, options.rounds);
-        console.log(`${tag} ${options.streams} 块屏经 nginx 连着推送流：一次变更送达中位墙面 ${spread(delivery.median, 'ms')}，全部墙面 ${spread(delivery.all, 'ms')}${delivery.missed ? `，未收到 ${delivery.missed} 次  ✗` : ''}`);
+        console.log(
+          `${tag} ${options.streams} 块屏经 nginx 连着推送流：一次变更送达中位墙面 ${spread(delivery.median, 'ms')}，全部墙面 ${spread(delivery.all, 'ms')}${delivery.missed ? `，未收到 ${delivery.missed} 次  ✗` : ''}`,
+        );
       } finally {
         await fleet.stop();
       }
@@ -73,6 +108,11 @@ export async function benchReplicas(options: ReplicaBenchOptions): Promise<void>
   } finally {
     postgres?.stop();
   }
-  for (const h of held) console.log(`[replicas ${h.replicas}] 承载 ${h.walls} 块屏（p99 ${h.p99} ms ≤ ${P99_BUDGET_MS} ms），每个副本 ${Math.round(h.walls / h.replicas)} 块屏`);
-  console.log('注意：各副本、PostgreSQL、nginx 与压测端同在这台 2 核机器上，机器同时被其他任务占用；请比较同一次运行中的 1 副本基线，不看绝对值。');
+  for (const h of held)
+    console.log(
+      `[replicas ${h.replicas}] 承载 ${h.walls} 块屏（p99 ${h.p99} ms ≤ ${P99_BUDGET_MS} ms），每个副本 ${Math.round(h.walls / h.replicas)} 块屏`,
+    );
+  console.log(
+    '注意：各副本、PostgreSQL、nginx 与压测端同在这台 2 核机器上，机器同时被其他任务占用；请比较同一次运行中的 1 副本基线，不看绝对值。',
+  );
 }

@@ -8,7 +8,13 @@ import { hashSecret, newSecret, SECRET_PREFIX } from '../../../console/src/serve
  * Enrols the bench's walls (`bench-0`…) straight in the database, each with its own credential (one bulk insert per
  * table), in the group `groupOf` names; `more` runs on the same database before it closes (a user to sign in with).
  */
-export async function enrolWalls(dataDir: string, databaseUrl: string | undefined, walls: number, groupOf: (i: number) => string, more?: (db: Database) => Promise<unknown>): Promise<string[]> {
+export async function enrolWalls(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  walls: number,
+  groupOf: (i: number) => string,
+  more?: (db: Database) => Promise<unknown>,
+): Promise<string[]> {
   const db = await openDatabase({ dataDir, databaseUrl });
   await migrate(db);
   const secrets = Array.from({ length: walls }, () => newSecret(SECRET_PREFIX.credential));
@@ -35,14 +41,22 @@ export async function enrolWalls(dataDir: string, databaseUrl: string | undefine
  */
 export function startService(dataDir: string, databaseUrl: string | undefined, port: number): Promise<ChildProcess> {
   const main = join(__dirname, '../../../console/src/server/main.ts');
-  const child = spawn('/bin/sh', ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" --import tsx "$1"', process.execPath, main], {
-    cwd: join(__dirname, '../../../console'),
-    env: {
-      ...process.env, COCKPIT_FLEET_HOST: '127.0.0.1', COCKPIT_FLEET_PORT: String(port), COCKPIT_FLEET_DATA: dataDir, DATABASE_URL: databaseUrl ?? '',
-      COCKPIT_FLEET_BEATS_PER_ADDRESS: '10000000',
+  const child = spawn(
+    '/bin/sh',
+    ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" --import tsx "$1"', process.execPath, main],
+    {
+      cwd: join(__dirname, '../../../console'),
+      env: {
+        ...process.env,
+        COCKPIT_FLEET_HOST: '127.0.0.1',
+        COCKPIT_FLEET_PORT: String(port),
+        COCKPIT_FLEET_DATA: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        COCKPIT_FLEET_BEATS_PER_ADDRESS: '10000000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  );
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => /http:\/\//.test(String(chunk)) && resolve(child));
     child.once('exit', (code) => reject(new Error(`fleet service exited ${code}`)));

@@ -15,7 +15,10 @@ const ROUNDS = 3;
 /** `median (min–max)` with two decimals. */
 function medianRange(values: number[]): string {
   const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const mid =
+    sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
   return `${mid.toFixed(2)} (${sorted[0].toFixed(2)}–${sorted[sorted.length - 1].toFixed(2)}, n=${sorted.length})`;
 }
 
@@ -23,30 +26,48 @@ async function prepare(service: TestService, upstream: TestUpstream): Promise<nu
   const admin = await service.login('admin');
   await service.request('POST', '/api/source-hosts', { body: { host: '127.0.0.1' }, headers: { cookie: admin } });
   const made = await service.request('POST', '/api/sources', {
-    body: { name: 'bench', method: 'GET', url: `${upstream.url}/api/bench`, intervalMs: INTERVAL_MS, timeoutMs: 500 }, headers: { cookie: admin },
+    body: { name: 'bench', method: 'GET', url: `${upstream.url}/api/bench`, intervalMs: INTERVAL_MS, timeoutMs: 500 },
+    headers: { cookie: admin },
   });
   const { id } = made.json<{ id: number }>();
-  await service.request('PUT', `/api/sources/${id}/mappings/total`, { body: { expression: 'data.total' }, headers: { cookie: admin } });
+  await service.request('PUT', `/api/sources/${id}/mappings/total`, {
+    body: { expression: 'data.total' },
+    headers: { cookie: admin },
+  });
   return id;
 }
 
 /** Walls polling for `ms`, each every half interval, spread over the replicas; resolves with the reads that answered 200. */
-async function pollFor(replicas: TestService[], walls: { wallId: string; authorization: string }[], id: number, ms: number): Promise<number> {
+async function pollFor(
+  replicas: TestService[],
+  walls: { wallId: string; authorization: string }[],
+  id: number,
+  ms: number,
+): Promise<number> {
   let ok = 0;
   const end = Date.now() + ms;
-  await Promise.all(walls.map(async (wall, i) => {
-    const service = replicas[i % replicas.length];
-    await new Promise((r) => setTimeout(r, (i * 37) % (INTERVAL_MS / 2)));
-    while (Date.now() < end) {
-      const reply = await service.request('GET', `/api/walls/${wall.wallId}/sources/${id}/total`, { headers: { authorization: wall.authorization } });
-      if (reply.status === 200) ok += 1;
-      await new Promise((r) => setTimeout(r, INTERVAL_MS / 2));
-    }
-  }));
+  await Promise.all(
+    walls.map(async (wall, i) => {
+      const service = replicas[i % replicas.length];
+      await new Promise((r) => setTimeout(r, (i * 37) % (INTERVAL_MS / 2)));
+      while (Date.now() < end) {
+        const reply = await service.request('GET', `/api/walls/${wall.wallId}/sources/${id}/total`, {
+          headers: { authorization: wall.authorization },
+        });
+        if (reply.status === 200) ok += 1;
+        await new Promise((r) => setTimeout(r, INTERVAL_MS / 2));
+      }
+    }),
+  );
   return ok;
 }
 
-async function measure(label: string, replicas: TestService[], wallCount: number, upstream: TestUpstream): Promise<string> {
+async function measure(
+  label: string,
+  replicas: TestService[],
+  wallCount: number,
+  upstream: TestUpstream,
+): Promise<string> {
   const id = await prepare(replicas[0], upstream);
   const walls = [];
   for (let i = 0; i < wallCount; i += 1) walls.push(await replicas[0].enrol('default'));
@@ -58,7 +79,11 @@ async function measure(label: string, replicas: TestService[], wallCount: number
     reads += await pollFor(replicas, walls, id, ROUND_MS);
     // The round's calls against its own span: one call per interval reads 1.00 whatever the round's edges cut.
     const times = upstream.times.filter((t) => t >= start);
-    perInterval.push(times.length < 2 ? times.length / (ROUND_MS / INTERVAL_MS) : ((times.length - 1) * INTERVAL_MS) / (times[times.length - 1] - times[0]));
+    perInterval.push(
+      times.length < 2
+        ? times.length / (ROUND_MS / INTERVAL_MS)
+        : ((times.length - 1) * INTERVAL_MS) / (times[times.length - 1] - times[0]),
+    );
   }
   return `| ${label} | ${wallCount} | ${replicas.length} | ${medianRange(perInterval)} | ${reads} |`;
 }
@@ -66,23 +91,47 @@ async function measure(label: string, replicas: TestService[], wallCount: number
 async function main(): Promise<void> {
   const upstream = await startTestUpstream();
   upstream.data = { total: 1 };
-  const options = { sourceTimings: { minIntervalMs: INTERVAL_MS, tickMs: 100 }, wallLimits: { beatsPerAddress: 1_000_000 } };
-  const lines = ['| case | walls | replicas | upstream calls per interval: median (range) | wall reads answered |', '| --- | --- | --- | --- | --- |'];
+  const options = {
+    sourceTimings: { minIntervalMs: INTERVAL_MS, tickMs: 100 },
+    wallLimits: { beatsPerAddress: 1_000_000 },
+  };
+  const lines = [
+    '| case | walls | replicas | upstream calls per interval: median (range) | wall reads answered |',
+    '| --- | --- | --- | --- | --- |',
+  ];
   for (const walls of [1, 50]) {
     const service = await startServiceOn(undefined, options);
-    try { lines.push(await measure(`embedded, ${walls} wall(s)`, [service], walls, upstream)); } finally { await service.close(); }
+    try {
+      lines.push(await measure(`embedded, ${walls} wall(s)`, [service], walls, upstream));
+    } finally {
+      await service.close();
+    }
   }
   const postgres = startTestPostgres(16590);
   try {
     const url = await createTestDatabase(postgres.url);
     const replicas = [await startServiceOn(url, options), await startServiceOn(url, options)];
-    try { lines.push(await measure('PostgreSQL, 2 replicas', replicas, 50, upstream)); } finally { for (const r of replicas) await r.close(); }
+    try {
+      lines.push(await measure('PostgreSQL, 2 replicas', replicas, 50, upstream));
+    } finally {
+      for (const r of replicas) await r.close();
+    }
   } finally {
     postgres.stop();
   }
   await upstream.close();
   console.log(lines.join('\n'));
-  console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
-void main().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -17,24 +17,54 @@ const ROUNDS = 3;
 
 async function scans(db: pg.Client, table: string): Promise<number> {
   await db.query('SELECT pg_stat_clear_snapshot()');
-  return Number((await db.query('SELECT seq_scan FROM pg_stat_user_tables WHERE relname = $1', [table])).rows[0].seq_scan);
+  return Number(
+    (await db.query<{ seq_scan: string }>('SELECT seq_scan FROM pg_stat_user_tables WHERE relname = $1', [table]))
+      .rows[0].seq_scan,
+  );
 }
 
-async function source(service: TestService, cookie: string, db: URL, name: string, table: string, intervalMs: number): Promise<number> {
-  const reply = await service.request('POST', '/api/sql-sources', { headers: { cookie }, body: {
-    name, kind: 'postgres', host: '127.0.0.1', port: Number(db.port), database: db.pathname.slice(1), user: 'postgres', password: 'bench', tls: false,
-    query: `SELECT name, value FROM ${table} ORDER BY value DESC`, intervalMs, timeoutMs: Math.min(2000, intervalMs / 2),
-  } });
+async function source(
+  service: TestService,
+  cookie: string,
+  db: URL,
+  name: string,
+  table: string,
+  intervalMs: number,
+): Promise<number> {
+  const reply = await service.request('POST', '/api/sql-sources', {
+    headers: { cookie },
+    body: {
+      name,
+      kind: 'postgres',
+      host: '127.0.0.1',
+      port: Number(db.port),
+      database: db.pathname.slice(1),
+      user: 'postgres',
+      password: 'bench',
+      tls: false,
+      query: `SELECT name, value FROM ${table} ORDER BY value DESC`,
+      intervalMs,
+      timeoutMs: Math.min(2000, intervalMs / 2),
+    },
+  });
   if (reply.status !== 201) throw new Error(reply.text);
   const { id } = reply.json<{ id: number }>();
-  await service.request('PUT', `/api/sources/${id}/mappings/top`, { headers: { cookie }, body: { expression: '$[0].value' } });
+  await service.request('PUT', `/api/sources/${id}/mappings/top`, {
+    headers: { cookie },
+    body: { expression: '$[0].value' },
+  });
   return id;
 }
 
 async function queriesPerInterval(url: URL, root: pg.Client, walls: number): Promise<string> {
   const table = `fleet_${walls}`;
-  await root.query(`CREATE TABLE ${table} (name text, value int); INSERT INTO ${table} VALUES ('软件', 30), ('硬件', 12)`);
-  const service = await startServiceOn(undefined, { sourceTimings: { minIntervalMs: SHORT_MS, tickMs: 100 }, wallLimits: { beatsPerAddress: 1_000_000 } });
+  await root.query(
+    `CREATE TABLE ${table} (name text, value int); INSERT INTO ${table} VALUES ('软件', 30), ('硬件', 12)`,
+  );
+  const service = await startServiceOn(undefined, {
+    sourceTimings: { minIntervalMs: SHORT_MS, tickMs: 100 },
+    wallLimits: { beatsPerAddress: 1_000_000 },
+  });
   try {
     const cookie = await service.login('admin');
     await service.request('POST', '/api/source-hosts', { headers: { cookie }, body: { host: '127.0.0.1' } });
@@ -44,15 +74,19 @@ async function queriesPerInterval(url: URL, root: pg.Client, walls: number): Pro
     for (let round = 0; round < ROUNDS; round += 1) {
       const before = await scans(root, table);
       const started = Date.now();
-      await Promise.all(enrolled.map(async (wall) => {
-        while (Date.now() - started < ROUND_MS) {
-          await service.request('GET', `/api/walls/${wall.wallId}/sources/${id}/top`, { headers: { authorization: wall.authorization } });
-          await new Promise((r) => setTimeout(r, SHORT_MS / 2));
-        }
-      }));
+      await Promise.all(
+        enrolled.map(async (wall) => {
+          while (Date.now() - started < ROUND_MS) {
+            await service.request('GET', `/api/walls/${wall.wallId}/sources/${id}/top`, {
+              headers: { authorization: wall.authorization },
+            });
+            await new Promise((r) => setTimeout(r, SHORT_MS / 2));
+          }
+        }),
+      );
       // The statistics reach the view within a second of a transaction's end.
       await new Promise((r) => setTimeout(r, 1500));
-      perInterval.push((await scans(root, table) - before) / ((Date.now() - started) / SHORT_MS));
+      perInterval.push(((await scans(root, table)) - before) / ((Date.now() - started) / SHORT_MS));
     }
     return `| ${walls} wall(s), interval ${SHORT_MS / 1000} s | queries per interval | ${describeSpread(spreadOf(perInterval), '', 2)} |`;
   } finally {
@@ -76,7 +110,9 @@ async function loopDelay(): Promise<number[]> {
 /** 100 sources at 5 s on one replica (on its embedded database, or on PostgreSQL when `serviceDb` is given), against the same replica with none. */
 async function hundredSources(url: URL, root: pg.Client, label: string, serviceDb?: string): Promise<string[]> {
   const table = `many_${serviceDb ? 'pg' : 'embedded'}`;
-  await root.query(`CREATE TABLE ${table} (name text, value int); INSERT INTO ${table} SELECT 'n' || i, i FROM generate_series(1, 50) i`);
+  await root.query(
+    `CREATE TABLE ${table} (name text, value int); INSERT INTO ${table} SELECT 'n' || i, i FROM generate_series(1, 50) i`,
+  );
   const service = await startServiceOn(serviceDb, {});
   try {
     const cookie = await service.login('admin');
@@ -110,14 +146,26 @@ async function main(): Promise<void> {
   try {
     const lines = ['| case | figure | median (IQR, range, n) |', '| --- | --- | --- |'];
     for (const walls of [1, 50]) lines.push(await queriesPerInterval(url, root, walls));
-    lines.push(...(await hundredSources(url, root, 'one replica on PostgreSQL', await createTestDatabase(postgres.url))));
+    lines.push(
+      ...(await hundredSources(url, root, 'one replica on PostgreSQL', await createTestDatabase(postgres.url))),
+    );
     lines.push(...(await hundredSources(url, root, 'one replica, embedded database')));
     console.log(lines.join('\n'));
-    console.log(`load average at the end: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
   } finally {
     await root.end();
     postgres.stop();
   }
 }
 
-void main().then(() => process.exit(0), (error: unknown) => { console.error(error); process.exit(1); });
+void main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

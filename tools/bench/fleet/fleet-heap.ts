@@ -28,9 +28,23 @@ function measureRound(walls: number, round: number): number {
   const fleet = new Fleet((id) => registry.has(id));
   for (let i = 0; i < walls; i += 1) {
     const wallId = `bench-${round}-${i}`;
-    registry.set(wallId, { wallId, name: `测试墙面 ${i}`, group: 'hub', claimedAt: 0, claimedBy: 'bench', via: 'pairing', updatedAt: 0, live: true });
+    registry.set(wallId, {
+      wallId,
+      name: `测试墙面 ${i}`,
+      group: 'hub',
+      claimedAt: 0,
+      claimedBy: 'bench',
+      via: 'pairing',
+      updatedAt: 0,
+      live: true,
+    });
     // Parsed from its own text, as the route does; the text itself is garbage once parsed.
-    fleet.recordBeat(wallId, 'hub', JSON.parse(JSON.stringify(largestBeat(WALL_NUMBER_BASE + round * walls + i))) as ReturnType<typeof largestBeat>, Date.now());
+    fleet.recordBeat(
+      wallId,
+      'hub',
+      JSON.parse(JSON.stringify(largestBeat(WALL_NUMBER_BASE + round * walls + i))) as ReturnType<typeof largestBeat>,
+      Date.now(),
+    );
   }
   // What waits to be written is not kept: the writer takes it every couple of seconds.
   fleet.takeWrites();

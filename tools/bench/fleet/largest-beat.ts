@@ -5,18 +5,38 @@ const REMOTES = ['teams', 'talent', 'chain', 'industry', 'services', 'notices', 
 
 function build(wall: number, perSlot: number, title: number): WallBeat {
   const panel = (s: number, p: number): PanelBeat => ({
-    panel: `${REMOTES[(s + p) % REMOTES.length]}/p${wall % 997}-${s}-${p}`, state: 'ready', build: `b@1.${p}.0+${wall}`, dataAgeMs: wall + p, shown: true,
+    panel: `${REMOTES[(s + p) % REMOTES.length]}/p${wall % 997}-${s}-${p}`,
+    state: 'ready',
+    build: `b@1.${p}.0+${wall}`,
+    dataAgeMs: wall + p,
+    shown: true,
   });
   const slots = Array.from({ length: 64 }, (_, s): SlotBeat => {
     const panels = Array.from({ length: perSlot }, (_, p) => panel(s, p));
     return {
-      slot: `s${s}`, position: { x: s, y: s, width: 300, height: 200 }, panel: panels[0].panel, title: 't'.repeat(title), state: 'ready',
-      build: `teams@1.0.0+${wall}`, dataAgeMs: wall, errorCount: 0, rotation: panels.map((x) => x.panel), panels,
+      slot: `s${s}`,
+      position: { x: s, y: s, width: 300, height: 200 },
+      panel: panels[0].panel,
+      title: 't'.repeat(title),
+      state: 'ready',
+      build: `teams@1.0.0+${wall}`,
+      dataAgeMs: wall,
+      errorCount: 0,
+      rotation: panels.map((x) => x.panel),
+      panels,
     };
   });
   return {
-    group: 'hub', route: '/', shellBuild: `shell@1.0.0+${wall}`, sdkVersion: '2.0.0', uptimeMs: wall, beatIntervalMs: 15_000,
-    viewport: { width: 1920, height: 1080, scale: 1 }, heapBytes: wall, manifestRevision: `r${wall}`, slots,
+    group: 'hub',
+    route: '/',
+    shellBuild: `shell@1.0.0+${wall}`,
+    sdkVersion: '2.0.0',
+    uptimeMs: wall,
+    beatIntervalMs: 15_000,
+    viewport: { width: 1920, height: 1080, scale: 1 },
+    heapBytes: wall,
+    manifestRevision: `r${wall}`,
+    slots,
   };
 }
 

@@ -26,29 +26,55 @@ export interface ReplicaFleet {
  * one after the other (the first migrates), and nginx on `nginxPort` with the generated configuration (every replica
  * a server of one upstream; 2 workers, one per core here).
  */
-export async function startReplicaFleet(replicas: number, walls: number, groupOf: (i: number) => string, postgresUrl: string, ports: { firstPort: number; nginxPort: number }): Promise<ReplicaFleet> {
+export async function startReplicaFleet(
+  replicas: number,
+  walls: number,
+  groupOf: (i: number) => string,
+  postgresUrl: string,
+  ports: { firstPort: number; nginxPort: number },
+): Promise<ReplicaFleet> {
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-replica-bench-'));
   chmodSync(dir, 0o755);
   for (const folder of ['www', 'var/log', 'var/tmp']) mkdirSync(join(dir, folder), { recursive: true });
   const databaseUrl = await createTestDatabase(postgresUrl);
-  const secrets = await enrolWalls(dir, databaseUrl, walls, groupOf, (db) => createUser(db, { ...BENCH_OPERATOR, role: 'operator', createdBy: 'bench' }));
+  const secrets = await enrolWalls(dir, databaseUrl, walls, groupOf, (db) =>
+    createUser(db, { ...BENCH_OPERATOR, role: 'operator', createdBy: 'bench' }),
+  );
   const services: ChildProcess[] = [];
   let nginx: RunningNginx | undefined;
   const stop = async () => {
     await nginx?.stop();
-    await Promise.all(services.map((service) => {
-      const gone = new Promise((resolve) => service.once('exit', resolve));
-      service.kill('SIGTERM');
-      return gone;
-    }));
+    await Promise.all(
+      services.map((service) => {
+        const gone = new Promise((resolve) => service.once('exit', resolve));
+        service.kill('SIGTERM');
+        return gone;
+      }),
+    );
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    for (let i = 0; i < replicas; i += 1) services.push(await startService(mkdtempSync(join(dir, 'replica-')), databaseUrl, ports.firstPort + i));
+    for (let i = 0; i < replicas; i += 1)
+      services.push(await startService(mkdtempSync(join(dir, 'replica-')), databaseUrl, ports.firstPort + i));
     const listen = `127.0.0.1:${ports.nginxPort}`;
     const fleetUpstream = services.map((_, i) => `http://127.0.0.1:${ports.firstPort + i}`);
-    const settings = deploySettingsSchema.parse({ listen, fleetUpstream, workerProcesses: 2, workerConnections: 16_384, apiCache: false });
-    writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ settings, apiHost: 'http://api.test', serviceApiBase: 'http://api.test', fleetUrl: '/fleet', contentSecurityPolicy: "default-src 'self'" }));
+    const settings = deploySettingsSchema.parse({
+      listen,
+      fleetUpstream,
+      workerProcesses: 2,
+      workerConnections: 16_384,
+      apiCache: false,
+    });
+    writeFileSync(
+      join(dir, 'nginx.conf'),
+      nginxConfig({
+        settings,
+        apiHost: 'http://api.test',
+        serviceApiBase: 'http://api.test',
+        fleetUrl: '/fleet',
+        contentSecurityPolicy: "default-src 'self'",
+      }),
+    );
     nginx = await startNginx(dir, [listen]);
     return { url: `http://${listen}/fleet`, secrets, services, stop };
   } catch (error) {

@@ -56,9 +56,17 @@ function openOne(service: number | string, wallId: string, secret: string): Prom
 }
 
 /** Opens streams for walls `from`..`to`-1, 200 handshakes at a time, to a loopback port or a service URL (through nginx). */
-export async function openStreams(port: number | string, secrets: string[], from: number, to: number, into: BenchStream[]): Promise<void> {
+export async function openStreams(
+  port: number | string,
+  secrets: string[],
+  from: number,
+  to: number,
+  into: BenchStream[],
+): Promise<void> {
   for (let i = from; i < to; i += 200) {
-    const batch = await Promise.all(Array.from({ length: Math.min(200, to - i) }, (_, k) => openOne(port, `bench-${i + k}`, secrets[i + k])));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(200, to - i) }, (_, k) => openOne(port, `bench-${i + k}`, secrets[i + k])),
+    );
     into.push(...batch);
   }
 }
@@ -69,7 +77,11 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
  * `rounds` times: one change to the group every open stream's wall is in (`send`), timed until every wall heard it
  * (at most `waitMs`); the service's RSS is sampled before each round.
  */
-export async function measureDelivery(streams: BenchStream[], send: () => Promise<void>, options: { rounds: number; waitMs: number; rss: () => number; baselineRss: number }): Promise<StreamFigures> {
+export async function measureDelivery(
+  streams: BenchStream[],
+  send: () => Promise<void>,
+  options: { rounds: number; waitMs: number; rss: () => number; baselineRss: number },
+): Promise<StreamFigures> {
   const figures: StreamFigures = { walls: streams.length, perStream: [], all: [], median: [], missed: 0 };
   for (let round = 0; round < options.rounds; round++) {
     await new Promise((done) => setTimeout(done, 1000));
@@ -78,7 +90,8 @@ export async function measureDelivery(streams: BenchStream[], send: () => Promis
     const sentAt = performance.now();
     await send();
     const until = sentAt + options.waitMs;
-    while (streams.some((s) => s.heardAt === undefined) && performance.now() < until) await new Promise((done) => setTimeout(done, 5));
+    while (streams.some((s) => s.heardAt === undefined) && performance.now() < until)
+      await new Promise((done) => setTimeout(done, 5));
     const heard = streams.filter((s) => s.heardAt !== undefined).map((s) => s.heardAt! - sentAt);
     figures.missed += streams.length - heard.length;
     figures.all.push(Math.max(...heard));

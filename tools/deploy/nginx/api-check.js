@@ -16,7 +16,12 @@ function badAnswer(status, contentType, text) {
   }
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'no-envelope';
   var code = body.code === undefined ? 200 : body.code;
-  return code === 200 ? '' : 'code-' + String(code).slice(0, 16).replace(/[^\w-]/g, '_');
+  return code === 200
+    ? ''
+    : 'code-' +
+        String(code)
+          .slice(0, 16)
+          .replace(/[^\w-]/g, '_');
 }
 
 /**
@@ -26,10 +31,30 @@ function badAnswer(status, contentType, text) {
 function sortedUri(uri) {
   var q = uri.indexOf('?');
   if (q < 0) return uri;
-  var pairs = uri.slice(q + 1).split('&').filter(function (pair) { return pair !== ''; });
-  var named = pairs.map(function (pair, i) { var eq = pair.indexOf('='); return { name: eq < 0 ? pair : pair.slice(0, eq), pair: pair, i: i }; });
-  named.sort(function (a, b) { return a.name < b.name ? -1 : a.name > b.name ? 1 : a.i - b.i; });
-  return uri.slice(0, q) + (named.length ? '?' + named.map(function (p) { return p.pair; }).join('&') : '');
+  var pairs = uri
+    .slice(q + 1)
+    .split('&')
+    .filter(function (pair) {
+      return pair !== '';
+    });
+  var named = pairs.map(function (pair, i) {
+    var eq = pair.indexOf('=');
+    return { name: eq < 0 ? pair : pair.slice(0, eq), pair: pair, i: i };
+  });
+  named.sort(function (a, b) {
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : a.i - b.i;
+  });
+  return (
+    uri.slice(0, q) +
+    (named.length
+      ? '?' +
+        named
+          .map(function (p) {
+            return p.pair;
+          })
+          .join('&')
+      : '')
+  );
 }
 
 function cacheKey(r) {
@@ -39,7 +64,10 @@ function cacheKey(r) {
 async function fetchAndJudge(r) {
   var raw = r.variables.request_uri;
   var q = raw.indexOf('?');
-  var reply = await r.subrequest('/__upstream' + (q < 0 ? raw : raw.slice(0, q)), { args: q < 0 ? '' : raw.slice(q + 1), method: 'GET' });
+  var reply = await r.subrequest('/__upstream' + (q < 0 ? raw : raw.slice(0, q)), {
+    args: q < 0 ? '' : raw.slice(q + 1),
+    method: 'GET',
+  });
   var type = reply.headersOut['Content-Type'] || '';
   var text = reply.responseText || '';
   var bad = badAnswer(reply.status, type, text);

@@ -15,7 +15,10 @@ declare module 'fastify' {
  * The session's user, fresh from the database; null (after a 401 is sent) without a session or when it has expired.
  * A user with no role is returned: the caller decides. Sign-in provides it; the core only calls it.
  */
-export type SignedIn = (request: FastifyRequest, reply: FastifyReply) => Promise<{ username: string; role: Role | null } | null>;
+export type SignedIn = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<{ username: string; role: Role | null } | null>;
 
 /** What every feature's routes get from the entry point, besides what the feature itself asks for. */
 export interface CoreContext {

@@ -13,7 +13,13 @@ export function sendToChannel(dataDir: string, cli: CliCommand): Promise<string 
   const body = JSON.stringify(cli);
   return new Promise((resolve, reject) => {
     const call = request(
-      { socketPath: channelSocketPath(dataDir), path: '/command', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, timeout: 30_000 },
+      {
+        socketPath: channelSocketPath(dataDir),
+        path: '/command',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        timeout: 30_000,
+      },
       (response) => {
         let text = '';
         response.setEncoding('utf8');
@@ -31,7 +37,9 @@ export function sendToChannel(dataDir: string, cli: CliCommand): Promise<string 
       },
     );
     call.on('timeout', () => call.destroy(new Error('运行中的服务 30 秒内没有回答')));
-    call.on('error', (error: NodeJS.ErrnoException) => (NOBODY_THERE.has(error.code ?? '') ? resolve(undefined) : reject(error)));
+    call.on('error', (error: NodeJS.ErrnoException) =>
+      NOBODY_THERE.has(error.code ?? '') ? resolve(undefined) : reject(error),
+    );
     call.end(body);
   });
 }

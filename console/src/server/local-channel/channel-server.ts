@@ -33,7 +33,12 @@ const commandSchema = Type.Object(
  * (the folder 0700, the socket 0600), so `npm run console -- …` works while the embedded database belongs to the
  * service. Never a TCP port: nothing on the LAN, and nothing a browser can reach.
  */
-export async function startLocalChannel(db: Database, dataDir: string, warn: (message: string) => void, groups?: GroupScope): Promise<{ close(): Promise<void> } | undefined> {
+export async function startLocalChannel(
+  db: Database,
+  dataDir: string,
+  warn: (message: string) => void,
+  groups?: GroupScope,
+): Promise<{ close(): Promise<void> } | undefined> {
   const path = channelSocketPath(dataDir);
   if (path.length > MAX_SOCKET_PATH) {
     warn(`数据目录路径太长，无法建立本机命令通道（${path}）：服务运行时 npm run console 无法使用`);
@@ -44,16 +49,24 @@ export async function startLocalChannel(db: Database, dataDir: string, warn: (me
   chmodSync(folder, 0o700);
   // A socket left by a killed service: this process holds the data folder now.
   rmSync(path, { force: true });
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 4096, ajv: { customOptions: { removeAdditional: false, coerceTypes: false } } });
-  installErrorHandler(app);
-  app.post<{ Body: Static<typeof commandSchema> }>('/command', { schema: { body: commandSchema } }, async (request, reply) => {
-    try {
-      return { output: await runCliCommand(db, request.body, 'local', groups && (async () => groups)) };
-    } catch (error) {
-      if (error instanceof CliRefusal) return sendError(reply, 400, error.message);
-      throw error;
-    }
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    bodyLimit: 4096,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
+  installErrorHandler(app);
+  app.post<{ Body: Static<typeof commandSchema> }>(
+    '/command',
+    { schema: { body: commandSchema } },
+    async (request, reply) => {
+      try {
+        return { output: await runCliCommand(db, request.body, 'local', groups && (async () => groups)) };
+      } catch (error) {
+        if (error instanceof CliRefusal) return sendError(reply, 400, error.message);
+        throw error;
+      }
+    },
+  );
   try {
     await app.listen({ path });
     chmodSync(path, 0o600);

@@ -29,16 +29,20 @@ const refuseRange = async <T>(work: () => Promise<T>): Promise<T> => {
 export async function runDutyCommand(db: Database, cli: CliCommand, ip: string): Promise<string | undefined> {
   const who = { actor: LOCAL_ACTOR, ip };
   const [first] = cli.args;
-  if (cli.command === 'separation' && (first === 'on' || first === 'off')) return refuseRange(() => switchSeparation(db, first === 'on', who));
+  if (cli.command === 'separation' && (first === 'on' || first === 'off'))
+    return refuseRange(() => switchSeparation(db, first === 'on', who));
   if (cli.command === 'audit-verify' && !first) {
     const result = await verifyAuditChain(db);
-    if (result.problem) throw new CliRefusal(`审计日志的哈希链被破坏（已核对 ${result.checked} 条）：${result.problem.words}`);
+    if (result.problem)
+      throw new CliRefusal(`审计日志的哈希链被破坏（已核对 ${result.checked} 条）：${result.problem.words}`);
     return `审计日志的哈希链完好：${result.checked} 条，链头哈希 ${result.headHash}（可另行记下，用于日后比对）`;
   }
   if (cli.command === 'audit-archive' && !first && cli.out) {
     const out = cli.out;
     const done = await refuseRange(() => archiveAudit(db, { olderThanDays: days(cli, 180), dir: out }));
-    return done.file ? `已归档 ${done.entries} 条到 ${done.file}，链的最后哈希 ${done.lastHash}` : '没有超过保留期的审计记录';
+    return done.file
+      ? `已归档 ${done.entries} 条到 ${done.file}，链的最后哈希 ${done.lastHash}`
+      : '没有超过保留期的审计记录';
   }
   if (cli.command === 'purge' && !first) {
     const p = await refuseRange(() => purgeRetired(db, days(cli), who, purgeRevokedPublishTokens));

@@ -9,7 +9,11 @@ async function run(): Promise<void> {
   const options = JSON.parse(process.env.COCKPIT_REPLICA_OPTIONS ?? '{}') as ConsoleServerOptions;
   const server = await startConsoleServer({ localChannel: false, ...options });
   console.log(`replica ${server.url} ${server.replicaId}`);
-  const stop = () => void server.close().then(() => process.exit(0), () => process.exit(1));
+  const stop = () =>
+    void server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

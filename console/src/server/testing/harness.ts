@@ -35,8 +35,11 @@ export function stopTestPostgres(): void {
 
 /** The engines to run on: PGlite always, PostgreSQL when one is there; says so when it is not. */
 export function testEngines(): Engine[] {
-  if (process.env.COCKPIT_TEST_DATABASE_URL || (process.env.COCKPIT_TEST_POSTGRES !== '0' && postgresAvailable())) return ['pglite', 'postgres'];
-  console.warn('注意：没有 COCKPIT_TEST_DATABASE_URL，也没有 PostgreSQL 可执行文件：PostgreSQL 部分跳过，只测内嵌数据库。');
+  if (process.env.COCKPIT_TEST_DATABASE_URL || (process.env.COCKPIT_TEST_POSTGRES !== '0' && postgresAvailable()))
+    return ['pglite', 'postgres'];
+  console.warn(
+    '注意：没有 COCKPIT_TEST_DATABASE_URL，也没有 PostgreSQL 可执行文件：PostgreSQL 部分跳过，只测内嵌数据库。',
+  );
   return ['pglite'];
 }
 
@@ -57,14 +60,22 @@ export interface RequestOptions {
 }
 
 /** One HTTP request from a chosen local address (fetch cannot choose it). */
-function requestFrom(url: string, from: string, method: string, headers: Record<string, string>, payload?: string): Promise<TestReply> {
+function requestFrom(
+  url: string,
+  from: string,
+  method: string,
+  headers: Record<string, string>,
+  payload?: string,
+): Promise<TestReply> {
   return new Promise((resolve, reject) => {
     const call = httpRequest(url, { method, headers, localAddress: from }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (c: Buffer) => chunks.push(c));
       response.on('end', () => {
         const text = Buffer.concat(chunks).toString('utf8');
-        const replyHeaders = new Headers(Object.entries(response.headers).map(([k, v]) => [k, String(v)] as [string, string]));
+        const replyHeaders = new Headers(
+          Object.entries(response.headers).map(([k, v]) => [k, String(v)] as [string, string]),
+        );
         resolve({ status: response.statusCode ?? 0, headers: replyHeaders, text, json: () => JSON.parse(text) });
       });
     });
@@ -85,13 +96,19 @@ export interface TestService extends ConsoleServer {
 
 let users = 0;
 
-export async function startTestService(engine: Engine = 'pglite', options: Partial<ConsoleServerOptions> = {}): Promise<TestService> {
+export async function startTestService(
+  engine: Engine = 'pglite',
+  options: Partial<ConsoleServerOptions> = {},
+): Promise<TestService> {
   const databaseUrl = engine === 'postgres' ? await createTestDatabase(testPostgresUrl()!) : undefined;
   return startServiceOn(databaseUrl, options);
 }
 
 /** One service on `databaseUrl` (PostgreSQL; undefined: a fresh embedded database): replicas share one URL. */
-export async function startServiceOn(databaseUrl: string | undefined, options: Partial<ConsoleServerOptions> = {}): Promise<TestService> {
+export async function startServiceOn(
+  databaseUrl: string | undefined,
+  options: Partial<ConsoleServerOptions> = {},
+): Promise<TestService> {
   const dataDir = await freshDataDir();
   const server = await startConsoleServer({ port: 0, dataDir, databaseUrl, webDir: `${dataDir}/no-web`, ...options });
   const request: TestService['request'] = async (method, path, { body, raw, headers = {}, from } = {}) => {
@@ -114,7 +131,9 @@ export async function startServiceOn(databaseUrl: string | undefined, options: P
       const password = 'correct horse battery';
       await createUser(server.db, { username, password, role, createdBy: 'test' });
       const response = await fetch(`${server.url}/api/session`, {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password }),
       });
       if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
       return response.headers.getSetCookie()[0].split(';')[0];
@@ -124,8 +143,21 @@ export async function startServiceOn(databaseUrl: string | undefined, options: P
 }
 
 /** A slot as a wall reports it. */
-export function slot(id: string, panel: string, state: SlotBeat['state'] = 'ready', build = `${panel.split('/')[0]}@1.0.0+abc123`): SlotBeat {
-  return { slot: id, position: { x: 0, y: 0, width: 400, height: 300 }, panel, state, build, errorCount: 0, dataAgeMs: 1000 };
+export function slot(
+  id: string,
+  panel: string,
+  state: SlotBeat['state'] = 'ready',
+  build = `${panel.split('/')[0]}@1.0.0+abc123`,
+): SlotBeat {
+  return {
+    slot: id,
+    position: { x: 0, y: 0, width: 400, height: 300 },
+    panel,
+    state,
+    build,
+    errorCount: 0,
+    dataAgeMs: 1000,
+  };
 }
 
 /** A valid beat; `slots` default to three ready slots. */

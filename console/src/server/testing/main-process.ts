@@ -41,7 +41,9 @@ export function startMain(dataDir: string): Promise<MainProcess> {
 /** Signs in as `username` and returns the session cookie. */
 export async function signIn(url: string, username: string, password: string): Promise<string> {
   const login = await fetch(`${url}/api/session`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
   });
   if (!login.ok) throw new Error(`sign-in as ${username}: ${login.status} ${await login.text()}`);
   return login.headers.getSetCookie()[0].split(';')[0];

@@ -23,12 +23,15 @@ export interface TestMariadb {
   stop(): Promise<void>;
 }
 
-const freePort = () => new Promise<number>((resolve, reject) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address() as { port: number };
-    server.close(() => resolve(port));
-  }).on('error', reject);
-});
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+      .listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      })
+      .on('error', reject);
+  });
 
 async function ready(port: number, child: ChildProcess, waitMs = 30_000): Promise<void> {
   const until = Date.now() + waitMs;
@@ -48,15 +51,39 @@ export async function startTestMariadb(): Promise<TestMariadb> {
   const data = join(dir, 'data');
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', [DB_USER, dir]);
-  execFileSync('mariadb-install-db', [`--datadir=${data}`, '--auth-root-authentication-method=normal', '--skip-test-db', ...(asRoot ? [`--user=${DB_USER}`] : [])], { stdio: ['ignore', 'pipe', 'pipe'] });
+  execFileSync(
+    'mariadb-install-db',
+    [
+      `--datadir=${data}`,
+      '--auth-root-authentication-method=normal',
+      '--skip-test-db',
+      ...(asRoot ? [`--user=${DB_USER}`] : []),
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   const port = await freePort();
   let child: ChildProcess;
   const start = async () => {
-    child = spawn(MARIADBD, [
-      '--no-defaults', `--datadir=${data}`, `--socket=${join(dir, 'sock')}`, `--pid-file=${join(dir, 'pid')}`, `--port=${port}`, '--bind-address=127.0.0.1',
-      '--skip-name-resolve', '--character-set-server=utf8mb4', '--collation-server=utf8mb4_unicode_ci', '--innodb-buffer-pool-size=32M', '--innodb-log-file-size=8M', '--max-connections=300', `--secure-file-priv=${dir}`,
-      ...(asRoot ? [`--user=${DB_USER}`] : []),
-    ], { stdio: 'ignore' });
+    child = spawn(
+      MARIADBD,
+      [
+        '--no-defaults',
+        `--datadir=${data}`,
+        `--socket=${join(dir, 'sock')}`,
+        `--pid-file=${join(dir, 'pid')}`,
+        `--port=${port}`,
+        '--bind-address=127.0.0.1',
+        '--skip-name-resolve',
+        '--character-set-server=utf8mb4',
+        '--collation-server=utf8mb4_unicode_ci',
+        '--innodb-buffer-pool-size=32M',
+        '--innodb-log-file-size=8M',
+        '--max-connections=300',
+        `--secure-file-priv=${dir}`,
+        ...(asRoot ? [`--user=${DB_USER}`] : []),
+      ],
+      { stdio: 'ignore' },
+    );
     process.once('exit', () => child.kill('SIGKILL'));
     await ready(port, child);
   };
@@ -68,7 +95,10 @@ export async function startTestMariadb(): Promise<TestMariadb> {
     await exited;
   };
   return {
-    host: '127.0.0.1', port, start, kill,
+    host: '127.0.0.1',
+    port,
+    start,
+    kill,
     root: () => mysql.createConnection({ host: '127.0.0.1', port, user: 'root', multipleStatements: true }),
     async stop() {
       await kill();

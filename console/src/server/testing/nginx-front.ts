@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureNginxInstalled, startNginx } from '../../../../test/nginx-process';
 
-const freePort = () => new Promise<number>((resolve) => {
-  const probe = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = probe.address() as { port: number };
-    probe.close(() => resolve(port));
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
-});
 
 /**
  * A real nginx in front of the replicas, as a site runs them: round robin, no sticky sessions, the WebSocket upgrade,
@@ -23,7 +24,9 @@ export async function startNginxFront(upstreams: readonly string[]): Promise<{ u
   chmodSync(join(dir, 'tmp'), 0o777);
   const listen = `127.0.0.1:${await freePort()}`;
   const servers = upstreams.map((u) => `    server ${new URL(u).host} max_fails=1 fail_timeout=30s;`).join('\n');
-  writeFileSync(join(dir, 'nginx.conf'), `worker_processes 1;
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
@@ -51,7 +54,8 @@ ${servers}
     }
   }
 }
-`);
+`,
+  );
   const nginx = await startNginx(dir, [listen]);
   return {
     url: `http://${listen}`,

@@ -19,15 +19,26 @@ export interface NoticeReceiver {
   close(): Promise<void>;
 }
 
-export async function startNoticeReceiver(statuses: number[] = [200], answer = '{"errcode":0,"errmsg":"ok"}', port = 0): Promise<NoticeReceiver> {
+export async function startNoticeReceiver(
+  statuses: number[] = [200],
+  answer = '{"errcode":0,"errmsg":"ok"}',
+  port = 0,
+): Promise<NoticeReceiver> {
   const received: Received[] = [];
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ at: Date.now(), url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        at: Date.now(),
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
       const status = statuses[Math.min(received.length - 1, statuses.length - 1)];
-      response.writeHead(status, { 'content-type': 'application/json' }).end(status >= 500 ? '{"error":"receiver down"}' : answer);
+      response
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(status >= 500 ? '{"error":"receiver down"}' : answer);
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

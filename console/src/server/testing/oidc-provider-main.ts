@@ -27,7 +27,8 @@ const CLIENTS = { cockpit: 'cockpit-test-secret-0123456789', 'other-app': 'other
 const stateFile = process.env.OIDC_STATE_FILE!;
 const list = (name: string) => (process.env[name] ?? '').split(',').filter(Boolean);
 type Mode = 'honest' | 'swap-client' | 'forge-token' | 'unsigned-token';
-const state = (): { accounts: Record<string, Record<string, unknown>>; mode?: Mode } => JSON.parse(readFileSync(stateFile, 'utf8'));
+const state = (): { accounts: Record<string, Record<string, unknown>>; mode?: Mode } =>
+  JSON.parse(readFileSync(stateFile, 'utf8'));
 
 const signingKid = randomUUID();
 const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
@@ -57,7 +58,9 @@ function forgeTokenAnswer(answer: IncomingMessage, res: ServerResponse, mode: 'f
 
 const listen = (handler: (req: IncomingMessage, res: ServerResponse) => void, port = 0) =>
   new Promise<{ url: string }>((resolve) => {
-    const server = createServer(handler).listen(port, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
+    const server = createServer(handler).listen(port, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    );
   });
 
 let inner = '';
@@ -73,10 +76,12 @@ function forward(req: IncomingMessage, res: ServerResponse): void {
     return;
   }
   const headers = { ...req.headers };
-  if (state().mode === 'swap-client' && url.pathname === '/token') headers.authorization = `Basic ${Buffer.from(`other-app:${CLIENTS['other-app']}`).toString('base64')}`;
+  if (state().mode === 'swap-client' && url.pathname === '/token')
+    headers.authorization = `Basic ${Buffer.from(`other-app:${CLIENTS['other-app']}`).toString('base64')}`;
   const mode = state().mode;
   const upstream = httpRequest(`${inner}${req.url}`, { method: req.method, headers }, (answer) => {
-    if ((mode === 'forge-token' || mode === 'unsigned-token') && url.pathname === '/token') return forgeTokenAnswer(answer, res, mode);
+    if ((mode === 'forge-token' || mode === 'unsigned-token') && url.pathname === '/token')
+      return forgeTokenAnswer(answer, res, mode);
     res.writeHead(answer.statusCode ?? 502, answer.headers);
     answer.pipe(res);
   });
@@ -89,8 +94,13 @@ async function main(): Promise<void> {
   issuer = front.url;
   const provider = new Provider(issuer, {
     clients: Object.entries(CLIENTS).map(([client_id, client_secret]) => ({
-      client_id, client_secret, redirect_uris: list('OIDC_REDIRECT_URIS'), post_logout_redirect_uris: list('OIDC_POST_LOGOUT_URIS'),
-      grant_types: ['authorization_code'], response_types: ['code'], token_endpoint_auth_method: 'client_secret_basic',
+      client_id,
+      client_secret,
+      redirect_uris: list('OIDC_REDIRECT_URIS'),
+      post_logout_redirect_uris: list('OIDC_POST_LOGOUT_URIS'),
+      grant_types: ['authorization_code'],
+      response_types: ['code'],
+      token_endpoint_auth_method: 'client_secret_basic',
     })),
     jwks: { keys: [{ ...signingKey.export({ format: 'jwk' }), kid: signingKid, use: 'sig', alg: 'RS256' }] },
     pkce: { required: () => true },
@@ -113,7 +123,11 @@ async function main(): Promise<void> {
     httpRequest(`${inner}/.well-known/openid-configuration`, { headers: { host: new URL(issuer).host } }, (answer) => {
       let body = '';
       answer.on('data', (c: Buffer) => (body += c.toString()));
-      answer.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...JSON.parse(body), issuer: aliasUrl })));
+      answer.on('end', () =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ ...JSON.parse(body), issuer: aliasUrl })),
+      );
     }).end();
   });
   aliasUrl = alias.url;

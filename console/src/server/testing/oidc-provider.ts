@@ -20,14 +20,23 @@ export interface TestProvider {
 }
 
 /** Starts `oidc-provider-main.ts` in its own process, registered for `redirectUris`; resolves once it listens. */
-export function startTestProvider(state: ProviderState, redirectUris: string[], postLogoutUris: string[] = [], port = 0): Promise<TestProvider> {
+export function startTestProvider(
+  state: ProviderState,
+  redirectUris: string[],
+  postLogoutUris: string[] = [],
+  port = 0,
+): Promise<TestProvider> {
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-oidc-'));
   const stateFile = join(dir, 'state.json');
   const setState = (next: ProviderState) => writeFileSync(stateFile, JSON.stringify(next));
   setState(state);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'oidc-provider-main.ts')], {
     env: {
-      ...process.env, OIDC_STATE_FILE: stateFile, OIDC_REDIRECT_URIS: redirectUris.join(','), OIDC_POST_LOGOUT_URIS: postLogoutUris.join(','), OIDC_PORT: String(port),
+      ...process.env,
+      OIDC_STATE_FILE: stateFile,
+      OIDC_REDIRECT_URIS: redirectUris.join(','),
+      OIDC_POST_LOGOUT_URIS: postLogoutUris.join(','),
+      OIDC_PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -44,7 +53,15 @@ export function startTestProvider(state: ProviderState, redirectUris: string[], 
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const ready = /OIDC_READY (\S+) (\S+)/.exec(out);
-      if (ready) resolve({ issuer: ready[1], alias: ready[2], clientId: 'cockpit', clientSecret: 'cockpit-test-secret-0123456789', setState, stop });
+      if (ready)
+        resolve({
+          issuer: ready[1],
+          alias: ready[2],
+          clientId: 'cockpit',
+          clientSecret: 'cockpit-test-secret-0123456789',
+          setState,
+          stop,
+        });
     });
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.on('exit', (code) => reject(new Error(`test provider exited ${code}: ${out}`)));

@@ -7,7 +7,11 @@ import pg from 'pg';
 /** The newest of Debian's PostgreSQL server binaries (`/usr/lib/postgresql/<major>/bin`; 15 on bookworm). */
 function debianPostgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return join(root, majors[0] ?? '15', 'bin');
 }
 
@@ -17,7 +21,8 @@ export const POSTGRES_BIN = process.env.COCKPIT_POSTGRES_BIN ?? debianPostgresBi
 const PG_USER = 'nobody';
 
 /** Whether a PostgreSQL server can be started here. */
-export const postgresAvailable = (): boolean => existsSync(join(POSTGRES_BIN, 'initdb')) && existsSync(join(POSTGRES_BIN, 'pg_ctl'));
+export const postgresAvailable = (): boolean =>
+  existsSync(join(POSTGRES_BIN, 'initdb')) && existsSync(join(POSTGRES_BIN, 'pg_ctl'));
 
 /** A throwaway PostgreSQL server for tests. */
 export interface TestPostgres {
@@ -26,7 +31,9 @@ export interface TestPostgres {
 }
 
 const asPgUser = (command: string, args: string[]) =>
-  process.getuid?.() === 0 ? ['runuser', ['-u', PG_USER, '--', command, ...args]] as const : [command, args] as const;
+  process.getuid?.() === 0
+    ? (['runuser', ['-u', PG_USER, '--', command, ...args]] as const)
+    : ([command, args] as const);
 
 function run(command: string, args: string[]): void {
   const [bin, argv] = asPgUser(command, args);
@@ -44,8 +51,14 @@ export function startTestPostgres(port = 16543): TestPostgres {
   if (process.getuid?.() === 0) execFileSync('chown', [PG_USER, dir]);
   run(join(POSTGRES_BIN, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync']);
   run(join(POSTGRES_BIN, 'pg_ctl'), [
-    'start', '-w', '-D', data, '-l', join(dir, 'log'),
-    '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`,
+    'start',
+    '-w',
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c max_connections=200`,
   ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -5,7 +5,14 @@ import type { LayoutsFile } from '@cockpit/shared-sdk/layout-schema';
 import type { ConsoleServerOptions } from '../index';
 
 /** Writes `<dir>/<remote>/<version>/mf-manifest.json` as a build's publish step does (identity in `metaData.cockpit`). */
-export function publishFixture(dir: string, remote: string, version: string, exposes: string[], sdk = '^2.0.0', hash = 'abc123'): void {
+export function publishFixture(
+  dir: string,
+  remote: string,
+  version: string,
+  exposes: string[],
+  sdk = '^2.0.0',
+  hash = 'abc123',
+): void {
   const folder = join(dir, remote, version);
   mkdirSync(folder, { recursive: true });
   const manifest = {
@@ -45,7 +52,11 @@ export function publishedFixture(): { dir: string; options: Partial<ConsoleServe
   publishFixture(dir, 'chain', '1.0.0', ['map']);
   const options: Partial<ConsoleServerOptions> = {
     publishedDir: dir,
-    remoteBaseUrls: { teams: 'http://127.0.0.1:3011', talent: 'http://127.0.0.1:3012/', chain: 'http://127.0.0.1:3013' },
+    remoteBaseUrls: {
+      teams: 'http://127.0.0.1:3011',
+      talent: 'http://127.0.0.1:3012/',
+      chain: 'http://127.0.0.1:3013',
+    },
     defaultRemotes: { teams: '1.0.0', talent: '1.0.0', chain: '1.0.0' },
     defaultLayouts: FIXTURE_LAYOUTS,
     rolloutTickMs: 0,

@@ -19,14 +19,25 @@ export interface ReleaseSuite {
  * Starts what the release, group and rollout route suites share (call in beforeAll): the published fixture,
  * plus what `publish` adds to its folder before the service's first scan.
  */
-export async function startReleaseSuite(engine: Engine, options: { groups: string[]; publish?: (dir: string) => void }): Promise<ReleaseSuite> {
+export async function startReleaseSuite(
+  engine: Engine,
+  options: { groups: string[]; publish?: (dir: string) => void },
+): Promise<ReleaseSuite> {
   const published = publishedFixture();
   options.publish?.(published.dir);
   const service = await startTestService(engine, { ...published.options, seedGroups: options.groups });
-  const [viewer, operator, admin] = [await service.login('viewer'), await service.login('operator'), await service.login('admin')];
+  const [viewer, operator, admin] = [
+    await service.login('viewer'),
+    await service.login('operator'),
+    await service.login('admin'),
+  ];
   const credentials = new Map<string, Promise<string>>();
   const credential = (wallId: string, group: string) => {
-    if (!credentials.has(wallId)) credentials.set(wallId, service.enrol(group, wallId).then((w) => w.authorization));
+    if (!credentials.has(wallId))
+      credentials.set(
+        wallId,
+        service.enrol(group, wallId).then((w) => w.authorization),
+      );
     return credentials.get(wallId)!;
   };
   const stop = async () => {

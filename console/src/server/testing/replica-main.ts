@@ -8,7 +8,11 @@ async function main(): Promise<void> {
   const options = JSON.parse(process.env.COCKPIT_TEST_REPLICA ?? '{}') as ConsoleServerOptions;
   const server = await startConsoleServer({ localChannel: false, ...options });
   console.log(`replica listening ${server.url}`);
-  const stop = () => void server.close().then(() => process.exit(0), () => process.exit(1));
+  const stop = () =>
+    void server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -13,11 +13,16 @@ export interface ReplicaProcess {
 }
 
 /** Starts `replica-main.ts` with `options` (plain JSON: no functions) and resolves once it listens. */
-export function startReplicaProcess(options: Partial<ConsoleServerOptions> & { port: number; dataDir: string; databaseUrl: string }): Promise<ReplicaProcess> {
+export function startReplicaProcess(
+  options: Partial<ConsoleServerOptions> & { port: number; dataDir: string; databaseUrl: string },
+): Promise<ReplicaProcess> {
   // node itself with tsx as a loader: a signal reaches the server, not a wrapper process.
   const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'replica-main.ts')], {
     cwd: join(__dirname, '../../..'),
-    env: { ...process.env, COCKPIT_TEST_REPLICA: JSON.stringify({ host: '127.0.0.1', webDir: join(options.dataDir, 'no-web'), ...options }) },
+    env: {
+      ...process.env,
+      COCKPIT_TEST_REPLICA: JSON.stringify({ host: '127.0.0.1', webDir: join(options.dataDir, 'no-web'), ...options }),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

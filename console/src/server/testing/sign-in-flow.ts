@@ -14,10 +14,17 @@ export const nextClientAddress = () => `127.0.${Math.floor(++clients / 250) + 1}
 export class SignInAgent {
   cookie = '';
 
-  constructor(private readonly service: TestService, readonly from = nextClientAddress()) {}
+  constructor(
+    private readonly service: TestService,
+    readonly from = nextClientAddress(),
+  ) {}
 
   async send(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestReply> {
-    const reply = await this.service.request(method, path, { body, from: this.from, headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers } });
+    const reply = await this.service.request(method, path, {
+      body,
+      from: this.from,
+      headers: { ...(this.cookie ? { cookie: this.cookie } : {}), ...headers },
+    });
     const set = reply.headers.getSetCookie?.().find((c) => c.startsWith('cockpit_console='));
     if (set) this.cookie = set.split(';')[0];
     return reply;
@@ -30,15 +37,25 @@ export class SignInAgent {
 
 /** Saves the security policy (the defaults with `over`) as `admin`. */
 export async function setPolicy(service: TestService, admin: string, over: Partial<SecurityPolicy>): Promise<void> {
-  const reply = await service.request('PUT', '/api/security/settings', { body: { ...DEFAULT_SECURITY_POLICY, ...over }, headers: { cookie: admin } });
+  const reply = await service.request('PUT', '/api/security/settings', {
+    body: { ...DEFAULT_SECURITY_POLICY, ...over },
+    headers: { cookie: admin },
+  });
   if (reply.status !== 200) throw new Error(`policy refused: ${reply.text}`);
 }
 
 /** The code an authenticator shows for `secret`, `stepsAhead` periods from now. */
-export const codeFor = (secret: string, stepsAhead = 0): Promise<string> => generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
+export const codeFor = (secret: string, stepsAhead = 0): Promise<string> =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 
 /** Actions in the audit, newest first (as an administrator sees them). */
-export async function auditOf(service: TestService, admin: string, action: string): Promise<{ actor: string; target: string; detail?: string }[]> {
+export async function auditOf(
+  service: TestService,
+  admin: string,
+  action: string,
+): Promise<{ actor: string; target: string; detail?: string }[]> {
   const reply = await service.request('GET', '/api/audit?limit=500', { headers: { cookie: admin } });
-  return reply.json<{ action: string; actor: string; target: string; detail?: string }[]>().filter((e) => e.action === action);
+  return reply
+    .json<{ action: string; actor: string; target: string; detail?: string }[]>()
+    .filter((e) => e.action === action);
 }

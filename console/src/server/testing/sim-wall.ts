@@ -31,7 +31,10 @@ export function startSimWall(
   let streaming: string | undefined;
   let closed = false;
   const state: SimWall = {
-    wallId: wall.wallId, droppedAt: undefined, welcomedAt: undefined, beatsOk: 0,
+    wallId: wall.wallId,
+    droppedAt: undefined,
+    welcomedAt: undefined,
+    beatsOk: 0,
     streamingFrom: () => streaming,
     close() {
       closed = true;
@@ -61,8 +64,10 @@ export function startSimWall(
     const url = streaming ?? urls[next % urls.length];
     try {
       const answer = await fetch(`${url}/api/walls/${wall.wallId}/beat`, {
-        method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${wall.secret}` },
-        body: JSON.stringify(options.beat()), signal: AbortSignal.timeout(3000),
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${wall.secret}` },
+        body: JSON.stringify(options.beat()),
+        signal: AbortSignal.timeout(3000),
       });
       await answer.arrayBuffer();
       if (answer.status === 200) state.beatsOk += 1;

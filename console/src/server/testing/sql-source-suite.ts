@@ -44,26 +44,56 @@ export function sqlSourceSuite(start: () => Promise<SqlTarget>): void {
 
   const as = () => ({ headers: { cookie: operator } });
   const body = (query: string, more: Record<string, unknown> = {}) => ({
-    name: `s${Math.random().toString(36).slice(2, 8)}`, kind: target.kind, host: target.host, port: target.port, database: target.database, user: target.user,
-    password: target.password, tls: false, query, intervalMs: 5000, timeoutMs: 1000, ...more,
+    name: `s${Math.random().toString(36).slice(2, 8)}`,
+    kind: target.kind,
+    host: target.host,
+    port: target.port,
+    database: target.database,
+    user: target.user,
+    password: target.password,
+    tls: false,
+    query,
+    intervalMs: 5000,
+    timeoutMs: 1000,
+    ...more,
   });
   const scoreCount = async () => Number(Object.values((await target.exec('SELECT COUNT(*) AS n FROM scores'))[0])[0]);
   const sources = async () => (await service.request('GET', '/api/sources', as())).json<{ name: string }[]>();
-  const tryOut = (query: string, more: Record<string, unknown> = {}) => service.request('POST', '/api/sql-sources/try', { body: { source: body(query, more) }, ...as() });
+  const tryOut = (query: string, more: Record<string, unknown> = {}) =>
+    service.request('POST', '/api/sql-sources/try', { body: { source: body(query, more) }, ...as() });
 
   test('a SELECT with a bound parameter runs; the rows become the answer, mapped for walls; a change in the database is followed at the next run', async () => {
-    const made = await service.request('POST', '/api/sql-sources', { body: body('SELECT name, value FROM scores WHERE value >= :least ORDER BY value DESC', { name: 'ranking', params: { least: 2 } }), ...as() });
+    const made = await service.request('POST', '/api/sql-sources', {
+      body: body('SELECT name, value FROM scores WHERE value >= :least ORDER BY value DESC', {
+        name: 'ranking',
+        params: { least: 2 },
+      }),
+      ...as(),
+    });
     expect(made.status).toBe(201);
     const source = made.json();
     expect(source.sql).toMatchObject({ host: target.host, passwordSet: true });
     expect(JSON.stringify(source)).not.toContain(target.password);
-    await service.request('PUT', `/api/sources/${source.id}/mappings/top`, { body: { expression: '$.{"name": name, "value": value}' }, ...as() });
+    await service.request('PUT', `/api/sources/${source.id}/mappings/top`, {
+      body: { expression: '$.{"name": name, "value": value}' },
+      ...as(),
+    });
     await service.sources.tick(Date.now());
-    const read = async () => (await service.request('GET', `/api/sources/${source.id}/mappings/top/reading`, as())).json();
-    expect(await read()).toMatchObject({ stale: false, value: [{ name: '丙', value: 3 }, { name: '乙', value: 2 }] });
+    const read = async () =>
+      (await service.request('GET', `/api/sources/${source.id}/mappings/top/reading`, as())).json();
+    expect(await read()).toMatchObject({
+      stale: false,
+      value: [
+        { name: '丙', value: 3 },
+        { name: '乙', value: 2 },
+      ],
+    });
     await target.exec("UPDATE scores SET value = 9 WHERE name = '乙'");
     await service.sources.tick(Date.now() + 5000);
-    expect((await read()).value).toEqual([{ name: '乙', value: 9 }, { name: '丙', value: 3 }]);
+    expect((await read()).value).toEqual([
+      { name: '乙', value: 9 },
+      { name: '丙', value: 3 },
+    ]);
     await target.exec("UPDATE scores SET value = 2 WHERE name = '乙'");
     expect((await service.request('DELETE', `/api/sources/${source.id}`, as())).status).toBe(200);
   });
@@ -91,7 +121,7 @@ export function sqlSourceSuite(start: () => Promise<SqlTarget>): void {
     expect(await scoreCount()).toBe(3);
   });
 
-  test('the database\'s own refusals: file access, server programs', async () => {
+  test("the database's own refusals: file access, server programs", async () => {
     for (const [query, , words] of target.attacks) {
       const reply = await service.request('POST', '/api/sql-sources', { body: body(query), ...as() });
       expect({ query, status: reply.status }).toEqual({ query, status: 400 });
@@ -100,7 +130,10 @@ export function sqlSourceSuite(start: () => Promise<SqlTarget>): void {
     expect(await sources()).toEqual([]);
   });
 
-  test.each([['sleeping 60 s', () => target.sleep60], ['a cross join of 10⁸ rows', () => target.crossJoin]])('%s is cut within its timeout and cancelled on the server, while the console answers', async (_what, query) => {
+  test.each([
+    ['sleeping 60 s', () => target.sleep60],
+    ['a cross join of 10⁸ rows', () => target.crossJoin],
+  ])('%s is cut within its timeout and cancelled on the server, while the console answers', async (_what, query) => {
     const started = Date.now();
     const trial = tryOut(query(), { timeoutMs: 1000 });
     await new Promise((r) => setTimeout(r, 300));
@@ -118,13 +151,30 @@ export function sqlSourceSuite(start: () => Promise<SqlTarget>): void {
   });
 
   test('a slow database delays only its own source; a database gone keeps the last good, stale with the reason', async () => {
-    const fast = (await service.request('POST', '/api/sql-sources', { body: body('SELECT name, value FROM scores ORDER BY value', { name: 'fast' }), ...as() })).json();
-    const slow = (await service.request('POST', '/api/sql-sources', { body: body(target.delayed, { name: 'slow' }), ...as() })).json();
-    for (const id of [fast.id, slow.id]) await service.request('PUT', `/api/sources/${id}/mappings/n`, { body: { expression: '$count($)' }, ...as() });
-    const read = async (id: number) => (await service.request('GET', `/api/sources/${id}/mappings/n/reading`, as())).json();
-    const row = async (id: number) => (await sources()).find((s) => (s as unknown as { id: number }).id === id) as unknown as { rawAt?: number; error?: string; errorAt?: number };
+    const fast = (
+      await service.request('POST', '/api/sql-sources', {
+        body: body('SELECT name, value FROM scores ORDER BY value', { name: 'fast' }),
+        ...as(),
+      })
+    ).json();
+    const slow = (
+      await service.request('POST', '/api/sql-sources', { body: body(target.delayed, { name: 'slow' }), ...as() })
+    ).json();
+    for (const id of [fast.id, slow.id])
+      await service.request('PUT', `/api/sources/${id}/mappings/n`, { body: { expression: '$count($)' }, ...as() });
+    const read = async (id: number) =>
+      (await service.request('GET', `/api/sources/${id}/mappings/n/reading`, as())).json();
+    const row = async (id: number) =>
+      (await sources()).find((s) => (s as unknown as { id: number }).id === id) as unknown as {
+        rawAt?: number;
+        error?: string;
+        errorAt?: number;
+      };
     await service.sources.tick(Date.now());
-    expect([await read(fast.id), await read(slow.id)]).toMatchObject([{ value: 3, stale: false }, { value: 3, stale: false }]);
+    expect([await read(fast.id), await read(slow.id)]).toMatchObject([
+      { value: 3, stale: false },
+      { value: 3, stale: false },
+    ]);
     await target.exec('UPDATE delay SET s = 60');
     const started = Date.now();
     await service.sources.tick(Date.now() + 10_000);
@@ -136,7 +186,11 @@ export function sqlSourceSuite(start: () => Promise<SqlTarget>): void {
     if (target.down) {
       await target.down.kill();
       await service.sources.tick(Date.now() + 20_000);
-      expect(await read(fast.id)).toMatchObject({ value: 3, stale: true, reason: expect.stringMatching(/无法连接|连接/) });
+      expect(await read(fast.id)).toMatchObject({
+        value: 3,
+        stale: true,
+        reason: expect.stringMatching(/无法连接|连接/),
+      });
       await target.down.start();
       await service.sources.tick(Date.now() + 30_000);
       expect(await read(fast.id)).toMatchObject({ value: 3, stale: false });

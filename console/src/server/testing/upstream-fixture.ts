@@ -21,8 +21,19 @@ export interface TestUpstream {
 export async function startTestUpstream(port = 0): Promise<TestUpstream> {
   let server: Server;
   const upstream: TestUpstream = {
-    url: '', port: 0, calls: 0, times: [], mode: 'ok', data: {}, lastHeaders: {}, lastQuery: '',
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    url: '',
+    port: 0,
+    calls: 0,
+    times: [],
+    mode: 'ok',
+    data: {},
+    lastHeaders: {},
+    lastQuery: '',
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   server = createServer((req, res) => {
     upstream.calls += 1;
@@ -30,15 +41,25 @@ export async function startTestUpstream(port = 0): Promise<TestUpstream> {
     if (upstream.times.length > 10_000) upstream.times.shift();
     upstream.lastHeaders = req.headers;
     upstream.lastQuery = new URL(req.url!, 'http://x').search;
-    const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (body: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     switch (upstream.mode) {
-      case 'down': return void req.socket.destroy();
-      case 'html': return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><h1>网关错误</h1>');
-      case 'error-in-200': return json({ code: 500, msg: '服务繁忙', data: null });
-      case 'slow': return void setTimeout(() => json({ code: 200, msg: 'ok', data: upstream.data }), 5000).unref();
-      case 'huge': return void res.writeHead(200, { 'content-type': 'application/json' }).end(`{"code":200,"data":"${'x'.repeat(3_000_000)}"}`);
-      case 'redirect-metadata': return void res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam' }).end();
-      default: return json({ code: 200, msg: 'ok', data: upstream.data });
+      case 'down':
+        return void req.socket.destroy();
+      case 'html':
+        return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><h1>网关错误</h1>');
+      case 'error-in-200':
+        return json({ code: 500, msg: '服务繁忙', data: null });
+      case 'slow':
+        return void setTimeout(() => json({ code: 200, msg: 'ok', data: upstream.data }), 5000).unref();
+      case 'huge':
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(`{"code":200,"data":"${'x'.repeat(3_000_000)}"}`);
+      case 'redirect-metadata':
+        return void res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam' }).end();
+      default:
+        return json({ code: 200, msg: 'ok', data: upstream.data });
     }
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Chip, Dialog, DialogContent, DialogTitle, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useEndOwnSession, useOwnSessions } from '../api/security-queries';
@@ -17,21 +32,44 @@ export function AccountPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1100 }}>
       <Paper sx={{ p: 3 }}>
-        <Typography variant="h6" component="h1">我的账号：{user.username}</Typography>
-        <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>登录中的会话</Typography>
+        <Typography variant="h6" component="h1">
+          我的账号：{user.username}
+        </Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+          登录中的会话
+        </Typography>
         <QueryView query={sessions} what="会话" empty={null}>
           {(list) => (
             <Table size="small" aria-label="登录中的会话">
-              <TableHead><TableRow><TableCell>登录时间</TableCell><TableCell>最近操作</TableCell><TableCell>地址</TableCell><TableCell>浏览器</TableCell><TableCell /></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell>登录时间</TableCell>
+                  <TableCell>最近操作</TableCell>
+                  <TableCell>地址</TableCell>
+                  <TableCell>浏览器</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {list.map((s) => (
                   <TableRow key={s.id}>
                     <TableCell>{formatTime(s.signedInAt)}</TableCell>
                     <TableCell>{fromNow(s.lastActiveAt)}</TableCell>
                     <TableCell>{s.ip}</TableCell>
-                    <TableCell sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={s.userAgent}>{s.userAgent || '—'}</TableCell>
+                    <TableCell
+                      sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                      title={s.userAgent}
+                    >
+                      {s.userAgent || '—'}
+                    </TableCell>
                     <TableCell align="right">
-                      {s.current ? <Chip size="small" color="primary" label="当前会话" /> : <Button size="small" color="warning" disabled={end.isPending} onClick={() => end.mutate(s.id)}>结束</Button>}
+                      {s.current ? (
+                        <Chip size="small" color="primary" label="当前会话" />
+                      ) : (
+                        <Button size="small" color="warning" disabled={end.isPending} onClick={() => end.mutate(s.id)}>
+                          结束
+                        </Button>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -39,19 +77,41 @@ export function AccountPage() {
             </Table>
           )}
         </QueryView>
-        {end.isError && <Alert severity="error" sx={{ mt: 1 }}>{errorMessage(end.error)}</Alert>}
+        {end.isError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {errorMessage(end.error)}
+          </Alert>
+        )}
       </Paper>
       {!user.sso && (
         <Paper sx={{ p: 3 }}>
-          <Typography variant="subtitle1" component="h2">动态验证码（双因素认证）</Typography>
-          <Typography color="text.secondary" sx={{ fontSize: 13, my: 1 }}>绑定后，每次登录在密码之后还须输入手机验证器上的 6 位数字。重新绑定会作废旧的验证器和恢复码；丢失手机请联系管理员用命令行 reset-2fa 清除。</Typography>
-          {enrolled ? <Alert severity="success">已绑定动态验证码</Alert> : <Button variant="outlined" onClick={() => setEnrolling(true)}>绑定动态验证码</Button>}
+          <Typography variant="subtitle1" component="h2">
+            动态验证码（双因素认证）
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: 13, my: 1 }}>
+            绑定后，每次登录在密码之后还须输入手机验证器上的 6
+            位数字。重新绑定会作废旧的验证器和恢复码；丢失手机请联系管理员用命令行 reset-2fa 清除。
+          </Typography>
+          {enrolled ? (
+            <Alert severity="success">已绑定动态验证码</Alert>
+          ) : (
+            <Button variant="outlined" onClick={() => setEnrolling(true)}>
+              绑定动态验证码
+            </Button>
+          )}
         </Paper>
       )}
       <Dialog open={enrolling} onClose={() => setEnrolling(false)} maxWidth="sm" fullWidth>
         <DialogTitle>绑定动态验证码</DialogTitle>
         <DialogContent>
-          {enrolling && <EnrolSecondFactor onReply={() => { setEnrolling(false); setEnrolled(true); }} />}
+          {enrolling && (
+            <EnrolSecondFactor
+              onReply={() => {
+                setEnrolling(false);
+                setEnrolled(true);
+              }}
+            />
+          )}
         </DialogContent>
       </Dialog>
     </Box>

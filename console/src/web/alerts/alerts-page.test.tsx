@@ -6,14 +6,37 @@ const ADMIN = { username: 'root', role: 'admin' as const };
 const VIEWER = { username: 'li', role: 'viewer' as const };
 const NOW = Date.now();
 const OFFLINE: AlertInfo = {
-  id: 3, key: 'wall-offline:hub-left', kind: 'wall-offline', since: NOW - 5 * 60_000, firedAt: NOW - 3 * 60_000,
-  subject: { group: 'hub', wallId: 'hub-left', wallName: '大厅左屏', location: '一楼大厅东侧' }, reason: '<b>墙面离线</b>：已 5 分钟没有心跳',
+  id: 3,
+  key: 'wall-offline:hub-left',
+  kind: 'wall-offline',
+  since: NOW - 5 * 60_000,
+  firedAt: NOW - 3 * 60_000,
+  subject: { group: 'hub', wallId: 'hub-left', wallName: '大厅左屏', location: '一楼大厅东侧' },
+  reason: '<b>墙面离线</b>：已 5 分钟没有心跳',
 };
 const CHANNEL: AlertChannelInfo = {
-  id: 4, name: '值班群', kind: 'wecom', enabled: true, url: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=••••9f3e', createdBy: 'root', createdAt: NOW, updatedAt: NOW,
+  id: 4,
+  name: '值班群',
+  kind: 'wecom',
+  enabled: true,
+  url: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=••••9f3e',
+  createdBy: 'root',
+  createdAt: NOW,
+  updatedAt: NOW,
 };
 const ATTEMPT: DeliveryAttempt = {
-  id: 9, outboxId: 2, channelId: 4, channelName: '值班群', type: 'alert', title: '【告警】大厅左屏 离线', attempt: 1, at: NOW, ok: false, status: 500, answer: '{"error":"down"}', durationMs: 12,
+  id: 9,
+  outboxId: 2,
+  channelId: 4,
+  channelName: '值班群',
+  type: 'alert',
+  title: '【告警】大厅左屏 离线',
+  attempt: 1,
+  at: NOW,
+  ok: false,
+  status: 500,
+  answer: '{"error":"down"}',
+  durationMs: 12,
 };
 const routes = {
   'GET /api/alerts?open=1': { body: [OFFLINE] },
@@ -25,7 +48,8 @@ const routes = {
 test('an open alert shows the wall, where it hangs, its group and why, with the reason as text', async () => {
   renderConsole('/alerts', routes, VIEWER);
   const table = await screen.findByRole('table', { name: '当前告警' });
-  for (const text of ['墙面离线', '大厅左屏', '一楼大厅东侧', 'hub']) expect(within(table).getByText(text)).toBeInTheDocument();
+  for (const text of ['墙面离线', '大厅左屏', '一楼大厅东侧', 'hub'])
+    expect(within(table).getByText(text)).toBeInTheDocument();
   expect(within(table).getByText('<b>墙面离线</b>：已 5 分钟没有心跳')).toBeInTheDocument();
 });
 
@@ -45,18 +69,31 @@ test('a failed attempt in the delivery log says failed, with its status and answ
 });
 
 test('测试 posts to the channel and says the notice is queued', async () => {
-  const { fetchMock } = renderConsole('/alerts', { ...routes, 'POST /api/alert-channels/4/test': { body: { id: 12 } } }, ADMIN);
+  const { fetchMock } = renderConsole(
+    '/alerts',
+    { ...routes, 'POST /api/alert-channels/4/test': { body: { id: 12 } } },
+    ADMIN,
+  );
   fireEvent.click(await screen.findByRole('button', { name: '测试 值班群' }));
   expect(await screen.findByText(/测试通知已排队（编号 12）/)).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledWith('/api/alert-channels/4/test', expect.objectContaining({ method: 'POST' }));
 });
 
 test('editing a channel without typing the URL again sends no URL (the stored one is kept)', async () => {
-  const { fetchMock } = renderConsole('/alerts', { ...routes, 'PUT /api/alert-channels/4': (body) => ({ body: { ...CHANNEL, ...(body as object) } }) }, ADMIN);
+  const { fetchMock } = renderConsole(
+    '/alerts',
+    { ...routes, 'PUT /api/alert-channels/4': (body) => ({ body: { ...CHANNEL, ...(body as object) } }) },
+    ADMIN,
+  );
   fireEvent.click(await screen.findByRole('button', { name: '编辑 值班群' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(/已保存：https:\/\/qyapi.weixin.qq.com\/cgi-bin\/webhook\/send\?key=••••9f3e/)).toBeInTheDocument();
+  expect(
+    within(dialog).getByText(/已保存：https:\/\/qyapi.weixin.qq.com\/cgi-bin\/webhook\/send\?key=••••9f3e/),
+  ).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: '保存' }));
   await screen.findByRole('table', { name: '告警通道' });
-  expect(fetchMock).toHaveBeenCalledWith('/api/alert-channels/4', expect.objectContaining({ method: 'PUT', body: JSON.stringify({ name: '值班群', kind: 'wecom', enabled: true }) }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/alert-channels/4',
+    expect.objectContaining({ method: 'PUT', body: JSON.stringify({ name: '值班群', kind: 'wecom', enabled: true }) }),
+  );
 });

@@ -10,7 +10,9 @@ export function AlertsPage() {
   const admin = useHasRole('admin');
   return (
     <Box>
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>告警</Typography>
+      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+        告警
+      </Typography>
       <OpenAlerts />
       <RulesSection />
       {admin && <ChannelsSection />}

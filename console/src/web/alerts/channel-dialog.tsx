@@ -1,24 +1,44 @@
 import { Dialog, DialogTitle, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
-import { CHANNEL_KIND_NAMES, CHANNEL_KINDS, type AlertChannelInfo, type AlertChannelRequest, type ChannelKind } from '../../protocol/alerts';
+import {
+  CHANNEL_KIND_NAMES,
+  CHANNEL_KINDS,
+  type AlertChannelInfo,
+  type AlertChannelRequest,
+  type ChannelKind,
+} from '../../protocol/alerts';
 import { useSaveAlertChannel } from '../api/alert-queries';
 import { errorMessage } from '../api/client';
 import { CreateForm } from '../layout/create-form';
 
 const SECRET_LABEL: Record<ChannelKind, string> = {
-  webhook: '签名密钥（HMAC-SHA256，至少 16 个字符）', wecom: '', dingtalk: '加签密钥（SEC 开头，可不填）', email: 'SMTP 密码',
+  webhook: '签名密钥（HMAC-SHA256，至少 16 个字符）',
+  wecom: '',
+  dingtalk: '加签密钥（SEC 开头，可不填）',
+  email: 'SMTP 密码',
 };
 const URL_HINT: Record<ChannelKind, string> = {
-  webhook: '接收方用 X-Cockpit-Signature 校验签名', wecom: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…', dingtalk: 'https://oapi.dingtalk.com/robot/send?access_token=…', email: '',
+  webhook: '接收方用 X-Cockpit-Signature 校验签名',
+  wecom: 'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=…',
+  dingtalk: 'https://oapi.dingtalk.com/robot/send?access_token=…',
+  email: '',
 };
 
 /** 新建 / 编辑告警通道. On edit the stored URL and secret stay unless typed again (they are never shown in full). */
 export function ChannelDialog({ channel, onClose }: { channel?: AlertChannelInfo; onClose: () => void }) {
   const save = useSaveAlertChannel();
   const [form, setForm] = useState({
-    name: channel?.name ?? '', kind: channel?.kind ?? ('wecom'), enabled: channel?.enabled ?? true, url: '', secret: '',
-    smtpHost: channel?.smtpHost ?? '', smtpPort: String(channel?.smtpPort ?? 587), smtpSecure: channel?.smtpSecure ?? false,
-    smtpUser: channel?.smtpUser ?? '', mailFrom: channel?.mailFrom ?? '', mailTo: channel?.mailTo?.join(', ') ?? '',
+    name: channel?.name ?? '',
+    kind: channel?.kind ?? 'wecom',
+    enabled: channel?.enabled ?? true,
+    url: '',
+    secret: '',
+    smtpHost: channel?.smtpHost ?? '',
+    smtpPort: String(channel?.smtpPort ?? 587),
+    smtpSecure: channel?.smtpSecure ?? false,
+    smtpUser: channel?.smtpUser ?? '',
+    mailFrom: channel?.mailFrom ?? '',
+    mailTo: channel?.mailTo?.join(', ') ?? '',
   });
   const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
   const submit = () => {
@@ -26,7 +46,12 @@ export function ChannelDialog({ channel, onClose }: { channel?: AlertChannelInfo
     if (form.url) body.url = form.url.trim();
     if (form.secret) body.secret = form.secret;
     if (form.kind === 'email') {
-      Object.assign(body, { smtpHost: form.smtpHost.trim(), smtpPort: Number(form.smtpPort), smtpSecure: form.smtpSecure, mailFrom: form.mailFrom.trim() });
+      Object.assign(body, {
+        smtpHost: form.smtpHost.trim(),
+        smtpPort: Number(form.smtpPort),
+        smtpSecure: form.smtpSecure,
+        mailFrom: form.mailFrom.trim(),
+      });
       if (form.smtpUser) body.smtpUser = form.smtpUser.trim();
       body.mailTo = form.mailTo.split(/[,，;\s]+/).filter(Boolean);
     }
@@ -37,30 +62,107 @@ export function ChannelDialog({ channel, onClose }: { channel?: AlertChannelInfo
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{channel ? `编辑告警通道「${channel.name}」` : '新建告警通道'}</DialogTitle>
-      <CreateForm onSubmit={submit} onCancel={onClose} pending={save.isPending} problem={save.isError ? errorMessage(save.error) : null} submitLabel={channel ? ['保存', '正在保存…'] : ['创建', '正在创建…']}>
-        <TextField label="名称" value={form.name} onChange={(e) => set({ name: e.target.value })} fullWidth margin="dense" autoFocus />
-        <TextField select label="类型" value={form.kind} onChange={(e) => set({ kind: e.target.value as ChannelKind })} fullWidth margin="dense">
-          {CHANNEL_KINDS.map((k) => <MenuItem key={k} value={k}>{CHANNEL_KIND_NAMES[k]}</MenuItem>)}
+      <CreateForm
+        onSubmit={submit}
+        onCancel={onClose}
+        pending={save.isPending}
+        problem={save.isError ? errorMessage(save.error) : null}
+        submitLabel={channel ? ['保存', '正在保存…'] : ['创建', '正在创建…']}
+      >
+        <TextField
+          label="名称"
+          value={form.name}
+          onChange={(e) => set({ name: e.target.value })}
+          fullWidth
+          margin="dense"
+          autoFocus
+        />
+        <TextField
+          select
+          label="类型"
+          value={form.kind}
+          onChange={(e) => set({ kind: e.target.value as ChannelKind })}
+          fullWidth
+          margin="dense"
+        >
+          {CHANNEL_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {CHANNEL_KIND_NAMES[k]}
+            </MenuItem>
+          ))}
         </TextField>
         {form.kind !== 'email' && (
-          <TextField label="接收地址" value={form.url} onChange={(e) => set({ url: e.target.value })} fullWidth margin="dense"
-            helperText={kept(channel?.url) ?? URL_HINT[form.kind]} autoComplete="off" />
+          <TextField
+            label="接收地址"
+            value={form.url}
+            onChange={(e) => set({ url: e.target.value })}
+            fullWidth
+            margin="dense"
+            helperText={kept(channel?.url) ?? URL_HINT[form.kind]}
+            autoComplete="off"
+          />
         )}
         {form.kind === 'email' && (
           <>
-            <TextField label="SMTP 服务器" value={form.smtpHost} onChange={(e) => set({ smtpHost: e.target.value })} fullWidth margin="dense" />
-            <TextField label="端口" type="number" value={form.smtpPort} onChange={(e) => set({ smtpPort: e.target.value })} fullWidth margin="dense" />
-            <FormControlLabel control={<Switch checked={form.smtpSecure} onChange={(e) => set({ smtpSecure: e.target.checked })} />} label="SSL/TLS 直连（通常端口 465）" />
-            <TextField label="SMTP 用户名（可不填）" value={form.smtpUser} onChange={(e) => set({ smtpUser: e.target.value })} fullWidth margin="dense" autoComplete="off" />
-            <TextField label="发件人" value={form.mailFrom} onChange={(e) => set({ mailFrom: e.target.value })} fullWidth margin="dense" />
-            <TextField label="收件人（多个用逗号分开）" value={form.mailTo} onChange={(e) => set({ mailTo: e.target.value })} fullWidth margin="dense" />
+            <TextField
+              label="SMTP 服务器"
+              value={form.smtpHost}
+              onChange={(e) => set({ smtpHost: e.target.value })}
+              fullWidth
+              margin="dense"
+            />
+            <TextField
+              label="端口"
+              type="number"
+              value={form.smtpPort}
+              onChange={(e) => set({ smtpPort: e.target.value })}
+              fullWidth
+              margin="dense"
+            />
+            <FormControlLabel
+              control={<Switch checked={form.smtpSecure} onChange={(e) => set({ smtpSecure: e.target.checked })} />}
+              label="SSL/TLS 直连（通常端口 465）"
+            />
+            <TextField
+              label="SMTP 用户名（可不填）"
+              value={form.smtpUser}
+              onChange={(e) => set({ smtpUser: e.target.value })}
+              fullWidth
+              margin="dense"
+              autoComplete="off"
+            />
+            <TextField
+              label="发件人"
+              value={form.mailFrom}
+              onChange={(e) => set({ mailFrom: e.target.value })}
+              fullWidth
+              margin="dense"
+            />
+            <TextField
+              label="收件人（多个用逗号分开）"
+              value={form.mailTo}
+              onChange={(e) => set({ mailTo: e.target.value })}
+              fullWidth
+              margin="dense"
+            />
           </>
         )}
         {form.kind !== 'wecom' && (
-          <TextField label={SECRET_LABEL[form.kind]} type="password" value={form.secret} onChange={(e) => set({ secret: e.target.value })}
-            fullWidth margin="dense" helperText={kept(channel?.secretHint)} autoComplete="new-password" />
+          <TextField
+            label={SECRET_LABEL[form.kind]}
+            type="password"
+            value={form.secret}
+            onChange={(e) => set({ secret: e.target.value })}
+            fullWidth
+            margin="dense"
+            helperText={kept(channel?.secretHint)}
+            autoComplete="new-password"
+          />
         )}
-        <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label="启用（关闭后不再向它发送告警）" />
+        <FormControlLabel
+          control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />}
+          label="启用（关闭后不再向它发送告警）"
+        />
       </CreateForm>
     </Dialog>
   );

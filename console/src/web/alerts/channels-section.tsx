@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../layout/confirm-dialog';
 import { ChannelDialog } from './channel-dialog';
 import { Section } from './section';
 
-const target = (c: AlertChannelInfo) => (c.kind === 'email' ? `${c.smtpHost}:${c.smtpPort} → ${c.mailTo?.join('、')}` : c.url);
+const target = (c: AlertChannelInfo) =>
+  c.kind === 'email' ? `${c.smtpHost}:${c.smtpPort} → ${c.mailTo?.join('、')}` : c.url;
 
 /** 告警通道 (admin): where notices go; create, edit, 测试, delete. */
 export function ChannelsSection() {
@@ -18,15 +19,40 @@ export function ChannelsSection() {
   const [editing, setEditing] = useState<AlertChannelInfo | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AlertChannelInfo | null>(null);
   return (
-    <Section title="告警通道" action={<Button variant="contained" onClick={() => setEditing('new')}>新建通道</Button>}>
-      {test.isSuccess && <Alert severity="info" sx={{ mb: 1 }}>测试通知已排队（编号 {test.data.id}），结果见下方投递记录。</Alert>}
-      {test.isError && <Alert severity="error" sx={{ mb: 1 }}>测试失败：{errorMessage(test.error)}</Alert>}
-      <QueryView query={channels} what="告警通道" isEmpty={(rows) => rows.length === 0} empty="还没有告警通道：新建一个企业微信、钉钉机器人、Webhook 或邮箱，告警才有人收到。">
+    <Section
+      title="告警通道"
+      action={
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          新建通道
+        </Button>
+      }
+    >
+      {test.isSuccess && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          测试通知已排队（编号 {test.data.id}），结果见下方投递记录。
+        </Alert>
+      )}
+      {test.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          测试失败：{errorMessage(test.error)}
+        </Alert>
+      )}
+      <QueryView
+        query={channels}
+        what="告警通道"
+        isEmpty={(rows) => rows.length === 0}
+        empty="还没有告警通道：新建一个企业微信、钉钉机器人、Webhook 或邮箱，告警才有人收到。"
+      >
         {(rows) => (
           <Table size="small" aria-label="告警通道">
             <TableHead>
               <TableRow>
-                <TableCell>名称</TableCell><TableCell>类型</TableCell><TableCell>发往</TableCell><TableCell>密钥</TableCell><TableCell>状态</TableCell><TableCell>操作</TableCell>
+                <TableCell>名称</TableCell>
+                <TableCell>类型</TableCell>
+                <TableCell>发往</TableCell>
+                <TableCell>密钥</TableCell>
+                <TableCell>状态</TableCell>
+                <TableCell>操作</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -39,9 +65,20 @@ export function ChannelsSection() {
                   <TableCell>{c.enabled ? '启用' : '停用'}</TableCell>
                   <TableCell>
                     <Box sx={{ display: 'flex', gap: 0.5 }}>
-                      <Button size="small" onClick={() => test.mutate(c.id)} disabled={test.isPending} aria-label={`测试 ${c.name}`}>测试</Button>
-                      <Button size="small" onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>编辑</Button>
-                      <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={`删除 ${c.name}`}>删除</Button>
+                      <Button
+                        size="small"
+                        onClick={() => test.mutate(c.id)}
+                        disabled={test.isPending}
+                        aria-label={`测试 ${c.name}`}
+                      >
+                        测试
+                      </Button>
+                      <Button size="small" onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>
+                        编辑
+                      </Button>
+                      <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={`删除 ${c.name}`}>
+                        删除
+                      </Button>
                     </Box>
                   </TableCell>
                 </TableRow>
@@ -51,7 +88,13 @@ export function ChannelsSection() {
         )}
       </QueryView>
       {editing && <ChannelDialog channel={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog target={deleting} title="删除告警通道" action={remove} onClose={() => setDeleting(null)} onConfirm={(c) => remove.mutate(c.id, { onSuccess: () => setDeleting(null) })}>
+      <ConfirmDialog
+        target={deleting}
+        title="删除告警通道"
+        action={remove}
+        onClose={() => setDeleting(null)}
+        onConfirm={(c) => remove.mutate(c.id, { onSuccess: () => setDeleting(null) })}
+      >
         确定删除告警通道「{deleting?.name}」吗？它尚未送达的通知将不再发送，投递记录保留。
       </ConfirmDialog>
     </Section>

@@ -10,20 +10,33 @@ export function OpenAlerts() {
   const alerts = useOpenAlerts();
   return (
     <Section title="当前告警">
-      <QueryView query={alerts} what="当前告警" isEmpty={(rows) => rows.length === 0} empty="现在没有告警：所有墙面在线，没有长时间出错的槽位。">
+      <QueryView
+        query={alerts}
+        what="当前告警"
+        isEmpty={(rows) => rows.length === 0}
+        empty="现在没有告警：所有墙面在线，没有长时间出错的槽位。"
+      >
         {(rows) => (
           <Table size="small" aria-label="当前告警">
             <TableHead>
               <TableRow>
-                <TableCell>类型</TableCell><TableCell>墙面 / 发布</TableCell><TableCell>位置</TableCell><TableCell>分组</TableCell>
-                <TableCell>开始于</TableCell><TableCell>已持续</TableCell><TableCell>原因</TableCell>
+                <TableCell>类型</TableCell>
+                <TableCell>墙面 / 发布</TableCell>
+                <TableCell>位置</TableCell>
+                <TableCell>分组</TableCell>
+                <TableCell>开始于</TableCell>
+                <TableCell>已持续</TableCell>
+                <TableCell>原因</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((a) => (
                 <TableRow key={a.id}>
                   <TableCell>{ALERT_KIND_NAMES[a.kind]}</TableCell>
-                  <TableCell>{a.subject.wallName ?? a.subject.remote ?? '—'}{a.subject.slot ? ` · 槽位 ${a.subject.slot}` : ''}</TableCell>
+                  <TableCell>
+                    {a.subject.wallName ?? a.subject.remote ?? '—'}
+                    {a.subject.slot ? ` · 槽位 ${a.subject.slot}` : ''}
+                  </TableCell>
                   <TableCell>{a.subject.location || '未填写'}</TableCell>
                   <TableCell>{a.subject.group}</TableCell>
                   <TableCell>{formatTime(a.since)}</TableCell>

@@ -6,7 +6,9 @@ export function Section({ title, action, children }: { title: string; action?: R
   return (
     <Paper component="section" aria-label={title} variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography component="h2" variant="h6">{title}</Typography>
+        <Typography component="h2" variant="h6">
+          {title}
+        </Typography>
         {action}
       </Box>
       {children}

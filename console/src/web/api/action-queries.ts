@@ -17,7 +17,8 @@ export function useWallActions(wallId: string) {
 export function useSendAction(wallId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: WallActionName) => api<WallActionInfo>(`/api/walls/${encodeURIComponent(wallId)}/actions`, { method: 'POST', body: { action } }),
+    mutationFn: (action: WallActionName) =>
+      api<WallActionInfo>(`/api/walls/${encodeURIComponent(wallId)}/actions`, { method: 'POST', body: { action } }),
     onSuccess: () => client.invalidateQueries({ queryKey: actionsKey(wallId) }),
   });
 }

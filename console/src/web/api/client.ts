@@ -24,13 +24,16 @@ const FALLBACK_MESSAGES: Record<number, string> = {
 };
 
 function fallbackMessage(status: number): string {
-  return FALLBACK_MESSAGES[status] ?? (status >= 500 ? `服务器出错（HTTP ${status}），请稍后重试` : `请求失败（HTTP ${status}）`);
+  return (
+    FALLBACK_MESSAGES[status] ??
+    (status >= 500 ? `服务器出错（HTTP ${status}），请稍后重试` : `请求失败（HTTP ${status}）`)
+  );
 }
 
 async function errorReply(response: Response): Promise<Partial<ApiErrorReply>> {
   try {
     const reply = (await response.json()) as unknown;
-    return reply && typeof reply === 'object' ? (reply) : {};
+    return reply && typeof reply === 'object' ? reply : {};
   } catch {
     return {};
   }
@@ -42,7 +45,14 @@ async function errorReply(response: Response): Promise<Partial<ApiErrorReply>> {
  */
 let personActed = false;
 if (typeof window !== 'undefined') {
-  for (const event of ['pointerdown', 'keydown']) window.addEventListener(event, () => { personActed = true; }, { capture: true, passive: true });
+  for (const event of ['pointerdown', 'keydown'])
+    window.addEventListener(
+      event,
+      () => {
+        personActed = true;
+      },
+      { capture: true, passive: true },
+    );
 }
 /** The header the service reads (features/security/session-rules.ts). */
 const BACKGROUND = { 'x-cockpit-background': '1' };
@@ -51,7 +61,9 @@ function activityHeaders(method: string): Record<string, string> {
   if (method !== 'GET') return {};
   if (!personActed) return BACKGROUND;
   // The reads that follow an input right away (a page opened by a click) count too.
-  setTimeout(() => { personActed = false; }, 1000);
+  setTimeout(() => {
+    personActed = false;
+  }, 1000);
   return {};
 }
 
@@ -59,7 +71,16 @@ function activityHeaders(method: string): Record<string, string> {
  * Calls the console API on the page's own origin (the session cookie goes along) and returns the JSON
  * reply; throws an {@link ApiError} with the server's Chinese message, or a fallback one, when it fails.
  */
-export async function api<T>(path: string, options: { method?: string; body?: unknown; headers?: Record<string, string>; file?: { text: string; type: string }; onResponse?: (response: Response) => void } = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  options: {
+    method?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    file?: { text: string; type: string };
+    onResponse?: (response: Response) => void;
+  } = {},
+): Promise<T> {
   const { method = 'GET', body, headers, file, onResponse } = options;
   let response: Response;
   try {
@@ -67,7 +88,16 @@ export async function api<T>(path: string, options: { method?: string; body?: un
       method,
       credentials: 'same-origin',
       // A file (an upload) travels as itself, under its own type or as bytes; anything else as JSON.
-      headers: { ...activityHeaders(method), ...headers, accept: 'application/json', ...(file ? { 'content-type': file.type } : body === undefined ? {} : { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' }) },
+      headers: {
+        ...activityHeaders(method),
+        ...headers,
+        accept: 'application/json',
+        ...(file
+          ? { 'content-type': file.type }
+          : body === undefined
+            ? {}
+            : { 'content-type': body instanceof Blob ? 'application/octet-stream' : 'application/json' }),
+      },
       body: file ? file.text : body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
@@ -91,7 +121,6 @@ export async function api<T>(path: string, options: { method?: string; body?: un
 export function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : '发生未知错误，请刷新页面重试';
 }
-
 
 /** The cache key of the signed-in user (`null` when signed out). */
 export const SESSION_KEY = ['session'] as const;

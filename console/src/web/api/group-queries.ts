@@ -18,7 +18,8 @@ export function useCreateGroup() {
 export function useRenameGroup() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ group, name }: { group: string; name: string }) => api<GroupInfo>(groupPath(group), { method: 'PATCH', body: { name } }),
+    mutationFn: ({ group, name }: { group: string; name: string }) =>
+      api<GroupInfo>(groupPath(group), { method: 'PATCH', body: { name } }),
     onSuccess: () => client.invalidateQueries({ queryKey: GROUPS }),
   });
 }

@@ -17,7 +17,12 @@ const ifMatch = (base: number | undefined) => (base === undefined ? undefined : 
 /** After a save or restore (a refusal too: after a 409 the editor shows the version that is current now). */
 function useRefresh(ref: LayoutRef) {
   const client = useQueryClient();
-  return () => Promise.all([['layouts', ref.group], ['schedule', ref.group], versionsKey(ref)].map((queryKey) => client.invalidateQueries({ queryKey })));
+  return () =>
+    Promise.all(
+      [['layouts', ref.group], ['schedule', ref.group], versionsKey(ref)].map((queryKey) =>
+        client.invalidateQueries({ queryKey }),
+      ),
+    );
 }
 
 /** Stores one layout (operator) as based on version `base`; the server validates it again and refuses a stale base (409). */
@@ -32,7 +37,10 @@ export function useSaveLayout(ref: LayoutRef) {
 
 /** A layout's kept versions, newest first. */
 export function useLayoutVersions(ref: LayoutRef) {
-  return useQuery({ queryKey: versionsKey(ref), queryFn: () => api<LayoutVersionInfo[]>(`${layoutPath(ref)}/versions`) });
+  return useQuery({
+    queryKey: versionsKey(ref),
+    queryFn: () => api<LayoutVersionInfo[]>(`${layoutPath(ref)}/versions`),
+  });
 }
 
 /** Brings back kept version `version` as the layout's next version (operator), based on the current one `base`. */
@@ -40,7 +48,11 @@ export function useRestoreLayout(ref: LayoutRef) {
   const onSettled = useRefresh(ref);
   return useMutation({
     mutationFn: ({ version, base }: { version: number; base: number | undefined }) =>
-      api<{ version: number; layout: PageLayout }>(`${layoutPath(ref)}/versions/${version}/restore`, { method: 'POST', body: {}, headers: ifMatch(base) }),
+      api<{ version: number; layout: PageLayout }>(`${layoutPath(ref)}/versions/${version}/restore`, {
+        method: 'POST',
+        body: {},
+        headers: ifMatch(base),
+      }),
     onSettled,
   });
 }

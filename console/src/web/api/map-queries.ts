@@ -24,5 +24,9 @@ function useMapWrite<A, R>(fn: (arg: A) => Promise<R>) {
 
 export const useUploadMap = () =>
   useMapWrite(({ name, nameProperty, text }: { name: string; nameProperty: string; text: string }) =>
-    api<GeoMapSummary>(`/api/maps?${new URLSearchParams({ name, ...(nameProperty ? { nameProperty } : {}) })}`, { method: 'POST', file: { text, type: 'application/geo+json' } }));
+    api<GeoMapSummary>(`/api/maps?${new URLSearchParams({ name, ...(nameProperty ? { nameProperty } : {}) })}`, {
+      method: 'POST',
+      file: { text, type: 'application/geo+json' },
+    }),
+  );
 export const useDeleteMap = () => useMapWrite((id: number) => api(`/api/maps/${id}`, { method: 'DELETE' }));

@@ -53,7 +53,11 @@ export function useSession() {
 
 /** Every wall, refreshed live. */
 export function useWalls() {
-  return useQuery({ queryKey: ['walls'], queryFn: () => api<ListedWall[]>('/api/walls'), refetchInterval: LIVE_REFRESH_MS });
+  return useQuery({
+    queryKey: ['walls'],
+    queryFn: () => api<ListedWall[]>('/api/walls'),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
 }
 
 /** One wall with its slots, history, latest screenshot and what operators recorded of it; `fast` polls twice a second (a screenshot is awaited: it comes within seconds over the stream). */
@@ -75,7 +79,15 @@ export type AuditFilter = Partial<Record<'actor' | 'action' | 'target' | 'from' 
 
 /** The query string of a filter, and of one page of it. */
 export const auditQueryString = (filter: AuditFilter, page?: { limit: number; offset: number }) =>
-  new URLSearchParams([...Object.entries(filter).filter(([, v]) => v), ...(page ? [['limit', String(page.limit)], ['offset', String(page.offset)]] : [])]).toString();
+  new URLSearchParams([
+    ...Object.entries(filter).filter(([, v]) => v),
+    ...(page
+      ? [
+          ['limit', String(page.limit)],
+          ['offset', String(page.offset)],
+        ]
+      : []),
+  ]).toString();
 
 /** One page of the audit log, newest first, filtered by the server; with how many entries the filter finds. */
 export function useAudit(filter: AuditFilter = {}, page = { limit: 100, offset: 0 }) {
@@ -83,8 +95,14 @@ export function useAudit(filter: AuditFilter = {}, page = { limit: 100, offset: 
     queryKey: ['audit', filter, page],
     queryFn: async () => {
       let headers: Headers | undefined;
-      const entries = await api<AuditEntry[]>(`/api/audit?${auditQueryString(filter, page)}`, { onResponse: (r) => (headers = r.headers) });
-      return { entries, total: Math.max(Number(headers?.get('x-total-count') ?? 0), entries.length), mayExport: headers?.get('x-may-export') === '1' };
+      const entries = await api<AuditEntry[]>(`/api/audit?${auditQueryString(filter, page)}`, {
+        onResponse: (r) => (headers = r.headers),
+      });
+      return {
+        entries,
+        total: Math.max(Number(headers?.get('x-total-count') ?? 0), entries.length),
+        mayExport: headers?.get('x-may-export') === '1',
+      };
     },
     placeholderData: (previous) => previous,
     refetchInterval: 10_000,
@@ -101,7 +119,8 @@ export function useLogin() {
   const client = useQueryClient();
   return useMutation({
     // The reply is the session, or the sign-in's next step (a second factor, a new password).
-    mutationFn: (body: { username: string; password: string }) => api<SessionInfo | { step: SignInStep }>('/api/session', { method: 'POST', body }),
+    mutationFn: (body: { username: string; password: string }) =>
+      api<SessionInfo | { step: SignInStep }>('/api/session', { method: 'POST', body }),
     onSuccess: (reply) => {
       if ('username' in reply) client.setQueryData(SESSION_KEY, reply);
     },
@@ -123,7 +142,11 @@ export function useLogout() {
 /** Asks a wall for a screenshot (operator, admin). */
 export function useRequestScreenshot(wallId: string) {
   return useMutation({
-    mutationFn: () => api<ScreenshotRequestReply>(`/api/walls/${encodeURIComponent(wallId)}/screenshot-requests`, { method: 'POST', body: {} }),
+    mutationFn: () =>
+      api<ScreenshotRequestReply>(`/api/walls/${encodeURIComponent(wallId)}/screenshot-requests`, {
+        method: 'POST',
+        body: {},
+      }),
   });
 }
 

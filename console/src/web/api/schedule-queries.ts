@@ -7,7 +7,12 @@ const schedulePath = (group: string) => `/api/groups/${encodeURIComponent(group)
 
 /** A group's week as the server holds it; not polled, so an edit in progress is never overtaken. */
 export function useGroupSchedule(group: string) {
-  return useQuery({ queryKey: ['schedule', group], queryFn: () => api<GroupSchedule>(schedulePath(group)), enabled: group !== '', staleTime: Infinity });
+  return useQuery({
+    queryKey: ['schedule', group],
+    queryFn: () => api<GroupSchedule>(schedulePath(group)),
+    enabled: group !== '',
+    staleTime: Infinity,
+  });
 }
 
 /**
@@ -18,8 +23,18 @@ export function useSaveSchedule(group: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ schedule, base }: { schedule: Schedule; base: number | undefined }) =>
-      api<GroupSchedule>(schedulePath(group), { method: 'PUT', body: schedule, headers: base === undefined ? undefined : { 'if-match': `"${base}"` } }),
+      api<GroupSchedule>(schedulePath(group), {
+        method: 'PUT',
+        body: schedule,
+        headers: base === undefined ? undefined : { 'if-match': `"${base}"` },
+      }),
     // A refusal too: the page then offers the week that is current now.
-    onSettled: () => Promise.all([['schedule', group], ['layout-versions', group]].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSettled: () =>
+      Promise.all(
+        [
+          ['schedule', group],
+          ['layout-versions', group],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }

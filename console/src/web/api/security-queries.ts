@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SessionInfo } from '../../protocol/console-api';
-import type { OwnSession, SecondFactorEnrolment, SecurityPolicy, SecurityPolicyView, SignInStep } from '../../protocol/security';
+import type {
+  OwnSession,
+  SecondFactorEnrolment,
+  SecurityPolicy,
+  SecurityPolicyView,
+  SignInStep,
+} from '../../protocol/security';
 import { api, SESSION_KEY } from './client';
 
 /** What a step of the sign-in answers: the next step, or the session. */
@@ -10,7 +16,8 @@ export const isStep = (reply: StepReply): reply is { step: SignInStep } => 'step
 const POLICY = ['security-settings'] as const;
 const SESSIONS = ['own-sessions'] as const;
 
-export const useSecurityPolicy = () => useQuery({ queryKey: POLICY, queryFn: () => api<SecurityPolicyView>('/api/security/settings') });
+export const useSecurityPolicy = () =>
+  useQuery({ queryKey: POLICY, queryFn: () => api<SecurityPolicyView>('/api/security/settings') });
 
 export function useSaveSecurityPolicy() {
   const client = useQueryClient();
@@ -20,7 +27,8 @@ export function useSaveSecurityPolicy() {
   });
 }
 
-export const useOwnSessions = () => useQuery({ queryKey: SESSIONS, queryFn: () => api<OwnSession[]>('/api/session/sessions') });
+export const useOwnSessions = () =>
+  useQuery({ queryKey: SESSIONS, queryFn: () => api<OwnSession[]>('/api/session/sessions') });
 
 export function useEndOwnSession() {
   const client = useQueryClient();
@@ -31,7 +39,13 @@ export function useEndOwnSession() {
 }
 
 /** A fresh secret to enrol (a new one at each call: nothing is stored until a code confirms it). */
-export const useEnrolment = () => useQuery({ queryKey: ['second-factor-enrolment'], queryFn: () => api<SecondFactorEnrolment>('/api/session/second-factor/enrolment'), staleTime: Infinity, gcTime: 0 });
+export const useEnrolment = () =>
+  useQuery({
+    queryKey: ['second-factor-enrolment'],
+    queryFn: () => api<SecondFactorEnrolment>('/api/session/second-factor/enrolment'),
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
 /** A step's mutation: a reply with the session signs the page in. */
 function useStep<B>(path: string, method = 'POST') {
@@ -46,4 +60,5 @@ function useStep<B>(path: string, method = 'POST') {
 
 export const useSecondFactorCode = () => useStep<{ code: string }>('/api/session/second-factor');
 export const useConfirmEnrolment = () => useStep<{ code: string }>('/api/session/second-factor/enrolment');
-export const usePendingPassword = () => useStep<{ currentPassword: string; newPassword: string }>('/api/session/pending-password', 'PUT');
+export const usePendingPassword = () =>
+  useStep<{ currentPassword: string; newPassword: string }>('/api/session/pending-password', 'PUT');

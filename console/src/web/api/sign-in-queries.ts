@@ -4,7 +4,12 @@ import { api } from './client';
 
 /** What the login page offers: the provider's button, and whether local accounts may sign in. Without an answer: the password form alone. */
 export function useSignInOptions() {
-  return useQuery({ queryKey: ['sign-in-options'], queryFn: () => api<SignInOptions>('/api/sign-in/options'), retry: false, staleTime: 30_000 });
+  return useQuery({
+    queryKey: ['sign-in-options'],
+    queryFn: () => api<SignInOptions>('/api/sign-in/options'),
+    retry: false,
+    staleTime: 30_000,
+  });
 }
 
 /** 单点登录 settings (admin); never the client secret. */

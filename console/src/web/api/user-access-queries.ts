@@ -44,6 +44,7 @@ export function useUserAccess() {
 /** The signed-in user's own password change (the current one is required). */
 export function useChangeOwnPassword() {
   return useMutation({
-    mutationFn: (body: { currentPassword: string; newPassword: string }) => api<unknown>('/api/session/password', { method: 'PUT', body }),
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api<unknown>('/api/session/password', { method: 'PUT', body }),
   });
 }

@@ -17,8 +17,12 @@ test('every preset is a canvas the service takes, and a stored size opens on its
 });
 
 test('a custom size from 1280×720 to 7680×4320, anything else said in Chinese naming the field', () => {
-  expect(canvasOfForm(form({ mode: 'custom', width: '1280', height: '720' }))).toEqual({ canvas: { width: 1280, height: 720 } });
-  expect(canvasOfForm(form({ mode: 'custom', width: '7680', height: '4320' }))).toEqual({ canvas: { width: 7680, height: 4320 } });
+  expect(canvasOfForm(form({ mode: 'custom', width: '1280', height: '720' }))).toEqual({
+    canvas: { width: 1280, height: 720 },
+  });
+  expect(canvasOfForm(form({ mode: 'custom', width: '7680', height: '4320' }))).toEqual({
+    canvas: { width: 7680, height: 4320 },
+  });
   expect(canvasOfForm(form({ mode: 'custom', width: '1279', height: '720' }))).toEqual({ error: '宽度不能小于 1280' });
   expect(canvasOfForm(form({ mode: 'custom', width: '1920', height: '4321' }))).toEqual({ error: '高度不能大于 4320' });
   expect(canvasOfForm(form({ mode: 'custom', width: '1920.5', height: '1080' }))).toEqual({ error: '宽度必须是整数' });
@@ -28,7 +32,9 @@ test('a custom size from 1280×720 to 7680×4320, anything else said in Chinese 
 
 test("a spliced wall's canvas is its panels plus the bezels at the panel's pitch (BrightSign's 2×2 → 3870×2195)", () => {
   const result = canvasOfForm(form({ mode: 'splice', bezelMmX: '18.9', bezelMmY: '22.05' }));
-  expect(result).toMatchObject({ canvas: { width: 3870, height: 2195, splice: { cols: 2, rows: 2, bezelMm: { x: 18.9, y: 22.05 } } } });
+  expect(result).toMatchObject({
+    canvas: { width: 3870, height: 2195, splice: { cols: 2, rows: 2, bezelMm: { x: 18.9, y: 22.05 } } },
+  });
   if (!('canvas' in result)) throw new Error('no canvas');
   expect(spliceSummary(result.canvas.splice!)).toBe('拼缝折合 左右 30 像素、上下 35 像素；画布为 3870×2195');
   expect(formOf({ ...result.canvas })).toMatchObject({ mode: 'splice', bezelMmX: '18.9', panelPxW: '1920' });

@@ -1,4 +1,11 @@
-import { bezelPx, canvasSchema, DEFAULT_CANVAS, spliceSchema, spliceSize, type Canvas } from '@cockpit/shared-sdk/layout-schema';
+import {
+  bezelPx,
+  canvasSchema,
+  DEFAULT_CANVAS,
+  spliceSchema,
+  spliceSize,
+  type Canvas,
+} from '@cockpit/shared-sdk/layout-schema';
 
 /** The sizes an operator picks most: a TV, LED walls driven by one sending card, a 4K splicing processor's input. */
 export const CANVAS_PRESETS = [
@@ -28,26 +35,56 @@ export interface CanvasForm {
 }
 
 /** A 2×2 wall of 55" 1080p panels with 3.5 mm bezels: what the splice fields start from. */
-const SPLICE_START = { cols: '2', rows: '2', panelPxW: '1920', panelPxH: '1080', panelMmW: '1209.6', panelMmH: '680.4', bezelMmX: '3.5', bezelMmY: '3.5' };
+const SPLICE_START = {
+  cols: '2',
+  rows: '2',
+  panelPxW: '1920',
+  panelPxH: '1080',
+  panelMmW: '1209.6',
+  panelMmH: '680.4',
+  bezelMmX: '3.5',
+  bezelMmY: '3.5',
+};
 
 /** The form for a stored canvas (null: the seed's 1920×1080). */
 export function formOf(canvas: Canvas | null): CanvasForm {
   const size = canvas ?? DEFAULT_CANVAS;
   const preset = CANVAS_PRESETS.find((p) => p.width === size.width && p.height === size.height);
-  const base = { width: String(size.width), height: String(size.height), preset: preset?.id ?? CANVAS_PRESETS[0].id, ...SPLICE_START };
+  const base = {
+    width: String(size.width),
+    height: String(size.height),
+    preset: preset?.id ?? CANVAS_PRESETS[0].id,
+    ...SPLICE_START,
+  };
   const splice = canvas?.splice;
   if (splice) {
     return {
-      ...base, mode: 'splice', cols: String(splice.cols), rows: String(splice.rows), panelPxW: String(splice.panelPx.width), panelPxH: String(splice.panelPx.height),
-      panelMmW: String(splice.panelMm.width), panelMmH: String(splice.panelMm.height), bezelMmX: String(splice.bezelMm.x), bezelMmY: String(splice.bezelMm.y),
+      ...base,
+      mode: 'splice',
+      cols: String(splice.cols),
+      rows: String(splice.rows),
+      panelPxW: String(splice.panelPx.width),
+      panelPxH: String(splice.panelPx.height),
+      panelMmW: String(splice.panelMm.width),
+      panelMmH: String(splice.panelMm.height),
+      bezelMmX: String(splice.bezelMm.x),
+      bezelMmY: String(splice.bezelMm.y),
     };
   }
   return { ...base, mode: preset ? 'preset' : 'custom' };
 }
 
 const LABELS: Record<string, string> = {
-  width: '宽度', height: '高度', cols: '列数', rows: '行数', 'panelPx.width': '单屏宽度（像素）', 'panelPx.height': '单屏高度（像素）',
-  'panelMm.width': '单屏显示区宽度（毫米）', 'panelMm.height': '单屏显示区高度（毫米）', 'bezelMm.x': '左右拼缝（毫米）', 'bezelMm.y': '上下拼缝（毫米）',
+  width: '宽度',
+  height: '高度',
+  cols: '列数',
+  rows: '行数',
+  'panelPx.width': '单屏宽度（像素）',
+  'panelPx.height': '单屏高度（像素）',
+  'panelMm.width': '单屏显示区宽度（毫米）',
+  'panelMm.height': '单屏显示区高度（毫米）',
+  'bezelMm.x': '左右拼缝（毫米）',
+  'bezelMm.y': '上下拼缝（毫米）',
 };
 
 /** A typed number, or why it is not one (Chinese, naming the field). */
@@ -61,7 +98,16 @@ function numberOf(text: string, label: string): number | string {
 type Parsed = { canvas: Omit<Canvas, 'tiles'> } | { error: string };
 
 function parsedSplice(form: CanvasForm): Canvas['splice'] | string {
-  const fields = { cols: form.cols, rows: form.rows, 'panelPx.width': form.panelPxW, 'panelPx.height': form.panelPxH, 'panelMm.width': form.panelMmW, 'panelMm.height': form.panelMmH, 'bezelMm.x': form.bezelMmX, 'bezelMm.y': form.bezelMmY };
+  const fields = {
+    cols: form.cols,
+    rows: form.rows,
+    'panelPx.width': form.panelPxW,
+    'panelPx.height': form.panelPxH,
+    'panelMm.width': form.panelMmW,
+    'panelMm.height': form.panelMmH,
+    'bezelMm.x': form.bezelMmX,
+    'bezelMm.y': form.bezelMmY,
+  };
   const values: Record<string, number> = {};
   for (const [key, text] of Object.entries(fields)) {
     const value = numberOf(text, LABELS[key]);
@@ -69,8 +115,11 @@ function parsedSplice(form: CanvasForm): Canvas['splice'] | string {
     values[key] = value;
   }
   return {
-    cols: values.cols, rows: values.rows, panelPx: { width: values['panelPx.width'], height: values['panelPx.height'] },
-    panelMm: { width: values['panelMm.width'], height: values['panelMm.height'] }, bezelMm: { x: values['bezelMm.x'], y: values['bezelMm.y'] },
+    cols: values.cols,
+    rows: values.rows,
+    panelPx: { width: values['panelPx.width'], height: values['panelPx.height'] },
+    panelMm: { width: values['panelMm.width'], height: values['panelMm.height'] },
+    bezelMm: { x: values['bezelMm.x'], y: values['bezelMm.y'] },
   };
 }
 
@@ -98,9 +147,18 @@ export function canvasOfForm(form: CanvasForm): Parsed {
 }
 
 /** A schema's issue in the dialog's words: the field's Chinese label, then the reason. */
-function faultOf(issue: { path: PropertyKey[]; code: string; message: string; expected?: unknown }, mode: CanvasMode): string {
-  const path = issue.path.filter((p) => p !== 'splice').map(String).join('.');
-  const label = mode === 'splice' && (path === 'width' || path === 'height') ? `拼接后的画布${LABELS[path]}` : LABELS[path] ?? '画布';
+function faultOf(
+  issue: { path: PropertyKey[]; code: string; message: string; expected?: unknown },
+  mode: CanvasMode,
+): string {
+  const path = issue.path
+    .filter((p) => p !== 'splice')
+    .map(String)
+    .join('.');
+  const label =
+    mode === 'splice' && (path === 'width' || path === 'height')
+      ? `拼接后的画布${LABELS[path]}`
+      : (LABELS[path] ?? '画布');
   const message = issue.code === 'invalid_type' && issue.expected === 'int' ? '必须是整数' : issue.message;
   return `${label}${message}`;
 }

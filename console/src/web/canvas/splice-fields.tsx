@@ -16,8 +16,22 @@ export function SpliceFields({ form, onChange }: { form: CanvasForm; onChange: (
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
       {ROWS.flatMap(([a, aLabel, b, bLabel]) => [
-        <TextField key={a} label={aLabel} value={form[a]} onChange={(e) => onChange({ [a]: e.target.value })} size="small" autoComplete="off" />,
-        <TextField key={b} label={bLabel} value={form[b]} onChange={(e) => onChange({ [b]: e.target.value })} size="small" autoComplete="off" />,
+        <TextField
+          key={a}
+          label={aLabel}
+          value={form[a]}
+          onChange={(e) => onChange({ [a]: e.target.value })}
+          size="small"
+          autoComplete="off"
+        />,
+        <TextField
+          key={b}
+          label={bLabel}
+          value={form[b]}
+          onChange={(e) => onChange({ [b]: e.target.value })}
+          size="small"
+          autoComplete="off"
+        />,
       ])}
     </Box>
   );

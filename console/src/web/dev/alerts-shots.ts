@@ -21,29 +21,94 @@ async function main(): Promise<void> {
   const dataDir = await freshDataDir();
   const receiver = await startNoticeReceiver([500, 200]);
   const names: Record<string, { name: string; location: string }> = {
-    'hub-left': { name: '大厅左屏', location: '一楼大厅东侧' }, 'hub-right': { name: '大厅右屏', location: '一楼大厅西侧' },
+    'hub-left': { name: '大厅左屏', location: '一楼大厅东侧' },
+    'hub-right': { name: '大厅右屏', location: '一楼大厅西侧' },
   };
-  const server = await startConsoleServer({ port, dataDir, alertTimings: { sweepMs: 0, retryBaseMs: 200 }, wallDirectory: (id) => names[id] });
+  const server = await startConsoleServer({
+    port,
+    dataDir,
+    alertTimings: { sweepMs: 0, retryBaseMs: 200 },
+    wallDirectory: (id) => names[id],
+  });
   try {
     await createUser(server.db, { username: 'admin', password: 'preview-password', role: 'admin', createdBy: 'shots' });
-    await createChannel(server.db, { name: '运维值班群', kind: 'webhook', enabled: true, config: { url: `${receiver.url}/hook?token=abcdef0123456789` }, secret: 'shots-secret-0123456789' }, 'admin', Date.now());
-    await createChannel(server.db, { name: '值班邮箱', kind: 'email', enabled: false, config: { smtpHost: 'smtp.example.cn', smtpPort: 465, smtpSecure: true, mailFrom: 'cockpit@example.cn', mailTo: ['ops@example.cn'] }, secret: null }, 'admin', Date.now());
-    const credentials = await Promise.all(Object.entries(names).map(([wallId, { name }]) => enrolTestWall(server.db, { group: 'hub', wallId, name })));
+    await createChannel(
+      server.db,
+      {
+        name: '运维值班群',
+        kind: 'webhook',
+        enabled: true,
+        config: { url: `${receiver.url}/hook?token=abcdef0123456789` },
+        secret: 'shots-secret-0123456789',
+      },
+      'admin',
+      Date.now(),
+    );
+    await createChannel(
+      server.db,
+      {
+        name: '值班邮箱',
+        kind: 'email',
+        enabled: false,
+        config: {
+          smtpHost: 'smtp.example.cn',
+          smtpPort: 465,
+          smtpSecure: true,
+          mailFrom: 'cockpit@example.cn',
+          mailTo: ['ops@example.cn'],
+        },
+        secret: null,
+      },
+      'admin',
+      Date.now(),
+    );
+    const credentials = await Promise.all(
+      Object.entries(names).map(([wallId, { name }]) => enrolTestWall(server.db, { group: 'hub', wallId, name })),
+    );
     // Each wall's screen now by the schedule, as its beat reports it (the 墙面 list shows it while the wall is online).
-    const beatAll = () => Promise.all(credentials.map(({ wallId, authorization }) => fetch(`${server.url}/api/walls/${wallId}/beat`, {
-      method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(beat('hub', { screen: wallId === 'hub-left' ? { off: false, daypart: '夜间' } : { off: true } })),
-    })));
+    const beatAll = () =>
+      Promise.all(
+        credentials.map(({ wallId, authorization }) =>
+          fetch(`${server.url}/api/walls/${wallId}/beat`, {
+            method: 'POST',
+            headers: { authorization, 'content-type': 'application/json' },
+            body: JSON.stringify(
+              beat('hub', { screen: wallId === 'hub-left' ? { off: false, daypart: '夜间' } : { off: true } }),
+            ),
+          }),
+        ),
+      );
     await beatAll();
-    const night = { width: 1920, height: 980, slots: [{ id: 'headline', x: 0, y: 0, w: 1920, h: 980, panels: ['hub/headline'] }] };
+    const night = {
+      width: 1920,
+      height: 980,
+      slots: [{ id: 'headline', x: 0, y: 0, w: 1920, h: 980, panels: ['hub/headline'] }],
+    };
     const week = [1, 2, 3, 4, 5];
     await saveGroupSchedule(server.db, {
-      group: 'hub', by: 'admin', at: Date.now(), own: {}, ip: '127.0.0.1', detail: '预览数据',
-      schedule: { timezone: 'Asia/Shanghai', offStyle: 'clock', dayparts: [{ name: '夜间', days: week, from: '18:00', to: '23:00', pages: { hub: night } }], screenOff: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '23:00', to: '07:00' }] },
+      group: 'hub',
+      by: 'admin',
+      at: Date.now(),
+      own: {},
+      ip: '127.0.0.1',
+      detail: '预览数据',
+      schedule: {
+        timezone: 'Asia/Shanghai',
+        offStyle: 'clock',
+        dayparts: [{ name: '夜间', days: week, from: '18:00', to: '23:00', pages: { hub: night } }],
+        screenOff: [{ days: [1, 2, 3, 4, 5, 6, 7], from: '23:00', to: '07:00' }],
+      },
     });
     await server.alerts.engine.sweep(Date.now() + 125_000);
     await receiver.waitFor(3, 20_000);
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-    for (const size of [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }]) {
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    for (const size of [
+      { width: 1920, height: 1080 },
+      { width: 1366, height: 768 },
+    ]) {
       const page = await browser.newPage({ viewport: size });
       page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
       await page.goto(`${server.url}/login`);

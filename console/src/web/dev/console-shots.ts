@@ -12,18 +12,32 @@ import { enrolTestWall } from '../../server/testing/enrol';
 import { NAV_GROUPS } from '../layout/side-nav';
 
 const out = process.argv[2] ?? '/tmp/console-shots';
-const SIZES = [{ width: 1920, height: 1080 }, { width: 1366, height: 768 }];
+const SIZES = [
+  { width: 1920, height: 1080 },
+  { width: 1366, height: 768 },
+];
 
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
   const dataDir = await freshDataDir();
   const server = await startConsoleServer({ port: 0, dataDir });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     await createUser(server.db, { username: 'admin', password: 'preview-password', role: 'admin', createdBy: 'shots' });
     for (const wallId of ['hub-left', 'hub-right']) {
-      const { authorization } = await enrolTestWall(server.db, { group: 'hub', wallId, name: wallId === 'hub-left' ? '大厅左屏' : '大厅右屏' });
-      await fetch(`${server.url}/api/walls/${wallId}/beat`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(beat('hub')) });
+      const { authorization } = await enrolTestWall(server.db, {
+        group: 'hub',
+        wallId,
+        name: wallId === 'hub-left' ? '大厅左屏' : '大厅右屏',
+      });
+      await fetch(`${server.url}/api/walls/${wallId}/beat`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: JSON.stringify(beat('hub')),
+      });
     }
     const pages = [...NAV_GROUPS.flatMap((group) => group.items.map((item) => item.path)), '/walls/hub-left'];
     for (const size of SIZES) {
@@ -38,7 +52,11 @@ async function main(): Promise<void> {
         await page.goto(`${server.url}${path}`);
         // Past loading: the page's heading is drawn and no progress bar is left.
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.locator('[role="progressbar"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+        await page
+          .locator('[role="progressbar"]')
+          .first()
+          .waitFor({ state: 'detached', timeout: 10_000 })
+          .catch(() => undefined);
         const name = path === '/' ? 'walls' : path.slice(1).replaceAll('/', '-');
         await page.screenshot({ path: join(out, `${name}-${size.width}.png`) });
       }

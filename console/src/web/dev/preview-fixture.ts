@@ -3,14 +3,27 @@ import type { PanelState, SlotBeat } from '@cockpit/protocol';
 import type { SlotStateChange, WallDetail } from '../../protocol/console-api';
 
 const REMOTES = ['teams', 'talent', 'chain', 'industry', 'services', 'notices', 'devices'];
-const TITLES = ['运行团队', '人才结构', '产业链图谱', '重点产业', '服务事项', '通知公告', '设备状态', '入驻企业', '活动日历'];
+const TITLES = [
+  '运行团队',
+  '人才结构',
+  '产业链图谱',
+  '重点产业',
+  '服务事项',
+  '通知公告',
+  '设备状态',
+  '入驻企业',
+  '活动日历',
+];
 
 /** 27 slots: two columns of 5 on each side, a large centre map, and two rows of three below it. */
 function layout(): SlotBeat['position'][] {
   const positions: SlotBeat['position'][] = [];
-  for (const left of [20, 255, 1435, 1670]) for (let row = 0; row < 5; row++) positions.push({ x: left, y: 90 + row * 196, width: 225, height: 186 });
+  for (const left of [20, 255, 1435, 1670])
+    for (let row = 0; row < 5; row++) positions.push({ x: left, y: 90 + row * 196, width: 225, height: 186 });
   positions.push({ x: 500, y: 90, width: 920, height: 500 });
-  for (let row = 0; row < 2; row++) for (let col = 0; col < 3; col++) positions.push({ x: 500 + col * 310, y: 600 + row * 240, width: 300, height: 230 });
+  for (let row = 0; row < 2; row++)
+    for (let col = 0; col < 3; col++)
+      positions.push({ x: 500 + col * 310, y: 600 + row * 240, width: 300, height: 230 });
   return positions;
 }
 
@@ -59,12 +72,31 @@ function history(now: number, wall: SlotBeat[]): SlotStateChange[] {
 export function previewWalls(now: number): WallDetail[] {
   const xss = '<img src=x onerror=alert(1)>加载失败';
   const lobby = slots(() => '1.2.0', {
-    3: { state: 'error', build: undefined, dataAgeMs: undefined, errorCount: 3, lastError: { class: 'RemoteLoadError', message: xss, at: now - 40_000 } },
-    8: { state: 'stale', dataAgeMs: 6 * 60_000, lastError: { class: 'ApiError', message: '接口 /api/teams 返回 503', at: now - 90_000 } },
+    3: {
+      state: 'error',
+      build: undefined,
+      dataAgeMs: undefined,
+      errorCount: 3,
+      lastError: { class: 'RemoteLoadError', message: xss, at: now - 40_000 },
+    },
+    8: {
+      state: 'stale',
+      dataAgeMs: 6 * 60_000,
+      lastError: { class: 'ApiError', message: '接口 /api/teams 返回 503', at: now - 90_000 },
+    },
   });
   const lobby2 = slots(() => '1.2.0', { 12: { state: 'stale', dataAgeMs: 12 * 60_000 } });
-  const centre = slots((remote) => (remote === 'teams' ? '1.3.0' : '1.2.0'), { 20: { state: 'loading', build: undefined, dataAgeMs: undefined } });
-  const wall = (wallId: string, group: string, route: string, list: SlotBeat[], online: boolean, lastSeen: number): WallDetail => ({
+  const centre = slots((remote) => (remote === 'teams' ? '1.3.0' : '1.2.0'), {
+    20: { state: 'loading', build: undefined, dataAgeMs: undefined },
+  });
+  const wall = (
+    wallId: string,
+    group: string,
+    route: string,
+    list: SlotBeat[],
+    online: boolean,
+    lastSeen: number,
+  ): WallDetail => ({
     wallId,
     name: wallId,
     group,

@@ -6,7 +6,13 @@ import type { PublishTokenInfo } from '../../protocol/releases';
 export function addPublishTokenRoutes(app: FastifyInstance, started: number): void {
   const tokens: PublishTokenInfo[] = [
     { id: 2, remote: 'acme', createdAt: started - 2 * 86400_000, createdBy: 'admin', lastUsedAt: started - 3600_000 },
-    { id: 1, remote: 'teams', createdAt: started - 9 * 86400_000, createdBy: 'admin', revokedAt: started - 4 * 86400_000 },
+    {
+      id: 1,
+      remote: 'teams',
+      createdAt: started - 9 * 86400_000,
+      createdBy: 'admin',
+      revokedAt: started - 4 * 86400_000,
+    },
   ];
   app.get('/api/publish-tokens', async () => tokens);
   app.post<{ Body: { remote: string } }>('/api/publish-tokens', async (request) => {

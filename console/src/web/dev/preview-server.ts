@@ -43,7 +43,10 @@ function remotes(): RemoteBuilds[] {
 function screenshotSvg(wallId: string): string {
   const wall = walls.find((w) => w.wallId === wallId);
   const rects = (wall?.slots ?? [])
-    .map((s) => `<rect x="${s.position.x}" y="${s.position.y}" width="${s.position.width}" height="${s.position.height}" fill="#0b2a5c" stroke="#2989ff"/>`)
+    .map(
+      (s) =>
+        `<rect x="${s.position.x}" y="${s.position.y}" width="${s.position.width}" height="${s.position.height}" fill="#0b2a5c" stroke="#2989ff"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080"><rect width="1920" height="1080" fill="#030c24"/>${rects}<text x="960" y="60" fill="#e6f4ff" font-size="40" text-anchor="middle">人才创新创业服务港 数据驾驶舱</text></svg>`;
 }
@@ -56,7 +59,8 @@ app.addHook('onSend', async (_request, reply) => {
 });
 app.addHook('preHandler', async (request, reply) => {
   const open = request.url === '/api/session' && request.method === 'POST';
-  if (request.url.startsWith('/api/') && !open && !USERS[request.cookies.who ?? '']) return reply.code(401).send({ error: '未登录或登录已过期' });
+  if (request.url.startsWith('/api/') && !open && !USERS[request.cookies.who ?? ''])
+    return reply.code(401).send({ error: '未登录或登录已过期' });
 });
 const role = (who: string | undefined): Role => USERS[who ?? ''] ?? 'viewer';
 
@@ -68,24 +72,43 @@ app.post<{ Body: { username: string; password: string } }>('/api/session', async
   return { username, role: USERS[username] };
 });
 app.delete('/api/session', async (_request, reply) => reply.clearCookie('who', { path: '/' }).code(204).send());
-app.get('/api/walls', async () => walls.map(({ slots: _s, history: _h, screenshot: _x, remotes: _r, viewport: _v, heapBytes: _b, ...summary }) => summary));
-app.get<{ Params: { id: string } }>('/api/walls/:id', async (request, reply) => walls.find((w) => w.wallId === request.params.id) ?? reply.code(404).send({ error: '墙面不存在' }));
+app.get('/api/walls', async () =>
+  walls.map(
+    ({ slots: _s, history: _h, screenshot: _x, remotes: _r, viewport: _v, heapBytes: _b, ...summary }) => summary,
+  ),
+);
+app.get<{ Params: { id: string } }>(
+  '/api/walls/:id',
+  async (request, reply) =>
+    walls.find((w) => w.wallId === request.params.id) ?? reply.code(404).send({ error: '墙面不存在' }),
+);
 app.post<{ Params: { id: string } }>('/api/walls/:id/screenshot-requests', async (request, reply) => {
   const wall = walls.find((w) => w.wallId === request.params.id);
   if (!wall) return reply.code(404).send({ error: '墙面不存在' });
   if (role(request.cookies.who) === 'viewer') return reply.code(403).send({ error: '查看者不能请求截图' });
   const requestId = `r${Date.now()}`;
   wall.screenshot = { requestId, requestedAt: Date.now(), requestedBy: request.cookies.who ?? '' };
-  setTimeout(() => wall.screenshot?.requestId === requestId && Object.assign(wall.screenshot, { capturedAt: Date.now(), width: 1920, height: 1080 }), 4000);
+  setTimeout(
+    () =>
+      wall.screenshot?.requestId === requestId &&
+      Object.assign(wall.screenshot, { capturedAt: Date.now(), width: 1920, height: 1080 }),
+    4000,
+  );
   return { requestId };
 });
-app.get<{ Params: { id: string } }>('/api/walls/:id/screenshot', async (request, reply) => reply.type('image/svg+xml').send(screenshotSvg(request.params.id)));
+app.get<{ Params: { id: string } }>('/api/walls/:id/screenshot', async (request, reply) =>
+  reply.type('image/svg+xml').send(screenshotSvg(request.params.id)),
+);
 app.get('/api/remotes', async () => remotes());
 app.get('/api/audit', async () => audit);
-app.get('/api/users', async () => Object.entries(USERS).map(([username, r]) => ({ username, role: r, createdAt: started - 86400_000 })));
+app.get('/api/users', async () =>
+  Object.entries(USERS).map(([username, r]) => ({ username, role: r, createdAt: started - 86400_000 })),
+);
 addReleaseRoutes(app, started, (request) => role(request.cookies.who) !== 'viewer');
 addPublishTokenRoutes(app, started);
-app.setNotFoundHandler((request, reply) => (request.url.startsWith('/api/') ? reply.code(404).send({ error: '不存在' }) : reply.sendFile('index.html')));
+app.setNotFoundHandler((request, reply) =>
+  request.url.startsWith('/api/') ? reply.code(404).send({ error: '不存在' }) : reply.sendFile('index.html'),
+);
 
 const port = Number(process.argv[2] ?? 18080);
 app.listen({ port, host: '127.0.0.1' }).then(

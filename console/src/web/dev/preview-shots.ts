@@ -22,7 +22,10 @@ async function login(page: Page, user: string): Promise<void> {
 
 async function main(): Promise<void> {
   mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   for (const size of SIZES) {
     const tag = `${size.width}`;
     const page = await browser.newPage({ viewport: size });
@@ -75,7 +78,8 @@ async function main(): Promise<void> {
     await page.keyboard.press('Escape');
     await page.goto(`${base}/layouts`);
     // PREVIEW_WALL_URL: a wall (or a stand-in) whose /preview the editor frames; needs PREVIEW_FRAME_SRC on the server.
-    if (process.env.PREVIEW_WALL_URL) await page.getByRole('textbox', { name: '大屏地址' }).fill(process.env.PREVIEW_WALL_URL);
+    if (process.env.PREVIEW_WALL_URL)
+      await page.getByRole('textbox', { name: '大屏地址' }).fill(process.env.PREVIEW_WALL_URL);
     await page.getByRole('button', { name: '槽位 teams' }).click();
     await page.getByRole('spinbutton', { name: 'x' }).fill('600');
     if (process.env.PREVIEW_WALL_URL) await page.frameLocator('iframe').locator('body').waitFor();

@@ -22,13 +22,27 @@ export function RenameGroupDialog({ target, onClose }: { target: GroupInfo | nul
       <DialogTitle>重命名分组 {target?.group}</DialogTitle>
       <form onSubmit={submit} noValidate>
         <DialogContent>
-          <TextField label="分组名称" value={name} onChange={(e) => setName(e.target.value)} fullWidth margin="dense" autoFocus autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 40 } }} />
-          {rename.isError && <Alert severity="error" sx={{ mt: 1 }}>重命名失败：{errorMessage(rename.error)}</Alert>}
+          <TextField
+            label="分组名称"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            fullWidth
+            margin="dense"
+            autoFocus
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: 40 } }}
+          />
+          {rename.isError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              重命名失败：{errorMessage(rename.error)}
+            </Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>取消</Button>
-          <Button type="submit" variant="contained" disabled={rename.isPending || !name.trim()}>保存</Button>
+          <Button type="submit" variant="contained" disabled={rename.isPending || !name.trim()}>
+            保存
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -1,7 +1,14 @@
 import type { HealthSample } from '@cockpit/protocol';
 
 /** An SVG polyline's points for one figure of the samples over [from, to], scaled to its own range (null: fewer than 2 points). */
-export function sparkPoints(samples: readonly HealthSample[], read: (s: HealthSample) => number | undefined, from: number, to: number, width: number, height: number): string | null {
+export function sparkPoints(
+  samples: readonly HealthSample[],
+  read: (s: HealthSample) => number | undefined,
+  from: number,
+  to: number,
+  width: number,
+  height: number,
+): string | null {
   const points = samples.flatMap((s) => {
     const value = read(s);
     return value === undefined || s.at < from || s.at > to ? [] : [{ at: s.at, value }];

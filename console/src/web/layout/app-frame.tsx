@@ -9,7 +9,10 @@ import { COLORS } from '../theme';
 import { SideNav } from './side-nav';
 
 /** The pages of the two roles with one duty each (三权分立); every other role sees the navigation by `admin`. */
-const DUTY_PAGES: Partial<Record<string, readonly string[]>> = { security: ['/users', '/sign-in'], auditor: ['/audit'] };
+const DUTY_PAGES: Partial<Record<string, readonly string[]>> = {
+  security: ['/users', '/sign-in'],
+  auditor: ['/audit'],
+};
 
 /** The side navigation's width, px, and the app bar's height above it. */
 const NAV_PX = 184;
@@ -41,13 +44,7 @@ export function AppFrame() {
                 修改密码
               </Button>
             )}
-            <Button
-              color="inherit"
-              size="small"
-              variant="outlined"
-              disabled={pending}
-              onClick={signOut}
-            >
+            <Button color="inherit" size="small" variant="outlined" disabled={pending} onClick={signOut}>
               退出登录
             </Button>
           </Box>
@@ -57,7 +54,17 @@ export function AppFrame() {
       <Box sx={{ flex: 1, display: 'flex' }}>
         <Drawer
           variant="permanent"
-          sx={{ width: NAV_PX, flexShrink: 0, '& .MuiDrawer-paper': { width: NAV_PX, top: BAR_PX, height: `calc(100% - ${BAR_PX}px)`, bgcolor: '#06173d', py: 0.5 } }}
+          sx={{
+            width: NAV_PX,
+            flexShrink: 0,
+            '& .MuiDrawer-paper': {
+              width: NAV_PX,
+              top: BAR_PX,
+              height: `calc(100% - ${BAR_PX}px)`,
+              bgcolor: '#06173d',
+              py: 0.5,
+            },
+          }}
         >
           <SideNav admin={user.role === 'admin'} only={only} />
         </Drawer>

@@ -17,7 +17,15 @@ interface ConfirmDialogProps<T> {
 }
 
 /** Asks before a delete or another act that cannot be undone; shows the server's reason when it fails. */
-export function ConfirmDialog<T>({ target, title, children, action, onConfirm, onClose, verb = '删除' }: ConfirmDialogProps<T>) {
+export function ConfirmDialog<T>({
+  target,
+  title,
+  children,
+  action,
+  onConfirm,
+  onClose,
+  verb = '删除',
+}: ConfirmDialogProps<T>) {
   const close = () => {
     action.reset();
     onClose();
@@ -27,11 +35,20 @@ export function ConfirmDialog<T>({ target, title, children, action, onConfirm, o
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{children}</DialogContentText>
-        {action.isError && <Alert severity="error" sx={{ mt: 2 }}>{verb}失败：{errorMessage(action.error)}</Alert>}
+        {action.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {verb}失败：{errorMessage(action.error)}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>取消</Button>
-        <Button color="error" variant="contained" disabled={action.isPending} onClick={() => target !== null && onConfirm(target)}>
+        <Button
+          color="error"
+          variant="contained"
+          disabled={action.isPending}
+          onClick={() => target !== null && onConfirm(target)}
+        >
           确定{verb}
         </Button>
       </DialogActions>

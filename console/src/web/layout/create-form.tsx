@@ -14,7 +14,14 @@ interface CreateFormProps {
 }
 
 /** The form of a 新建… dialog: its fields, the problem if any, and 取消 / 创建 (创建, or `submitLabel`, submits, also on Enter). */
-export function CreateForm({ children, onSubmit, onCancel, pending, problem, submitLabel = ['创建', '正在创建…'] }: CreateFormProps) {
+export function CreateForm({
+  children,
+  onSubmit,
+  onCancel,
+  pending,
+  problem,
+  submitLabel = ['创建', '正在创建…'],
+}: CreateFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -23,7 +30,11 @@ export function CreateForm({ children, onSubmit, onCancel, pending, problem, sub
     <Box component="form" onSubmit={submit} noValidate>
       <DialogContent>
         {children}
-        {problem && <Alert severity="error" sx={{ mt: 1 }}>{problem}</Alert>}
+        {problem && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {problem}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>取消</Button>

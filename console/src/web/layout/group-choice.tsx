@@ -33,7 +33,14 @@ export function GroupChoice({ title, empty, onChoose, children }: GroupChoicePro
           const requested = params.get('group');
           const group = data.some((g) => g.group === requested) ? (requested as string) : data[0].group;
           const picker = (
-            <TextField select size="small" label="分组" value={group} onChange={(e) => onChoose(e.target.value)} sx={{ minWidth: 180 }}>
+            <TextField
+              select
+              size="small"
+              label="分组"
+              value={group}
+              onChange={(e) => onChoose(e.target.value)}
+              sx={{ minWidth: 180 }}
+            >
               {data.map((g) => (
                 <MenuItem key={g.group} value={g.group}>
                   {g.group}（{g.walls} 面墙）

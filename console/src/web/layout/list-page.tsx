@@ -15,7 +15,14 @@ type ListGridProps<R extends GridValidRowModel> = Omit<DataGridProps<R>, 'rows' 
 };
 
 /** A compact data grid of up to 100 rows a page, as tall as its rows (see {@link GridBox}). */
-export function ListGrid<R extends GridValidRowModel>({ rows, label, offsetPx, sort, rowHeight, ...grid }: ListGridProps<R>) {
+export function ListGrid<R extends GridValidRowModel>({
+  rows,
+  label,
+  offsetPx,
+  sort,
+  rowHeight,
+  ...grid
+}: ListGridProps<R>) {
   return (
     <GridBox rows={rows.length} rowHeight={rowHeight} offsetPx={offsetPx}>
       <DataGrid
@@ -23,7 +30,10 @@ export function ListGrid<R extends GridValidRowModel>({ rows, label, offsetPx, s
         density="compact"
         {...(rowHeight ? { rowHeight } : {})}
         disableRowSelectionOnClick
-        initialState={{ ...(sort ? { sorting: { sortModel: [sort] } } : {}), pagination: { paginationModel: { pageSize: 100 } } }}
+        initialState={{
+          ...(sort ? { sorting: { sortModel: [sort] } } : {}),
+          pagination: { paginationModel: { pageSize: 100 } },
+        }}
         pageSizeOptions={[25, 50, 100]}
         aria-label={label}
         {...grid}
@@ -55,7 +65,19 @@ type ListPageProps<T, R extends GridValidRowModel> = Omit<ListGridProps<R>, 'row
 
 /** A list page: heading and action over the grid, through loading → error → empty → data. */
 export function ListPage<T, R extends GridValidRowModel = T & GridValidRowModel>(props: ListPageProps<T, R>) {
-  const { title, what = title, label = what, action, query, empty, intro, toRows, children, offsetPx = intro ? 200 : 170, ...grid } = props;
+  const {
+    title,
+    what = title,
+    label = what,
+    action,
+    query,
+    empty,
+    intro,
+    toRows,
+    children,
+    offsetPx = intro ? 200 : 170,
+    ...grid
+  } = props;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1.5 }}>
@@ -68,7 +90,12 @@ export function ListPage<T, R extends GridValidRowModel = T & GridValidRowModel>
         {(data) => (
           <>
             {intro?.(data)}
-            <ListGrid rows={toRows ? toRows(data) : (data as unknown as R[])} label={label} offsetPx={offsetPx} {...grid} />
+            <ListGrid
+              rows={toRows ? toRows(data) : (data as unknown as R[])}
+              label={label}
+              offsetPx={offsetPx}
+              {...grid}
+            />
           </>
         )}
       </QueryView>

@@ -7,7 +7,10 @@ import { formatTime } from '../format';
 /** Centred text for the loading and empty states of a view. */
 export function ViewNotice({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
   return (
-    <Box role="status" sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6, color: 'text.secondary' }}>
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1.5, py: 6, color: 'text.secondary' }}
+    >
       {busy && <CircularProgress size={22} />}
       <Typography>{children}</Typography>
     </Box>
@@ -73,7 +76,21 @@ const GRID_CHROME_PX = 39 + 56 + 2;
  * A box for a data grid as tall as its rows (a page of at most 100), but no taller than the window
  * below `offsetPx`: few rows leave no empty well, many scroll inside the grid.
  */
-export function GridBox({ rows, rowHeight = 36, offsetPx, children }: { rows: number; rowHeight?: number; offsetPx: number; children: ReactNode }) {
+export function GridBox({
+  rows,
+  rowHeight = 36,
+  offsetPx,
+  children,
+}: {
+  rows: number;
+  rowHeight?: number;
+  offsetPx: number;
+  children: ReactNode;
+}) {
   const content = Math.min(rows, 100) * rowHeight + GRID_CHROME_PX;
-  return <Box sx={{ height: `min(calc(100vh - ${offsetPx}px), ${Math.max(content, 200)}px)`, minHeight: 200 }}>{children}</Box>;
+  return (
+    <Box sx={{ height: `min(calc(100vh - ${offsetPx}px), ${Math.max(content, 200)}px)`, minHeight: 200 }}>
+      {children}
+    </Box>
+  );
 }

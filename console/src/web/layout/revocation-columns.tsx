@@ -18,7 +18,15 @@ export function revocationColumns<T extends RevocableRow>(onRevoke: (row: T) => 
       minWidth: 200,
       flex: 0.8,
       renderCell: ({ row }) =>
-        row.revokedAt ? <Box component="span" sx={{ color: COLORS.danger }}>已吊销（{formatTime(row.revokedAt)}）</Box> : <Box component="span" sx={{ color: COLORS.ok }}>有效</Box>,
+        row.revokedAt ? (
+          <Box component="span" sx={{ color: COLORS.danger }}>
+            已吊销（{formatTime(row.revokedAt)}）
+          </Box>
+        ) : (
+          <Box component="span" sx={{ color: COLORS.ok }}>
+            有效
+          </Box>
+        ),
     },
     {
       field: 'actions',

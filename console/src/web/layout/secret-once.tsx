@@ -15,19 +15,43 @@ export function SecretOnce({ secret, label, children }: { secret: string; label:
         {children}
       </Alert>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <TextField label={label} value={secret} fullWidth slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }} onFocus={(e) => e.target.select()} />
+        <TextField
+          label={label}
+          value={secret}
+          fullWidth
+          slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+          onFocus={(e) => e.target.select()}
+        />
         <Button variant="outlined" onClick={() => void copy()}>
           复制
         </Button>
       </Box>
-      {copied === 'yes' && <Typography color="success.main" sx={{ mt: 1 }}>已复制到剪贴板</Typography>}
-      {copied === 'failed' && <Typography color="warning.main" sx={{ mt: 1 }}>无法自动复制，请选中上面的{label}后按 Ctrl+C 复制</Typography>}
+      {copied === 'yes' && (
+        <Typography color="success.main" sx={{ mt: 1 }}>
+          已复制到剪贴板
+        </Typography>
+      )}
+      {copied === 'failed' && (
+        <Typography color="warning.main" sx={{ mt: 1 }}>
+          无法自动复制，请选中上面的{label}后按 Ctrl+C 复制
+        </Typography>
+      )}
     </>
   );
 }
 
 /** A create dialog's second step: the new secret shown once ({@link SecretOnce}), and the one way out. */
-export function SecretOnceStep({ secret, label, onClose, children }: { secret: string; label: string; onClose: () => void; children: ReactNode }) {
+export function SecretOnceStep({
+  secret,
+  label,
+  onClose,
+  children,
+}: {
+  secret: string;
+  label: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   return (
     <>
       <DialogContent>
@@ -36,7 +60,9 @@ export function SecretOnceStep({ secret, label, onClose, children }: { secret: s
         </SecretOnce>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={onClose}>我已保存，关闭</Button>
+        <Button variant="contained" onClick={onClose}>
+          我已保存，关闭
+        </Button>
       </DialogActions>
     </>
   );

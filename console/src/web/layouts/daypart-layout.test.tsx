@@ -3,12 +3,27 @@ import type { GroupLayouts, LayoutVersionInfo, PageLayout } from '../../protocol
 import type { GroupSchedule } from '../../protocol/schedule';
 import { renderConsole } from '../testing/render-console';
 
-const HUB: PageLayout = { width: 1920, height: 980, slots: [{ id: 'teams', x: 14, y: 166, w: 464, h: 390, panels: ['teams/running-teams'], title: '在孵团队' }] };
-const NIGHT: PageLayout = { width: 1920, height: 980, slots: [{ id: 'night', x: 0, y: 0, w: 960, h: 490, panels: ['teams/running-teams'], title: '夜间团队' }] };
+const HUB: PageLayout = {
+  width: 1920,
+  height: 980,
+  slots: [{ id: 'teams', x: 14, y: 166, w: 464, h: 390, panels: ['teams/running-teams'], title: '在孵团队' }],
+};
+const NIGHT: PageLayout = {
+  width: 1920,
+  height: 980,
+  slots: [{ id: 'night', x: 0, y: 0, w: 960, h: 490, panels: ['teams/running-teams'], title: '夜间团队' }],
+};
 const LAYOUTS: GroupLayouts = { group: 'hub', pages: { hub: HUB }, versions: { hub: 7 } };
 const week = (version: number): GroupSchedule => ({
-  group: 'hub', version: version + 10, layoutVersions: { 夜间: { hub: version } },
-  schedule: { timezone: 'Asia/Shanghai', offStyle: 'black', screenOff: [], dayparts: [{ name: '夜间', days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00', pages: { hub: NIGHT } }] },
+  group: 'hub',
+  version: version + 10,
+  layoutVersions: { 夜间: { hub: version } },
+  schedule: {
+    timezone: 'Asia/Shanghai',
+    offStyle: 'black',
+    screenOff: [],
+    dayparts: [{ name: '夜间', days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00', pages: { hub: NIGHT } }],
+  },
 });
 const PATH = `/api/groups/hub/dayparts/${encodeURIComponent('夜间')}/layouts/hub`;
 const HISTORY: LayoutVersionInfo[] = [
@@ -34,15 +49,28 @@ test("a daypart's layout is saved as based on its own version, and a stale save 
     ...routes(() => week(version)),
     [`PUT ${PATH}`]: () => {
       version = 3;
-      return { status: 409, body: { error: '保存冲突：时段「夜间」的页面 hub 已被 ops-li 保存为第 3 版，你的修改基于第 2 版。请查看当前版本后重新修改', field: 'version' } };
+      return {
+        status: 409,
+        body: {
+          error:
+            '保存冲突：时段「夜间」的页面 hub 已被 ops-li 保存为第 3 版，你的修改基于第 2 版。请查看当前版本后重新修改',
+          field: 'version',
+        },
+      };
     },
   });
   expect(await screen.findByText(/^时段「夜间」 · 第 2 版 · 1920×980/)).toBeInTheDocument();
   await retitle('夜班');
   fireEvent.click(screen.getByRole('button', { name: '保存' }));
-  expect(await screen.findByText(/保存被拒绝：保存冲突：时段「夜间」的页面 hub 已被 ops-li 保存为第 3 版/)).toBeInTheDocument();
-  expect(await screen.findByText('服务器上的当前版本是第 3 版，你的修改基于第 2 版：请载入当前版本后重新修改')).toBeInTheDocument();
-  const [, init] = fetchMock.mock.calls.find(([url, request]) => url === PATH && (request as RequestInit).method === 'PUT')!;
+  expect(
+    await screen.findByText(/保存被拒绝：保存冲突：时段「夜间」的页面 hub 已被 ops-li 保存为第 3 版/),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText('服务器上的当前版本是第 3 版，你的修改基于第 2 版：请载入当前版本后重新修改'),
+  ).toBeInTheDocument();
+  const [, init] = fetchMock.mock.calls.find(
+    ([url, request]) => url === PATH && (request as RequestInit).method === 'PUT',
+  )!;
   expect((init as RequestInit).headers).toMatchObject({ 'if-match': '"2"' });
   expect(JSON.parse((init as RequestInit).body as string).slots[0].title).toBe('夜班');
   fireEvent.click(screen.getByRole('button', { name: '载入当前版本' }));

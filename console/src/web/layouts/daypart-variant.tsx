@@ -11,14 +11,33 @@ export function daypartLayout(schedule: Schedule, daypart: string, page: string,
 }
 
 /** 布局方案: the page's own layout (默认) or one of the group's dayparts, edited in the same designer. */
-export function DaypartSelector({ schedule, value, onChange }: { schedule: Schedule | undefined; value: string; onChange: (daypart: string) => void }) {
+export function DaypartSelector({
+  schedule,
+  value,
+  onChange,
+}: {
+  schedule: Schedule | undefined;
+  value: string;
+  onChange: (daypart: string) => void;
+}) {
   const names = schedule?.dayparts.map((p) => p.name) ?? [];
   if (!names.length) return null;
   return (
-    <TextField select size="small" label="布局方案" value={names.includes(value) ? value : OWN_LAYOUT} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 200 }}
-      helperText={value ? `「${value}」时段内显示此布局（排程页设定时段）` : undefined}>
+    <TextField
+      select
+      size="small"
+      label="布局方案"
+      value={names.includes(value) ? value : OWN_LAYOUT}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 200 }}
+      helperText={value ? `「${value}」时段内显示此布局（排程页设定时段）` : undefined}
+    >
       <MenuItem value={OWN_LAYOUT}>默认</MenuItem>
-      {names.map((name) => <MenuItem key={name} value={name}>时段：{name}</MenuItem>)}
+      {names.map((name) => (
+        <MenuItem key={name} value={name}>
+          时段：{name}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

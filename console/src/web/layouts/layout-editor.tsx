@@ -53,7 +53,10 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
   const canEdit = useHasRole('operator');
   const ref = { group, page, daypart };
   const save = useSaveLayout(ref);
-  const minSizes = useMemo(() => new Map((choices ?? []).flatMap((c) => (c.minSize ? [[c.id, c.minSize] as const] : []))), [choices]);
+  const minSizes = useMemo(
+    () => new Map((choices ?? []).flatMap((c) => (c.minSize ? [[c.id, c.minSize] as const] : []))),
+    [choices],
+  );
   const minSizeOf = (panel: string) => minSizes.get(panel);
   const designer = useDesigner(saved, minSizeOf);
   const { draft, selected } = designer;
@@ -78,10 +81,12 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
   const groupCanvas = useGroupCanvas(group).data?.canvas;
   const target = useMemo(() => pageCanvasOf(groupCanvas), [groupCanvas]);
 
-  const edit = <A extends unknown[]>(action: (...args: A) => unknown) => (...args: A) => {
-    save.reset();
-    action(...args);
-  };
+  const edit =
+    <A extends unknown[]>(action: (...args: A) => unknown) =>
+    (...args: A) => {
+      save.reset();
+      action(...args);
+    };
   // Ctrl+Z / Ctrl+Shift+Z and Delete act on the canvas; inside a text field they stay the field's own.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!canEdit || (event.target as HTMLElement).closest('input, textarea, [role="combobox"]')) return;
@@ -94,7 +99,11 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
   };
   const hint = !canEdit ? '仅操作员或管理员可以修改布局' : problems.length ? '请先修正右侧列出的问题' : '';
   const saveButton = (
-    <Button variant="contained" disabled={!canEdit || !dirty || problems.length > 0 || save.isPending} onClick={() => save.mutate({ layout: draft, base }, { onSuccess: (reply) => setBase(reply.version) })}>
+    <Button
+      variant="contained"
+      disabled={!canEdit || !dirty || problems.length > 0 || save.isPending}
+      onClick={() => save.mutate({ layout: draft, base }, { onSuccess: (reply) => setBase(reply.version) })}
+    >
       {save.isPending ? '正在保存…' : '保存'}
     </Button>
   );
@@ -103,7 +112,10 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
     refusal: designer.refusal,
     saveError: save.isError ? refusal(save.error) : null,
     sourceFailure,
-    saved: save.isSuccess && !dirty ? `已保存，分组 ${group} 的墙面将在下一次轮询时${daypart ? `于「${daypart}」时段内` : ''}显示新布局` : null,
+    saved:
+      save.isSuccess && !dirty
+        ? `已保存，分组 ${group} 的墙面将在下一次轮询时${daypart ? `于「${daypart}」时段内` : ''}显示新布局`
+        : null,
     stale: stale ? `服务器上的当前版本是第 ${version} 版，你的修改基于第 ${base} 版：请载入当前版本后重新修改` : null,
     problems,
     warnings,
@@ -113,20 +125,47 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} onKeyDown={onKeyDown}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Typography color="text.secondary" sx={{ flex: 1 }}>
-          {daypart ? `时段「${daypart}」 · ` : ''}{version ? `第 ${version} 版 · ` : ''}{draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
+          {daypart ? `时段「${daypart}」 · ` : ''}
+          {version ? `第 ${version} 版 · ` : ''}
+          {draft.width}×{draft.height} · {draft.slots.length} 个槽位{dirty ? ' · 有未保存的修改' : ''}
         </Typography>
-        <Button variant="outlined" onClick={() => setPreviewing(true)}>预览整页</Button>
-        <Button variant="outlined" disabled={(!dirty && !stale) || save.isPending} onClick={edit(() => { designer.discard(); setBase(version); })}>
+        <Button variant="outlined" onClick={() => setPreviewing(true)}>
+          预览整页
+        </Button>
+        <Button
+          variant="outlined"
+          disabled={(!dirty && !stale) || save.isPending}
+          onClick={edit(() => {
+            designer.discard();
+            setBase(version);
+          })}
+        >
           {stale ? '载入当前版本' : '放弃修改'}
         </Button>
-        {hint ? <Tooltip title={hint}><span>{saveButton}</span></Tooltip> : saveButton}
+        {hint ? (
+          <Tooltip title={hint}>
+            <span>{saveButton}</span>
+          </Tooltip>
+        ) : (
+          saveButton
+        )}
       </Box>
       {previewing && <WholePagePreview group={group} page={page} draft={draft} onClose={() => setPreviewing(false)} />}
       {/* On a wide screen the area fills the window to its bottom: the canvas fits in it, the side column scrolls on its own. */}
-      <Box ref={areaRef} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 400px' }, gap: 2 }} style={wide ? { height: areaHeight } : undefined}>
+      <Box
+        ref={areaRef}
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 400px' }, gap: 2 }}
+        style={wide ? { height: areaHeight } : undefined}
+      >
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0, minHeight: 0 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <PageSource group={group} page={page} readOnly={!canEdit} onLoad={edit((layout: PageLayout) => designer.replace(fitToCanvas(layout, target)))} onFailure={setSourceFailure} />
+            <PageSource
+              group={group}
+              page={page}
+              readOnly={!canEdit}
+              onLoad={edit((layout: PageLayout) => designer.replace(fitToCanvas(layout, target)))}
+              onFailure={setSourceFailure}
+            />
             <DesignerToolbar
               readOnly={!canEdit}
               hasSelection={!!slot}
@@ -153,24 +192,62 @@ export function LayoutEditor({ group, page, saved, version, choices, choicesErro
             onDropPanel={edit(designer.dropPanel)}
             seams={target.seams}
           />
-          <CanvasNotes draft={draft} target={target} readOnly={!canEdit} onFit={edit(() => designer.replace(fitToCanvas(draft, target)))} />
+          <CanvasNotes
+            draft={draft}
+            target={target}
+            readOnly={!canEdit}
+            onFit={edit(() => designer.replace(fitToCanvas(draft, target)))}
+          />
           <Typography variant="body2" color="text.secondary">
-            拖动槽位移动，拖动边角调整大小：吸附 10 像素网格和相邻槽位的边与中线（6 像素内），并显示对齐线；按住 Alt 拖动或关闭“吸附”则不吸附。方向键移动 1 像素，Shift+方向键 50 像素，Ctrl+方向键调整大小
+            拖动槽位移动，拖动边角调整大小：吸附 10 像素网格和相邻槽位的边与中线（6 像素内），并显示对齐线；按住 Alt
+            拖动或关闭“吸附”则不吸附。方向键移动 1 像素，Shift+方向键 50 像素，Ctrl+方向键调整大小
           </Typography>
         </Box>
         {/* The side column: messages, inspector and versions scroll on their own; 面板库 is docked under them, always in view. */}
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, minHeight: 0 }}>
-          <Box data-side-scroll sx={{ display: 'flex', flexDirection: 'column', gap: 2, minHeight: 0, flex: '1 1 auto', overflowY: { lg: 'auto' } }}>
+          <Box
+            data-side-scroll
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              gap: 2,
+              minHeight: 0,
+              flex: '1 1 auto',
+              overflowY: { lg: 'auto' },
+            }}
+          >
             <EditorMessages {...messages} />
             {slot ? (
-              <SlotInspector key={slot.id} group={group} slot={slot} choices={choices} choicesError={choicesError} readOnly={!canEdit} onChange={edit(designer.updateSlot)} />
+              <SlotInspector
+                key={slot.id}
+                group={group}
+                slot={slot}
+                choices={choices}
+                choicesError={choicesError}
+                readOnly={!canEdit}
+                onChange={edit(designer.updateSlot)}
+              />
             ) : (
               <Typography color="text.secondary">点击画布中的槽位以编辑</Typography>
             )}
-            <VersionHistory layout={ref} current={version} readOnly={!canEdit} onRestored={(layout, restored) => { save.reset(); designer.load(layout); setBase(restored); }} />
+            <VersionHistory
+              layout={ref}
+              current={version}
+              readOnly={!canEdit}
+              onRestored={(layout, restored) => {
+                save.reset();
+                designer.load(layout);
+                setBase(restored);
+              }}
+            />
           </Box>
           <Box data-palette-dock sx={paletteDock}>
-            <PanelLibrary choices={choices} choicesError={choicesError} readOnly={!canEdit} onAdd={edit(designer.addPanel)} />
+            <PanelLibrary
+              choices={choices}
+              choicesError={choicesError}
+              readOnly={!canEdit}
+              onAdd={edit(designer.addPanel)}
+            />
           </Box>
         </Box>
       </Box>

@@ -6,11 +6,30 @@ const HUB: PageLayout = {
   width: 1920,
   height: 980,
   slots: [
-    { id: 'teams', x: 14, y: 166, w: 464, h: 390, panels: ['teams/running-teams'], title: '在孵团队', rotateMs: 20_000 },
+    {
+      id: 'teams',
+      x: 14,
+      y: 166,
+      w: 464,
+      h: 390,
+      panels: ['teams/running-teams'],
+      title: '在孵团队',
+      rotateMs: 20_000,
+    },
     { id: 'notices', x: 490, y: 166, w: 464, h: 190, panels: ['notices/notices'], title: '通知公告' },
   ],
 };
-const LAYOUTS: GroupLayouts = { group: 'hub', pages: { hub: HUB, xndx: { width: 1920, height: 980, slots: [{ id: 'headline', x: 14, y: 8, w: 1892, h: 158, panels: ['xndx/headline'] }] } } };
+const LAYOUTS: GroupLayouts = {
+  group: 'hub',
+  pages: {
+    hub: HUB,
+    xndx: {
+      width: 1920,
+      height: 980,
+      slots: [{ id: 'headline', x: 14, y: 8, w: 1892, h: 158, panels: ['xndx/headline'] }],
+    },
+  },
+};
 const PANELS = [
   { id: 'teams/running-teams', remote: 'teams', title: '运行团队' },
   { id: 'notices/notices', remote: 'notices' },
@@ -23,7 +42,8 @@ const ROUTES = {
 };
 const PUT = 'PUT /api/groups/hub/layouts/hub';
 afterEach(() => localStorage.clear());
-const putCalls = (fetchMock: jest.Mock) => fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
+const putCalls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'PUT');
 const inspector = async (slot: string) => {
   fireEvent.click(await screen.findByRole('button', { name: `槽位 ${slot}` }));
   return screen.findByRole('region', { name: `槽位 ${slot} 属性` });
@@ -35,7 +55,10 @@ test('while the layouts load, the page says so', async () => {
 });
 
 test('a failed load shows the reason', async () => {
-  renderConsole('/layouts', { ...ROUTES, 'GET /api/groups/hub/layouts': { status: 404, body: { error: '分组 hub 不存在' } } });
+  renderConsole('/layouts', {
+    ...ROUTES,
+    'GET /api/groups/hub/layouts': { status: 404, body: { error: '分组 hub 不存在' } },
+  });
   expect(await screen.findByText('布局加载失败：分组 hub 不存在')).toBeInTheDocument();
 });
 
@@ -85,17 +108,27 @@ test('a panel added from the picker ends up in the PUT body', async () => {
   expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
   const [[url, init]] = putCalls(fetchMock);
   expect(url).toBe('/api/groups/hub/layouts/hub');
-  expect(JSON.parse((init as RequestInit).body as string).slots[1].panels).toEqual(['notices/notices', 'acme/overview']);
+  expect(JSON.parse((init as RequestInit).body as string).slots[1].panels).toEqual([
+    'notices/notices',
+    'acme/overview',
+  ]);
 });
 
 test('the server’s refusal is shown as text with its field, and 放弃修改 brings back the server’s version', async () => {
-  renderConsole('/layouts', { ...ROUTES, [PUT]: { status: 400, body: { error: '槽位 <b>notices</b> 的面板不存在', field: 'slots.1.panels' } } });
+  renderConsole('/layouts', {
+    ...ROUTES,
+    [PUT]: { status: 400, body: { error: '槽位 <b>notices</b> 的面板不存在', field: 'slots.1.panels' } },
+  });
   const region = await inspector('notices');
   fireEvent.change(within(region).getByRole('textbox', { name: '标题' }), { target: { value: '公告' } });
   fireEvent.click(screen.getByRole('button', { name: '保存' }));
-  expect(await screen.findByText('保存被拒绝：槽位 <b>notices</b> 的面板不存在（字段：slots.1.panels）')).toBeInTheDocument();
+  expect(
+    await screen.findByText('保存被拒绝：槽位 <b>notices</b> 的面板不存在（字段：slots.1.panels）'),
+  ).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: '放弃修改' }));
-  expect(within(screen.getByRole('region', { name: '槽位 notices 属性' })).getByRole('textbox', { name: '标题' })).toHaveValue('通知公告');
+  expect(
+    within(screen.getByRole('region', { name: '槽位 notices 属性' })).getByRole('textbox', { name: '标题' }),
+  ).toHaveValue('通知公告');
   expect(screen.getByRole('button', { name: '保存' })).toBeDisabled();
 });
 
@@ -119,11 +152,18 @@ test('the preview frames the wall’s /preview at the slot’s size, from the �
   renderConsole('/layouts', ROUTES);
   const region = await inspector('teams');
   expect(within(region).getByRole('textbox', { name: '大屏地址' })).toHaveValue('http://wall.example:8080/');
-  fireEvent.change(within(region).getByRole('textbox', { name: '大屏地址' }), { target: { value: 'https://lobby.example' } });
+  fireEvent.change(within(region).getByRole('textbox', { name: '大屏地址' }), {
+    target: { value: 'https://lobby.example' },
+  });
   expect(localStorage.getItem('cockpit.console.wallUrl')).toBe('https://lobby.example');
   const link = within(region).getByRole('link', { name: '在新窗口中打开预览' });
-  expect(link).toHaveAttribute('href', 'https://lobby.example/preview?panel=teams%2Frunning-teams&w=464&h=390&group=hub');
-  fireEvent.change(within(region).getByRole('textbox', { name: '大屏地址' }), { target: { value: 'javascript:alert(1)' } });
+  expect(link).toHaveAttribute(
+    'href',
+    'https://lobby.example/preview?panel=teams%2Frunning-teams&w=464&h=390&group=hub',
+  );
+  fireEvent.change(within(region).getByRole('textbox', { name: '大屏地址' }), {
+    target: { value: 'javascript:alert(1)' },
+  });
   expect(within(region).getByText('请填写 http:// 或 https:// 开头的地址')).toBeInTheDocument();
   expect(within(region).queryByRole('link', { name: '在新窗口中打开预览' })).not.toBeInTheDocument();
 });
@@ -131,7 +171,9 @@ test('the preview frames the wall’s /preview at the slot’s size, from the �
 test('a panel the server already shows but no remote lists only warns, and saving stays possible', async () => {
   const panels = PANELS.filter((p) => p.id !== 'notices/notices');
   renderConsole('/layouts', { ...ROUTES, 'GET /api/groups/hub/panels': { body: panels } });
-  expect(await screen.findByText(/槽位 notices 的面板 notices\/notices 不在该分组运行的任何远程模块中（墙面当前已在显示/)).toBeInTheDocument();
+  expect(
+    await screen.findByText(/槽位 notices 的面板 notices\/notices 不在该分组运行的任何远程模块中（墙面当前已在显示/),
+  ).toBeInTheDocument();
   const region = await inspector('teams');
   fireEvent.change(within(region).getByRole('textbox', { name: '标题' }), { target: { value: '团队' } });
   expect(screen.getByRole('button', { name: '保存' })).toBeEnabled();
@@ -144,14 +186,22 @@ test('a stale save is refused with the server’s words, and the current version
     'GET /api/groups/hub/layouts': () => ({ body: { ...LAYOUTS, versions: { hub: version, xndx: 1 } } }),
     [PUT]: () => {
       version = 3;
-      return { status: 409, body: { error: '保存冲突：页面 hub 已被 ops-li 保存为第 3 版，你的修改基于第 2 版。请查看当前版本后重新修改', field: 'version' } };
+      return {
+        status: 409,
+        body: {
+          error: '保存冲突：页面 hub 已被 ops-li 保存为第 3 版，你的修改基于第 2 版。请查看当前版本后重新修改',
+          field: 'version',
+        },
+      };
     },
   });
   const region = await inspector('notices');
   fireEvent.change(within(region).getByRole('textbox', { name: '标题' }), { target: { value: '公告' } });
   fireEvent.click(screen.getByRole('button', { name: '保存' }));
   expect(await screen.findByText(/保存被拒绝：保存冲突：页面 hub 已被 ops-li 保存为第 3 版/)).toBeInTheDocument();
-  expect(await screen.findByText('服务器上的当前版本是第 3 版，你的修改基于第 2 版：请载入当前版本后重新修改')).toBeInTheDocument();
+  expect(
+    await screen.findByText('服务器上的当前版本是第 3 版，你的修改基于第 2 版：请载入当前版本后重新修改'),
+  ).toBeInTheDocument();
   const [[, init]] = putCalls(fetchMock);
   expect((init as RequestInit).headers).toMatchObject({ 'if-match': '"2"' });
   fireEvent.click(screen.getByRole('button', { name: '载入当前版本' }));

@@ -14,14 +14,29 @@ export const PAGES = [
   { page: 'xndx', label: '分析测试中心', route: '/xndx' },
 ] as const;
 
-function GroupLayouts({ group, page, daypart, onDaypart }: { group: string; page: string; daypart: string; onDaypart: (name: string) => void }) {
+function GroupLayouts({
+  group,
+  page,
+  daypart,
+  onDaypart,
+}: {
+  group: string;
+  page: string;
+  daypart: string;
+  onDaypart: (name: string) => void;
+}) {
   const layouts = useGroupLayouts(group);
   const panels = useGroupPanels(group);
   const week = useGroupSchedule(group).data;
   const schedule = week?.schedule;
   const variant = schedule?.dayparts.some((p) => p.name === daypart) ? daypart : OWN_LAYOUT;
   return (
-    <QueryView query={layouts} what="布局" empty={`分组 ${group} 还没有页面 ${page} 的布局`} isEmpty={(data) => !data.pages[page]}>
+    <QueryView
+      query={layouts}
+      what="布局"
+      empty={`分组 ${group} 还没有页面 ${page} 的布局`}
+      isEmpty={(data) => !data.pages[page]}
+    >
       {(data) => (
         <>
           <DaypartSelector schedule={schedule} value={variant} onChange={onDaypart} />
@@ -52,17 +67,29 @@ export function LayoutsPage() {
   const page = PAGES.some((p) => p.page === params.get('page')) ? (params.get('page') as string) : 'hub';
   const choose = (next: { group?: string; page?: string; daypart?: string }) => {
     const merged = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(next)) if (value) merged.set(key, value); else if (value === '') merged.delete(key);
+    for (const [key, value] of Object.entries(next))
+      if (value) merged.set(key, value);
+      else if (value === '') merged.delete(key);
     setParams(merged, { replace: true });
   };
 
   return (
-    <GroupChoice title="布局" empty="还没有分组。墙面使用某个分组的密钥上报心跳后，分组会出现在这里。" onChoose={(group) => choose({ group })}>
+    <GroupChoice
+      title="布局"
+      empty="还没有分组。墙面使用某个分组的密钥上报心跳后，分组会出现在这里。"
+      onChoose={(group) => choose({ group })}
+    >
       {(group, picker) => (
         <>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1.5, flexWrap: 'wrap' }}>
             {picker}
-            <ToggleButtonGroup size="small" exclusive value={page} onChange={(_e, value: string | null) => value && choose({ page: value })} aria-label="页面">
+            <ToggleButtonGroup
+              size="small"
+              exclusive
+              value={page}
+              onChange={(_e, value: string | null) => value && choose({ page: value })}
+              aria-label="页面"
+            >
               {PAGES.map((p) => (
                 <ToggleButton key={p.page} value={p.page} sx={{ textTransform: 'none', px: 1.5 }}>
                   {p.label}（{p.route}）
@@ -70,7 +97,16 @@ export function LayoutsPage() {
               ))}
             </ToggleButtonGroup>
           </Box>
-          {group ? <GroupLayouts group={group} page={page} daypart={params.get('daypart') ?? OWN_LAYOUT} onDaypart={(daypart) => choose({ daypart })} /> : <ViewNotice>请选择分组</ViewNotice>}
+          {group ? (
+            <GroupLayouts
+              group={group}
+              page={page}
+              daypart={params.get('daypart') ?? OWN_LAYOUT}
+              onDaypart={(daypart) => choose({ daypart })}
+            />
+          ) : (
+            <ViewNotice>请选择分组</ViewNotice>
+          )}
         </>
       )}
     </GroupChoice>

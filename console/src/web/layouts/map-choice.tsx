@@ -5,16 +5,47 @@ import { useGeoMap, useGeoMaps } from '../api/map-queries';
 
 /** The names of a mapped `[{name|label, value}]` (anything else names nothing: the widget's own check says why). */
 const namesOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap((row) => { const n = (row as { name?: unknown; label?: unknown } | null)?.label ?? (row as { name?: unknown } | null)?.name; return n === undefined || n === null ? [] : [String(n)]; }) : [];
+  Array.isArray(value)
+    ? value.flatMap((row) => {
+        const n =
+          (row as { name?: unknown; label?: unknown } | null)?.label ?? (row as { name?: unknown } | null)?.name;
+        return n === undefined || n === null ? [] : [typeof n === 'string' ? n : JSON.stringify(n)];
+      })
+    : [];
 
 /** 地图: which uploaded map a map widget draws. */
-export function MapSelect({ value, readOnly, onChange }: { value: number | undefined; readOnly: boolean; onChange: (id: number) => void }) {
+export function MapSelect({
+  value,
+  readOnly,
+  onChange,
+}: {
+  value: number | undefined;
+  readOnly: boolean;
+  onChange: (id: number) => void;
+}) {
   const maps = useGeoMaps();
   const known = maps.data?.some((m) => m.id === value);
   return (
-    <TextField select size="small" label="地图" value={known ? value : ''} slotProps={{ input: { readOnly } }} onChange={(e) => onChange(Number(e.target.value))}
-      helperText={maps.error ? `地图读取失败：${errorMessage(maps.error)}` : maps.data?.length === 0 ? '还没有地图：请管理员在「地图」页上传' : undefined}>
-      {(maps.data ?? []).map((m) => <MenuItem key={m.id} value={m.id}>{m.name}（{m.regions.length} 个区域）</MenuItem>)}
+    <TextField
+      select
+      size="small"
+      label="地图"
+      value={known ? value : ''}
+      slotProps={{ input: { readOnly } }}
+      onChange={(e) => onChange(Number(e.target.value))}
+      helperText={
+        maps.error
+          ? `地图读取失败：${errorMessage(maps.error)}`
+          : maps.data?.length === 0
+            ? '还没有地图：请管理员在「地图」页上传'
+            : undefined
+      }
+    >
+      {(maps.data ?? []).map((m) => (
+        <MenuItem key={m.id} value={m.id}>
+          {m.name}（{m.regions.length} 个区域）
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

@@ -28,7 +28,19 @@ function useWidth() {
  * hands it the builds `group` runs by postMessage (a panel of a remote only that group has shows too); it never beats.
  * The wall's address (大屏地址) is a setting kept in this browser.
  */
-export function PanelPreview({ group, panel, w, h, widget }: { group: string; panel: string | undefined; w: number; h: number; widget?: Record<string, unknown> }) {
+export function PanelPreview({
+  group,
+  panel,
+  w,
+  h,
+  widget,
+}: {
+  group: string;
+  panel: string | undefined;
+  w: number;
+  h: number;
+  widget?: Record<string, unknown>;
+}) {
   const { address, base, save } = useWallAddress();
   const [ref, width] = useWidth();
   const frame = useRef<HTMLIFrameElement>(null);
@@ -48,11 +60,27 @@ export function PanelPreview({ group, panel, w, h, widget }: { group: string; pa
   return (
     <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <WallAddressField address={address} valid={!!base} onChange={save} />
-      {error && <Typography color="error" variant="body2">分组 {group} 的远程模块读取失败：{errorMessage(error)}</Typography>}
-      {!panel && <Typography color="text.secondary" variant="body2">选择一个面板以预览</Typography>}
+      {error && (
+        <Typography color="error" variant="body2">
+          分组 {group} 的远程模块读取失败：{errorMessage(error)}
+        </Typography>
+      )}
+      {!panel && (
+        <Typography color="text.secondary" variant="body2">
+          选择一个面板以预览
+        </Typography>
+      )}
       {silent && base && <PreviewNoAnswer base={base} seconds={PREVIEW_ANSWER_MS / 1000} />}
       {src && (
-        <Box sx={{ width: w * scale, height: h * scale, overflow: 'hidden', border: '1px solid rgba(64,156,255,0.35)', bgcolor: '#020817' }}>
+        <Box
+          sx={{
+            width: w * scale,
+            height: h * scale,
+            overflow: 'hidden',
+            border: '1px solid rgba(64,156,255,0.35)',
+            bgcolor: '#020817',
+          }}
+        >
           {/* The wall's whole design canvas, so it draws at scale 1; the window shows just the slot's box of it. */}
           <Box
             component="iframe"
@@ -65,7 +93,11 @@ export function PanelPreview({ group, panel, w, h, widget }: { group: string; pa
             // requests carry no cookie and say Origin: null), nor navigate this page, open windows or submit forms.
             sandbox={PREVIEW_SANDBOX}
             sx={{
-              width: WALL_CANVAS.width, height: WALL_CANVAS.height, border: 0, display: 'block', transformOrigin: '0 0',
+              width: WALL_CANVAS.width,
+              height: WALL_CANVAS.height,
+              border: 0,
+              display: 'block',
+              transformOrigin: '0 0',
               transform: `scale(${scale}) translate(-${PREVIEW_INSET_PX}px, -${PREVIEW_INSET_PX}px)`,
             }}
           />
@@ -74,7 +106,9 @@ export function PanelPreview({ group, panel, w, h, widget }: { group: string; pa
       {src && (
         <Typography variant="caption" color="text.secondary">
           {panel} · {w}×{h}，缩放 {Math.round(scale * 100)}%。预览空白时，请确认大屏地址可以访问且允许嵌入，或
-          <Link href={link} target="_blank" rel="noopener noreferrer" sx={{ mx: 0.5 }}>在新窗口中打开预览</Link>
+          <Link href={link} target="_blank" rel="noopener noreferrer" sx={{ mx: 0.5 }}>
+            在新窗口中打开预览
+          </Link>
         </Typography>
       )}
     </Box>

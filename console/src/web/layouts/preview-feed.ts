@@ -40,8 +40,17 @@ export function usePreviewFeed(group: string, { pages, readings, maps, widget }:
   const feed = useMemo((): PreviewFeed | undefined => {
     if (!remotes.data) return undefined;
     const base = new URL(`/api/groups/${encodeURIComponent(group)}/remotes`, window.location.href);
-    const entries = Object.fromEntries(Object.entries(remotes.data.remotes).map(([name, url]) => [name, new URL(url, base).href]));
-    return { type: PREVIEW_FEED, remotes: { remotes: entries }, ...(pages ? { layouts: { pages } } : {}), ...(readings?.length ? { readings } : {}), ...(maps?.length ? { maps } : {}), ...(widget ? { widget } : {}) };
+    const entries = Object.fromEntries(
+      Object.entries(remotes.data.remotes).map(([name, url]) => [name, new URL(url, base).href]),
+    );
+    return {
+      type: PREVIEW_FEED,
+      remotes: { remotes: entries },
+      ...(pages ? { layouts: { pages } } : {}),
+      ...(readings?.length ? { readings } : {}),
+      ...(maps?.length ? { maps } : {}),
+      ...(widget ? { widget } : {}),
+    };
   }, [group, remotes.data, pages, readings, maps, widget]);
   return { feed, error: remotes.error };
 }
@@ -52,7 +61,11 @@ export function usePreviewFeed(group: string, { pages, readings, maps, widget }:
  * to `*` because an opaque origin matches no named one; what it carries is what a viewer may read, plus the draft.
  * `silent` turns true when the frame of `src` has not said it listens within PREVIEW_ANSWER_MS.
  */
-export function useFeedFrame(frame: RefObject<HTMLIFrameElement | null>, feed: PreviewFeed | undefined, src: string | null): { silent: boolean } {
+export function useFeedFrame(
+  frame: RefObject<HTMLIFrameElement | null>,
+  feed: PreviewFeed | undefined,
+  src: string | null,
+): { silent: boolean } {
   const latest = useRef(feed);
   latest.current = feed;
   const ready = useRef<Window | null>(null);
@@ -63,7 +76,13 @@ export function useFeedFrame(frame: RefObject<HTMLIFrameElement | null>, feed: P
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const target = frame.current?.contentWindow;
-      if (!target || event.source !== target || event.origin !== 'null' || (event.data as { type?: unknown } | null)?.type !== PREVIEW_READY) return;
+      if (
+        !target ||
+        event.source !== target ||
+        event.origin !== 'null' ||
+        (event.data as { type?: unknown } | null)?.type !== PREVIEW_READY
+      )
+        return;
       ready.current = target;
       setAnswered(current.current);
       if (latest.current) target.postMessage(latest.current, '*');

@@ -18,12 +18,18 @@ export interface PreviewMap {
  * credential); a map not read yet is left out, and its widget in the frame says it has none.
  */
 export function usePreviewMaps(widgets: readonly (Record<string, unknown> | undefined)[]): PreviewMap[] {
-  const ids = [...new Set(widgets.flatMap((w) => {
-    const config = w ? readWidgetConfig(w) : undefined;
-    return config?.ok && config.config.kind === 'map' ? [config.config.options.map] : [];
-  }))].slice(0, PREVIEW_MAPS_MAX);
+  const ids = [
+    ...new Set(
+      widgets.flatMap((w) => {
+        const config = w ? readWidgetConfig(w) : undefined;
+        return config?.ok && config.config.kind === 'map' ? [config.config.options.map] : [];
+      }),
+    ),
+  ].slice(0, PREVIEW_MAPS_MAX);
   const results = useQueries({ queries: ids.map((id) => geoMapQuery(id)) });
-  const maps = results.flatMap((r) => (r.data ? [{ id: r.data.id, version: r.data.version, geojson: r.data.geojson }] : []));
+  const maps = results.flatMap((r) =>
+    r.data ? [{ id: r.data.id, version: r.data.version, geojson: r.data.geojson }] : [],
+  );
   // The frame is posted to only when what it shows changed: the versions say it.
   const key = maps.map((m) => `${m.id}@${m.version}`).join();
   return useMemo(() => maps, [key]);

@@ -11,9 +11,21 @@ const widget = { kind: 'number', source: 7, mapping: 'total', options: { title: 
 const reading = { value: 1280, intervalMs: 5000, goodAt: 1_700_000_000_000, stale: false };
 
 test('the bindings read are those of well-formed widgets, each once, at most the frame takes', () => {
-  expect(widgetBindings([widget, undefined, { ...widget, kind: 'pie' }, { kind: 'number', source: 'x', mapping: 'total' }, { ...widget, mapping: 'items' }]))
-    .toEqual([{ source: 7, mapping: 'total' }, { source: 7, mapping: 'items' }]);
-  expect(widgetBindings(Array.from({ length: PREVIEW_READINGS_MAX + 5 }, (_, i) => ({ ...widget, source: i + 1 })))).toHaveLength(PREVIEW_READINGS_MAX);
+  expect(
+    widgetBindings([
+      widget,
+      undefined,
+      { ...widget, kind: 'pie' },
+      { kind: 'number', source: 'x', mapping: 'total' },
+      { ...widget, mapping: 'items' },
+    ]),
+  ).toEqual([
+    { source: 7, mapping: 'total' },
+    { source: 7, mapping: 'items' },
+  ]);
+  expect(
+    widgetBindings(Array.from({ length: PREVIEW_READINGS_MAX + 5 }, (_, i) => ({ ...widget, source: i + 1 }))),
+  ).toHaveLength(PREVIEW_READINGS_MAX);
 });
 
 test("a widget's preview frame is sent the reading the console read under its own session, with the slot's widget, and no credential", async () => {
@@ -23,11 +35,19 @@ test("a widget's preview frame is sent the reading the console read under its ow
     'GET /api/sources/7/mappings/total/reading': { body: reading },
   });
   const client = createQueryClient();
-  render(<QueryClientProvider client={client}><PanelPreview group="hub" panel="widgets/number" w={464} h={390} widget={widget} /></QueryClientProvider>);
+  render(
+    <QueryClientProvider client={client}>
+      <PanelPreview group="hub" panel="widgets/number" w={464} h={390} widget={widget} />
+    </QueryClientProvider>,
+  );
   const target = screen.getByTitle<HTMLIFrameElement>('预览 widgets/number').contentWindow!;
   const posted: unknown[] = [];
   jest.spyOn(target, 'postMessage').mockImplementation((message: unknown) => void posted.push(message));
-  act(() => { window.dispatchEvent(new MessageEvent('message', { source: target, origin: 'null', data: { type: PREVIEW_READY } })); });
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', { source: target, origin: 'null', data: { type: PREVIEW_READY } }),
+    );
+  });
   await waitFor(() => expect(posted.at(-1)).toMatchObject({ readings: [{ source: 7, mapping: 'total', ...reading }] }));
   expect(posted.at(-1)).toMatchObject({ type: PREVIEW_FEED, widget });
   expect(JSON.stringify(posted)).not.toMatch(/secret|Bearer|cookie/i);

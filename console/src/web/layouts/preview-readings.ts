@@ -28,13 +28,18 @@ export function widgetBindings(widgets: readonly (Record<string, unknown> | unde
   const seen = new Map<string, Binding>();
   for (const widget of widgets) {
     const config = widget ? readWidgetConfig(widget) : undefined;
-    if (config?.ok) seen.set(`${config.config.source}/${config.config.mapping}`, { source: config.config.source, mapping: config.config.mapping });
+    if (config?.ok)
+      seen.set(`${config.config.source}/${config.config.mapping}`, {
+        source: config.config.source,
+        mapping: config.config.mapping,
+      });
   }
   return [...seen.values()].slice(0, PREVIEW_READINGS_MAX);
 }
 
 /** Every widget of a page's slots, for a whole-page preview. */
-export const pageWidgets = (pages: Record<string, PageLayout> | undefined, page: string) => (pages?.[page]?.slots ?? []).map((slot) => slot.widget);
+export const pageWidgets = (pages: Record<string, PageLayout> | undefined, page: string) =>
+  (pages?.[page]?.slots ?? []).map((slot) => slot.widget);
 
 /**
  * The readings of `bindings`, read by the console (the preview frame has no credential and never reads the fleet);

@@ -1,4 +1,16 @@
-import { Autocomplete, Box, Button, IconButton, List, ListItem, ListItemButton, ListItemText, TextField, Tooltip, Typography } from '@mui/material';
+import {
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { PanelChoice } from '../../protocol/releases';
 
@@ -21,7 +33,15 @@ const move = (list: string[], from: number, to: number) => {
 };
 
 /** A slot's rotation: its panels in order (move up/down, remove, click to preview) and a picker to add one. */
-export function RotationList({ panels, choices, choicesError, readOnly, previewing, onPreview, onChange }: RotationListProps) {
+export function RotationList({
+  panels,
+  choices,
+  choicesError,
+  readOnly,
+  previewing,
+  onPreview,
+  onChange,
+}: RotationListProps) {
   const [picked, setPicked] = useState<PanelChoice | null>(null);
   const offered = (choices ?? []).filter((choice) => !panels.includes(choice.id));
   const add = () => {
@@ -32,8 +52,14 @@ export function RotationList({ panels, choices, choicesError, readOnly, previewi
 
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary">轮播面板（按顺序轮播，点击预览）</Typography>
-      {panels.length === 0 && <Typography color="error.main" sx={{ py: 1 }}>没有面板：至少要有 1 个</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        轮播面板（按顺序轮播，点击预览）
+      </Typography>
+      {panels.length === 0 && (
+        <Typography color="error.main" sx={{ py: 1 }}>
+          没有面板：至少要有 1 个
+        </Typography>
+      )}
       <List dense disablePadding aria-label="轮播面板">
         {panels.map((panel, index) => (
           <ListItem
@@ -41,19 +67,48 @@ export function RotationList({ panels, choices, choicesError, readOnly, previewi
             disablePadding
             secondaryAction={
               <Box sx={{ display: 'flex' }}>
-                <IconButton size="small" aria-label={`上移 ${panel}`} disabled={readOnly || index === 0} onClick={() => onChange(move(panels, index, index - 1))}>↑</IconButton>
-                <IconButton size="small" aria-label={`下移 ${panel}`} disabled={readOnly || index === panels.length - 1} onClick={() => onChange(move(panels, index, index + 1))}>↓</IconButton>
-                <IconButton size="small" aria-label={`移除 ${panel}`} disabled={readOnly} onClick={() => onChange(panels.filter((p) => p !== panel))}>✕</IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={`上移 ${panel}`}
+                  disabled={readOnly || index === 0}
+                  onClick={() => onChange(move(panels, index, index - 1))}
+                >
+                  ↑
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={`下移 ${panel}`}
+                  disabled={readOnly || index === panels.length - 1}
+                  onClick={() => onChange(move(panels, index, index + 1))}
+                >
+                  ↓
+                </IconButton>
+                <IconButton
+                  size="small"
+                  aria-label={`移除 ${panel}`}
+                  disabled={readOnly}
+                  onClick={() => onChange(panels.filter((p) => p !== panel))}
+                >
+                  ✕
+                </IconButton>
               </Box>
             }
           >
             <ListItemButton selected={panel === previewing} onClick={() => onPreview(panel)} sx={{ pr: 13 }}>
-              <ListItemText primary={`${index + 1}. ${panel}`} secondary={choices?.find((c) => c.id === panel)?.title} slotProps={{ primary: { noWrap: true } }} />
+              <ListItemText
+                primary={`${index + 1}. ${panel}`}
+                secondary={choices?.find((c) => c.id === panel)?.title}
+                slotProps={{ primary: { noWrap: true } }}
+              />
             </ListItemButton>
           </ListItem>
         ))}
       </List>
-      {choicesError && <Typography color="error.main" variant="body2">面板列表加载失败：{choicesError}</Typography>}
+      {choicesError && (
+        <Typography color="error.main" variant="body2">
+          面板列表加载失败：{choicesError}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
         <Autocomplete
           size="small"
@@ -69,7 +124,9 @@ export function RotationList({ panels, choices, choicesError, readOnly, previewi
         />
         <Tooltip title={readOnly ? '仅操作员或管理员可以修改布局' : ''}>
           <span>
-            <Button variant="outlined" disabled={readOnly || !picked} onClick={add} sx={{ height: '100%' }}>添加</Button>
+            <Button variant="outlined" disabled={readOnly || !picked} onClick={add} sx={{ height: '100%' }}>
+              添加
+            </Button>
           </span>
         </Tooltip>
       </Box>

@@ -18,7 +18,17 @@ interface SlotInspectorProps {
 /** A number field's text as a number: empty is NaN, which the checks then name. */
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-function NumberField({ label, value, readOnly, onChange }: { label: string; value: number | undefined; readOnly: boolean; onChange: (value: number) => void }) {
+function NumberField({
+  label,
+  value,
+  readOnly,
+  onChange,
+}: {
+  label: string;
+  value: number | undefined;
+  readOnly: boolean;
+  onChange: (value: number) => void;
+}) {
   return (
     <TextField
       size="small"
@@ -40,7 +50,12 @@ export function SlotInspector({ group, slot, choices, choicesError, readOnly, on
   const set = (patch: Partial<SlotSpec>) => onChange({ ...slot, ...patch });
 
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }} aria-label={`槽位 ${slot.id} 属性`} role="region">
+    <Paper
+      variant="outlined"
+      sx={{ p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      aria-label={`槽位 ${slot.id} 属性`}
+      role="region"
+    >
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         槽位 {slot.id}
       </Typography>
@@ -51,8 +66,19 @@ export function SlotInspector({ group, slot, choices, choicesError, readOnly, on
         <NumberField label="高 h" value={slot.h} readOnly={readOnly} onChange={(h) => set({ h })} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <TextField size="small" label="标题" value={slot.title ?? ''} onChange={(e) => set({ title: e.target.value === '' ? undefined : e.target.value })} slotProps={{ input: { readOnly } }} />
-        <NumberField label="轮播周期（毫秒）" value={slot.rotateMs} readOnly={readOnly} onChange={(rotateMs) => set({ rotateMs: Number.isNaN(rotateMs) ? undefined : rotateMs })} />
+        <TextField
+          size="small"
+          label="标题"
+          value={slot.title ?? ''}
+          onChange={(e) => set({ title: e.target.value === '' ? undefined : e.target.value })}
+          slotProps={{ input: { readOnly } }}
+        />
+        <NumberField
+          label="轮播周期（毫秒）"
+          value={slot.rotateMs}
+          readOnly={readOnly}
+          onChange={(rotateMs) => set({ rotateMs: Number.isNaN(rotateMs) ? undefined : rotateMs })}
+        />
       </Box>
       <RotationList
         panels={slot.panels}
@@ -64,7 +90,9 @@ export function SlotInspector({ group, slot, choices, choicesError, readOnly, on
         onChange={(panels) => set({ panels })}
       />
       <WidgetBinding slot={slot} readOnly={readOnly} onChange={onChange} />
-      <Typography variant="subtitle2" component="h3">实时预览</Typography>
+      <Typography variant="subtitle2" component="h3">
+        实时预览
+      </Typography>
       <PanelPreview group={group} panel={previewing} w={slot.w} h={slot.h} widget={slot.widget} />
     </Paper>
   );

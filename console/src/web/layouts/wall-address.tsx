@@ -45,7 +45,15 @@ export function useWallAddress() {
 }
 
 /** The 大屏地址 field. */
-export function WallAddressField({ address, valid, onChange }: { address: string; valid: boolean; onChange: (text: string) => void }) {
+export function WallAddressField({
+  address,
+  valid,
+  onChange,
+}: {
+  address: string;
+  valid: boolean;
+  onChange: (text: string) => void;
+}) {
   return (
     <TextField
       size="small"
@@ -62,7 +70,8 @@ export function WallAddressField({ address, valid, onChange }: { address: string
 export function PreviewNoAnswer({ base, seconds }: { base: string; seconds: number }) {
   return (
     <Alert severity="warning" role="status">
-      大屏地址 {base} 在 {seconds} 秒内没有应答预览：请确认它是墙面 shell 的地址、这台电脑可以访问它，且它的 config.json 中 fleetUrl 指向本控制台（只有这样它才允许被控制台嵌入）
+      大屏地址 {base} 在 {seconds} 秒内没有应答预览：请确认它是墙面 shell 的地址、这台电脑可以访问它，且它的 config.json
+      中 fleetUrl 指向本控制台（只有这样它才允许被控制台嵌入）
     </Alert>
   );
 }

@@ -19,7 +19,9 @@ export function MetricsTokenCard() {
   const [revoked, setRevoked] = useState(false);
   const send = useMutation({
     mutationFn: (command: Command): Promise<{ secret?: string }> =>
-      command === 'rotate' ? api<{ secret: string }>('/api/metrics-token', { method: 'POST', body: {} }) : api<{ secret?: string }>('/api/metrics-token', { method: 'DELETE' }),
+      command === 'rotate'
+        ? api<{ secret: string }>('/api/metrics-token', { method: 'POST', body: {} })
+        : api<{ secret?: string }>('/api/metrics-token', { method: 'DELETE' }),
   });
   const run = (command: Command) =>
     send.mutate(command, {
@@ -32,18 +34,35 @@ export function MetricsTokenCard() {
 
   return (
     <Paper variant="outlined" sx={{ p: 2, mt: 2 }} role="region" aria-label="指标抓取令牌">
-      <Typography variant="subtitle1" component="h2">指标抓取令牌（/metrics）</Typography>
+      <Typography variant="subtitle1" component="h2">
+        指标抓取令牌（/metrics）
+      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Prometheus 以 Authorization: Bearer &lt;令牌&gt; 抓取 /metrics；同一时间只有一个令牌，服务只保存其哈希。
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, mb: secret || revoked || send.isError ? 1.5 : 0 }}>
-        <Button variant="outlined" onClick={() => setAsking('rotate')}>生成新令牌</Button>
-        <Button variant="outlined" color="error" onClick={() => setAsking('revoke')}>吊销令牌</Button>
+        <Button variant="outlined" onClick={() => setAsking('rotate')}>
+          生成新令牌
+        </Button>
+        <Button variant="outlined" color="error" onClick={() => setAsking('revoke')}>
+          吊销令牌
+        </Button>
       </Box>
-      {secret && <SecretOnce secret={secret} label="抓取令牌">令牌只显示这一次：请写入 Prometheus 的 credentials_file。</SecretOnce>}
+      {secret && (
+        <SecretOnce secret={secret} label="抓取令牌">
+          令牌只显示这一次：请写入 Prometheus 的 credentials_file。
+        </SecretOnce>
+      )}
       {revoked && <Alert severity="info">令牌已吊销，/metrics 暂不接受抓取。</Alert>}
       {send.isError && <Alert severity="error">操作失败：{errorMessage(send.error)}</Alert>}
-      <ConfirmDialog target={asking} title={asking === 'rotate' ? '生成新令牌' : '吊销令牌'} verb={asking === 'rotate' ? '生成' : '吊销'} action={send} onClose={() => setAsking(null)} onConfirm={run}>
+      <ConfirmDialog
+        target={asking}
+        title={asking === 'rotate' ? '生成新令牌' : '吊销令牌'}
+        verb={asking === 'rotate' ? '生成' : '吊销'}
+        action={send}
+        onClose={() => setAsking(null)}
+        onConfirm={run}
+      >
         {asking && QUESTIONS[asking]}
       </ConfirmDialog>
     </Paper>

@@ -3,7 +3,16 @@ import type { ProvisioningTokenInfo } from '@cockpit/protocol';
 import { renderConsole } from '../testing/render-console';
 
 const ADMIN = { username: 'root', role: 'admin' as const };
-const TOKEN: ProvisioningTokenInfo = { id: 3, group: 'hub', label: '展厅安装批次', createdAt: Date.now() - 3600_000, createdBy: 'root', expiresAt: Date.now() + 86400_000, maxUses: 10, uses: 2 };
+const TOKEN: ProvisioningTokenInfo = {
+  id: 3,
+  group: 'hub',
+  label: '展厅安装批次',
+  createdAt: Date.now() - 3600_000,
+  createdBy: 'root',
+  expiresAt: Date.now() + 86400_000,
+  maxUses: 10,
+  uses: 2,
+};
 const GROUPS = [{ group: 'hub', versions: {}, walls: 2, online: 2 }];
 
 test('tokens are listed with their group, uses and expiry', async () => {
@@ -20,8 +29,18 @@ test('an operator is not let in', async () => {
 });
 
 test('a new token is shown once, as the ready-made /?enroll= address', async () => {
-  const create = jest.fn((body: unknown) => ({ body: { ...TOKEN, id: 4, uses: 0, ...(body as object), secret: 'cpt_s3cret' } }));
-  renderConsole('/provisioning-tokens', { 'GET /api/provisioning-tokens': { body: [] }, 'GET /api/groups': { body: GROUPS }, 'POST /api/provisioning-tokens': create }, ADMIN);
+  const create = jest.fn((body: unknown) => ({
+    body: { ...TOKEN, id: 4, uses: 0, ...(body as object), secret: 'cpt_s3cret' },
+  }));
+  renderConsole(
+    '/provisioning-tokens',
+    {
+      'GET /api/provisioning-tokens': { body: [] },
+      'GET /api/groups': { body: GROUPS },
+      'POST /api/provisioning-tokens': create,
+    },
+    ADMIN,
+  );
   fireEvent.click(await screen.findByRole('button', { name: '新建预配令牌' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '分组' }));
@@ -36,7 +55,15 @@ test('a new token is shown once, as the ready-made /?enroll= address', async () 
 
 test('uses out of range are refused before anything is sent', async () => {
   const create = jest.fn(() => ({ body: {} }));
-  renderConsole('/provisioning-tokens', { 'GET /api/provisioning-tokens': { body: [] }, 'GET /api/groups': { body: GROUPS }, 'POST /api/provisioning-tokens': create }, ADMIN);
+  renderConsole(
+    '/provisioning-tokens',
+    {
+      'GET /api/provisioning-tokens': { body: [] },
+      'GET /api/groups': { body: GROUPS },
+      'POST /api/provisioning-tokens': create,
+    },
+    ADMIN,
+  );
   fireEvent.click(await screen.findByRole('button', { name: '新建预配令牌' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '分组' }));
@@ -50,7 +77,11 @@ test('uses out of range are refused before anything is sent', async () => {
 
 test('revoking asks first and says enrolled walls keep their own credential', async () => {
   const revoke = jest.fn(() => ({ status: 204 }));
-  renderConsole('/provisioning-tokens', { 'GET /api/provisioning-tokens': { body: [TOKEN] }, 'DELETE /api/provisioning-tokens/3': revoke }, ADMIN);
+  renderConsole(
+    '/provisioning-tokens',
+    { 'GET /api/provisioning-tokens': { body: [TOKEN] }, 'DELETE /api/provisioning-tokens/3': revoke },
+    ADMIN,
+  );
   fireEvent.click(await screen.findByRole('button', { name: '吊销' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(/已用它添加的大屏保留各自的凭据/)).toBeInTheDocument();

@@ -19,7 +19,12 @@ export function ProvisioningTokensPage() {
     { field: 'id', headerName: '编号', width: 80 },
     { field: 'group', headerName: '分组', minWidth: 110, flex: 0.5 },
     { field: 'label', headerName: '用途', minWidth: 160, flex: 1 },
-    { field: 'uses', headerName: '已用 / 可用', width: 110, valueGetter: (_value, row) => `${row.uses} / ${row.maxUses}` },
+    {
+      field: 'uses',
+      headerName: '已用 / 可用',
+      width: 110,
+      valueGetter: (_value, row) => `${row.uses} / ${row.maxUses}`,
+    },
     { field: 'expiresAt', headerName: '过期时间', width: 170, valueFormatter: (value: number) => formatTime(value) },
     { field: 'createdBy', headerName: '创建人', minWidth: 100, flex: 0.4 },
     ...revocationColumns<ProvisioningTokenInfo>(setRevoking),
@@ -27,11 +32,29 @@ export function ProvisioningTokensPage() {
 
   return (
     <>
-      <ListPage title="预配令牌" action={<Button variant="contained" onClick={() => setCreating(true)}>新建预配令牌</Button>} query={tokens} columns={columns} rowHeight={44}
-        empty="还没有预配令牌。无人值守安装时，新建一个令牌，在大屏上打开它给出的 /?enroll= 地址，大屏即自动加入分组。" />
+      <ListPage
+        title="预配令牌"
+        action={
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            新建预配令牌
+          </Button>
+        }
+        query={tokens}
+        columns={columns}
+        rowHeight={44}
+        empty="还没有预配令牌。无人值守安装时，新建一个令牌，在大屏上打开它给出的 /?enroll= 地址，大屏即自动加入分组。"
+      />
       <CreateProvisioningDialog open={creating} onClose={() => setCreating(false)} />
-      <ConfirmDialog target={revoking} title="吊销预配令牌" verb="吊销" action={revoke} onClose={() => setRevoking(null)} onConfirm={(t) => revoke.mutate(t.id, { onSuccess: () => setRevoking(null) })}>
-        确定吊销分组 {revoking?.group} 的预配令牌“{revoking?.label}”吗？此后没有大屏能再用它添加；已用它添加的大屏保留各自的凭据，不受影响。此操作不可撤销。
+      <ConfirmDialog
+        target={revoking}
+        title="吊销预配令牌"
+        verb="吊销"
+        action={revoke}
+        onClose={() => setRevoking(null)}
+        onConfirm={(t) => revoke.mutate(t.id, { onSuccess: () => setRevoking(null) })}
+      >
+        确定吊销分组 {revoking?.group} 的预配令牌“{revoking?.label}
+        ”吗？此后没有大屏能再用它添加；已用它添加的大屏保留各自的凭据，不受影响。此操作不可撤销。
       </ConfirmDialog>
     </>
   );

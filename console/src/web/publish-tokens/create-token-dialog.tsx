@@ -22,7 +22,8 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
   const submit = () => {
     const name = remote.trim();
     if (!name) return setProblem('请填写远程模块名');
-    if (!REMOTE_NAME.test(name)) return setProblem('远程模块名应以小写字母开头，只含小写字母、数字、- 或 _，最多 40 个字符');
+    if (!REMOTE_NAME.test(name))
+      return setProblem('远程模块名应以小写字母开头，只含小写字母、数字、- 或 _，最多 40 个字符');
     setProblem(null);
     create.mutate({ remote: name });
   };
@@ -32,10 +33,16 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
       <DialogTitle>新建发布令牌</DialogTitle>
       {create.data ? (
         <SecretOnceStep secret={create.data.secret} label="令牌" onClose={close}>
-          令牌只显示一次：请立即复制，交给远程模块 {create.data.remote} 的团队，在发布时放入环境变量 COCKPIT_PUBLISH_TOKEN。关闭后无法再次查看。
+          令牌只显示一次：请立即复制，交给远程模块 {create.data.remote} 的团队，在发布时放入环境变量
+          COCKPIT_PUBLISH_TOKEN。关闭后无法再次查看。
         </SecretOnceStep>
       ) : (
-        <CreateForm onSubmit={submit} onCancel={close} pending={create.isPending} problem={problem ?? (create.isError ? errorMessage(create.error) : null)}>
+        <CreateForm
+          onSubmit={submit}
+          onCancel={close}
+          pending={create.isPending}
+          problem={problem ?? (create.isError ? errorMessage(create.error) : null)}
+        >
           <TextField
             label="远程模块"
             value={remote}

@@ -3,8 +3,20 @@ import type { PublishTokenInfo } from '../../protocol/releases';
 import { renderConsole } from '../testing/render-console';
 
 const ADMIN = { username: 'root', role: 'admin' as const };
-const TOKEN: PublishTokenInfo = { id: 7, remote: 'teams', createdAt: Date.now() - 86400_000, createdBy: 'root', lastUsedAt: Date.now() - 3600_000 };
-const REVOKED: PublishTokenInfo = { id: 5, remote: 'chain', createdAt: Date.now() - 5 * 86400_000, createdBy: 'li', revokedAt: Date.now() - 86400_000 };
+const TOKEN: PublishTokenInfo = {
+  id: 7,
+  remote: 'teams',
+  createdAt: Date.now() - 86400_000,
+  createdBy: 'root',
+  lastUsedAt: Date.now() - 3600_000,
+};
+const REVOKED: PublishTokenInfo = {
+  id: 5,
+  remote: 'chain',
+  createdAt: Date.now() - 5 * 86400_000,
+  createdBy: 'li',
+  revokedAt: Date.now() - 86400_000,
+};
 
 test('while the tokens load the page says so', async () => {
   renderConsole('/publish-tokens', { 'GET /api/publish-tokens': 'pending' }, ADMIN);
@@ -12,7 +24,11 @@ test('while the tokens load the page says so', async () => {
 });
 
 test('a failed load shows the reason', async () => {
-  renderConsole('/publish-tokens', { 'GET /api/publish-tokens': { status: 500, body: { error: '数据库不可用' } } }, ADMIN);
+  renderConsole(
+    '/publish-tokens',
+    { 'GET /api/publish-tokens': { status: 500, body: { error: '数据库不可用' } } },
+    ADMIN,
+  );
   expect(await screen.findByText('发布令牌加载失败：数据库不可用')).toBeInTheDocument();
 });
 
@@ -35,7 +51,10 @@ test('each token shows its remote, creator and state; only a live one can be rev
 test('a new token is shown once, with the warning that it is shown only this once', async () => {
   const { fetchMock } = renderConsole(
     '/publish-tokens',
-    { 'GET /api/publish-tokens': { body: [] }, 'POST /api/publish-tokens': (body) => ({ body: { ...TOKEN, id: 8, ...(body as object), secret: 'cpt_s3cret' } }) },
+    {
+      'GET /api/publish-tokens': { body: [] },
+      'POST /api/publish-tokens': (body) => ({ body: { ...TOKEN, id: 8, ...(body as object), secret: 'cpt_s3cret' } }),
+    },
     ADMIN,
   );
   fireEvent.click(await screen.findByRole('button', { name: '新建令牌' }));
@@ -44,7 +63,10 @@ test('a new token is shown once, with the warning that it is shown only this onc
   fireEvent.click(within(dialog).getByRole('button', { name: '创建' }));
   expect(await within(dialog).findByDisplayValue('cpt_s3cret')).toBeInTheDocument();
   expect(within(dialog).getByText(/只显示一次/)).toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledWith('/api/publish-tokens', expect.objectContaining({ body: JSON.stringify({ remote: 'acme' }) }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/publish-tokens',
+    expect.objectContaining({ body: JSON.stringify({ remote: 'acme' }) }),
+  );
   fireEvent.click(within(dialog).getByRole('button', { name: '我已保存，关闭' }));
   fireEvent.click(await screen.findByRole('button', { name: '新建令牌' }));
   expect(screen.queryByDisplayValue('cpt_s3cret')).not.toBeInTheDocument();
@@ -61,7 +83,14 @@ test('a remote name the service would refuse is refused before anything is sent'
 });
 
 test('revoking asks first, then calls the server', async () => {
-  const { fetchMock } = renderConsole('/publish-tokens', { 'GET /api/publish-tokens': { body: [TOKEN] }, 'DELETE /api/publish-tokens/7': { body: { ...TOKEN, revokedAt: Date.now() } } }, ADMIN);
+  const { fetchMock } = renderConsole(
+    '/publish-tokens',
+    {
+      'GET /api/publish-tokens': { body: [TOKEN] },
+      'DELETE /api/publish-tokens/7': { body: { ...TOKEN, revokedAt: Date.now() } },
+    },
+    ADMIN,
+  );
   fireEvent.click(await screen.findByRole('button', { name: '吊销' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(/确定吊销远程模块 teams 的发布令牌 #7 吗/)).toBeInTheDocument();

@@ -1,4 +1,15 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField, Tooltip } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+  Tooltip,
+} from '@mui/material';
 import { useState } from 'react';
 import type { RolloutCommandName, RolloutInfo } from '../../protocol/releases';
 import { errorMessage } from '../api/client';
@@ -16,7 +27,10 @@ export function RolloutActions({ rollout }: { rollout: RolloutInfo }) {
   const [asking, setAsking] = useState<RolloutCommandName | null>(null);
   const [reason, setReason] = useState('');
   const run = (command: RolloutCommandName) =>
-    send.mutate({ id: rollout.id, command, ...(command === 'promote' ? { reason: reason.trim() } : {}) }, { onSettled: () => setAsking(null) });
+    send.mutate(
+      { id: rollout.id, command, ...(command === 'promote' ? { reason: reason.trim() } : {}) },
+      { onSettled: () => setAsking(null) },
+    );
   const label = (command: RolloutCommandName) => COMMANDS.find((c) => c.command === command)?.label ?? command;
 
   return (
@@ -34,10 +48,20 @@ export function RolloutActions({ rollout }: { rollout: RolloutInfo }) {
               {text}
             </Button>
           );
-          return canAct ? <span key={command}>{button}</span> : <Tooltip key={command} title={VIEWER_HINT}><span>{button}</span></Tooltip>;
+          return canAct ? (
+            <span key={command}>{button}</span>
+          ) : (
+            <Tooltip key={command} title={VIEWER_HINT}>
+              <span>{button}</span>
+            </Tooltip>
+          );
         })}
       </Box>
-      {send.isError && !asking && <Alert severity="error" sx={{ mt: 1 }}>操作失败：{errorMessage(send.error)}</Alert>}
+      {send.isError && !asking && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          操作失败：{errorMessage(send.error)}
+        </Alert>
+      )}
       <Dialog open={asking !== null} onClose={() => setAsking(null)}>
         <DialogTitle>
           {asking && label(asking)} {rollout.remote} {rollout.toVersion}
@@ -45,12 +69,24 @@ export function RolloutActions({ rollout }: { rollout: RolloutInfo }) {
         <DialogContent>
           <DialogContentText>{asking && CONFIRMED[asking]}</DialogContentText>
           {asking === 'promote' && (
-            <TextField label="越过检查的原因" value={reason} onChange={(e) => setReason(e.target.value)} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 200 } }} />
+            <TextField
+              label="越过检查的原因"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              fullWidth
+              margin="dense"
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
           )}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(null)}>取消</Button>
-          <Button color="error" variant="contained" disabled={send.isPending || (asking === 'promote' && !reason.trim())} onClick={() => asking && run(asking)}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={send.isPending || (asking === 'promote' && !reason.trim())}
+            onClick={() => asking && run(asking)}
+          >
             确定{asking && label(asking)}
           </Button>
         </DialogActions>

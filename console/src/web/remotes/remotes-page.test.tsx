@@ -3,7 +3,11 @@ import type { RemoteBuilds } from '../../protocol/console-api';
 import { renderConsole } from '../testing/render-console';
 
 const REMOTES: RemoteBuilds[] = [
-  { remote: 'teams', builds: { 'teams@1.2.0+aaa111': ['lobby-1', 'lobby-2'], 'teams@1.3.0+bbb222': ['centre-1'] }, disagree: true },
+  {
+    remote: 'teams',
+    builds: { 'teams@1.2.0+aaa111': ['lobby-1', 'lobby-2'], 'teams@1.3.0+bbb222': ['centre-1'] },
+    disagree: true,
+  },
   { remote: 'talent', builds: { 'talent@1.2.0+ccc333': ['centre-1', 'lobby-1', 'lobby-2'] }, disagree: false },
 ];
 

@@ -58,7 +58,14 @@ const COLUMNS: GridColDef<BuildRow>[] = [
 /** 远程模块: per remote, which build each wall runs; a remote whose walls disagree is marked. */
 export function RemotesPage() {
   return (
-    <ListPage title="远程模块" label="远程模块版本" query={useRemotes()} toRows={buildRows} columns={COLUMNS} rowHeight={44} sort={{ field: 'remote', sort: 'asc' }}
+    <ListPage
+      title="远程模块"
+      label="远程模块版本"
+      query={useRemotes()}
+      toRows={buildRows}
+      columns={COLUMNS}
+      rowHeight={44}
+      sort={{ field: 'remote', sort: 'asc' }}
       empty="还没有墙面上报远程模块的版本。在「版本发布」中把版本发布到分组后，墙面会在心跳中上报它们。"
       intro={(data) => (
         <Typography color="text.secondary" sx={{ mb: 1 }}>

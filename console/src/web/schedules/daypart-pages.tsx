@@ -14,7 +14,19 @@ interface DaypartPagesProps {
   disabled: boolean;
 }
 
-function PageJson({ label, layout, onChange, onValidity, disabled }: { label: string; layout: PageLayout; onChange: (layout: PageLayout) => void; onValidity: (valid: boolean) => void; disabled: boolean }) {
+function PageJson({
+  label,
+  layout,
+  onChange,
+  onValidity,
+  disabled,
+}: {
+  label: string;
+  layout: PageLayout;
+  onChange: (layout: PageLayout) => void;
+  onValidity: (valid: boolean) => void;
+  disabled: boolean;
+}) {
   const [text, setText] = useState(() => JSON.stringify(layout, null, 2));
   const [fault, setFault] = useState('');
   const edit = (next: string) => {
@@ -29,7 +41,20 @@ function PageJson({ label, layout, onChange, onValidity, disabled }: { label: st
     }
   };
   return (
-    <TextField multiline minRows={4} maxRows={12} fullWidth size="small" label={label} value={text} disabled={disabled} error={!!fault} helperText={fault || '槽位与布局页的格式相同；保存时由服务端检查'} onChange={(e) => edit(e.target.value)} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 12 } } }} />
+    <TextField
+      multiline
+      minRows={4}
+      maxRows={12}
+      fullWidth
+      size="small"
+      label={label}
+      value={text}
+      disabled={disabled}
+      error={!!fault}
+      helperText={fault || '槽位与布局页的格式相同；保存时由服务端检查'}
+      onChange={(e) => edit(e.target.value)}
+      slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 12 } } }}
+    />
   );
 }
 
@@ -48,12 +73,22 @@ export function DaypartPages({ name, pages, own, onChange, onValidity, disabled 
                 onChange={(e) => {
                   const { [page]: _dropped, ...rest } = pages;
                   onValidity(page, true);
-                  onChange(e.target.checked ? { ...pages, [page]: JSON.parse(JSON.stringify(own[page])) as PageLayout } : rest);
+                  onChange(
+                    e.target.checked ? { ...pages, [page]: JSON.parse(JSON.stringify(own[page])) as PageLayout } : rest,
+                  );
                 }}
               />
             }
           />
-          {pages[page] && <PageJson label={`${label} 的时段布局（JSON）`} layout={pages[page]} onChange={(layout) => onChange({ ...pages, [page]: layout })} onValidity={(valid) => onValidity(page, valid)} disabled={disabled} />}
+          {pages[page] && (
+            <PageJson
+              label={`${label} 的时段布局（JSON）`}
+              layout={pages[page]}
+              onChange={(layout) => onChange({ ...pages, [page]: layout })}
+              onValidity={(valid) => onValidity(page, valid)}
+              disabled={disabled}
+            />
+          )}
         </Box>
       ))}
     </Box>

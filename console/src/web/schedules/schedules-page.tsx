@@ -14,9 +14,17 @@ function GroupSchedule({ group }: { group: string }) {
       {(data) => (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {data.updatedAt !== undefined ? lastChanged(data.updatedAt, data.updatedBy) : '尚未设置排程：全天开屏，显示分组的布局'}
+            {data.updatedAt !== undefined
+              ? lastChanged(data.updatedAt, data.updatedBy)
+              : '尚未设置排程：全天开屏，显示分组的布局'}
           </Typography>
-          <ScheduleEditor key={group} group={group} saved={data.schedule} version={data.version} own={layouts.data?.pages ?? {}} />
+          <ScheduleEditor
+            key={group}
+            group={group}
+            saved={data.schedule}
+            version={data.version}
+            own={layouts.data?.pages ?? {}}
+          />
         </>
       )}
     </QueryView>
@@ -27,7 +35,11 @@ function GroupSchedule({ group }: { group: string }) {
 export function SchedulesPage() {
   const [, setParams] = useSearchParams();
   return (
-    <GroupChoice title="排程" empty="还没有分组。墙面加入某个分组后，分组会出现在这里。" onChoose={(group) => setParams({ group }, { replace: true })}>
+    <GroupChoice
+      title="排程"
+      empty="还没有分组。墙面加入某个分组后，分组会出现在这里。"
+      onChoose={(group) => setParams({ group }, { replace: true })}
+    >
       {(group, picker) => (
         <>
           <PickerRow>{picker}</PickerRow>

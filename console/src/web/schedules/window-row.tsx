@@ -16,7 +16,11 @@ interface WindowRowProps {
 export function WindowRow({ label, window, onChange, onRemove, disabled, children }: WindowRowProps) {
   const days = window.days.map(String);
   return (
-    <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', py: 0.75 }}>
+    <Box
+      role="group"
+      aria-label={label}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap', py: 0.75 }}
+    >
       {children}
       <ToggleButtonGroup
         size="small"
@@ -31,8 +35,24 @@ export function WindowRow({ label, window, onChange, onRemove, disabled, childre
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField size="small" label="开始" value={window.from} disabled={disabled} onChange={(e) => onChange({ ...window, from: e.target.value })} sx={{ width: 92 }} slotProps={{ htmlInput: { 'aria-label': `${label} 开始时间` } }} />
-      <TextField size="small" label="结束" value={window.to} disabled={disabled} onChange={(e) => onChange({ ...window, to: e.target.value })} sx={{ width: 92 }} slotProps={{ htmlInput: { 'aria-label': `${label} 结束时间` } }} />
+      <TextField
+        size="small"
+        label="开始"
+        value={window.from}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...window, from: e.target.value })}
+        sx={{ width: 92 }}
+        slotProps={{ htmlInput: { 'aria-label': `${label} 开始时间` } }}
+      />
+      <TextField
+        size="small"
+        label="结束"
+        value={window.to}
+        disabled={disabled}
+        onChange={(e) => onChange({ ...window, to: e.target.value })}
+        sx={{ width: 92 }}
+        slotProps={{ htmlInput: { 'aria-label': `${label} 结束时间` } }}
+      />
       <Button color="error" disabled={disabled} onClick={onRemove} aria-label={`删除${label}`}>
         删除
       </Button>

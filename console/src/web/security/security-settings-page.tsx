@@ -8,28 +8,41 @@ import { QueryView } from '../layout/query-view';
 
 type NumberKey = { [K in keyof SecurityPolicy]: SecurityPolicy[K] extends number ? K : never }[keyof SecurityPolicy];
 const SECTIONS: { title: string; fields: [NumberKey, string, string][] }[] = [
-  { title: '密码', fields: [
-    ['passwordMinLength', '最短长度', '8–64 个字符'],
-    ['passwordClasses', '至少包含的字符类别', '3 或 4 类：小写、大写、数字、其他字符'],
-    ['passwordHistory', '不得与最近几次相同', '1–24，含当前密码'],
-    ['passwordMaxAgeDays', '有效期（天）', '0 表示永不过期；到期后登录时须修改'],
-  ] },
-  { title: '登录失败锁定', fields: [
-    ['lockoutFailures', '连续失败次数', '3–20 次后锁定该账号'],
-    ['lockoutWindowMinutes', '计数时段（分钟）', '在此时段内累计失败次数'],
-    ['lockoutMinutes', '锁定时长（分钟）', '到时自动解除；提前解除只能用命令行 unlock'],
-  ] },
-  { title: '会话', fields: [
-    ['idleMinutes', '空闲超时（分钟）', '无操作超过此时长自动退出（页面自动刷新不算操作）'],
-    ['maxSessionsAdmin', '管理员最多同时会话', '0 表示不限'],
-    ['maxSessionsOther', '其他用户最多同时会话', '0 表示不限'],
-  ] },
+  {
+    title: '密码',
+    fields: [
+      ['passwordMinLength', '最短长度', '8–64 个字符'],
+      ['passwordClasses', '至少包含的字符类别', '3 或 4 类：小写、大写、数字、其他字符'],
+      ['passwordHistory', '不得与最近几次相同', '1–24，含当前密码'],
+      ['passwordMaxAgeDays', '有效期（天）', '0 表示永不过期；到期后登录时须修改'],
+    ],
+  },
+  {
+    title: '登录失败锁定',
+    fields: [
+      ['lockoutFailures', '连续失败次数', '3–20 次后锁定该账号'],
+      ['lockoutWindowMinutes', '计数时段（分钟）', '在此时段内累计失败次数'],
+      ['lockoutMinutes', '锁定时长（分钟）', '到时自动解除；提前解除只能用命令行 unlock'],
+    ],
+  },
+  {
+    title: '会话',
+    fields: [
+      ['idleMinutes', '空闲超时（分钟）', '无操作超过此时长自动退出（页面自动刷新不算操作）'],
+      ['maxSessionsAdmin', '管理员最多同时会话', '0 表示不限'],
+      ['maxSessionsOther', '其他用户最多同时会话', '0 表示不限'],
+    ],
+  },
 ];
 
 /** 安全设置: passwords, lockout, second factor and sessions, as the security settings' role sets them. */
 export function SecuritySettingsPage() {
   const policy = useSecurityPolicy();
-  return <QueryView query={policy} what="安全设置" empty={null}>{(view) => <PolicyForm view={view} />}</QueryView>;
+  return (
+    <QueryView query={policy} what="安全设置" empty={null}>
+      {(view) => <PolicyForm view={view} />}
+    </QueryView>
+  );
 }
 
 function PolicyForm({ view }: { view: SecurityPolicyView }) {
@@ -41,35 +54,87 @@ function PolicyForm({ view }: { view: SecurityPolicyView }) {
     event.preventDefault();
     save.mutate(form);
   };
-  const select = <K extends 'secondFactor' | 'overLimit'>(key: K, label: string, options: [SecurityPolicy[K], string][]) => (
-    <TextField select label={label} value={form[key]} size="small" sx={{ width: 300, mt: 1.5 }} onChange={(e) => setForm({ ...form, [key]: e.target.value })}>
-      {options.map(([value, text]) => <MenuItem key={value} value={value}>{text}</MenuItem>)}
+  const select = <K extends 'secondFactor' | 'overLimit'>(
+    key: K,
+    label: string,
+    options: [SecurityPolicy[K], string][],
+  ) => (
+    <TextField
+      select
+      label={label}
+      value={form[key]}
+      size="small"
+      sx={{ width: 300, mt: 1.5 }}
+      onChange={(e) => setForm({ ...form, [key]: e.target.value })}
+    >
+      {options.map(([value, text]) => (
+        <MenuItem key={value} value={value}>
+          {text}
+        </MenuItem>
+      ))}
     </TextField>
   );
   return (
     <Paper component="form" onSubmit={submit} sx={{ p: 3, maxWidth: 980 }}>
-      <Typography variant="h6" component="h1">安全设置</Typography>
-      <Typography color="text.secondary" sx={{ fontSize: 13, mb: 1 }}>默认值满足等保 2.0 第三级的身份鉴别要求。通过统一身份认证登录的账号，第二因素由身份提供方负责。</Typography>
-      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>双因素认证（动态验证码）</Typography>
-      {select('secondFactor', '要求绑定动态验证码', [['off', '不要求（个人可自愿绑定）'], ['admins', '仅管理员必须绑定'], ['all', '所有本地账号必须绑定']])}
+      <Typography variant="h6" component="h1">
+        安全设置
+      </Typography>
+      <Typography color="text.secondary" sx={{ fontSize: 13, mb: 1 }}>
+        默认值满足等保 2.0 第三级的身份鉴别要求。通过统一身份认证登录的账号，第二因素由身份提供方负责。
+      </Typography>
+      <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+        双因素认证（动态验证码）
+      </Typography>
+      {select('secondFactor', '要求绑定动态验证码', [
+        ['off', '不要求（个人可自愿绑定）'],
+        ['admins', '仅管理员必须绑定'],
+        ['all', '所有本地账号必须绑定'],
+      ])}
       {SECTIONS.map((section) => (
         <Box key={section.title}>
-          <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>{section.title}</Typography>
+          <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
+            {section.title}
+          </Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))', gap: 2 }}>
             {section.fields.map(([key, label, help]) => (
-              <TextField key={key} label={label} type="number" value={form[key]} helperText={help} size="small" margin="dense"
+              <TextField
+                key={key}
+                label={label}
+                type="number"
+                value={form[key]}
+                helperText={help}
+                size="small"
+                margin="dense"
                 error={save.error && (save.error as { field?: string }).field === key ? true : false}
-                onChange={(e) => setForm({ ...form, [key]: Number(e.target.value) })} />
+                onChange={(e) => setForm({ ...form, [key]: Number(e.target.value) })}
+              />
             ))}
           </Box>
         </Box>
       ))}
-      {select('overLimit', '超出会话上限时', [['end-oldest', '新登录结束最早的会话'], ['refuse', '拒绝新登录']])}
-      {save.isError && <Alert severity="error" sx={{ mt: 2 }}>{errorMessage(save.error)}</Alert>}
-      {save.isSuccess && <Alert severity="success" sx={{ mt: 2 }}>已保存</Alert>}
+      {select('overLimit', '超出会话上限时', [
+        ['end-oldest', '新登录结束最早的会话'],
+        ['refuse', '拒绝新登录'],
+      ])}
+      {save.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(save.error)}
+        </Alert>
+      )}
+      {save.isSuccess && (
+        <Alert severity="success" sx={{ mt: 2 }}>
+          已保存
+        </Alert>
+      )}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>{save.isPending ? '正在保存…' : '保存'}</Button>
-        {view.updatedAt ? <Typography color="text.secondary" sx={{ fontSize: 13 }}>上次由 {view.updatedBy} 于 {formatTime(view.updatedAt)} 修改</Typography> : null}
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? '正在保存…' : '保存'}
+        </Button>
+        {view.updatedAt ? (
+          <Typography color="text.secondary" sx={{ fontSize: 13 }}>
+            上次由 {view.updatedBy} 于 {formatTime(view.updatedAt)} 修改
+          </Typography>
+        ) : null}
       </Box>
     </Paper>
   );

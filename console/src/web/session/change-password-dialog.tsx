@@ -28,10 +28,41 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
       <DialogTitle>修改密码</DialogTitle>
-      <CreateForm onSubmit={submit} onCancel={close} pending={change.isPending} submitLabel={['修改', '正在修改…']} problem={problem ?? (change.isError ? errorMessage(change.error) : null)}>
-        <TextField label="当前密码" type="password" value={current} onChange={(e) => setCurrent(e.target.value)} fullWidth margin="dense" autoFocus autoComplete="current-password" />
-        <TextField label="新密码" type="password" value={next} onChange={(e) => setNext(e.target.value)} fullWidth margin="dense" autoComplete="new-password" />
-        <TextField label="再次输入新密码" type="password" value={again} onChange={(e) => setAgain(e.target.value)} fullWidth margin="dense" autoComplete="new-password" />
+      <CreateForm
+        onSubmit={submit}
+        onCancel={close}
+        pending={change.isPending}
+        submitLabel={['修改', '正在修改…']}
+        problem={problem ?? (change.isError ? errorMessage(change.error) : null)}
+      >
+        <TextField
+          label="当前密码"
+          type="password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          fullWidth
+          margin="dense"
+          autoFocus
+          autoComplete="current-password"
+        />
+        <TextField
+          label="新密码"
+          type="password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          fullWidth
+          margin="dense"
+          autoComplete="new-password"
+        />
+        <TextField
+          label="再次输入新密码"
+          type="password"
+          value={again}
+          onChange={(e) => setAgain(e.target.value)}
+          fullWidth
+          margin="dense"
+          autoComplete="new-password"
+        />
       </CreateForm>
     </Dialog>
   );

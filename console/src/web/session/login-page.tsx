@@ -47,37 +47,72 @@ export function LoginPage() {
     if (!username.trim()) return setMissing('请输入用户名');
     if (!password) return setMissing('请输入密码');
     setMissing(null);
-    login.mutate({ username: username.trim(), password }, { onSuccess: (reply) => ('step' in reply ? setStep(reply.step) : void navigate(next, { replace: true })) });
+    login.mutate(
+      { username: username.trim(), password },
+      { onSuccess: (reply) => ('step' in reply ? setStep(reply.step) : void navigate(next, { replace: true })) },
+    );
   };
   const problem = missing ?? (login.isError ? loginError(login.error) : null);
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper component={step ? 'div' : 'form'} onSubmit={step ? undefined : submit} noValidate sx={{ width: step === 'enrol-second-factor' ? 520 : 380, p: 4, border: `1px solid ${COLORS.panelBorder}` }}>
+      <Paper
+        component={step ? 'div' : 'form'}
+        onSubmit={step ? undefined : submit}
+        noValidate
+        sx={{ width: step === 'enrol-second-factor' ? 520 : 380, p: 4, border: `1px solid ${COLORS.panelBorder}` }}
+      >
         <Typography variant="h5" component="h1" sx={{ color: COLORS.title, fontWeight: 600, mb: 0.5 }}>
           驾驶舱运维控制台
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           请登录以查看各墙面的运行状态
         </Typography>
-        {step ? <SignInStepForm step={step} onStep={setStep} onDone={() => navigate(next, { replace: true })} /> : <>
-        <SsoSection label={options.data?.oidc?.label} next={next} failure={failure} />
-        {localOff && (
-          <Typography color="text.secondary" sx={{ fontSize: 13, mb: 1 }}>
-            本地账号登录已关闭，仅应急账号可用密码登录。
-          </Typography>
+        {step ? (
+          <SignInStepForm step={step} onStep={setStep} onDone={() => void navigate(next, { replace: true })} />
+        ) : (
+          <>
+            <SsoSection label={options.data?.oidc?.label} next={next} failure={failure} />
+            {localOff && (
+              <Typography color="text.secondary" sx={{ fontSize: 13, mb: 1 }}>
+                本地账号登录已关闭，仅应急账号可用密码登录。
+              </Typography>
+            )}
+            <TextField
+              label="用户名"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              autoComplete="username"
+              autoFocus
+              fullWidth
+              margin="dense"
+            />
+            <TextField
+              label="密码"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              fullWidth
+              margin="dense"
+            />
+            {problem && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {problem}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              variant={options.data?.oidc ? 'outlined' : 'contained'}
+              fullWidth
+              size="large"
+              sx={{ mt: 3 }}
+              disabled={login.isPending}
+            >
+              {login.isPending ? '正在登录…' : '登录'}
+            </Button>
+          </>
         )}
-        <TextField label="用户名" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus fullWidth margin="dense" />
-        <TextField label="密码" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth margin="dense" />
-        {problem && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {problem}
-          </Alert>
-        )}
-        <Button type="submit" variant={options.data?.oidc ? 'outlined' : 'contained'} fullWidth size="large" sx={{ mt: 3 }} disabled={login.isPending}>
-          {login.isPending ? '正在登录…' : '登录'}
-        </Button>
-        </>}
       </Paper>
     </Box>
   );

@@ -28,13 +28,25 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (session.isPending) return <ViewNotice busy>正在确认登录状态…</ViewNotice>;
   // Signed in through the provider with claims that map to no role: told so, allowed nothing but signing out.
-  if (session.isError && session.error instanceof ApiError && session.error.status === 403 && session.error.field === 'role') {
+  if (
+    session.isError &&
+    session.error instanceof ApiError &&
+    session.error.status === 403 &&
+    session.error.field === 'role'
+  ) {
     return <NoAccessPage message={session.error.message} />;
   }
   if (session.isError) {
     return (
       <Box sx={{ p: 4 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void session.refetch()}>重试</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void session.refetch()}>
+              重试
+            </Button>
+          }
+        >
           无法确认登录状态：{errorMessage(session.error)}
         </Alert>
       </Box>

@@ -28,7 +28,11 @@ test('a wrong password says so', async () => {
 });
 
 test('signing in opens the page asked for, with the user and role in the app bar', async () => {
-  renderConsole('/remotes', { 'POST /api/session': { body: { username: 'zhang', role: 'admin' } }, 'GET /api/remotes': 'pending' }, null);
+  renderConsole(
+    '/remotes',
+    { 'POST /api/session': { body: { username: 'zhang', role: 'admin' } }, 'GET /api/remotes': 'pending' },
+    null,
+  );
   await screen.findByRole('button', { name: '登录' });
   signIn('zhang', 'secret-pass');
   expect(await screen.findByText('正在加载远程模块…')).toBeInTheDocument();

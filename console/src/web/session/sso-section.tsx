@@ -24,7 +24,12 @@ export function SsoSection({ label, next, failure }: { label?: string; next: str
       {label && (
         <>
           {/* A plain link: the browser itself goes to the provider and comes back through the callback. */}
-          <Button variant="contained" size="large" fullWidth href={`/api/sign-in/oidc?next=${encodeURIComponent(next)}`}>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            href={`/api/sign-in/oidc?next=${encodeURIComponent(next)}`}
+          >
             {label}
           </Button>
           <Divider sx={{ my: 3, color: 'text.secondary', fontSize: 13 }}>或使用本地账号</Divider>

@@ -3,7 +3,15 @@ import type { RoleRule } from '../../protocol/sign-in';
 import { ROLE_LABEL } from '../format';
 
 /** The claim mapping: each row, a value of the role claim (a group, a role, a department) and the console role it gives. */
-export function RoleRulesEditor({ rules, onChange, disabled }: { rules: RoleRule[]; onChange: (rules: RoleRule[]) => void; disabled: boolean }) {
+export function RoleRulesEditor({
+  rules,
+  onChange,
+  disabled,
+}: {
+  rules: RoleRule[];
+  onChange: (rules: RoleRule[]) => void;
+  disabled: boolean;
+}) {
   const set = (index: number, rule: RoleRule) => onChange(rules.map((r, i) => (i === index ? rule : r)));
   return (
     <Box>
@@ -13,16 +21,41 @@ export function RoleRulesEditor({ rules, onChange, disabled }: { rules: RoleRule
       </Typography>
       {rules.map((rule, index) => (
         <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
-          <TextField size="small" label="声明中的值" value={rule.value} disabled={disabled} sx={{ flex: 1 }}
-            onChange={(e) => set(index, { ...rule, value: e.target.value })} />
-          <TextField size="small" select label="角色" value={rule.role} disabled={disabled} sx={{ width: 140 }}
-            onChange={(e) => set(index, { ...rule, role: e.target.value as RoleRule['role'] })}>
-            {(['viewer', 'operator', 'admin'] as const).map((role) => <MenuItem key={role} value={role}>{ROLE_LABEL[role]}</MenuItem>)}
+          <TextField
+            size="small"
+            label="声明中的值"
+            value={rule.value}
+            disabled={disabled}
+            sx={{ flex: 1 }}
+            onChange={(e) => set(index, { ...rule, value: e.target.value })}
+          />
+          <TextField
+            size="small"
+            select
+            label="角色"
+            value={rule.role}
+            disabled={disabled}
+            sx={{ width: 140 }}
+            onChange={(e) => set(index, { ...rule, role: e.target.value as RoleRule['role'] })}
+          >
+            {(['viewer', 'operator', 'admin'] as const).map((role) => (
+              <MenuItem key={role} value={role}>
+                {ROLE_LABEL[role]}
+              </MenuItem>
+            ))}
           </TextField>
-          <IconButton aria-label={`删除映射 ${rule.value}`} disabled={disabled} onClick={() => onChange(rules.filter((_, i) => i !== index))}>×</IconButton>
+          <IconButton
+            aria-label={`删除映射 ${rule.value}`}
+            disabled={disabled}
+            onClick={() => onChange(rules.filter((_, i) => i !== index))}
+          >
+            ×
+          </IconButton>
         </Box>
       ))}
-      <Button size="small" disabled={disabled} onClick={() => onChange([...rules, { value: '', role: 'viewer' }])}>添加映射</Button>
+      <Button size="small" disabled={disabled} onClick={() => onChange([...rules, { value: '', role: 'viewer' }])}>
+        添加映射
+      </Button>
     </Box>
   );
 }

@@ -1,4 +1,16 @@
-import { Alert, Button, Dialog, DialogTitle, List, ListItem, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { SourceInfo } from '../../protocol';
 import { errorMessage } from '../api/client';
@@ -12,39 +24,113 @@ export function SheetSourcePanel({ source }: { source: SourceInfo }) {
   const upload = useUploadSheet();
   const pickSheet = usePickSheet();
   const restore = useRestoreUpload();
-  const [pick, setPick] = useState({ sheet: sheet.pick.sheet ?? '', headerRow: String(sheet.pick.headerRow), range: sheet.pick.range ?? '' });
+  const [pick, setPick] = useState({
+    sheet: sheet.pick.sheet ?? '',
+    headerRow: String(sheet.pick.headerRow),
+    range: sheet.pick.range ?? '',
+  });
   const failed = upload.error ?? pickSheet.error ?? restore.error;
   return (
     <Stack spacing={1} sx={{ mt: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button variant="outlined" component="label" disabled={upload.isPending} sx={{ textTransform: 'none' }}>
           {upload.isPending ? '正在上传…' : '上传 .xlsx 或 .csv'}
-          <input hidden type="file" accept=".xlsx,.csv" aria-label={`上传表格 ${source.name}`} onChange={(e) => { const file = e.target.files?.[0]; if (file) upload.mutate({ id: source.id, file }); e.target.value = ''; }} />
+          <input
+            hidden
+            type="file"
+            accept=".xlsx,.csv"
+            aria-label={`上传表格 ${source.name}`}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) upload.mutate({ id: source.id, file });
+              e.target.value = '';
+            }}
+          />
         </Button>
-        <Typography variant="body2" color="text.secondary">上限 10 MB、10 万个单元格；公式取文件中保存的计算结果</Typography>
+        <Typography variant="body2" color="text.secondary">
+          上限 10 MB、10 万个单元格；公式取文件中保存的计算结果
+        </Typography>
       </Stack>
-      <Stack direction="row" spacing={1} component="form" onSubmit={(e) => { e.preventDefault(); pickSheet.mutate({ source, pick: { ...(pick.sheet ? { sheet: pick.sheet } : {}), headerRow: Number(pick.headerRow), ...(pick.range ? { range: pick.range } : {}) } }); }}>
-        <TextField select size="small" label="工作表" value={pick.sheet} onChange={(e) => setPick({ ...pick, sheet: e.target.value })} sx={{ minWidth: 160 }}
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          pickSheet.mutate({
+            source,
+            pick: {
+              ...(pick.sheet ? { sheet: pick.sheet } : {}),
+              headerRow: Number(pick.headerRow),
+              ...(pick.range ? { range: pick.range } : {}),
+            },
+          });
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label="工作表"
+          value={pick.sheet}
+          onChange={(e) => setPick({ ...pick, sheet: e.target.value })}
+          sx={{ minWidth: 160 }}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        >
           <MenuItem value="">第一个工作表</MenuItem>
-          {sheet.sheets.map((s) => <MenuItem key={s} value={s}>{s}</MenuItem>)}
+          {sheet.sheets.map((s) => (
+            <MenuItem key={s} value={s}>
+              {s}
+            </MenuItem>
+          ))}
         </TextField>
-        <TextField size="small" label="表头行" type="number" value={pick.headerRow} onChange={(e) => setPick({ ...pick, headerRow: e.target.value })} sx={{ width: 100 }} />
-        <TextField size="small" label="范围" placeholder="A1:D20（空为整表）" slotProps={{ inputLabel: { shrink: true } }} value={pick.range} onChange={(e) => setPick({ ...pick, range: e.target.value })} />
-        <Button type="submit" size="small" disabled={pickSheet.isPending}>应用</Button>
+        <TextField
+          size="small"
+          label="表头行"
+          type="number"
+          value={pick.headerRow}
+          onChange={(e) => setPick({ ...pick, headerRow: e.target.value })}
+          sx={{ width: 100 }}
+        />
+        <TextField
+          size="small"
+          label="范围"
+          placeholder="A1:D20（空为整表）"
+          slotProps={{ inputLabel: { shrink: true } }}
+          value={pick.range}
+          onChange={(e) => setPick({ ...pick, range: e.target.value })}
+        />
+        <Button type="submit" size="small" disabled={pickSheet.isPending}>
+          应用
+        </Button>
       </Stack>
       {failed && <Alert severity="error">{errorMessage(failed)}</Alert>}
-      {sheet.uploads.length === 0
-        ? <Typography variant="body2">还没有上传文件。</Typography>
-        : (
-          <List dense aria-label={`${source.name} 的上传记录`}>
-            {sheet.uploads.map((u) => (
-              <ListItem key={u.id} secondaryAction={u.inUse ? <Typography variant="body2" color="success.main">使用中</Typography> : <Button size="small" onClick={() => restore.mutate({ id: source.id, upload: u.id })}>恢复</Button>}>
-                <ListItemText primary={u.fileName} secondary={`${u.uploadedBy} 于 ${formatTime(u.uploadedAt)} 上传 · ${Math.ceil(u.size / 1024)} KB`} />
-              </ListItem>
-            ))}
-          </List>
-        )}
+      {sheet.uploads.length === 0 ? (
+        <Typography variant="body2">还没有上传文件。</Typography>
+      ) : (
+        <List dense aria-label={`${source.name} 的上传记录`}>
+          {sheet.uploads.map((u) => (
+            <ListItem
+              key={u.id}
+              secondaryAction={
+                u.inUse ? (
+                  <Typography variant="body2" color="success.main">
+                    使用中
+                  </Typography>
+                ) : (
+                  <Button size="small" onClick={() => restore.mutate({ id: source.id, upload: u.id })}>
+                    恢复
+                  </Button>
+                )
+              }
+            >
+              <ListItemText
+                primary={u.fileName}
+                secondary={`${u.uploadedBy} 于 ${formatTime(u.uploadedAt)} 上传 · ${Math.ceil(u.size / 1024)} KB`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
     </Stack>
   );
 }
@@ -54,14 +140,36 @@ export function SheetSourceForm({ open, onClose }: { open: boolean; onClose: () 
   const create = useCreateSheetSource();
   const [f, setF] = useState({ name: '', seconds: '60' });
   const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => create.mutate({ name: f.name, intervalMs: Math.round(Number(f.seconds) * 1000), pick: { headerRow: 1 } }, { onSuccess: () => { setProblem(null); onClose(); }, onError: (e) => setProblem(e.message) });
+  const submit = () =>
+    create.mutate(
+      { name: f.name, intervalMs: Math.round(Number(f.seconds) * 1000), pick: { headerRow: 1 } },
+      {
+        onSuccess: () => {
+          setProblem(null);
+          onClose();
+        },
+        onError: (e) => setProblem(e.message),
+      },
+    );
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>新建表格数据源</DialogTitle>
       <CreateForm onSubmit={submit} onCancel={onClose} pending={create.isPending} problem={problem}>
         <Stack spacing={1.5} sx={{ pt: 1 }}>
-          <TextField label="名称" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} required helperText="字母、数字、- 和 _" />
-          <TextField label="大屏刷新间隔（秒）" type="number" value={f.seconds} onChange={(e) => setF({ ...f, seconds: e.target.value })} helperText="新上传的文件在一个间隔内到达每块大屏" />
+          <TextField
+            label="名称"
+            value={f.name}
+            onChange={(e) => setF({ ...f, name: e.target.value })}
+            required
+            helperText="字母、数字、- 和 _"
+          />
+          <TextField
+            label="大屏刷新间隔（秒）"
+            type="number"
+            value={f.seconds}
+            onChange={(e) => setF({ ...f, seconds: e.target.value })}
+            helperText="新上传的文件在一个间隔内到达每块大屏"
+          />
         </Stack>
       </CreateForm>
     </Dialog>

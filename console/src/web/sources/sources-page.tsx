@@ -20,11 +20,34 @@ function SecretReplacer({ source }: { source: SourceInfo }) {
   const secret = source.secrets[0];
   if (!secret) return null;
   return (
-    <Box component="form" sx={{ display: 'flex', gap: 1, mt: 1 }} onSubmit={(e) => { e.preventDefault(); replace.mutate({ id: source.id, ...secret, value }, { onSuccess: () => setValue('') }); }}>
-      <TextField size="small" type="password" label={`替换密钥 ${secret.name}`} value={value} onChange={(e) => setValue(e.target.value)} />
-      <Button type="submit" size="small" disabled={!value || replace.isPending}>替换</Button>
-      {replace.isSuccess && <Typography variant="body2" color="success.main">已替换</Typography>}
-      {replace.isError && <Typography variant="body2" color="error">替换失败：{errorMessage(replace.error)}</Typography>}
+    <Box
+      component="form"
+      sx={{ display: 'flex', gap: 1, mt: 1 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        replace.mutate({ id: source.id, ...secret, value }, { onSuccess: () => setValue('') });
+      }}
+    >
+      <TextField
+        size="small"
+        type="password"
+        label={`替换密钥 ${secret.name}`}
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" size="small" disabled={!value || replace.isPending}>
+        替换
+      </Button>
+      {replace.isSuccess && (
+        <Typography variant="body2" color="success.main">
+          已替换
+        </Typography>
+      )}
+      {replace.isError && (
+        <Typography variant="body2" color="error">
+          替换失败：{errorMessage(replace.error)}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -37,23 +60,77 @@ function SourceCard({ source, operator, onDelete }: { source: SourceInfo; operat
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <Typography variant="h6">{source.name}</Typography>
-          <Typography variant="body2" color="text.secondary">{source.kind === 'sheet' ? '表格' : source.sql ? source.url : `${source.method} ${source.url}`} · 每 {source.intervalMs / 1000} 秒 · 已取 {source.fetches} 次</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {source.kind === 'sheet' ? '表格' : source.sql ? source.url : `${source.method} ${source.url}`} · 每{' '}
+            {source.intervalMs / 1000} 秒 · 已取 {source.fetches} 次
+          </Typography>
           <Box sx={{ flex: 1 }} />
-          {operator && <Button size="small" onClick={() => refresh.mutate(source.id)}>立即取数</Button>}
-          {operator && <Button size="small" color="error" onClick={onDelete} aria-label={`删除 ${source.name}`}>删除</Button>}
+          {operator && (
+            <Button size="small" onClick={() => refresh.mutate(source.id)}>
+              立即取数
+            </Button>
+          )}
+          {operator && (
+            <Button size="small" color="error" onClick={onDelete} aria-label={`删除 ${source.name}`}>
+              删除
+            </Button>
+          )}
         </Stack>
-        {refresh.isError && <Alert severity="error" sx={{ mt: 1 }}>立即取数失败：{errorMessage(refresh.error)}</Alert>}
-        {source.error
-          ? <Alert severity="warning" sx={{ mt: 1 }}>取数失败（{formatTime(source.errorAt!)}）：{source.error}。大屏继续显示上次成功的数据并标记为过期。</Alert>
-          : <Typography variant="body2" sx={{ mt: 1 }}>{source.rawAt ? `最近成功取数：${formatTime(source.rawAt)}` : '尚未取数'}</Typography>}
+        {refresh.isError && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            立即取数失败：{errorMessage(refresh.error)}
+          </Alert>
+        )}
+        {source.error ? (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            取数失败（{formatTime(source.errorAt!)}）：{source.error}。大屏继续显示上次成功的数据并标记为过期。
+          </Alert>
+        ) : (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {source.rawAt ? `最近成功取数：${formatTime(source.rawAt)}` : '尚未取数'}
+          </Typography>
+        )}
         <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-          {source.secrets.map((s) => <Chip key={`${s.place}:${s.name}`} size="small" label={`密钥 ${s.place === 'header' ? '请求头' : '参数'} ${s.name}`} />)}
+          {source.secrets.map((s) => (
+            <Chip
+              key={`${s.place}:${s.name}`}
+              size="small"
+              label={`密钥 ${s.place === 'header' ? '请求头' : '参数'} ${s.name}`}
+            />
+          ))}
           {source.mappings.map((m) => (
-            <Chip key={m.name} size="small" color={m.error ? 'warning' : 'default'} title={m.error ?? m.expression} label={`映射 ${m.name}${m.error ? '（出错）' : ''}`} />
+            <Chip
+              key={m.name}
+              size="small"
+              color={m.error ? 'warning' : 'default'}
+              title={m.error ?? m.expression}
+              label={`映射 ${m.name}${m.error ? '（出错）' : ''}`}
+            />
           ))}
         </Stack>
-        {source.mappings.filter((m) => m.error).map((m) => <Alert key={m.name} severity="warning" sx={{ mt: 1 }}>映射 {m.name}：{m.error}</Alert>)}
-        {source.sql && <Typography component="pre" variant="body2" sx={{ mt: 1, p: 1, bgcolor: 'action.hover', borderRadius: 1, fontFamily: 'monospace', whiteSpace: 'pre-wrap' }}>{source.sql.query}</Typography>}
+        {source.mappings
+          .filter((m) => m.error)
+          .map((m) => (
+            <Alert key={m.name} severity="warning" sx={{ mt: 1 }}>
+              映射 {m.name}：{m.error}
+            </Alert>
+          ))}
+        {source.sql && (
+          <Typography
+            component="pre"
+            variant="body2"
+            sx={{
+              mt: 1,
+              p: 1,
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              fontFamily: 'monospace',
+              whiteSpace: 'pre-wrap',
+            }}
+          >
+            {source.sql.query}
+          </Typography>
+        )}
         {operator && source.sheet && <SheetSourcePanel source={source} />}
         {operator && source.sql && <SqlPasswordReplacer source={source} />}
         {operator && <SecretReplacer source={source} />}
@@ -72,20 +149,34 @@ export function SourcesPage() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
-        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>数据源</Typography>
+        <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
+          数据源
+        </Typography>
         {operator && (
           <Stack direction="row" spacing={1}>
-            <Button variant="contained" onClick={() => setCreating('http')}>新建数据源</Button>
-            <Button variant="outlined" onClick={() => setCreating('sql')}>新建 SQL 数据源</Button>
-            <Button variant="outlined" onClick={() => setCreating('sheet')}>新建表格数据源</Button>
+            <Button variant="contained" onClick={() => setCreating('http')}>
+              新建数据源
+            </Button>
+            <Button variant="outlined" onClick={() => setCreating('sql')}>
+              新建 SQL 数据源
+            </Button>
+            <Button variant="outlined" onClick={() => setCreating('sheet')}>
+              新建表格数据源
+            </Button>
           </Stack>
         )}
       </Stack>
-      <QueryView query={sources} what="数据源" isEmpty={(data) => data.length === 0}
-        empty={`还没有数据源。先请管理员在下方「主机白名单」中加入接口的主机，再点「新建数据源」${operator ? '' : '（需要操作员角色）'}。`}>
+      <QueryView
+        query={sources}
+        what="数据源"
+        isEmpty={(data) => data.length === 0}
+        empty={`还没有数据源。先请管理员在下方「主机白名单」中加入接口的主机，再点「新建数据源」${operator ? '' : '（需要操作员角色）'}。`}
+      >
         {(data) => (
           <Stack spacing={2}>
-            {data.map((s) => <SourceCard key={s.id} source={s} operator={operator} onDelete={() => setDeleting(s)} />)}
+            {data.map((s) => (
+              <SourceCard key={s.id} source={s} operator={operator} onDelete={() => setDeleting(s)} />
+            ))}
             {operator && <MappingEditor sources={data} />}
           </Stack>
         )}
@@ -94,7 +185,13 @@ export function SourcesPage() {
       <SourceForm open={creating === 'http'} onClose={() => setCreating(null)} />
       <SqlSourceForm open={creating === 'sql'} onClose={() => setCreating(null)} />
       <SheetSourceForm open={creating === 'sheet'} onClose={() => setCreating(null)} />
-      <ConfirmDialog target={deleting} title="删除数据源" action={remove} onClose={() => setDeleting(null)} onConfirm={(s) => remove.mutate(s.id, { onSuccess: () => setDeleting(null) })}>
+      <ConfirmDialog
+        target={deleting}
+        title="删除数据源"
+        action={remove}
+        onClose={() => setDeleting(null)}
+        onConfirm={(s) => remove.mutate(s.id, { onSuccess: () => setDeleting(null) })}
+      >
         确定删除数据源「{deleting?.name}」吗？它的映射和密钥一并删除；引用它的组件在大屏上将不再有数据。
       </ConfirmDialog>
     </Stack>

@@ -1,4 +1,15 @@
-import { Box, Button, Dialog, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { SourceInfo, SqlSourceBody } from '../../protocol';
 import { errorMessage } from '../api/client';
@@ -15,18 +26,42 @@ export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () =>
   const create = useCreateSqlSource();
   const trial = useSqlTrial();
   const [f, setF] = useState({
-    name: '', kind: 'mysql' as 'postgres' | 'mysql', host: '', port: PORTS.mysql, database: '', user: '', password: '', tls: false,
-    query: 'SELECT name, value\nFROM scores\nWHERE value >= :least\nORDER BY value DESC\nLIMIT 10', params: 'least=0', seconds: '30', timeout: '4', maxRows: '1000',
+    name: '',
+    kind: 'mysql' as 'postgres' | 'mysql',
+    host: '',
+    port: PORTS.mysql,
+    database: '',
+    user: '',
+    password: '',
+    tls: false,
+    query: 'SELECT name, value\nFROM scores\nWHERE value >= :least\nORDER BY value DESC\nLIMIT 10',
+    params: 'least=0',
+    seconds: '30',
+    timeout: '4',
+    maxRows: '1000',
   });
   const [problem, setProblem] = useState<string | null>(null);
   const set = (key: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value });
   const body = (): SqlSourceBody | string => {
     const pairs = parsePairs(f.params, '=');
     if (typeof pairs === 'string') return pairs;
-    const params = Object.fromEntries(Object.entries(pairs).map(([k, v]) => [k, v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v]));
+    const params = Object.fromEntries(
+      Object.entries(pairs).map(([k, v]) => [k, v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v]),
+    );
     return {
-      name: f.name || 'trial', kind: f.kind, host: f.host.trim(), port: Number(f.port), database: f.database, user: f.user, ...(f.password ? { password: f.password } : {}), tls: f.tls,
-      query: f.query, params, intervalMs: Math.round(Number(f.seconds) * 1000), timeoutMs: Math.round(Number(f.timeout) * 1000), maxRows: Number(f.maxRows),
+      name: f.name || 'trial',
+      kind: f.kind,
+      host: f.host.trim(),
+      port: Number(f.port),
+      database: f.database,
+      user: f.user,
+      ...(f.password ? { password: f.password } : {}),
+      tls: f.tls,
+      query: f.query,
+      params,
+      intervalMs: Math.round(Number(f.seconds) * 1000),
+      timeoutMs: Math.round(Number(f.timeout) * 1000),
+      maxRows: Number(f.maxRows),
     };
   };
   const withBody = (then: (b: SqlSourceBody) => void) => {
@@ -35,37 +70,131 @@ export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () =>
     setProblem(null);
     then(b);
   };
-  const submit = () => withBody((b) => create.mutate(b, { onSuccess: () => { trial.reset(); onClose(); }, onError: (e) => setProblem(e.message) }));
+  const submit = () =>
+    withBody((b) =>
+      create.mutate(b, {
+        onSuccess: () => {
+          trial.reset();
+          onClose();
+        },
+        onError: (e) => setProblem(e.message),
+      }),
+    );
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth>
       <DialogTitle>新建 SQL 数据源</DialogTitle>
-      <CreateForm onSubmit={submit} onCancel={onClose} pending={create.isPending} problem={problem} submitLabel={['试运行并保存', '正在试运行…']}>
+      <CreateForm
+        onSubmit={submit}
+        onCancel={onClose}
+        pending={create.isPending}
+        problem={problem}
+        submitLabel={['试运行并保存', '正在试运行…']}
+      >
         <Stack spacing={1.5} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={1}>
-            <TextField label="名称" value={f.name} onChange={set('name')} required helperText="字母、数字、- 和 _" sx={{ minWidth: 200 }} />
-            <TextField select label="数据库类型" value={f.kind} sx={{ minWidth: 260 }} onChange={(e) => setF({ ...f, kind: e.target.value as 'postgres' | 'mysql', port: PORTS[e.target.value as 'postgres' | 'mysql'] })}
-              helperText={f.kind === 'postgres' ? '也用于人大金仓 Kingbase、openGauss' : '也用于 MariaDB、TiDB、OceanBase'}>
+            <TextField
+              label="名称"
+              value={f.name}
+              onChange={set('name')}
+              required
+              helperText="字母、数字、- 和 _"
+              sx={{ minWidth: 200 }}
+            />
+            <TextField
+              select
+              label="数据库类型"
+              value={f.kind}
+              sx={{ minWidth: 260 }}
+              onChange={(e) =>
+                setF({
+                  ...f,
+                  kind: e.target.value as 'postgres' | 'mysql',
+                  port: PORTS[e.target.value as 'postgres' | 'mysql'],
+                })
+              }
+              helperText={
+                f.kind === 'postgres' ? '也用于人大金仓 Kingbase、openGauss' : '也用于 MariaDB、TiDB、OceanBase'
+              }
+            >
               <MenuItem value="postgres">PostgreSQL 协议</MenuItem>
               <MenuItem value="mysql">MySQL / MariaDB 协议</MenuItem>
             </TextField>
-            <TextField label="主机" value={f.host} onChange={set('host')} required fullWidth helperText="须在主机白名单中" />
+            <TextField
+              label="主机"
+              value={f.host}
+              onChange={set('host')}
+              required
+              fullWidth
+              helperText="须在主机白名单中"
+            />
             <TextField label="端口" type="number" value={f.port} onChange={set('port')} sx={{ minWidth: 130 }} />
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <TextField label="数据库" value={f.database} onChange={set('database')} required />
-            <TextField label="用户" value={f.user} onChange={set('user')} required helperText="请用只有 SELECT 权限的只读账号" />
-            <TextField label="密码" type="password" value={f.password} onChange={set('password')} helperText="只存在服务端，之后不会再显示" />
-            <FormControlLabel control={<Switch checked={f.tls} onChange={(e) => setF({ ...f, tls: e.target.checked })} />} label="TLS 加密" />
+            <TextField
+              label="用户"
+              value={f.user}
+              onChange={set('user')}
+              required
+              helperText="请用只有 SELECT 权限的只读账号"
+            />
+            <TextField
+              label="密码"
+              type="password"
+              value={f.password}
+              onChange={set('password')}
+              helperText="只存在服务端，之后不会再显示"
+            />
+            <FormControlLabel
+              control={<Switch checked={f.tls} onChange={(e) => setF({ ...f, tls: e.target.checked })} />}
+              label="TLS 加密"
+            />
           </Stack>
-          <TextField label="查询（一条 SELECT）" multiline minRows={6} value={f.query} onChange={set('query')} slotProps={{ htmlInput: { spellCheck: false, style: mono, 'aria-label': 'SQL 查询' } }}
-            helperText="参数写成 :名称，由数据库驱动绑定，不拼进 SQL；在只读事务中运行，写入、存储过程和多条语句都会被数据库拒绝" />
+          <TextField
+            label="查询（一条 SELECT）"
+            multiline
+            minRows={6}
+            value={f.query}
+            onChange={set('query')}
+            slotProps={{ htmlInput: { spellCheck: false, style: mono, 'aria-label': 'SQL 查询' } }}
+            helperText="参数写成 :名称，由数据库驱动绑定，不拼进 SQL；在只读事务中运行，写入、存储过程和多条语句都会被数据库拒绝"
+          />
           <Stack direction="row" spacing={1}>
-            <TextField label="参数" multiline minRows={1} value={f.params} onChange={set('params')} helperText="每行一个：名称=值" sx={{ flex: 1 }} />
-            <TextField label="刷新间隔（秒）" type="number" value={f.seconds} onChange={set('seconds')} sx={{ width: 140 }} />
-            <TextField label="超时（秒）" type="number" value={f.timeout} onChange={set('timeout')} sx={{ width: 120 }} helperText="超时在数据库端取消" />
+            <TextField
+              label="参数"
+              multiline
+              minRows={1}
+              value={f.params}
+              onChange={set('params')}
+              helperText="每行一个：名称=值"
+              sx={{ flex: 1 }}
+            />
+            <TextField
+              label="刷新间隔（秒）"
+              type="number"
+              value={f.seconds}
+              onChange={set('seconds')}
+              sx={{ width: 140 }}
+            />
+            <TextField
+              label="超时（秒）"
+              type="number"
+              value={f.timeout}
+              onChange={set('timeout')}
+              sx={{ width: 120 }}
+              helperText="超时在数据库端取消"
+            />
             <TextField label="行数上限" type="number" value={f.maxRows} onChange={set('maxRows')} sx={{ width: 120 }} />
           </Stack>
-          <Stack direction="row"><Button variant="outlined" disabled={trial.isPending} onClick={() => withBody((b) => trial.mutate({ source: b }))}>{trial.isPending ? '正在试运行…' : '试运行'}</Button></Stack>
+          <Stack direction="row">
+            <Button
+              variant="outlined"
+              disabled={trial.isPending}
+              onClick={() => withBody((b) => trial.mutate({ source: b }))}
+            >
+              {trial.isPending ? '正在试运行…' : '试运行'}
+            </Button>
+          </Stack>
           {trial.isError && <SqlTrialTable trial={{ ms: 0, error: trial.error.message }} />}
           {trial.data && <SqlTrialTable trial={trial.data} />}
         </Stack>
@@ -79,12 +208,35 @@ export function SqlPasswordReplacer({ source }: { source: SourceInfo }) {
   const replace = useSetSqlPassword();
   const [value, setValue] = useState('');
   return (
-    <Box component="form" sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center' }} onSubmit={(e) => { e.preventDefault(); replace.mutate({ id: source.id, value }, { onSuccess: () => setValue('') }); }}>
+    <Box
+      component="form"
+      sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        replace.mutate({ id: source.id, value }, { onSuccess: () => setValue('') });
+      }}
+    >
       <Typography variant="body2">{source.sql?.passwordSet ? '已设置密码' : '未设置密码'}</Typography>
-      <TextField size="small" type="password" label="替换密码" value={value} onChange={(e) => setValue(e.target.value)} />
-      <Button type="submit" size="small" disabled={!value || replace.isPending}>替换</Button>
-      {replace.isSuccess && <Typography variant="body2" color="success.main">已替换</Typography>}
-      {replace.isError && <Typography variant="body2" color="error">替换失败：{errorMessage(replace.error)}</Typography>}
+      <TextField
+        size="small"
+        type="password"
+        label="替换密码"
+        value={value}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" size="small" disabled={!value || replace.isPending}>
+        替换
+      </Button>
+      {replace.isSuccess && (
+        <Typography variant="body2" color="success.main">
+          已替换
+        </Typography>
+      )}
+      {replace.isError && (
+        <Typography variant="body2" color="error">
+          替换失败：{errorMessage(replace.error)}
+        </Typography>
+      )}
     </Box>
   );
 }

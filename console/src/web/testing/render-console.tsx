@@ -21,15 +21,28 @@ export function mockApi(routes: MockRoutes): jest.Mock {
     if (reply === 'pending') return new Promise<never>(() => undefined);
     const { status = 200, body, headers = {} } = reply ?? { status: 404, body: { error: `未模拟的请求 ${key}` } };
     const text = body === undefined ? '' : JSON.stringify(body);
-    return { ok: status >= 200 && status < 300, status, headers: new Headers(headers), json: async () => JSON.parse(text), text: async () => text };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(headers),
+      json: async () => JSON.parse(text),
+      text: async () => text,
+    };
   });
   global.fetch = mock as unknown as typeof fetch;
   return mock;
 }
 
 /** Renders the whole console at `path`, signed in as `user` (or signed out when `null`), against `routes`. */
-export function renderConsole(path: string, routes: MockRoutes, user: SessionInfo | null = { username: 'ops', role: 'operator' }) {
-  const fetchMock = mockApi({ 'GET /api/session': user ? { body: user } : { status: 401, body: { error: '未登录' } }, ...routes });
+export function renderConsole(
+  path: string,
+  routes: MockRoutes,
+  user: SessionInfo | null = { username: 'ops', role: 'operator' },
+) {
+  const fetchMock = mockApi({
+    'GET /api/session': user ? { body: user } : { status: 401, body: { error: '未登录' } },
+    ...routes,
+  });
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return { fetchMock, client, ...render(<ConsoleApp initialPath={path} queryClient={client} />) };
@@ -54,7 +67,16 @@ export function wallFixture(overrides: Partial<WallDetail> = {}): WallDetail {
     viewport: { width: 1920, height: 1080, scale: 1 },
     remotes: {},
     slots: [
-      { slot: 'left-1', position: { x: 20, y: 90, width: 460, height: 300 }, panel: 'teams/running-teams', title: '运行团队', state: 'ready', build: 'teams@1.2.0+abc123', dataAgeMs: 4000, errorCount: 0 },
+      {
+        slot: 'left-1',
+        position: { x: 20, y: 90, width: 460, height: 300 },
+        panel: 'teams/running-teams',
+        title: '运行团队',
+        state: 'ready',
+        build: 'teams@1.2.0+abc123',
+        dataAgeMs: 4000,
+        errorCount: 0,
+      },
       {
         slot: 'left-2',
         position: { x: 20, y: 400, width: 460, height: 300 },

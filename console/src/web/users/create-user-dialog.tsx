@@ -39,10 +39,39 @@ export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
       <DialogTitle>新建用户</DialogTitle>
-      <CreateForm onSubmit={submit} onCancel={close} pending={create.isPending} problem={missing ?? (create.isError ? errorMessage(create.error) : null)}>
-        <TextField label="用户名" value={username} onChange={(e) => setUsername(e.target.value)} fullWidth margin="dense" autoFocus autoComplete="off" />
-        <TextField label="初始密码" type="password" value={password} onChange={(e) => setPassword(e.target.value)} fullWidth margin="dense" autoComplete="new-password" />
-        <TextField select label="角色" value={role} onChange={(e) => setRole(e.target.value as Role)} helperText={ROLE_HINT[role]} fullWidth margin="dense">
+      <CreateForm
+        onSubmit={submit}
+        onCancel={close}
+        pending={create.isPending}
+        problem={missing ?? (create.isError ? errorMessage(create.error) : null)}
+      >
+        <TextField
+          label="用户名"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          fullWidth
+          margin="dense"
+          autoFocus
+          autoComplete="off"
+        />
+        <TextField
+          label="初始密码"
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          fullWidth
+          margin="dense"
+          autoComplete="new-password"
+        />
+        <TextField
+          select
+          label="角色"
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role)}
+          helperText={ROLE_HINT[role]}
+          fullWidth
+          margin="dense"
+        >
           {(Object.keys(ROLE_LABEL) as Role[]).map((value) => (
             <MenuItem key={value} value={value}>
               {ROLE_LABEL[value]}

@@ -1,4 +1,16 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import type { Role } from '../../protocol/console-api';
 import { errorMessage } from '../api/client';
@@ -32,10 +44,13 @@ export function ManageUserDialog({ user, onClose }: { user: UserInfo; onClose: (
   const [asking, setAsking] = useState<UserAccessAction | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const run = (action: UserAccessAction) =>
-    access.mutate({ username: user.username, action }, {
-      onSuccess: () => (action.kind === 'delete' ? onClose() : setDone('已完成')),
-      onSettled: () => setAsking(null),
-    });
+    access.mutate(
+      { username: user.username, action },
+      {
+        onSuccess: () => (action.kind === 'delete' ? onClose() : setDone('已完成')),
+        onSettled: () => setAsking(null),
+      },
+    );
   const ask = (action: UserAccessAction) => {
     setDone(null);
     setAsking(action);
@@ -46,21 +61,54 @@ export function ManageUserDialog({ user, onClose }: { user: UserInfo; onClose: (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>管理用户 {user.username}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {user.source === 'oidc' && <Typography color="text.secondary" sx={{ fontSize: 13, pt: 1 }}>此用户来自单点登录：其角色在每次登录时按身份提供方的声明重新设定，在此修改只到其下次登录为止。</Typography>}
+        {user.source === 'oidc' && (
+          <Typography color="text.secondary" sx={{ fontSize: 13, pt: 1 }}>
+            此用户来自单点登录：其角色在每次登录时按身份提供方的声明重新设定，在此修改只到其下次登录为止。
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', pt: 1 }}>
-          <TextField select size="small" label="角色" value={role} onChange={(e) => setRole(e.target.value as Role)} sx={{ minWidth: 160 }}>
-            {(Object.keys(ROLE_LABEL) as Role[]).map((value) => <MenuItem key={value} value={value}>{ROLE_LABEL[value]}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label="角色"
+            value={role}
+            onChange={(e) => setRole(e.target.value as Role)}
+            sx={{ minWidth: 160 }}
+          >
+            {(Object.keys(ROLE_LABEL) as Role[]).map((value) => (
+              <MenuItem key={value} value={value}>
+                {ROLE_LABEL[value]}
+              </MenuItem>
+            ))}
           </TextField>
-          <Button variant="outlined" disabled={role === user.role} onClick={() => ask({ kind: 'role', role })}>修改角色</Button>
+          <Button variant="outlined" disabled={role === user.role} onClick={() => ask({ kind: 'role', role })}>
+            修改角色
+          </Button>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-          <TextField size="small" type="password" label="新密码（至少 10 个字符）" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" sx={{ flex: 1 }} />
-          <Button variant="outlined" disabled={!password} onClick={() => ask({ kind: 'password', password })}>重置密码</Button>
+          <TextField
+            size="small"
+            type="password"
+            label="新密码（至少 10 个字符）"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+            sx={{ flex: 1 }}
+          />
+          <Button variant="outlined" disabled={!password} onClick={() => ask({ kind: 'password', password })}>
+            重置密码
+          </Button>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" color="warning" onClick={() => ask({ kind: disabled ? 'enable' : 'disable' })}>{disabled ? '启用' : '停用'}</Button>
-          <Button variant="outlined" onClick={() => ask({ kind: 'end-sessions' })}>结束所有会话</Button>
-          <Button variant="outlined" color="error" onClick={() => ask({ kind: 'delete' })}>删除用户</Button>
+          <Button variant="outlined" color="warning" onClick={() => ask({ kind: disabled ? 'enable' : 'disable' })}>
+            {disabled ? '启用' : '停用'}
+          </Button>
+          <Button variant="outlined" onClick={() => ask({ kind: 'end-sessions' })}>
+            结束所有会话
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => ask({ kind: 'delete' })}>
+            删除用户
+          </Button>
         </Box>
         {done && !access.isError && <Typography color="success.main">{done}</Typography>}
         {access.isError && <Alert severity="error">操作失败：{errorMessage(access.error)}</Alert>}
@@ -75,7 +123,9 @@ export function ManageUserDialog({ user, onClose }: { user: UserInfo; onClose: (
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(null)}>取消</Button>
-          <Button color="error" variant="contained" disabled={access.isPending} onClick={() => asking && run(asking)}>确定</Button>
+          <Button color="error" variant="contained" disabled={access.isPending} onClick={() => asking && run(asking)}>
+            确定
+          </Button>
         </DialogActions>
       </Dialog>
     </Dialog>

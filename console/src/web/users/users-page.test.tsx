@@ -9,14 +9,25 @@ test('while users load, the page says so', async () => {
 });
 
 test('each user shows with the Chinese name of their role', async () => {
-  renderConsole('/users', { 'GET /api/users': { body: [{ username: 'li', role: 'operator', createdAt: Date.now() }] } }, ADMIN);
+  renderConsole(
+    '/users',
+    { 'GET /api/users': { body: [{ username: 'li', role: 'operator', createdAt: Date.now() }] } },
+    ADMIN,
+  );
   const grid = await screen.findByRole('grid', { name: '用户列表' });
   expect(within(grid).getByText('li')).toBeInTheDocument();
   expect(within(grid).getByText('操作员')).toBeInTheDocument();
 });
 
 test('a refused new user shows the server’s reason in the dialog', async () => {
-  renderConsole('/users', { 'GET /api/users': { body: [] }, 'POST /api/users': { status: 409, body: { error: '用户名已存在', field: 'username' } } }, ADMIN);
+  renderConsole(
+    '/users',
+    {
+      'GET /api/users': { body: [] },
+      'POST /api/users': { status: 409, body: { error: '用户名已存在', field: 'username' } },
+    },
+    ADMIN,
+  );
   fireEvent.click(await screen.findByRole('button', { name: '新建用户' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText('用户名'), { target: { value: 'li' } });
@@ -26,10 +37,19 @@ test('a refused new user shows the server’s reason in the dialog', async () =>
 });
 
 test('disabling a user is confirmed first, then sent, and a disabled user shows as such', async () => {
-  const { fetchMock } = renderConsole('/users', {
-    'GET /api/users': { body: [{ username: 'li', role: 'operator', createdAt: Date.now() }, { username: 'wu', role: 'viewer', disabledAt: Date.now() }] },
-    'POST /api/users/li/disable': { body: { ok: true } },
-  }, ADMIN);
+  const { fetchMock } = renderConsole(
+    '/users',
+    {
+      'GET /api/users': {
+        body: [
+          { username: 'li', role: 'operator', createdAt: Date.now() },
+          { username: 'wu', role: 'viewer', disabledAt: Date.now() },
+        ],
+      },
+      'POST /api/users/li/disable': { body: { ok: true } },
+    },
+    ADMIN,
+  );
   const grid = await screen.findByRole('grid', { name: '用户列表' });
   expect(within(grid).getByText('已停用')).toBeInTheDocument();
   fireEvent.click(within(grid).getByRole('button', { name: '管理 li' }));
@@ -42,25 +62,44 @@ test('disabling a user is confirmed first, then sent, and a disabled user shows 
 });
 
 test('the server’s refusal to remove the last admin is shown in the dialog', async () => {
-  renderConsole('/users', {
-    'GET /api/users': { body: [{ username: 'root', role: 'admin', createdAt: Date.now() }] },
-    'DELETE /api/users/root': { status: 409, body: { error: '不能移除最后一位管理员：请先让另一位用户成为管理员', field: 'username' } },
-  }, ADMIN);
-  fireEvent.click(within(await screen.findByRole('grid', { name: '用户列表' })).getByRole('button', { name: '管理 root' }));
+  renderConsole(
+    '/users',
+    {
+      'GET /api/users': { body: [{ username: 'root', role: 'admin', createdAt: Date.now() }] },
+      'DELETE /api/users/root': {
+        status: 409,
+        body: { error: '不能移除最后一位管理员：请先让另一位用户成为管理员', field: 'username' },
+      },
+    },
+    ADMIN,
+  );
+  fireEvent.click(
+    within(await screen.findByRole('grid', { name: '用户列表' })).getByRole('button', { name: '管理 root' }),
+  );
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '删除用户' }));
   fireEvent.click(await screen.findByRole('button', { name: '确定' }));
   expect(await screen.findByText('操作失败：不能移除最后一位管理员：请先让另一位用户成为管理员')).toBeInTheDocument();
 });
 
 test('修改密码 asks for the current password and sends both', async () => {
-  const { fetchMock } = renderConsole('/users', { 'GET /api/users': { body: [] }, 'PUT /api/session/password': { body: { ok: true } } }, ADMIN);
+  const { fetchMock } = renderConsole(
+    '/users',
+    { 'GET /api/users': { body: [] }, 'PUT /api/session/password': { body: { ok: true } } },
+    ADMIN,
+  );
   fireEvent.click(await screen.findByRole('button', { name: '修改密码' }));
   const dialog = await screen.findByRole('dialog');
   fireEvent.change(within(dialog).getByLabelText('当前密码'), { target: { value: 'old passphrase' } });
   fireEvent.change(within(dialog).getByLabelText('新密码'), { target: { value: 'new passphrase!' } });
   fireEvent.change(within(dialog).getByLabelText('再次输入新密码'), { target: { value: 'new passphrase!' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '修改' }));
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/session/password', expect.objectContaining({
-    method: 'PUT', body: JSON.stringify({ currentPassword: 'old passphrase', newPassword: 'new passphrase!' }),
-  })));
+  await waitFor(() =>
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/session/password',
+      expect.objectContaining({
+        method: 'PUT',
+        body: JSON.stringify({ currentPassword: 'old passphrase', newPassword: 'new passphrase!' }),
+      }),
+    ),
+  );
 });

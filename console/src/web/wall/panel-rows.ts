@@ -31,7 +31,18 @@ export function panelRows(slots: readonly SlotBeat[]): PanelRow[] {
   return slots.flatMap((slot): PanelRow[] => {
     const rotating = (slot.panels?.length ?? slot.rotation?.length ?? 1) > 1;
     const { title, state, build, dataAgeMs, errorCount, lastError } = slot;
-    const showingRow: PanelRow = { id: `${slot.slot}\u0001${slot.panel}`, slot: slot.slot, panel: slot.panel, turn: turnText(rotating, true, true), title, state, build, dataAgeMs, errorCount, lastError };
+    const showingRow: PanelRow = {
+      id: `${slot.slot}\u0001${slot.panel}`,
+      slot: slot.slot,
+      panel: slot.panel,
+      turn: turnText(rotating, true, true),
+      title,
+      state,
+      build,
+      dataAgeMs,
+      errorCount,
+      lastError,
+    };
     if (!slot.panels) return [showingRow];
     return slot.panels.map(({ shown, ...panel }) => {
       const showingNow = panel.panel === slot.panel;

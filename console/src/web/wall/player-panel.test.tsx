@@ -10,7 +10,10 @@ test('播放器 shows the version and uptime, 最近恢复 each recovery with it
     { at: now - 60_000, reason: 'hang', darkMs: 14_200, steps: ['reload', 'new-tab', 'restart-browser'] },
     { at: now - 120_000, reason: 'crash', darkMs: 3100, steps: ['reload'] },
   ];
-  renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture() }, 'GET /api/walls/lobby-1/player': { body: { player, recoveries } } });
+  renderConsole('/walls/lobby-1', {
+    'GET /api/walls/lobby-1': { body: wallFixture() },
+    'GET /api/walls/lobby-1/player': { body: { player, recoveries } },
+  });
   const panel = await screen.findByRole('region', { name: '播放器' });
   expect(await within(panel).findByText(/Chromium 156\.0\.8078\.108 · 已运行 3 小时/)).toHaveTextContent(`版本 ${XSS}`);
   expect(document.querySelector('img[src="x"]')).toBeNull();
@@ -22,13 +25,19 @@ test('播放器 shows the version and uptime, 最近恢复 each recovery with it
 });
 
 test('a wall without a player says so', async () => {
-  renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture() }, 'GET /api/walls/lobby-1/player': { body: { player: null, recoveries: [] } } });
+  renderConsole('/walls/lobby-1', {
+    'GET /api/walls/lobby-1': { body: wallFixture() },
+    'GET /api/walls/lobby-1/player': { body: { player: null, recoveries: [] } },
+  });
   expect(await screen.findByText('这块墙面的电脑没有运行播放器（或从未报告）')).toBeInTheDocument();
   expect(screen.getByText('没有恢复记录')).toBeInTheDocument();
 });
 
 test('重启浏览器 is offered to an operator with the other actions', async () => {
-  renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture() }, 'GET /api/walls/lobby-1/actions': { body: [] } });
+  renderConsole('/walls/lobby-1', {
+    'GET /api/walls/lobby-1': { body: wallFixture() },
+    'GET /api/walls/lobby-1/actions': { body: [] },
+  });
   const actions = await screen.findByRole('region', { name: '远程操作' });
   expect(within(actions).getByRole('button', { name: '重启浏览器' })).toBeInTheDocument();
 });

@@ -46,7 +46,12 @@ export function ScreenshotPanel({ wallId }: { wallId: string }) {
       },
     });
   const button = (
-    <Button variant="contained" size="small" onClick={ask} disabled={!canAsk || request.isPending || (asked !== null && elapsed < SCREENSHOT_PATIENCE_S)}>
+    <Button
+      variant="contained"
+      size="small"
+      onClick={ask}
+      disabled={!canAsk || request.isPending || (asked !== null && elapsed < SCREENSHOT_PATIENCE_S)}
+    >
       截图
     </Button>
   );
@@ -57,7 +62,13 @@ export function ScreenshotPanel({ wallId }: { wallId: string }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
           墙面截图
         </Typography>
-        {canAsk ? button : <Tooltip title="仅操作员或管理员可以请求截图"><span>{button}</span></Tooltip>}
+        {canAsk ? (
+          button
+        ) : (
+          <Tooltip title="仅操作员或管理员可以请求截图">
+            <span>{button}</span>
+          </Tooltip>
+        )}
       </Box>
       {request.isError && <Alert severity="error">截图请求失败：{errorMessage(request.error)}</Alert>}
       {asked && (
@@ -76,7 +87,13 @@ export function ScreenshotPanel({ wallId }: { wallId: string }) {
               src={`/api/walls/${encodeURIComponent(wallId)}/screenshot?r=${encodeURIComponent(shot.requestId)}`}
               alt={`${wallId} 的墙面截图`}
               onError={() => setBroken(true)}
-              sx={{ width: '100%', aspectRatio: '16 / 9', objectFit: 'contain', bgcolor: '#000', border: '1px solid rgba(64,156,255,0.35)' }}
+              sx={{
+                width: '100%',
+                aspectRatio: '16 / 9',
+                objectFit: 'contain',
+                bgcolor: '#000',
+                border: '1px solid rgba(64,156,255,0.35)',
+              }}
             />
           )}
           <Typography variant="body2" color="text.secondary">
@@ -84,7 +101,11 @@ export function ScreenshotPanel({ wallId }: { wallId: string }) {
           </Typography>
         </>
       ) : (
-        !asked && <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>暂无截图{canAsk ? '，点击“截图”请墙面截取当前画面' : ''}</Typography>
+        !asked && (
+          <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+            暂无截图{canAsk ? '，点击“截图”请墙面截取当前画面' : ''}
+          </Typography>
+        )
       )}
     </Paper>
   );

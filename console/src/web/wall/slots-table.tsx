@@ -14,8 +14,20 @@ const COLUMNS: GridColDef<PanelRow>[] = [
   { field: 'title', headerName: '标题', minWidth: 120, flex: 0.8, valueGetter: (value?: string) => value ?? '—' },
   { field: 'state', headerName: '状态', width: 90, renderCell: ({ row }) => <StateLabel state={row.state} /> },
   { field: 'build', headerName: '版本', minWidth: 180, flex: 1, valueGetter: (value?: string) => value ?? '—' },
-  { field: 'dataAgeMs', headerName: '数据时效', type: 'number', width: 100, valueFormatter: (value?: number) => formatAge(value) },
-  { field: 'errorCount', headerName: '本周期错误', type: 'number', width: 96, valueFormatter: (value?: number) => value ?? '' },
+  {
+    field: 'dataAgeMs',
+    headerName: '数据时效',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value?: number) => formatAge(value),
+  },
+  {
+    field: 'errorCount',
+    headerName: '本周期错误',
+    type: 'number',
+    width: 96,
+    valueFormatter: (value?: number) => value ?? '',
+  },
   {
     field: 'lastError',
     headerName: '最后错误',
@@ -32,5 +44,7 @@ const COLUMNS: GridColDef<PanelRow>[] = [
 
 /** The wall's slots as a table, one row for each panel of a rotation (the drawing shows the panel shown). */
 export function SlotsTable({ slots }: { slots: SlotBeat[] }) {
-  return <ListGrid rows={panelRows(slots)} columns={COLUMNS} getRowId={(row) => row.id} offsetPx={120} label="槽位列表" />;
+  return (
+    <ListGrid rows={panelRows(slots)} columns={COLUMNS} getRowId={(row) => row.id} offsetPx={120} label="槽位列表" />
+  );
 }

@@ -5,10 +5,26 @@ import { STATE_COLOR } from '../theme';
 
 /** A state's Chinese name in its colour, with a dot before it. */
 export function StateLabel({ state }: { state: PanelState | 'offline' | null }) {
-  if (!state) return <Box component="span" sx={{ color: 'text.secondary' }}>（无）</Box>;
+  if (!state)
+    return (
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        （无）
+      </Box>
+    );
   return (
     <Box component="span" sx={{ color: STATE_COLOR[state], fontWeight: 600, whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: STATE_COLOR[state], mr: 0.75, verticalAlign: 'middle' }} />
+      <Box
+        component="span"
+        sx={{
+          display: 'inline-block',
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          bgcolor: STATE_COLOR[state],
+          mr: 0.75,
+          verticalAlign: 'middle',
+        }}
+      />
       {STATE_LABEL[state]}
     </Box>
   );

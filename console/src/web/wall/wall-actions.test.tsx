@@ -2,8 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderConsole, wallFixture } from '../testing/render-console';
 
 const WALL = { ...wallFixture(), name: '大厅左屏', location: '一楼大厅东墙', notes: '' };
-const GROUPS = [{ group: 'hub', versions: {}, walls: 2, online: 2 }, { group: 'meeting', versions: {}, walls: 0, online: 0 }];
-const base = { 'GET /api/walls/lobby-1': { body: WALL }, 'GET /api/groups': { body: GROUPS }, 'GET /api/walls': { body: [] } };
+const GROUPS = [
+  { group: 'hub', versions: {}, walls: 2, online: 2 },
+  { group: 'meeting', versions: {}, walls: 0, online: 0 },
+];
+const base = {
+  'GET /api/walls/lobby-1': { body: WALL },
+  'GET /api/groups': { body: GROUPS },
+  'GET /api/walls': { body: [] },
+};
 
 test('the wall page names the wall and where it hangs; a viewer gets no management buttons', async () => {
   renderConsole('/walls/lobby-1', base, { username: 'guest', role: 'viewer' });

@@ -18,7 +18,9 @@ function details(slot: SlotBeat): string {
     `版本：${slot.build ?? '—'}`,
     `数据时效：${formatAge(slot.dataAgeMs)}`,
     slot.lastError ? `最后错误：${errorText(slot.lastError)}` : '',
-    ...(slot.panels && slot.panels.length > 1 ? slot.panels.map((p) => `轮播：${p.panel} · ${STATE_LABEL[p.state]} · ${p.build ?? '—'}`) : []),
+    ...(slot.panels && slot.panels.length > 1
+      ? slot.panels.map((p) => `轮播：${p.panel} · ${STATE_LABEL[p.state]} · ${p.build ?? '—'}`)
+      : []),
   ]
     .filter(Boolean)
     .join('\n');
@@ -56,12 +58,17 @@ function SlotTile({ slot }: { slot: SlotBeat }) {
         <Box sx={{ color, fontWeight: 600, whiteSpace: 'nowrap' }}>
           {STATE_LABEL[slot.state]}
           <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-            {' '}· {formatAge(slot.dataAgeMs)}
+            {' '}
+            · {formatAge(slot.dataAgeMs)}
           </Box>
         </Box>
         {slot.lastError && <Box sx={{ color: COLORS.danger, wordBreak: 'break-all' }}>{errorText(slot.lastError)}</Box>}
-        <Box sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{slot.panel}</Box>
-        <Box sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>{slot.build ?? '—'}</Box>
+        <Box sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {slot.panel}
+        </Box>
+        <Box sx={{ color: 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {slot.build ?? '—'}
+        </Box>
       </Box>
     </Tooltip>
   );

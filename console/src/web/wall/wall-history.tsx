@@ -20,7 +20,9 @@ const COLUMNS: GridColDef<HistoryRow>[] = [
     renderCell: ({ row }) => (
       <Box component="span" sx={{ display: 'inline-flex', gap: 0.75, alignItems: 'center' }}>
         <StateLabel state={row.from} />
-        <Box component="span" sx={{ color: 'text.secondary' }}>→</Box>
+        <Box component="span" sx={{ color: 'text.secondary' }}>
+          →
+        </Box>
         <StateLabel state={row.to} />
       </Box>
     ),

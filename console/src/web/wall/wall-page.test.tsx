@@ -35,7 +35,16 @@ test('a wall’s error message is shown as text, never run as HTML', async () =>
 });
 
 test('the history lists state changes, or says there were none', async () => {
-  const history = [{ at: Date.now() - 60_000, slot: 'left-2', panel: 'talent/overview', from: 'ready' as const, to: 'error' as const, error: '接口超时' }];
+  const history = [
+    {
+      at: Date.now() - 60_000,
+      slot: 'left-2',
+      panel: 'talent/overview',
+      from: 'ready' as const,
+      to: 'error' as const,
+      error: '接口超时',
+    },
+  ];
   renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture({ history }) } });
   fireEvent.click(await screen.findByRole('tab', { name: /状态变化/ }));
   const grid = await screen.findByRole('grid', { name: '状态变化' });
@@ -44,11 +53,23 @@ test('the history lists state changes, or says there were none', async () => {
 
 describe('the slot list', () => {
   const rotating = {
-    slot: 'teams', position: { x: 500, y: 90, width: 460, height: 600 }, panel: 'teams/running-teams', title: '在孵团队', state: 'ready' as const, build: 'teams@9.1.0+new', errorCount: 0,
+    slot: 'teams',
+    position: { x: 500, y: 90, width: 460, height: 600 },
+    panel: 'teams/running-teams',
+    title: '在孵团队',
+    state: 'ready' as const,
+    build: 'teams@9.1.0+new',
+    errorCount: 0,
     rotation: ['teams/running-teams', 'teams/team-directory'],
     panels: [
       { panel: 'teams/running-teams', state: 'ready' as const, build: 'teams@9.1.0+new', shown: true },
-      { panel: 'teams/team-directory', state: 'error' as const, build: 'teams@1.2.0+old', shown: false, lastError: { class: 'ApiError', message: '团队名录接口超时' } },
+      {
+        panel: 'teams/team-directory',
+        state: 'error' as const,
+        build: 'teams@1.2.0+old',
+        shown: false,
+        lastError: { class: 'ApiError', message: '团队名录接口超时' },
+      },
     ],
   };
 
@@ -73,7 +94,11 @@ describe('the slot list', () => {
 });
 
 test('a viewer sees the screenshot button disabled', async () => {
-  renderConsole('/walls/lobby-1', { 'GET /api/walls/lobby-1': { body: wallFixture() } }, { username: 'guest', role: 'viewer' });
+  renderConsole(
+    '/walls/lobby-1',
+    { 'GET /api/walls/lobby-1': { body: wallFixture() } },
+    { username: 'guest', role: 'viewer' },
+  );
   expect(await screen.findByRole('button', { name: '截图' })).toBeDisabled();
 });
 
@@ -85,9 +110,16 @@ test('an operator asks for a screenshot, waits, then sees it with its time', asy
   });
   fireEvent.click(await screen.findByRole('button', { name: '截图' }));
   expect(await screen.findByText(/等待墙面响应… 已等待 \d+ 秒/)).toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledWith('/api/walls/lobby-1/screenshot-requests', expect.objectContaining({ method: 'POST' }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/walls/lobby-1/screenshot-requests',
+    expect.objectContaining({ method: 'POST' }),
+  );
   const capturedAt = new Date(2026, 10, 24, 12, 30, 5).getTime();
-  detail = { body: wallFixture({ screenshot: { requestId: 'req-7', requestedAt: capturedAt - 3000, requestedBy: 'ops', capturedAt } }) };
+  detail = {
+    body: wallFixture({
+      screenshot: { requestId: 'req-7', requestedAt: capturedAt - 3000, requestedBy: 'ops', capturedAt },
+    }),
+  };
   const image = await screen.findByRole('img', { name: 'lobby-1 的墙面截图' }, { timeout: 8000 });
   expect(image).toHaveAttribute('src', '/api/walls/lobby-1/screenshot?r=req-7');
   expect(screen.getByText(/截图时间：2026-11-24 12:30:05/)).toBeInTheDocument();

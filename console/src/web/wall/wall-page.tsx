@@ -20,7 +20,9 @@ import { WallHistory } from './wall-history';
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-      <Box component="span" sx={{ color: 'text.secondary' }}>{label}：</Box>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
+        {label}：
+      </Box>
       {value}
     </Typography>
   );
@@ -33,7 +35,14 @@ function WallFacts({ wall }: { wall: ManagedDetail }) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2.5, rowGap: 0.5, mb: 1.5 }}>
       <WallStatus wall={wall} />
-      <Fact label="推送" value={wall.push?.connected && wall.push.since ? `${pushText(wall)}（${formatTime(wall.push.since).slice(5)} 起）` : pushText(wall)} />
+      <Fact
+        label="推送"
+        value={
+          wall.push?.connected && wall.push.since
+            ? `${pushText(wall)}（${formatTime(wall.push.since).slice(5)} 起）`
+            : pushText(wall)
+        }
+      />
       <Fact label="编号" value={wall.wallId} />
       <Fact label="位置" value={wall.location || '—'} />
       <Fact label="分组" value={wall.group} />
@@ -45,7 +54,13 @@ function WallFacts({ wall }: { wall: ManagedDetail }) {
       <Fact label="内存" value={heap} />
       <Fact label="运行时长" value={formatDuration(wall.uptimeMs)} />
       {(['ready', 'stale', 'error'] as const).map((state) => (
-        <Chip key={state} size="small" variant="outlined" color={state === 'ready' ? 'success' : state === 'stale' ? 'warning' : 'error'} label={`${{ ready: '就绪', stale: '过期', error: '错误' }[state]} ${wall.counts[state] ?? 0}`} />
+        <Chip
+          key={state}
+          size="small"
+          variant="outlined"
+          color={state === 'ready' ? 'success' : state === 'stale' ? 'warning' : 'error'}
+          label={`${{ ready: '就绪', stale: '过期', error: '错误' }[state]} ${wall.counts[state] ?? 0}`}
+        />
       ))}
     </Box>
   );
@@ -61,8 +76,14 @@ function WallView({ wall }: { wall: ManagedDetail }) {
       <WallShapeFacts shape={wall.shape} />
       <RemoteActions wallId={wall.wallId} />
       <PlayerPanel wallId={wall.wallId} />
-      {wall.notes && <Typography variant="body2" sx={{ mb: 1.5, whiteSpace: 'pre-wrap' }}>备注：{wall.notes}</Typography>}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 3fr)' }, gap: 2, mb: 2 }}>
+      {wall.notes && (
+        <Typography variant="body2" sx={{ mb: 1.5, whiteSpace: 'pre-wrap' }}>
+          备注：{wall.notes}
+        </Typography>
+      )}
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 3fr)' }, gap: 2, mb: 2 }}
+      >
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             墙面布局（{wall.slots.length} 个槽位）
@@ -87,8 +108,12 @@ export function WallPage() {
   return (
     <>
       <Breadcrumbs sx={{ mb: 1 }}>
-        <Link to="/" style={{ color: 'inherit' }}>墙面</Link>
-        <Typography component="h1" variant="h6" sx={{ color: 'text.primary' }}>{wall.data?.name ?? wallId}</Typography>
+        <Link to="/" style={{ color: 'inherit' }}>
+          墙面
+        </Link>
+        <Typography component="h1" variant="h6" sx={{ color: 'text.primary' }}>
+          {wall.data?.name ?? wallId}
+        </Typography>
       </Breadcrumbs>
       <QueryView query={wall} what="墙面详情" empty="">
         {(data) => <WallView wall={data} />}

@@ -5,11 +5,32 @@ import { claimProblem } from './add-wall-dialog';
 
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const PENDING: PendingPairing[] = [
-  { code: 'ACD347', route: '/', suggestedName: 'lobby-left', suggestedGroup: 'hub', address: '10.0.0.21', requestedAt: Date.now() - 90_000, expiresAt: Date.now() + 500_000 },
-  { code: 'WXY999', route: HOSTILE, address: HOSTILE, requestedAt: Date.now() - 10_000, expiresAt: Date.now() + 500_000 },
+  {
+    code: 'ACD347',
+    route: '/',
+    suggestedName: 'lobby-left',
+    suggestedGroup: 'hub',
+    address: '10.0.0.21',
+    requestedAt: Date.now() - 90_000,
+    expiresAt: Date.now() + 500_000,
+  },
+  {
+    code: 'WXY999',
+    route: HOSTILE,
+    address: HOSTILE,
+    requestedAt: Date.now() - 10_000,
+    expiresAt: Date.now() + 500_000,
+  },
 ];
-const GROUPS = [{ group: 'hub', versions: {}, walls: 2, online: 2 }, { group: 'xndx', versions: {}, walls: 1, online: 1 }];
-const routes = (claim = jest.fn((body: unknown) => ({ body: { ...(body as object), wallId: 'wall-abc', claimedAt: Date.now(), claimedBy: 'ops', via: 'pairing' } }))) => ({
+const GROUPS = [
+  { group: 'hub', versions: {}, walls: 2, online: 2 },
+  { group: 'xndx', versions: {}, walls: 1, online: 1 },
+];
+const routes = (
+  claim = jest.fn((body: unknown) => ({
+    body: { ...(body as object), wallId: 'wall-abc', claimedAt: Date.now(), claimedBy: 'ops', via: 'pairing' },
+  })),
+) => ({
   'GET /api/walls': { body: [{ ...wallFixture(), name: '大厅左屏', location: '一楼大厅东墙' }] },
   'GET /api/enrol/pairing': { body: PENDING },
   'GET /api/groups': { body: GROUPS },
@@ -38,31 +59,58 @@ test('pending codes are listed with route, address and age, and what a wall repo
 });
 
 test('picking a code and naming the wall claims it in the group chosen', async () => {
-  const claim = jest.fn((body: unknown) => ({ body: { ...(body as object), wallId: 'wall-abc', claimedAt: 0, claimedBy: 'ops', via: 'pairing' } }));
+  const claim = jest.fn((body: unknown) => ({
+    body: { ...(body as object), wallId: 'wall-abc', claimedAt: 0, claimedBy: 'ops', via: 'pairing' },
+  }));
   renderConsole('/', routes(claim));
   const dialog = await openDialog();
   fireEvent.click(await within(dialog).findByRole('button', { name: '选择配对码 ACD347' }));
   fireEvent.change(within(dialog).getByRole('textbox', { name: '名称' }), { target: { value: '大厅左屏' } });
   fireEvent.change(within(dialog).getByRole('textbox', { name: '位置' }), { target: { value: '一楼大厅东墙' } });
   fireEvent.click(within(dialog).getByRole('button', { name: '添加' }));
-  await waitFor(() => expect(claim).toHaveBeenCalledWith({ code: 'ACD347', name: '大厅左屏', group: 'hub', location: '一楼大厅东墙' }));
+  await waitFor(() =>
+    expect(claim).toHaveBeenCalledWith({ code: 'ACD347', name: '大厅左屏', group: 'hub', location: '一楼大厅东墙' }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog', { name: '添加墙面' })).not.toBeInTheDocument());
 });
 
 test('a re-paired wall chosen under 替换墙面 is claimed into its own id, with its name, place and group', async () => {
-  const claim = jest.fn((body: unknown) => ({ body: { ...(body as object), wallId: 'lobby-7', claimedAt: 0, claimedBy: 'ops', via: 'pairing' } }));
-  const waiting = { ...wallFixture(), wallId: 'lobby-7', name: '大厅右屏', location: '一楼大厅西墙', group: 'xndx', rePairing: true };
-  renderConsole('/', { ...routes(claim), 'GET /api/walls': { body: [{ ...wallFixture(), name: '大厅左屏' }, waiting] } });
+  const claim = jest.fn((body: unknown) => ({
+    body: { ...(body as object), wallId: 'lobby-7', claimedAt: 0, claimedBy: 'ops', via: 'pairing' },
+  }));
+  const waiting = {
+    ...wallFixture(),
+    wallId: 'lobby-7',
+    name: '大厅右屏',
+    location: '一楼大厅西墙',
+    group: 'xndx',
+    rePairing: true,
+  };
+  renderConsole('/', {
+    ...routes(claim),
+    'GET /api/walls': { body: [{ ...wallFixture(), name: '大厅左屏' }, waiting] },
+  });
   const dialog = await openDialog();
   fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: '替换墙面' }));
   fireEvent.click(await screen.findByRole('option', { name: /大厅右屏（lobby-7，等待重新配对）/ }));
   fireEvent.click(await within(dialog).findByRole('button', { name: '选择配对码 ACD347' }));
   fireEvent.click(within(dialog).getByRole('button', { name: '添加' }));
-  await waitFor(() => expect(claim).toHaveBeenCalledWith({ code: 'ACD347', name: '大厅右屏', group: 'xndx', location: '一楼大厅西墙', wallId: 'lobby-7' }));
+  await waitFor(() =>
+    expect(claim).toHaveBeenCalledWith({
+      code: 'ACD347',
+      name: '大厅右屏',
+      group: 'xndx',
+      location: '一楼大厅西墙',
+      wallId: 'lobby-7',
+    }),
+  );
 }, 90_000);
 
 test('a code the service refuses says why, as text, and the dialog stays open', async () => {
-  renderConsole('/', { ...routes(), 'POST /api/enrol/claims': { status: 404, body: { error: '配对码不存在或已过期' } } });
+  renderConsole('/', {
+    ...routes(),
+    'POST /api/enrol/claims': { status: 404, body: { error: '配对码不存在或已过期' } },
+  });
   const dialog = await openDialog();
   fireEvent.change(within(dialog).getByRole('textbox', { name: '配对码' }), { target: { value: 'acd347' } });
   fireEvent.change(within(dialog).getByRole('textbox', { name: '名称' }), { target: { value: '大厅左屏' } });

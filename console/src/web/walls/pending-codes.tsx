@@ -9,8 +9,15 @@ export function PendingCodes({ picked, onPick }: { picked: string; onPick: (pend
   const pending = usePendingPairings();
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>等待添加的大屏</Typography>
-      <QueryView query={pending} what="配对码列表" isEmpty={(data) => data.length === 0} empty="现在没有大屏在等待添加。大屏打开后会在页眉右上角显示配对码。">
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        等待添加的大屏
+      </Typography>
+      <QueryView
+        query={pending}
+        what="配对码列表"
+        isEmpty={(data) => data.length === 0}
+        empty="现在没有大屏在等待添加。大屏打开后会在页眉右上角显示配对码。"
+      >
         {(data) => (
           <Table size="small" aria-label="等待添加的大屏">
             <TableHead>
@@ -24,18 +31,24 @@ export function PendingCodes({ picked, onPick }: { picked: string; onPick: (pend
               </TableRow>
             </TableHead>
             <TableBody>
-              {[...data].sort((a, b) => b.requestedAt - a.requestedAt).map((row) => (
-                <TableRow key={row.code} selected={row.code === picked} data-pending-code={row.code}>
-                  <TableCell sx={{ fontFamily: 'monospace', fontWeight: 700, letterSpacing: 2 }}>{row.code}</TableCell>
-                  <TableCell>{row.route}</TableCell>
-                  <TableCell>{[row.suggestedName, row.suggestedGroup].filter(Boolean).join(' / ') || '—'}</TableCell>
-                  <TableCell>{row.address}</TableCell>
-                  <TableCell>{fromNow(row.requestedAt)}</TableCell>
-                  <TableCell>
-                    <Button size="small" onClick={() => onPick(row)} aria-label={`选择配对码 ${row.code}`}>选择</Button>
-                  </TableCell>
-                </TableRow>
-              ))}
+              {[...data]
+                .sort((a, b) => b.requestedAt - a.requestedAt)
+                .map((row) => (
+                  <TableRow key={row.code} selected={row.code === picked} data-pending-code={row.code}>
+                    <TableCell sx={{ fontFamily: 'monospace', fontWeight: 700, letterSpacing: 2 }}>
+                      {row.code}
+                    </TableCell>
+                    <TableCell>{row.route}</TableCell>
+                    <TableCell>{[row.suggestedName, row.suggestedGroup].filter(Boolean).join(' / ') || '—'}</TableCell>
+                    <TableCell>{row.address}</TableCell>
+                    <TableCell>{fromNow(row.requestedAt)}</TableCell>
+                    <TableCell>
+                      <Button size="small" onClick={() => onPick(row)} aria-label={`选择配对码 ${row.code}`}>
+                        选择
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
             </TableBody>
           </Table>
         )}

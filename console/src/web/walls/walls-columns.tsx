@@ -11,7 +11,13 @@ export function WallStatus({ wall }: { wall: WallSummary }) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
         <Chip size="small" color="success" label="在线" />
-        <Chip size="small" data-cache-start label="离线启动" title={`页面来自 ${formatTime(wall.cacheStart.pageStoredAt)} 的离线缓存，显示服务器尚未恢复`} sx={{ bgcolor: 'rgba(255,193,7,0.18)', color: COLORS.warning }} />
+        <Chip
+          size="small"
+          data-cache-start
+          label="离线启动"
+          title={`页面来自 ${formatTime(wall.cacheStart.pageStoredAt)} 的离线缓存，显示服务器尚未恢复`}
+          sx={{ bgcolor: 'rgba(255,193,7,0.18)', color: COLORS.warning }}
+        />
       </Box>
     );
   }
@@ -27,7 +33,8 @@ export function WallStatus({ wall }: { wall: WallSummary }) {
 }
 
 /** Whether the wall hears changes at once (its push stream is open) or at its next poll. */
-export const pushText = (wall: Pick<WallSummary, 'push'>): string => (wall.push?.connected ? '已连接' : '未连接（轮询）');
+export const pushText = (wall: Pick<WallSummary, 'push'>): string =>
+  wall.push?.connected ? '已连接' : '未连接（轮询）';
 
 /** The screen at the last beat: 开屏, 关屏, or 开屏 · the daypart (— while offline or not reported). */
 export function screenText(wall: Pick<WallSummary, 'online' | 'screen'>): string {
@@ -56,7 +63,13 @@ function countColumn(field: 'ready' | 'stale' | 'error', headerName: string, col
  * details, so a 1366 px console shows them without scrolling sideways.
  */
 export const WALL_COLUMNS: GridColDef<ListedWall>[] = [
-  { field: 'name', headerName: '名称', minWidth: 120, flex: 0.8, valueGetter: (_value, row) => row.name ?? '（未命名）' },
+  {
+    field: 'name',
+    headerName: '名称',
+    minWidth: 120,
+    flex: 0.8,
+    valueGetter: (_value, row) => row.name ?? '（未命名）',
+  },
   { field: 'location', headerName: '位置', minWidth: 100, flex: 0.8, valueGetter: (_value, row) => row.location ?? '' },
   { field: 'wallId', headerName: '编号', minWidth: 100, flex: 0.6 },
   {
@@ -77,7 +90,11 @@ export const WALL_COLUMNS: GridColDef<ListedWall>[] = [
     flex: 0.6,
     valueGetter: (_value, row) => pushText(row),
     renderCell: ({ row, value }) => (
-      <Box component="span" title={row.push?.since ? `推送流自 ${formatTime(row.push.since)} 连接` : '变更在墙面下一次轮询时送达'} sx={row.push?.connected ? { color: COLORS.ok } : { color: 'text.secondary' }}>
+      <Box
+        component="span"
+        title={row.push?.since ? `推送流自 ${formatTime(row.push.since)} 连接` : '变更在墙面下一次轮询时送达'}
+        sx={row.push?.connected ? { color: COLORS.ok } : { color: 'text.secondary' }}
+      >
         {value}
       </Box>
     ),

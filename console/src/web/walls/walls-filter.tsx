@@ -38,7 +38,14 @@ export function WallsFilter({ walls, group, state, shown, onChange }: WallsFilte
         <InputLabel id="wall-group-label" shrink>
           分组
         </InputLabel>
-        <Select labelId="wall-group-label" label="分组" notched displayEmpty value={group} onChange={(e) => onChange(e.target.value, state)}>
+        <Select
+          labelId="wall-group-label"
+          label="分组"
+          notched
+          displayEmpty
+          value={group}
+          onChange={(e) => onChange(e.target.value, state)}
+        >
           <MenuItem value="">全部分组</MenuItem>
           {groups.map((name) => (
             <MenuItem key={name} value={name}>

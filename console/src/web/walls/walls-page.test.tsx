@@ -9,7 +9,13 @@ function summary(overrides: Partial<WallSummary>): WallSummary {
 
 const WALLS = [
   summary({ wallId: 'lobby-1', group: 'hub' }),
-  summary({ wallId: 'lobby-2', group: 'hub', online: false, lastSeen: Date.now() - 7 * 60_000, counts: { loading: 0, ready: 27, stale: 0, empty: 0, error: 0 } }),
+  summary({
+    wallId: 'lobby-2',
+    group: 'hub',
+    online: false,
+    lastSeen: Date.now() - 7 * 60_000,
+    counts: { loading: 0, ready: 27, stale: 0, empty: 0, error: 0 },
+  }),
   summary({ wallId: 'centre-1', group: 'xndx', route: '/xndx' }),
 ];
 
@@ -39,7 +45,11 @@ test('each wall is a row; an offline one says when it was last seen', async () =
 });
 
 test('a wall that started from its cache shows 离线启动 beside 在线, with when its page was stored', async () => {
-  const started = summary({ wallId: 'lobby-3', group: 'hub', cacheStart: { pageStoredAt: Date.parse('2026-11-20T08:00:00+08:00') } });
+  const started = summary({
+    wallId: 'lobby-3',
+    group: 'hub',
+    cacheStart: { pageStoredAt: Date.parse('2026-11-20T08:00:00+08:00') },
+  });
   renderConsole('/', { 'GET /api/walls': { body: [...WALLS, started] } });
   const grid = await screen.findByRole('grid', { name: '墙面列表' });
   const badges = within(grid).getAllByText('离线启动');
@@ -76,7 +86,8 @@ test('each wall shows its screen now from its beat: 关屏, or 开屏 with the d
   ];
   renderConsole('/', { 'GET /api/walls': { body: walls } });
   const grid = await screen.findByRole('grid', { name: '墙面列表' });
-  const screenOf = (wallId: string) => within(within(grid).getByText(wallId).closest('[role="row"]') as HTMLElement).getByText(/^(开屏|关屏)/).textContent;
+  const screenOf = (wallId: string) =>
+    within(within(grid).getByText(wallId).closest('[role="row"]') as HTMLElement).getByText(/^(开屏|关屏)/).textContent;
   expect(screenOf('lobby-1')).toBe('关屏');
   expect(screenOf('lobby-3')).toBe('开屏 · 夜间');
   expect(screenOf('centre-1')).toBe('开屏');
@@ -86,7 +97,9 @@ test('each wall says whether its push stream is connected: 已连接, or 未连�
   const walls = [summary({ wallId: 'lobby-1' }), summary({ wallId: 'lobby-3', push: { connected: false } })];
   renderConsole('/', { 'GET /api/walls': { body: walls } });
   const grid = await screen.findByRole('grid', { name: '墙面列表' });
-  const pushOf = (wallId: string) => within(within(grid).getByText(wallId).closest('[role="row"]') as HTMLElement).getByText(/^(已连接|未连接)/).textContent;
+  const pushOf = (wallId: string) =>
+    within(within(grid).getByText(wallId).closest('[role="row"]') as HTMLElement).getByText(/^(已连接|未连接)/)
+      .textContent;
   expect(pushOf('lobby-1')).toBe('已连接');
   expect(pushOf('lobby-3')).toBe('未连接（轮询）');
 });

@@ -32,8 +32,17 @@ function WallsTable({ walls }: { walls: ListedWall[] }) {
       {rows.length === 0 ? (
         <ViewNotice>没有符合筛选条件的墙面</ViewNotice>
       ) : (
-        <ListGrid rows={rows} columns={WALL_COLUMNS} getRowId={(wall) => wall.wallId} rowHeight={44} offsetPx={190} label="墙面列表" sort={{ field: 'name', sort: 'asc' }}
-          onRowClick={({ row }: GridRowParams<ListedWall>) => void navigate(`/walls/${encodeURIComponent(row.wallId)}`)} sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }} />
+        <ListGrid
+          rows={rows}
+          columns={WALL_COLUMNS}
+          getRowId={(wall) => wall.wallId}
+          rowHeight={44}
+          offsetPx={190}
+          label="墙面列表"
+          sort={{ field: 'name', sort: 'asc' }}
+          onRowClick={({ row }: GridRowParams<ListedWall>) => void navigate(`/walls/${encodeURIComponent(row.wallId)}`)}
+          sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        />
       )}
     </>
   );
@@ -49,9 +58,16 @@ export function WallsPage() {
         <Typography variant="h6" component="h1" sx={{ flex: 1 }}>
           墙面
         </Typography>
-        <Button variant="contained" onClick={() => setAdding(true)}>添加墙面</Button>
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          添加墙面
+        </Button>
       </Box>
-      <QueryView query={walls} what="墙面列表" isEmpty={(data) => data.length === 0} empty="还没有墙面。打开大屏页面，它会在页眉右上角显示配对码；点“添加墙面”输入这个配对码即可。">
+      <QueryView
+        query={walls}
+        what="墙面列表"
+        isEmpty={(data) => data.length === 0}
+        empty="还没有墙面。打开大屏页面，它会在页眉右上角显示配对码；点“添加墙面”输入这个配对码即可。"
+      >
         {(data) => <WallsTable walls={data} />}
       </QueryView>
       <AddWallDialog open={adding} onClose={() => setAdding(false)} />

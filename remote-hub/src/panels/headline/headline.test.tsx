@@ -34,7 +34,10 @@ test('asks /jsc/index for the current calendar year', async () => {
 });
 
 test('the year follows the clock (no year is baked in)', async () => {
-  jest.useFakeTimers({ now: new Date('2031-01-01T08:00:00+08:00'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  jest.useFakeTimers({
+    now: new Date('2031-01-01T08:00:00+08:00'),
+    doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'],
+  });
   (getHubIndex as jest.Mock).mockResolvedValue(reply);
   const data = await fetchHeadline(new AbortController().signal);
   expect(getHubIndex).toHaveBeenLastCalledWith({ year: 2031 }, expect.any(AbortSignal));
@@ -45,7 +48,13 @@ test('keeps the seven headline figures in order and shows large money in 亿元'
   (getHubIndex as jest.Mock).mockResolvedValue([...reply].reverse());
   const { figures } = await fetchHeadline(new AbortController().signal);
   expect(figures.map((f) => f.key)).toEqual([...HEADLINE_KEYS]);
-  expect(figures.find((f) => f.key === 'investment')).toEqual({ key: 'investment', name: '年度投资额', value: 12.54627, unit: '亿元', decimals: 2 });
+  expect(figures.find((f) => f.key === 'investment')).toEqual({
+    key: 'investment',
+    name: '年度投资额',
+    value: 12.54627,
+    unit: '亿元',
+    decimals: 2,
+  });
   expect(figures.find((f) => f.key === 'transfer')).toMatchObject({ value: 8548.6, unit: '万元', decimals: 1 });
   expect(figures.find((f) => f.key === 'teams')).toMatchObject({ value: 66, unit: '个', decimals: 0 });
   expect(figures.some((f) => f.key === 'handled')).toBe(false);
@@ -68,7 +77,10 @@ test('shows the reason when the first load failed', () => {
 });
 
 test('shows 暂无数据 when the year has no figures', () => {
-  expect(renderWith(fake({ data: { year: 2026, figures: [] }, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'empty');
+  expect(renderWith(fake({ data: { year: 2026, figures: [] }, dataUpdatedAt: 1 }))).toHaveAttribute(
+    'data-state',
+    'empty',
+  );
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 

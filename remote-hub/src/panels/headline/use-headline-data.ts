@@ -4,7 +4,15 @@ import { dayjs, getHubIndex, usePanelQuery, type HubFigure, type PanelDataContex
  * The figures the headline shows, in this order (stable keys of `/jsc/index`). 年度办件量 (`handled`)
  * is left to the services panels; keys the API does not send are skipped.
  */
-export const HEADLINE_KEYS = ['teams', 'talentImport', 'talentCultivate', 'enterprises', 'investment', 'transfer', 'satisfaction'] as const;
+export const HEADLINE_KEYS = [
+  'teams',
+  'talentImport',
+  'talentCultivate',
+  'enterprises',
+  'investment',
+  'transfer',
+  'satisfaction',
+] as const;
 
 /** One headline figure as shown: its value already in the unit shown. */
 export interface HeadlineFigure {
@@ -24,7 +32,8 @@ export interface HeadlineData {
 /** Money of 10 000 万元 or more is shown in 亿元; fractional values keep one decimal (亿元 two). */
 export function shapeFigure(figure: HubFigure): HeadlineFigure {
   const { key, name, value, unit } = figure;
-  if (unit === '万元' && Math.abs(value) >= 10_000) return { key, name, value: value / 10_000, unit: '亿元', decimals: 2 };
+  if (unit === '万元' && Math.abs(value) >= 10_000)
+    return { key, name, value: value / 10_000, unit: '亿元', decimals: 2 };
   return { key, name, value, unit, decimals: Number.isInteger(value) ? 0 : 1 };
 }
 

@@ -1,4 +1,13 @@
-import { COLORS, dayjs, DetailDialog, getReserveDetail, useDetailQuery, type ReserveDetail, type ReserveRow, typeSize } from '@cockpit/shared-sdk';
+import {
+  COLORS,
+  dayjs,
+  DetailDialog,
+  getReserveDetail,
+  useDetailQuery,
+  type ReserveDetail,
+  type ReserveRow,
+  typeSize,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { reserveStatusColor } from './status-colors';
 
@@ -27,19 +36,49 @@ interface ReserveDetailDialogProps {
 /** A reservation's detail (`/reserve/detail`), fetched when the dialog opens. */
 export function ReserveDetailDialog({ reservation, onClose }: ReserveDetailDialogProps) {
   const id = reservation?.id ?? 0;
-  const detail = useDetailQuery(['devices', 'reserve-detail', id], (signal) => getReserveDetail(id, signal), reservation !== null);
+  const detail = useDetailQuery(
+    ['devices', 'reserve-detail', id],
+    (signal) => getReserveDetail(id, signal),
+    reservation !== null,
+  );
   const title = reservation ? `预约详情 · ${reservation.deviceName}` : '预约详情';
   return (
-    <DetailDialog open={reservation !== null} title={title} onClose={onClose} loading={detail.isPending && reservation !== null} error={detail.error}>
+    <DetailDialog
+      open={reservation !== null}
+      title={title}
+      onClose={onClose}
+      loading={detail.isPending && reservation !== null}
+      error={detail.error}
+    >
       {detail.data && (
-        <Box data-reserve-detail={detail.data.id} sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>
+        <Box
+          data-reserve-detail={detail.data.id}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}
+        >
           {detailFields(detail.data).map(([label, value]) => (
-            <Box key={label} sx={{ display: 'flex', gap: 1.5, fontSize: typeSize(18), py: 0.75, borderBottom: '1px solid rgba(64,156,255,0.18)' }}>
+            <Box
+              key={label}
+              sx={{
+                display: 'flex',
+                gap: 1.5,
+                fontSize: typeSize(18),
+                py: 0.75,
+                borderBottom: '1px solid rgba(64,156,255,0.18)',
+              }}
+            >
               <Box sx={{ color: COLORS.muted, flex: '0 0 80px' }}>{label}</Box>
               <Box sx={{ color: COLORS.title, minWidth: 0, wordBreak: 'break-all' }}>{value}</Box>
             </Box>
           ))}
-          <Box sx={{ display: 'flex', gap: 1.5, fontSize: typeSize(18), py: 0.75, borderBottom: '1px solid rgba(64,156,255,0.18)' }}>
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1.5,
+              fontSize: typeSize(18),
+              py: 0.75,
+              borderBottom: '1px solid rgba(64,156,255,0.18)',
+            }}
+          >
             <Box sx={{ color: COLORS.muted, flex: '0 0 80px' }}>预约状态</Box>
             <Box sx={{ color: reserveStatusColor(detail.data.status), fontWeight: 700 }}>{detail.data.status}</Box>
           </Box>

@@ -1,7 +1,15 @@
 import type { Device, DeviceSum, ReserveDetail, ReserveList, ReserveRow, Transfer } from '@cockpit/shared-sdk';
 
 let nextId = 1;
-const device = (name: string, model: string, category: string, status: string, utilizationRate: number, serviceHours: number, value: number): Device => ({
+const device = (
+  name: string,
+  model: string,
+  category: string,
+  status: string,
+  utilizationRate: number,
+  serviceHours: number,
+  value: number,
+): Device => ({
   id: nextId++,
   name,
   model,
@@ -47,9 +55,18 @@ export const DEVICE_SUM: DeviceSum = {
   ],
 };
 
-const row = (id: number, reserveDate: string, startTime: string, deviceName: string, userName: string, department: string, hours: number, status: string): ReserveRow => ({
+const row = (
+  id: number,
+  reserveDate: string,
+  startTime: string,
+  deviceName: string,
+  userName: string,
+  department: string,
+  hours: number,
+  status: string,
+): ReserveRow => ({
   id,
-  deviceId: id % 9 + 1,
+  deviceId: (id % 9) + 1,
   deviceName,
   userName,
   department,
@@ -98,7 +115,15 @@ export const RESERVE_DETAIL: ReserveDetail = {
   sampleCount: 12,
 };
 
-const transfer = (id: number, title: string, school: string, enterprise: string, amount: number, transferDate: string, type: string): Transfer => ({
+const transfer = (
+  id: number,
+  title: string,
+  school: string,
+  enterprise: string,
+  amount: number,
+  transferDate: string,
+  type: string,
+): Transfer => ({
   id,
   title,
   team: `${title.slice(0, 4)}研发团队`,

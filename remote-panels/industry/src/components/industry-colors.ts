@@ -22,5 +22,12 @@ export function industryColors(names: readonly string[], dict: readonly DictOpti
 /** {@link industryColors} of `items` with the `team_industry` dictionary (loaded once per page). */
 export function useIndustryColors(items: readonly NameValue[]): string[] {
   const dict = useDict('team_industry');
-  return useMemo(() => industryColors(items.map((item) => item.name), dict), [items, dict]);
+  return useMemo(
+    () =>
+      industryColors(
+        items.map((item) => item.name),
+        dict,
+      ),
+    [items, dict],
+  );
 }

@@ -18,7 +18,10 @@ export interface IndustryShares {
  * Counts records by their `industry` with the SDK's `countBy` (missing or empty → 其他),
  * orders the pairs largest first and folds the tail into 其他 so at most `maxSlices` remain.
  */
-export function industryShares(records: readonly { industry?: string | null }[], maxSlices = MAX_SLICES): IndustryShares {
+export function industryShares(
+  records: readonly { industry?: string | null }[],
+  maxSlices = MAX_SLICES,
+): IndustryShares {
   const counted = countBy(records, 'industry');
   const other = counted.find((item) => item.name === OTHER)?.value ?? 0;
   const named = counted.filter((item) => item.name !== OTHER).sort((a, b) => b.value - a.value); // stable: ties keep appearance order

@@ -18,9 +18,13 @@ export function Figure({ label, value, unit, decimals = 0, color = COLORS.accent
     <Box data-figure={label} sx={{ minWidth: 0, lineHeight: 1.15, whiteSpace: 'nowrap' }}>
       <Box sx={{ fontSize: typeSize(26), fontWeight: 700, color, textShadow: `0 0 10px ${color}55` }}>
         <AnimatedCounter value={value} decimals={decimals} />
-        <Box component="span" sx={{ fontSize: typeSize(15), fontWeight: 400, ml: 0.5, color: COLORS.muted }}>{unit}</Box>
+        <Box component="span" sx={{ fontSize: typeSize(15), fontWeight: 400, ml: 0.5, color: COLORS.muted }}>
+          {unit}
+        </Box>
       </Box>
-      <Box sx={{ fontSize: typeSize(15), color: COLORS.text, overflow: 'hidden', textOverflow: 'ellipsis' }}>{label}</Box>
+      <Box sx={{ fontSize: typeSize(15), color: COLORS.text, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        {label}
+      </Box>
     </Box>
   );
 }

@@ -15,7 +15,11 @@ export const TAG_COLORS: Record<string, string> = {
 export function Tag({ text }: { text: string }) {
   const color = TAG_COLORS[text] ?? '#cfe3ff';
   return (
-    <Box component="span" data-tag={text} sx={{ color, px: 0.75, py: '1px', border: `1px solid ${color}88`, borderRadius: '3px', bgcolor: `${color}1a` }}>
+    <Box
+      component="span"
+      data-tag={text}
+      sx={{ color, px: 0.75, py: '1px', border: `1px solid ${color}88`, borderRadius: '3px', bgcolor: `${color}1a` }}
+    >
       {text}
     </Box>
   );

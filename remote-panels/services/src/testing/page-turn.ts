@@ -12,5 +12,6 @@ export const PAGER_CLOCK_START = 1_710_000_000_001;
  */
 export async function turnPage(text: string): Promise<void> {
   await act(async () => void jest.advanceTimersByTime(9_000));
-  for (let ms = 0; ms < 2000 && !screen.queryByText(text); ms += 100) await act(async () => void jest.advanceTimersByTime(100));
+  for (let ms = 0; ms < 2000 && !screen.queryByText(text); ms += 100)
+    await act(async () => void jest.advanceTimersByTime(100));
 }

@@ -16,7 +16,16 @@ export interface Figure {
  */
 export function FigureStack({ figures, footer }: { figures: readonly Figure[]; footer?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', gap: 0.5, height: '100%', minWidth: 0 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        gap: 0.5,
+        height: '100%',
+        minWidth: 0,
+      }}
+    >
       {figures.map((figure) => (
         <Box
           key={figure.label}
@@ -27,13 +36,24 @@ export function FigureStack({ figures, footer }: { figures: readonly Figure[]; f
             background: `linear-gradient(90deg, ${figure.color}2e, transparent)`,
           }}
         >
-          <Box sx={{ fontSize: typeSize(28), fontWeight: 700, lineHeight: 1.15, color: figure.color, textShadow: `0 0 10px ${figure.color}66`, whiteSpace: 'nowrap' }}>
+          <Box
+            sx={{
+              fontSize: typeSize(28),
+              fontWeight: 700,
+              lineHeight: 1.15,
+              color: figure.color,
+              textShadow: `0 0 10px ${figure.color}66`,
+              whiteSpace: 'nowrap',
+            }}
+          >
             <AnimatedCounter value={figure.value} />
             <Box component="span" sx={{ fontSize: typeSize(15), fontWeight: 400, ml: 0.5, color: COLORS.muted }}>
               {figure.unit}
             </Box>
           </Box>
-          <Box sx={{ fontSize: typeSize(15), lineHeight: 1.3, color: COLORS.text, whiteSpace: 'nowrap' }}>{figure.label}</Box>
+          <Box sx={{ fontSize: typeSize(15), lineHeight: 1.3, color: COLORS.text, whiteSpace: 'nowrap' }}>
+            {figure.label}
+          </Box>
         </Box>
       ))}
       {footer}

@@ -23,7 +23,10 @@ export function shapeTalent(sum: TalentSum, list: readonly TalentRow[]): TalentD
   const rows = list
     .filter((row) => row.count > 0)
     .map((row, index) => ({ row, index }))
-    .sort((a, b) => categories.indexOf(a.row.lb) - categories.indexOf(b.row.lb) || b.row.count - a.row.count || a.index - b.index)
+    .sort(
+      (a, b) =>
+        categories.indexOf(a.row.lb) - categories.indexOf(b.row.lb) || b.row.count - a.row.count || a.index - b.index,
+    )
     .map(({ row }) => row);
   return { sum, categories, rows };
 }

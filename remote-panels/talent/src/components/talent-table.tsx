@@ -58,7 +58,13 @@ export function TalentTable({ rows, categories, nameTitle, valueColumns, onHover
   );
   return (
     <Box sx={compactSx}>
-      <PagedTable rows={rows} columns={columns} rowKey={(row) => `${row.lb}/${row.name}`} onHoverChange={onHoverChange} onRowsFit={onRowsFit} />
+      <PagedTable
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => `${row.lb}/${row.name}`}
+        onHoverChange={onHoverChange}
+        onRowsFit={onRowsFit}
+      />
     </Box>
   );
 }

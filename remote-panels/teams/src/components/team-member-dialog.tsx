@@ -1,4 +1,11 @@
-import { DetailDialog, PagedTable, useDetailQuery, type TableColumn, type TeamDetail, type TeamMember } from '@cockpit/shared-sdk';
+import {
+  DetailDialog,
+  PagedTable,
+  useDetailQuery,
+  type TableColumn,
+  type TeamDetail,
+  type TeamMember,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 
 const columns: TableColumn<TeamMember>[] = [
@@ -19,9 +26,19 @@ interface TeamMemberDialogProps {
 
 /** The member detail dialog of a team: its introduction and its members. */
 export function TeamMemberDialog({ source, team, fetchDetail, onClose }: TeamMemberDialogProps) {
-  const detail = useDetailQuery(['team-members', source, team?.id], (signal) => fetchDetail(team?.id ?? 0, signal), team !== null);
+  const detail = useDetailQuery(
+    ['team-members', source, team?.id],
+    (signal) => fetchDetail(team?.id ?? 0, signal),
+    team !== null,
+  );
   return (
-    <DetailDialog open={team !== null} title={`${team?.teamName ?? ''} · 成员详情`} onClose={onClose} loading={detail.isPending && team !== null} error={detail.error}>
+    <DetailDialog
+      open={team !== null}
+      title={`${team?.teamName ?? ''} · 成员详情`}
+      onClose={onClose}
+      loading={detail.isPending && team !== null}
+      error={detail.error}
+    >
       {detail.data && (
         <>
           <Box sx={{ mb: 2, lineHeight: 1.7 }}>{detail.data.introduction}</Box>

@@ -6,7 +6,11 @@ import { reading, renderWidget } from '../testing/render-widget';
 afterEach(() => setSourceReader(undefined));
 
 test('a bad configuration costs only its slot: the frame says why in Chinese and nothing is read', async () => {
-  const { frame, settle, reader } = renderWidget(number, { kind: 'number', source: 1, mapping: 'm', options: { colour: '#f00' } }, [reading(1)]);
+  const { frame, settle, reader } = renderWidget(
+    number,
+    { kind: 'number', source: 1, mapping: 'm', options: { colour: '#f00' } },
+    [reading(1)],
+  );
   await settle();
   expect(frame().dataset.state).toBe('error');
   expect(frame().textContent).toContain('组件配置无效');
@@ -21,7 +25,11 @@ test('a configuration of another kind is refused in its slot', async () => {
 });
 
 test('a value of the wrong shape is said, the slot title comes from the configuration', async () => {
-  const { frame, settle } = renderWidget(number, { kind: 'number', source: 1, mapping: 'm', options: { title: '在册人数' } }, [reading('abc')]);
+  const { frame, settle } = renderWidget(
+    number,
+    { kind: 'number', source: 1, mapping: 'm', options: { title: '在册人数' } },
+    [reading('abc')],
+  );
   await settle();
   expect(frame().dataset.state).toBe('error');
   expect(frame().textContent).toContain('映射结果不适合数字卡片');
@@ -29,7 +37,9 @@ test('a value of the wrong shape is said, the slot title comes from the configur
 });
 
 test('a stale reading keeps the value with the stale state and its reason', async () => {
-  const { frame, settle } = renderWidget(number, { kind: 'number', source: 1, mapping: 'm', options: { unit: '人' } }, [reading(1280, { stale: true, reason: '上游无法连接' })]);
+  const { frame, settle } = renderWidget(number, { kind: 'number', source: 1, mapping: 'm', options: { unit: '人' } }, [
+    reading(1280, { stale: true, reason: '上游无法连接' }),
+  ]);
   await settle();
   expect(frame().dataset.state).toBe('stale');
   expect(frame().textContent).toContain('人');

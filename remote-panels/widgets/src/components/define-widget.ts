@@ -1,4 +1,16 @@
-import { definePanel, readWidgetConfig, useSlotWidget, useSourceReading, WIDGET_KINDS, type PanelData, type PanelDescriptor, type PanelMinSize, type PanelViewProps, type WidgetKind, type WidgetOptions } from '@cockpit/shared-sdk';
+import {
+  definePanel,
+  readWidgetConfig,
+  useSlotWidget,
+  useSourceReading,
+  WIDGET_KINDS,
+  type PanelData,
+  type PanelDescriptor,
+  type PanelMinSize,
+  type PanelViewProps,
+  type WidgetKind,
+  type WidgetOptions,
+} from '@cockpit/shared-sdk';
 import { useMemo, type ComponentType } from 'react';
 import type { Shaped } from './shapes';
 
@@ -6,10 +18,12 @@ import type { Shaped } from './shapes';
 export type WidgetData<K extends WidgetKind, V, X = undefined> = {
   options: WidgetOptions<K>;
   value: V;
-} & (X extends undefined ? { companion?: undefined } : {
-  /** What the view draws on besides the value (a map widget's map), from {@link WidgetSpec.useCompanion}. */
-  companion: X;
-});
+} & (X extends undefined
+  ? { companion?: undefined }
+  : {
+      /** What the view draws on besides the value (a map widget's map), from {@link WidgetSpec.useCompanion}. */
+      companion: X;
+    });
 
 /** What a widget reads besides its source, from its options: pending while neither value nor error has come. */
 export type Companion<X> = { value: X | undefined; error: Error | undefined };
@@ -32,11 +46,17 @@ const NO_COMPANION: Companion<undefined> = { value: undefined, error: undefined 
  * this slot's error, in words) read from its source through {@link useSourceReading}, then shaped for the view. A
  * value of the wrong shape is an error too, and a kept good value stays shown (stale) while a new one is wrong.
  */
-export function defineWidget<K extends WidgetKind, V, X = undefined>(spec: WidgetSpec<K, V, X>): PanelDescriptor<WidgetData<K, V, X>> {
+export function defineWidget<K extends WidgetKind, V, X = undefined>(
+  spec: WidgetSpec<K, V, X>,
+): PanelDescriptor<WidgetData<K, V, X>> {
   const useCompanion = spec.useCompanion ?? (() => NO_COMPANION as Companion<X>);
   function useWidgetData(): PanelData<WidgetData<K, V, X>> {
     const config = readWidgetConfig(useSlotWidget() ?? {});
-    const bad = !config.ok ? config.reason : config.config.kind !== spec.kind ? `组件配置无效：此槽位的面板是${WIDGET_KINDS[spec.kind]}，配置却是 ${config.config.kind}` : undefined;
+    const bad = !config.ok
+      ? config.reason
+      : config.config.kind !== spec.kind
+        ? `组件配置无效：此槽位的面板是${WIDGET_KINDS[spec.kind]}，配置却是 ${config.config.kind}`
+        : undefined;
     const ok = config.ok && !bad ? config.config : undefined;
     const reading = useSourceReading(ok?.source, ok?.mapping);
     const options = ok?.options as WidgetOptions<K> | undefined;
@@ -45,10 +65,30 @@ export function defineWidget<K extends WidgetKind, V, X = undefined>(spec: Widge
     const waiting = !!spec.useCompanion && companion.value === undefined;
     const shaped = useMemo(() => (reading.data === undefined ? undefined : spec.shape(reading.data)), [reading.data]);
     // The options' content, not their identity, makes new data (the layout is re-read as a new object).
-    const data = useMemo(() => (shaped?.ok && options && !waiting ? ({ options, value: shaped.value, companion: companion.value } as unknown as WidgetData<K, V, X>) : undefined), [shaped, optionsKey, companion.value, waiting]);
-    if (bad) return { data: undefined, error: new Error(bad), isPending: false, isFetching: false, dataUpdatedAt: 0, refetch: () => undefined };
-    const shapeError = shaped && !shaped.ok ? new Error(`映射结果不适合${WIDGET_KINDS[spec.kind]}：${shaped.reason}`) : undefined;
-    return { ...reading, data, error: shapeError ?? companion.error ?? reading.error, isPending: reading.isPending || (waiting && !companion.error) };
+    const data = useMemo(
+      () =>
+        shaped?.ok && options && !waiting
+          ? ({ options, value: shaped.value, companion: companion.value } as unknown as WidgetData<K, V, X>)
+          : undefined,
+      [shaped, optionsKey, companion.value, waiting],
+    );
+    if (bad)
+      return {
+        data: undefined,
+        error: new Error(bad),
+        isPending: false,
+        isFetching: false,
+        dataUpdatedAt: 0,
+        refetch: () => undefined,
+      };
+    const shapeError =
+      shaped && !shaped.ok ? new Error(`映射结果不适合${WIDGET_KINDS[spec.kind]}：${shaped.reason}`) : undefined;
+    return {
+      ...reading,
+      data,
+      error: shapeError ?? companion.error ?? reading.error,
+      isPending: reading.isPending || (waiting && !companion.error),
+    };
   }
   return definePanel<WidgetData<K, V, X>>({
     id: spec.kind,

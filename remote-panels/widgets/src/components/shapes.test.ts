@@ -8,20 +8,40 @@ test('numbers come plain, as text, or with a trend', () => {
 });
 
 test('items take label or name, and a single object is a list of one', () => {
-  expect(shapeItems([{ name: '软件', value: 30 }, { label: '硬件', value: '12' }])).toEqual({ ok: true, value: [{ label: '软件', value: 30 }, { label: '硬件', value: 12 }] });
+  expect(
+    shapeItems([
+      { name: '软件', value: 30 },
+      { label: '硬件', value: '12' },
+    ]),
+  ).toEqual({
+    ok: true,
+    value: [
+      { label: '软件', value: 30 },
+      { label: '硬件', value: 12 },
+    ],
+  });
   expect(shapeItems({ label: 'a', value: 1 })).toEqual({ ok: true, value: [{ label: 'a', value: 1 }] });
   expect(shapeItems([{ label: 'a' }])).toMatchObject({ ok: false });
 });
 
 test('series come as {x, series} or as items in one series', () => {
-  expect(shapeSeries({ x: ['1月', '2月'], series: [{ name: '人数', data: [3, 5] }] })).toEqual({ ok: true, value: { x: ['1月', '2月'], series: [{ name: '人数', data: [3, 5] }] } });
-  expect(shapeSeries([{ label: 'a', value: 1 }])).toEqual({ ok: true, value: { x: ['a'], series: [{ name: '', data: [1] }] } });
+  expect(shapeSeries({ x: ['1月', '2月'], series: [{ name: '人数', data: [3, 5] }] })).toEqual({
+    ok: true,
+    value: { x: ['1月', '2月'], series: [{ name: '人数', data: [3, 5] }] },
+  });
+  expect(shapeSeries([{ label: 'a', value: 1 }])).toEqual({
+    ok: true,
+    value: { x: ['a'], series: [{ name: '', data: [1] }] },
+  });
   expect(shapeSeries('x')).toMatchObject({ ok: false });
 });
 
 test('rows come as lists or objects, HTML in data stays text', () => {
   expect(shapeRows([['<b>x</b>', 1]])).toEqual({ ok: true, value: { columns: [], rows: [['<b>x</b>', '1']] } });
-  expect(shapeRows([{ 名称: '甲', 数量: 2 }])).toEqual({ ok: true, value: { columns: ['名称', '数量'], rows: [['甲', '2']] } });
+  expect(shapeRows([{ 名称: '甲', 数量: 2 }])).toEqual({
+    ok: true,
+    value: { columns: ['名称', '数量'], rows: [['甲', '2']] },
+  });
 });
 
 test('lines, shares and formatting', () => {

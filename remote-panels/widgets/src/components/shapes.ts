@@ -10,7 +10,12 @@ const MAX_ITEMS = 200;
 const ok = <V>(value: V): Shaped<V> => ({ ok: true, value });
 const no = (reason: string): Shaped<never> => ({ ok: false, reason });
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const finite = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const finite = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : undefined;
 /** Text of a scalar from data: shown as React text only, never as HTML. */
 export function textOf(v: unknown): string {
   switch (typeof v) {
@@ -26,13 +31,15 @@ export function textOf(v: unknown): string {
       return '';
   }
 }
-const list = (v: unknown): unknown[] | undefined => (Array.isArray(v) ? v.slice(0, MAX_ITEMS) : v === undefined || v === null ? undefined : [v]);
+const list = (v: unknown): unknown[] | undefined =>
+  Array.isArray(v) ? v.slice(0, MAX_ITEMS) : v === undefined || v === null ? undefined : [v];
 
 /** A number: `42`, `"42"`, or `{value, trend?}` (trend: the change in percent, signed). */
 export function shapeNumber(v: unknown): Shaped<{ value: number; trend?: number }> {
   const direct = finite(v);
   if (direct !== undefined) return ok({ value: direct });
-  if (isRecord(v) && finite(v.value) !== undefined) return ok({ value: finite(v.value)!, ...(finite(v.trend) !== undefined ? { trend: finite(v.trend) } : {}) });
+  if (isRecord(v) && finite(v.value) !== undefined)
+    return ok({ value: finite(v.value)!, ...(finite(v.trend) !== undefined ? { trend: finite(v.trend) } : {}) });
   return no('需要一个数字，或 {"value": 数字, "trend": 涨跌百分比}');
 }
 
@@ -57,12 +64,19 @@ export interface Series {
 /** A chart's series: `{x, series: [{name, data}]}`, or labelled values as one series. */
 export function shapeSeries(v: unknown): Shaped<Series> {
   if (isRecord(v) && Array.isArray(v.x) && Array.isArray(v.series)) {
-    const series = v.series.slice(0, 9).map((s) => (isRecord(s) && Array.isArray(s.data) ? { name: textOf(s.name), data: s.data.slice(0, MAX_ITEMS).map((d) => finite(d) ?? 0) } : undefined));
+    const series = v.series
+      .slice(0, 9)
+      .map((s) =>
+        isRecord(s) && Array.isArray(s.data)
+          ? { name: textOf(s.name), data: s.data.slice(0, MAX_ITEMS).map((d) => finite(d) ?? 0) }
+          : undefined,
+      );
     if (series.some((s) => !s)) return no('series 的每一项须为 {"name": 名称, "data": [数字…]}');
     return ok({ x: v.x.slice(0, MAX_ITEMS).map(textOf), series: series as Series['series'] });
   }
   const items = shapeItems(v);
-  if (!items.ok) return no('需要 {"x": [横轴…], "series": [{"name": 名称, "data": [数字…]}]}，或 [{"label", "value"}] 列表');
+  if (!items.ok)
+    return no('需要 {"x": [横轴…], "series": [{"name": 名称, "data": [数字…]}]}，或 [{"label", "value"}] 列表');
   return ok({ x: items.value.map((i) => i.label), series: [{ name: '', data: items.value.map((i) => i.value) }] });
 }
 
@@ -73,7 +87,16 @@ export function shapeRows(v: unknown): Shaped<{ columns: string[]; rows: string[
   if (!rows) return no('需要行的列表：[[值, 值…]] 或 [{列名: 值…}]');
   const keys = rows.find(isRecord) ? Object.keys(rows.find(isRecord)!).slice(0, 8) : [];
   const given = isRecord(v) && Array.isArray(v.columns) ? v.columns.slice(0, 8).map(textOf) : keys;
-  return ok({ columns: given, rows: rows.map((row) => (Array.isArray(row) ? row.slice(0, 8).map(textOf) : isRecord(row) ? keys.map((k) => textOf(row[k])) : [textOf(row)])) });
+  return ok({
+    columns: given,
+    rows: rows.map((row) =>
+      Array.isArray(row)
+        ? row.slice(0, 8).map(textOf)
+        : isRecord(row)
+          ? keys.map((k) => textOf(row[k]))
+          : [textOf(row)],
+    ),
+  });
 }
 
 /** Lines of text: a string, a number, or a list of them. */

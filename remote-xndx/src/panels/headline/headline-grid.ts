@@ -21,7 +21,10 @@ export function headlineGrid(band: SlotSize | undefined, count: number, floor: n
   let best: HeadlineGrid = { rows: 1, scale: 0 };
   for (const rows of [1, 2]) {
     const columns = Math.ceil(count / rows);
-    const tile = { width: (band.width - (columns - 1) * TILE_GAP) / columns, height: (band.height - (rows - 1) * TILE_GAP) / rows };
+    const tile = {
+      width: (band.width - (columns - 1) * TILE_GAP) / columns,
+      height: (band.height - (rows - 1) * TILE_GAP) / rows,
+    };
     const fits = Math.min(tile.width / TILE_NEED.width, tile.height / TILE_NEED.height);
     const scale = TYPE_SCALE_STEPS.filter((step) => step <= fits + 1e-6).at(-1) ?? 1;
     if (scale > best.scale) best = { rows, scale };

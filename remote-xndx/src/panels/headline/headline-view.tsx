@@ -1,4 +1,13 @@
-import { AnimatedCounter, CHART_PALETTE, COLORS, type PanelViewProps, TYPE_SCALE_VAR, typeSize, useElementSize, useTypeScale } from '@cockpit/shared-sdk';
+import {
+  AnimatedCounter,
+  CHART_PALETTE,
+  COLORS,
+  type PanelViewProps,
+  TYPE_SCALE_VAR,
+  typeSize,
+  useElementSize,
+  useTypeScale,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useRef } from 'react';
 import { headlineGrid, TILE_GAP } from './headline-grid';
@@ -20,7 +29,13 @@ export function headlineFigures(d: HeadlineData): Figure[] {
     { label: '设备原值', value: d.totalValue, unit: '万元', decimals: 1, color: CHART_PALETTE[0] },
     { label: '平均使用率', value: d.averageUtilization, unit: '%', decimals: 1, color: CHART_PALETTE[7] },
     { label: `${d.monthLabel}预约`, value: d.monthCount, unit: '次', color: CHART_PALETTE[2] },
-    { label: `${d.monthLabel}预约机时`, value: d.monthHours, unit: '小时', decimals: d.monthHours % 1 ? 1 : 0, color: CHART_PALETTE[3] },
+    {
+      label: `${d.monthLabel}预约机时`,
+      value: d.monthHours,
+      unit: '小时',
+      decimals: d.monthHours % 1 ? 1 : 0,
+      color: CHART_PALETTE[3],
+    },
     { label: '累计服务机时', value: d.serviceHours, unit: '小时', color: CHART_PALETTE[5] },
     { label: '成果转化', value: d.transferCount, unit: '项', color: CHART_PALETTE[4] },
     { label: '转化合同金额', value: d.transferAmount, unit: '万元', decimals: 1, color: CHART_PALETTE[6] },
@@ -44,9 +59,20 @@ function Tile({ label, value, unit, decimals = 0, color }: Figure) {
       }}
     >
       <Box sx={{ fontSize: typeSize(17), color: COLORS.text, letterSpacing: 1, whiteSpace: 'nowrap' }}>{label}</Box>
-      <Box sx={{ fontSize: typeSize(38), fontWeight: 800, lineHeight: 1.15, color, textShadow: `0 0 14px ${color}88`, whiteSpace: 'nowrap' }}>
+      <Box
+        sx={{
+          fontSize: typeSize(38),
+          fontWeight: 800,
+          lineHeight: 1.15,
+          color,
+          textShadow: `0 0 14px ${color}88`,
+          whiteSpace: 'nowrap',
+        }}
+      >
         <AnimatedCounter value={value} decimals={decimals} />
-        <Box component="span" sx={{ fontSize: typeSize(16), fontWeight: 400, color: COLORS.muted, ml: 0.5 }}>{unit}</Box>
+        <Box component="span" sx={{ fontSize: typeSize(16), fontWeight: 400, color: COLORS.muted, ml: 0.5 }}>
+          {unit}
+        </Box>
       </Box>
     </Box>
   );
@@ -65,7 +91,14 @@ export function HeadlineView({ data }: PanelViewProps<HeadlineData>) {
     <Box
       ref={band}
       data-headline-scale={scale}
-      sx={{ [TYPE_SCALE_VAR]: scale, display: 'grid', gridTemplateColumns: `repeat(${Math.ceil(figures.length / rows)}, 1fr)`, gridTemplateRows: `repeat(${rows}, 1fr)`, gap: `${TILE_GAP}px`, height: '100%' }}
+      sx={{
+        [TYPE_SCALE_VAR]: scale,
+        display: 'grid',
+        gridTemplateColumns: `repeat(${Math.ceil(figures.length / rows)}, 1fr)`,
+        gridTemplateRows: `repeat(${rows}, 1fr)`,
+        gap: `${TILE_GAP}px`,
+        height: '100%',
+      }}
     >
       {figures.map((f) => (
         <Tile key={f.label} {...f} />

@@ -12,15 +12,40 @@ jest.mock('@cockpit/shared-sdk', () => ({
   getTransferList: jest.fn(),
 }));
 
-const sum = { deviceCount: 37, totalValue: 12675.8, serviceHours: 76669, averageUtilization: 57.3, byStatus: [], byCategory: [] };
+const sum = {
+  deviceCount: 37,
+  totalValue: 12675.8,
+  serviceHours: 76669,
+  averageUtilization: 57.3,
+  byStatus: [],
+  byCategory: [],
+};
 const monthly = [
   { month: '2026-09', count: 35, hours: 111 },
   { month: '2026-10', count: 36, hours: 90.5 },
   { month: '2026-11', count: 52, hours: 189.5 },
 ];
 const transfers = [
-  { id: 2, title: '车路协同关键技术', team: '车路协同创业团队', school: '西南大学', enterprise: '重庆嘉恒电驱科技有限公司', amount: 661.6, transferDate: '2026-11-20', type: '技术服务' },
-  { id: 1, title: '硅基光电子中试技术', team: '硅基光电子攻关团队', school: '重庆大学', enterprise: '重庆智远复合材料有限公司', amount: 39.6, transferDate: '2026-11-10', type: '专利许可' },
+  {
+    id: 2,
+    title: '车路协同关键技术',
+    team: '车路协同创业团队',
+    school: '西南大学',
+    enterprise: '重庆嘉恒电驱科技有限公司',
+    amount: 661.6,
+    transferDate: '2026-11-20',
+    type: '技术服务',
+  },
+  {
+    id: 1,
+    title: '硅基光电子中试技术',
+    team: '硅基光电子攻关团队',
+    school: '重庆大学',
+    enterprise: '重庆智远复合材料有限公司',
+    amount: 39.6,
+    transferDate: '2026-11-10',
+    type: '专利许可',
+  },
 ];
 const data: HeadlineData = {
   deviceCount: 37,
@@ -44,7 +69,11 @@ test('this month comes from the monthly series', () => {
 
 test('a series ending before this month shows its latest month under that month, never as 本月', () => {
   expect(monthFigures(monthly, dayjs('2026-12-02'))).toEqual({ monthLabel: '11月', monthCount: 52, monthHours: 189.5 });
-  expect(monthFigures(monthly, dayjs('2027-01-05'))).toEqual({ monthLabel: '2026年11月', monthCount: 52, monthHours: 189.5 });
+  expect(monthFigures(monthly, dayjs('2027-01-05'))).toEqual({
+    monthLabel: '2026年11月',
+    monthCount: 52,
+    monthHours: 189.5,
+  });
   expect(monthFigures([], dayjs('2026-11-22'))).toEqual({ monthLabel: '本月', monthCount: 0, monthHours: 0 });
 });
 

@@ -20,18 +20,23 @@ describe.each(engines)('a transaction on %s', (_engine, databaseUrl) => {
     await db?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
-  const texts = async () => (await db.query<{ text: string }>('SELECT text FROM notes ORDER BY text')).rows.map((r) => r.text);
+  const texts = async () =>
+    (await db.query<{ text: string }>('SELECT text FROM notes ORDER BY text')).rows.map((r) => r.text);
 
   it('commits what its work wrote, and answers what the work returned', async () => {
-    expect(await db.transaction(async (tx) => (await tx.query("INSERT INTO notes VALUES ('kept')"), 'done'))).toBe('done');
+    expect(await db.transaction(async (tx) => (await tx.query("INSERT INTO notes VALUES ('kept')"), 'done'))).toBe(
+      'done',
+    );
     expect(await texts()).toEqual(['kept']);
   });
 
   it('rolls everything back when its work throws, and throws that error', async () => {
-    await expect(db.transaction(async (tx) => {
-      await tx.query("INSERT INTO notes VALUES ('lost')");
-      throw new Error('work failed');
-    })).rejects.toThrow('work failed');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query("INSERT INTO notes VALUES ('lost')");
+        throw new Error('work failed');
+      }),
+    ).rejects.toThrow('work failed');
     expect(await texts()).toEqual(['kept']);
     // The connection is usable after the rollback.
     await db.transaction((tx) => tx.query("INSERT INTO notes VALUES ('later')"));

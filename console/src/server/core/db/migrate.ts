@@ -60,8 +60,11 @@ function tableStorage(db: Database): UmzugStorage {
   return {
     async executed() {
       // Made only when missing: a service role without CREATE (docs/security.md) still starts on a migrated database.
-      const { rows: [found] } = await db.query<{ t: string | null }>("SELECT to_regclass('schema_migrations')::text AS t");
-      if (!found.t) await db.query('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)');
+      const {
+        rows: [found],
+      } = await db.query<{ t: string | null }>("SELECT to_regclass('schema_migrations')::text AS t");
+      if (!found.t)
+        await db.query('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at bigint NOT NULL)');
       const { rows } = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       return rows.map((row) => row.name);
     },

@@ -17,11 +17,20 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',
-    query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await pool.query<Row & pg.QueryResultRow>(sql, params)).rows }),
+    query: async <Row>(sql: string, params?: unknown[]) => ({
+      rows: (await pool.query<Row & pg.QueryResultRow>(sql, params)).rows,
+    }),
     async transaction(work) {
       const client = await pool.connect();
       try {
-        return await inTransaction({ query: async <Row,>(sql: string, params?: unknown[]) => ({ rows: (await client.query<Row & pg.QueryResultRow>(sql, params)).rows }) }, work);
+        return await inTransaction(
+          {
+            query: async <Row>(sql: string, params?: unknown[]) => ({
+              rows: (await client.query<Row & pg.QueryResultRow>(sql, params)).rows,
+            }),
+          },
+          work,
+        );
       } finally {
         client.release();
       }
@@ -33,14 +42,21 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 }
 
 /** A connection that LISTENs on `channel` and comes back after it drops (every second until it does). */
-async function listenOn(connectionString: string, channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<() => Promise<void>> {
+async function listenOn(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect: () => void,
+): Promise<() => Promise<void>> {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString });
-    next.on('notification', (message) => { if (message.channel === channel && message.payload) onMessage(message.payload); });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) onMessage(message.payload);
+    });
     next.on('error', (error) => {
       console.error('[fleet] PostgreSQL LISTEN:', error.message);
       void next.end().catch(() => undefined);

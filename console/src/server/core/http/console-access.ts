@@ -7,7 +7,8 @@ import { dutyOfRoute } from './route-duties';
 import { separationOn } from './separation-flag';
 
 /** What a signed-in user whose provider's claims map to no role is told at every request. */
-export const NO_ROLE_MESSAGE = '你已登录，但你的账号没有分配任何角色，无权使用控制台。请联系管理员在统一身份认证中把你加入相应的组。';
+export const NO_ROLE_MESSAGE =
+  '你已登录，但你的账号没有分配任何角色，无权使用控制台。请联系管理员在统一身份认证中把你加入相应的组。';
 
 /**
  * A preHandler: 401 without a session, 403 when the user has no role or one that may not do the route's duty. The
@@ -21,13 +22,15 @@ export function requireDuty(ctx: Pick<CoreContext, 'signedIn' | 'db'>, fallback:
     if (user.role === null) return void sendError(reply, 403, NO_ROLE_MESSAGE, 'role');
     const duty = dutyOfRoute(request.method, request.routeOptions.url) ?? fallback;
     const separated = await separationOn(ctx.db);
-    if (!mayDo(user.role, duty, separated)) return void sendError(reply, 403, `权限不足：${neededFor(duty, separated)}`);
+    if (!mayDo(user.role, duty, separated))
+      return void sendError(reply, 403, `权限不足：${neededFor(duty, separated)}`);
     request.user = { username: user.username, role: user.role };
   };
 }
 
 /** The routes' own guard since before duties: the same check, `role` naming the duty of a route not in the table. */
-export const requireRole = (ctx: Pick<CoreContext, 'signedIn' | 'db'>, role: Role) => requireDuty(ctx, DUTY_OF_ROLE[role]);
+export const requireRole = (ctx: Pick<CoreContext, 'signedIn' | 'db'>, role: Role) =>
+  requireDuty(ctx, DUTY_OF_ROLE[role]);
 
 /** The guard of every security setting (passwords, lockout, sessions, second factor, sign-in): 安全管理员 (or 管理员 while duties are not separated). */
 export const requireSecuritySettingsRole = (ctx: Pick<CoreContext, 'signedIn' | 'db'>) => requireDuty(ctx, 'security');

@@ -7,11 +7,23 @@ test('with duties separated, each administrator holds one duty and only the audi
   expect(dutiesOf('auditor', true)).toEqual(['self', 'audit-read', 'audit-export']);
   expect(dutiesOf('viewer', true)).toEqual(['self', 'read']);
   // Nobody holds two of the three.
-  for (const role of ROLES) expect(['system', 'security', 'audit-export'].filter((d) => mayDo(role, d as never, true)).length).toBeLessThanOrEqual(1);
+  for (const role of ROLES)
+    expect(
+      ['system', 'security', 'audit-export'].filter((d) => mayDo(role, d as never, true)).length,
+    ).toBeLessThanOrEqual(1);
 });
 
 test('with duties not separated the administrator does everything, and everyone reads the audit as before', () => {
-  expect(dutiesOf('admin', false)).toEqual(['self', 'read', 'operate', 'system', 'security', 'users-read', 'audit-read', 'audit-export']);
+  expect(dutiesOf('admin', false)).toEqual([
+    'self',
+    'read',
+    'operate',
+    'system',
+    'security',
+    'users-read',
+    'audit-read',
+    'audit-export',
+  ]);
   expect(mayDo('viewer', 'audit-read', false)).toBe(true);
   expect(mayDo('viewer', 'audit-export', false)).toBe(false);
   expect(mayDo('security', 'read', false)).toBe(false);

@@ -5,12 +5,24 @@ import type { Role } from '../../../protocol';
  * (a session being made, a wall's key, a publish token); every other duty is checked by `requireRole`.
  */
 export type Duty =
-  | 'public' | 'wall' | 'publish'
-  | 'self' | 'read' | 'operate' | 'system' | 'security' | 'users-read' | 'audit-read' | 'audit-export';
+  | 'public'
+  | 'wall'
+  | 'publish'
+  | 'self'
+  | 'read'
+  | 'operate'
+  | 'system'
+  | 'security'
+  | 'users-read'
+  | 'audit-read'
+  | 'audit-export';
 
 /** Who may do what, with separation of duties (三权分立) off and on. */
 const WHO: Record<Exclude<Duty, 'public' | 'wall' | 'publish'>, { off: Role[]; on: Role[] }> = {
-  self: { off: ['viewer', 'operator', 'admin', 'security', 'auditor'], on: ['viewer', 'operator', 'admin', 'security', 'auditor'] },
+  self: {
+    off: ['viewer', 'operator', 'admin', 'security', 'auditor'],
+    on: ['viewer', 'operator', 'admin', 'security', 'auditor'],
+  },
   read: { off: ['viewer', 'operator', 'admin'], on: ['viewer', 'operator', 'admin'] },
   operate: { off: ['operator', 'admin'], on: ['operator', 'admin'] },
   system: { off: ['admin'], on: ['admin'] },
@@ -33,7 +45,13 @@ export const dutiesOf = (role: Role, separated: boolean): Duty[] =>
 
 /** The role names, as the console says them; `admin` is the 系统管理员 once duties are separated. */
 export function roleName(role: Role, separated: boolean): string {
-  const names: Record<Role, string> = { viewer: '查看者', operator: '操作员', admin: separated ? '系统管理员' : '管理员', security: '安全管理员', auditor: '审计管理员' };
+  const names: Record<Role, string> = {
+    viewer: '查看者',
+    operator: '操作员',
+    admin: separated ? '系统管理员' : '管理员',
+    security: '安全管理员',
+    auditor: '审计管理员',
+  };
   return names[role];
 }
 
@@ -47,4 +65,10 @@ export function neededFor(duty: Duty, separated: boolean): string {
 }
 
 /** The duty a route without a row in the table gets from the role its `requireRole` names (new routes until listed). */
-export const DUTY_OF_ROLE: Record<Role, Duty> = { viewer: 'read', operator: 'operate', admin: 'system', security: 'security', auditor: 'audit-read' };
+export const DUTY_OF_ROLE: Record<Role, Duty> = {
+  viewer: 'read',
+  operator: 'operate',
+  admin: 'system',
+  security: 'security',
+  auditor: 'audit-read',
+};

@@ -7,13 +7,21 @@ interface SchemaError {
   params: Record<string, unknown>;
 }
 
-const PARTS: Record<string, string> = { body: '请求体', params: '路径参数', querystring: '查询参数', headers: '请求头' };
+const PARTS: Record<string, string> = {
+  body: '请求体',
+  params: '路径参数',
+  querystring: '查询参数',
+  headers: '请求头',
+};
 
 /** `/slots/0/state` → `slots[0].state`; a missing or unknown property is named by its own name. */
 export function fieldOf(error: SchemaError): string {
   const extra = (error.params.missingProperty ?? error.params.additionalProperty) as string | undefined;
   const parts = [...error.instancePath.split('/').slice(1), ...(extra ? [extra] : [])];
-  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '') || 'body';
+  return (
+    parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '') ||
+    'body'
+  );
 }
 
 /** A Chinese sentence naming the field and what is wrong with it. */
@@ -38,7 +46,11 @@ export function describeSchemaError(error: SchemaError, context = 'body'): ApiEr
 
 /** A client mistake found past the schema (a version that does not exist, a rollout already live): its status, words and field. */
 export class Refusal extends Error {
-  constructor(readonly status: number, message: string, readonly field?: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
   }
 }
@@ -60,8 +72,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return sendError(reply, 400, `请求体太大（最多 ${request.routeOptions.bodyLimit ?? ''} 字节）`, 'body');
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, '请求体应为 application/json', 'body');
-    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+      return sendError(reply, 415, '请求体应为 application/json', 'body');
+    if (
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError ||
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY'
+    ) {
       return sendError(reply, 400, '请求体不是合法的 JSON', 'body');
     }
     const status = error.statusCode ?? 500;

@@ -9,7 +9,9 @@ describe('who may call each route', () => {
   afterAll(() => service?.close());
 
   test('every route the service registers has its duty in the one table, and the table names no route that is gone', () => {
-    const routes = [...new Set(service.app.routeTells.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))];
+    const routes = [
+      ...new Set(service.app.routeTells.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`)),
+    ];
     expect(routes.length).toBeGreaterThan(100);
     expect(routes.filter((route) => !(route in ROUTE_DUTIES))).toEqual([]);
     expect(Object.keys(ROUTE_DUTIES).filter((route) => !routes.includes(route))).toEqual([]);

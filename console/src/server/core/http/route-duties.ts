@@ -140,4 +140,5 @@ export const ROUTE_DUTIES: Readonly<Record<string, Duty>> = {
 };
 
 /** The duty of a route, by its method and its pattern (`/api/walls/:wallId`). */
-export const dutyOfRoute = (method: string, url: string | undefined): Duty | undefined => (url === undefined ? undefined : ROUTE_DUTIES[`${method === 'HEAD' ? 'GET' : method} ${url}`]);
+export const dutyOfRoute = (method: string, url: string | undefined): Duty | undefined =>
+  url === undefined ? undefined : ROUTE_DUTIES[`${method === 'HEAD' ? 'GET' : method} ${url}`];

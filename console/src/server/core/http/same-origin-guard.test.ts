@@ -19,5 +19,7 @@ test('a write the browser marks cross-site or same-site is refused whatever the 
 test('the console’s own writes, header-less clients and reads pass', () => {
   expect(crossSiteRefusal({ method: 'POST', origin: OWN, secFetchSite: 'same-origin' }, OWN)).toBeNull();
   expect(crossSiteRefusal({ method: 'POST' }, OWN)).toBeNull();
-  expect(crossSiteRefusal({ method: 'GET', origin: 'http://evil.example', secFetchSite: 'cross-site' }, OWN)).toBeNull();
+  expect(
+    crossSiteRefusal({ method: 'GET', origin: 'http://evil.example', secFetchSite: 'cross-site' }, OWN),
+  ).toBeNull();
 });

@@ -19,7 +19,8 @@ export function crossSiteRefusal(request: RequestProvenance, ownOrigin: string):
   if (!WRITES.has(request.method.toUpperCase())) return null;
   const site = request.secFetchSite?.toLowerCase();
   if (site === 'cross-site' || site === 'same-site') return `拒绝来自其他站点的写操作（Sec-Fetch-Site: ${site}）`;
-  if (request.origin !== undefined && request.origin !== ownOrigin) return `拒绝来自其他来源的写操作（Origin: ${request.origin}）`;
+  if (request.origin !== undefined && request.origin !== ownOrigin)
+    return `拒绝来自其他来源的写操作（Origin: ${request.origin}）`;
   return null;
 }
 
@@ -33,7 +34,10 @@ export function installSameOriginGuard(consoleApp: FastifyInstance): void {
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
-    const refusal = crossSiteRefusal({ method: request.method, origin: header('origin'), secFetchSite: header('sec-fetch-site') }, ownOriginOf(request));
+    const refusal = crossSiteRefusal(
+      { method: request.method, origin: header('origin'), secFetchSite: header('sec-fetch-site') },
+      ownOriginOf(request),
+    );
     if (refusal) return sendError(reply, 403, refusal);
   });
 }

@@ -9,7 +9,9 @@ import { isProxyAddress, parseServiceSettings, readServiceSettings } from './ser
 test('trustProxy takes addresses and ranges, and a bad entry is refused naming it', () => {
   for (const good of ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8']) expect(isProxyAddress(good)).toBe(true);
   for (const bad of ['nginx', '10.0.0.0/33', '10.0.0.1/8/2', '', 'loopback']) expect(isProxyAddress(bad)).toBe(false);
-  expect(() => parseServiceSettings({ trustProxy: ['127.0.0.1', 'nginx'] }, 'fleet-settings.json')).toThrow('trustProxy[1]："nginx" 不是 IP 地址或网段');
+  expect(() => parseServiceSettings({ trustProxy: ['127.0.0.1', 'nginx'] }, 'fleet-settings.json')).toThrow(
+    'trustProxy[1]："nginx" 不是 IP 地址或网段',
+  );
   expect(() => parseServiceSettings({ trustproxy: [] }, 'f.json')).toThrow('不认识的字段 trustproxy');
   expect(() => parseServiceSettings({ trustProxy: '127.0.0.1' }, 'f.json')).toThrow('应为地址列表');
   expect(parseServiceSettings({ $comment: 'nginx', trustProxy: ['::1'] }, 'f.json')).toEqual({ trustProxy: ['::1'] });
@@ -20,7 +22,9 @@ test('no settings file trusts no proxy; an unreadable one says which file', () =
   const dir = mkdtempSync(join(tmpdir(), 'fleet-settings-'));
   try {
     writeFileSync(join(dir, 'broken.json'), '{ trustProxy');
-    expect(() => readServiceSettings(join(dir, 'broken.json'))).toThrow(`集群服务设置文件 ${join(dir, 'broken.json')} 无法读取`);
+    expect(() => readServiceSettings(join(dir, 'broken.json'))).toThrow(
+      `集群服务设置文件 ${join(dir, 'broken.json')} 无法读取`,
+    );
     expect(() => readServiceSettings(join(dir, 'absent.json'))).toThrow('无法读取');
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -49,9 +53,15 @@ describe('client addresses behind a trusted proxy', () => {
 
   const pendingAddress = async (from: string, forwardedFor: string) => {
     const operator = await service.login('operator');
-    const asked = await service.request('POST', '/api/enrol/pairing', { body: { route: '/' }, from, headers: { 'x-forwarded-for': forwardedFor } });
+    const asked = await service.request('POST', '/api/enrol/pairing', {
+      body: { route: '/' },
+      from,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
     expect(asked.status).toBe(200);
-    const pending = (await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).json<{ code: string; address: string }[]>();
+    const pending = (await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).json<
+      { code: string; address: string }[]
+    >();
     return pending.find((p) => p.code === asked.json<{ code: string }>().code)?.address;
   };
 

@@ -29,7 +29,9 @@ export function parseServiceSettings(json: unknown, source: string): ServiceSett
   if (!Array.isArray(trustProxy)) throw new Error(`${source} 中的 trustProxy：应为地址列表，如 ["127.0.0.1", "::1"]`);
   trustProxy.forEach((entry: unknown, index) => {
     if (typeof entry !== 'string' || !isProxyAddress(entry)) {
-      throw new Error(`${source} 中的 trustProxy[${index}]：${JSON.stringify(entry)} 不是 IP 地址或网段（如 127.0.0.1、10.0.0.0/8）`);
+      throw new Error(
+        `${source} 中的 trustProxy[${index}]：${JSON.stringify(entry)} 不是 IP 地址或网段（如 127.0.0.1、10.0.0.0/8）`,
+      );
     }
   });
   return { trustProxy: trustProxy as string[] };

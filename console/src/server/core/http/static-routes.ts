@@ -11,7 +11,8 @@ export const NOT_BUILT_HTML = `<!doctype html>
 <p>请在仓库根目录运行 <code>pnpm exec tsx tools/build/build.ts</code> 构建控制台页面，然后刷新本页。</p>
 </body></html>`;
 
-const isApi = (url: string) => url === '/metrics' || url.startsWith('/metrics?') || url.startsWith('/api/') || url === '/api';
+const isApi = (url: string) =>
+  url === '/metrics' || url.startsWith('/metrics?') || url.startsWith('/api/') || url === '/api';
 
 /**
  * The console page from `webDir`, with the single-page fallback: any GET that is not the API or /metrics gets
@@ -24,7 +25,8 @@ export async function installStaticRoutes(app: FastifyInstance, webDir: string):
     // `/` is the folder itself, which @fastify/static refuses (no listing): it is the page like every other route.
     if (built) app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return sendError(reply, 404, `没有这个接口：${request.method} ${request.url.split('?')[0]}`);
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return sendError(reply, 404, `没有这个接口：${request.method} ${request.url.split('?')[0]}`);
       if (isApi(request.url)) return sendError(reply, 404, `没有这个接口：${request.url.split('?')[0]}`);
       // index.html is never cached, so a new build reaches the console at its next load.
       reply.header('cache-control', 'no-cache');

@@ -21,5 +21,7 @@ export function notifyWalls(ctx: { walls: KnownWalls; push: StreamHub }, target:
 
 /** Tells every replica's walls of a change (each replica tells the walls it holds a stream of); logs a failed send. */
 export function publishChange(bus: ReplicaBus, target: ChangeTarget): Promise<void> {
-  return bus.publish({ kind: 'changed', target }).catch((error: Error) => console.error(`[fleet] 变更通知发送失败：${error.message}`));
+  return bus
+    .publish({ kind: 'changed', target })
+    .catch((error: Error) => console.error(`[fleet] 变更通知发送失败：${error.message}`));
 }

@@ -7,10 +7,18 @@ class FakeSocket implements StreamSocket {
   closed?: number;
   terminated = false;
   pings = 0;
-  send(data: string) { this.sent.push(data); }
-  close(code: number) { this.closed = code; }
-  terminate() { this.terminated = true; }
-  ping() { this.pings++; }
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close(code: number) {
+    this.closed = code;
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  ping() {
+    this.pings++;
+  }
 }
 
 describe('StreamHub', () => {

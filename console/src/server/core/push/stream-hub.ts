@@ -2,7 +2,8 @@ import { STREAM_CLOSE, STREAM_SILENCE_KEEPALIVES, type StreamEvent } from '@cock
 import type { RawData } from 'ws';
 
 /** A stream message's text: `ws` hands a frame over as one buffer, fragments or an ArrayBuffer. */
-export const messageText = (data: RawData): string => (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
+export const messageText = (data: RawData): string =>
+  (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8');
 
 /** What the hub needs of a socket (a `ws` WebSocket has it; tests pass a fake). */
 export interface StreamSocket {
@@ -32,7 +33,10 @@ export class StreamHub {
   private readonly open = new Map<string, OpenStream>();
 
   /** `onHolding`: this hub began or stopped holding a wall's stream (the replicas' shared record of who holds which). */
-  constructor(private readonly now: () => number = Date.now, private readonly onHolding: (wallId: string, holding: boolean) => void = () => undefined) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly onHolding: (wallId: string, holding: boolean) => void = () => undefined,
+  ) {}
 
   /** The wall's stream is now `socket`; an older one of the same wall is closed as replaced. */
   attach(wallId: string, socket: StreamSocket): void {

@@ -30,10 +30,22 @@ export type RouteTells = { method: string; url: string; tells: WallTells | undef
  * What the shell does on each: a canvas travels in layouts.json, so it is a layouts change. A source's change is told
  * here to no stream: the new reading it leads to is pushed by the sources engine itself (`reading` events).
  */
-const KIND: Record<WallChange, ChangeKind | undefined> = { layouts: 'layouts', canvas: 'layouts', remotes: 'remotes', schedule: 'schedule', profile: 'profile', sources: undefined };
+const KIND: Record<WallChange, ChangeKind | undefined> = {
+  layouts: 'layouts',
+  canvas: 'layouts',
+  remotes: 'remotes',
+  schedule: 'schedule',
+  profile: 'profile',
+  sources: undefined,
+};
 
 /** The walls a write that succeeded concerns, from its declaration: undefined when it changed nothing a wall loads. */
-export function changeTarget(tells: WallTells | undefined, params: unknown, status: number, walls: KnownWalls): ChangeTarget | undefined {
+export function changeTarget(
+  tells: WallTells | undefined,
+  params: unknown,
+  status: number,
+  walls: KnownWalls,
+): ChangeTarget | undefined {
   if (status >= 300 || !tells || tells === 'none') return undefined;
   const what = KIND[tells.what];
   if (!what) return undefined;

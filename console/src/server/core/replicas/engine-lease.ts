@@ -49,21 +49,32 @@ export class EngineLease implements EngineGate {
 
   /** One try: read, decide, write if the row is still as read. */
   attempt(): Promise<void> {
-    this.running = this.running.then(() => this.tryOnce()).catch((error: Error) => {
-      this.deadline = 0;
-      this.log(`引擎租约：${error.message}`);
-    });
+    this.running = this.running
+      .then(() => this.tryOnce())
+      .catch((error: Error) => {
+        this.deadline = 0;
+        this.log(`引擎租约：${error.message}`);
+      });
     return this.running;
   }
 
   private async tryOnce(): Promise<void> {
     if (this.stopped) return;
     const sentAt = Date.now();
-    const { rows } = await this.db.query<{ holder: string | null; epoch: number | null; expires_at: number | null; now: number }>(
-      `SELECT l.holder, l.epoch, l.expires_at, ${DB_NOW} AS now FROM (SELECT 1) one LEFT JOIN engine_leases l ON l.name = $1`, [NAME],
+    const { rows } = await this.db.query<{
+      holder: string | null;
+      epoch: number | null;
+      expires_at: number | null;
+      now: number;
+    }>(
+      `SELECT l.holder, l.epoch, l.expires_at, ${DB_NOW} AS now FROM (SELECT 1) one LEFT JOIN engine_leases l ON l.name = $1`,
+      [NAME],
     );
     const row = rows[0];
-    const current: LeaseRow | undefined = row.holder === null ? undefined : { holder: row.holder, epoch: Number(row.epoch), expiresAt: Number(row.expires_at) };
+    const current: LeaseRow | undefined =
+      row.holder === null
+        ? undefined
+        : { holder: row.holder, epoch: Number(row.epoch), expiresAt: Number(row.expires_at) };
     const decision = decideLease(current, this.replicaId, Number(row.now), this.ttlMs, this.db.kind === 'pglite');
     if (decision.action === 'wait') {
       this.deadline = 0;
@@ -72,18 +83,20 @@ export class EngineLease implements EngineGate {
     const { next } = decision;
     const written = decision.from
       ? await this.db.query(
-        'UPDATE engine_leases SET holder = $2, epoch = $3, expires_at = $4 WHERE name = $1 AND holder = $5 AND epoch = $6 RETURNING epoch',
-        [NAME, next.holder, next.epoch, next.expiresAt, decision.from.holder, decision.from.epoch],
-      )
-      : await this.db.query('INSERT INTO engine_leases (name, holder, epoch, expires_at) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING RETURNING epoch', [
-        NAME, next.holder, next.epoch, next.expiresAt,
-      ]);
+          'UPDATE engine_leases SET holder = $2, epoch = $3, expires_at = $4 WHERE name = $1 AND holder = $5 AND epoch = $6 RETURNING epoch',
+          [NAME, next.holder, next.epoch, next.expiresAt, decision.from.holder, decision.from.epoch],
+        )
+      : await this.db.query(
+          'INSERT INTO engine_leases (name, holder, epoch, expires_at) VALUES ($1, $2, $3, $4) ON CONFLICT (name) DO NOTHING RETURNING epoch',
+          [NAME, next.holder, next.epoch, next.expiresAt],
+        );
     if (!written.rows.length) {
       this.deadline = 0;
       return;
     }
     // Said when it moves from another holder (a failover), not at every first start.
-    if (decision.action === 'take' && decision.from) this.log(`本副本接管了告警与发布引擎（第 ${next.epoch} 任，前任 ${decision.from.holder}）`);
+    if (decision.action === 'take' && decision.from)
+      this.log(`本副本接管了告警与发布引擎（第 ${next.epoch} 任，前任 ${decision.from.holder}）`);
     this.epoch = next.epoch;
     this.deadline = actsUntil(sentAt, this.ttlMs);
   }
@@ -101,6 +114,8 @@ export class EngineLease implements EngineGate {
     await this.running;
     this.stopped = true;
     this.deadline = 0;
-    await this.db.query('DELETE FROM engine_leases WHERE name = $1 AND holder = $2', [NAME, this.replicaId]).catch(() => undefined);
+    await this.db
+      .query('DELETE FROM engine_leases WHERE name = $1 AND holder = $2', [NAME, this.replicaId])
+      .catch(() => undefined);
   }
 }

@@ -53,7 +53,9 @@ describeOnPostgres('engines once: the lease and the effect keys on PostgreSQL', 
     expect(other.holds()).toBe(false);
     await eventually('另一副本接管', async () => (await other.attempt(), other.holds() || undefined), 5000);
     expect(await db.transaction((tx) => holder.fence(tx))).toBe(false);
-    expect((await db.query<{ holder: string; epoch: number }>('SELECT holder, epoch FROM engine_leases')).rows).toEqual([{ holder: other.replicaId, epoch: 2 }]);
+    expect((await db.query<{ holder: string; epoch: number }>('SELECT holder, epoch FROM engine_leases')).rows).toEqual(
+      [{ holder: other.replicaId, epoch: 2 }],
+    );
     // The former holder comes back (it was only paused): it waits, it does not take the lease back.
     await holder.attempt();
     expect(holder.holds()).toBe(false);
@@ -65,9 +67,16 @@ describeOnPostgres('engines once: the lease and the effect keys on PostgreSQL', 
     await killed.attempt();
     expect(killed.holds()).toBe(true);
     const survivors = Array.from({ length: 6 }, (_, i) => lease(`survivor-${i}`, 400));
-    await eventually('租约到期', async () => (await db.query<{ ended: boolean }>(
-      'SELECT expires_at < (extract(epoch from clock_timestamp()) * 1000)::bigint AS ended FROM engine_leases',
-    )).rows[0].ended || undefined, 5000);
+    await eventually(
+      '租约到期',
+      async () =>
+        (
+          await db.query<{ ended: boolean }>(
+            'SELECT expires_at < (extract(epoch from clock_timestamp()) * 1000)::bigint AS ended FROM engine_leases',
+          )
+        ).rows[0].ended || undefined,
+      5000,
+    );
     // Every survivor on a connection of its own already open, so that their reads really race.
     await Promise.all(Array.from({ length: 8 }, () => db.query('SELECT pg_sleep(0.05)')));
     await Promise.all(survivors.map((s) => s.attempt()));
@@ -87,7 +96,13 @@ describeOnPostgres('engines once: the lease and the effect keys on PostgreSQL', 
   });
 
   test('an alert episode fires once: the same condition judged again after its alert ended stores no second alert', async () => {
-    const condition = { key: 'wall-offline:once', kind: 'wall-offline' as const, subject: { wallId: 'once', group: 'lobby' }, reason: '离线', since: 1000 };
+    const condition = {
+      key: 'wall-offline:once',
+      kind: 'wall-offline' as const,
+      subject: { wallId: 'once', group: 'lobby' },
+      reason: '离线',
+      since: 1000,
+    };
     const first = await db.transaction((tx) => fireAlert(tx, condition, 2000));
     expect(first).not.toBeNull();
     expect(await resolveAlert(db, first!, 3000)).toBe(true);
@@ -98,20 +113,48 @@ describeOnPostgres('engines once: the lease and the effect keys on PostgreSQL', 
   });
 
   test('a notice of one alert transition is queued once per channel, a rollout step taken once', async () => {
-    const channel = await createChannel(db, { name: '一次', kind: 'webhook', enabled: true, config: { url: 'http://127.0.0.1:9/hook' }, secret: 'x'.repeat(24) }, 'test', 1);
-    const condition = { key: 'wall-offline:notice', kind: 'wall-offline' as const, subject: { wallId: 'notice', group: 'lobby' }, reason: '离线', since: 1000 };
+    const channel = await createChannel(
+      db,
+      {
+        name: '一次',
+        kind: 'webhook',
+        enabled: true,
+        config: { url: 'http://127.0.0.1:9/hook' },
+        secret: 'x'.repeat(24),
+      },
+      'test',
+      1,
+    );
+    const condition = {
+      key: 'wall-offline:notice',
+      kind: 'wall-offline' as const,
+      subject: { wallId: 'notice', group: 'lobby' },
+      reason: '离线',
+      since: 1000,
+    };
     const alertId = (await fireAlert(db, condition, 2000))!;
     const notice: Notice = { type: 'alert', kind: 'wall-offline', title: '【告警】', lines: [], at: 2000 };
-    const queue = () => db.transaction((tx) => queueAlertNotice(tx, { alertId, channelId: channel.id, notice, now: 2000 }));
+    const queue = () =>
+      db.transaction((tx) => queueAlertNotice(tx, { alertId, channelId: channel.id, notice, now: 2000 }));
     expect([await queue(), await queue()]).toEqual([true, false]);
     const step = { rolloutId: 'r-1', key: 'stage-0@1000', action: 'rollout.promote', by: 'replica-a', at: 1 };
-    expect([await claimRolloutStep(db, step), await claimRolloutStep(db, { ...step, by: 'replica-b' })]).toEqual([true, false]);
+    expect([await claimRolloutStep(db, step), await claimRolloutStep(db, { ...step, by: 'replica-b' })]).toEqual([
+      true,
+      false,
+    ]);
   });
 
   test('a silent wall swept offline by two replicas leaves one offline row per slot: both judge the same moment, the key keeps one', async () => {
-    const slots = [{ slot: 'talent', panel: 'talent/import', state: 'ready' }, { slot: 'chain', panel: 'chain/map', state: 'stale' }] as SlotBeat[];
+    const slots = [
+      { slot: 'talent', panel: 'talent/import', state: 'ready' },
+      { slot: 'chain', panel: 'chain/map', state: 'stale' },
+    ] as SlotBeat[];
     // What each replica's sweep makes of the same wall, whose last beat both read back.
-    const sweptBy = () => offlineChanges(slots, offlineAt({ lastSeen: 1_000_000, beat: { beatIntervalMs: 15_000 } as never })).map((c) => ({ ...c, wallId: 'wall-twice' }));
+    const sweptBy = () =>
+      offlineChanges(slots, offlineAt({ lastSeen: 1_000_000, beat: { beatIntervalMs: 15_000 } as never })).map((c) => ({
+        ...c,
+        wallId: 'wall-twice',
+      }));
     await insertSlotEvents(db, sweptBy());
     await insertSlotEvents(db, sweptBy());
     const rows = await slotHistory(db, 'wall-twice', 0);

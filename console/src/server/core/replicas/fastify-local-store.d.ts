@@ -2,6 +2,10 @@
 declare module '@fastify/rate-limit/store/LocalStore' {
   import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 
-  const LocalStore: new (continueExceeding?: boolean, exponentialBackoff?: boolean, cache?: number) => FastifyRateLimitStore;
+  const LocalStore: new (
+    continueExceeding?: boolean,
+    exponentialBackoff?: boolean,
+    cache?: number,
+  ) => FastifyRateLimitStore;
   export = LocalStore;
 }

@@ -16,11 +16,18 @@ export type LeaseDecision =
  * ended (its holder was killed or cut off) is taken with the next epoch. `exclusive`: this process is the only one that
  * can open the database (the embedded one), so a row left by a killed predecessor is taken at once.
  */
-export function decideLease(current: LeaseRow | undefined, me: string, now: number, ttlMs: number, exclusive = false): LeaseDecision {
+export function decideLease(
+  current: LeaseRow | undefined,
+  me: string,
+  now: number,
+  ttlMs: number,
+  exclusive = false,
+): LeaseDecision {
   const until = now + ttlMs;
   if (!current) return { action: 'take', next: { holder: me, epoch: 1, expiresAt: until } };
   if (current.holder === me) return { action: 'renew', next: { ...current, expiresAt: until }, from: current };
-  if (exclusive || current.expiresAt <= now) return { action: 'take', next: { holder: me, epoch: current.epoch + 1, expiresAt: until }, from: current };
+  if (exclusive || current.expiresAt <= now)
+    return { action: 'take', next: { holder: me, epoch: current.epoch + 1, expiresAt: until }, from: current };
   return { action: 'wait', holder: current.holder, until: current.expiresAt };
 }
 

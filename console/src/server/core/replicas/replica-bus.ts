@@ -33,7 +33,11 @@ export interface ReplicaBus {
  * The bus: on PostgreSQL, NOTIFY on one channel and a LISTEN connection of this replica's; on the embedded database
  * (one process), the handler alone. `onResync` runs after the LISTEN connection came back (messages may be lost).
  */
-export async function startReplicaBus(db: Database, handle: (message: BusMessage) => void, onResync: () => void): Promise<ReplicaBus> {
+export async function startReplicaBus(
+  db: Database,
+  handle: (message: BusMessage) => void,
+  onResync: () => void,
+): Promise<ReplicaBus> {
   const replicaId = randomUUID();
   const deliver = (message: BusMessage) => {
     try {
@@ -45,10 +49,14 @@ export async function startReplicaBus(db: Database, handle: (message: BusMessage
   if (!db.listen) {
     return { replicaId, publish: async (message) => deliver(message), close: async () => undefined };
   }
-  const stop = await db.listen(CHANNEL, (payload) => {
-    const parsed = parseEnvelope(payload);
-    if (parsed && parsed.from !== replicaId) deliver(parsed.message);
-  }, onResync);
+  const stop = await db.listen(
+    CHANNEL,
+    (payload) => {
+      const parsed = parseEnvelope(payload);
+      if (parsed && parsed.from !== replicaId) deliver(parsed.message);
+    },
+    onResync,
+  );
   return {
     replicaId,
     async publish(message) {

@@ -14,14 +14,19 @@ class DatabaseCounter implements FastifyRateLimitStore {
 
   incr(key: string, callback: Callback, timeWindow: number): void {
     const now = Date.now();
-    this.db.query<{ count: number; resets_at: number }>(
-      `INSERT INTO shared_rate_counters (key, count, resets_at) VALUES ($1, 1, $2)
+    this.db
+      .query<{ count: number; resets_at: number }>(
+        `INSERT INTO shared_rate_counters (key, count, resets_at) VALUES ($1, 1, $2)
        ON CONFLICT (key) DO UPDATE SET
          count = CASE WHEN shared_rate_counters.resets_at <= $3 THEN 1 ELSE shared_rate_counters.count + 1 END,
          resets_at = CASE WHEN shared_rate_counters.resets_at <= $3 THEN $2 ELSE shared_rate_counters.resets_at END
        RETURNING count, resets_at`,
-      [key, now + timeWindow, now],
-    ).then(({ rows }) => callback(null, { current: rows[0].count, ttl: Math.max(0, Number(rows[0].resets_at) - now) }), (error: Error) => callback(error));
+        [key, now + timeWindow, now],
+      )
+      .then(
+        ({ rows }) => callback(null, { current: rows[0].count, ttl: Math.max(0, Number(rows[0].resets_at) - now) }),
+        (error: Error) => callback(error),
+      );
   }
 
   child(): FastifyRateLimitStore {

@@ -14,19 +14,32 @@ export class StreamRegistry {
   private stopped = false;
   private writes: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly db: Queryable, readonly replicaId: string, private readonly log: (message: string) => void) {}
+  constructor(
+    private readonly db: Queryable,
+    readonly replicaId: string,
+    private readonly log: (message: string) => void,
+  ) {}
 
   async start(now = Date.now()): Promise<void> {
-    await this.db.query('INSERT INTO service_replicas (id, started_at, seen_at) VALUES ($1, $2, $2)', [this.replicaId, now]);
-    this.timer = setInterval(() => this.write('UPDATE service_replicas SET seen_at = $2 WHERE id = $1', [this.replicaId, Date.now()]), REPLICA_BEAT_MS);
+    await this.db.query('INSERT INTO service_replicas (id, started_at, seen_at) VALUES ($1, $2, $2)', [
+      this.replicaId,
+      now,
+    ]);
+    this.timer = setInterval(
+      () => this.write('UPDATE service_replicas SET seen_at = $2 WHERE id = $1', [this.replicaId, Date.now()]),
+      REPLICA_BEAT_MS,
+    );
     this.timer.unref();
   }
 
   /** The hub began or stopped holding a wall's stream (writes in order, never awaited by the stream). */
   holding(wallId: string, holding: boolean): void {
     if (holding) {
-      this.write(`INSERT INTO wall_streams (wall_id, replica_id, opened_at) VALUES ($1, $2, $3)
-        ON CONFLICT (wall_id) DO UPDATE SET replica_id = EXCLUDED.replica_id, opened_at = EXCLUDED.opened_at`, [wallId, this.replicaId, Date.now()]);
+      this.write(
+        `INSERT INTO wall_streams (wall_id, replica_id, opened_at) VALUES ($1, $2, $3)
+        ON CONFLICT (wall_id) DO UPDATE SET replica_id = EXCLUDED.replica_id, opened_at = EXCLUDED.opened_at`,
+        [wallId, this.replicaId, Date.now()],
+      );
     } else {
       this.write('DELETE FROM wall_streams WHERE wall_id = $1 AND replica_id = $2', [wallId, this.replicaId]);
     }
@@ -53,6 +66,8 @@ export class StreamRegistry {
 
   private write(sql: string, params: unknown[]): void {
     if (this.stopped) return;
-    this.writes = this.writes.then(() => this.db.query(sql, params)).catch((error: Error) => this.log(`副本状态写入失败：${error.message}`));
+    this.writes = this.writes
+      .then(() => this.db.query(sql, params))
+      .catch((error: Error) => this.log(`副本状态写入失败：${error.message}`));
   }
 }

@@ -16,15 +16,29 @@ export interface StoredChannel {
 }
 
 interface ChannelRow {
-  id: number; name: string; kind: ChannelKind; enabled: boolean; config: ChannelConfig; secret: string | null;
-  created_by: string; created_at: number; updated_at: number;
+  id: number;
+  name: string;
+  kind: ChannelKind;
+  enabled: boolean;
+  config: ChannelConfig;
+  secret: string | null;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
 }
 
 const COLUMNS = 'id, name, kind, enabled, config, secret, created_by, created_at, updated_at';
 
 const toStored = (r: ChannelRow): StoredChannel => ({
-  id: r.id, name: r.name, kind: r.kind, enabled: r.enabled, config: r.config, secret: r.secret,
-  createdBy: r.created_by, createdAt: r.created_at, updatedAt: r.updated_at,
+  id: r.id,
+  name: r.name,
+  kind: r.kind,
+  enabled: r.enabled,
+  config: r.config,
+  secret: r.secret,
+  createdBy: r.created_by,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
 });
 
 /** What the console is shown: the URL masked, the secret as a hint. */
@@ -32,8 +46,16 @@ export function channelInfo(c: StoredChannel): AlertChannelInfo {
   const { url, ...config } = c.config;
   const hint = secretHint(c.secret);
   return {
-    id: c.id, name: c.name, kind: c.kind, enabled: c.enabled, ...config, ...(url ? { url: maskUrl(url) } : {}),
-    ...(hint ? { secretHint: hint } : {}), createdBy: c.createdBy, createdAt: c.createdAt, updatedAt: c.updatedAt,
+    id: c.id,
+    name: c.name,
+    kind: c.kind,
+    enabled: c.enabled,
+    ...config,
+    ...(url ? { url: maskUrl(url) } : {}),
+    ...(hint ? { secretHint: hint } : {}),
+    createdBy: c.createdBy,
+    createdAt: c.createdAt,
+    updatedAt: c.updatedAt,
   };
 }
 
@@ -54,7 +76,12 @@ export async function createChannel(db: Queryable, c: ChannelWrite, by: string, 
   return toStored(rows[0]);
 }
 
-export async function updateChannel(db: Queryable, id: number, c: ChannelWrite, now: number): Promise<StoredChannel | null> {
+export async function updateChannel(
+  db: Queryable,
+  id: number,
+  c: ChannelWrite,
+  now: number,
+): Promise<StoredChannel | null> {
   const { rows } = await db.query<ChannelRow>(
     `UPDATE alert_channels SET name = $2, kind = $3, enabled = $4, config = $5, secret = $6, updated_at = $7
      WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
@@ -69,18 +96,24 @@ export async function deleteChannel(db: Queryable, id: number, now: number): Pro
     `UPDATE alert_channels SET deleted_at = $2, enabled = false WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
     [id, now],
   );
-  if (rows.length) await db.query("UPDATE alert_outbox SET status = 'failed' WHERE channel_id = $1 AND status = 'pending'", [id]);
+  if (rows.length)
+    await db.query("UPDATE alert_outbox SET status = 'failed' WHERE channel_id = $1 AND status = 'pending'", [id]);
   return rows.length ? toStored(rows[0]) : null;
 }
 
 export async function findChannel(db: Queryable, id: number): Promise<StoredChannel | null> {
-  const { rows } = await db.query<ChannelRow>(`SELECT ${COLUMNS} FROM alert_channels WHERE id = $1 AND deleted_at IS NULL`, [id]);
+  const { rows } = await db.query<ChannelRow>(
+    `SELECT ${COLUMNS} FROM alert_channels WHERE id = $1 AND deleted_at IS NULL`,
+    [id],
+  );
   return rows.length ? toStored(rows[0]) : null;
 }
 
 /** Channels not deleted, oldest first (`enabled` only: the ones notices go to). */
 export async function listChannels(db: Queryable, options: { enabled?: boolean } = {}): Promise<StoredChannel[]> {
   const where = options.enabled ? 'AND enabled' : '';
-  const { rows } = await db.query<ChannelRow>(`SELECT ${COLUMNS} FROM alert_channels WHERE deleted_at IS NULL ${where} ORDER BY id`);
+  const { rows } = await db.query<ChannelRow>(
+    `SELECT ${COLUMNS} FROM alert_channels WHERE deleted_at IS NULL ${where} ORDER BY id`,
+  );
   return rows.map(toStored);
 }

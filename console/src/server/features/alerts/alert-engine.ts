@@ -35,13 +35,22 @@ export class AlertEngine {
 
   private walls(now: number): RuleWall[] {
     return [...this.fleet.walls.values()].map((w) => ({
-      wallId: w.wallId, group: w.group, lastSeen: w.lastSeen, online: isOnline(w, now), slots: w.beat.slots, ...this.directory(w.wallId),
+      wallId: w.wallId,
+      group: w.group,
+      lastSeen: w.lastSeen,
+      online: isOnline(w, now),
+      slots: w.beat.slots,
+      ...this.directory(w.wallId),
     }));
   }
 
   private async judge(now: number): Promise<void> {
     if (!this.gate.holds()) return;
-    const [rules, rollouts, open] = await Promise.all([loadAlertRules(this.db), listRollouts(this.db, { limit: 200 }), openAlerts(this.db)]);
+    const [rules, rollouts, open] = await Promise.all([
+      loadAlertRules(this.db),
+      listRollouts(this.db, { limit: 200 }),
+      openAlerts(this.db),
+    ]);
     const judged = judgeAlerts({ walls: this.walls(now), rollouts, rules, errorSince: this.errorSince }, now);
     this.errorSince = judged.errorSince;
     const changes = alertChanges(open, judged.conditions, new Set(this.fleet.walls.keys()), now);
@@ -55,13 +64,24 @@ export class AlertEngine {
         if (alertId !== null) told.push({ alertId, notice: alertNotice(condition, now) });
       }
       for (const { alert, end } of changes.resolve) {
-        if ((await resolveAlert(tx, alert.id, now)) && endIsNoticed(end)) told.push({ alertId: alert.id, notice: recoveryNotice(alert, end, now) });
+        if ((await resolveAlert(tx, alert.id, now)) && endIsNoticed(end))
+          told.push({ alertId: alert.id, notice: recoveryNotice(alert, end, now) });
       }
-      const notices = batchNotices(told.map((t) => t.notice), now);
+      const notices = batchNotices(
+        told.map((t) => t.notice),
+        now,
+      );
       const alertIdOf = (n: Notice) => told.find((t) => t.notice === n)?.alertId ?? null;
       for (const channel of await listChannels(tx, { enabled: true })) {
         // Due at once by the sender's clock (a judgement may be run for another time).
-        for (const notice of notices) await queueAlertNotice(tx, { alertId: alertIdOf(notice), channelId: channel.id, notice, now, dueAt: Date.now() });
+        for (const notice of notices)
+          await queueAlertNotice(tx, {
+            alertId: alertIdOf(notice),
+            channelId: channel.id,
+            notice,
+            now,
+            dueAt: Date.now(),
+          });
       }
       return told.length > 0;
     });

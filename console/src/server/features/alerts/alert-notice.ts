@@ -30,7 +30,8 @@ export interface NoticeAlert {
   since: number;
 }
 
-export const formatTime = (at: number): string => dayjs(at).tz(NOTICE_TIMEZONE).locale('zh-cn').format('YYYY-MM-DD HH:mm:ss');
+export const formatTime = (at: number): string =>
+  dayjs(at).tz(NOTICE_TIMEZONE).locale('zh-cn').format('YYYY-MM-DD HH:mm:ss');
 
 function lasted(ms: number): string {
   const minutes = Math.round(ms / 60_000);
@@ -38,8 +39,7 @@ function lasted(ms: number): string {
   return minutes < 120 ? `${minutes} 分钟` : `${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分钟`;
 }
 
-const who = (s: AlertSubject): string =>
-  s.wallName ?? (s.remote ? `发布 ${s.remote}` : s.group);
+const who = (s: AlertSubject): string => s.wallName ?? (s.remote ? `发布 ${s.remote}` : s.group);
 
 const TITLES: Record<AlertKind, (s: AlertSubject) => [string, string]> = {
   'wall-offline': (s) => [`${who(s)} 离线`, `${who(s)} 已恢复在线`],
@@ -59,7 +59,10 @@ function subjectLines(s: AlertSubject): string[] {
 /** The notice of an alert that fires. */
 export function alertNotice(alert: NoticeAlert, now: number): Notice {
   return {
-    type: 'alert', kind: alert.kind, at: now, title: `【告警】${TITLES[alert.kind](alert.subject)[0]}`,
+    type: 'alert',
+    kind: alert.kind,
+    at: now,
+    title: `【告警】${TITLES[alert.kind](alert.subject)[0]}`,
     lines: [...subjectLines(alert.subject), `开始于：${formatTime(alert.since)}`, `原因：${alert.reason}`],
     alert: { key: alert.key, subject: alert.subject, reason: alert.reason, since: alert.since },
   };
@@ -69,8 +72,16 @@ export function alertNotice(alert: NoticeAlert, now: number): Notice {
 export function recoveryNotice(alert: NoticeAlert, end: AlertEnd, now: number): Notice {
   const how = end === 'gone' ? '墙面已移出机群，告警结束' : `已恢复，持续 ${lasted(now - alert.since)}`;
   return {
-    type: 'recovery', kind: alert.kind, at: now, title: `【恢复】${TITLES[alert.kind](alert.subject)[1]}`,
-    lines: [...subjectLines(alert.subject), `开始于：${formatTime(alert.since)}`, `结束于：${formatTime(now)}（${how}）`, `当时原因：${alert.reason}`],
+    type: 'recovery',
+    kind: alert.kind,
+    at: now,
+    title: `【恢复】${TITLES[alert.kind](alert.subject)[1]}`,
+    lines: [
+      ...subjectLines(alert.subject),
+      `开始于：${formatTime(alert.since)}`,
+      `结束于：${formatTime(now)}（${how}）`,
+      `当时原因：${alert.reason}`,
+    ],
     alert: { key: alert.key, subject: alert.subject, reason: alert.reason, since: alert.since },
   };
 }
@@ -78,7 +89,9 @@ export function recoveryNotice(alert: NoticeAlert, end: AlertEnd, now: number): 
 /** The notice the 测试 button sends. */
 export function testNotice(channelName: string, by: string, now: number): Notice {
   return {
-    type: 'test', at: now, title: `【测试】驾驶舱告警通道「${channelName}」`,
+    type: 'test',
+    at: now,
+    title: `【测试】驾驶舱告警通道「${channelName}」`,
     lines: [`这是一条测试通知，由 ${by} 于 ${formatTime(now)} 发出。`, '收到即说明此通道可以送达告警。'],
   };
 }

@@ -14,10 +14,23 @@ test('a notice queued but not sent before the service stopped is sent after it s
   let second: ConsoleServer | undefined;
   try {
     const first = await start(0);
-    await createChannel(first.db, { name: '重启', kind: 'webhook', enabled: true, config: { url: `${receiver.url}/hook` }, secret: 'restart-secret-0123456789' }, 'test', Date.now());
+    await createChannel(
+      first.db,
+      {
+        name: '重启',
+        kind: 'webhook',
+        enabled: true,
+        config: { url: `${receiver.url}/hook` },
+        secret: 'restart-secret-0123456789',
+      },
+      'test',
+      Date.now(),
+    );
     const wall = await enrolTestWall(first.db, { group: 'hub', wallId: 'hub-r1', name: '大厅右屏' });
     const beatReply = await fetch(`${first.url}/api/walls/${wall.wallId}/beat`, {
-      method: 'POST', headers: { authorization: wall.authorization, 'content-type': 'application/json' }, body: JSON.stringify(beat('hub')),
+      method: 'POST',
+      headers: { authorization: wall.authorization, 'content-type': 'application/json' },
+      body: JSON.stringify(beat('hub')),
     });
     expect(beatReply.status).toBe(200);
     await first.alerts.engine.sweep(Date.now() + 121_000);

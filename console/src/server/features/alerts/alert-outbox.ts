@@ -4,8 +4,15 @@ import type { Notice } from './alert-notice';
 import { noticeKey } from '../../core/replicas/effect-keys';
 
 interface OutboxRow {
-  id: number; channel_id: number; type: NoticeType; notice: Notice; status: OutboxEntry['status'];
-  attempts: number; next_attempt_at: number; created_at: number; delivered_at: number | null;
+  id: number;
+  channel_id: number;
+  type: NoticeType;
+  notice: Notice;
+  status: OutboxEntry['status'];
+  attempts: number;
+  next_attempt_at: number;
+  created_at: number;
+  delivered_at: number | null;
 }
 
 /** A notice claimed for sending, with what the sender needs. */
@@ -19,12 +26,22 @@ export interface DueNotice {
 const COLUMNS = 'id, channel_id, type, notice, status, attempts, next_attempt_at, created_at, delivered_at';
 
 const toEntry = (r: OutboxRow): OutboxEntry => ({
-  id: r.id, channelId: r.channel_id, type: r.type, title: r.notice.title, status: r.status, attempts: r.attempts,
-  nextAttemptAt: r.next_attempt_at, createdAt: r.created_at, ...(r.delivered_at === null ? {} : { deliveredAt: r.delivered_at }),
+  id: r.id,
+  channelId: r.channel_id,
+  type: r.type,
+  title: r.notice.title,
+  status: r.status,
+  attempts: r.attempts,
+  nextAttemptAt: r.next_attempt_at,
+  createdAt: r.created_at,
+  ...(r.delivered_at === null ? {} : { deliveredAt: r.delivered_at }),
 });
 
 /** Queues a notice for one channel (in the caller's transaction: with the alert state it tells of). */
-export async function queueNotice(db: Queryable, n: { alertId: number | null; channelId: number; notice: Notice; now: number; dueAt?: number }): Promise<OutboxEntry> {
+export async function queueNotice(
+  db: Queryable,
+  n: { alertId: number | null; channelId: number; notice: Notice; now: number; dueAt?: number },
+): Promise<OutboxEntry> {
   const { rows } = await db.query<OutboxRow>(
     `INSERT INTO alert_outbox (alert_id, channel_id, type, notice, status, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6)
      RETURNING ${COLUMNS}`,
@@ -37,11 +54,22 @@ export async function queueNotice(db: Queryable, n: { alertId: number | null; ch
  * Queues an alert's notice for one channel under its effect key ({@link noticeKey}): false when that notice was queued
  * already (a retry of the same transition queues nothing).
  */
-export async function queueAlertNotice(db: Queryable, n: { alertId: number | null; channelId: number; notice: Notice; now: number; dueAt?: number }): Promise<boolean> {
+export async function queueAlertNotice(
+  db: Queryable,
+  n: { alertId: number | null; channelId: number; notice: Notice; now: number; dueAt?: number },
+): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO alert_outbox (alert_id, channel_id, type, notice, status, next_attempt_at, created_at, effect_key) VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7)
      ON CONFLICT (effect_key) DO NOTHING RETURNING id`,
-    [n.alertId, n.channelId, n.notice.type, JSON.stringify(n.notice), n.dueAt ?? n.now, n.now, noticeKey(n.alertId, n.notice.type, n.channelId)],
+    [
+      n.alertId,
+      n.channelId,
+      n.notice.type,
+      JSON.stringify(n.notice),
+      n.dueAt ?? n.now,
+      n.now,
+      noticeKey(n.alertId, n.notice.type, n.channelId),
+    ],
   );
   return rows.length === 1;
 }
@@ -69,16 +97,32 @@ export interface AttemptResult {
 }
 
 /** Logs an attempt and moves its notice on (delivered, retried at `retryAt`, or failed for good when null). */
-export async function recordAttempt(db: Queryable, due: DueNotice, result: AttemptResult, at: number, retryAt: number | null): Promise<void> {
+export async function recordAttempt(
+  db: Queryable,
+  due: DueNotice,
+  result: AttemptResult,
+  at: number,
+  retryAt: number | null,
+): Promise<void> {
   const attempt = due.attempts + 1;
   await db.query(
     'INSERT INTO alert_deliveries (outbox_id, channel_id, attempt, at, ok, status, answer, duration_ms) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-    [due.id, due.channelId, attempt, at, result.ok, result.status ?? null, result.answer, Math.round(result.durationMs)],
+    [
+      due.id,
+      due.channelId,
+      attempt,
+      at,
+      result.ok,
+      result.status ?? null,
+      result.answer,
+      Math.round(result.durationMs),
+    ],
   );
   const status = result.ok ? 'delivered' : retryAt === null ? 'failed' : 'pending';
-  await db.query('UPDATE alert_outbox SET attempts = $2, status = $3, next_attempt_at = $4, delivered_at = $5 WHERE id = $1', [
-    due.id, attempt, status, retryAt ?? at, result.ok ? at : null,
-  ]);
+  await db.query(
+    'UPDATE alert_outbox SET attempts = $2, status = $3, next_attempt_at = $4, delivered_at = $5 WHERE id = $1',
+    [due.id, attempt, status, retryAt ?? at, result.ok ? at : null],
+  );
 }
 
 /** Notices newest first. */
@@ -90,8 +134,17 @@ export async function listOutbox(db: Queryable, limit: number): Promise<OutboxEn
 /** Delivery attempts newest first, with their channel's name and their notice's title. */
 export async function listDeliveries(db: Queryable, limit: number): Promise<DeliveryAttempt[]> {
   const { rows } = await db.query<{
-    id: number; outbox_id: number; channel_id: number; name: string; notice: Notice; attempt: number; at: number;
-    ok: boolean; status: number | null; answer: string; duration_ms: number;
+    id: number;
+    outbox_id: number;
+    channel_id: number;
+    name: string;
+    notice: Notice;
+    attempt: number;
+    at: number;
+    ok: boolean;
+    status: number | null;
+    answer: string;
+    duration_ms: number;
   }>(
     `SELECT d.id, d.outbox_id, d.channel_id, c.name, o.notice, d.attempt, d.at, d.ok, d.status, d.answer, d.duration_ms
      FROM alert_deliveries d JOIN alert_outbox o ON o.id = d.outbox_id JOIN alert_channels c ON c.id = d.channel_id
@@ -99,13 +152,26 @@ export async function listDeliveries(db: Queryable, limit: number): Promise<Deli
     [limit],
   );
   return rows.map((r) => ({
-    id: r.id, outboxId: r.outbox_id, channelId: r.channel_id, channelName: r.name, type: r.notice.type, title: r.notice.title,
-    attempt: r.attempt, at: r.at, ok: r.ok, ...(r.status === null ? {} : { status: r.status }), answer: r.answer, durationMs: r.duration_ms,
+    id: r.id,
+    outboxId: r.outbox_id,
+    channelId: r.channel_id,
+    channelName: r.name,
+    type: r.notice.type,
+    title: r.notice.title,
+    attempt: r.attempt,
+    at: r.at,
+    ok: r.ok,
+    ...(r.status === null ? {} : { status: r.status }),
+    answer: r.answer,
+    durationMs: r.duration_ms,
   }));
 }
 
 /** Forgets notices done with (delivered or failed) before `before`, and their attempts. */
 export async function pruneOutbox(db: Queryable, before: number): Promise<void> {
-  await db.query(`DELETE FROM alert_deliveries WHERE outbox_id IN (SELECT id FROM alert_outbox WHERE status <> 'pending' AND created_at < $1)`, [before]);
+  await db.query(
+    `DELETE FROM alert_deliveries WHERE outbox_id IN (SELECT id FROM alert_outbox WHERE status <> 'pending' AND created_at < $1)`,
+    [before],
+  );
   await db.query(`DELETE FROM alert_outbox WHERE status <> 'pending' AND created_at < $1`, [before]);
 }

@@ -42,13 +42,27 @@ test('a notice whose first attempt failed is retried after kill -9 and a restart
   const cookie = await signIn(first.url, 'root', 'correct horse battery');
   const json = { 'content-type': 'application/json', cookie };
   const channel = await fetch(`${first.url}/api/alert-channels`, {
-    method: 'POST', headers: json, body: JSON.stringify({ name: '重启后重试', kind: 'webhook', enabled: true, url: `${receiver.url}/hook`, secret: 'kill-nine-secret-0123456789' }),
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({
+      name: '重启后重试',
+      kind: 'webhook',
+      enabled: true,
+      url: `${receiver.url}/hook`,
+      secret: 'kill-nine-secret-0123456789',
+    }),
   });
   expect(channel.status).toBe(201);
   const { id } = (await channel.json()) as { id: number };
-  expect((await fetch(`${first.url}/api/alert-channels/${id}/test`, { method: 'POST', headers: { cookie } })).status).toBe(202);
+  expect(
+    (await fetch(`${first.url}/api/alert-channels/${id}/test`, { method: 'POST', headers: { cookie } })).status,
+  ).toBe(202);
   // Killed once the failed attempt and its retry time are stored (and acknowledged in the log).
-  const failed = await until(() => deliveries(first.url, cookie), (rows) => rows.length === 1, 15_000);
+  const failed = await until(
+    () => deliveries(first.url, cookie),
+    (rows) => rows.length === 1,
+    15_000,
+  );
   expect(failed).toEqual([expect.objectContaining({ attempt: 1, ok: false, status: 500 })]);
   await first.kill9();
 
@@ -56,6 +70,15 @@ test('a notice whose first attempt failed is retried after kill -9 and a restart
   const [wasRefused, retried] = await receiver.waitFor(2, 40_000);
   expect(retried.body).toBe(wasRefused.body);
   expect(retried.at - wasRefused.at).toBeGreaterThanOrEqual(9_000);
-  const log = await until(() => deliveries(second.url, cookie), (rows) => rows.length === 2, 10_000);
-  expect(log.map((d) => [d.attempt, d.ok, d.status])).toEqual(expect.arrayContaining([[1, false, 500], [2, true, 200]]));
+  const log = await until(
+    () => deliveries(second.url, cookie),
+    (rows) => rows.length === 2,
+    10_000,
+  );
+  expect(log.map((d) => [d.attempt, d.ok, d.status])).toEqual(
+    expect.arrayContaining([
+      [1, false, 500],
+      [2, true, 200],
+    ]),
+  );
 }, 120_000);

@@ -3,13 +3,37 @@ import { judgeAlerts, type RuleInput, type RuleWall } from './alert-rules';
 
 const T0 = Date.UTC(2026, 10, 25, 2, 0, 0);
 const wall = (overrides: Partial<RuleWall> = {}): RuleWall => ({
-  wallId: 'hub-left', group: 'hub', name: '大厅左屏', location: '一楼大厅东侧', lastSeen: T0, online: true,
-  slots: [{ slot: 'a', panel: 'teams/overview', state: 'ready' }], ...overrides,
+  wallId: 'hub-left',
+  group: 'hub',
+  name: '大厅左屏',
+  location: '一楼大厅东侧',
+  lastSeen: T0,
+  online: true,
+  slots: [{ slot: 'a', panel: 'teams/overview', state: 'ready' }],
+  ...overrides,
 });
-const input = (overrides: Partial<RuleInput> = {}): RuleInput => ({ walls: [wall()], rollouts: [], rules: new Map(), errorSince: new Map(), ...overrides });
+const input = (overrides: Partial<RuleInput> = {}): RuleInput => ({
+  walls: [wall()],
+  rollouts: [],
+  rules: new Map(),
+  errorSince: new Map(),
+  ...overrides,
+});
 const rollout = (overrides: Partial<RolloutInfo> = {}): RolloutInfo => ({
-  id: 'r1', remote: 'teams', fromVersion: '1.0.0', toVersion: '1.1.0', groups: ['hub'], stage: 0, canaries: ['hub-left'],
-  status: 'failed', startedAt: T0, bakeMs: 60_000, createdBy: 'alice', updatedAt: T0, reason: 'hub-left 槽位 a RenderError', ...overrides,
+  id: 'r1',
+  remote: 'teams',
+  fromVersion: '1.0.0',
+  toVersion: '1.1.0',
+  groups: ['hub'],
+  stage: 0,
+  canaries: ['hub-left'],
+  status: 'failed',
+  startedAt: T0,
+  bakeMs: 60_000,
+  createdBy: 'alice',
+  updatedAt: T0,
+  reason: 'hub-left 槽位 a RenderError',
+  ...overrides,
 });
 
 describe('offline rule', () => {
@@ -20,10 +44,14 @@ describe('offline rule', () => {
 
   test('a wall silent past the default 2 min is an offline alert naming the wall, its place, its group and since when', () => {
     const { conditions } = judgeAlerts(input({ walls: [wall({ online: false })] }), T0 + 120_000);
-    expect(conditions).toEqual([expect.objectContaining({
-      key: 'wall-offline:hub-left', kind: 'wall-offline', since: T0,
-      subject: { group: 'hub', wallId: 'hub-left', wallName: '大厅左屏', location: '一楼大厅东侧' },
-    })]);
+    expect(conditions).toEqual([
+      expect.objectContaining({
+        key: 'wall-offline:hub-left',
+        kind: 'wall-offline',
+        since: T0,
+        subject: { group: 'hub', wallId: 'hub-left', wallName: '大厅左屏', location: '一楼大厅东侧' },
+      }),
+    ]);
     expect(conditions[0].reason).toContain('2 分钟没有心跳');
   });
 
@@ -38,7 +66,9 @@ describe('offline rule', () => {
 });
 
 describe('slot error rule', () => {
-  const broken = wall({ slots: [{ slot: 'a', panel: 'teams/overview', state: 'error', lastError: { class: 'ApiError', message: '502' } }] });
+  const broken = wall({
+    slots: [{ slot: 'a', panel: 'teams/overview', state: 'error', lastError: { class: 'ApiError', message: '502' } }],
+  });
 
   test('a slot seen in error starts its clock and is no alert at once', () => {
     const { conditions, errorSince } = judgeAlerts(input({ walls: [broken] }), T0);
@@ -47,7 +77,10 @@ describe('slot error rule', () => {
   });
 
   test('a slot in error past the threshold is an alert since it was first seen in error, with the error', () => {
-    const { conditions } = judgeAlerts(input({ walls: [broken], errorSince: new Map([['hub-left/a', T0]]) }), T0 + 300_000);
+    const { conditions } = judgeAlerts(
+      input({ walls: [broken], errorSince: new Map([['hub-left/a', T0]]) }),
+      T0 + 300_000,
+    );
     expect(conditions).toEqual([expect.objectContaining({ key: 'slot-error:hub-left/a', since: T0 })]);
     expect(conditions[0].reason).toContain('ApiError: 502');
   });
@@ -61,7 +94,12 @@ describe('slot error rule', () => {
 describe('rollback rule', () => {
   test('a failed rollout is an alert with its reason', () => {
     const { conditions } = judgeAlerts(input({ rollouts: [rollout()] }), T0 + 1000);
-    expect(conditions).toEqual([expect.objectContaining({ key: 'rollout-rolled-back:r1', subject: { group: 'hub', rolloutId: 'r1', remote: 'teams' } })]);
+    expect(conditions).toEqual([
+      expect.objectContaining({
+        key: 'rollout-rolled-back:r1',
+        subject: { group: 'hub', rolloutId: 'r1', remote: 'teams' },
+      }),
+    ]);
     expect(conditions[0].reason).toContain('自动回滚：hub-left 槽位 a RenderError');
   });
 

@@ -1,4 +1,11 @@
-import { DEFAULT_OFFLINE_AFTER_MS, DEFAULT_SLOT_ERROR_AFTER_MS, type AlertGroupRule, type AlertKind, type AlertSubject, type RolloutInfo } from '../../../protocol';
+import {
+  DEFAULT_OFFLINE_AFTER_MS,
+  DEFAULT_SLOT_ERROR_AFTER_MS,
+  type AlertGroupRule,
+  type AlertKind,
+  type AlertSubject,
+  type RolloutInfo,
+} from '../../../protocol';
 import { type SlotBeat } from '@cockpit/protocol';
 
 /** A wall as the rules see it: its record's name and place, its last beat's slots, whether it still beats. */
@@ -34,7 +41,11 @@ export interface RuleInput {
 export const ROLLBACK_LOOKBACK_MS = 7 * 24 * 60 * 60_000;
 
 export const ruleFor = (rules: ReadonlyMap<string, AlertGroupRule>, group: string): AlertGroupRule =>
-  rules.get(group) ?? { group, offlineAfterMs: DEFAULT_OFFLINE_AFTER_MS, slotErrorAfterMs: DEFAULT_SLOT_ERROR_AFTER_MS };
+  rules.get(group) ?? {
+    group,
+    offlineAfterMs: DEFAULT_OFFLINE_AFTER_MS,
+    slotErrorAfterMs: DEFAULT_SLOT_ERROR_AFTER_MS,
+  };
 
 const wallSubject = (wall: RuleWall): AlertSubject => ({
   group: wall.group,
@@ -51,14 +62,25 @@ function offline(wall: RuleWall, rule: AlertGroupRule, now: number): Condition[]
   if (wall.online || now - wall.lastSeen < rule.offlineAfterMs) return [];
   const minutes = Math.floor((now - wall.lastSeen) / 60_000);
   const silent = minutes >= 1 ? `${minutes} 分钟` : `${Math.floor((now - wall.lastSeen) / 1000)} 秒`;
-  return [{
-    key: offlineKey(wall.wallId), kind: 'wall-offline', subject: wallSubject(wall), since: wall.lastSeen,
-    reason: `墙面离线：已 ${silent}没有心跳（分组阈值 ${Math.round(rule.offlineAfterMs / 1000)} 秒）`,
-  }];
+  return [
+    {
+      key: offlineKey(wall.wallId),
+      kind: 'wall-offline',
+      subject: wallSubject(wall),
+      since: wall.lastSeen,
+      reason: `墙面离线：已 ${silent}没有心跳（分组阈值 ${Math.round(rule.offlineAfterMs / 1000)} 秒）`,
+    },
+  ];
 }
 
 /** A slot's error is judged on the wall's last beat, also while the wall is silent (its slot did not recover). */
-function slotErrors(wall: RuleWall, rule: AlertGroupRule, previous: ReadonlyMap<string, number>, next: Map<string, number>, now: number): Condition[] {
+function slotErrors(
+  wall: RuleWall,
+  rule: AlertGroupRule,
+  previous: ReadonlyMap<string, number>,
+  next: Map<string, number>,
+  now: number,
+): Condition[] {
   return wall.slots.flatMap((slot) => {
     if (slot.state !== 'error') return [];
     const id = `${wall.wallId}/${slot.slot}`;
@@ -66,11 +88,15 @@ function slotErrors(wall: RuleWall, rule: AlertGroupRule, previous: ReadonlyMap<
     next.set(id, since);
     if (now - since < rule.slotErrorAfterMs) return [];
     const why = slot.lastError ? `${slot.lastError.class}: ${slot.lastError.message}` : '没有错误信息';
-    return [{
-      key: slotErrorKey(wall.wallId, slot.slot), kind: 'slot-error' as const, since,
-      subject: { ...wallSubject(wall), slot: slot.slot, panel: slot.panel },
-      reason: `槽位 ${slot.slot}（${slot.panel}）出错超过 ${Math.round(rule.slotErrorAfterMs / 1000)} 秒：${why}`,
-    }];
+    return [
+      {
+        key: slotErrorKey(wall.wallId, slot.slot),
+        kind: 'slot-error' as const,
+        since,
+        subject: { ...wallSubject(wall), slot: slot.slot, panel: slot.panel },
+        reason: `槽位 ${slot.slot}（${slot.panel}）出错超过 ${Math.round(rule.slotErrorAfterMs / 1000)} 秒：${why}`,
+      },
+    ];
   });
 }
 
@@ -78,18 +104,30 @@ function slotErrors(wall: RuleWall, rule: AlertGroupRule, previous: ReadonlyMap<
 function rollbacks(rollouts: readonly RolloutInfo[], now: number): Condition[] {
   return rollouts.flatMap((r) => {
     if ((r.status !== 'failed' && r.status !== 'rolled-back') || now - r.updatedAt > ROLLBACK_LOOKBACK_MS) return [];
-    if (rollouts.some((later) => later.remote === r.remote && later.status === 'promoted' && later.updatedAt > r.updatedAt)) return [];
+    if (
+      rollouts.some(
+        (later) => later.remote === r.remote && later.status === 'promoted' && later.updatedAt > r.updatedAt,
+      )
+    )
+      return [];
     const how = r.status === 'failed' ? '健康检查失败，已自动回滚' : '已由操作员回滚';
-    return [{
-      key: rollbackKey(r.id), kind: 'rollout-rolled-back' as const, since: r.updatedAt,
-      subject: { group: r.groups.join('、'), rolloutId: r.id, remote: r.remote },
-      reason: `${r.remote} ${r.fromVersion} → ${r.toVersion} ${how}${r.reason ? `：${r.reason}` : ''}`,
-    }];
+    return [
+      {
+        key: rollbackKey(r.id),
+        kind: 'rollout-rolled-back' as const,
+        since: r.updatedAt,
+        subject: { group: r.groups.join('、'), rolloutId: r.id, remote: r.remote },
+        reason: `${r.remote} ${r.fromVersion} → ${r.toVersion} ${how}${r.reason ? `：${r.reason}` : ''}`,
+      },
+    ];
   });
 }
 
 /** Every condition that is an alert now, and since when each slot has been in error (for the next judgement). */
-export function judgeAlerts(input: RuleInput, now: number): { conditions: Condition[]; errorSince: Map<string, number> } {
+export function judgeAlerts(
+  input: RuleInput,
+  now: number,
+): { conditions: Condition[]; errorSince: Map<string, number> } {
   const errorSince = new Map<string, number>();
   const conditions: Condition[] = [];
   for (const wall of input.walls) {

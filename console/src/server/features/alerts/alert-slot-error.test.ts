@@ -15,11 +15,15 @@ beforeAll(async () => {
   receiver = await startNoticeReceiver();
   const admin = await service.login('admin');
   const channel = await service.request('POST', '/api/alert-channels', {
-    body: { name: '槽位告警', kind: 'webhook', url: `${receiver.url}/hook`, secret: 'slot-error-secret-0123456789' }, headers: { cookie: admin },
+    body: { name: '槽位告警', kind: 'webhook', url: `${receiver.url}/hook`, secret: 'slot-error-secret-0123456789' },
+    headers: { cookie: admin },
   });
   expect(channel.status).toBe(201);
   // Sweeps judged minutes ahead would find the wall silent too: its offline threshold is a day here.
-  const rule = await service.request('PUT', '/api/alert-rules/hub', { body: { offlineAfterMs: 24 * 60 * MINUTE, slotErrorAfterMs: 5 * MINUTE }, headers: { cookie: admin } });
+  const rule = await service.request('PUT', '/api/alert-rules/hub', {
+    body: { offlineAfterMs: 24 * 60 * MINUTE, slotErrorAfterMs: 5 * MINUTE },
+    headers: { cookie: admin },
+  });
   expect(rule.status).toBe(200);
   authorization = (await service.enrol('hub', 'hub-e1')).authorization;
 }, 120_000);
@@ -29,8 +33,14 @@ afterAll(async () => {
 });
 
 async function beatWith(state: 'error' | 'ready'): Promise<void> {
-  const broken = { ...slot('b', 'talent/trend', state), ...(state === 'error' ? { lastError: { class: 'DataError', message: '接口返回 502' } } : {}) };
-  const reply = await service.request('POST', '/api/walls/hub-e1/beat', { body: beat('hub', { slots: [slot('a', 'teams/overview'), broken] }), headers: { authorization } });
+  const broken = {
+    ...slot('b', 'talent/trend', state),
+    ...(state === 'error' ? { lastError: { class: 'DataError', message: '接口返回 502' } } : {}),
+  };
+  const reply = await service.request('POST', '/api/walls/hub-e1/beat', {
+    body: beat('hub', { slots: [slot('a', 'teams/overview'), broken] }),
+    headers: { authorization },
+  });
   expect(reply.status).toBe(200);
 }
 
@@ -52,7 +62,13 @@ test('a slot in error past its group’s 5 min is one alert with the error, and 
   await service.alerts.engine.sweep(t0 + 6 * MINUTE);
   const [alert] = await notices(1);
   expect(alert).toMatchObject({ type: 'alert', title: '【告警】二楼东屏 槽位 b 出错' });
-  expect(alert.lines).toEqual(expect.arrayContaining(['位置：二楼走廊', '槽位：b（talent/trend）', expect.stringContaining('DataError: 接口返回 502')]));
+  expect(alert.lines).toEqual(
+    expect.arrayContaining([
+      '位置：二楼走廊',
+      '槽位：b（talent/trend）',
+      expect.stringContaining('DataError: 接口返回 502'),
+    ]),
+  );
 
   await beatWith('ready');
   await service.alerts.engine.sweep(Date.now());

@@ -3,7 +3,10 @@ import { alertChanges, type OpenAlert } from './alert-transitions';
 
 const T0 = Date.UTC(2026, 10, 25, 2, 0, 0);
 const condition: Condition = {
-  key: 'wall-offline:hub-left', kind: 'wall-offline', since: T0, reason: '墙面离线',
+  key: 'wall-offline:hub-left',
+  kind: 'wall-offline',
+  since: T0,
+  reason: '墙面离线',
   subject: { group: 'hub', wallId: 'hub-left', wallName: '大厅左屏' },
 };
 const open: OpenAlert = { id: 7, ...condition };
@@ -26,8 +29,17 @@ test("an alert of a wall that left the fleet ends as 'gone'", () => {
 });
 
 test('a rollback alert that aged out unfixed ends quietly', () => {
-  const rollback: OpenAlert = { id: 8, key: 'rollout-rolled-back:r1', kind: 'rollout-rolled-back', since: T0, reason: '回滚', subject: { group: 'hub' } };
-  expect(alertChanges([rollback], [], walls, T0 + ROLLBACK_LOOKBACK_MS + 1).resolve).toEqual([{ alert: rollback, end: 'expired' }]);
+  const rollback: OpenAlert = {
+    id: 8,
+    key: 'rollout-rolled-back:r1',
+    kind: 'rollout-rolled-back',
+    since: T0,
+    reason: '回滚',
+    subject: { group: 'hub' },
+  };
+  expect(alertChanges([rollback], [], walls, T0 + ROLLBACK_LOOKBACK_MS + 1).resolve).toEqual([
+    { alert: rollback, end: 'expired' },
+  ]);
 });
 
 test('the same condition twice in one judgement fires once', () => {

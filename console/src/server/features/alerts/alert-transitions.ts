@@ -18,7 +18,12 @@ export interface AlertChanges {
  * What changes between the open alerts and the conditions that hold now. A condition that already has an open alert
  * is held back (no repeat however long it lasts); an open alert without its condition ends.
  */
-export function alertChanges(open: readonly OpenAlert[], conditions: readonly Condition[], knownWalls: ReadonlySet<string>, now: number): AlertChanges {
+export function alertChanges(
+  open: readonly OpenAlert[],
+  conditions: readonly Condition[],
+  knownWalls: ReadonlySet<string>,
+  now: number,
+): AlertChanges {
   const openKeys = new Set(open.map((a) => a.key));
   const holding = new Set(conditions.map((c) => c.key));
   const fire = conditions.filter((c, i) => !openKeys.has(c.key) && conditions.findIndex((d) => d.key === c.key) === i);

@@ -18,18 +18,37 @@ interface AlertRow {
 const COLUMNS = 'id, key, kind, subject, reason, since, fired_at, resolved_at';
 
 const toInfo = (r: AlertRow): AlertInfo => ({
-  id: r.id, key: r.key, kind: r.kind, subject: r.subject, reason: r.reason, since: r.since, firedAt: r.fired_at,
+  id: r.id,
+  key: r.key,
+  kind: r.kind,
+  subject: r.subject,
+  reason: r.reason,
+  since: r.since,
+  firedAt: r.fired_at,
   ...(r.resolved_at === null ? {} : { resolvedAt: r.resolved_at }),
 });
 
 /** Every group's stored thresholds. */
 export async function loadAlertRules(db: Queryable): Promise<Map<string, AlertGroupRule>> {
-  const { rows } = await db.query<{ group_name: string; offline_after_ms: number; slot_error_after_ms: number; updated_by: string; updated_at: number }>(
-    'SELECT group_name, offline_after_ms, slot_error_after_ms, updated_by, updated_at FROM alert_rules',
+  const { rows } = await db.query<{
+    group_name: string;
+    offline_after_ms: number;
+    slot_error_after_ms: number;
+    updated_by: string;
+    updated_at: number;
+  }>('SELECT group_name, offline_after_ms, slot_error_after_ms, updated_by, updated_at FROM alert_rules');
+  return new Map(
+    rows.map((r) => [
+      r.group_name,
+      {
+        group: r.group_name,
+        offlineAfterMs: r.offline_after_ms,
+        slotErrorAfterMs: r.slot_error_after_ms,
+        updatedBy: r.updated_by,
+        updatedAt: r.updated_at,
+      },
+    ]),
   );
-  return new Map(rows.map((r) => [r.group_name, {
-    group: r.group_name, offlineAfterMs: r.offline_after_ms, slotErrorAfterMs: r.slot_error_after_ms, updatedBy: r.updated_by, updatedAt: r.updated_at,
-  }]));
 }
 
 export async function saveAlertRule(db: Queryable, rule: Required<AlertGroupRule>): Promise<void> {
@@ -43,13 +62,22 @@ export async function saveAlertRule(db: Queryable, rule: Required<AlertGroupRule
 /** The alerts that fired and have not ended. */
 export async function openAlerts(db: Queryable): Promise<OpenAlert[]> {
   const { rows } = await db.query<AlertRow>(`SELECT ${COLUMNS} FROM alerts WHERE resolved_at IS NULL`);
-  return rows.map((r) => ({ id: r.id, key: r.key, kind: r.kind, subject: r.subject, reason: r.reason, since: r.since }));
+  return rows.map((r) => ({
+    id: r.id,
+    key: r.key,
+    kind: r.kind,
+    subject: r.subject,
+    reason: r.reason,
+    since: r.since,
+  }));
 }
 
 /** Alerts newest first (open ones only with `open`). */
 export async function listAlerts(db: Queryable, options: { open?: boolean; limit: number }): Promise<AlertInfo[]> {
   const where = options.open ? 'WHERE resolved_at IS NULL' : '';
-  const { rows } = await db.query<AlertRow>(`SELECT ${COLUMNS} FROM alerts ${where} ORDER BY id DESC LIMIT $1`, [options.limit]);
+  const { rows } = await db.query<AlertRow>(`SELECT ${COLUMNS} FROM alerts ${where} ORDER BY id DESC LIMIT $1`, [
+    options.limit,
+  ]);
   return rows.map(toInfo);
 }
 
@@ -70,6 +98,9 @@ export async function fireAlert(db: Queryable, c: Condition, now: number): Promi
 
 /** Ends an open alert; false when it had ended already. */
 export async function resolveAlert(db: Queryable, id: number, now: number): Promise<boolean> {
-  const { rows } = await db.query('UPDATE alerts SET resolved_at = $2 WHERE id = $1 AND resolved_at IS NULL RETURNING id', [id, now]);
+  const { rows } = await db.query(
+    'UPDATE alerts SET resolved_at = $2 WHERE id = $1 AND resolved_at IS NULL RETURNING id',
+    [id, now],
+  );
   return rows.length === 1;
 }

@@ -10,15 +10,26 @@ const refusal = (fn: () => unknown) => {
 };
 
 test('a URL that is not http or https is refused naming url', () => {
-  expect(refusal(() => checkChannel({ name: 'x', kind: 'wecom', url: 'file:///etc/passwd' }))).toEqual({ message: '接收地址只能是 http 或 https', field: 'url' });
+  expect(refusal(() => checkChannel({ name: 'x', kind: 'wecom', url: 'file:///etc/passwd' }))).toEqual({
+    message: '接收地址只能是 http 或 https',
+    field: 'url',
+  });
 });
 
 test('a webhook needs a signing secret of at least 16 characters', () => {
-  expect(refusal(() => checkChannel({ name: 'x', kind: 'webhook', url: 'http://127.0.0.1/h', secret: 'short' })).field).toBe('secret');
+  expect(
+    refusal(() => checkChannel({ name: 'x', kind: 'webhook', url: 'http://127.0.0.1/h', secret: 'short' })).field,
+  ).toBe('secret');
 });
 
 test('an e-mail channel names the recipient that is not an address', () => {
-  const request = { name: 'x', kind: 'email' as const, smtpHost: 'smtp.example.cn', mailFrom: 'wall@example.cn', mailTo: ['ops@example.cn', 'nobody'] };
+  const request = {
+    name: 'x',
+    kind: 'email' as const,
+    smtpHost: 'smtp.example.cn',
+    mailFrom: 'wall@example.cn',
+    mailTo: ['ops@example.cn', 'nobody'],
+  };
   expect(refusal(() => checkChannel(request))).toEqual({ message: '收件人地址不对：nobody', field: 'mailTo[1]' });
 });
 

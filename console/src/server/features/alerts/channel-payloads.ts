@@ -20,9 +20,25 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 
 /** A generic JSON webhook: the notice as data and as text, signed. */
 export function webhookRequest(url: string, notice: Notice, secret: string, now: number): OutgoingRequest {
-  const body = JSON.stringify({ type: notice.type, kind: notice.kind ?? null, title: notice.title, text: noticeText(notice), lines: notice.lines, at: notice.at, alert: notice.alert ?? null });
+  const body = JSON.stringify({
+    type: notice.type,
+    kind: notice.kind ?? null,
+    title: notice.title,
+    text: noticeText(notice),
+    lines: notice.lines,
+    at: notice.at,
+    alert: notice.alert ?? null,
+  });
   const timestamp = String(now);
-  return { url, body, headers: { ...JSON_TYPE, [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body) } };
+  return {
+    url,
+    body,
+    headers: {
+      ...JSON_TYPE,
+      [TIMESTAMP_HEADER]: timestamp,
+      [SIGNATURE_HEADER]: webhookSignature(secret, timestamp, body),
+    },
+  };
 }
 
 /** 企业微信's markdown content is at most 4096 bytes. */
@@ -37,7 +53,10 @@ function cutToBytes(text: string, max: number): string {
 
 /** 企业微信 group robot: `{ msgtype: 'markdown', markdown: { content } }` posted to its webhook URL. */
 export function wecomRequest(url: string, notice: Notice): OutgoingRequest {
-  const body = JSON.stringify({ msgtype: 'markdown', markdown: { content: cutToBytes(noticeMarkdown(notice), WECOM_MAX_BYTES) } });
+  const body = JSON.stringify({
+    msgtype: 'markdown',
+    markdown: { content: cutToBytes(noticeMarkdown(notice), WECOM_MAX_BYTES) },
+  });
   return { url, body, headers: { ...JSON_TYPE } };
 }
 

@@ -28,16 +28,31 @@ async function readSome(response: Response): Promise<string> {
   return Buffer.concat(chunks).subarray(0, ANSWER_READ_BYTES).toString('utf8');
 }
 
-async function post(request: OutgoingRequest, accepted: (status: number, answer: string) => boolean): Promise<AttemptResult> {
+async function post(
+  request: OutgoingRequest,
+  accepted: (status: number, answer: string) => boolean,
+): Promise<AttemptResult> {
   const started = performance.now();
   try {
     const response = await fetch(request.url, {
-      method: 'POST', headers: request.headers, body: request.body, redirect: 'manual', signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      method: 'POST',
+      headers: request.headers,
+      body: request.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     const answer = await readSome(response);
-    return { ok: accepted(response.status, answer), status: response.status, answer: cut(answer), durationMs: performance.now() - started };
+    return {
+      ok: accepted(response.status, answer),
+      status: response.status,
+      answer: cut(answer),
+      durationMs: performance.now() - started,
+    };
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `超时（${SEND_TIMEOUT_MS / 1000} 秒）` : `连接失败：${(error as Error).message}`;
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `超时（${SEND_TIMEOUT_MS / 1000} 秒）`
+        : `连接失败：${(error as Error).message}`;
     return { ok: false, answer: cut(reason), durationMs: performance.now() - started };
   }
 }
@@ -48,16 +63,35 @@ async function sendMail(channel: StoredChannel, notice: Notice): Promise<Attempt
   const { config } = channel;
   const started = performance.now();
   const transport = createTransport({
-    host: config.smtpHost, port: config.smtpPort, secure: config.smtpSecure ?? false,
+    host: config.smtpHost,
+    port: config.smtpPort,
+    secure: config.smtpSecure ?? false,
     ...(config.smtpUser ? { auth: { user: config.smtpUser, pass: channel.secret ?? '' } } : {}),
-    connectionTimeout: SEND_TIMEOUT_MS, greetingTimeout: SEND_TIMEOUT_MS, socketTimeout: SEND_TIMEOUT_MS,
+    connectionTimeout: SEND_TIMEOUT_MS,
+    greetingTimeout: SEND_TIMEOUT_MS,
+    socketTimeout: SEND_TIMEOUT_MS,
   });
   try {
-    const info = await transport.sendMail({ from: config.mailFrom, to: config.mailTo, subject: notice.title, text: noticeText(notice) });
-    return { ok: true, status: Number(/^\d{3}/.exec(info.response)?.[0] ?? 250), answer: cut(info.response), durationMs: performance.now() - started };
+    const info = await transport.sendMail({
+      from: config.mailFrom,
+      to: config.mailTo,
+      subject: notice.title,
+      text: noticeText(notice),
+    });
+    return {
+      ok: true,
+      status: Number(/^\d{3}/.exec(info.response)?.[0] ?? 250),
+      answer: cut(info.response),
+      durationMs: performance.now() - started,
+    };
   } catch (error) {
     const e = error as Error & { responseCode?: number };
-    return { ok: false, ...(e.responseCode ? { status: e.responseCode } : {}), answer: cut(`发送失败：${e.message}`), durationMs: performance.now() - started };
+    return {
+      ok: false,
+      ...(e.responseCode ? { status: e.responseCode } : {}),
+      answer: cut(`发送失败：${e.message}`),
+      durationMs: performance.now() - started,
+    };
   } finally {
     transport.close();
   }
@@ -72,7 +106,10 @@ export function sendNotice(channel: StoredChannel, notice: Notice, now = Date.no
     case 'wecom':
       return post(wecomRequest(url, notice), (status, answer) => ok2xx(status) && robotAccepted(answer));
     case 'dingtalk':
-      return post(dingtalkRequest(url, notice, channel.secret, now), (status, answer) => ok2xx(status) && robotAccepted(answer));
+      return post(
+        dingtalkRequest(url, notice, channel.secret, now),
+        (status, answer) => ok2xx(status) && robotAccepted(answer),
+      );
     case 'email':
       return sendMail(channel, notice);
   }

@@ -8,11 +8,15 @@ const DIGEST_LINES = 30;
 
 /** One notice standing for many of the same type: each one's title, and how many more. */
 export function digestNotice(type: Exclude<NoticeType, 'test'>, notices: readonly Notice[], now: number): Notice {
-  const listed = notices.slice(0, DIGEST_LINES).map((n) => `${n.title.replace(/^【.*?】/, '')}（${n.lines.find((l) => l.startsWith('位置：')) ?? n.lines[0]}）`);
+  const listed = notices
+    .slice(0, DIGEST_LINES)
+    .map((n) => `${n.title.replace(/^【.*?】/, '')}（${n.lines.find((l) => l.startsWith('位置：')) ?? n.lines[0]}）`);
   const more = notices.length > DIGEST_LINES ? [`……另有 ${notices.length - DIGEST_LINES} 条`] : [];
   const word = type === 'alert' ? '告警' : '恢复';
   return {
-    type, at: now, title: `【${word}】${notices.length} 条${word}（${formatTime(now)}）`,
+    type,
+    at: now,
+    title: `【${word}】${notices.length} 条${word}（${formatTime(now)}）`,
     lines: [...listed, ...more, '每一条的详情见控制台的「告警」页。'],
   };
 }

@@ -29,13 +29,17 @@ export class NoticeDispatcher {
 
   private async runOnce(now: number): Promise<void> {
     const due = await claimDue(this.db, now, now + LEASE_MS, BATCH);
-    await Promise.all(due.map(async (item) => {
-      const channel = await findChannel(this.db, item.channelId);
-      const result: AttemptResult = channel ? await this.send(channel, item.notice) : { ok: false, answer: '通道已删除', durationMs: 0 };
-      const at = Date.now();
-      const retryAt = result.ok || !channel ? null : nextRetryAt(item.attempts + 1, at, this.retryBaseMs);
-      await this.db.transaction((tx) => recordAttempt(tx, item, result, at, retryAt));
-    }));
+    await Promise.all(
+      due.map(async (item) => {
+        const channel = await findChannel(this.db, item.channelId);
+        const result: AttemptResult = channel
+          ? await this.send(channel, item.notice)
+          : { ok: false, answer: '通道已删除', durationMs: 0 };
+        const at = Date.now();
+        const retryAt = result.ok || !channel ? null : nextRetryAt(item.attempts + 1, at, this.retryBaseMs);
+        await this.db.transaction((tx) => recordAttempt(tx, item, result, at, retryAt));
+      }),
+    );
     // A full batch may have more behind it.
     if (due.length === BATCH) this.again = true;
   }

@@ -4,7 +4,17 @@ function chain(n: number): ChainedEntry[] {
   const entries: ChainedEntry[] = [];
   let prevHash = GENESIS_HASH;
   for (let seq = 1; seq <= n; seq++) {
-    const e = { id: seq * 2, seq, at: 1_700_000_000_000 + seq, actor: '张三', action: 'user.create', target: `u${seq}`, detail: seq % 2 ? null : '角色 viewer', ip: '::1', prevHash };
+    const e = {
+      id: seq * 2,
+      seq,
+      at: 1_700_000_000_000 + seq,
+      actor: '张三',
+      action: 'user.create',
+      target: `u${seq}`,
+      detail: seq % 2 ? null : '角色 viewer',
+      ip: '::1',
+      prevHash,
+    };
     const hash = entryHash(e);
     entries.push({ ...e, hash });
     prevHash = hash;

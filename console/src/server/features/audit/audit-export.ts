@@ -19,8 +19,14 @@ export async function auditCsv(entries: AuditEntry[]): Promise<Buffer> {
   const sheet = workbook.addWorksheet('审计日志');
   sheet.addRow(HEADER);
   for (const e of entries) {
-    sheet.addRow([dayjs(e.at).format('YYYY-MM-DD HH:mm:ss'), e.actor, e.action, e.target, e.detail ?? '', e.ip, String(e.id)].map(inertCell));
+    sheet.addRow(
+      [dayjs(e.at).format('YYYY-MM-DD HH:mm:ss'), e.actor, e.action, e.target, e.detail ?? '', e.ip, String(e.id)].map(
+        inertCell,
+      ),
+    );
   }
   // ExcelJS types its buffer as its own; it is a Node Buffer.
-  return Buffer.from((await workbook.csv.writeBuffer({ formatterOptions: { writeBOM: true } })) as unknown as Uint8Array);
+  return Buffer.from(
+    (await workbook.csv.writeBuffer({ formatterOptions: { writeBOM: true } })) as unknown as Uint8Array,
+  );
 }

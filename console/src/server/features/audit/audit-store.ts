@@ -20,7 +20,11 @@ export async function recordAudit(db: Queryable, entry: AuditRecord): Promise<vo
  * Runs a write and records its audit entry in one transaction: both are stored, or neither. `entry` may be built from
  * the write's result (the id it made, what it changed).
  */
-export async function withAudit<T>(db: Database, entry: AuditRecord | ((result: T) => AuditRecord), work: (tx: Queryable) => Promise<T>): Promise<T> {
+export async function withAudit<T>(
+  db: Database,
+  entry: AuditRecord | ((result: T) => AuditRecord),
+  work: (tx: Queryable) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await work(tx);
     await recordAudit(tx, typeof entry === 'function' ? entry(result) : entry);
@@ -62,15 +66,33 @@ export function auditWhere(filter: AuditFilter, failedSignIns: boolean): { where
 type Row = { id: number; at: number; actor: string; action: string; target: string; detail: string | null; ip: string };
 
 /** Entries newest first, `offset` skipped; failed sign-ins only with `failedSignIns`. */
-export async function listAudit(db: Queryable, limit: number, options: { failedSignIns: boolean; filter?: AuditFilter; offset?: number }): Promise<AuditEntry[]> {
+export async function listAudit(
+  db: Queryable,
+  limit: number,
+  options: { failedSignIns: boolean; filter?: AuditFilter; offset?: number },
+): Promise<AuditEntry[]> {
   const { where, params } = auditWhere(options.filter ?? {}, options.failedSignIns);
   const n = params.length;
-  const { rows } = await db.query<Row>(`SELECT id, at, actor, action, target, detail, ip FROM audit ${where} ORDER BY seq DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...params, limit, options.offset ?? 0]);
-  return rows.map((r) => ({ id: Number(r.id), at: Number(r.at), actor: r.actor, action: r.action, target: r.target, ip: r.ip, ...(r.detail === null ? {} : { detail: r.detail }) }));
+  const { rows } = await db.query<Row>(
+    `SELECT id, at, actor, action, target, detail, ip FROM audit ${where} ORDER BY seq DESC LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...params, limit, options.offset ?? 0],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    at: Number(r.at),
+    actor: r.actor,
+    action: r.action,
+    target: r.target,
+    ip: r.ip,
+    ...(r.detail === null ? {} : { detail: r.detail }),
+  }));
 }
 
 /** How many entries a filter finds (the page's pager). */
-export async function countAudit(db: Queryable, options: { failedSignIns: boolean; filter?: AuditFilter }): Promise<number> {
+export async function countAudit(
+  db: Queryable,
+  options: { failedSignIns: boolean; filter?: AuditFilter },
+): Promise<number> {
   const { where, params } = auditWhere(options.filter ?? {}, options.failedSignIns);
   return Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM audit ${where}`, params)).rows[0].n);
 }

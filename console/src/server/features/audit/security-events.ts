@@ -31,7 +31,13 @@ export interface SecurityEvent {
 
 /** Records a security event; pass the write's transaction when there is one (both are stored, or neither). */
 export function recordSecurityEvent(db: Queryable, e: SecurityEvent): Promise<void> {
-  return recordAudit(db, { actor: e.actor ?? e.account, action: SECURITY_EVENTS[e.event], target: e.account, ip: e.ip, ...(e.detail ? { detail: e.detail } : {}) });
+  return recordAudit(db, {
+    actor: e.actor ?? e.account,
+    action: SECURITY_EVENTS[e.event],
+    target: e.account,
+    ip: e.ip,
+    ...(e.detail ? { detail: e.detail } : {}),
+  });
 }
 
 /**
@@ -39,10 +45,17 @@ export function recordSecurityEvent(db: Queryable, e: SecurityEvent): Promise<vo
  * the database gives back in another key order is no change. `names` says which fields to compare and how to call
  * them; a field in `secret` is said to have changed without its value. '无变化' when nothing did.
  */
-export function settingsChangeWords<T extends object>(before: T, after: T, names: Partial<Record<keyof T, string>>, secret: (keyof T)[] = []): string {
+export function settingsChangeWords<T extends object>(
+  before: T,
+  after: T,
+  names: Partial<Record<keyof T, string>>,
+  secret: (keyof T)[] = [],
+): string {
   const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
   const changes = (Object.keys(names) as (keyof T)[])
     .filter((key) => !isDeepStrictEqual(before[key], after[key]))
-    .map((key) => (secret.includes(key) ? `${names[key]}已更换` : `${names[key]} ${show(before[key])} → ${show(after[key])}`));
+    .map((key) =>
+      secret.includes(key) ? `${names[key]}已更换` : `${names[key]} ${show(before[key])} → ${show(after[key])}`,
+    );
   return changes.join('；') || '无变化';
 }

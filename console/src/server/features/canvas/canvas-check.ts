@@ -23,7 +23,11 @@ export function checkCanvasEdit(body: unknown, pages: Record<string, PageLayout>
   const room = contentSizeOf(canvas ?? DEFAULT_CANVAS);
   for (const [name, page] of Object.entries(pages)) {
     if (page.width > room.width || page.height > room.height) {
-      throw new Refusal(400, `页面 ${name} 为 ${page.width}×${page.height}，放不进画布的主区域 ${room.width}×${room.height}：请先缩小页面`, 'canvas');
+      throw new Refusal(
+        400,
+        `页面 ${name} 为 ${page.width}×${page.height}，放不进画布的主区域 ${room.width}×${room.height}：请先缩小页面`,
+        'canvas',
+      );
     }
   }
   return { canvas, tileWalls };
@@ -32,7 +36,9 @@ export function checkCanvasEdit(body: unknown, pages: Record<string, PageLayout>
 /** A page that does not fit its group's canvas (the layout editor's save is checked with it). */
 export function pageFitFault(page: { width: number; height: number }, canvas: Canvas | undefined): string | undefined {
   const room = contentSizeOf(canvas ?? DEFAULT_CANVAS);
-  return page.width > room.width || page.height > room.height ? `页面为 ${page.width}×${page.height}，大于分组画布的主区域 ${room.width}×${room.height}` : undefined;
+  return page.width > room.width || page.height > room.height
+    ? `页面为 ${page.width}×${page.height}，大于分组画布的主区域 ${room.width}×${room.height}`
+    : undefined;
 }
 
 /** Screen sizes within this many px of what the wall shows are the same size (a window's rounding). */
@@ -43,11 +49,21 @@ const SIZE_SLACK_PX = 2;
  * sizes when the shape differs (black bands), or, with `exact` (a group that set a canvas for its wall), when the
  * size does (the page scaled, its text and seams with it).
  */
-export function screenMismatch(viewport: { width: number; height: number }, shows: { width: number; height: number }, exact = false): string | undefined {
+export function screenMismatch(
+  viewport: { width: number; height: number },
+  shows: { width: number; height: number },
+  exact = false,
+): string | undefined {
   if (viewport.width === 0 || viewport.height === 0) return undefined;
   const sizes = `屏幕 ${viewport.width}×${viewport.height} 与分组画布 ${shows.width}×${shows.height}`;
-  if (Math.abs(viewport.width / viewport.height - shows.width / shows.height) >= 0.01) return `${sizes} 的比例不符：画面带黑边`;
-  if (!exact || (Math.abs(viewport.width - shows.width) <= SIZE_SLACK_PX && Math.abs(viewport.height - shows.height) <= SIZE_SLACK_PX)) return undefined;
+  if (Math.abs(viewport.width / viewport.height - shows.width / shows.height) >= 0.01)
+    return `${sizes} 的比例不符：画面带黑边`;
+  if (
+    !exact ||
+    (Math.abs(viewport.width - shows.width) <= SIZE_SLACK_PX &&
+      Math.abs(viewport.height - shows.height) <= SIZE_SLACK_PX)
+  )
+    return undefined;
   const scale = Math.min(viewport.width / shows.width, viewport.height / shows.height);
   return `${sizes} 的尺寸不符：画面按 ${scale.toFixed(2)} 倍缩放${scale < 1 ? '，文字和拼缝随之变小' : ''}，请把屏幕分辨率设为 ${shows.width}×${shows.height}`;
 }

@@ -12,16 +12,26 @@ export interface StoredCanvas {
 
 /** The group's canvas, or undefined when it draws on the seed's 1920×1080. */
 export async function groupCanvas(db: Queryable, group: string): Promise<StoredCanvas | undefined> {
-  const { rows } = await db.query<{ canvas: Canvas; tile_walls: Record<string, string>; updated_at: number; updated_by: string }>(
-    'SELECT canvas, tile_walls, updated_at, updated_by FROM group_canvases WHERE group_name = $1',
-    [group],
-  );
+  const { rows } = await db.query<{
+    canvas: Canvas;
+    tile_walls: Record<string, string>;
+    updated_at: number;
+    updated_by: string;
+  }>('SELECT canvas, tile_walls, updated_at, updated_by FROM group_canvases WHERE group_name = $1', [group]);
   const row = rows[0];
-  return row ? { canvas: row.canvas, tileWalls: row.tile_walls, updatedAt: Number(row.updated_at), updatedBy: row.updated_by } : undefined;
+  return row
+    ? { canvas: row.canvas, tileWalls: row.tile_walls, updatedAt: Number(row.updated_at), updatedBy: row.updated_by }
+    : undefined;
 }
 
 /** Stores (or, for a null canvas, removes) a group's canvas; the caller's transaction records the audit entry with it. */
-export async function saveGroupCanvas(tx: Queryable, group: string, edit: CanvasEdit, by: string, at: number): Promise<void> {
+export async function saveGroupCanvas(
+  tx: Queryable,
+  group: string,
+  edit: CanvasEdit,
+  by: string,
+  at: number,
+): Promise<void> {
   if (!edit.canvas) {
     await tx.query('DELETE FROM group_canvases WHERE group_name = $1', [group]);
     return;
@@ -37,8 +47,14 @@ export async function saveGroupCanvas(tx: Queryable, group: string, edit: Canvas
 export function describeCanvas(edit: CanvasEdit): string {
   const { canvas } = edit;
   if (!canvas) return '画布恢复为默认 1920×1080';
-  const splice = canvas.splice ? `；拼接屏 ${canvas.splice.cols}×${canvas.splice.rows}，拼缝 ${canvas.splice.bezelMm.x}/${canvas.splice.bezelMm.y} mm` : '';
-  const tiles = canvas.tiles?.length ? `；分片 ${canvas.tiles.map((t) => `${t.id} ${t.width}×${t.height}@${t.x},${t.y}`).join('、')}` : '';
-  const walls = Object.entries(edit.tileWalls).map(([wall, tile]) => `${wall}→${tile}`).join('、');
+  const splice = canvas.splice
+    ? `；拼接屏 ${canvas.splice.cols}×${canvas.splice.rows}，拼缝 ${canvas.splice.bezelMm.x}/${canvas.splice.bezelMm.y} mm`
+    : '';
+  const tiles = canvas.tiles?.length
+    ? `；分片 ${canvas.tiles.map((t) => `${t.id} ${t.width}×${t.height}@${t.x},${t.y}`).join('、')}`
+    : '';
+  const walls = Object.entries(edit.tileWalls)
+    .map(([wall, tile]) => `${wall}→${tile}`)
+    .join('、');
   return `画布 ${canvas.width}×${canvas.height}${splice}${tiles}${walls ? `；${walls}` : ''}`;
 }

@@ -6,7 +6,12 @@ import { groupCanvas } from './group-canvases';
 import { screenMismatch } from './canvas-check';
 
 /** What the console says of a wall's canvas: its group's (or the seed's), its tile, a screen that does not fit, its clock. */
-export async function wallShapeInfo(db: Queryable, group: string, wallId: string, beat: Pick<WallBeat, 'viewport' | 'clock'>): Promise<WallShapeInfo> {
+export async function wallShapeInfo(
+  db: Queryable,
+  group: string,
+  wallId: string,
+  beat: Pick<WallBeat, 'viewport' | 'clock'>,
+): Promise<WallShapeInfo> {
   const stored = await groupCanvas(db, group);
   const canvas = stored?.canvas ?? DEFAULT_CANVAS;
   const tileId = stored?.tileWalls[wallId];

@@ -8,14 +8,16 @@ export async function groupInfos(ctx: ReleasesContext, now = Date.now()): Promis
   for (const group of names.keys()) await ctx.releases.groups.ensure(group);
   const versions = await allGroupVersions(ctx.db);
   const walls = await listEnrolledWalls(ctx.db);
-  return [...names.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([group, name]) => {
-    const own = walls.filter((w) => w.group === group);
-    const online = own.filter((w) => {
-      const live = ctx.fleet.walls.get(w.wallId);
-      return live !== undefined && isOnline(live, now);
+  return [...names.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, name]) => {
+      const own = walls.filter((w) => w.group === group);
+      const online = own.filter((w) => {
+        const live = ctx.fleet.walls.get(w.wallId);
+        return live !== undefined && isOnline(live, now);
+      });
+      return { group, name, versions: versions.get(group) ?? {}, walls: own.length, online: online.length };
     });
-    return { group, name, versions: versions.get(group) ?? {}, walls: own.length, online: online.length };
-  });
 }
 
 /** One group's info; 404 when it is not in use. */

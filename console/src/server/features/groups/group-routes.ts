@@ -11,7 +11,6 @@ import { groupManifest } from './group-manifest';
 const groupParams = Type.Object({ group: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
 type GroupParams = { Params: { group: string } };
 
-
 /** Groups, their settled versions and their page layouts (viewer reads, operator edits). */
 /** The library's entries of one remote's version: each panel with the minimum its build declares. */
 const choicesOf = (remote: string, panels: ReleasePanels | undefined): PanelChoice[] =>
@@ -29,23 +28,38 @@ export function groupRoutes(ctx: ReleasesContext) {
 
     app.get('/api/groups', { onRequest: viewer }, (): Promise<GroupInfo[]> => groupInfos(ctx));
 
-    app.get<GroupParams>('/api/groups/:group/layouts', { onRequest: viewer, schema: { params: groupParams } }, async (request): Promise<GroupLayouts> => {
-      await mustKnow(request.params.group);
-      return { group: request.params.group, ...(await groups.layouts(request.params.group)) };
-    });
+    app.get<GroupParams>(
+      '/api/groups/:group/layouts',
+      { onRequest: viewer, schema: { params: groupParams } },
+      async (request): Promise<GroupLayouts> => {
+        await mustKnow(request.params.group);
+        return { group: request.params.group, ...(await groups.layouts(request.params.group)) };
+      },
+    );
 
     // The builds the group's walls settle on: the console hands them to its previews (which hold no wall credential).
-    app.get<GroupParams>('/api/groups/:group/remotes', { onRequest: viewer, schema: { params: groupParams } }, async (request): Promise<GroupRemotes> => {
-      await mustKnow(request.params.group);
-      return { group: request.params.group, remotes: await groupManifest(ctx, request.params.group) };
-    });
+    app.get<GroupParams>(
+      '/api/groups/:group/remotes',
+      { onRequest: viewer, schema: { params: groupParams } },
+      async (request): Promise<GroupRemotes> => {
+        await mustKnow(request.params.group);
+        return { group: request.params.group, remotes: await groupManifest(ctx, request.params.group) };
+      },
+    );
 
-    app.get<GroupParams>('/api/groups/:group/panels', { onRequest: viewer, schema: { params: groupParams } }, async (request): Promise<PanelChoice[]> => {
-      await mustKnow(request.params.group);
-      const versions = await groups.versions(request.params.group);
-      const choices = await Promise.all(Object.entries(versions).sort().map(async ([remote, version]) =>
-        choicesOf(remote, await exposes.panels(remote, version))));
-      return choices.flat();
-    });
+    app.get<GroupParams>(
+      '/api/groups/:group/panels',
+      { onRequest: viewer, schema: { params: groupParams } },
+      async (request): Promise<PanelChoice[]> => {
+        await mustKnow(request.params.group);
+        const versions = await groups.versions(request.params.group);
+        const choices = await Promise.all(
+          Object.entries(versions)
+            .sort()
+            .map(async ([remote, version]) => choicesOf(remote, await exposes.panels(remote, version))),
+        );
+        return choices.flat();
+      },
+    );
   };
 }

@@ -1,4 +1,11 @@
-import { GroupBook, releaseOptions, createGroupRecord, findGroupRecord, removeGroupRecord, groupVersions } from '../releases';
+import {
+  GroupBook,
+  releaseOptions,
+  createGroupRecord,
+  findGroupRecord,
+  removeGroupRecord,
+  groupVersions,
+} from '../releases';
 import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';
 import { startTestService, type TestService } from '../../testing/harness';
 
@@ -11,7 +18,8 @@ describe('a removed group and the defaults seeded at start', () => {
   }, 120_000);
   afterAll(() => service?.close());
 
-  const freshBook = () => new GroupBook(service.db, releaseOptions({ defaultRemotes: { teams: '1.0.0' }, defaultLayouts: FIXTURE_LAYOUTS }));
+  const freshBook = () =>
+    new GroupBook(service.db, releaseOptions({ defaultRemotes: { teams: '1.0.0' }, defaultLayouts: FIXTURE_LAYOUTS }));
 
   test('a group first used is seeded and recorded under its default display name', async () => {
     await freshBook().ensure('hub');

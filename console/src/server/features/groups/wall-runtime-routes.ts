@@ -17,20 +17,34 @@ export function wallRuntimeRoutes(ctx: ReleasesContext & WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const onRequest = wallCredentialCheck(ctx);
 
-    app.get<WallParams>('/api/walls/:wallId/remotes.json', { onRequest, schema: { params: wallParams } }, async (request, reply) => {
-      const remotes = await groupManifest(ctx, request.wall!.group, request.params.wallId);
-      // Walls fetch this at load: never from a cache, so a rollback reaches the next load.
-      return reply.header('cache-control', 'no-store').send({ remotes });
-    });
+    app.get<WallParams>(
+      '/api/walls/:wallId/remotes.json',
+      { onRequest, schema: { params: wallParams } },
+      async (request, reply) => {
+        const remotes = await groupManifest(ctx, request.wall!.group, request.params.wallId);
+        // Walls fetch this at load: never from a cache, so a rollback reaches the next load.
+        return reply.header('cache-control', 'no-store').send({ remotes });
+      },
+    );
 
-    app.get<WallParams>('/api/walls/:wallId/layouts.json', { onRequest, schema: { params: wallParams } }, async (request, reply) => {
-      const group = request.wall!.group;
-      const [{ pages }, stored, shape] = await Promise.all([groups.layouts(group), groupSchedule(ctx.db, group), groupCanvas(ctx.db, group)]);
-      // The week travels with the layouts: the wall keeps both and applies the schedule by its own clock.
-      // So does the group's canvas, with the tile this wall shows of it.
-      const tile = shape?.tileWalls[request.params.wallId];
-      const canvas = shape ? { canvas: shape.canvas, ...(tile ? { tile } : {}) } : {};
-      return reply.header('cache-control', 'no-store').send(stored ? { pages, schedule: stored.schedule, ...canvas } : { pages, ...canvas });
-    });
+    app.get<WallParams>(
+      '/api/walls/:wallId/layouts.json',
+      { onRequest, schema: { params: wallParams } },
+      async (request, reply) => {
+        const group = request.wall!.group;
+        const [{ pages }, stored, shape] = await Promise.all([
+          groups.layouts(group),
+          groupSchedule(ctx.db, group),
+          groupCanvas(ctx.db, group),
+        ]);
+        // The week travels with the layouts: the wall keeps both and applies the schedule by its own clock.
+        // So does the group's canvas, with the tile this wall shows of it.
+        const tile = shape?.tileWalls[request.params.wallId];
+        const canvas = shape ? { canvas: shape.canvas, ...(tile ? { tile } : {}) } : {};
+        return reply
+          .header('cache-control', 'no-store')
+          .send(stored ? { pages, schedule: stored.schedule, ...canvas } : { pages, ...canvas });
+      },
+    );
   };
 }

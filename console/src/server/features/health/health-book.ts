@@ -1,6 +1,12 @@
 import type { MotionProfileName, ProcessMemory, ProfileOrder } from '@cockpit/protocol';
 import type { Database, Queryable } from '../../core/db/adapter';
-import { insertHealthSamples, loadProfileSettings, pruneHealth, saveProfileSetting, type ProfileSettings } from './wall-health';
+import {
+  insertHealthSamples,
+  loadProfileSettings,
+  pruneHealth,
+  saveProfileSetting,
+  type ProfileSettings,
+} from './wall-health';
 import type { Fleet } from '../walls';
 import { DEFAULT_HEALTH_TIMINGS, healthCutoff, healthSamples, type HealthTimings } from './health-samples';
 
@@ -24,7 +30,11 @@ export class HealthBook {
   settings: ProfileSettings = { walls: new Map(), groups: new Map() };
   private readonly timers: NodeJS.Timeout[] = [];
 
-  constructor(private readonly db: Database, private readonly fleet: Fleet, readonly timings: HealthTimings = DEFAULT_HEALTH_TIMINGS) {}
+  constructor(
+    private readonly db: Database,
+    private readonly fleet: Fleet,
+    readonly timings: HealthTimings = DEFAULT_HEALTH_TIMINGS,
+  ) {}
 
   async load(): Promise<void> {
     this.settings = await loadProfileSettings(this.db);
@@ -37,7 +47,9 @@ export class HealthBook {
       this.timers.push(timer);
     };
     every(this.timings.sampleMs, () => this.sample(Date.now()));
-    every(Math.min(this.timings.sampleMs, 60 * 60_000), () => pruneHealth(this.db, healthCutoff(Date.now(), this.timings.keepMs)));
+    every(Math.min(this.timings.sampleMs, 60 * 60_000), () =>
+      pruneHealth(this.db, healthCutoff(Date.now(), this.timings.keepMs)),
+    );
     every(PROFILE_RELOAD_MS, () => this.load());
   }
 
@@ -57,7 +69,10 @@ export class HealthBook {
   /** Stores one sample of every online wall that reports its health. */
   async sample(now: number): Promise<void> {
     for (const id of this.memory.keys()) if (!this.fleet.walls.has(id)) this.memory.delete(id);
-    await insertHealthSamples(this.db, healthSamples(this.fleet.walls.values(), this.memory, now, this.timings.sampleMs));
+    await insertHealthSamples(
+      this.db,
+      healthSamples(this.fleet.walls.values(), this.memory, now, this.timings.sampleMs),
+    );
   }
 
   order(wallId: string, group: string): ProfileOrder | undefined {
@@ -65,7 +80,14 @@ export class HealthBook {
   }
 
   /** Stores an operator's setting (in the caller's transaction, with its audit entry); {@link HealthBook.applied} follows. */
-  save(tx: Queryable, scope: 'wall' | 'group', target: string, profile: MotionProfileName | null, by: string, at: number): Promise<void> {
+  save(
+    tx: Queryable,
+    scope: 'wall' | 'group',
+    target: string,
+    profile: MotionProfileName | null,
+    by: string,
+    at: number,
+  ): Promise<void> {
     return saveProfileSetting(tx, scope, target, profile, by, at);
   }
 

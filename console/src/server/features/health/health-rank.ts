@@ -14,7 +14,10 @@ export const HEALTH_LIMITS = {
 const MB = 1024 * 1024;
 
 /** Least-squares slope of memory over time, bytes an hour; undefined with fewer than 3 points or less than the span. */
-export function memoryGrowthPerHour(samples: readonly HealthSample[], minSpanMs: number = HEALTH_LIMITS.growthSpanMs): number | undefined {
+export function memoryGrowthPerHour(
+  samples: readonly HealthSample[],
+  minSpanMs: number = HEALTH_LIMITS.growthSpanMs,
+): number | undefined {
   const points = samples.flatMap((s) => {
     const bytes = sampleMemory(s);
     return bytes === undefined ? [] : [{ x: s.at / 3_600_000, y: bytes }];
@@ -27,7 +30,10 @@ export function memoryGrowthPerHour(samples: readonly HealthSample[], minSpanMs:
 }
 
 /** A wall's problems in words, and how bad they are together (0: healthy). */
-export function judgeHealth(row: Pick<WallHealthRow, 'online' | 'latest' | 'samples'>): { problems: string[]; severity: number } {
+export function judgeHealth(row: Pick<WallHealthRow, 'online' | 'latest' | 'samples'>): {
+  problems: string[];
+  severity: number;
+} {
   const problems: string[] = [];
   let severity = 0;
   if (!row.online) {
@@ -53,12 +59,16 @@ export function judgeHealth(row: Pick<WallHealthRow, 'online' | 'latest' | 'samp
 }
 
 /** Walls worst first: the most severe problems, then the lowest frame rate, then by name. */
-export function worstFirst<T extends Pick<WallHealthRow, 'online' | 'latest' | 'samples' | 'name' | 'wallId'>>(rows: readonly T[]): (T & { problems: string[] })[] {
+export function worstFirst<T extends Pick<WallHealthRow, 'online' | 'latest' | 'samples' | 'name' | 'wallId'>>(
+  rows: readonly T[],
+): (T & { problems: string[] })[] {
   const judged = rows.map((row) => ({ row, ...judgeHealth(row) }));
-  judged.sort((a, b) =>
-    b.severity - a.severity
-    || (a.row.latest?.fps ?? Infinity) - (b.row.latest?.fps ?? Infinity)
-    || a.row.name.localeCompare(b.row.name, 'zh-CN')
-    || a.row.wallId.localeCompare(b.row.wallId));
+  judged.sort(
+    (a, b) =>
+      b.severity - a.severity ||
+      (a.row.latest?.fps ?? Infinity) - (b.row.latest?.fps ?? Infinity) ||
+      a.row.name.localeCompare(b.row.name, 'zh-CN') ||
+      a.row.wallId.localeCompare(b.row.wallId),
+  );
   return judged.map(({ row, problems }) => ({ ...row, problems }));
 }

@@ -24,7 +24,10 @@ export type StoredSample = HealthSample & { wallId: string };
 
 /** One sample per online wall that reports its health or whose player reports its memory; offline walls have none. */
 export function healthSamples(
-  walls: Iterable<WallRecord>, memory: ReadonlyMap<string, { memory: ProcessMemory; at: number }>, now: number, sampleMs: number,
+  walls: Iterable<WallRecord>,
+  memory: ReadonlyMap<string, { memory: ProcessMemory; at: number }>,
+  now: number,
+  sampleMs: number,
 ): StoredSample[] {
   const at = sampleBucket(now, sampleMs);
   const samples: StoredSample[] = [];
@@ -35,7 +38,8 @@ export function healthSamples(
     const fresh = player && now - player.at <= MEMORY_FRESH_MS ? player.memory : undefined;
     if (!health && heapBytes === undefined && !fresh) continue;
     samples.push({
-      wallId: wall.wallId, at,
+      wallId: wall.wallId,
+      at,
       ...(health?.fps === undefined ? {} : { fps: health.fps }),
       ...(health?.longFramesPerMin === undefined ? {} : { longFramesPerMin: health.longFramesPerMin }),
       ...(heapBytes === undefined ? {} : { heapBytes }),

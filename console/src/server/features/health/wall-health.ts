@@ -6,8 +6,14 @@ import type { StoredSample } from './health-samples';
 export async function insertHealthSamples(db: Queryable, samples: readonly StoredSample[]): Promise<void> {
   if (!samples.length) return;
   const rows = samples.map((s) => ({
-    wall_id: s.wallId, at: s.at, fps: s.fps ?? null, long_frames_per_min: s.longFramesPerMin ?? null, heap_bytes: s.heapBytes ?? null,
-    renderer_bytes: s.rendererBytes ?? null, gpu_bytes: s.gpuBytes ?? null, browser_bytes: s.browserBytes ?? null,
+    wall_id: s.wallId,
+    at: s.at,
+    fps: s.fps ?? null,
+    long_frames_per_min: s.longFramesPerMin ?? null,
+    heap_bytes: s.heapBytes ?? null,
+    renderer_bytes: s.rendererBytes ?? null,
+    gpu_bytes: s.gpuBytes ?? null,
+    browser_bytes: s.browserBytes ?? null,
   }));
   await db.query(
     `INSERT INTO wall_health (wall_id, at, fps, long_frames_per_min, heap_bytes, renderer_bytes, gpu_bytes, browser_bytes)
@@ -23,7 +29,16 @@ export async function pruneHealth(db: Queryable, before: number): Promise<void> 
   await db.query('DELETE FROM wall_health WHERE at < $1', [before]);
 }
 
-type Row = { wall_id: string; at: string | number; fps: number | null; long_frames_per_min: number | null; heap_bytes: string | number | null; renderer_bytes: string | number | null; gpu_bytes: string | number | null; browser_bytes: string | number | null };
+type Row = {
+  wall_id: string;
+  at: string | number;
+  fps: number | null;
+  long_frames_per_min: number | null;
+  heap_bytes: string | number | null;
+  renderer_bytes: string | number | null;
+  gpu_bytes: string | number | null;
+  browser_bytes: string | number | null;
+};
 const num = (v: string | number | null): number | undefined => (v === null ? undefined : Number(v));
 
 /** Every wall's samples since `since`, oldest first, by wall. */
@@ -33,10 +48,16 @@ export async function healthSince(db: Queryable, since: number): Promise<Map<str
   for (const r of rows) {
     const sample: HealthSample = { at: Number(r.at) };
     const fields: [keyof HealthSample, number | undefined][] = [
-      ['fps', num(r.fps)], ['longFramesPerMin', num(r.long_frames_per_min)], ['heapBytes', num(r.heap_bytes)],
-      ['rendererBytes', num(r.renderer_bytes)], ['gpuBytes', num(r.gpu_bytes)], ['browserBytes', num(r.browser_bytes)],
+      ['fps', num(r.fps)],
+      ['longFramesPerMin', num(r.long_frames_per_min)],
+      ['heapBytes', num(r.heap_bytes)],
+      ['rendererBytes', num(r.renderer_bytes)],
+      ['gpuBytes', num(r.gpu_bytes)],
+      ['browserBytes', num(r.browser_bytes)],
     ];
-    for (const [key, value] of fields) if (value !== undefined) sample[key] = key === 'fps' || key === 'longFramesPerMin' ? Math.round(value * 10) / 10 : value;
+    for (const [key, value] of fields)
+      if (value !== undefined)
+        sample[key] = key === 'fps' || key === 'longFramesPerMin' ? Math.round(value * 10) / 10 : value;
     const list = byWall.get(r.wall_id) ?? [];
     list.push(sample);
     byWall.set(r.wall_id, list);
@@ -51,14 +72,23 @@ export interface ProfileSettings {
 
 /** Every profile operators set. */
 export async function loadProfileSettings(db: Queryable): Promise<ProfileSettings> {
-  const { rows } = await db.query<{ scope: 'wall' | 'group'; target: string; profile: MotionProfileName }>('SELECT scope, target, profile FROM motion_profiles');
+  const { rows } = await db.query<{ scope: 'wall' | 'group'; target: string; profile: MotionProfileName }>(
+    'SELECT scope, target, profile FROM motion_profiles',
+  );
   const settings: ProfileSettings = { walls: new Map(), groups: new Map() };
   for (const r of rows) (r.scope === 'wall' ? settings.walls : settings.groups).set(r.target, r.profile);
   return settings;
 }
 
 /** Sets (or with `null` removes) a wall's or group's profile. */
-export async function saveProfileSetting(db: Queryable, scope: 'wall' | 'group', target: string, profile: MotionProfileName | null, by: string, at: number): Promise<void> {
+export async function saveProfileSetting(
+  db: Queryable,
+  scope: 'wall' | 'group',
+  target: string,
+  profile: MotionProfileName | null,
+  by: string,
+  at: number,
+): Promise<void> {
   if (profile === null) await db.query('DELETE FROM motion_profiles WHERE scope = $1 AND target = $2', [scope, target]);
   else {
     await db.query(

@@ -18,7 +18,10 @@ const pageFields = {
   page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
 };
 const pageParams = Type.Object(pageFields, { additionalProperties: false });
-const versionParams = Type.Object({ ...pageFields, version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
+const versionParams = Type.Object(
+  { ...pageFields, version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
+  { additionalProperties: false },
+);
 /** `"0"` is the version of a page the daypart does not take over yet. */
 const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ pattern: '^"?(0|[1-9][0-9]{0,8})"?$' })) });
 type Params = { group: string; daypart: string; page: string };
@@ -46,39 +49,85 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
 
-    app.put<PageRoute & { Body: unknown }>(path, { config: { tells: { what: 'layouts', scope: 'group' } },
-      onRequest: operator, bodyLimit: LAYOUT_BODY_LIMIT, schema: { params: pageParams, headers: ifMatch },
-    }, async (request) => {
-      const own = await ownLayout(request.params);
-      // Checked against every live rollout's new version too: a promote must not break a daypart's slot.
-      const layout = await checkOnEvery(await versionSets(ctx, request.params.group), (versions) => checkPageLayout(request.body, versions, exposes));
-      const at = Date.now();
-      const by = request.user!.username;
-      const { version } = await commitDaypartLayout(ctx.db, { ...request.params, layout, own, by, ip: request.ip, at, baseVersion: baseVersion(request) });
-      return { ...request.params, layout, version, updatedAt: at, updatedBy: by };
-    });
+    app.put<PageRoute & { Body: unknown }>(
+      path,
+      {
+        config: { tells: { what: 'layouts', scope: 'group' } },
+        onRequest: operator,
+        bodyLimit: LAYOUT_BODY_LIMIT,
+        schema: { params: pageParams, headers: ifMatch },
+      },
+      async (request) => {
+        const own = await ownLayout(request.params);
+        // Checked against every live rollout's new version too: a promote must not break a daypart's slot.
+        const layout = await checkOnEvery(await versionSets(ctx, request.params.group), (versions) =>
+          checkPageLayout(request.body, versions, exposes),
+        );
+        const at = Date.now();
+        const by = request.user!.username;
+        const { version } = await commitDaypartLayout(ctx.db, {
+          ...request.params,
+          layout,
+          own,
+          by,
+          ip: request.ip,
+          at,
+          baseVersion: baseVersion(request),
+        });
+        return { ...request.params, layout, version, updatedAt: at, updatedBy: by };
+      },
+    );
 
-    app.get<PageRoute>(`${path}/versions`, { onRequest: requireRole(ctx, 'viewer'), schema: { params: pageParams } }, async (request): Promise<LayoutVersionInfo[]> => {
-      await mustBeActiveGroup(ctx, request.params.group);
-      const { group, daypart, page } = request.params;
-      return listDaypartVersions(ctx.db, group, daypart, page);
-    });
+    app.get<PageRoute>(
+      `${path}/versions`,
+      { onRequest: requireRole(ctx, 'viewer'), schema: { params: pageParams } },
+      async (request): Promise<LayoutVersionInfo[]> => {
+        await mustBeActiveGroup(ctx, request.params.group);
+        const { group, daypart, page } = request.params;
+        return listDaypartVersions(ctx.db, group, daypart, page);
+      },
+    );
 
-    app.post<{ Params: Params & { version: string }; Headers: { 'if-match'?: string }; Body: Record<string, never> }>(`${path}/versions/:version/restore`, { config: { tells: { what: 'layouts', scope: 'group' } },
-      onRequest: operator, bodyLimit: 1024, schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) },
-    }, async (request) => {
-      const { group, daypart, page } = request.params;
-      const restored = Number(request.params.version);
-      const own = await ownLayout(request.params);
-      const kept = await daypartVersion(ctx.db, group, daypart, page, restored);
-      if (!kept) throw new Refusal(404, `时段「${daypart}」的页面 ${page} 没有第 ${restored} 版（或它已过旧而未保留）`, 'version');
-      // The panels a kept version names may no longer run in the group: it is checked like any new save.
-      const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(kept, versions, exposes));
-      const at = Date.now();
-      const by = request.user!.username;
-      const base = baseVersion(request);
-      const { version } = await commitDaypartLayout(ctx.db, { group, daypart, page, layout, own, by, ip: request.ip, at, baseVersion: base, restoredFrom: restored });
-      return { group, daypart, page, layout, version, updatedAt: at, updatedBy: by };
-    });
+    app.post<{ Params: Params & { version: string }; Headers: { 'if-match'?: string }; Body: Record<string, never> }>(
+      `${path}/versions/:version/restore`,
+      {
+        config: { tells: { what: 'layouts', scope: 'group' } },
+        onRequest: operator,
+        bodyLimit: 1024,
+        schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) },
+      },
+      async (request) => {
+        const { group, daypart, page } = request.params;
+        const restored = Number(request.params.version);
+        const own = await ownLayout(request.params);
+        const kept = await daypartVersion(ctx.db, group, daypart, page, restored);
+        if (!kept)
+          throw new Refusal(
+            404,
+            `时段「${daypart}」的页面 ${page} 没有第 ${restored} 版（或它已过旧而未保留）`,
+            'version',
+          );
+        // The panels a kept version names may no longer run in the group: it is checked like any new save.
+        const layout = await checkOnEvery(await versionSets(ctx, group), (versions) =>
+          checkPageLayout(kept, versions, exposes),
+        );
+        const at = Date.now();
+        const by = request.user!.username;
+        const base = baseVersion(request);
+        const { version } = await commitDaypartLayout(ctx.db, {
+          group,
+          daypart,
+          page,
+          layout,
+          own,
+          by,
+          ip: request.ip,
+          at,
+          baseVersion: base,
+          restoredFrom: restored,
+        });
+        return { group, daypart, page, layout, version, updatedAt: at, updatedBy: by };
+      },
+    );
   };
 }

@@ -19,7 +19,11 @@ const pageParams = Type.Object(
   { additionalProperties: false },
 );
 const versionParams = Type.Object(
-  { group: Type.String({ pattern: WALL_ID_PATTERN }), page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }), version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
+  {
+    group: Type.String({ pattern: WALL_ID_PATTERN }),
+    page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
+    version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
+  },
   { additionalProperties: false },
 );
 const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ pattern: '^"?[1-9][0-9]{0,8}"?$' })) });
@@ -37,36 +41,77 @@ export function layoutRoutes(ctx: ReleasesContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
 
-    app.put<PageRoute & { Body: unknown }>('/api/groups/:group/layouts/:page', { config: { tells: { what: 'layouts', scope: 'group' } },
-      onRequest: operator, bodyLimit: LAYOUT_BODY_LIMIT, schema: { params: pageParams, headers: ifMatch },
-    }, async (request) => {
-      const { group, page } = request.params;
-      await mustBeActiveGroup(ctx, group);
-      await groups.ensure(group);
-      const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(request.body, versions, exposes));
-      const tooBig = pageFitFault(layout, (await groupCanvas(ctx.db, group))?.canvas);
-      if (tooBig) throw new Refusal(400, tooBig, 'width');
-      const at = Date.now();
-      const by = request.user!.username;
-      const { version } = await commitPageLayout(ctx.db, { group, page, layout, by, ip: request.ip, at, baseVersion: baseVersion(request) });
-      return { group, page, layout, version, updatedAt: at, updatedBy: by };
-    });
+    app.put<PageRoute & { Body: unknown }>(
+      '/api/groups/:group/layouts/:page',
+      {
+        config: { tells: { what: 'layouts', scope: 'group' } },
+        onRequest: operator,
+        bodyLimit: LAYOUT_BODY_LIMIT,
+        schema: { params: pageParams, headers: ifMatch },
+      },
+      async (request) => {
+        const { group, page } = request.params;
+        await mustBeActiveGroup(ctx, group);
+        await groups.ensure(group);
+        const layout = await checkOnEvery(await versionSets(ctx, group), (versions) =>
+          checkPageLayout(request.body, versions, exposes),
+        );
+        const tooBig = pageFitFault(layout, (await groupCanvas(ctx.db, group))?.canvas);
+        if (tooBig) throw new Refusal(400, tooBig, 'width');
+        const at = Date.now();
+        const by = request.user!.username;
+        const { version } = await commitPageLayout(ctx.db, {
+          group,
+          page,
+          layout,
+          by,
+          ip: request.ip,
+          at,
+          baseVersion: baseVersion(request),
+        });
+        return { group, page, layout, version, updatedAt: at, updatedBy: by };
+      },
+    );
 
-    app.get<{ Params: { page: string } }>('/api/layout-templates/:page', {
-      onRequest: requireRole(ctx, 'viewer'),
-      schema: { params: Type.Object({ page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }) }, { additionalProperties: false }) },
-    }, async (request): Promise<LayoutTemplate[]> => pageTemplates(request.params.page, ctx.releases.options.defaultLayouts.pages));
+    app.get<{ Params: { page: string } }>(
+      '/api/layout-templates/:page',
+      {
+        onRequest: requireRole(ctx, 'viewer'),
+        schema: {
+          params: Type.Object(
+            { page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }) },
+            { additionalProperties: false },
+          ),
+        },
+      },
+      async (request): Promise<LayoutTemplate[]> =>
+        pageTemplates(request.params.page, ctx.releases.options.defaultLayouts.pages),
+    );
 
-    app.get<PageRoute>('/api/groups/:group/layouts/:page/versions', {
-      onRequest: requireRole(ctx, 'viewer'), schema: { params: pageParams },
-    }, async (request): Promise<LayoutVersionInfo[]> => {
-      await mustBeActiveGroup(ctx, request.params.group);
-      return listLayoutVersions(ctx.db, request.params.group, request.params.page);
-    });
+    app.get<PageRoute>(
+      '/api/groups/:group/layouts/:page/versions',
+      {
+        onRequest: requireRole(ctx, 'viewer'),
+        schema: { params: pageParams },
+      },
+      async (request): Promise<LayoutVersionInfo[]> => {
+        await mustBeActiveGroup(ctx, request.params.group);
+        return listLayoutVersions(ctx.db, request.params.group, request.params.page);
+      },
+    );
 
-    app.post<{ Params: { group: string; page: string; version: string }; Headers: { 'if-match'?: string }; Body: Record<string, never> }>(
+    app.post<{
+      Params: { group: string; page: string; version: string };
+      Headers: { 'if-match'?: string };
+      Body: Record<string, never>;
+    }>(
       '/api/groups/:group/layouts/:page/versions/:version/restore',
-      { config: { tells: { what: 'layouts', scope: 'group' } }, onRequest: operator, bodyLimit: 1024, schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) } },
+      {
+        config: { tells: { what: 'layouts', scope: 'group' } },
+        onRequest: operator,
+        bodyLimit: 1024,
+        schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) },
+      },
       async (request) => {
         const { group, page } = request.params;
         const restored = Number(request.params.version);
@@ -74,10 +119,21 @@ export function layoutRoutes(ctx: ReleasesContext) {
         const kept = await layoutVersion(ctx.db, group, page, restored);
         if (!kept) throw new Refusal(404, `页面 ${page} 没有第 ${restored} 版（或它已过旧而未保留）`, 'version');
         // The panels a kept version names may no longer run in the group: it is checked like any new save.
-        const layout = await checkOnEvery(await versionSets(ctx, group), (versions) => checkPageLayout(kept, versions, exposes));
+        const layout = await checkOnEvery(await versionSets(ctx, group), (versions) =>
+          checkPageLayout(kept, versions, exposes),
+        );
         const at = Date.now();
         const by = request.user!.username;
-        const { version } = await commitPageLayout(ctx.db, { group, page, layout, by, ip: request.ip, at, baseVersion: baseVersion(request), restoredFrom: restored });
+        const { version } = await commitPageLayout(ctx.db, {
+          group,
+          page,
+          layout,
+          by,
+          ip: request.ip,
+          at,
+          baseVersion: baseVersion(request),
+          restoredFrom: restored,
+        });
         return { group, page, layout, version, updatedAt: at, updatedBy: by };
       },
     );

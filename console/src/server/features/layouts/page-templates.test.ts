@@ -4,7 +4,8 @@ import { pageTemplates } from './page-templates';
 
 test('every template is a valid page layout', () => {
   for (const page of ['hub', 'xndx']) {
-    for (const template of pageTemplates(page, FIXTURE_LAYOUTS.pages)) expect(pageLayoutSchema.safeParse(template.layout).error).toBeUndefined();
+    for (const template of pageTemplates(page, FIXTURE_LAYOUTS.pages))
+      expect(pageLayoutSchema.safeParse(template.layout).error).toBeUndefined();
   }
 });
 

@@ -17,8 +17,24 @@ const SINGLE_PANEL: Record<string, string> = { hub: 'chain/industry-chain', xndx
 function fourPanelPage(panels: string[]): PageLayout {
   const w = (PAGE.width - 3 * M) / 2;
   const h = (PAGE.height - 3 * 10) / 2;
-  const cells = [[M, 10], [2 * M + w, 10], [M, 20 + h], [2 * M + w, 20 + h]];
-  return { ...PAGE, slots: panels.map((panel, i) => ({ id: `large-${i + 1}`, x: cells[i][0], y: cells[i][1], w, h, panels: [panel], typeScale: LARGE_TYPE_SCALE })) };
+  const cells = [
+    [M, 10],
+    [2 * M + w, 10],
+    [M, 20 + h],
+    [2 * M + w, 20 + h],
+  ];
+  return {
+    ...PAGE,
+    slots: panels.map((panel, i) => ({
+      id: `large-${i + 1}`,
+      x: cells[i][0],
+      y: cells[i][1],
+      w,
+      h,
+      panels: [panel],
+      typeScale: LARGE_TYPE_SCALE,
+    })),
+  };
 }
 
 /**
@@ -32,7 +48,14 @@ export function pageTemplates(page: string, defaults: Record<string, PageLayout>
   const four = FOUR_PANELS[page] ?? FOUR_PANELS.hub;
   templates.push({ id: 'four-large', name: '四面板大字页面', layout: fourPanelPage(four) });
   const single = SINGLE_PANEL[page] ?? SINGLE_PANEL.hub;
-  templates.push({ id: 'single', name: '单面板页面', layout: { ...PAGE, slots: [{ id: 'main', x: M, y: 10, w: PAGE.width - 2 * M, h: PAGE.height - 20, panels: [single] }] } });
+  templates.push({
+    id: 'single',
+    name: '单面板页面',
+    layout: {
+      ...PAGE,
+      slots: [{ id: 'main', x: M, y: 10, w: PAGE.width - 2 * M, h: PAGE.height - 20, panels: [single] }],
+    },
+  });
   return templates;
 }
 

@@ -2,9 +2,21 @@ import { checkGeoMap } from './map-check';
 import { simplifyForWalls } from './map-simplify';
 import { demoMap, gridMap, numberedZones } from '../../testing/region-grid';
 
-const square = [[[120, 30], [120.1, 30], [120.1, 30.1], [120, 30.1], [120, 30]]];
+const square = [
+  [
+    [120, 30],
+    [120.1, 30],
+    [120.1, 30.1],
+    [120, 30.1],
+    [120, 30],
+  ],
+];
 const collection = (...features: unknown[]) => JSON.stringify({ type: 'FeatureCollection', features });
-const zone = (properties: Record<string, unknown>, geometry: unknown = { type: 'Polygon', coordinates: square }) => ({ type: 'Feature', properties, geometry });
+const zone = (properties: Record<string, unknown>, geometry: unknown = { type: 'Polygon', coordinates: square }) => ({
+  type: 'Feature',
+  properties,
+  geometry,
+});
 const refusal = (text: string, property?: string) => {
   const checked = checkGeoMap(text, property);
   return checked.ok ? 'taken' : checked.error;
@@ -15,12 +27,74 @@ test.each([
   ['JSON that is no GeoJSON', '{"rows": [1, 2]}', '须为 "type": "FeatureCollection"'],
   ['a lone Feature', JSON.stringify(zone({ name: 'a' })), '它的 type 是 Feature'],
   ['no features', collection(), '没有要素'],
-  ['a Point collection', collection(zone({ name: 'a' }), zone({ name: 'b' }, { type: 'Point', coordinates: [120, 30] })), '第 2 个要素的几何类型是 Point：地图只接受 Polygon 或 MultiPolygon'],
+  [
+    'a Point collection',
+    collection(zone({ name: 'a' }), zone({ name: 'b' }, { type: 'Point', coordinates: [120, 30] })),
+    '第 2 个要素的几何类型是 Point：地图只接受 Polygon 或 MultiPolygon',
+  ],
   ['a feature without a name', collection(zone({ name: 'a' }), zone({ code: 7 })), '要素没有名称属性'],
   ['two regions of one name', collection(zone({ name: 'a' }), zone({ name: 'a' })), '区域名称重复：a'],
-  ['a latitude past the pole', collection(zone({ name: 'a' }, { type: 'Polygon', coordinates: [[[120, 30], [121, 95], [121, 30], [120, 30]]] })), '超出范围'],
-  ['a ring of three points', collection(zone({ name: 'a' }, { type: 'Polygon', coordinates: [[[120, 30], [121, 31], [120, 30]]] })), '至少要有 4 个坐标点'],
-  ['text for a coordinate', collection(zone({ name: 'a' }, { type: 'MultiPolygon', coordinates: [[[[120, 30], ['x', 31], [121, 30], [120, 30]]]] })), '不是 [经度, 纬度] 数字对'],
+  [
+    'a latitude past the pole',
+    collection(
+      zone(
+        { name: 'a' },
+        {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [120, 30],
+              [121, 95],
+              [121, 30],
+              [120, 30],
+            ],
+          ],
+        },
+      ),
+    ),
+    '超出范围',
+  ],
+  [
+    'a ring of three points',
+    collection(
+      zone(
+        { name: 'a' },
+        {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [120, 30],
+              [121, 31],
+              [120, 30],
+            ],
+          ],
+        },
+      ),
+    ),
+    '至少要有 4 个坐标点',
+  ],
+  [
+    'text for a coordinate',
+    collection(
+      zone(
+        { name: 'a' },
+        {
+          type: 'MultiPolygon',
+          coordinates: [
+            [
+              [
+                [120, 30],
+                ['x', 31],
+                [121, 30],
+                [120, 30],
+              ],
+            ],
+          ],
+        },
+      ),
+    ),
+    '不是 [经度, 纬度] 数字对',
+  ],
 ])('%s is refused in words', (_what, text, words) => {
   expect(refusal(text)).toContain(words);
 });
@@ -34,8 +108,14 @@ test('the name property is found among the usual ones, or taken as the administr
 });
 
 test('a MultiPolygon is taken; the wall gets the name property only', () => {
-  const checked = checkGeoMap(collection(zone({ name: '岛', secret: 'x' }, { type: 'MultiPolygon', coordinates: [square, square] })));
-  expect(checked.ok && checked.collection.features[0]).toEqual({ type: 'Feature', properties: { name: '岛' }, geometry: { type: 'MultiPolygon', coordinates: [square, square] } });
+  const checked = checkGeoMap(
+    collection(zone({ name: '岛', secret: 'x' }, { type: 'MultiPolygon', coordinates: [square, square] })),
+  );
+  expect(checked.ok && checked.collection.features[0]).toEqual({
+    type: 'Feature',
+    properties: { name: '岛' },
+    geometry: { type: 'MultiPolygon', coordinates: [square, square] },
+  });
 });
 
 test('simplifying for the walls drops most vertices, keeps every region and ring closed, and versions the result by content', () => {
@@ -44,7 +124,9 @@ test('simplifying for the walls drops most vertices, keeps every region and ring
   expect(checked.vertices).toBe(40 * 801);
   const simplified = simplifyForWalls(checked.collection);
   expect(simplified.verticesAfter).toBeLessThan(checked.vertices / 4);
-  const walls = JSON.parse(simplified.geometry) as { features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[] };
+  const walls = JSON.parse(simplified.geometry) as {
+    features: { properties: { name: string }; geometry: { coordinates: number[][][] } }[];
+  };
   expect(walls.features.map((f) => f.properties.name)).toEqual(numberedZones(40));
   for (const ring of walls.features.map((f) => f.geometry.coordinates[0])) {
     expect(ring.length).toBeGreaterThanOrEqual(4);

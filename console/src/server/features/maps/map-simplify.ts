@@ -13,13 +13,15 @@ export interface SimplifiedMap {
   verticesAfter: number;
 }
 
-const ringsOf = (f: RegionFeature): Ring[] => (f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat());
+const ringsOf = (f: RegionFeature): Ring[] =>
+  f.geometry.type === 'Polygon' ? f.geometry.coordinates : f.geometry.coordinates.flat();
 
 /** The longitude and latitude span of the map: the tolerance scales with it (a campus and a province alike). */
 function largerSide(collection: RegionCollection): number {
   let [minX, minY, maxX, maxY] = [Infinity, Infinity, -Infinity, -Infinity];
   for (const ring of collection.features.flatMap(ringsOf)) {
-    for (const [x, y] of ring) [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
+    for (const [x, y] of ring)
+      [minX, minY, maxX, maxY] = [Math.min(minX, x), Math.min(minY, y), Math.max(maxX, x), Math.max(maxY, y)];
   }
   return Math.max(maxX - minX, maxY - minY);
 }

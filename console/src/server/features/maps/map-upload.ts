@@ -4,15 +4,28 @@ import { simplifyForWalls } from './map-simplify';
 import { listGeoMaps, putGeoMap, type GeoMapRecord } from './maps-store';
 
 /** An uploaded file made into the record stored: checked, simplified for the walls, its sizes before and after. */
-export function prepareGeoMap(text: string, name: string, askedProperty: string | undefined, by: string): { ok: true; record: GeoMapRecord } | { ok: false; error: string } {
+export function prepareGeoMap(
+  text: string,
+  name: string,
+  askedProperty: string | undefined,
+  by: string,
+): { ok: true; record: GeoMapRecord } | { ok: false; error: string } {
   const checked = checkGeoMap(text, askedProperty);
   if (!checked.ok) return checked;
   const simplified = simplifyForWalls(checked.collection);
   return {
     ok: true,
     record: {
-      name, nameProperty: checked.nameProperty, regions: checked.collection.features.map((f) => f.properties.name), geometry: simplified.geometry, version: simplified.version,
-      verticesBefore: checked.vertices, verticesAfter: simplified.verticesAfter, bytesBefore: Buffer.byteLength(text), bytesAfter: Buffer.byteLength(simplified.geometry), updatedBy: by,
+      name,
+      nameProperty: checked.nameProperty,
+      regions: checked.collection.features.map((f) => f.properties.name),
+      geometry: simplified.geometry,
+      version: simplified.version,
+      verticesBefore: checked.vertices,
+      verticesAfter: simplified.verticesAfter,
+      bytesBefore: Buffer.byteLength(text),
+      bytesAfter: Buffer.byteLength(simplified.geometry),
+      updatedBy: by,
     },
   };
 }

@@ -18,6 +18,9 @@ export async function activeGroups(ctx: { db: Queryable; fleet: Pick<Fleet, 'wal
 }
 
 /** 404 for a group that is not in use (never heard of, or removed). */
-export async function mustBeActiveGroup(ctx: { db: Queryable; fleet: Pick<Fleet, 'walls'> }, group: string): Promise<void> {
+export async function mustBeActiveGroup(
+  ctx: { db: Queryable; fleet: Pick<Fleet, 'walls'> },
+  group: string,
+): Promise<void> {
   if (!(await activeGroups(ctx)).has(group)) throw new Refusal(404, `没有分组 ${group}`, 'group');
 }

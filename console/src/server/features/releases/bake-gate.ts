@@ -26,7 +26,8 @@ export const SHOWN_GRACE_MS = 10 * 60_000;
 /** Errors that come from the build itself, not from the data behind it. */
 const BUILD_ERRORS = new Set(['RemoteLoadError', 'RenderError']);
 
-const panelsOf = (walls: readonly SeenWall[], remote: string) => walls.flatMap((w) => remotePanels(w.wallId, w.beat, remote));
+const panelsOf = (walls: readonly SeenWall[], remote: string) =>
+  walls.flatMap((w) => remotePanels(w.wallId, w.beat, remote));
 
 /** A fault of the new build in one panel of a canary wall, in words, or undefined. */
 function buildFault(panel: RemotePanel, rollout: BakingRollout, receivedAt: number): string | undefined {
@@ -52,8 +53,12 @@ function readyShare(panels: readonly RemotePanel[]): { ready: number; total: num
 function unshownVerdict(unshown: readonly RemotePanel[], rollout: BakingRollout, now: number): BakeVerdict | undefined {
   if (!unshown.length) return undefined;
   const names = unshown.map(panelName).join('、');
-  if (now - rollout.startedAt < rollout.bakeMs + SHOWN_GRACE_MS) return { verdict: 'wait', note: `等待 ${names} 轮播到新版本` };
-  return { verdict: 'fail', reason: `${names} 在烘烤期结束 ${SHOWN_GRACE_MS / 60_000} 分钟后仍未在新版本上显示过，无法验证其渲染` };
+  if (now - rollout.startedAt < rollout.bakeMs + SHOWN_GRACE_MS)
+    return { verdict: 'wait', note: `等待 ${names} 轮播到新版本` };
+  return {
+    verdict: 'fail',
+    reason: `${names} 在烘烤期结束 ${SHOWN_GRACE_MS / 60_000} 分钟后仍未在新版本上显示过，无法验证其渲染`,
+  };
 }
 
 /**
@@ -62,7 +67,12 @@ function unshownVerdict(unshown: readonly RemotePanel[], rollout: BakingRollout,
  * canary runs the new build in all of the remote's panels, each of them with data has been shown on
  * it, and the canaries' data is no worse than on the walls still on the old build.
  */
-export function judgeBake(rollout: BakingRollout, canaries: readonly SeenWall[], others: readonly SeenWall[], now: number): BakeVerdict {
+export function judgeBake(
+  rollout: BakingRollout,
+  canaries: readonly SeenWall[],
+  others: readonly SeenWall[],
+  now: number,
+): BakeVerdict {
   const fresh = canaries.filter((w) => w.receivedAt >= rollout.startedAt);
   for (const seen of fresh) {
     for (const panel of remotePanels(seen.wallId, seen.beat, rollout.remote)) {
@@ -77,14 +87,26 @@ export function judgeBake(rollout: BakingRollout, canaries: readonly SeenWall[],
   if (!over) return { verdict: 'wait', note: silent.length || behind.length ? '等待金丝雀墙面运行新版本' : '烘烤中' };
   if (silent.length) return { verdict: 'fail', reason: `墙面 ${silent.join('、')} 在烘烤期内没有报告` };
   const blind = fresh.filter((w) => !canaryPanels.some((p) => p.wallId === w.wallId)).map((w) => w.wallId);
-  if (blind.length) return { verdict: 'fail', reason: `墙面 ${blind.join('、')} 没有显示 ${rollout.remote} 的槽位，无法验证新版本` };
-  if (behind.length) return { verdict: 'fail', reason: `${behind.join('、')} 在烘烤期结束时仍未运行 ${rollout.remote}@${rollout.toVersion}` };
-  const unshown = unshownVerdict(canaryPanels.filter((p) => hasData(p) && !p.shown), rollout, now);
+  if (blind.length)
+    return { verdict: 'fail', reason: `墙面 ${blind.join('、')} 没有显示 ${rollout.remote} 的槽位，无法验证新版本` };
+  if (behind.length)
+    return {
+      verdict: 'fail',
+      reason: `${behind.join('、')} 在烘烤期结束时仍未运行 ${rollout.remote}@${rollout.toVersion}`,
+    };
+  const unshown = unshownVerdict(
+    canaryPanels.filter((p) => hasData(p) && !p.shown),
+    rollout,
+    now,
+  );
   if (unshown) return unshown;
   const onNew = readyShare(canaryPanels);
   const onOld = readyShare(panelsOf(others, rollout.remote));
   if (onOld.total > 0 && onNew.total > 0 && onNew.ready / onNew.total < onOld.ready / onOld.total) {
-    return { verdict: 'fail', reason: `数据状态比旧版本差：金丝雀 ${onNew.ready}/${onNew.total} 个面板就绪，旧版本 ${onOld.ready}/${onOld.total}` };
+    return {
+      verdict: 'fail',
+      reason: `数据状态比旧版本差：金丝雀 ${onNew.ready}/${onNew.total} 个面板就绪，旧版本 ${onOld.ready}/${onOld.total}`,
+    };
   }
   return { verdict: 'pass' };
 }

@@ -35,7 +35,8 @@ export class ExposesCache {
     const known = this.cache.get(key);
     if (known) return known;
     const release = await findRelease(this.db, remote, version);
-    const published = release?.exposes && release.minSizes ? undefined : readPublishedBuild(this.publishedDir, remote, version);
+    const published =
+      release?.exposes && release.minSizes ? undefined : readPublishedBuild(this.publishedDir, remote, version);
     const exposes = release?.exposes ?? published?.exposes;
     // A version not published yet may be published later: only found ones are remembered.
     if (!exposes) return undefined;

@@ -16,7 +16,10 @@ const MAX_SEEDED = 10_000;
 export class GroupBook {
   private readonly seeded = new Set<string>();
 
-  constructor(private readonly db: Database, private readonly options: ReleaseOptions) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: ReleaseOptions,
+  ) {}
 
   /** Stores the defaults for a group that has none yet; a removed group is refused (404), never seeded again. */
   async ensure(group: string): Promise<void> {
@@ -27,7 +30,14 @@ export class GroupBook {
       if (record?.removedAt !== undefined) throw new Refusal(404, `分组 ${group} 已删除`, 'group');
       const now = Date.now();
       if (!record && (await recordGroupIfNew(tx, group, '默认', now))) {
-        await recordAudit(tx, { actor: SYSTEM_ACTOR, action: 'group.create', target: group, detail: '以服务的默认版本和布局创建（启动时的默认分组）', ip: '-', at: now });
+        await recordAudit(tx, {
+          actor: SYSTEM_ACTOR,
+          action: 'group.create',
+          target: group,
+          detail: '以服务的默认版本和布局创建（启动时的默认分组）',
+          ip: '-',
+          at: now,
+        });
       }
       await seedGroup(tx, group, { remotes: this.options.defaultRemotes, pages }, now);
     });

@@ -15,18 +15,27 @@ export interface GroupRecord {
 
 type Row = { name: string; display_name: string; created_at: number; created_by: string; removed_at: number | null };
 const toRecord = (r: Row): GroupRecord => ({
-  name: r.name, displayName: r.display_name, createdAt: r.created_at, createdBy: r.created_by, ...(r.removed_at === null ? {} : { removedAt: r.removed_at }),
+  name: r.name,
+  displayName: r.display_name,
+  createdAt: r.created_at,
+  createdBy: r.created_by,
+  ...(r.removed_at === null ? {} : { removedAt: r.removed_at }),
 });
 
 /** A group's record, removed or not; null when it was never recorded. */
 export async function findGroupRecord(db: Queryable, name: string): Promise<GroupRecord | null> {
-  const { rows } = await db.query<Row>('SELECT name, display_name, created_at, created_by, removed_at FROM fleet_groups WHERE name = $1', [name]);
+  const { rows } = await db.query<Row>(
+    'SELECT name, display_name, created_at, created_by, removed_at FROM fleet_groups WHERE name = $1',
+    [name],
+  );
   return rows.length ? toRecord(rows[0]) : null;
 }
 
 /** Every recorded group, removed ones included (callers tell them apart by `removedAt`). */
 export async function listGroupRecords(db: Queryable): Promise<GroupRecord[]> {
-  const { rows } = await db.query<Row>('SELECT name, display_name, created_at, created_by, removed_at FROM fleet_groups ORDER BY name');
+  const { rows } = await db.query<Row>(
+    'SELECT name, display_name, created_at, created_by, removed_at FROM fleet_groups ORDER BY name',
+  );
   return rows.map(toRecord);
 }
 
@@ -40,7 +49,10 @@ export async function recordGroupIfNew(db: Queryable, name: string, by: string, 
 }
 
 /** Records a group an admin created (a removed group of that id comes back as a new one). */
-export async function createGroupRecord(db: Queryable, group: { name: string; displayName: string; by: string; at: number }): Promise<void> {
+export async function createGroupRecord(
+  db: Queryable,
+  group: { name: string; displayName: string; by: string; at: number },
+): Promise<void> {
   await db.query(
     `INSERT INTO fleet_groups (name, display_name, created_at, created_by) VALUES ($1, $2, $3, $4)
      ON CONFLICT (name) DO UPDATE SET display_name = EXCLUDED.display_name, created_at = EXCLUDED.created_at,
@@ -67,24 +79,49 @@ export async function copyGroupContent(db: Queryable, from: string, to: string, 
 }
 
 /** A new group's versions and pages when it copies none (its pages' version 1 is kept by {@link keepStartingVersions}). */
-export async function insertGroupContent(db: Queryable, group: string, versions: Record<string, string>, pages: [string, PageLayout][], by: string, at: number): Promise<void> {
+export async function insertGroupContent(
+  db: Queryable,
+  group: string,
+  versions: Record<string, string>,
+  pages: [string, PageLayout][],
+  by: string,
+  at: number,
+): Promise<void> {
   for (const [remote, version] of Object.entries(versions)) {
-    await db.query('INSERT INTO group_versions (group_name, remote, version, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)', [group, remote, version, by, at]);
+    await db.query(
+      'INSERT INTO group_versions (group_name, remote, version, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)',
+      [group, remote, version, by, at],
+    );
   }
   for (const [page, layout] of pages) {
-    await db.query('INSERT INTO group_layouts (group_name, page, layout, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)', [group, page, JSON.stringify(layout), by, at]);
+    await db.query(
+      'INSERT INTO group_layouts (group_name, page, layout, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)',
+      [group, page, JSON.stringify(layout), by, at],
+    );
   }
 }
 
 /** The pages a group has a layout for. */
 export async function groupPages(db: Queryable, group: string): Promise<string[]> {
-  const { rows } = await db.query<{ page: string }>('SELECT page FROM group_layouts WHERE group_name = $1 ORDER BY page', [group]);
+  const { rows } = await db.query<{ page: string }>(
+    'SELECT page FROM group_layouts WHERE group_name = $1 ORDER BY page',
+    [group],
+  );
   return rows.map((r) => r.page);
 }
 
 /** A new group's page replaced by its starting layout (still its version 1: nothing was saved over it). */
-export async function replaceStartingLayout(db: Queryable, group: string, page: string, layout: PageLayout): Promise<void> {
-  await db.query('UPDATE group_layouts SET layout = $3 WHERE group_name = $1 AND page = $2', [group, page, JSON.stringify(layout)]);
+export async function replaceStartingLayout(
+  db: Queryable,
+  group: string,
+  page: string,
+  layout: PageLayout,
+): Promise<void> {
+  await db.query('UPDATE group_layouts SET layout = $3 WHERE group_name = $1 AND page = $2', [
+    group,
+    page,
+    JSON.stringify(layout),
+  ]);
 }
 
 /** A new group's pages as its kept version 1, so that its starting layout can be restored after edits. */

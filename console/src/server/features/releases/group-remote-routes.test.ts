@@ -18,16 +18,25 @@ describe.each(testEngines())('adding a remote to a group on %s', (engine) => {
       },
     });
     ({ service, viewer, operator, credential } = suite);
-    await service.request('POST', '/api/walls/lobby-1/beat', { body: beat('lobby'), headers: { authorization: await credential('lobby-1', 'lobby') } });
+    await service.request('POST', '/api/walls/lobby-1/beat', {
+      body: beat('lobby'),
+      headers: { authorization: await credential('lobby-1', 'lobby') },
+    });
   }, 120_000);
   afterAll(() => suite?.stop());
 
   const add = (body: unknown, cookie = operator, group = 'lobby') =>
     service.request('POST', `/api/groups/${group}/remotes`, { body, headers: cookie ? { cookie } : {} });
   const wallRemotes = async (wallId: string, group: string) =>
-    (await service.request('GET', `/api/walls/${wallId}/remotes.json`, { headers: { authorization: await credential(wallId, group) } })).json<{ remotes: Record<string, string> }>().remotes;
+    (
+      await service.request('GET', `/api/walls/${wallId}/remotes.json`, {
+        headers: { authorization: await credential(wallId, group) },
+      })
+    ).json<{ remotes: Record<string, string> }>().remotes;
   const panelsOf = async (group: string) =>
-    (await service.request('GET', `/api/groups/${group}/panels`, { headers: { cookie: viewer } })).json<{ id: string }[]>().map((p) => p.id);
+    (await service.request('GET', `/api/groups/${group}/panels`, { headers: { cookie: viewer } }))
+      .json<{ id: string }[]>()
+      .map((p) => p.id);
 
   test('a viewer is refused 403 and no session 401; the group does not change', async () => {
     expect((await add({ remote: 'acme', version: '1.0.0' }, viewer)).status).toBe(403);
@@ -36,7 +45,10 @@ describe.each(testEngines())('adding a remote to a group on %s', (engine) => {
   });
 
   test('a version the inventory lacks, or one the walls cannot run, is refused naming the version', async () => {
-    expect((await add({ remote: 'acme', version: '7.7.7' })).json()).toEqual({ error: expect.stringContaining('acme@7.7.7'), field: 'version' });
+    expect((await add({ remote: 'acme', version: '7.7.7' })).json()).toEqual({
+      error: expect.stringContaining('acme@7.7.7'),
+      field: 'version',
+    });
     const incompatible = await add({ remote: 'acme', version: '2.0.0' });
     expect(incompatible.status).toBe(400);
     expect(incompatible.json()).toEqual({ error: expect.stringContaining('^9.0.0'), field: 'version' });
@@ -54,7 +66,9 @@ describe.each(testEngines())('adding a remote to a group on %s', (engine) => {
     expect(await wallRemotes('hall-1', 'hall')).not.toHaveProperty('acme');
     expect(await panelsOf('lobby')).toContain('acme/overview');
     expect(await panelsOf('hall')).not.toContain('acme/overview');
-    const audit = (await service.request('GET', '/api/audit', { headers: { cookie: viewer } })).json<{ action: string; target: string; actor: string }[]>();
+    const audit = (await service.request('GET', '/api/audit', { headers: { cookie: viewer } })).json<
+      { action: string; target: string; actor: string }[]
+    >();
     expect(audit).toContainEqual(expect.objectContaining({ action: 'group.remote.add', target: 'lobby/acme' }));
   });
 
@@ -67,10 +81,15 @@ describe.each(testEngines())('adding a remote to a group on %s', (engine) => {
 
   test('an index page is offered as no panel and refused in a slot', async () => {
     expect(await panelsOf('lobby')).not.toContain('acme/index-page');
-    const layouts = (await service.request('GET', '/api/groups/lobby/layouts', { headers: { cookie: viewer } })).json<{ pages: { hub: { slots: { panels: string[] }[] } } }>();
+    const layouts = (await service.request('GET', '/api/groups/lobby/layouts', { headers: { cookie: viewer } })).json<{
+      pages: { hub: { slots: { panels: string[] }[] } };
+    }>();
     const page = structuredClone(layouts.pages.hub);
     page.slots[0].panels = ['acme/index-page'];
-    const reply = await service.request('PUT', '/api/groups/lobby/layouts/hub', { body: page, headers: { cookie: operator } });
+    const reply = await service.request('PUT', '/api/groups/lobby/layouts/hub', {
+      body: page,
+      headers: { cookie: operator },
+    });
     expect(reply.status).toBe(400);
     expect(reply.json()).toEqual({ error: expect.stringContaining('不是面板'), field: 'slots[0].panels[0]' });
   });

@@ -17,21 +17,37 @@ export interface AddedRemote {
  * No wall shows a panel of it until a layout names one, so there is nothing to bake; a remote the group already
  * runs changes version only through a staged rollout. Stored and audited in one transaction.
  */
-export async function addGroupRemote(ctx: ReleasesContext, added: AddedRemote, who: { actor: string; ip: string }): Promise<AddedRemote> {
+export async function addGroupRemote(
+  ctx: ReleasesContext,
+  added: AddedRemote,
+  who: { actor: string; ip: string },
+): Promise<AddedRemote> {
   const { group, remote, version } = added;
   const release = await findRelease(ctx.db, remote, version);
   if (!release) throw new Refusal(400, `发布清单中没有 ${remote}@${version}`, 'version');
   const sdk = displaySdkVersions(ctx.fleet, ctx.releases.options.sdkVersion);
   if (!isCompatible(release.sdkRange, sdk)) {
-    throw new Refusal(400, `${remote}@${version} 需要 SDK ${release.sdkRange}，大屏运行的是 ${sdk.join('、')}`, 'version');
+    throw new Refusal(
+      400,
+      `${remote}@${version} 需要 SDK ${release.sdkRange}，大屏运行的是 ${sdk.join('、')}`,
+      'version',
+    );
   }
   const running = (await ctx.releases.groups.versions(group))[remote];
-  if (running) throw new Refusal(409, `分组 ${group} 已在运行 ${remote}@${running}：更换版本请使用分阶段发布`, 'remote');
+  if (running)
+    throw new Refusal(409, `分组 ${group} 已在运行 ${remote}@${running}：更换版本请使用分阶段发布`, 'remote');
   const at = Date.now();
   await ctx.db.transaction(async (tx) => {
     await setGroupVersion(tx, { group, remote, version, by: who.actor, at });
     const detail = `分组 ${group} 开始加载 ${remote}@${version}（${release.build}）`;
-    await recordAudit(tx, { actor: who.actor, action: 'group.remote.add', target: `${group}/${remote}`, detail, ip: who.ip, at });
+    await recordAudit(tx, {
+      actor: who.actor,
+      action: 'group.remote.add',
+      target: `${group}/${remote}`,
+      detail,
+      ip: who.ip,
+      at,
+    });
   });
   return added;
 }

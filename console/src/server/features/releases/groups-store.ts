@@ -41,12 +41,18 @@ export async function allGroupVersions(db: Queryable): Promise<Map<string, Recor
 
 /** One group's settled versions: remote → version. */
 export async function groupVersions(db: Queryable, group: string): Promise<Record<string, string>> {
-  const { rows } = await db.query<{ remote: string; version: string }>('SELECT remote, version FROM group_versions WHERE group_name = $1', [group]);
+  const { rows } = await db.query<{ remote: string; version: string }>(
+    'SELECT remote, version FROM group_versions WHERE group_name = $1',
+    [group],
+  );
   return Object.fromEntries(rows.map((r) => [r.remote, r.version]));
 }
 
 /** Settles a remote's version in a group (a promotion, or a rollback restoring the old one). */
-export async function setGroupVersion(db: Queryable, change: { group: string; remote: string; version: string; by: string; at: number }): Promise<void> {
+export async function setGroupVersion(
+  db: Queryable,
+  change: { group: string; remote: string; version: string; by: string; at: number },
+): Promise<void> {
   await db.query(
     `INSERT INTO group_versions (group_name, remote, version, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (group_name, remote) DO UPDATE SET version = EXCLUDED.version, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at`,
@@ -56,13 +62,23 @@ export async function setGroupVersion(db: Queryable, change: { group: string; re
 
 /** One group's page layouts, with the last edit's time and author. */
 export async function groupLayouts(db: Queryable, group: string): Promise<Omit<GroupLayouts, 'group'>> {
-  const { rows } = await db.query<{ page: string; layout: PageLayout; updated_by: string; updated_at: number; version: number }>(
+  const { rows } = await db.query<{
+    page: string;
+    layout: PageLayout;
+    updated_by: string;
+    updated_at: number;
+    version: number;
+  }>(
     'SELECT page, layout, updated_by, updated_at, version FROM group_layouts WHERE group_name = $1 ORDER BY updated_at DESC, page',
     [group],
   );
-  const pages = Object.fromEntries([...rows].sort((a, b) => a.page.localeCompare(b.page)).map((r) => [r.page, r.layout]));
+  const pages = Object.fromEntries(
+    [...rows].sort((a, b) => a.page.localeCompare(b.page)).map((r) => [r.page, r.layout]),
+  );
   const versions = Object.fromEntries(rows.map((r) => [r.page, r.version]));
-  return rows.length ? { pages, versions, updatedAt: rows[0].updated_at, updatedBy: rows[0].updated_by } : { pages, versions };
+  return rows.length
+    ? { pages, versions, updatedAt: rows[0].updated_at, updatedBy: rows[0].updated_by }
+    : { pages, versions };
 }
 
 /** Groups that exist: those with settled versions, and those an enrolled wall is in. */

@@ -1,7 +1,18 @@
 export { activeGroups, mustBeActiveGroup } from './active-groups';
 export { ExposesCache, type ReleasePanels } from './exposes-cache';
 export { GroupBook } from './group-book';
-export { copyGroupContent, createGroupRecord, findGroupRecord, groupPages, insertGroupContent, keepStartingVersions, listGroupRecords, removeGroupRecord, renameGroupRecord, replaceStartingLayout } from './group-registry';
+export {
+  copyGroupContent,
+  createGroupRecord,
+  findGroupRecord,
+  groupPages,
+  insertGroupContent,
+  keepStartingVersions,
+  listGroupRecords,
+  removeGroupRecord,
+  renameGroupRecord,
+  replaceStartingLayout,
+} from './group-registry';
 export { groupRemoteRoutes } from './group-remote-routes';
 export { allGroupVersions, groupVersions, knownGroups } from './groups-store';
 export { displaySdkVersions, isCompatible } from './inventory';

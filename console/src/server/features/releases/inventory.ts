@@ -25,7 +25,8 @@ export async function rescanPublished(db: Database, options: ReleaseOptions, now
       if (known !== build.build) result.conflicts.push(`${name}：登记的是 ${known}，目录中是 ${build.build}`);
       continue;
     }
-    const manifestUrl = manifestUrlOf(options, build.remote, build.version) ?? `${build.remote}/${build.version}/mf-manifest.json`;
+    const manifestUrl =
+      manifestUrlOf(options, build.remote, build.version) ?? `${build.remote}/${build.version}/mf-manifest.json`;
     const record = { ...build, manifestUrl, publishedBy: '发布目录', publishedAt: now };
     // Another instance (or a team's publish) may register the same version between the read above and this insert.
     if (await insertRelease(db, record)) result.added.push(record);

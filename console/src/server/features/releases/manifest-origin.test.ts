@@ -1,6 +1,8 @@
 import { allowedManifestOrigins, manifestUrlRefusal } from './manifest-origin';
 
-const allowed = allowedManifestOrigins(['https://cdn.example.cn', 'http://10.0.0.5:9100'], { teams: 'http://127.0.0.1:3011/teams' });
+const allowed = allowedManifestOrigins(['https://cdn.example.cn', 'http://10.0.0.5:9100'], {
+  teams: 'http://127.0.0.1:3011/teams',
+});
 
 test('a manifest on a remote origin or on the published folder’s origin is accepted', () => {
   expect(manifestUrlRefusal('https://cdn.example.cn/teams/2.0.0/mf-manifest.json', allowed)).toBeNull();
@@ -9,7 +11,9 @@ test('a manifest on a remote origin or on the published folder’s origin is acc
 
 test('a manifest on any other origin is refused, naming it', () => {
   expect(manifestUrlRefusal('https://evil.example/x/mf-manifest.json', allowed)).toContain('https://evil.example');
-  expect(manifestUrlRefusal('https://cdn.example.cn:8443/x/mf-manifest.json', allowed)).toContain('不在大屏允许加载的来源中');
+  expect(manifestUrlRefusal('https://cdn.example.cn:8443/x/mf-manifest.json', allowed)).toContain(
+    '不在大屏允许加载的来源中',
+  );
 });
 
 test('plain http is refused off the machine even for a listed origin; loopback may use it', () => {

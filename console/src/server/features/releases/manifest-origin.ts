@@ -5,7 +5,10 @@ const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
  * The origins a published version's manifest may be on: the ones walls may load remotes from (config.json's
  * `remoteOrigins`, which the shell's CSP allows) and those the published folders are served at.
  */
-export function allowedManifestOrigins(remoteOrigins: readonly string[], remoteBaseUrls: Readonly<Record<string, string>>): Set<string> {
+export function allowedManifestOrigins(
+  remoteOrigins: readonly string[],
+  remoteBaseUrls: Readonly<Record<string, string>>,
+): Set<string> {
   const origins = new Set<string>();
   for (const url of [...remoteOrigins, ...Object.values(remoteBaseUrls)]) {
     try {

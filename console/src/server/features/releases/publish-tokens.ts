@@ -24,7 +24,10 @@ const toInfo = (r: TokenRow): PublishTokenInfo => ({
 });
 
 /** Creates a token that may register versions of one remote; the secret is returned here and never again. */
-export async function createPublishToken(db: Queryable, token: { remote: string; createdBy: string }): Promise<CreatedPublishToken> {
+export async function createPublishToken(
+  db: Queryable,
+  token: { remote: string; createdBy: string },
+): Promise<CreatedPublishToken> {
   const secret = `cpt_${randomBytes(32).toString('base64url')}`;
   const { rows } = await db.query<TokenRow>(
     `INSERT INTO publish_tokens (remote, secret_sha256, created_at, created_by) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
@@ -49,7 +52,11 @@ export async function revokePublishToken(db: Queryable, id: number): Promise<Pub
 }
 
 /** The live token whose secret this is (from `Authorization: Bearer …`), marked as used now; null when none or revoked. */
-export async function usePublishToken(db: Queryable, authorization: string | undefined, now = Date.now()): Promise<PublishTokenInfo | null> {
+export async function usePublishToken(
+  db: Queryable,
+  authorization: string | undefined,
+  now = Date.now(),
+): Promise<PublishTokenInfo | null> {
   const secret = /^Bearer (\S{1,200})$/.exec(authorization ?? '')?.[1];
   if (!secret) return null;
   const { rows } = await db.query<TokenRow>(
@@ -61,5 +68,7 @@ export async function usePublishToken(db: Queryable, authorization: string | und
 
 /** Deletes the tokens revoked before `before` (a live token is never touched); returns how many. */
 export async function purgeRevokedPublishTokens(tx: Queryable, before: number): Promise<number> {
-  return (await tx.query('DELETE FROM publish_tokens WHERE revoked_at IS NOT NULL AND revoked_at < $1 RETURNING id', [before])).rows.length;
+  return (
+    await tx.query('DELETE FROM publish_tokens WHERE revoked_at IS NOT NULL AND revoked_at < $1 RETURNING id', [before])
+  ).rows.length;
 }

@@ -28,7 +28,11 @@ const isSide = (n: unknown): n is number => typeof n === 'number' && Number.isIn
 function readMinSizes(value: unknown): Record<string, PanelMinSize> {
   if (typeof value !== 'object' || value === null) return {};
   const entries = Object.entries(value as Record<string, { width?: unknown; height?: unknown } | null>);
-  return Object.fromEntries(entries.filter(([, m]) => isSide(m?.width) && isSide(m?.height)).map(([name, m]) => [name, { width: m!.width as number, height: m!.height as number }]));
+  return Object.fromEntries(
+    entries
+      .filter(([, m]) => isSide(m?.width) && isSide(m?.height))
+      .map(([name, m]) => [name, { width: m!.width as number, height: m!.height as number }]),
+  );
 }
 
 /** Reads one published build; undefined when its folder has no readable manifest of that remote and version. */
@@ -60,9 +64,13 @@ export function readPublishedBuild(dir: string, remote: string, version: string)
 export function scanPublishedFolder(dir: string): PublishedBuild[] {
   if (!existsSync(dir)) return [];
   const found: PublishedBuild[] = [];
-  const remotes = readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory() && NAME.test(e.name)).map((e) => e.name);
+  const remotes = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && NAME.test(e.name))
+    .map((e) => e.name);
   for (const remote of remotes.sort()) {
-    const versions = readdirSync(join(dir, remote), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const versions = readdirSync(join(dir, remote), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
     for (const version of versions.sort()) {
       const build = readPublishedBuild(dir, remote, version);
       if (build) found.push(build);

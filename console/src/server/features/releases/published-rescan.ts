@@ -55,7 +55,13 @@ export class PublishedRescanner {
       const { added } = await this.rescan();
       if (!added.length) return;
       const names = added.map((r) => `${r.remote}@${r.version}`).join('、');
-      await recordAudit(this.db, { actor: SYSTEM_ACTOR, action: 'release.rescan', target: this.options.publishedDir, detail: `新发现 ${names}`, ip: '-' });
+      await recordAudit(this.db, {
+        actor: SYSTEM_ACTOR,
+        action: 'release.rescan',
+        target: this.options.publishedDir,
+        detail: `新发现 ${names}`,
+        ip: '-',
+      });
     } catch (error) {
       this.log(`定时扫描发布目录失败：${(error as Error).message}`);
     }

@@ -39,7 +39,13 @@ export async function insertRelease(db: Queryable, release: ReleaseRecord): Prom
     `INSERT INTO releases (${COLUMNS})
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (remote, version) DO NOTHING RETURNING remote`,
     [
-      release.remote, release.version, release.build, release.sdkRange, release.manifestUrl, release.publishedBy, release.publishedAt,
+      release.remote,
+      release.version,
+      release.build,
+      release.sdkRange,
+      release.manifestUrl,
+      release.publishedBy,
+      release.publishedAt,
       release.exposes ? JSON.stringify(release.exposes) : null,
       release.minSizes ? JSON.stringify(release.minSizes) : null,
     ],
@@ -49,12 +55,17 @@ export async function insertRelease(db: Queryable, release: ReleaseRecord): Prom
 
 /** Every registered version, by remote, newest first. */
 export async function listReleases(db: Queryable): Promise<ReleaseRecord[]> {
-  const { rows } = await db.query<ReleaseRow>(`SELECT ${COLUMNS} FROM releases ORDER BY remote, published_at DESC, version DESC`);
+  const { rows } = await db.query<ReleaseRow>(
+    `SELECT ${COLUMNS} FROM releases ORDER BY remote, published_at DESC, version DESC`,
+  );
   return rows.map(toRecord);
 }
 
 /** One version, or null. */
 export async function findRelease(db: Queryable, remote: string, version: string): Promise<ReleaseRecord | null> {
-  const { rows } = await db.query<ReleaseRow>(`SELECT ${COLUMNS} FROM releases WHERE remote = $1 AND version = $2`, [remote, version]);
+  const { rows } = await db.query<ReleaseRow>(`SELECT ${COLUMNS} FROM releases WHERE remote = $1 AND version = $2`, [
+    remote,
+    version,
+  ]);
   return rows.length ? toRecord(rows[0]) : null;
 }

@@ -19,14 +19,26 @@ export interface RemotePanel {
 export function remotePanels(wallId: string, beat: WallBeat, remote: string): RemotePanel[] {
   const ofRemote = (panel: string) => panel.startsWith(`${remote}/`);
   return beat.slots.flatMap((slot): RemotePanel[] => {
-    if (slot.panels) return slot.panels.filter((p) => ofRemote(p.panel)).map((p) => ({ wallId, slot: slot.slot, ...p }));
+    if (slot.panels)
+      return slot.panels.filter((p) => ofRemote(p.panel)).map((p) => ({ wallId, slot: slot.slot, ...p }));
     if (!ofRemote(slot.panel)) return [];
-    return [{ wallId, slot: slot.slot, panel: slot.panel, state: slot.state, build: slot.build, lastError: slot.lastError, shown: true }];
+    return [
+      {
+        wallId,
+        slot: slot.slot,
+        panel: slot.panel,
+        state: slot.state,
+        build: slot.build,
+        lastError: slot.lastError,
+        shown: true,
+      },
+    ];
   });
 }
 
 /** Whether a panel runs `remote@version`. */
-export const runsVersion = (panel: RemotePanel, remote: string, version: string): boolean => panel.build?.startsWith(`${remote}@${version}+`) ?? false;
+export const runsVersion = (panel: RemotePanel, remote: string, version: string): boolean =>
+  panel.build?.startsWith(`${remote}@${version}+`) ?? false;
 
 /** A panel in words: `墙面 lobby-1 槽位 teams（teams/running-teams）`. */
 export const panelName = (panel: RemotePanel): string => `墙面 ${panel.wallId} 槽位 ${panel.slot}（${panel.panel}）`;

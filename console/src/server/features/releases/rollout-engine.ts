@@ -33,39 +33,59 @@ export class RolloutEngine {
     return ids.flatMap((wallId) => {
       const wall = this.fleet.walls.get(wallId);
       // A canary re-paired or retired since it was chosen is no longer heard: the gate counts it silent.
-      return wall && wall.group === group && this.fleet.trusted(wallId) ? [{ wallId, beat: wall.beat, receivedAt: wall.lastSeen }] : [];
+      return wall && wall.group === group && this.fleet.trusted(wallId)
+        ? [{ wallId, beat: wall.beat, receivedAt: wall.lastSeen }]
+        : [];
     });
   }
 
   private async judge(rollout: StoredRollout, now: number): Promise<void> {
     const group = rollout.groups[rollout.stage];
     const canaries = this.seen(rollout.canaries, group);
-    const others = this.seen(groupWalls(this.fleet, group, now).filter((id) => !rollout.canaries.includes(id)), group);
+    const others = this.seen(
+      groupWalls(this.fleet, group, now).filter((id) => !rollout.canaries.includes(id)),
+      group,
+    );
     const verdict = judgeBake(rollout, canaries, others, now);
     if (verdict.verdict === 'wait') {
       // Waiting is no step: only the note changes (stored so every console shows what the gate waits for).
-      if (verdict.note !== rollout.note) await updateRollout(this.db, { ...rollout, note: verdict.note, updatedAt: Math.max(now, rollout.updatedAt + 1) }, rollout.updatedAt);
+      if (verdict.note !== rollout.note)
+        await updateRollout(
+          this.db,
+          { ...rollout, note: verdict.note, updatedAt: Math.max(now, rollout.updatedAt + 1) },
+          rollout.updatedAt,
+        );
       return;
     }
     const step = applyVerdict(rollout, verdict, now, nextCanaries(this.fleet, rollout, now));
-    const action = verdict.verdict === 'fail' ? 'rollout.fail' : step.rollout.status === 'promoted' ? 'rollout.promote' : 'rollout.next-stage';
+    const action =
+      verdict.verdict === 'fail'
+        ? 'rollout.fail'
+        : step.rollout.status === 'promoted'
+          ? 'rollout.promote'
+          : 'rollout.next-stage';
     const once = { gate: this.gate, by: this.gate.replicaId ?? 'engine' };
     if (await commitStep(this.db, rollout, step, { actor: SYSTEM_ACTOR, ip: '-', action, now }, once)) this.onStep();
   }
 
   /** Judges every baking rollout once (runs one at a time: a slow database never lets two runs overlap). */
   tick(now = Date.now()): Promise<void> {
-    this.running = this.running.catch(() => undefined).then(async () => {
-      if (!this.gate.holds()) return;
-      for (const rollout of await listRollouts(this.db, { live: true })) {
-        if (rollout.status === 'baking') await this.judge(rollout, now);
-      }
-    });
+    this.running = this.running
+      .catch(() => undefined)
+      .then(async () => {
+        if (!this.gate.holds()) return;
+        for (const rollout of await listRollouts(this.db, { live: true })) {
+          if (rollout.status === 'baking') await this.judge(rollout, now);
+        }
+      });
     return this.running;
   }
 
   start(log: (message: string) => void): void {
-    this.timer = setInterval(() => void this.tick().catch((e: Error) => log(`[releases] rollout engine: ${e.message}`)), this.tickMs);
+    this.timer = setInterval(
+      () => void this.tick().catch((e: Error) => log(`[releases] rollout engine: ${e.message}`)),
+      this.tickMs,
+    );
     this.timer.unref();
   }
 
@@ -75,4 +95,3 @@ export class RolloutEngine {
     await this.running.catch(() => undefined);
   }
 }
-

@@ -1,8 +1,16 @@
 import { applyCommand, applyVerdict, OverrideRequired, versionFor, type Rollout } from './rollout-machine';
 
 const rollout: Rollout = {
-  id: 'r1', remote: 'teams', fromVersion: '1.0.0', toVersion: '9.1.0', groups: ['hub', 'lobby'], stage: 0,
-  canaries: ['lobby-1'], status: 'baking', startedAt: 1000, bakeMs: 30_000,
+  id: 'r1',
+  remote: 'teams',
+  fromVersion: '1.0.0',
+  toVersion: '9.1.0',
+  groups: ['hub', 'lobby'],
+  stage: 0,
+  canaries: ['lobby-1'],
+  status: 'baking',
+  startedAt: 1000,
+  bakeMs: 30_000,
 };
 const picks = (group: string) => [`${group}-canary`];
 

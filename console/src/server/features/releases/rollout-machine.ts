@@ -50,17 +50,28 @@ export function versionFor(rollout: Rollout | undefined, group: string, wallId: 
  * stages) back at once with the reason; a pass promotes the stage's group and starts the next stage (whose canaries `nextCanaries`
  * picks) or ends the rollout as promoted.
  */
-export function applyVerdict(rollout: Rollout, verdict: BakeVerdict, now: number, nextCanaries: (group: string) => string[]): RolloutStep {
+export function applyVerdict(
+  rollout: Rollout,
+  verdict: BakeVerdict,
+  now: number,
+  nextCanaries: (group: string) => string[],
+): RolloutStep {
   if (rollout.status !== 'baking' || verdict.verdict === 'wait') return { rollout };
   if (verdict.verdict === 'fail') {
     // A build that fails a later stage is the same build the earlier stages were promoted to: they go back too.
     const restoredGroups = rollout.groups.slice(0, rollout.stage);
-    return { rollout: { ...rollout, status: 'failed', reason: verdict.reason }, ...(restoredGroups.length ? { restoredGroups } : {}) };
+    return {
+      rollout: { ...rollout, status: 'failed', reason: verdict.reason },
+      ...(restoredGroups.length ? { restoredGroups } : {}),
+    };
   }
   const promotedGroup = rollout.groups[rollout.stage];
   const next = rollout.stage + 1;
   if (next >= rollout.groups.length) return { rollout: { ...rollout, status: 'promoted' }, promotedGroup };
-  return { rollout: { ...rollout, stage: next, canaries: nextCanaries(rollout.groups[next]), startedAt: now }, promotedGroup };
+  return {
+    rollout: { ...rollout, stage: next, canaries: nextCanaries(rollout.groups[next]), startedAt: now },
+    promotedGroup,
+  };
 }
 
 /** Operator commands on a live rollout, by name. */
@@ -78,7 +89,11 @@ export class OverrideRequired extends Error {
  * the operator did not explicitly mark as an override of the bake.
  */
 export function applyCommand(
-  rollout: Rollout, command: RolloutCommand, now: number, nextCanaries: (group: string) => string[], override?: { reason: string },
+  rollout: Rollout,
+  command: RolloutCommand,
+  now: number,
+  nextCanaries: (group: string) => string[],
+  override?: { reason: string },
 ): RolloutStep {
   const refuse = () => {
     throw new Error(`发布 ${rollout.id} 当前状态为 ${rollout.status}，不能执行 ${command}`);
@@ -90,13 +105,18 @@ export function applyCommand(
       return rollout.status === 'paused' ? { rollout: { ...rollout, status: 'baking', startedAt: now } } : refuse();
     case 'promote':
       if (isLive(rollout) && !override?.reason.trim()) throw new OverrideRequired();
-      return isLive(rollout) ? applyVerdict({ ...rollout, status: 'baking' }, { verdict: 'pass' }, now, nextCanaries) : refuse();
+      return isLive(rollout)
+        ? applyVerdict({ ...rollout, status: 'baking' }, { verdict: 'pass' }, now, nextCanaries)
+        : refuse();
     case 'abort':
       return isLive(rollout) ? { rollout: { ...rollout, status: 'aborted', reason: '操作员中止' } } : refuse();
     case 'rollback': {
       if (rollout.status !== 'promoted' && !isLive(rollout)) return refuse();
       const promoted = rollout.status === 'promoted' ? rollout.groups.length : rollout.stage;
-      return { rollout: { ...rollout, status: 'rolled-back', reason: '操作员回滚' }, restoredGroups: rollout.groups.slice(0, promoted) };
+      return {
+        rollout: { ...rollout, status: 'rolled-back', reason: '操作员回滚' },
+        restoredGroups: rollout.groups.slice(0, promoted),
+      };
     }
   }
 }

@@ -18,20 +18,31 @@ export const DEFAULT_BAKE_MS = 10 * 60_000;
  * the displays cannot run, a group without online walls, a remote already rolling out in one of the groups, a version
  * whose panels do not cover what the groups' layouts place.
  */
-export async function startRollout(ctx: ReleasesContext, request: RolloutRequest, who: { actor: string; ip: string }): Promise<StoredRollout> {
+export async function startRollout(
+  ctx: ReleasesContext,
+  request: RolloutRequest,
+  who: { actor: string; ip: string },
+): Promise<StoredRollout> {
   const { remote, version, groups } = request;
   if (new Set(groups).size !== groups.length) throw new Refusal(400, '分组不能重复', 'groups');
   const release = await findRelease(ctx.db, remote, version);
   if (!release) throw new Refusal(400, `发布清单中没有 ${remote}@${version}`, 'version');
   const sdk = displaySdkVersions(ctx.fleet, ctx.releases.options.sdkVersion);
   if (!isCompatible(release.sdkRange, sdk)) {
-    throw new Refusal(400, `${remote}@${version} 需要 SDK ${release.sdkRange}，大屏运行的是 ${sdk.join('、')}`, 'version');
+    throw new Refusal(
+      400,
+      `${remote}@${version} 需要 SDK ${release.sdkRange}，大屏运行的是 ${sdk.join('、')}`,
+      'version',
+    );
   }
   const now = Date.now();
   for (const group of groups) {
-    if (!groupWalls(ctx.fleet, group, now).length) throw new Refusal(400, `分组 ${group} 没有在线墙面，无法发布`, 'groups');
+    if (!groupWalls(ctx.fleet, group, now).length)
+      throw new Refusal(400, `分组 ${group} 没有在线墙面，无法发布`, 'groups');
   }
-  const live = (await listRollouts(ctx.db, { live: true })).find((r) => r.remote === remote && r.groups.some((g) => groups.includes(g)));
+  const live = (await listRollouts(ctx.db, { live: true })).find(
+    (r) => r.remote === remote && r.groups.some((g) => groups.includes(g)),
+  );
   if (live) throw new Refusal(409, `${remote} 已有进行中的发布 ${live.id}（${live.groups.join('、')}）`, 'remote');
   const fromVersions = await startingVersions(ctx, remote, version, groups);
   const fromVersion = fromVersions[groups[0]];
@@ -42,15 +53,33 @@ export async function startRollout(ctx: ReleasesContext, request: RolloutRequest
     throw new Refusal(400, (error as Error).message, 'canary');
   }
   const rollout: StoredRollout = {
-    id: randomUUID(), remote, fromVersion, fromVersions, toVersion: version, groups, stage: 0, canaries, status: 'baking', startedAt: now,
-    bakeMs: request.bakeMs ?? DEFAULT_BAKE_MS, createdBy: who.actor, updatedAt: now,
+    id: randomUUID(),
+    remote,
+    fromVersion,
+    fromVersions,
+    toVersion: version,
+    groups,
+    stage: 0,
+    canaries,
+    status: 'baking',
+    startedAt: now,
+    bakeMs: request.bakeMs ?? DEFAULT_BAKE_MS,
+    createdBy: who.actor,
+    updatedAt: now,
     ...('share' in request.canary ? { canaryShare: request.canary.share } : {}),
   };
   await ctx.db.transaction(async (tx) => {
     await insertRollout(tx, rollout);
     const from = groups.map((g) => `${g} ${fromVersions[g]}`).join('、');
     const detail = `${remote} ${from} → ${version}；分组 ${groups.join(' → ')}；金丝雀 ${canaries.join('、')}；烘烤 ${Math.round(rollout.bakeMs / 1000)} 秒`;
-    await recordAudit(tx, { actor: who.actor, action: 'rollout.start', target: `rollout ${rollout.id}`, detail, ip: who.ip, at: now });
+    await recordAudit(tx, {
+      actor: who.actor,
+      action: 'rollout.start',
+      target: `rollout ${rollout.id}`,
+      detail,
+      ip: who.ip,
+      at: now,
+    });
   });
   return rollout;
 }
@@ -59,7 +88,12 @@ export async function startRollout(ctx: ReleasesContext, request: RolloutRequest
  * Each group's own version of `remote` now (what a rollback restores), after refusing a group that does not run it
  * or already runs `version`, and a version that lacks a panel some group's layout places (every such slot named).
  */
-async function startingVersions(ctx: ReleasesContext, remote: string, version: string, groups: readonly string[]): Promise<Record<string, string>> {
+async function startingVersions(
+  ctx: ReleasesContext,
+  remote: string,
+  version: string,
+  groups: readonly string[],
+): Promise<Record<string, string>> {
   const fromVersions: Record<string, string> = {};
   const layouts: Record<string, Record<string, PageLayout>> = {};
   for (const group of groups) {
@@ -72,7 +106,11 @@ async function startingVersions(ctx: ReleasesContext, remote: string, version: s
   const exposes = await ctx.releases.exposes.exposes(remote, version);
   const broken = slotsBrokenBy(remote, exposes ?? [], layouts);
   if (broken.length && !exposes) {
-    throw new Refusal(400, `版本清单和发布目录都没有 ${remote}@${version} 提供哪些面板，无法确认它提供布局使用的面板`, 'version');
+    throw new Refusal(
+      400,
+      `版本清单和发布目录都没有 ${remote}@${version} 提供哪些面板，无法确认它提供布局使用的面板`,
+      'version',
+    );
   }
   if (broken.length) throw new Refusal(400, describeBrokenSlots(remote, version, broken), 'version');
   return fromVersions;

@@ -18,12 +18,18 @@ export async function versionSets(ctx: ReleasesContext, group: string): Promise<
   const live = (await listRollouts(ctx.db, { live: true })).filter((r) => r.groups.includes(group));
   return [
     { versions: settled },
-    ...live.map((r) => ({ versions: { ...settled, [r.remote]: r.toVersion }, rollout: `进行中的发布 ${r.id}（${r.remote} → ${r.toVersion}）` })),
+    ...live.map((r) => ({
+      versions: { ...settled, [r.remote]: r.toVersion },
+      rollout: `进行中的发布 ${r.id}（${r.remote} → ${r.toVersion}）`,
+    })),
   ];
 }
 
 /** Runs `check` on every set, a refusal of a rollout's set prefixed with that rollout; returns the first set's result. */
-export async function checkOnEvery<T>(sets: readonly VersionSet[], check: (versions: Record<string, string>) => Promise<T>): Promise<T> {
+export async function checkOnEvery<T>(
+  sets: readonly VersionSet[],
+  check: (versions: Record<string, string>) => Promise<T>,
+): Promise<T> {
   let first: T | undefined;
   for (const [i, set] of sets.entries()) {
     try {

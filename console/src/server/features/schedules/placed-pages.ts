@@ -8,7 +8,10 @@ import { groupSchedule } from './schedules-store';
  * at its time), keyed by how a refusal names it: `hub`, or `hub（时段「夜间」）`. A version that lacks a panel placed in
  * any of them breaks that slot, whether now or at night.
  */
-export async function placedPages(ctx: { db: Queryable; releases: Pick<ReleaseBooks, 'groups'> }, group: string): Promise<Record<string, PageLayout>> {
+export async function placedPages(
+  ctx: { db: Queryable; releases: Pick<ReleaseBooks, 'groups'> },
+  group: string,
+): Promise<Record<string, PageLayout>> {
   const [{ pages }, stored] = await Promise.all([ctx.releases.groups.layouts(group), groupSchedule(ctx.db, group)]);
   const placed: Record<string, PageLayout> = { ...pages };
   for (const part of stored?.schedule.dayparts ?? []) {

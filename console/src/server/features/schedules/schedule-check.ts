@@ -5,7 +5,12 @@ import type { ExposesCache } from '../releases';
 import { checkPageLayout } from '../layouts';
 
 /** The week a group has before its operator sets one: always on, its own layouts. */
-export const EMPTY_SCHEDULE: Schedule = { timezone: DEFAULT_SCHEDULE_TIMEZONE, offStyle: 'black', dayparts: [], screenOff: [] };
+export const EMPTY_SCHEDULE: Schedule = {
+  timezone: DEFAULT_SCHEDULE_TIMEZONE,
+  offStyle: 'black',
+  dayparts: [],
+  screenOff: [],
+};
 
 /**
  * An operator's week, checked before any wall gets it: the schedule schema (overlapping windows, unknown time zone,
@@ -24,7 +29,11 @@ export async function checkSchedule(
         await checkPageLayout(layout, group.versions, group.exposes);
       } catch (error) {
         if (!(error instanceof Refusal)) throw error;
-        throw new Refusal(400, `时段「${part.name}」的页面 ${page}：${error.message}`, error.field ? `${field}.${error.field}` : field);
+        throw new Refusal(
+          400,
+          `时段「${part.name}」的页面 ${page}：${error.message}`,
+          error.field ? `${field}.${error.field}` : field,
+        );
       }
     }
   }

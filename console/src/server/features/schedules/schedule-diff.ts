@@ -21,7 +21,9 @@ export function describeDropped(before: Schedule | undefined, after: Schedule): 
   for (const old of before?.dayparts ?? []) {
     const part = kept.get(old.name);
     if (!part) parts.push(`删除时段「${old.name}」`);
-    else for (const page of Object.keys(old.pages)) if (!(page in part.pages)) parts.push(`时段「${old.name}」不再改变页面 ${page}`);
+    else
+      for (const page of Object.keys(old.pages))
+        if (!(page in part.pages)) parts.push(`时段「${old.name}」不再改变页面 ${page}`);
   }
   return parts;
 }

@@ -2,7 +2,10 @@ import { testEngines, type TestService } from '../../testing/harness';
 import { FIXTURE_LAYOUTS } from '../../testing/published-fixture';
 import { startReleaseSuite, type ReleaseSuite } from '../../testing/release-suite';
 
-const night = () => ({ ...structuredClone(FIXTURE_LAYOUTS.pages.hub), slots: [{ id: 'night', x: 0, y: 0, w: 600, h: 400, panels: ['teams/overview'] }] });
+const night = () => ({
+  ...structuredClone(FIXTURE_LAYOUTS.pages.hub),
+  slots: [{ id: 'night', x: 0, y: 0, w: 600, h: 400, panels: ['teams/overview'] }],
+});
 const week = (parts: Record<string, unknown> = {}) => ({
   timezone: 'Asia/Shanghai',
   offStyle: 'clock',
@@ -25,16 +28,33 @@ describe.each(testEngines())('group schedules on %s', (engine) => {
   const put = (body: unknown, cookie?: string, group = 'lobby') =>
     service.request('PUT', `/api/groups/${group}/schedule`, { body, headers: cookie ? { cookie } : {} });
   const wallLayouts = async (wallId: string, group: string) =>
-    (await service.request('GET', `/api/walls/${wallId}/layouts.json`, { headers: { authorization: await suite.credential(wallId, group) } })).json();
+    (
+      await service.request('GET', `/api/walls/${wallId}/layouts.json`, {
+        headers: { authorization: await suite.credential(wallId, group) },
+      })
+    ).json();
 
   test('a group starts with an empty week in Asia/Shanghai, and its walls get no schedule', async () => {
     const reply = await service.request('GET', '/api/groups/lobby/schedule', { headers: { cookie: viewer } });
-    expect(reply.json()).toEqual({ group: 'lobby', schedule: { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [] }, version: 0, layoutVersions: {} });
+    expect(reply.json()).toEqual({
+      group: 'lobby',
+      schedule: { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [] },
+      version: 0,
+      layoutVersions: {},
+    });
     expect(await wallLayouts('lobby-1', 'lobby')).toEqual(FIXTURE_LAYOUTS);
   });
 
   test('overlapping screen-off windows are refused naming the later one', async () => {
-    const reply = await put(week({ screenOff: [{ days: [5], from: '22:00', to: '06:00' }, { days: [6], from: '05:00', to: '08:00' }] }), operator);
+    const reply = await put(
+      week({
+        screenOff: [
+          { days: [5], from: '22:00', to: '06:00' },
+          { days: [6], from: '05:00', to: '08:00' },
+        ],
+      }),
+      operator,
+    );
     expect(reply.status).toBe(400);
     expect(reply.json()).toEqual({ error: expect.stringContaining('重叠'), field: 'screenOff[1]' });
   });
@@ -42,16 +62,30 @@ describe.each(testEngines())('group schedules on %s', (engine) => {
   test('a daypart layout with a panel the group does not run is refused naming the daypart, page and slot', async () => {
     const layout = night();
     layout.slots[0].panels = ['devices/status'];
-    const reply = await put(week({ dayparts: [{ name: '夜间', days: [1], from: '18:00', to: '23:00', pages: { hub: layout } }] }), operator);
+    const reply = await put(
+      week({ dayparts: [{ name: '夜间', days: [1], from: '18:00', to: '23:00', pages: { hub: layout } }] }),
+      operator,
+    );
     expect(reply.status).toBe(400);
-    expect(reply.json()).toEqual({ error: expect.stringMatching(/^时段「夜间」的页面 hub：.*devices/), field: 'dayparts[0].pages.hub.slots[0].panels[0]' });
+    expect(reply.json()).toEqual({
+      error: expect.stringMatching(/^时段「夜间」的页面 hub：.*devices/),
+      field: 'dayparts[0].pages.hub.slots[0].panels[0]',
+    });
   });
 
   test('a bad time, an unknown field or zone, and a page the group lacks are 400s naming the field', async () => {
-    expect((await put(week({ screenOff: [{ days: [1], from: '7:00', to: '08:00' }] }), operator)).json()).toMatchObject({ field: 'screenOff[0].from' });
+    expect((await put(week({ screenOff: [{ days: [1], from: '7:00', to: '08:00' }] }), operator)).json()).toMatchObject(
+      { field: 'screenOff[0].from' },
+    );
     expect((await put({ ...week(), colour: 'red' }, operator)).json()).toMatchObject({ field: 'colour' });
-    expect((await put(week({ timezone: 'Mars/Olympus' }), operator)).json()).toMatchObject({ field: 'timezone', error: expect.stringContaining('时区') });
-    const reply = await put(week({ dayparts: [{ name: '夜间', days: [1], from: '18:00', to: '23:00', pages: { nowhere: night() } }] }), operator);
+    expect((await put(week({ timezone: 'Mars/Olympus' }), operator)).json()).toMatchObject({
+      field: 'timezone',
+      error: expect.stringContaining('时区'),
+    });
+    const reply = await put(
+      week({ dayparts: [{ name: '夜间', days: [1], from: '18:00', to: '23:00', pages: { nowhere: night() } }] }),
+      operator,
+    );
     expect(reply.json()).toEqual({ error: '时段「夜间」：分组没有页面 nowhere', field: 'dayparts[0].pages.nowhere' });
   });
 
@@ -68,8 +102,21 @@ describe.each(testEngines())('group schedules on %s', (engine) => {
     expect(await wallLayouts('lobby-1', 'lobby')).toEqual({ ...FIXTURE_LAYOUTS, schedule: week() });
     expect(await wallLayouts('hall-1', 'hall')).toEqual(FIXTURE_LAYOUTS);
     const stored = (await service.request('GET', '/api/groups/lobby/schedule', { headers: { cookie: viewer } })).json();
-    expect(stored).toMatchObject({ group: 'lobby', schedule: week(), updatedBy: expect.any(String), updatedAt: expect.any(Number) });
-    const audit = (await service.request('GET', '/api/audit', { headers: { cookie: viewer } })).json<{ action: string; target: string; detail: string }[]>();
-    expect(audit).toContainEqual(expect.objectContaining({ action: 'schedule.update', target: 'lobby', detail: expect.stringContaining('夜间（1,2,3,4,5 18:00–23:00）') }));
+    expect(stored).toMatchObject({
+      group: 'lobby',
+      schedule: week(),
+      updatedBy: expect.any(String),
+      updatedAt: expect.any(Number),
+    });
+    const audit = (await service.request('GET', '/api/audit', { headers: { cookie: viewer } })).json<
+      { action: string; target: string; detail: string }[]
+    >();
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'schedule.update',
+        target: 'lobby',
+        detail: expect.stringContaining('夜间（1,2,3,4,5 18:00–23:00）'),
+      }),
+    );
   });
 });

@@ -15,7 +15,11 @@ export async function saveGroupSchedule(db: Database, edit: ScheduleEdit): Promi
     const stored = await lockSchedule(tx, edit.group);
     const current = stored ? Number(stored.version) : 0;
     if (edit.baseVersion !== undefined && edit.baseVersion !== current) {
-      throw new Refusal(409, `保存冲突：排程已被 ${stored?.updated_by ?? '他人'} 保存为第 ${current} 版，你的修改基于第 ${edit.baseVersion} 版。请放弃修改，查看当前版本后重新修改`, 'version');
+      throw new Refusal(
+        409,
+        `保存冲突：排程已被 ${stored?.updated_by ?? '他人'} 保存为第 ${current} 版，你的修改基于第 ${edit.baseVersion} 版。请放弃修改，查看当前版本后重新修改`,
+        'version',
+      );
     }
     const changes: string[] = [];
     for (const part of edit.schedule.dayparts) {
@@ -24,12 +28,32 @@ export async function saveGroupSchedule(db: Database, edit: ScheduleEdit): Promi
         // The stored week is jsonb, whose keys come back in an order of its own: compared by value.
         if (samePage(before[page], layout)) continue;
         const summary = describeDaypartChange(before[page], edit.own[page], layout);
-        const version = await keepDaypartVersion(tx, { group: edit.group, daypart: part.name, page, layout, by: edit.by, at: edit.at, summary });
+        const version = await keepDaypartVersion(tx, {
+          group: edit.group,
+          daypart: part.name,
+          page,
+          layout,
+          by: edit.by,
+          at: edit.at,
+          summary,
+        });
         changes.push(`时段「${part.name}」页面 ${page} 第 ${version} 版：${summary}`);
       }
     }
     await storeSchedule(tx, edit.group, edit.schedule, edit.by, edit.at, current + 1);
-    await recordAudit(tx, { actor: edit.by, action: 'schedule.update', target: edit.group, detail: [`第 ${current + 1} 版`, edit.detail, ...changes, ...describeDropped(stored?.schedule, edit.schedule)].join('；'), ip: edit.ip, at: edit.at });
+    await recordAudit(tx, {
+      actor: edit.by,
+      action: 'schedule.update',
+      target: edit.group,
+      detail: [
+        `第 ${current + 1} 版`,
+        edit.detail,
+        ...changes,
+        ...describeDropped(stored?.schedule, edit.schedule),
+      ].join('；'),
+      ip: edit.ip,
+      at: edit.at,
+    });
     return current + 1;
   });
 }

@@ -25,7 +25,13 @@ export async function groupSchedule(db: Queryable, group: string): Promise<Store
   );
   const layoutVersions: Record<string, Record<string, number>> = {};
   for (const r of latest.rows) (layoutVersions[r.daypart] ??= {})[r.page] = Number(r.version);
-  return { schedule: row.schedule, version: Number(row.version), updatedAt: Number(row.updated_at), updatedBy: row.updated_by, layoutVersions };
+  return {
+    schedule: row.schedule,
+    version: Number(row.version),
+    updatedAt: Number(row.updated_at),
+    updatedBy: row.updated_by,
+    layoutVersions,
+  };
 }
 
 /** An operator's whole week, the version it started from (0: none stored yet), and the group's own page layouts. */
@@ -42,7 +48,10 @@ export interface ScheduleEdit {
 }
 
 /** A group's stored week, its version and last saver, locked until the transaction ends; undefined before its first. */
-export async function lockSchedule(tx: Queryable, group: string): Promise<{ schedule: Schedule; version: number; updated_by: string } | undefined> {
+export async function lockSchedule(
+  tx: Queryable,
+  group: string,
+): Promise<{ schedule: Schedule; version: number; updated_by: string } | undefined> {
   const { rows } = await tx.query<{ schedule: Schedule; version: number; updated_by: string }>(
     'SELECT schedule, version, updated_by FROM group_schedules WHERE group_name = $1 FOR UPDATE',
     [group],
@@ -51,7 +60,14 @@ export async function lockSchedule(tx: Queryable, group: string): Promise<{ sche
 }
 
 /** Stores a group's week as `version` (replacing the one before). */
-export async function storeSchedule(tx: Queryable, group: string, schedule: Schedule, by: string, at: number, version: number): Promise<void> {
+export async function storeSchedule(
+  tx: Queryable,
+  group: string,
+  schedule: Schedule,
+  by: string,
+  at: number,
+  version: number,
+): Promise<void> {
   await tx.query(
     `INSERT INTO group_schedules (group_name, schedule, updated_by, updated_at, version) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (group_name) DO UPDATE SET schedule = EXCLUDED.schedule, updated_by = EXCLUDED.updated_by, updated_at = EXCLUDED.updated_at, version = EXCLUDED.version`,

@@ -8,7 +8,11 @@ const CLASSES: { name: string; test: RegExp }[] = [
 ];
 
 /** Why a new password is refused by the policy (in words), or null. Reuse is checked against the stored hashes elsewhere. */
-export function passwordProblem(password: string, policy: Pick<SecurityPolicy, 'passwordMinLength' | 'passwordClasses'>, username?: string): string | null {
+export function passwordProblem(
+  password: string,
+  policy: Pick<SecurityPolicy, 'passwordMinLength' | 'passwordClasses'>,
+  username?: string,
+): string | null {
   const length = [...password].length;
   if (length < policy.passwordMinLength) return `密码太短：至少 ${policy.passwordMinLength} 个字符，现在 ${length} 个`;
   const missing = CLASSES.filter((c) => !c.test.test(password));

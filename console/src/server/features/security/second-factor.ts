@@ -21,7 +21,12 @@ export async function newEnrolment(username: string): Promise<SecondFactorEnrolm
 /** The time step a code matches for `secret` after `afterStep` (a code already taken matches nothing), or null. */
 export async function matchingStep(secret: string, code: string, afterStep?: number): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
-  const result = await verify({ secret, token: code, epochTolerance: TOLERANCE_S, ...(afterStep === undefined ? {} : { afterTimeStep: afterStep }) });
+  const result = await verify({
+    secret,
+    token: code,
+    epochTolerance: TOLERANCE_S,
+    ...(afterStep === undefined ? {} : { afterTimeStep: afterStep }),
+  });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
@@ -30,13 +35,19 @@ export async function matchingStep(secret: string, code: string, afterStep?: num
  * code is accepted once even when two replicas see it at the same moment.
  */
 export async function takeCode(db: Queryable, username: string, code: string): Promise<boolean> {
-  const { rows } = await db.query<{ totp_secret: string | null; totp_last_step: string | number | null }>('SELECT totp_secret, totp_last_step FROM users WHERE username = $1', [username]);
+  const { rows } = await db.query<{ totp_secret: string | null; totp_last_step: string | number | null }>(
+    'SELECT totp_secret, totp_last_step FROM users WHERE username = $1',
+    [username],
+  );
   const secret = rows[0]?.totp_secret;
   if (!secret) return false;
   const last = rows[0].totp_last_step === null ? undefined : Number(rows[0].totp_last_step);
   const step = await matchingStep(secret, code, last);
   if (step === null) return false;
-  const taken = await db.query('UPDATE users SET totp_last_step = $2 WHERE username = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING 1', [username, step]);
+  const taken = await db.query(
+    'UPDATE users SET totp_last_step = $2 WHERE username = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING 1',
+    [username, step],
+  );
   return taken.rows.length > 0;
 }
 
@@ -46,25 +57,51 @@ export async function hasSecondFactor(db: Queryable, username: string): Promise<
   return rows.length > 0;
 }
 
-const readable = () => randomBytes(5).toString('hex').replace(/^(.{5})/, '$1-');
+const readable = () =>
+  randomBytes(5)
+    .toString('hex')
+    .replace(/^(.{5})/, '$1-');
 
 /** Stores an enrolled secret (its step taken) and ten new recovery codes (hashes only); returns the codes, shown once. */
-export async function enrol(tx: Queryable, username: string, secret: string, step: number, now = Date.now()): Promise<string[]> {
-  await tx.query('UPDATE users SET totp_secret = $2, totp_enrolled_at = $3, totp_last_step = $4 WHERE username = $1', [username, secret, now, step]);
+export async function enrol(
+  tx: Queryable,
+  username: string,
+  secret: string,
+  step: number,
+  now = Date.now(),
+): Promise<string[]> {
+  await tx.query('UPDATE users SET totp_secret = $2, totp_enrolled_at = $3, totp_last_step = $4 WHERE username = $1', [
+    username,
+    secret,
+    now,
+    step,
+  ]);
   await tx.query('DELETE FROM recovery_codes WHERE username = $1', [username]);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, readable);
-  for (const code of codes) await tx.query('INSERT INTO recovery_codes (username, code_hash) VALUES ($1, $2)', [username, await hash(code)]);
+  for (const code of codes)
+    await tx.query('INSERT INTO recovery_codes (username, code_hash) VALUES ($1, $2)', [username, await hash(code)]);
   return codes;
 }
 
 /** Uses a recovery code once: true when it matched an unused one (marked used in the same statement that checks it). */
-export async function useRecoveryCode(db: Queryable, username: string, typed: string, now = Date.now()): Promise<boolean> {
+export async function useRecoveryCode(
+  db: Queryable,
+  username: string,
+  typed: string,
+  now = Date.now(),
+): Promise<boolean> {
   const code = typed.trim().toLowerCase();
   if (!/^[0-9a-f]{5}-[0-9a-f]{5}$/.test(code)) return false;
-  const { rows } = await db.query<{ id: number; code_hash: string }>('SELECT id, code_hash FROM recovery_codes WHERE username = $1 AND used_at IS NULL', [username]);
+  const { rows } = await db.query<{ id: number; code_hash: string }>(
+    'SELECT id, code_hash FROM recovery_codes WHERE username = $1 AND used_at IS NULL',
+    [username],
+  );
   for (const row of rows) {
     if (!(await verifyHash(row.code_hash, code))) continue;
-    const used = await db.query('UPDATE recovery_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING 1', [row.id, now]);
+    const used = await db.query(
+      'UPDATE recovery_codes SET used_at = $2 WHERE id = $1 AND used_at IS NULL RETURNING 1',
+      [row.id, now],
+    );
     return used.rows.length > 0;
   }
   return false;
@@ -72,7 +109,10 @@ export async function useRecoveryCode(db: Queryable, username: string, typed: st
 
 /** Removes a user's second factor and recovery codes (the command line's reset); whether there was one. */
 export async function resetSecondFactor(tx: Queryable, username: string): Promise<boolean> {
-  const { rows } = await tx.query('UPDATE users SET totp_secret = NULL, totp_enrolled_at = NULL, totp_last_step = NULL WHERE username = $1 AND totp_secret IS NOT NULL RETURNING 1', [username]);
+  const { rows } = await tx.query(
+    'UPDATE users SET totp_secret = NULL, totp_enrolled_at = NULL, totp_last_step = NULL WHERE username = $1 AND totp_secret IS NOT NULL RETURNING 1',
+    [username],
+  );
   await tx.query('DELETE FROM recovery_codes WHERE username = $1', [username]);
   return rows.length > 0;
 }

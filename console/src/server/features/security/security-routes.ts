@@ -10,14 +10,28 @@ export function securityRoutes(ctx: SecurityContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const guard = requireSecuritySettingsRole(ctx);
 
-    app.get('/api/security/settings', { onRequest: guard }, async (): Promise<SecurityPolicyView> => readPolicy(ctx.db));
+    app.get('/api/security/settings', { onRequest: guard }, async (): Promise<SecurityPolicyView> =>
+      readPolicy(ctx.db),
+    );
 
-    app.put<{ Body: SecurityPolicy }>('/api/security/settings', {
-      config: { tells: 'none' }, onRequest: guard, bodyLimit: 4096, schema: { body: securityPolicySchema },
-    }, async (request): Promise<SecurityPolicyView> => {
-      await audited(ctx, request, (detail: string) => ({ action: 'security.settings', target: '安全设置', detail }), (tx) => writePolicy(tx, request.body, request.user!.username));
-      ctx.security.invalidate();
-      return readPolicy(ctx.db);
-    });
+    app.put<{ Body: SecurityPolicy }>(
+      '/api/security/settings',
+      {
+        config: { tells: 'none' },
+        onRequest: guard,
+        bodyLimit: 4096,
+        schema: { body: securityPolicySchema },
+      },
+      async (request): Promise<SecurityPolicyView> => {
+        await audited(
+          ctx,
+          request,
+          (detail: string) => ({ action: 'security.settings', target: '安全设置', detail }),
+          (tx) => writePolicy(tx, request.body, request.user!.username),
+        );
+        ctx.security.invalidate();
+        return readPolicy(ctx.db);
+      },
+    );
   };
 }

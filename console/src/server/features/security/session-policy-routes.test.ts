@@ -14,7 +14,13 @@ const until = async (done: () => Promise<boolean>, ms: number) => {
 describe.each(testEngines())('sessions on %s', (engine) => {
   let service: TestService;
   // An administrator of their own for each save: with a 2 s idle timeout, one kept from the start would have timed out.
-  const policy = async (overLimit: 'end-oldest' | 'refuse') => setPolicy(service, await service.login('admin'), { idleMinutes: 2, maxSessionsAdmin: 1, maxSessionsOther: 2, overLimit });
+  const policy = async (overLimit: 'end-oldest' | 'refuse') =>
+    setPolicy(service, await service.login('admin'), {
+      idleMinutes: 2,
+      maxSessionsAdmin: 1,
+      maxSessionsOther: 2,
+      overLimit,
+    });
   beforeAll(async () => {
     service = await startTestService(engine, { signInSettingsTtlMs: 0, securityMinuteMs: MINUTE_MS });
     await policy('end-oldest');
@@ -52,7 +58,10 @@ describe.each(testEngines())('sessions on %s', (engine) => {
     expect((await second.send('GET', '/api/session')).status).toBe(200);
     await policy('refuse');
     const refused = await new SignInAgent(service).password('boss', PASSWORD);
-    expect([refused.status, refused.json().error]).toEqual([409, '该账号已在别处登录（最多同时 1 个会话）：请先在那里退出，或等其超时后再登录']);
+    expect([refused.status, refused.json().error]).toEqual([
+      409,
+      '该账号已在别处登录（最多同时 1 个会话）：请先在那里退出，或等其超时后再登录',
+    ]);
     expect((await second.send('GET', '/api/session')).status).toBe(200);
     await policy('end-oldest');
   });
@@ -61,8 +70,13 @@ describe.each(testEngines())('sessions on %s', (engine) => {
     await createUser(service.db, { username: 'sara', password: PASSWORD, role: 'operator', createdBy: 'test' });
     const here = await signedIn('sara');
     const there = await signedIn('sara');
-    const list = (await here.send('GET', '/api/session/sessions')).json<{ id: string; ip: string; current: boolean }[]>();
-    expect(list.map((s) => [s.ip, s.current])).toEqual([[here.from, true], [there.from, false]]);
+    const list = (await here.send('GET', '/api/session/sessions')).json<
+      { id: string; ip: string; current: boolean }[]
+    >();
+    expect(list.map((s) => [s.ip, s.current])).toEqual([
+      [here.from, true],
+      [there.from, false],
+    ]);
     expect(JSON.stringify(list)).not.toContain(here.cookie.split('=')[1].slice(2, 20));
     expect((await here.send('DELETE', `/api/session/sessions/${list[1].id}`)).status).toBe(200);
     expect((await there.send('GET', '/api/session')).status).toBe(401);

@@ -16,5 +16,7 @@ test('over the limit a new sign-in ends the oldest, or is refused; 0 is no limit
 
 test('administrators and everyone else have their own limits', () => {
   const policy = { maxSessionsAdmin: 1, maxSessionsOther: 3 };
-  expect([sessionLimit('admin', policy), sessionLimit('operator', policy), sessionLimit(null, policy)]).toEqual([1, 3, 3]);
+  expect([sessionLimit('admin', policy), sessionLimit('operator', policy), sessionLimit(null, policy)]).toEqual([
+    1, 3, 3,
+  ]);
 });

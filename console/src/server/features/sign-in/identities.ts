@@ -31,7 +31,13 @@ async function createOidcUser(tx: Queryable, username: string, role: Role | null
  * sign-in given the role the claims map to now (so a person removed from the provider's group loses the role here at
  * their next sign-in). A disabled user stays disabled.
  */
-export async function signInIdentity(tx: Queryable, issuer: string, subject: string, claims: Record<string, unknown>, settings: OidcSettings): Promise<IdentitySignIn> {
+export async function signInIdentity(
+  tx: Queryable,
+  issuer: string,
+  subject: string,
+  claims: Record<string, unknown>,
+  settings: OidcSettings,
+): Promise<IdentitySignIn> {
   const role = roleFromClaims(claims, settings.roleClaim, settings.roleRules);
   const now = Date.now();
   const { rows } = await tx.query<{ username: string; role: Role | null; disabled_at: number | null }>(
@@ -42,12 +48,19 @@ export async function signInIdentity(tx: Queryable, issuer: string, subject: str
   if (rows.length) {
     const { username, role: before, disabled_at } = rows[0];
     await tx.query('UPDATE users SET role = $2 WHERE username = $1', [username, role]);
-    await tx.query('UPDATE user_identities SET last_sign_in_at = $3 WHERE issuer = $1 AND subject = $2', [issuer, subject, now]);
+    await tx.query('UPDATE user_identities SET last_sign_in_at = $3 WHERE issuer = $1 AND subject = $2', [
+      issuer,
+      subject,
+      now,
+    ]);
     return { username, role, created: false, before, disabled: disabled_at !== null };
   }
   for (const username of usernameCandidates(claims, settings.usernameClaim, issuer, subject)) {
     if (!(await createOidcUser(tx, username, role, issuer))) continue;
-    await tx.query('INSERT INTO user_identities (issuer, subject, username, created_at, last_sign_in_at) VALUES ($1, $2, $3, $4, $4)', [issuer, subject, username, now]);
+    await tx.query(
+      'INSERT INTO user_identities (issuer, subject, username, created_at, last_sign_in_at) VALUES ($1, $2, $3, $4, $4)',
+      [issuer, subject, username, now],
+    );
     return { username, role, created: true, disabled: false };
   }
   throw new Refusal(409, '无法为该身份分配用户名：候选用户名均已被占用，请联系管理员');

@@ -14,7 +14,11 @@ import './session-data';
  * outlived the maximum age or the idle timeout (it is ended then). A request the person made (not marked as the
  * page's background polling) counts as activity. A user with no role is returned: the caller decides.
  */
-export async function sessionUser(ctx: { db: Database; signIn: { settings: SignInSettings }; security: SecurityPolicyStore }, request: FastifyRequest, reply: FastifyReply): Promise<{ username: string; role: Role | null } | null> {
+export async function sessionUser(
+  ctx: { db: Database; signIn: { settings: SignInSettings }; security: SecurityPolicyStore },
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ username: string; role: Role | null } | null> {
   const refuse = (message: string) => {
     sendError(reply, 401, message);
     return null;
@@ -30,10 +34,20 @@ export async function sessionUser(ctx: { db: Database; signIn: { settings: SignI
   const now = Date.now();
   const lastActiveAt = request.session.get('lastActiveAt') ?? request.session.get('signedInAt');
   if (idleExpired(lastActiveAt, now, idleMs)) {
-    await recordAudit(ctx.db, { actor: username, action: 'session.timeout', target: username, detail: `空闲超过 ${idleMinutes} 分钟，会话结束`, ip: request.ip });
+    await recordAudit(ctx.db, {
+      actor: username,
+      action: 'session.timeout',
+      target: username,
+      detail: `空闲超过 ${idleMinutes} 分钟，会话结束`,
+      ip: request.ip,
+    });
     await request.session.destroy();
     return refuse(`超过 ${idleMinutes} 分钟没有操作，已自动退出，请重新登录`);
   }
-  if (!request.headers[BACKGROUND_HEADER] && (lastActiveAt === undefined || now - lastActiveAt >= activityWriteMs(idleMs))) request.session.set('lastActiveAt', now);
+  if (
+    !request.headers[BACKGROUND_HEADER] &&
+    (lastActiveAt === undefined || now - lastActiveAt >= activityWriteMs(idleMs))
+  )
+    request.session.set('lastActiveAt', now);
   return (await findUser(ctx.db, username)) ?? refuse('请先登录');
 }

@@ -15,25 +15,51 @@ const people: ProviderState['accounts'] = {
 };
 
 const settings = (over: Record<string, unknown> = {}) => ({
-  enabled: true, issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret, scopes: 'openid profile groups', label: '统一身份认证登录',
-  usernameClaim: 'preferred_username', roleClaim: 'groups', sessionMaxAgeHours: 12, localSignIn: true,
-  roleRules: [{ value: 'cockpit-operators', role: 'operator' }, { value: 'cockpit-admins', role: 'admin' }], ...over,
+  enabled: true,
+  issuer: provider.issuer,
+  clientId: provider.clientId,
+  clientSecret: provider.clientSecret,
+  scopes: 'openid profile groups',
+  label: '统一身份认证登录',
+  usernameClaim: 'preferred_username',
+  roleClaim: 'groups',
+  sessionMaxAgeHours: 12,
+  localSignIn: true,
+  roleRules: [
+    { value: 'cockpit-operators', role: 'operator' },
+    { value: 'cockpit-admins', role: 'admin' },
+  ],
+  ...over,
 });
-const put = (body: unknown, cookie = admin) => service.request('PUT', '/api/sign-in/settings', { body, headers: { cookie } });
-const auditOf = async (action: string) => (await service.request('GET', '/api/audit?limit=200', { headers: { cookie: admin } })).json<{ action: string; actor: string; detail?: string }[]>().filter((e) => e.action === action);
+const put = (body: unknown, cookie = admin) =>
+  service.request('PUT', '/api/sign-in/settings', { body, headers: { cookie } });
+const auditOf = async (action: string) =>
+  (await service.request('GET', '/api/audit?limit=200', { headers: { cookie: admin } }))
+    .json<{ action: string; actor: string; detail?: string }[]>()
+    .filter((e) => e.action === action);
 
 /** Signs in through the provider; returns the agent and where the console sent it after the callback. */
 async function signIn(login: string, options: { next?: string; tamper?: (u: URL) => URL } = {}) {
   const agent = new SsoAgent();
   const callback = await agent.signInAtProvider(service.url, login, options);
   const answer = await agent.send(callback.href);
-  return { agent, callback, status: answer.status, location: answer.headers.get('location') ?? '', cookie: agent.cookieHeader(service.url) };
+  return {
+    agent,
+    callback,
+    status: answer.status,
+    location: answer.headers.get('location') ?? '',
+    cookie: agent.cookieHeader(service.url),
+  };
 }
 const session = (cookie: string) => service.request('GET', '/api/session', { headers: { cookie } });
 
 beforeAll(async () => {
   service = await startTestService('pglite', { signInSettingsTtlMs: 0 });
-  provider = await startTestProvider({ accounts: people }, [`${service.url}/api/sign-in/oidc/callback`], [`${service.url}/login`]);
+  provider = await startTestProvider(
+    { accounts: people },
+    [`${service.url}/api/sign-in/oidc/callback`],
+    [`${service.url}/login`],
+  );
   admin = await service.login('admin', 'root-admin');
   expect((await put(settings())).status).toBe(200);
 }, 120_000);
@@ -49,25 +75,38 @@ describe('signing in through the provider', () => {
     expect([status, location]).toEqual([302, '/walls/hall-1?tab=slots']);
     expect((await session(cookie)).json()).toEqual({ username: 'alice', role: 'operator', sso: true });
     // No console password: the own-password route refuses in words (never a 500 on the empty hash).
-    const own = await service.request('PUT', '/api/session/password', { body: { currentPassword: 'x', newPassword: 'correct horse battery' }, headers: { cookie } });
+    const own = await service.request('PUT', '/api/session/password', {
+      body: { currentPassword: 'x', newPassword: 'correct horse battery' },
+      headers: { cookie },
+    });
     expect(own.status).toBe(403);
-    const refused = await service.request('POST', '/api/users', { body: { username: 'x1', password: 'correct horse battery', role: 'viewer' }, headers: { cookie } });
+    const refused = await service.request('POST', '/api/users', {
+      body: { username: 'x1', password: 'correct horse battery', role: 'viewer' },
+      headers: { cookie },
+    });
     expect(refused.status).toBe(403);
     const created = await auditOf('user.create');
     expect(created.find((e) => e.actor === 'alice')?.detail).toContain(`提供方 ${provider.issuer} 主体 alice`);
-    expect((await auditOf('session.login')).find((e) => e.actor === 'alice')?.detail).toBe(`单点登录 提供方 ${provider.issuer} 主体 alice`);
+    expect((await auditOf('session.login')).find((e) => e.actor === 'alice')?.detail).toBe(
+      `单点登录 提供方 ${provider.issuer} 主体 alice`,
+    );
   });
 
   it('gives the roles the claims say at every sign-in: removed from the group, the role is gone at the next one', async () => {
     provider.setState({ accounts: { ...people, carol: { preferred_username: 'carol', groups: ['cockpit-admins'] } } });
     expect((await session((await signIn('carol')).cookie)).json().role).toBe('admin');
-    provider.setState({ accounts: { ...people, carol: { preferred_username: 'carol', groups: ['cockpit-operators'] } } });
+    provider.setState({
+      accounts: { ...people, carol: { preferred_username: 'carol', groups: ['cockpit-operators'] } },
+    });
     expect((await session((await signIn('carol')).cookie)).json().role).toBe('operator');
     provider.setState({ accounts: { ...people, carol: { preferred_username: 'carol', groups: [] } } });
     const noRole = await signIn('carol');
     expect((await session(noRole.cookie)).status).toBe(403);
     const changes = (await auditOf('user.role')).filter((e) => e.actor === 'carol').map((e) => e.detail);
-    expect(changes).toEqual([`operator → 无（依据 ${provider.issuer} 的声明）`, `admin → operator（依据 ${provider.issuer} 的声明）`]);
+    expect(changes).toEqual([
+      `operator → 无（依据 ${provider.issuer} 的声明）`,
+      `admin → operator（依据 ${provider.issuer} 的声明）`,
+    ]);
   });
 
   it('signs in a person whose claims map to no role, tells them so, and allows them nothing', async () => {
@@ -76,22 +115,44 @@ describe('signing in through the provider', () => {
     const me = await session(cookie);
     expect(me.status).toBe(403);
     expect(me.json()).toEqual({ error: expect.stringContaining('没有分配任何角色'), field: 'role' });
-    for (const [method, path] of [['GET', '/api/walls'], ['GET', '/api/audit'], ['POST', '/api/groups']]) {
-      expect((await service.request(method, path, { body: method === 'POST' ? { group: 'g1', name: 'g', from: 'hub' } : undefined, headers: { cookie } })).status).toBe(403);
+    for (const [method, path] of [
+      ['GET', '/api/walls'],
+      ['GET', '/api/audit'],
+      ['POST', '/api/groups'],
+    ]) {
+      expect(
+        (
+          await service.request(method, path, {
+            body: method === 'POST' ? { group: 'g1', name: 'g', from: 'hub' } : undefined,
+            headers: { cookie },
+          })
+        ).status,
+      ).toBe(403);
     }
     expect((await service.request('DELETE', '/api/session', { headers: { cookie } })).status).toBe(200);
     expect((await session(cookie)).status).toBe(401);
   });
 
   it('never takes over a local account of the same name', async () => {
-    await createUser(service.db, { username: 'mallory', password: 'correct horse battery', role: 'viewer', createdBy: 'test' });
+    await createUser(service.db, {
+      username: 'mallory',
+      password: 'correct horse battery',
+      role: 'viewer',
+      createdBy: 'test',
+    });
     const { cookie } = await signIn('mallory');
-    expect((await session(cookie)).json()).toEqual({ username: expect.stringMatching(/^mallory\.[0-9a-f]{8}$/), role: 'admin', sso: true });
+    expect((await session(cookie)).json()).toEqual({
+      username: expect.stringMatching(/^mallory\.[0-9a-f]{8}$/),
+      role: 'admin',
+      sso: true,
+    });
   });
 
-  it('signs out: the session ends and the reply names the provider\'s end-session URL with the ID token as hint', async () => {
+  it("signs out: the session ends and the reply names the provider's end-session URL with the ID token as hint", async () => {
     const { cookie } = await signIn('alice');
-    const out = (await service.request('DELETE', '/api/session', { headers: { cookie } })).json<{ endSessionUrl: string }>();
+    const out = (await service.request('DELETE', '/api/session', { headers: { cookie } })).json<{
+      endSessionUrl: string;
+    }>();
     const end = new URL(out.endSessionUrl);
     expect(end.origin + end.pathname).toBe(`${provider.issuer}/session/end`);
     expect(end.searchParams.get('id_token_hint')).toMatch(/^ey/);
@@ -104,7 +165,10 @@ describe('signing in through the provider', () => {
   it('ends a session older than the maximum age', async () => {
     const { cookie } = await signIn('alice');
     expect((await session(cookie)).status).toBe(200);
-    await service.db.query("UPDATE sessions SET data = jsonb_set(data, '{signedInAt}', to_jsonb($1::bigint)) WHERE data->>'username' = 'alice'", [Date.now() - 13 * 3_600_000]);
+    await service.db.query(
+      "UPDATE sessions SET data = jsonb_set(data, '{signedInAt}', to_jsonb($1::bigint)) WHERE data->>'username' = 'alice'",
+      [Date.now() - 13 * 3_600_000],
+    );
     const old = await session(cookie);
     expect([old.status, old.json().error]).toEqual([401, '登录已超过会话最长时间，请重新登录']);
   });
@@ -113,13 +177,20 @@ describe('signing in through the provider', () => {
 describe('attacks on the sign-in, each refused', () => {
   it('a forged state: no sign-in of this browser has it', async () => {
     const agent = new SsoAgent();
-    const forged = await agent.send(`${service.url}/api/sign-in/oidc/callback?code=abc&state=forged&iss=${encodeURIComponent(provider.issuer)}`);
+    const forged = await agent.send(
+      `${service.url}/api/sign-in/oidc/callback?code=abc&state=forged&iss=${encodeURIComponent(provider.issuer)}`,
+    );
     expect(forged.headers.get('location')).toBe('/login?sso=state');
     // A state cookie made up to match the made-up state: no sign-in under way has it.
-    const planted = await fetch(`${service.url}/api/sign-in/oidc/callback?code=abc&state=forged`, { redirect: 'manual', headers: { cookie: 'cockpit_sso=forged' } });
+    const planted = await fetch(`${service.url}/api/sign-in/oidc/callback?code=abc&state=forged`, {
+      redirect: 'manual',
+      headers: { cookie: 'cockpit_sso=forged' },
+    });
     expect(planted.headers.get('location')).toBe('/login?sso=state');
     // This browser's own sign-in, answered with another state than its own.
-    const callback = await agent.signInAtProvider(service.url, 'alice', { tamper: (u) => (u.searchParams.set('state', 'attacker-state'), u) });
+    const callback = await agent.signInAtProvider(service.url, 'alice', {
+      tamper: (u) => (u.searchParams.set('state', 'attacker-state'), u),
+    });
     const answer = await agent.send(callback.href);
     expect(answer.headers.get('location')).toMatch(/^\/login\?sso=/);
     expect(agent.cookie(service.url, 'cockpit_console')).toBeUndefined();
@@ -162,16 +233,24 @@ describe('attacks on the sign-in, each refused', () => {
   it.each([
     ['forge-token', 'signed by a key the provider never had'],
     ['unsigned-token', 'not signed at all (alg none)'],
-  ] as const)('a forged ID token (%s): right issuer, audience, nonce and expiry, %s — refused in words, nobody made', async (mode, _how) => {
-    provider.setState({ accounts: { ...people, dave: { preferred_username: 'dave', groups: ['cockpit-admins'] } }, mode });
-    const { location, cookie } = await signIn('dave');
-    expect(location).toBe('/login?sso=provider');
-    expect((await session(cookie)).status).toBe(401);
-    const users = (await service.request('GET', '/api/users', { headers: { cookie: admin } })).json<{ username: string }[]>();
-    expect(users.map((u) => u.username)).not.toContain('dave');
-    const failed = (await auditOf('session.login-failed'))[0]?.detail ?? '';
-    expect(failed).toMatch(mode === 'forge-token' ? /signature/i : /alg/i);
-  });
+  ] as const)(
+    'a forged ID token (%s): right issuer, audience, nonce and expiry, %s — refused in words, nobody made',
+    async (mode, _how) => {
+      provider.setState({
+        accounts: { ...people, dave: { preferred_username: 'dave', groups: ['cockpit-admins'] } },
+        mode,
+      });
+      const { location, cookie } = await signIn('dave');
+      expect(location).toBe('/login?sso=provider');
+      expect((await session(cookie)).status).toBe(401);
+      const users = (await service.request('GET', '/api/users', { headers: { cookie: admin } })).json<
+        { username: string }[]
+      >();
+      expect(users.map((u) => u.username)).not.toContain('dave');
+      const failed = (await auditOf('session.login-failed'))[0]?.detail ?? '';
+      expect(failed).toMatch(mode === 'forge-token' ? /signature/i : /alg/i);
+    },
+  );
 
   it('an open redirect after sign-in: only a path of this console', async () => {
     for (const next of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
@@ -187,7 +266,12 @@ describe('a rotated signing key', () => {
     // discovery still names the same JWKS URL, whose answer has changed.
     const port = Number(new URL(provider.issuer).port);
     await provider.stop();
-    provider = await startTestProvider({ accounts: people }, [`${service.url}/api/sign-in/oidc/callback`], [`${service.url}/login`], port);
+    provider = await startTestProvider(
+      { accounts: people },
+      [`${service.url}/api/sign-in/oidc/callback`],
+      [`${service.url}/login`],
+      port,
+    );
     const { location, cookie } = await signIn('alice');
     expect(location).toBe('/');
     expect((await session(cookie)).json()).toMatchObject({ username: 'alice', role: 'operator' });
@@ -198,24 +282,44 @@ describe('local accounts and the settings', () => {
   it('keeps the client secret in the server: never read back, kept when a save leaves it out', async () => {
     const view = await service.request('GET', '/api/sign-in/settings', { headers: { cookie: admin } });
     expect(view.text).not.toContain(provider.clientSecret);
-    expect(view.json()).toMatchObject({ hasClientSecret: true, redirectUri: `${service.url}/api/sign-in/oidc/callback`, fromEnvironment: false });
+    expect(view.json()).toMatchObject({
+      hasClientSecret: true,
+      redirectUri: `${service.url}/api/sign-in/oidc/callback`,
+      fromEnvironment: false,
+    });
     const { clientSecret: _omitted, ...rest } = settings({ label: '校园统一身份认证' });
     expect((await put(rest)).status).toBe(200);
     expect((await signIn('alice')).location).toBe('/');
-    expect((await service.request('GET', '/api/sign-in/options')).json()).toEqual({ oidc: { label: '校园统一身份认证' }, localSignIn: true });
+    expect((await service.request('GET', '/api/sign-in/options')).json()).toEqual({
+      oidc: { label: '校园统一身份认证' },
+      localSignIn: true,
+    });
     expect((await put(settings({ issuer: 'http://sso.example.edu.cn' }))).json()).toMatchObject({ field: 'issuer' });
     expect((await put(settings(), await service.login('operator'))).status).toBe(403);
   });
 
   it('with local sign-in off only emergency accounts use a password', async () => {
-    await createUser(service.db, { username: 'ops-local', password: 'correct horse battery', role: 'operator', createdBy: 'test' });
-    await createUser(service.db, { username: 'break-glass', password: 'correct horse battery', role: 'admin', createdBy: 'test', emergency: true });
+    await createUser(service.db, {
+      username: 'ops-local',
+      password: 'correct horse battery',
+      role: 'operator',
+      createdBy: 'test',
+    });
+    await createUser(service.db, {
+      username: 'break-glass',
+      password: 'correct horse battery',
+      role: 'admin',
+      createdBy: 'test',
+      emergency: true,
+    });
     expect((await put(settings({ localSignIn: false }))).status).toBe(200);
     try {
       const password = 'correct horse battery';
       const refused = await service.request('POST', '/api/session', { body: { username: 'ops-local', password } });
       expect([refused.status, refused.json().error]).toEqual([403, expect.stringContaining('本地账号登录已关闭')]);
-      expect((await service.request('POST', '/api/session', { body: { username: 'break-glass', password } })).status).toBe(200);
+      expect(
+        (await service.request('POST', '/api/session', { body: { username: 'break-glass', password } })).status,
+      ).toBe(200);
     } finally {
       expect((await put(settings())).status).toBe(200);
     }

@@ -1,6 +1,13 @@
 import { nextStep, type StepFacts } from './sign-in-steps';
 
-const facts = (over: Partial<StepFacts> = {}): StepFacts => ({ role: 'operator', hasSecondFactor: false, mustChangePassword: false, passwordExpired: false, secondFactor: 'off', ...over });
+const facts = (over: Partial<StepFacts> = {}): StepFacts => ({
+  role: 'operator',
+  hasSecondFactor: false,
+  mustChangePassword: false,
+  passwordExpired: false,
+  secondFactor: 'off',
+  ...over,
+});
 
 test('an enrolled person is asked for a code, whatever the policy', () => {
   expect(nextStep(facts({ hasSecondFactor: true }), [])).toBe('second-factor');

@@ -11,7 +11,8 @@ export interface StepFacts {
 }
 
 /** Whether the policy asks this person for a second factor. */
-export const secondFactorRequired = (role: Role, policy: SecondFactorPolicy): boolean => policy === 'all' || (policy === 'admins' && role === 'admin');
+export const secondFactorRequired = (role: Role, policy: SecondFactorPolicy): boolean =>
+  policy === 'all' || (policy === 'admins' && role === 'admin');
 
 /**
  * The next step of a local sign-in, or null when it is done: the second factor first (the code, or enrolment when the
@@ -21,6 +22,7 @@ export function nextStep(facts: StepFacts, passed: readonly SignInStep[]): SignI
   const factorDone = passed.includes('second-factor') || passed.includes('enrol-second-factor');
   if (!factorDone && facts.hasSecondFactor) return 'second-factor';
   if (!factorDone && secondFactorRequired(facts.role, facts.secondFactor)) return 'enrol-second-factor';
-  if (!passed.includes('change-password') && (facts.mustChangePassword || facts.passwordExpired)) return 'change-password';
+  if (!passed.includes('change-password') && (facts.mustChangePassword || facts.passwordExpired))
+    return 'change-password';
   return null;
 }

@@ -1,10 +1,26 @@
 import { addressRefusal, hostRefusal, isInnerAddress, isListableHost } from './address-guard';
 
 describe('the address guard', () => {
-  test.each(['127.0.0.1', '127.8.8.8', '10.1.2.3', '172.20.0.1', '192.168.1.1', '169.254.169.254', '0.0.0.0', '100.64.0.1', '::1', 'fe80::1', 'fd00::2', '::ffff:10.0.0.1', '::ffff:127.0.0.1', 'not-an-ip'])(
-    '%s is an inner address', (address) => expect(isInnerAddress(address)).toBe(true));
+  test.each([
+    '127.0.0.1',
+    '127.8.8.8',
+    '10.1.2.3',
+    '172.20.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '0.0.0.0',
+    '100.64.0.1',
+    '::1',
+    'fe80::1',
+    'fd00::2',
+    '::ffff:10.0.0.1',
+    '::ffff:127.0.0.1',
+    'not-an-ip',
+  ])('%s is an inner address', (address) => expect(isInnerAddress(address)).toBe(true));
 
-  test.each(['8.8.8.8', '203.0.113.9', '2001:4860:4860::8888', '::ffff:8.8.4.4'])('%s is public', (address) => expect(isInnerAddress(address)).toBe(false));
+  test.each(['8.8.8.8', '203.0.113.9', '2001:4860:4860::8888', '::ffff:8.8.4.4'])('%s is public', (address) =>
+    expect(isInnerAddress(address)).toBe(false),
+  );
 
   test('a host not on the list is refused, a listed one in any case passes', () => {
     expect(hostRefusal('api.example.com', ['data.example.com'])).toContain('不在数据源主机白名单');

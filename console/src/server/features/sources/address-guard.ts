@@ -7,10 +7,28 @@ import { BlockList, isIP } from 'node:net';
  */
 const INNER = new BlockList();
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) INNER.addSubnet(net, bits, 'ipv4');
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['64:ff9b::', 96]] as const) INNER.addSubnet(net, bits, 'ipv6');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  INNER.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8],
+  ['64:ff9b::', 96],
+] as const)
+  INNER.addSubnet(net, bits, 'ipv6');
 
 /** `::ffff:a.b.c.d` → `a.b.c.d`; any other address as given. */
 export function plainAddress(address: string): string {
@@ -33,7 +51,9 @@ export function hostOf(url: URL): string {
 
 /** Why a host may not be fetched at all (not listed), or undefined when it is on the list. */
 export function hostRefusal(host: string, allowlist: readonly string[]): string | undefined {
-  return allowlist.includes(host.toLowerCase()) ? undefined : `主机 ${host} 不在数据源主机白名单中（请管理员在「数据源 → 主机白名单」中添加）`;
+  return allowlist.includes(host.toLowerCase())
+    ? undefined
+    : `主机 ${host} 不在数据源主机白名单中（请管理员在「数据源 → 主机白名单」中添加）`;
 }
 
 /**
@@ -49,5 +69,8 @@ export function addressRefusal(host: string, address: string, allowlist: readonl
 /** Whether a string may be put on the allowlist: a host name or an IP address, nothing else. */
 export function isListableHost(entry: string): boolean {
   if (isIP(entry)) return true;
-  return entry.length <= 253 && /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(entry);
+  return (
+    entry.length <= 253 &&
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i.test(entry)
+  );
 }

@@ -18,7 +18,11 @@ export function readingEvent(source: number, mapping: string, reading: SourceRea
 export class LiveReadings {
   private readonly cache: ReadingCache;
 
-  constructor(private readonly db: Queryable, private readonly push: StreamHub, cacheMs: number) {
+  constructor(
+    private readonly db: Queryable,
+    private readonly push: StreamHub,
+    cacheMs: number,
+  ) {
     this.cache = new ReadingCache(cacheMs);
   }
 

@@ -40,7 +40,11 @@ function thePool(): Piscina {
 }
 
 /** Runs one mapping on a thread; the clock starts when the thread takes it, not while it waits in the queue. */
-export async function runOnThread(expression: string, inputText: string, limits: { timeoutMs: number; stack: number; sequence: number }): Promise<ThreadAnswer> {
+export async function runOnThread(
+  expression: string,
+  inputText: string,
+  limits: { timeoutMs: number; stack: number; sequence: number },
+): Promise<ThreadAnswer> {
   const { port1, port2 } = new MessageChannel();
   const stop = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +52,10 @@ export async function runOnThread(expression: string, inputText: string, limits:
     timer = setTimeout(() => stop.abort(), limits.timeoutMs + KILL_GRACE_MS);
   });
   try {
-    return await thePool().run({ expression, inputText, limits, started: port2 }, { transferList: [port2], signal: stop.signal }) as ThreadAnswer;
+    return (await thePool().run(
+      { expression, inputText, limits, started: port2 },
+      { transferList: [port2], signal: stop.signal },
+    )) as ThreadAnswer;
   } catch (error) {
     if (stop.signal.aborted) return { killed: 'time' };
     const e = error as { code?: string; message?: string };

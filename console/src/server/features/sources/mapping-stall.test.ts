@@ -17,8 +17,16 @@ describe.each(testEngines())('no mapping stalls the service on %s', (engine) => 
     operator = await service.login('operator', `stall-op-${engine}`);
     wall = await service.enrol('default');
     await service.request('POST', '/api/source-hosts', { body: { host: '127.0.0.1' }, headers: { cookie: admin } });
-    id = (await service.request('POST', '/api/sources', { body: { name: 'stall', method: 'GET', url: `${upstream.url}/api/stall`, intervalMs: 5000 }, headers: { cookie: operator } })).json().id;
-    await service.request('PUT', `/api/sources/${id}/mappings/total`, { body: { expression: 'data.total' }, headers: { cookie: operator } });
+    id = (
+      await service.request('POST', '/api/sources', {
+        body: { name: 'stall', method: 'GET', url: `${upstream.url}/api/stall`, intervalMs: 5000 },
+        headers: { cookie: operator },
+      })
+    ).json().id;
+    await service.request('PUT', `/api/sources/${id}/mappings/total`, {
+      body: { expression: 'data.total' },
+      headers: { cookie: operator },
+    });
     await service.sources.tick(Date.now());
   }, 120_000);
   afterAll(async () => {
@@ -27,7 +35,8 @@ describe.each(testEngines())('no mapping stalls the service on %s', (engine) => 
     if (engine === 'postgres') stopTestPostgres();
   });
 
-  const tryOut = (expression: string, cookie = operator) => service.request('POST', `/api/sources/${id}/try`, { body: { expression }, headers: { cookie } });
+  const tryOut = (expression: string, cookie = operator) =>
+    service.request('POST', `/api/sources/${id}/try`, { body: { expression }, headers: { cookie } });
   const timed = async (ask: () => Promise<{ status: number }>) => {
     const start = performance.now();
     expect((await ask()).status).toBe(200);
@@ -35,10 +44,20 @@ describe.each(testEngines())('no mapping stalls the service on %s', (engine) => 
   };
 
   test('a $pad bomb and a loop are cut and said in words, and walls and the console are answered meanwhile', async () => {
-    const bombs = [tryOut('$length($pad("", 100000000))'), tryOut('$length($pad("", 10000000))'), tryOut('($f := function($n){ $f($n) }; [1..9999].$f($))')];
+    const bombs = [
+      tryOut('$length($pad("", 100000000))'),
+      tryOut('$length($pad("", 10000000))'),
+      tryOut('($f := function($n){ $f($n) }; [1..9999].$f($))'),
+    ];
     const waits: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      waits.push(await timed(() => service.request('GET', `/api/walls/${wall.wallId}/sources/${id}/total`, { headers: { authorization: wall.authorization } })));
+      waits.push(
+        await timed(() =>
+          service.request('GET', `/api/walls/${wall.wallId}/sources/${id}/total`, {
+            headers: { authorization: wall.authorization },
+          }),
+        ),
+      );
       waits.push(await timed(() => service.request('GET', '/api/sources', { headers: { cookie: operator } })));
     }
     const [huge, bomb, loop] = (await Promise.all(bombs)).map((r) => r.json());

@@ -13,7 +13,8 @@ module.exports = async function runMapping({ expression, inputText, limits, star
     const compiled = jsonata(expression, { timeout: limits.timeoutMs, stack: limits.stack, sequence: limits.sequence });
     // JSONata counts only the sequences it builds; an array a function returns ($split) is held to the same limit.
     compiled.assign(EXIT, (_expr, _input, _env, result) => {
-      if (Array.isArray(result) && result.length > limits.sequence) throw { code: 'D2015', value: limits.sequence, message: `Sequence of ${result.length} items` };
+      if (Array.isArray(result) && result.length > limits.sequence)
+        throw { code: 'D2015', value: limits.sequence, message: `Sequence of ${result.length} items` };
     });
     // No bindings: the expression sees the answer and JSONata's functions, nothing of the service.
     const value = await compiled.evaluate(JSON.parse(inputText));

@@ -20,6 +20,8 @@ describe('the reading cache', () => {
   test('a failed load is not kept', async () => {
     const cache = new ReadingCache(1000, 10, () => 0);
     await expect(cache.get('a', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
-    expect(await cache.get('a', async () => ({ value: 1, intervalMs: 5000, stale: false }))).toMatchObject({ value: 1 });
+    expect(await cache.get('a', async () => ({ value: 1, intervalMs: 5000, stale: false }))).toMatchObject({
+      value: 1,
+    });
   });
 });

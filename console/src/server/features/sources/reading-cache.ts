@@ -7,7 +7,11 @@ import type { SourceReading } from '@cockpit/protocol';
 export class ReadingCache {
   private readonly entries = new Map<string, { at: number; reading: Promise<SourceReading | undefined> }>();
 
-  constructor(private readonly ttlMs = 1000, private readonly max = 1000, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly ttlMs = 1000,
+    private readonly max = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   get(key: string, load: () => Promise<SourceReading | undefined>): Promise<SourceReading | undefined> {
     const held = this.entries.get(key);

@@ -1,4 +1,4 @@
-import type { StreamEvent, StreamReading } from '@cockpit/protocol';
+import type { StreamEvent } from '@cockpit/protocol';
 import { startServiceOn, type TestService } from '../../testing/harness';
 import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from '../../testing/postgres';
 import { openStream, type TestStream } from '../../testing/stream-client';
@@ -21,12 +21,23 @@ describeOnPostgres('readings on time and pushed, on two replicas', () => {
     upstream = await startTestUpstream();
     upstream.data = { total: 1 };
     // Each replica keeps readings for a second, as shipped: a pushed reading must not wait for it.
-    replicas = [await startServiceOn(url, { sourceTimings: { minIntervalMs: 1000 } }), await startServiceOn(url, { sourceTimings: { minIntervalMs: 1000 } })];
+    replicas = [
+      await startServiceOn(url, { sourceTimings: { minIntervalMs: 1000 } }),
+      await startServiceOn(url, { sourceTimings: { minIntervalMs: 1000 } }),
+    ];
     const admin = await replicas[0].login('admin', 'push-admin');
     operator = await replicas[0].login('operator', 'push-op');
     await replicas[0].request('POST', '/api/source-hosts', { body: { host: '127.0.0.1' }, headers: { cookie: admin } });
-    id = (await replicas[0].request('POST', '/api/sources', { body: { name: 'pushed', method: 'GET', url: `${upstream.url}/api/pushed`, intervalMs: INTERVAL_MS }, headers: { cookie: operator } })).json().id;
-    await replicas[0].request('PUT', `/api/sources/${id}/mappings/total`, { body: { expression: 'data.total' }, headers: { cookie: operator } });
+    id = (
+      await replicas[0].request('POST', '/api/sources', {
+        body: { name: 'pushed', method: 'GET', url: `${upstream.url}/api/pushed`, intervalMs: INTERVAL_MS },
+        headers: { cookie: operator },
+      })
+    ).json().id;
+    await replicas[0].request('PUT', `/api/sources/${id}/mappings/total`, {
+      body: { expression: 'data.total' },
+      headers: { cookie: operator },
+    });
   }, 120_000);
   afterAll(async () => {
     for (const replica of replicas ?? []) await replica.close();
@@ -34,30 +45,48 @@ describeOnPostgres('readings on time and pushed, on two replicas', () => {
     postgres?.stop();
   });
 
-  const isReading = (value: number) => (e: StreamEvent) => e.type === 'reading' && e.source === id && e.mapping === 'total' && (e as StreamReading).reading?.value === value;
+  const isReading = (value: number) => (e: StreamEvent) =>
+    e.type === 'reading' && e.source === id && e.mapping === 'total' && e.reading?.value === value;
 
   test('each source is fetched on its own cadence (±200 ms), not at the next look', async () => {
     const from = Date.now();
-    await new Promise<void>((resolve) => { const check = setInterval(() => { if (upstream.times.filter((t) => t >= from).length >= 6) { clearInterval(check); resolve(); } }, 100); });
+    await new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        if (upstream.times.filter((t) => t >= from).length >= 6) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 100);
+    });
     const times = upstream.times.filter((t) => t >= from);
     // Each fetch lies on the grid of the first one's time plus whole intervals: a late look does not move the next.
-    const offsets = times.map((t) => { const off = (t - times[0]) % INTERVAL_MS; return Math.min(off, INTERVAL_MS - off); });
+    const offsets = times.map((t) => {
+      const off = (t - times[0]) % INTERVAL_MS;
+      return Math.min(off, INTERVAL_MS - off);
+    });
     expect(Math.max(...offsets)).toBeLessThanOrEqual(200);
     expect(times[times.length - 1] - times[0]).toBeLessThan(INTERVAL_MS * (times.length - 1) + 200);
   });
 
   test('a change reaches walls streaming from either replica within one interval + 1 s, and their reads say the same at once', async () => {
     const walls = [await replicas[0].enrol('default'), await replicas[1].enrol('default')];
-    const streams: TestStream[] = await Promise.all(walls.map((wall, i) => openStream(replicas[i].url, wall.wallId, wall.secret)));
+    const streams: TestStream[] = await Promise.all(
+      walls.map((wall, i) => openStream(replicas[i].url, wall.wallId, wall.secret)),
+    );
     await Promise.all(streams.map((s) => s.next((e) => e.type === 'welcome')));
-    for (const wall of walls) await replicas[0].request('GET', `/api/walls/${wall.wallId}/sources/${id}/total`, { headers: { authorization: wall.authorization } });
+    for (const wall of walls)
+      await replicas[0].request('GET', `/api/walls/${wall.wallId}/sources/${id}/total`, {
+        headers: { authorization: wall.authorization },
+      });
     for (const value of [2, 3]) {
       upstream.data = { total: value };
       const changed = Date.now();
       await Promise.all(streams.map((s) => s.next(isReading(value), INTERVAL_MS + 1_000)));
       expect(Date.now() - changed).toBeLessThanOrEqual(INTERVAL_MS + 1_000);
       for (const [i, wall] of walls.entries()) {
-        const read = await replicas[i].request('GET', `/api/walls/${wall.wallId}/sources/${id}/total`, { headers: { authorization: wall.authorization } });
+        const read = await replicas[i].request('GET', `/api/walls/${wall.wallId}/sources/${id}/total`, {
+          headers: { authorization: wall.authorization },
+        });
         expect(read.json()).toMatchObject({ value, stale: false });
       }
     }
@@ -71,7 +100,10 @@ describeOnPostgres('readings on time and pushed, on two replicas', () => {
   test('try-outs are counted per person on both replicas together', async () => {
     let refused: number | undefined;
     for (let i = 0; i <= TRIES_PER_MINUTE && refused === undefined; i += 1) {
-      const reply = await replicas[i % 2].request('POST', `/api/sources/${id}/try`, { body: { expression: 'data.total' }, headers: { cookie: operator } });
+      const reply = await replicas[i % 2].request('POST', `/api/sources/${id}/try`, {
+        body: { expression: 'data.total' },
+        headers: { cookie: operator },
+      });
       if (reply.status !== 200) refused = i;
     }
     expect(refused).toBe(TRIES_PER_MINUTE);

@@ -12,7 +12,13 @@ export type Book = Map<string, unknown[][]>;
 export type FileType = 'xlsx' | 'csv';
 
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
-const KNOWN: [Buffer, string][] = [[Buffer.from('MZ'), 'Windows 可执行文件'], [Buffer.from([0x7f, 0x45, 0x4c, 0x46]), 'Linux 可执行文件'], [ZIP, 'zip 压缩包'], [Buffer.from('%PDF'), 'PDF 文件'], [Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), '旧版 Office（.xls）文件']];
+const KNOWN: [Buffer, string][] = [
+  [Buffer.from('MZ'), 'Windows 可执行文件'],
+  [Buffer.from([0x7f, 0x45, 0x4c, 0x46]), 'Linux 可执行文件'],
+  [ZIP, 'zip 压缩包'],
+  [Buffer.from('%PDF'), 'PDF 文件'],
+  [Buffer.from([0xd0, 0xcf, 0x11, 0xe0]), '旧版 Office（.xls）文件'],
+];
 
 /** What a file's first bytes say it is, in words, when not a text file. */
 const looksLike = (bytes: Buffer) => KNOWN.find(([magic]) => bytes.subarray(0, magic.length).equals(magic))?.[1];
@@ -32,10 +38,13 @@ async function checkZip(bytes: Buffer): Promise<void> {
   } catch {
     throw new SheetRefusal('文件扩展名是 .xlsx，但内容不是有效的 xlsx 工作簿');
   }
-  if (!directory.files.some((f) => f.path === 'xl/workbook.xml')) throw new SheetRefusal('文件是 zip 压缩包，但不是 Excel 工作簿（缺少 xl/workbook.xml）');
+  if (!directory.files.some((f) => f.path === 'xl/workbook.xml'))
+    throw new SheetRefusal('文件是 zip 压缩包，但不是 Excel 工作簿（缺少 xl/workbook.xml）');
   const inflated = directory.files.reduce((sum, f) => sum + f.uncompressedSize, 0);
   if (inflated > SHEET_LIMITS.maxInflatedBytes || directory.files.length > 1000) {
-    throw new SheetRefusal(`工作簿解压后过大（${Math.round(inflated / 1048576)} MB，上限 ${SHEET_LIMITS.maxInflatedBytes / 1048576} MB），已拒绝`);
+    throw new SheetRefusal(
+      `工作簿解压后过大（${Math.round(inflated / 1048576)} MB，上限 ${SHEET_LIMITS.maxInflatedBytes / 1048576} MB），已拒绝`,
+    );
   }
 }
 
@@ -44,13 +53,13 @@ function plain(value: ExcelJS.CellValue): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
   if (typeof value !== 'object') return value;
-  if ('formula' in value || 'sharedFormula' in value) return plain((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+  if ('formula' in value || 'sharedFormula' in value) return plain((value as ExcelJS.CellFormulaValue).result);
   if ('richText' in value) return value.richText.map((r) => r.text).join('');
-  if ('text' in value) return plain(value.text as ExcelJS.CellValue);
+  if ('text' in value) return plain(value.text);
   return null;
 }
 
-const tooMany = (cells: number) => new SheetRefusal(`文件的单元格太多（超过 ${SHEET_LIMITS.maxCells} 个），请只上传需要的部分`);
+const tooMany = () => new SheetRefusal(`文件的单元格太多（超过 ${SHEET_LIMITS.maxCells} 个），请只上传需要的部分`);
 
 async function readXlsx(bytes: Buffer): Promise<Book> {
   await checkZip(bytes);
@@ -69,8 +78,11 @@ async function readXlsx(bytes: Buffer): Promise<Book> {
       cells += values.length;
       rows[n - 1] = values;
     });
-    if (cells > SHEET_LIMITS.maxCells) throw tooMany(cells);
-    book.set(sheet.name, Array.from(rows, (r) => r ?? []));
+    if (cells > SHEET_LIMITS.maxCells) throw tooMany();
+    book.set(
+      sheet.name,
+      Array.from(rows, (r) => r ?? []),
+    );
   }
   return book;
 }
@@ -86,10 +98,13 @@ function readCsv(bytes: Buffer, fileName: string): Book {
   }
   let cells = 0;
   const rows = parse(text, {
-    bom: true, cast: true, relax_column_count: true, skip_empty_lines: true,
+    bom: true,
+    cast: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
     on_record: (record: string[]) => {
       cells += record.length;
-      if (cells > SHEET_LIMITS.maxCells) throw tooMany(cells);
+      if (cells > SHEET_LIMITS.maxCells) throw tooMany();
       return record;
     },
   }) as unknown[][];
@@ -99,8 +114,12 @@ function readCsv(bytes: Buffer, fileName: string): Book {
 /** Reads an upload as the type its name says, refusing in words a file that is not what it says or is too big. */
 export async function readBook(bytes: Buffer, fileName: string): Promise<{ type: FileType; book: Book }> {
   const type = fileTypeOf(fileName);
-  if (bytes.length > SHEET_LIMITS.maxBytes) throw new SheetRefusal(`文件太大（上限 ${SHEET_LIMITS.maxBytes / 1048576} MB）`);
-  if (type === 'xlsx' && !bytes.subarray(0, 4).equals(ZIP)) throw new SheetRefusal(`文件扩展名是 .xlsx，但内容${looksLike(bytes) ? `是${looksLike(bytes)}` : '不是 xlsx 工作簿'}，已拒绝`);
+  if (bytes.length > SHEET_LIMITS.maxBytes)
+    throw new SheetRefusal(`文件太大（上限 ${SHEET_LIMITS.maxBytes / 1048576} MB）`);
+  if (type === 'xlsx' && !bytes.subarray(0, 4).equals(ZIP))
+    throw new SheetRefusal(
+      `文件扩展名是 .xlsx，但内容${looksLike(bytes) ? `是${looksLike(bytes)}` : '不是 xlsx 工作簿'}，已拒绝`,
+    );
   try {
     return { type, book: type === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes, fileName) };
   } catch (error) {

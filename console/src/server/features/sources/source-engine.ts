@@ -1,6 +1,13 @@
 import type { Database } from '../../core/db/adapter';
 import type { EngineGate } from '../../core/replicas/engine-lease';
-import { claimDueSources, liveSqlSources, nextDueAt, recordFetch, recordMapping, type DueSource } from './source-results';
+import {
+  claimDueSources,
+  liveSqlSources,
+  nextDueAt,
+  recordFetch,
+  recordMapping,
+  type DueSource,
+} from './source-results';
 import { sourceAllowlist } from './source-hosts';
 import { fetchUpstream } from './source-fetch';
 import { SQL_POOL_IDLE_MS, SqlPools, sqlAnswer } from './sql-pools';
@@ -47,16 +54,22 @@ export class SourceEngine {
       if (!due.length) return [];
       const allowlist = await sourceAllowlist(this.db);
       return due.map((source) => this.track(this.refresh(source, allowlist)));
-    })().catch((error: Error) => {
-      this.log(`数据源引擎：${error.message}`);
-      return [];
-    }).finally(() => { this.looking = undefined; });
+    })()
+      .catch((error: Error) => {
+        this.log(`数据源引擎：${error.message}`);
+        return [];
+      })
+      .finally(() => {
+        this.looking = undefined;
+      });
     this.looking = looking;
     return looking;
   }
 
   private track(work: Promise<void>): Promise<void> {
-    const tracked = work.catch((error: Error) => this.log(`数据源引擎：${error.message}`)).finally(() => this.fetching.delete(tracked));
+    const tracked = work
+      .catch((error: Error) => this.log(`数据源引擎：${error.message}`))
+      .finally(() => this.fetching.delete(tracked));
     this.fetching.add(tracked);
     return tracked;
   }
@@ -96,7 +109,7 @@ export class SourceEngine {
   start(tickMs = DEFAULT_SOURCE_TICK_MS): void {
     this.stopped = false;
     const wake = async () => {
-      await this.look(Date.now());
+      void (await this.look(Date.now()));
       const due = this.gate.holds() ? await nextDueAt(this.db).catch(() => undefined) : undefined;
       if (this.stopped) return;
       // A due time already past after a look means the look failed: the next try is a tick away, not at once.
@@ -110,7 +123,7 @@ export class SourceEngine {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.looking;
+    void (await this.looking);
     await Promise.all([...this.fetching]);
     await this.sqlPools.closeAll();
   }

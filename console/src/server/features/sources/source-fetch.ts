@@ -27,7 +27,8 @@ function guardedLookup(host: string, allowlist: readonly string[]): LookupFuncti
       if (error) return callback(error, '', 0);
       const refusal = addresses.map((a) => addressRefusal(host, a.address, allowlist)).find(Boolean);
       if (refusal) return callback(new Refused(refusal), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       callback(null, addresses[0].address, addresses[0].family);
     });
   };
@@ -39,7 +40,12 @@ function once(url: URL, request: UpstreamRequest, allowlist: readonly string[], 
     const host = hostOf(url);
     const options: RequestOptions = {
       method: request.method,
-      headers: { accept: 'application/json', 'user-agent': 'cockpit-fleet-source', ...request.headers, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        accept: 'application/json',
+        'user-agent': 'cockpit-fleet-source',
+        ...request.headers,
+        ...(request.body ? { 'content-type': 'application/json' } : {}),
+      },
       lookup: guardedLookup(host, allowlist),
       signal,
       agent: false,
@@ -60,17 +66,24 @@ function once(url: URL, request: UpstreamRequest, allowlist: readonly string[], 
         }
         chunks.push(chunk);
       });
-      reply.on('end', () => resolve({
-        status: reply.statusCode ?? 0, location: reply.headers.location, contentType: reply.headers['content-type'], text: Buffer.concat(chunks).toString('utf8'),
-      }));
+      reply.on('end', () =>
+        resolve({
+          status: reply.statusCode ?? 0,
+          location: reply.headers.location,
+          contentType: reply.headers['content-type'],
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
       reply.on('error', reject);
     });
     // The address actually connected to is judged too: a name may resolve again between the check and the connection.
-    call.on('socket', (socket: Socket) => socket.once('connect', () => {
-      const refusal = addressRefusal(host, socket.remoteAddress ?? '', allowlist);
-      if (refusal) call.destroy(new Refused(refusal));
-      else sent();
-    }));
+    call.on('socket', (socket: Socket) =>
+      socket.once('connect', () => {
+        const refusal = addressRefusal(host, socket.remoteAddress ?? '', allowlist);
+        if (refusal) call.destroy(new Refused(refusal));
+        else sent();
+      }),
+    );
     call.on('error', reject);
     call.end(request.body);
   });
@@ -88,7 +101,11 @@ export function requestUrl(request: UpstreamRequest): URL {
  * within the same host, within the time and size limits. Never throws: a failure is an outcome with its reason.
  * `sent` hears each request that reached the upstream (a refusal before the connection is not one).
  */
-export async function fetchUpstream(request: UpstreamRequest, allowlist: readonly string[], sent: () => void = () => undefined): Promise<UpstreamOutcome> {
+export async function fetchUpstream(
+  request: UpstreamRequest,
+  allowlist: readonly string[],
+  sent: () => void = () => undefined,
+): Promise<UpstreamOutcome> {
   const signal = AbortSignal.timeout(request.timeoutMs);
   let url = requestUrl(request);
   const listedHost = hostOf(url);
@@ -97,10 +114,14 @@ export async function fetchUpstream(request: UpstreamRequest, allowlist: readonl
       const notListed = hostRefusal(hostOf(url), allowlist);
       if (notListed) return { ok: false, error: notListed };
       const reply = await once(url, request, allowlist, signal, sent);
-      if (reply.status < 300 || reply.status > 399 || !reply.location) return judgeAnswer(reply.status, reply.contentType, reply.text);
+      if (reply.status < 300 || reply.status > 399 || !reply.location)
+        return judgeAnswer(reply.status, reply.contentType, reply.text);
       const next = new URL(reply.location, url);
       if ((next.protocol !== 'http:' && next.protocol !== 'https:') || hostOf(next) !== listedHost) {
-        return { ok: false, error: `上游重定向到 ${next.protocol}//${next.host}，离开了白名单主机 ${listedHost}，已拒绝` };
+        return {
+          ok: false,
+          error: `上游重定向到 ${next.protocol}//${next.host}，离开了白名单主机 ${listedHost}，已拒绝`,
+        };
       }
       url = next;
     }

@@ -2,15 +2,29 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { closeMappingPool } from './mapping-pool';
 import { checkExpression, runMapping } from './source-mapping';
 
-const ANSWER = { code: 200, msg: '成功', data: { total: 1280, list: [{ name: '软件', value: 30 }, { name: '硬件', value: 12 }] } };
+const ANSWER = {
+  code: 200,
+  msg: '成功',
+  data: {
+    total: 1280,
+    list: [
+      { name: '软件', value: 30 },
+      { name: '硬件', value: 12 },
+    ],
+  },
+};
 
 describe('mappings', () => {
   afterAll(() => closeMappingPool());
 
-  test('maps the seed shape {code,msg,data} to a widget\'s fields', async () => {
+  test("maps the seed shape {code,msg,data} to a widget's fields", async () => {
     expect(await runMapping('data.total', ANSWER)).toEqual({ ok: true, value: 1280 });
     expect(await runMapping('data.list.{"label": name, "value": value}', ANSWER)).toEqual({
-      ok: true, value: [{ label: '软件', value: 30 }, { label: '硬件', value: 12 }],
+      ok: true,
+      value: [
+        { label: '软件', value: 30 },
+        { label: '硬件', value: 12 },
+      ],
     });
     expect(await runMapping('$sum(data.list.value)', ANSWER)).toEqual({ ok: true, value: 42 });
   });
@@ -22,7 +36,12 @@ describe('mappings', () => {
 
   test('a mapping that throws, loops or explodes ends with the reason', async () => {
     expect(await runMapping('$error("坏了")', ANSWER)).toEqual({ ok: false, error: expect.stringContaining('坏了') });
-    const loop = await runMapping('($f := function($n){ $f($n + 1) }; $f(0))', ANSWER, { timeoutMs: 200, stack: 100, sequence: 10_000, maxResultBytes: 65_536 });
+    const loop = await runMapping('($f := function($n){ $f($n + 1) }; $f(0))', ANSWER, {
+      timeoutMs: 200,
+      stack: 100,
+      sequence: 10_000,
+      maxResultBytes: 65_536,
+    });
     expect(loop).toEqual({ ok: false, error: expect.stringMatching(/递归太深|超时/) });
     const spin = await runMapping('($x := 0; $reduce([1..5000000], function($a, $b){ $a + $b }))', ANSWER);
     expect(spin).toEqual({ ok: false, error: expect.stringMatching(/序列太长|超时/) });
@@ -36,7 +55,10 @@ describe('mappings', () => {
   });
 
   test('a path missing from the answer says so', async () => {
-    expect(await runMapping('data.nothing', ANSWER)).toEqual({ ok: false, error: '映射没有结果（路径在数据中不存在）' });
+    expect(await runMapping('data.nothing', ANSWER)).toEqual({
+      ok: false,
+      error: '映射没有结果（路径在数据中不存在）',
+    });
   });
 
   test('a native function that runs for seconds is killed at 200 ms, and the event loop is never held meanwhile', async () => {
@@ -49,7 +71,11 @@ describe('mappings', () => {
       runMapping('($f := function($n){ $n > 1000000000 ? $n : $f($n + 1) }; [1..9999].($f($)))', ANSWER),
     ]);
     delay.disable();
-    for (const cut of [bomb, huge]) expect(cut).toEqual({ ok: false, error: expect.stringMatching(/^映射(运行超时（超过 200 毫秒），已被终止|占用内存超过 \d+ MB，已被终止)/) });
+    for (const cut of [bomb, huge])
+      expect(cut).toEqual({
+        ok: false,
+        error: expect.stringMatching(/^映射(运行超时（超过 200 毫秒），已被终止|占用内存超过 \d+ MB，已被终止)/),
+      });
     expect(loop).toEqual({ ok: false, error: expect.stringMatching(/超时|递归太深|已被终止/) });
     // One thread: the three run one after another, each cut at its 200 ms (plus a new thread's start).
     expect(Date.now() - started).toBeLessThan(3_000);
@@ -59,7 +85,10 @@ describe('mappings', () => {
   });
 
   test('an array a function returns counts against the sequence limit', async () => {
-    expect(await runMapping('$length($split($pad("", 20000, ","), ","))', ANSWER)).toEqual({ ok: false, error: expect.stringContaining('映射产生的序列太长') });
+    expect(await runMapping('$length($split($pad("", 20000, ","), ","))', ANSWER)).toEqual({
+      ok: false,
+      error: expect.stringContaining('映射产生的序列太长'),
+    });
     expect(await runMapping('$count($split("a,b,c", ","))', ANSWER)).toEqual({ ok: true, value: 3 });
   });
 });

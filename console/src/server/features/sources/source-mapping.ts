@@ -14,7 +14,12 @@ export interface MappingLimits {
   maxResultBytes: number;
 }
 
-export const DEFAULT_MAPPING_LIMITS: MappingLimits = { timeoutMs: 200, stack: 100, sequence: 10_000, maxResultBytes: 65_536 };
+export const DEFAULT_MAPPING_LIMITS: MappingLimits = {
+  timeoutMs: 200,
+  stack: 100,
+  sequence: 10_000,
+  maxResultBytes: 65_536,
+};
 
 export type MappingOutcome = { ok: true; value: unknown } | { ok: false; error: string };
 
@@ -23,7 +28,11 @@ const KILLED: Record<'time' | 'memory' | 'busy', (limits: MappingLimits) => stri
   memory: () => `映射占用内存超过 ${MAPPING_HEAP_MB} MB，已被终止`,
   busy: () => '等待运行的映射太多，请稍后再试',
 };
-const NONE = { undefined: '映射没有结果（路径在数据中不存在）', function: '映射的结果是函数，不是数据', json: '映射的结果无法转成 JSON' } as const;
+const NONE = {
+  undefined: '映射没有结果（路径在数据中不存在）',
+  function: '映射的结果是函数，不是数据',
+  json: '映射的结果无法转成 JSON',
+} as const;
 
 const CODES: Record<string, string> = {
   D1011: '映射递归太深（可能是没有终止的递归函数）',
@@ -50,16 +59,25 @@ export function checkExpression(expression: string): string | undefined {
 }
 
 /** Runs an expression on an answer within the limits; the result is plain JSON (functions and undefined say so). */
-export function runMapping(expression: string, input: unknown, limits: MappingLimits = DEFAULT_MAPPING_LIMITS): Promise<MappingOutcome> {
+export function runMapping(
+  expression: string,
+  input: unknown,
+  limits: MappingLimits = DEFAULT_MAPPING_LIMITS,
+): Promise<MappingOutcome> {
   return runMappingOnText(expression, JSON.stringify(input) ?? 'null', limits);
 }
 
 /** The same on an answer still as JSON text (the stored raw answer): it is parsed on the mapping's thread. */
-export async function runMappingOnText(expression: string, inputText: string, limits: MappingLimits = DEFAULT_MAPPING_LIMITS): Promise<MappingOutcome> {
+export async function runMappingOnText(
+  expression: string,
+  inputText: string,
+  limits: MappingLimits = DEFAULT_MAPPING_LIMITS,
+): Promise<MappingOutcome> {
   const answer = await runOnThread(expression, inputText, limits);
   if ('killed' in answer) return { ok: false, error: KILLED[answer.killed](limits) };
   if ('error' in answer) return { ok: false, error: describeMappingError(answer.error) };
   if ('none' in answer) return { ok: false, error: NONE[answer.none] };
-  if (Buffer.byteLength(answer.text) > limits.maxResultBytes) return { ok: false, error: `映射结果太大（超过 ${Math.round(limits.maxResultBytes / 1024)} KB）` };
+  if (Buffer.byteLength(answer.text) > limits.maxResultBytes)
+    return { ok: false, error: `映射结果太大（超过 ${Math.round(limits.maxResultBytes / 1024)} KB）` };
   return { ok: true, value: JSON.parse(answer.text) };
 }

@@ -11,10 +11,22 @@ export interface SourceLimits {
 export const DEFAULT_MIN_SOURCE_INTERVAL_MS = 5000;
 export const DEFAULT_TIMEOUT_MS = 4000;
 /** A source's timeout: as set, else 4 s or half the interval when that is shorter (a fetch never overlaps the next). */
-export const timeoutOf = (body: Pick<SourceBody, 'timeoutMs' | 'intervalMs'>): number => body.timeoutMs ?? Math.min(DEFAULT_TIMEOUT_MS, Math.floor(body.intervalMs / 2));
+export const timeoutOf = (body: Pick<SourceBody, 'timeoutMs' | 'intervalMs'>): number =>
+  body.timeoutMs ?? Math.min(DEFAULT_TIMEOUT_MS, Math.floor(body.intervalMs / 2));
 export const DEFAULT_MAX_BYTES = 1_048_576;
 /** Headers the service writes itself: an operator's value would let a request lie about its own framing or target. */
-const OWN_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'upgrade', 'te', 'trailer', 'expect', 'proxy-authorization', 'keep-alive']);
+const OWN_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'proxy-authorization',
+  'keep-alive',
+]);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** A refused field: its path and why, in words. */
@@ -34,10 +46,19 @@ export function unsafeText(text: string): string | undefined {
 function* texts(body: SourceBody): Generator<[string, string]> {
   yield ['name', body.name];
   yield ['url', body.url];
-  for (const [k, v] of Object.entries(body.params ?? {})) { yield [`params.${k}`, k]; yield [`params.${k}`, v]; }
-  for (const [k, v] of Object.entries(body.headers ?? {})) { yield [`headers.${k}`, k]; yield [`headers.${k}`, v]; }
+  for (const [k, v] of Object.entries(body.params ?? {})) {
+    yield [`params.${k}`, k];
+    yield [`params.${k}`, v];
+  }
+  for (const [k, v] of Object.entries(body.headers ?? {})) {
+    yield [`headers.${k}`, k];
+    yield [`headers.${k}`, v];
+  }
   if (body.body !== undefined) yield ['body', body.body];
-  for (const [i, s] of (body.secrets ?? []).entries()) { yield [`secrets[${i}].name`, s.name]; yield [`secrets[${i}].value`, s.value]; }
+  for (const [i, s] of (body.secrets ?? []).entries()) {
+    yield [`secrets[${i}].name`, s.name];
+    yield [`secrets[${i}].value`, s.value];
+  }
 }
 
 /** Checks a header's name: a token, not one the service writes itself. */
@@ -48,7 +69,11 @@ export function headerRefusal(name: string): string | undefined {
 }
 
 /** Judges a source before it is stored: its address (scheme, host on the list, no inner literal unless listed), texts, timings. */
-export function judgeSource(body: SourceBody, allowlist: readonly string[], limits: SourceLimits): RuleRefusal | undefined {
+export function judgeSource(
+  body: SourceBody,
+  allowlist: readonly string[],
+  limits: SourceLimits,
+): RuleRefusal | undefined {
   for (const [field, text] of texts(body)) {
     const why = unsafeText(text);
     if (why) return { field, error: `字段 ${field} ${why}` };
@@ -59,7 +84,8 @@ export function judgeSource(body: SourceBody, allowlist: readonly string[], limi
   } catch {
     return { field: 'url', error: '地址不是合法的 URL' };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { field: 'url', error: '只支持 http:// 或 https:// 地址' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { field: 'url', error: '只支持 http:// 或 https:// 地址' };
   if (url.username || url.password) return { field: 'url', error: '地址中不能带用户名或密码（请放在密钥中）' };
   const host = hostOf(url);
   const notListed = hostRefusal(host, allowlist);
@@ -76,11 +102,17 @@ export function judgeSource(body: SourceBody, allowlist: readonly string[], limi
     const why = s.place === 'header' ? headerRefusal(s.name) : undefined;
     if (why) return { field: `secrets[${i}].name`, error: why };
   }
-  if (body.method === 'GET' && body.body !== undefined && body.body !== '') return { field: 'body', error: 'GET 请求不能带请求体（请改用 POST）' };
+  if (body.method === 'GET' && body.body !== undefined && body.body !== '')
+    return { field: 'body', error: 'GET 请求不能带请求体（请改用 POST）' };
   if (body.body) {
-    try { JSON.parse(body.body); } catch { return { field: 'body', error: '请求体应为 JSON' }; }
+    try {
+      JSON.parse(body.body);
+    } catch {
+      return { field: 'body', error: '请求体应为 JSON' };
+    }
   }
-  if (body.intervalMs < limits.minIntervalMs) return { field: 'intervalMs', error: `刷新间隔不能小于 ${limits.minIntervalMs / 1000} 秒` };
+  if (body.intervalMs < limits.minIntervalMs)
+    return { field: 'intervalMs', error: `刷新间隔不能小于 ${limits.minIntervalMs / 1000} 秒` };
   const timeout = timeoutOf(body);
   if (timeout >= body.intervalMs) return { field: 'timeoutMs', error: '超时应小于刷新间隔' };
   return undefined;

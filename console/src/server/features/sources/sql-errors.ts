@@ -39,6 +39,12 @@ const TIMED_OUT = /max_statement_time|max_execution_time|statement timeout|execu
 export function describeSqlError(error: unknown): string {
   if (error instanceof SqlRefusal) return error.message;
   const e = error as { code?: string; message?: string; errno?: number };
-  const head = (e.code && WORDS[e.code]) ?? (TIMED_OUT.test(e.message ?? '') ? WORDS['57014'] : /timeout/i.test(e.message ?? '') ? '连接数据库超时' : '查询失败');
+  const head =
+    (e.code && WORDS[e.code]) ??
+    (TIMED_OUT.test(e.message ?? '')
+      ? WORDS['57014']
+      : /timeout/i.test(e.message ?? '')
+        ? '连接数据库超时'
+        : '查询失败');
   return `${head}：${(e.message ?? String(error)).slice(0, 300)}`;
 }

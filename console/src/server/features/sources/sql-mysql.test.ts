@@ -14,8 +14,17 @@ CREATE USER 'reader'@'127.0.0.1' IDENTIFIED BY 'reader-pw-123'; GRANT SELECT ON 
     await root.query(SETUP);
     const exec = async (sql: string) => (await root.query(sql))[0] as Record<string, unknown>[];
     return {
-      kind: 'mysql', host: server.host, port: server.port, database: 'shop', user: 'reader', password: 'reader-pw-123', exec,
-      running: async () => (await exec('SHOW FULL PROCESSLIST')).filter((p) => p.Command === 'Query' && !/PROCESSLIST/i.test(String(p.Info))).map((p) => String(p.Info)),
+      kind: 'mysql',
+      host: server.host,
+      port: server.port,
+      database: 'shop',
+      user: 'reader',
+      password: 'reader-pw-123',
+      exec,
+      running: async () =>
+        (await exec('SHOW FULL PROCESSLIST'))
+          .filter((p) => p.Command === 'Query' && !/PROCESSLIST/i.test(String(p.Info)))
+          .map((p) => String(p.Info)),
       sleep60: 'SELECT SLEEP(60) AS z',
       crossJoin: 'SELECT SUM(a.seq * b.seq) AS n FROM seq_1_to_10000 a CROSS JOIN seq_1_to_10000 b',
       delayed: 'SELECT s.name, s.value FROM scores s, delay d WHERE SLEEP(d.s) = 0 ORDER BY s.value',

@@ -1,14 +1,33 @@
 import { connect } from 'node:net';
 import mysql from 'mysql2/promise';
-import { CANCEL_GRACE_MS, POOL_IDLE_MS, POOL_SIZE, SqlRefusal, judgeRows, oneStatement, type SqlPool, type SqlRequest, type SqlRows } from './sql-request';
+import {
+  CANCEL_GRACE_MS,
+  POOL_IDLE_MS,
+  POOL_SIZE,
+  SqlRefusal,
+  judgeRows,
+  oneStatement,
+  type SqlPool,
+  type SqlRequest,
+  type SqlRows,
+} from './sql-request';
 
 const connection = (address: string, request: SqlRequest): mysql.PoolOptions => ({
   // The name stays the host (TLS checks its certificate against it); the socket goes to the checked address.
-  host: request.host, port: request.port, database: request.database, user: request.user, password: request.password,
+  host: request.host,
+  port: request.port,
+  database: request.database,
+  user: request.user,
+  password: request.password,
   stream: () => connect({ host: address, port: request.port }),
   ssl: request.tls ? { rejectUnauthorized: true } : undefined,
-  connectTimeout: request.timeoutMs, multipleStatements: false, namedPlaceholders: true,
-  dateStrings: true, decimalNumbers: true, supportBigNumbers: true, bigNumberStrings: false,
+  connectTimeout: request.timeoutMs,
+  multipleStatements: false,
+  namedPlaceholders: true,
+  dateStrings: true,
+  decimalNumbers: true,
+  supportBigNumbers: true,
+  bigNumberStrings: false,
 });
 
 /** Stops a connection's running statement with `KILL QUERY` from a second connection. */
@@ -25,28 +44,49 @@ async function killQuery(address: string, request: SqlRequest, threadId: number)
  * (`sql_select_limit`); the statement is prepared on the server (one statement, parameters bound by it).
  */
 export function openMysql(address: string, first: SqlRequest): SqlPool {
-  const pool = mysql.createPool({ ...connection(address, first), connectionLimit: POOL_SIZE, maxIdle: POOL_SIZE, idleTimeout: POOL_IDLE_MS });
+  const pool = mysql.createPool({
+    ...connection(address, first),
+    connectionLimit: POOL_SIZE,
+    maxIdle: POOL_SIZE,
+    idleTimeout: POOL_IDLE_MS,
+  });
   let mariadb: Promise<boolean> | undefined;
   return {
     async run(request: SqlRequest): Promise<SqlRows> {
       const conn = await pool.getConnection();
       let broken = false;
-      const guard = setTimeout(() => { broken = true; void killQuery(address, request, conn.threadId); }, request.timeoutMs + CANCEL_GRACE_MS);
+      const guard = setTimeout(() => {
+        broken = true;
+        void killQuery(address, request, conn.threadId);
+      }, request.timeoutMs + CANCEL_GRACE_MS);
       try {
-        mariadb ??= conn.query('SELECT VERSION() AS v').then(([rows]) => /mariadb/i.test(String((rows as { v: string }[])[0].v)));
-        await conn.query((await mariadb) ? `SET SESSION max_statement_time = ${request.timeoutMs / 1000}` : `SET SESSION max_execution_time = ${Math.floor(request.timeoutMs)}`);
+        mariadb ??= conn
+          .query('SELECT VERSION() AS v')
+          .then(([rows]) => /mariadb/i.test(String((rows as { v: string }[])[0].v)));
+        await conn.query(
+          (await mariadb)
+            ? `SET SESSION max_statement_time = ${request.timeoutMs / 1000}`
+            : `SET SESSION max_execution_time = ${Math.floor(request.timeoutMs)}`,
+        );
         await conn.query(`SET SESSION sql_select_limit = ${request.maxRows + 1}`);
         await conn.query('START TRANSACTION READ ONLY');
         const [rows, fields] = await conn.execute(oneStatement(request.query), request.params);
         await conn.query('ROLLBACK');
-        if (!Array.isArray(rows) || rows.some((r) => Array.isArray(r) || r.constructor?.name === 'ResultSetHeader')) throw new SqlRefusal('语句没有返回行：只接受一条 SELECT 查询');
-        return judgeRows({ rows: rows as Record<string, unknown>[], columns: (fields ?? []).map((f) => f.name) }, request);
+        if (!Array.isArray(rows) || rows.some((r) => Array.isArray(r) || r.constructor?.name === 'ResultSetHeader'))
+          throw new SqlRefusal('语句没有返回行：只接受一条 SELECT 查询');
+        return judgeRows(
+          { rows: rows as Record<string, unknown>[], columns: (fields ?? []).map((f) => f.name) },
+          request,
+        );
       } catch (error) {
-        await conn.query('ROLLBACK').catch(() => { broken = true; });
+        await conn.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
         clearTimeout(guard);
-        if (broken) conn.destroy(); else conn.release();
+        if (broken) conn.destroy();
+        else conn.release();
       }
     },
     close: () => pool.end().catch(() => undefined),

@@ -9,9 +9,11 @@ export type SqlOutcome = ({ ok: true } & SqlRows & { ms: number }) | { ok: false
 export const SQL_POOL_IDLE_MS = 120_000;
 
 /** A run as the engine stores it: the rows are the source's answer. */
-export const sqlAnswer = (outcome: SqlOutcome): { ok: true; answer: unknown } | { ok: false; error: string } => (outcome.ok ? { ok: true, answer: outcome.rows } : outcome);
+export const sqlAnswer = (outcome: SqlOutcome): { ok: true; answer: unknown } | { ok: false; error: string } =>
+  outcome.ok ? { ok: true, answer: outcome.rows } : outcome;
 
-const open = (address: string, request: SqlRequest): SqlPool => (request.kind === 'postgres' ? openPostgres : openMysql)(address, request);
+const open = (address: string, request: SqlRequest): SqlPool =>
+  (request.kind === 'postgres' ? openPostgres : openMysql)(address, request);
 
 async function runOn(pool: () => SqlPool, request: SqlRequest): Promise<SqlOutcome> {
   const started = performance.now();
@@ -33,7 +35,12 @@ export class SqlPools {
   private readonly pools = new Map<number, { key: string; pool: SqlPool; usedAt: number }>();
 
   /** Runs the source's query; `onRequest` hears that it reached the database (a refused host never does). */
-  async run(id: number, request: SqlRequest, allowlist: readonly string[], onRequest?: () => void): Promise<SqlOutcome> {
+  async run(
+    id: number,
+    request: SqlRequest,
+    allowlist: readonly string[],
+    onRequest?: () => void,
+  ): Promise<SqlOutcome> {
     let address: string;
     try {
       address = await guardedAddress(request.host, allowlist);
@@ -41,13 +48,22 @@ export class SqlPools {
       return { ok: false, error: describeSqlError(error), ms: 0 };
     }
     onRequest?.();
-    const key = JSON.stringify([request.kind, request.host, address, request.port, request.database, request.user, request.password, request.tls]);
+    const key = JSON.stringify([
+      request.kind,
+      request.host,
+      address,
+      request.port,
+      request.database,
+      request.user,
+      request.password,
+      request.tls,
+    ]);
     let held = this.pools.get(id);
     if (held && held.key !== key) {
       void held.pool.close();
       held = undefined;
     }
-    if (!held) this.pools.set(id, held = { key, pool: open(address, request), usedAt: 0 });
+    if (!held) this.pools.set(id, (held = { key, pool: open(address, request), usedAt: 0 }));
     held.usedAt = Date.now();
     const pool = held.pool;
     return runOn(() => pool, request);

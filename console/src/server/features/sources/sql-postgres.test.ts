@@ -17,11 +17,21 @@ CREATE ROLE ${reader} LOGIN PASSWORD 'reader-pw-123'; GRANT SELECT ON scores, de
     await root.query(SETUP);
     const exec = async (sql: string) => (await root.query(sql)).rows as Record<string, unknown>[];
     return {
-      kind: 'postgres', host: url.hostname, port: Number(url.port), database: url.pathname.slice(1), user: reader, password: 'reader-pw-123', exec,
-      running: async () => (await exec("SELECT query FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid()")).map((r) => String(r.query)),
+      kind: 'postgres',
+      host: url.hostname,
+      port: Number(url.port),
+      database: url.pathname.slice(1),
+      user: reader,
+      password: 'reader-pw-123',
+      exec,
+      running: async () =>
+        (await exec("SELECT query FROM pg_stat_activity WHERE state = 'active' AND pid <> pg_backend_pid()")).map((r) =>
+          String(r.query),
+        ),
       sleep60: 'SELECT pg_sleep(60)',
       crossJoin: 'SELECT sum(a * b) FROM generate_series(1, 10000) a CROSS JOIN generate_series(1, 10000) b',
-      delayed: 'SELECT s.name, s.value FROM scores s CROSS JOIN (SELECT pg_sleep(d.s) FROM delay d) AS w ORDER BY s.value',
+      delayed:
+        'SELECT s.name, s.value FROM scores s CROSS JOIN (SELECT pg_sleep(d.s) FROM delay d) AS w ORDER BY s.value',
       attacks: [
         ["COPY scores TO PROGRAM 'touch /tmp/cockpit-pwned'", '', /语法|权限/],
         ["SELECT pg_read_file('/etc/passwd')", '', /权限/],

@@ -1,17 +1,38 @@
 import { isIP } from 'node:net';
 import pg from 'pg';
 import yesql from 'yesql';
-import { CANCEL_GRACE_MS, POOL_IDLE_MS, POOL_SIZE, SqlRefusal, judgeRows, oneStatement, type SqlPool, type SqlRequest, type SqlRows } from './sql-request';
+import {
+  CANCEL_GRACE_MS,
+  POOL_IDLE_MS,
+  POOL_SIZE,
+  SqlRefusal,
+  judgeRows,
+  oneStatement,
+  type SqlPool,
+  type SqlRequest,
+  type SqlRows,
+} from './sql-request';
 
 // Whole numbers and decimals arrive as numbers (a widget plots them); pg's default is a string for both.
 const NUMERIC = new Set([20, 1700]);
-const types = { getTypeParser: ((oid: number, format?: 'text' | 'binary') => (NUMERIC.has(oid) ? Number : pg.types.getTypeParser(oid, format))) as typeof pg.types.getTypeParser };
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMERIC.has(oid)
+      ? Number
+      : (pg.types.getTypeParser(oid, format) as (value: string) => unknown)) as typeof pg.types.getTypeParser,
+};
 
 const connection = (address: string, request: SqlRequest): pg.ClientConfig => ({
-  host: address, port: request.port, database: request.database, user: request.user, password: request.password,
+  host: address,
+  port: request.port,
+  database: request.database,
+  user: request.user,
+  password: request.password,
   // The checked address is dialled; the certificate is still checked against the name the operator gave.
   ssl: request.tls ? (isIP(request.host) ? {} : { servername: request.host }) : false,
-  connectionTimeoutMillis: request.timeoutMs, application_name: 'cockpit-source', types,
+  connectionTimeoutMillis: request.timeoutMs,
+  application_name: 'cockpit-source',
+  types,
 });
 
 /** Cancels a backend's running statement from a second connection (the first is busy with it). */
@@ -40,24 +61,34 @@ export function openPostgres(address: string, first: SqlRequest): SqlPool {
     async run(request: SqlRequest): Promise<SqlRows> {
       let bound: { text: string; values: unknown[] };
       try {
-        bound = yesql.pg(oneStatement(request.query))(request.params) as { text: string; values: unknown[] };
+        bound = yesql.pg(oneStatement(request.query))(request.params);
       } catch (error) {
         throw new SqlRefusal(`SQL 参数错误：${(error as Error).message.split('\n')[0]}`);
       }
       const client = await pool.connect();
       let broken = false;
       const pid = (client as unknown as { processID: number }).processID;
-      const guard = setTimeout(() => { broken = true; void cancel(address, request, pid); }, request.timeoutMs + CANCEL_GRACE_MS);
+      const guard = setTimeout(() => {
+        broken = true;
+        void cancel(address, request, pid);
+      }, request.timeoutMs + CANCEL_GRACE_MS);
       try {
         await client.query('BEGIN TRANSACTION READ ONLY');
         await client.query(`SET LOCAL statement_timeout = ${Math.floor(request.timeoutMs)}`);
         const result = await client.query({
-          text: `SELECT * FROM (\n${bound.text}\n) AS cockpit_query LIMIT ${request.maxRows + 1}`, values: bound.values, queryMode: 'extended',
+          text: `SELECT * FROM (\n${bound.text}\n) AS cockpit_query LIMIT ${request.maxRows + 1}`,
+          values: bound.values,
+          queryMode: 'extended',
         } as pg.QueryConfig);
         await client.query('ROLLBACK');
-        return judgeRows({ rows: result.rows as Record<string, unknown>[], columns: result.fields.map((f) => f.name) }, request);
+        return judgeRows(
+          { rows: result.rows as Record<string, unknown>[], columns: result.fields.map((f) => f.name) },
+          request,
+        );
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => { broken = true; });
+        await client.query('ROLLBACK').catch(() => {
+          broken = true;
+        });
         throw error;
       } finally {
         clearTimeout(guard);

@@ -58,7 +58,8 @@ export async function guardedAddress(host: string, allowlist: readonly string[])
 
 /** Holds a run to its row cap and size limit; the reason in words when it is past either. */
 export function judgeRows(result: SqlRows, request: SqlRequest): SqlRows {
-  if (result.rows.length > request.maxRows) throw new SqlRefusal(`查询返回的行数超过上限 ${request.maxRows} 行（请在 SQL 中汇总或加 LIMIT）`);
+  if (result.rows.length > request.maxRows)
+    throw new SqlRefusal(`查询返回的行数超过上限 ${request.maxRows} 行（请在 SQL 中汇总或加 LIMIT）`);
   const size = Buffer.byteLength(JSON.stringify(result.rows));
   if (size > request.maxBytes) throw new SqlRefusal(`查询结果太大（${size} 字节，上限 ${request.maxBytes}）`);
   return result;

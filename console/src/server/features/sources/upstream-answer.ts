@@ -9,7 +9,8 @@ export type UpstreamOutcome = { ok: true; answer: unknown } | { ok: false; error
 export function judgeAnswer(status: number, contentType: string | undefined, text: string): UpstreamOutcome {
   if (status < 200 || status > 299) return { ok: false, error: `上游返回 HTTP ${status}` };
   const trimmed = text.trimStart();
-  if (trimmed.startsWith('<')) return { ok: false, error: `上游返回的是 HTML 页面而不是 JSON（内容类型 ${contentType ?? '未知'}）` };
+  if (trimmed.startsWith('<'))
+    return { ok: false, error: `上游返回的是 HTML 页面而不是 JSON（内容类型 ${contentType ?? '未知'}）` };
   let answer: unknown;
   try {
     answer = JSON.parse(text);
@@ -19,7 +20,10 @@ export function judgeAnswer(status: number, contentType: string | undefined, tex
   if (answer && typeof answer === 'object' && !Array.isArray(answer) && 'code' in answer) {
     const { code, msg } = answer as { code: unknown; msg?: unknown };
     if ((typeof code === 'number' || typeof code === 'string') && !['0', '200'].includes(String(code))) {
-      return { ok: false, error: `上游报告错误：code ${String(code)}${typeof msg === 'string' ? `，${msg.slice(0, 200)}` : ''}` };
+      return {
+        ok: false,
+        error: `上游报告错误：code ${String(code)}${typeof msg === 'string' ? `，${msg.slice(0, 200)}` : ''}`,
+      };
     }
   }
   return { ok: true, answer };

@@ -36,20 +36,30 @@ export function adminRoutes(ctx: UsersContext) {
 
     app.get('/api/users', { onRequest: admin }, async () => listUsers(ctx.db));
 
-    app.post<{ Body: Static<typeof newUserSchema> }>('/api/users', { config: { tells: 'none' },
-      onRequest: admin, bodyLimit: 4096, schema: { body: newUserSchema },
-    }, async (request, reply) => {
-      const problem = passwordProblem(request.body.password, await ctx.security.get(), request.body.username);
-      if (problem) throw new Refusal(400, problem, 'password');
-      try {
-        await checkNewAccountRole(ctx.db, request.body.role);
-        // The person chooses their own password at their first sign-in.
-        return await audited(ctx, request, (user: UserInfo) => ({ action: 'user.create', target: user.username, detail: `role ${user.role}；首次登录须修改密码` }),
-          (tx) => createUser(tx, { ...request.body, createdBy: request.user!.username, mustChangePassword: true }));
-      } catch (error) {
-        if (error instanceof UserExistsError) return sendError(reply, 409, error.message, 'username');
-        throw error;
-      }
-    });
+    app.post<{ Body: Static<typeof newUserSchema> }>(
+      '/api/users',
+      { config: { tells: 'none' }, onRequest: admin, bodyLimit: 4096, schema: { body: newUserSchema } },
+      async (request, reply) => {
+        const problem = passwordProblem(request.body.password, await ctx.security.get(), request.body.username);
+        if (problem) throw new Refusal(400, problem, 'password');
+        try {
+          await checkNewAccountRole(ctx.db, request.body.role);
+          // The person chooses their own password at their first sign-in.
+          return await audited(
+            ctx,
+            request,
+            (user: UserInfo) => ({
+              action: 'user.create',
+              target: user.username,
+              detail: `role ${user.role}；首次登录须修改密码`,
+            }),
+            (tx) => createUser(tx, { ...request.body, createdBy: request.user!.username, mustChangePassword: true }),
+          );
+        } catch (error) {
+          if (error instanceof UserExistsError) return sendError(reply, 409, error.message, 'username');
+          throw error;
+        }
+      },
+    );
   };
 }

@@ -11,17 +11,33 @@ export interface EnrolledWall extends ManagedWall {
 }
 
 interface WallRow {
-  wall_id: string; name: string; group_name: string; location: string | null; notes: string | null; claimed_at: number;
-  claimed_by: string; via: ManagedWall['via']; retired_at: number | null; updated_at: number; live: boolean;
+  wall_id: string;
+  name: string;
+  group_name: string;
+  location: string | null;
+  notes: string | null;
+  claimed_at: number;
+  claimed_by: string;
+  via: ManagedWall['via'];
+  retired_at: number | null;
+  updated_at: number;
+  live: boolean;
 }
 
 const COLUMNS = `w.wall_id, w.name, w.group_name, w.location, w.notes, w.claimed_at, w.claimed_by, w.via, w.retired_at, w.updated_at,
   EXISTS (SELECT 1 FROM wall_credentials c WHERE c.wall_id = w.wall_id AND c.revoked_at IS NULL) AS live`;
 
 const toWall = (r: WallRow): EnrolledWall => ({
-  wallId: r.wall_id, name: r.name, group: r.group_name, claimedAt: r.claimed_at, claimedBy: r.claimed_by, via: r.via,
-  updatedAt: r.updated_at, live: r.live,
-  ...(r.location === null ? {} : { location: r.location }), ...(r.notes === null ? {} : { notes: r.notes }),
+  wallId: r.wall_id,
+  name: r.name,
+  group: r.group_name,
+  claimedAt: r.claimed_at,
+  claimedBy: r.claimed_by,
+  via: r.via,
+  updatedAt: r.updated_at,
+  live: r.live,
+  ...(r.location === null ? {} : { location: r.location }),
+  ...(r.notes === null ? {} : { notes: r.notes }),
   ...(r.retired_at === null ? {} : { retiredAt: r.retired_at }),
 });
 
@@ -29,27 +45,41 @@ const toWall = (r: WallRow): EnrolledWall => ({
 export const managed = ({ retiredAt: _r, updatedAt: _u, live: _l, ...wall }: EnrolledWall): ManagedWall => wall;
 
 async function selectWalls(db: Queryable, where: string, params: unknown[]): Promise<EnrolledWall[]> {
-  const { rows } = await db.query<WallRow>(`SELECT ${COLUMNS} FROM enrolled_walls w WHERE ${where} ORDER BY w.wall_id`, params);
+  const { rows } = await db.query<WallRow>(
+    `SELECT ${COLUMNS} FROM enrolled_walls w WHERE ${where} ORDER BY w.wall_id`,
+    params,
+  );
   return rows.map(toWall);
 }
 
 /** Whether any wall ever had this id (enrolled, retired, or only remembered from its beats). */
 export async function wallIdTaken(db: Queryable, wallId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM enrolled_walls WHERE wall_id = $1 UNION ALL SELECT 1 FROM walls WHERE wall_id = $1', [wallId]);
+  const { rows } = await db.query(
+    'SELECT 1 FROM enrolled_walls WHERE wall_id = $1 UNION ALL SELECT 1 FROM walls WHERE wall_id = $1',
+    [wallId],
+  );
   return rows.length > 0;
 }
 
 /** Gives a wall a new credential; the secret is returned here and never again. */
 export async function issueCredential(db: Queryable, wallId: string, now: number): Promise<string> {
   const secret = newSecret(SECRET_PREFIX.credential);
-  await db.query('INSERT INTO wall_credentials (wall_id, secret_sha256, created_at) VALUES ($1, $2, $3)', [wallId, hashSecret(secret), now]);
+  await db.query('INSERT INTO wall_credentials (wall_id, secret_sha256, created_at) VALUES ($1, $2, $3)', [
+    wallId,
+    hashSecret(secret),
+    now,
+  ]);
   return secret;
 }
 
 export type NewWall = Pick<ManagedWall, 'wallId' | 'name' | 'group' | 'location' | 'notes' | 'claimedBy' | 'via'>;
 
 /** Records a new wall with its first credential (in the caller's transaction). */
-export async function enrolWall(db: Queryable, wall: NewWall, now: number): Promise<{ wall: EnrolledWall; secret: string }> {
+export async function enrolWall(
+  db: Queryable,
+  wall: NewWall,
+  now: number,
+): Promise<{ wall: EnrolledWall; secret: string }> {
   await insertWall(db, wall, now);
   const secret = await issueCredential(db, wall.wallId, now);
   return { wall: (await findWall(db, wall.wallId))!, secret };
@@ -72,7 +102,8 @@ export async function findWall(db: Queryable, wallId: string): Promise<EnrolledW
 
 /** How many walls are enrolled and not retired. */
 export async function countEnrolledWalls(db: Queryable): Promise<number> {
-  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM enrolled_walls WHERE retired_at IS NULL')).rows[0].n;
+  return (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM enrolled_walls WHERE retired_at IS NULL'))
+    .rows[0].n;
 }
 
 /** Every wall not retired. */
@@ -85,12 +116,25 @@ export async function wallsChangedSince(db: Queryable, since: number): Promise<E
   return selectWalls(db, 'w.updated_at >= $1', [since]);
 }
 
-export type WallFields = Partial<Pick<ManagedWall, 'name' | 'group' | 'location' | 'notes' | 'claimedBy' | 'via' | 'claimedAt'>>;
+export type WallFields = Partial<
+  Pick<ManagedWall, 'name' | 'group' | 'location' | 'notes' | 'claimedBy' | 'via' | 'claimedAt'>
+>;
 
 /** Changes a wall that is not retired; null when there is none. An empty text clears location or notes. */
-export async function updateWall(db: Queryable, wallId: string, fields: WallFields, now: number): Promise<EnrolledWall | null> {
+export async function updateWall(
+  db: Queryable,
+  wallId: string,
+  fields: WallFields,
+  now: number,
+): Promise<EnrolledWall | null> {
   const columns: Record<keyof WallFields, string> = {
-    name: 'name', group: 'group_name', location: 'location', notes: 'notes', claimedBy: 'claimed_by', via: 'via', claimedAt: 'claimed_at',
+    name: 'name',
+    group: 'group_name',
+    location: 'location',
+    notes: 'notes',
+    claimedBy: 'claimed_by',
+    via: 'via',
+    claimedAt: 'claimed_at',
   };
   const sets = ['updated_at = $2'];
   const params: unknown[] = [wallId, now];
@@ -99,20 +143,29 @@ export async function updateWall(db: Queryable, wallId: string, fields: WallFiel
     params.push(value === '' ? null : value);
     sets.push(`${columns[field]} = $${params.length}`);
   }
-  const { rows } = await db.query(`UPDATE enrolled_walls SET ${sets.join(', ')} WHERE wall_id = $1 AND retired_at IS NULL RETURNING wall_id`, params);
+  const { rows } = await db.query(
+    `UPDATE enrolled_walls SET ${sets.join(', ')} WHERE wall_id = $1 AND retired_at IS NULL RETURNING wall_id`,
+    params,
+  );
   return rows.length ? findWall(db, wallId) : null;
 }
 
 /** Revokes every live credential of a wall (and marks the wall changed). Returns how many were revoked. */
 export async function revokeCredentials(db: Queryable, wallId: string, now: number): Promise<number> {
-  const { rows } = await db.query('UPDATE wall_credentials SET revoked_at = $2 WHERE wall_id = $1 AND revoked_at IS NULL RETURNING id', [wallId, now]);
+  const { rows } = await db.query(
+    'UPDATE wall_credentials SET revoked_at = $2 WHERE wall_id = $1 AND revoked_at IS NULL RETURNING id',
+    [wallId, now],
+  );
   await db.query('UPDATE enrolled_walls SET updated_at = $2 WHERE wall_id = $1', [wallId, now]);
   return rows.length;
 }
 
 /** Retires a wall: its credentials revoked, the record kept (its audit history names it). Null when none or retired already. */
 export async function retireWall(db: Queryable, wallId: string, now: number): Promise<EnrolledWall | null> {
-  const { rows } = await db.query('UPDATE enrolled_walls SET retired_at = $2 WHERE wall_id = $1 AND retired_at IS NULL RETURNING wall_id', [wallId, now]);
+  const { rows } = await db.query(
+    'UPDATE enrolled_walls SET retired_at = $2 WHERE wall_id = $1 AND retired_at IS NULL RETURNING wall_id',
+    [wallId, now],
+  );
   if (!rows.length) return null;
   await revokeCredentials(db, wallId, now);
   return findWall(db, wallId);
@@ -135,8 +188,14 @@ export async function findCredential(db: Queryable, secretSha256: string): Promi
 }
 
 /** Credentials revoked at or after `since`. */
-export async function credentialsRevokedSince(db: Queryable, since: number): Promise<{ id: number; revokedAt: number }[]> {
-  const { rows } = await db.query<{ id: number; revoked_at: number }>('SELECT id, revoked_at FROM wall_credentials WHERE revoked_at >= $1', [since]);
+export async function credentialsRevokedSince(
+  db: Queryable,
+  since: number,
+): Promise<{ id: number; revokedAt: number }[]> {
+  const { rows } = await db.query<{ id: number; revoked_at: number }>(
+    'SELECT id, revoked_at FROM wall_credentials WHERE revoked_at >= $1',
+    [since],
+  );
   return rows.map((r) => ({ id: r.id, revokedAt: r.revoked_at }));
 }
 

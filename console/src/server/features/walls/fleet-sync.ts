@@ -17,13 +17,15 @@ export function startFleetSync(db: Database, fleet: Fleet, log: (message: string
   let readUpTo = Date.now();
   let running: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
-    running = running.then(async () => {
-      const since = readUpTo - OVERLAP_MS;
-      readUpTo = Date.now();
-      // Whole beats only where the content changed; for the rest (most walls) the last-seen time alone.
-      fleet.merge(await wallBeatsChangedSince(db, since));
-      fleet.merge(await wallsByIds(db, fleet.touch(await wallsTouchedSince(db, since))));
-    }).catch((error: Error) => log(`读取其他副本的心跳失败：${error.message}`));
+    running = running
+      .then(async () => {
+        const since = readUpTo - OVERLAP_MS;
+        readUpTo = Date.now();
+        // Whole beats only where the content changed; for the rest (most walls) the last-seen time alone.
+        fleet.merge(await wallBeatsChangedSince(db, since));
+        fleet.merge(await wallsByIds(db, fleet.touch(await wallsTouchedSince(db, since))));
+      })
+      .catch((error: Error) => log(`读取其他副本的心跳失败：${error.message}`));
   }, FLEET_SYNC_MS);
   timer.unref();
   return async () => {

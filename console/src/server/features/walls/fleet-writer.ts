@@ -15,7 +15,12 @@ export interface WriterTimings {
 
 const UPSERT_SLICE = 200;
 
-export const DEFAULT_TIMINGS: WriterTimings = { flushMs: 2000, sweepMs: 5000, pruneMs: 60 * 60_000, historyMs: 25 * 60 * 60_000 };
+export const DEFAULT_TIMINGS: WriterTimings = {
+  flushMs: 2000,
+  sweepMs: 5000,
+  pruneMs: 60 * 60_000,
+  historyMs: 25 * 60 * 60_000,
+};
 
 /** Writes the fleet's beats in batches, sweeps for silent walls, prunes old history. */
 export class FleetWriter {
@@ -53,7 +58,8 @@ export class FleetWriter {
     try {
       await this.db.transaction(async (tx) => {
         // In slices: serialising thousands of beats at once would hold the event loop (and the beats' replies).
-        for (let i = 0; i < writes.walls.length; i += UPSERT_SLICE) await upsertWalls(tx, writes.walls.slice(i, i + UPSERT_SLICE));
+        for (let i = 0; i < writes.walls.length; i += UPSERT_SLICE)
+          await upsertWalls(tx, writes.walls.slice(i, i + UPSERT_SLICE));
         await touchWalls(tx, writes.seen);
         await insertSlotEvents(tx, writes.events);
       });

@@ -32,8 +32,20 @@ export interface PendingWrites {
 
 // What of a beat is worth a row rewrite: everything but uptime, heap, data ages and error counts.
 const signature = (wallId: string, group: string, b: WallBeat): string =>
-  [wallId, group, b.route, b.shellBuild, b.sdkVersion, b.manifestRevision, b.beatIntervalMs, JSON.stringify(b.remotes ?? {}),
-    ...b.slots.map((s) => `${s.slot}|${s.panel}|${s.state}|${s.build ?? ''}|${s.lastError?.message ?? ''}|${s.position.x},${s.position.y}`)].join('\n');
+  [
+    wallId,
+    group,
+    b.route,
+    b.shellBuild,
+    b.sdkVersion,
+    b.manifestRevision,
+    b.beatIntervalMs,
+    JSON.stringify(b.remotes ?? {}),
+    ...b.slots.map(
+      (s) =>
+        `${s.slot}|${s.panel}|${s.state}|${s.build ?? ''}|${s.lastError?.message ?? ''}|${s.position.x},${s.position.y}`,
+    ),
+  ].join('\n');
 
 /** Every wall's latest beat in memory, and the writes it owes the database (taken in batches by the writer). */
 export class Fleet {
@@ -48,7 +60,10 @@ export class Fleet {
    * @param trusted whether a wall is claimed, not retired, and holds a live credential of its own: only such walls are
    * counted by releases ({@link Fleet.trustedWalls}). The service passes its credential check's answer.
    */
-  constructor(readonly trusted: (wallId: string) => boolean, readonly capacity = fleetCapacity()) {}
+  constructor(
+    readonly trusted: (wallId: string) => boolean,
+    readonly capacity = fleetCapacity(),
+  ) {}
 
   /** Takes walls (and unanswered screenshot requests) loaded from the database at start. */
   load(walls: readonly WallRecord[], pendingScreenshots = new Map<string, string>(), now = Date.now()): void {
@@ -65,7 +80,10 @@ export class Fleet {
     for (const record of records) {
       const mine = this.walls.get(record.wallId);
       if (mine && mine.lastSeen >= record.lastSeen) continue;
-      this.walls.set(record.wallId, { ...record, firstSeen: Math.min(record.firstSeen, mine?.firstSeen ?? record.firstSeen) });
+      this.walls.set(record.wallId, {
+        ...record,
+        firstSeen: Math.min(record.firstSeen, mine?.firstSeen ?? record.firstSeen),
+      });
       newer += 1;
     }
     return newer;
@@ -94,7 +112,14 @@ export class Fleet {
   recordBeat(wallId: string, group: string, beat: WallBeat, now: number): SlotStateChange[] {
     const previous = this.walls.get(wallId);
     const changes = slotChanges(previous?.beat.slots, previous?.offline ?? false, beat.slots, now);
-    this.walls.set(wallId, { wallId, group, beat, firstSeen: previous?.firstSeen ?? now, lastSeen: now, offline: false });
+    this.walls.set(wallId, {
+      wallId,
+      group,
+      beat,
+      firstSeen: previous?.firstSeen ?? now,
+      lastSeen: now,
+      offline: false,
+    });
     const sig = signature(wallId, group, beat);
     const written = this.signatures.get(wallId);
     if (!previous || !written || written.value !== sig || now - written.writtenAt > FULL_WRITE_EVERY_MS) {
@@ -128,7 +153,10 @@ export class Fleet {
 
   /** The online walls of a group that releases may listen to (trusted only), by id. */
   trustedWalls(group: string, now: number): string[] {
-    return [...this.walls.values()].filter((w) => w.group === group && isOnline(w, now) && this.trusted(w.wallId)).map((w) => w.wallId).sort();
+    return [...this.walls.values()]
+      .filter((w) => w.group === group && isOnline(w, now) && this.trusted(w.wallId))
+      .map((w) => w.wallId)
+      .sort();
   }
 
   /** Marks the walls that went silent offline (each slot gets an offline change at the time it turned offline). */
@@ -150,7 +178,11 @@ export class Fleet {
 
   /** Hands the pending writes to the writer (and forgets them). */
   takeWrites(): PendingWrites {
-    const writes = { walls: [...this.dirty].map((id) => this.walls.get(id)!).filter(Boolean), seen: this.seen, events: this.events };
+    const writes = {
+      walls: [...this.dirty].map((id) => this.walls.get(id)!).filter(Boolean),
+      seen: this.seen,
+      events: this.events,
+    };
     this.dirty = new Set();
     this.seen = new Map();
     this.events = [];

@@ -22,7 +22,9 @@ export function onReplicaMessage(ctx: WallsContext, message: BusMessage): void {
     return;
   }
   if (message.kind !== 'action' || ctx.push.since(message.wallId) === undefined) return;
-  void deliverAction(ctx, message.wallId, message.actionId).catch((error: Error) => console.error(`[fleet] 操作转发失败：${error.message}`));
+  void deliverAction(ctx, message.wallId, message.actionId).catch((error: Error) =>
+    console.error(`[fleet] 操作转发失败：${error.message}`),
+  );
 }
 
 /** Another replica stored an action for a wall whose stream is here: read it and send it. */

@@ -22,7 +22,11 @@ const toInfo = (r: ShotRow): ScreenshotInfo => ({
 });
 
 /** Records an operator's request for a wall's screenshot. */
-export async function createScreenshotRequest(db: Queryable, wallId: string, requestedBy: string): Promise<ScreenshotInfo> {
+export async function createScreenshotRequest(
+  db: Queryable,
+  wallId: string,
+  requestedBy: string,
+): Promise<ScreenshotInfo> {
   const { rows } = await db.query<ShotRow>(
     `INSERT INTO screenshots (id, wall_id, requested_at, requested_by) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
     [randomUUID(), wallId, Date.now(), requestedBy],
@@ -53,7 +57,11 @@ export async function latestScreenshot(db: Queryable, wallId: string): Promise<S
 }
 
 /** The image that answered one request of the wall, or undefined (not this wall's, or not captured yet). */
-export async function imageOf(db: Queryable, wallId: string, requestId: string): Promise<{ contentType: string; image: Buffer } | undefined> {
+export async function imageOf(
+  db: Queryable,
+  wallId: string,
+  requestId: string,
+): Promise<{ contentType: string; image: Buffer } | undefined> {
   const { rows } = await db.query<{ content_type: string; image: Uint8Array }>(
     'SELECT content_type, image FROM screenshots WHERE id = $1 AND wall_id = $2 AND captured_at IS NOT NULL',
     [requestId, wallId],
@@ -62,7 +70,10 @@ export async function imageOf(db: Queryable, wallId: string, requestId: string):
 }
 
 /** The wall's newest captured image, or undefined. */
-export async function latestImage(db: Queryable, wallId: string): Promise<{ contentType: string; image: Buffer } | undefined> {
+export async function latestImage(
+  db: Queryable,
+  wallId: string,
+): Promise<{ contentType: string; image: Buffer } | undefined> {
   const { rows } = await db.query<{ content_type: string; image: Uint8Array }>(
     `SELECT content_type, image FROM screenshots WHERE wall_id = $1 AND captured_at IS NOT NULL
      ORDER BY captured_at DESC LIMIT 1`,

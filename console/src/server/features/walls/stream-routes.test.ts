@@ -7,10 +7,11 @@ import { openStream } from '../../testing/stream-client';
 
 const emptyWeek = { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [] };
 
-describe('a wall\'s push stream', () => {
+describe("a wall's push stream", () => {
   let suite: ReleaseSuite;
   let service: TestService;
-  const secretOf = async (wallId: string, group: string) => (await suite.credential(wallId, group)).replace(/^Bearer /, '');
+  const secretOf = async (wallId: string, group: string) =>
+    (await suite.credential(wallId, group)).replace(/^Bearer /, '');
   beforeAll(async () => {
     suite = await startReleaseSuite('pglite', { groups: ['lobby', 'hall'] });
     service = suite.service;
@@ -23,11 +24,18 @@ describe('a wall\'s push stream', () => {
     stream.close();
   });
 
-  test('a schedule saved for a group is pushed to that group\'s walls only', async () => {
+  test("a schedule saved for a group is pushed to that group's walls only", async () => {
     const lobby = await openStream(service.url, 'lobby-2', await secretOf('lobby-2', 'lobby'));
     const hall = await openStream(service.url, 'hall-1', await secretOf('hall-1', 'hall'));
     await Promise.all([lobby.next((e) => e.type === 'welcome'), hall.next((e) => e.type === 'welcome')]);
-    expect((await service.request('PUT', '/api/groups/lobby/schedule', { body: emptyWeek, headers: { cookie: suite.operator } })).status).toBe(200);
+    expect(
+      (
+        await service.request('PUT', '/api/groups/lobby/schedule', {
+          body: emptyWeek,
+          headers: { cookie: suite.operator },
+        })
+      ).status,
+    ).toBe(200);
     await lobby.next((e) => e.type === 'changed' && e.what === 'schedule');
     // The hall wall hears the next change of its own group, and nothing of the lobby's before it.
     await service.request('PUT', '/api/groups/hall/schedule', { body: emptyWeek, headers: { cookie: suite.operator } });
@@ -42,15 +50,25 @@ describe('a wall\'s push stream', () => {
     await stream.next((e) => e.type === 'welcome');
     const operator = { cookie: suite.operator };
     const canvas = { canvas: { width: 3840, height: 1080 }, tileWalls: {} };
-    expect((await service.request('PUT', '/api/groups/hall/canvas', { body: canvas, headers: operator })).status).toBe(200);
+    expect((await service.request('PUT', '/api/groups/hall/canvas', { body: canvas, headers: operator })).status).toBe(
+      200,
+    );
     await stream.next((e) => e.type === 'changed' && e.what === 'layouts', 2000);
     const hub = structuredClone(FIXTURE_LAYOUTS.pages.hub);
-    const week = { ...emptyWeek, dayparts: [{ name: '夜间', days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00', pages: { hub } }] };
-    expect((await service.request('PUT', '/api/groups/hall/schedule', { body: week, headers: operator })).status).toBe(200);
+    const week = {
+      ...emptyWeek,
+      dayparts: [{ name: '夜间', days: [1, 2, 3, 4, 5], from: '18:00', to: '23:00', pages: { hub } }],
+    };
+    expect((await service.request('PUT', '/api/groups/hall/schedule', { body: week, headers: operator })).status).toBe(
+      200,
+    );
     await stream.next((e) => e.type === 'changed' && e.what === 'schedule', 2000);
     const heard = stream.events.length;
     const moved = { ...hub, slots: hub.slots.map((slot, i) => (i === 0 ? { ...slot, y: slot.y + 100 } : slot)) };
-    const reply = await service.request('PUT', `/api/groups/hall/dayparts/${encodeURIComponent('夜间')}/layouts/hub`, { body: moved, headers: { ...operator, 'if-match': '"1"' } });
+    const reply = await service.request('PUT', `/api/groups/hall/dayparts/${encodeURIComponent('夜间')}/layouts/hub`, {
+      body: moved,
+      headers: { ...operator, 'if-match': '"1"' },
+    });
     expect(reply.status).toBe(200);
     await stream.next((e) => stream.events.indexOf(e) >= heard && e.type === 'changed' && e.what === 'layouts', 2000);
     stream.close();
@@ -60,8 +78,12 @@ describe('a wall\'s push stream', () => {
     const authorization = await suite.credential('lobby-5', 'lobby');
     await service.request('POST', '/api/walls/lobby-5/beat', { body: beat('lobby'), headers: { authorization } });
     const push = async () => ({
-      listed: (await service.request('GET', '/api/walls', { headers: { cookie: suite.viewer } })).json<WallSummary[]>().find((w) => w.wallId === 'lobby-5')?.push,
-      detail: (await service.request('GET', '/api/walls/lobby-5', { headers: { cookie: suite.viewer } })).json<WallSummary>().push,
+      listed: (await service.request('GET', '/api/walls', { headers: { cookie: suite.viewer } }))
+        .json<WallSummary[]>()
+        .find((w) => w.wallId === 'lobby-5')?.push,
+      detail: (
+        await service.request('GET', '/api/walls/lobby-5', { headers: { cookie: suite.viewer } })
+      ).json<WallSummary>().push,
     });
     expect(await push()).toEqual({ listed: { connected: false }, detail: { connected: false } });
     const stream = await openStream(service.url, 'lobby-5', authorization.replace(/^Bearer /, ''));
@@ -81,7 +103,7 @@ describe('a wall\'s push stream', () => {
     expect(await stream.closed).toBe(STREAM_CLOSE.refused);
   });
 
-  test('another wall\'s credential cannot open this wall\'s stream', async () => {
+  test("another wall's credential cannot open this wall's stream", async () => {
     const stream = await openStream(service.url, 'lobby-1', await secretOf('hall-1', 'hall'));
     expect(await stream.closed).toBe(STREAM_CLOSE.forbidden);
   });
@@ -91,7 +113,7 @@ describe('a wall\'s push stream', () => {
     expect(await stream.closed).toBe(STREAM_CLOSE.noHello);
   });
 
-  test('a wall\'s new stream replaces its old one', async () => {
+  test("a wall's new stream replaces its old one", async () => {
     const secret = await secretOf('lobby-3', 'lobby');
     const first = await openStream(service.url, 'lobby-3', secret);
     await first.next((e) => e.type === 'welcome');
@@ -104,7 +126,10 @@ describe('a wall\'s push stream', () => {
   test('re-pairing a wall ends its open stream', async () => {
     const stream = await openStream(service.url, 'lobby-4', await secretOf('lobby-4', 'lobby'));
     await stream.next((e) => e.type === 'welcome');
-    expect((await service.request('POST', '/api/walls/lobby-4/re-pair', { body: {}, headers: { cookie: suite.operator } })).status).toBe(200);
+    expect(
+      (await service.request('POST', '/api/walls/lobby-4/re-pair', { body: {}, headers: { cookie: suite.operator } }))
+        .status,
+    ).toBe(200);
     expect(await stream.closed).toBe(STREAM_CLOSE.refused);
   });
 });

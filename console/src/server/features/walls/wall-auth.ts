@@ -2,7 +2,14 @@ import type { WallRefusal } from '@cockpit/protocol';
 import type { Queryable } from '../../core/db/adapter';
 import { bearerOf, hashSecret } from './enrolment/secrets';
 import {
-  credentialsRevokedSince, findCredential, findWall, isSharedKey, listEnrolledWalls, wallsChangedSince, type CredentialRecord, type EnrolledWall,
+  credentialsRevokedSince,
+  findCredential,
+  findWall,
+  isSharedKey,
+  listEnrolledWalls,
+  wallsChangedSince,
+  type CredentialRecord,
+  type EnrolledWall,
 } from './enrolled-walls';
 
 /** Credentials remembered at most (an unknown secret is never cached, so this bounds only real ones). */
@@ -10,7 +17,8 @@ const MAX_CACHED = 60_000;
 /** How often changes made by another process (another instance, the database by hand) are read. */
 export const REVOCATION_POLL_MS = 2000;
 
-export type WallVerdict = { ok: true; wall: EnrolledWall; credentialId: number } | { ok: false; reason: WallRefusal['reason'] };
+export type WallVerdict =
+  { ok: true; wall: EnrolledWall; credentialId: number } | { ok: false; reason: WallRefusal['reason'] };
 
 /**
  * Which wall a bearer credential is, without a database read per beat: a credential found once is cached by its hash,
@@ -24,7 +32,10 @@ export class WallAuth {
   private polledUpTo = Date.now();
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: Queryable, private readonly onChange: (wall: EnrolledWall) => void = () => undefined) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly onChange: (wall: EnrolledWall) => void = () => undefined,
+  ) {}
 
   async load(): Promise<void> {
     for (const wall of await listEnrolledWalls(this.db)) this.walls.set(wall.wallId, wall);
@@ -68,7 +79,8 @@ export class WallAuth {
   changed(wall: EnrolledWall): void {
     this.walls.set(wall.wallId, wall);
     if (!wall.live || wall.retiredAt !== undefined) {
-      for (const credential of this.credentials.values()) if (credential.wallId === wall.wallId) credential.revokedAt ??= wall.updatedAt;
+      for (const credential of this.credentials.values())
+        if (credential.wallId === wall.wallId) credential.revokedAt ??= wall.updatedAt;
     }
     this.onChange(wall);
   }
@@ -79,15 +91,25 @@ export class WallAuth {
     const since = this.polledUpTo - 5000;
     this.polledUpTo = Date.now();
     const revoked = new Map((await credentialsRevokedSince(this.db, since)).map((c) => [c.id, c.revokedAt]));
-    for (const credential of this.credentials.values()) if (revoked.has(credential.id)) credential.revokedAt ??= revoked.get(credential.id);
+    for (const credential of this.credentials.values())
+      if (revoked.has(credential.id)) credential.revokedAt ??= revoked.get(credential.id);
     for (const wall of await wallsChangedSince(this.db, since)) {
       const known = this.walls.get(wall.wallId);
-      if (!known || known.updatedAt !== wall.updatedAt || known.live !== wall.live || known.retiredAt !== wall.retiredAt) this.changed(wall);
+      if (
+        !known ||
+        known.updatedAt !== wall.updatedAt ||
+        known.live !== wall.live ||
+        known.retiredAt !== wall.retiredAt
+      )
+        this.changed(wall);
     }
   }
 
   start(log: (message: string) => void): void {
-    this.timer = setInterval(() => void this.poll().catch((e: Error) => log(`[fleet] credential poll: ${e.message}`)), REVOCATION_POLL_MS);
+    this.timer = setInterval(
+      () => void this.poll().catch((e: Error) => log(`[fleet] credential poll: ${e.message}`)),
+      REVOCATION_POLL_MS,
+    );
     this.timer.unref();
   }
 

@@ -1,6 +1,10 @@
 import type { EnrolledWall } from './enrolled-walls';
 
-const FIELDS = [['name', '名称'], ['location', '位置'], ['notes', '备注']] as const;
+const FIELDS = [
+  ['name', '名称'],
+  ['location', '位置'],
+  ['notes', '备注'],
+] as const;
 const shown = (value: string | undefined) => (value ? `「${value}」` : '（空）');
 
 /**
@@ -9,10 +13,14 @@ const shown = (value: string | undefined) => (value ? `「${value}」` : '（空
  */
 export function describeWallChange(before: EnrolledWall, after: EnrolledWall): { action: string; detail: string }[] {
   const entries: { action: string; detail: string }[] = [];
-  if (before.group !== after.group) entries.push({ action: 'wall.move', detail: `分组 ${before.group} → ${after.group}` });
+  if (before.group !== after.group)
+    entries.push({ action: 'wall.move', detail: `分组 ${before.group} → ${after.group}` });
   const changed = FIELDS.filter(([field]) => (before[field] ?? '') !== (after[field] ?? ''));
   if (changed.length) {
-    entries.push({ action: 'wall.update', detail: changed.map(([field, words]) => `${words} ${shown(before[field])} → ${shown(after[field])}`).join('；') });
+    entries.push({
+      action: 'wall.update',
+      detail: changed.map(([field, words]) => `${words} ${shown(before[field])} → ${shown(after[field])}`).join('；'),
+    });
   }
   return entries;
 }

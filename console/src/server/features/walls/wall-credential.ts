@@ -4,7 +4,10 @@ import { WALL_ID_PATTERN, type WallRefusal } from '@cockpit/protocol';
 import type { WallsContext } from './walls-context';
 import { sendError } from '../../core/http/errors';
 
-export const wallParams = Type.Object({ wallId: Type.String({ pattern: WALL_ID_PATTERN }) }, { additionalProperties: false });
+export const wallParams = Type.Object(
+  { wallId: Type.String({ pattern: WALL_ID_PATTERN }) },
+  { additionalProperties: false },
+);
 
 const ADD_IT = '请在控制台「墙面 → 添加墙面」中输入这块屏显示的配对码';
 
@@ -23,9 +26,13 @@ export const WALL_REFUSALS: Record<WallRefusal['reason'], string> = {
 export function wallCredentialCheck(ctx: WallsContext) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     const verdict = await ctx.walls.check(request.headers.authorization);
-    if (!verdict.ok) return void reply.code(401).send({ error: WALL_REFUSALS[verdict.reason], reason: verdict.reason } satisfies WallRefusal);
+    if (!verdict.ok)
+      return void reply
+        .code(401)
+        .send({ error: WALL_REFUSALS[verdict.reason], reason: verdict.reason } satisfies WallRefusal);
     const { wallId } = request.params as { wallId: string };
-    if (verdict.wall.wallId !== wallId) return void sendError(reply, 403, `这个凭据属于墙面 ${verdict.wall.wallId}，不能代表墙面 ${wallId}`);
+    if (verdict.wall.wallId !== wallId)
+      return void sendError(reply, 403, `这个凭据属于墙面 ${verdict.wall.wallId}，不能代表墙面 ${wallId}`);
     request.wall = verdict.wall;
   };
 }

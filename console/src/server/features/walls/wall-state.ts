@@ -97,14 +97,27 @@ const errorText = (slot: SlotBeat): string | undefined =>
 
 function change(slot: SlotBeat, from: SlotStateChange['from'], to: SlotStateChange['to'], at: number): SlotStateChange {
   const error = to === 'error' ? errorText(slot) : undefined;
-  return { at, slot: slot.slot, panel: slot.panel, from, to, ...(slot.build ? { build: slot.build } : {}), ...(error ? { error } : {}) };
+  return {
+    at,
+    slot: slot.slot,
+    panel: slot.panel,
+    from,
+    to,
+    ...(slot.build ? { build: slot.build } : {}),
+    ...(error ? { error } : {}),
+  };
 }
 
 /**
  * The slots whose state differs from the wall's previous beat (`null` for a new slot; `'offline'` when the wall had
  * been marked offline). A rotation that shows another panel in the same state is not a change.
  */
-export function slotChanges(previous: readonly SlotBeat[] | undefined, wasOffline: boolean, next: readonly SlotBeat[], at: number): SlotStateChange[] {
+export function slotChanges(
+  previous: readonly SlotBeat[] | undefined,
+  wasOffline: boolean,
+  next: readonly SlotBeat[],
+  at: number,
+): SlotStateChange[] {
   const before = new Map((previous ?? []).map((s) => [s.slot, s.state]));
   const changes: SlotStateChange[] = [];
   for (const slot of next) {

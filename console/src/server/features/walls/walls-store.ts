@@ -9,7 +9,13 @@ export type WallSlotChange = SlotStateChange & { wallId: string };
 /** Upserts walls' latest beats in one statement (the beat as jsonb): called for walls whose content changed. */
 export async function upsertWalls(db: Queryable, walls: readonly WallRecord[]): Promise<void> {
   if (!walls.length) return;
-  const rows = walls.map((w) => ({ wall_id: w.wallId, group_name: w.group, beat: w.beat, first_seen: w.firstSeen, last_seen: w.lastSeen }));
+  const rows = walls.map((w) => ({
+    wall_id: w.wallId,
+    group_name: w.group,
+    beat: w.beat,
+    first_seen: w.firstSeen,
+    last_seen: w.lastSeen,
+  }));
   await db.query(
     `INSERT INTO walls (wall_id, group_name, beat, first_seen, last_seen, beat_changed_at)
      SELECT wall_id, group_name, beat, first_seen, last_seen, last_seen
@@ -36,7 +42,14 @@ export async function touchWalls(db: Queryable, seen: ReadonlyMap<string, number
 export async function insertSlotEvents(db: Queryable, events: readonly WallSlotChange[]): Promise<void> {
   if (!events.length) return;
   const rows = events.map((e) => ({
-    wall_id: e.wallId, at: e.at, slot: e.slot, panel: e.panel, from_state: e.from, to_state: e.to, build: e.build ?? null, error: e.error ?? null,
+    wall_id: e.wallId,
+    at: e.at,
+    slot: e.slot,
+    panel: e.panel,
+    from_state: e.from,
+    to_state: e.to,
+    build: e.build ?? null,
+    error: e.error ?? null,
   }));
   await db.query(
     `INSERT INTO slot_events (wall_id, at, slot, panel, from_state, to_state, build, error)
@@ -50,7 +63,13 @@ export async function insertSlotEvents(db: Queryable, events: readonly WallSlotC
 /** A wall's slot changes since `since`, oldest first. */
 export async function slotHistory(db: Queryable, wallId: string, since: number): Promise<SlotStateChange[]> {
   const { rows } = await db.query<{
-    at: number; slot: string; panel: string; from_state: string | null; to_state: string; build: string | null; error: string | null;
+    at: number;
+    slot: string;
+    panel: string;
+    from_state: string | null;
+    to_state: string;
+    build: string | null;
+    error: string | null;
   }>(
     `SELECT at, slot, panel, from_state, to_state, build, error FROM slot_events
      WHERE wall_id = $1 AND at >= $2 ORDER BY at, id LIMIT 5000`,
@@ -78,21 +97,38 @@ export async function pruneSlotEvents(db: Queryable, before: number): Promise<vo
  */
 export async function loadWalls(db: Queryable): Promise<WallRecord[]> {
   const { rows } = await db.query<{
-    wall_id: string; group_name: string; beat: WallBeat; first_seen: number; last_seen: number; last_to: string | null;
+    wall_id: string;
+    group_name: string;
+    beat: WallBeat;
+    first_seen: number;
+    last_seen: number;
+    last_to: string | null;
   }>(
     `SELECT w.wall_id, e.group_name, w.beat, w.first_seen, w.last_seen,
        (SELECT s.to_state FROM slot_events s WHERE s.wall_id = w.wall_id ORDER BY s.at DESC, s.id DESC LIMIT 1) AS last_to
      FROM walls w JOIN enrolled_walls e ON e.wall_id = w.wall_id AND e.retired_at IS NULL`,
   );
   return rows.map((r) => ({
-    wallId: r.wall_id, group: r.group_name, beat: r.beat, firstSeen: r.first_seen, lastSeen: r.last_seen, offline: r.last_to === 'offline',
+    wallId: r.wall_id,
+    group: r.group_name,
+    beat: r.beat,
+    firstSeen: r.first_seen,
+    lastSeen: r.last_seen,
+    offline: r.last_to === 'offline',
   }));
 }
 
 type StoredWall = { wall_id: string; group_name: string; beat: WallBeat; first_seen: number; last_seen: number };
 const SELECT_WALL = `SELECT w.wall_id, e.group_name, w.beat, w.first_seen, w.last_seen
   FROM walls w JOIN enrolled_walls e ON e.wall_id = w.wall_id AND e.retired_at IS NULL`;
-const asRecord = (r: StoredWall): WallRecord => ({ wallId: r.wall_id, group: r.group_name, beat: r.beat, firstSeen: r.first_seen, lastSeen: r.last_seen, offline: false });
+const asRecord = (r: StoredWall): WallRecord => ({
+  wallId: r.wall_id,
+  group: r.group_name,
+  beat: r.beat,
+  firstSeen: r.first_seen,
+  lastSeen: r.last_seen,
+  offline: false,
+});
 
 /** Walls whose stored beat changed content after `since` (by any replica), with it: online by definition. */
 export async function wallBeatsChangedSince(db: Queryable, since: number): Promise<WallRecord[]> {

@@ -1,4 +1,12 @@
-import { contentSizeOf, DEFAULT_CANVAS, seamsCrossed, seamsOf, seamsOnPage, type Canvas, type Seam } from '@cockpit/shared-sdk/layout-schema';
+import {
+  contentSizeOf,
+  DEFAULT_CANVAS,
+  seamsCrossed,
+  seamsOf,
+  seamsOnPage,
+  type Canvas,
+  type Seam,
+} from '@cockpit/shared-sdk/layout-schema';
 import type { PageLayout } from '../../../protocol/releases';
 import type { SlotRect } from './slot-edits';
 import type { MovingEdges } from './snap';
@@ -15,7 +23,11 @@ export function pageCanvasOf(canvas: Canvas | null | undefined): PageCanvas {
   const whole = canvas ?? DEFAULT_CANVAS;
   const room = contentSizeOf(whole);
   // The page starts under the header band: its seams are the canvas's moved up by the band's height.
-  return { canvas: { width: whole.width, height: whole.height }, room, seams: seamsOnPage(seamsOf(canvas?.splice), whole.height - room.height) };
+  return {
+    canvas: { width: whole.width, height: whole.height },
+    room,
+    seams: seamsOnPage(seamsOf(canvas?.splice), whole.height - room.height),
+  };
 }
 
 const bandsOn = (seams: readonly Seam[], axis: 'x' | 'y') => seams.filter((s) => s.axis === axis);
@@ -47,8 +59,18 @@ export function fitToCanvas(layout: PageLayout, target: PageCanvas): PageLayout 
   const xs = bandsOn(target.seams, 'x');
   const ys = bandsOn(target.seams, 'y');
   const slots = layout.slots.map((slot) => {
-    const [left, right] = offBand(Math.round(slot.x * sx), Math.round((slot.x + slot.w) * sx), xs, target.room.width * TEMPLATE_REACH);
-    const [top, bottom] = offBand(Math.round(slot.y * sy), Math.round((slot.y + slot.h) * sy), ys, target.room.height * TEMPLATE_REACH);
+    const [left, right] = offBand(
+      Math.round(slot.x * sx),
+      Math.round((slot.x + slot.w) * sx),
+      xs,
+      target.room.width * TEMPLATE_REACH,
+    );
+    const [top, bottom] = offBand(
+      Math.round(slot.y * sy),
+      Math.round((slot.y + slot.h) * sy),
+      ys,
+      target.room.height * TEMPLATE_REACH,
+    );
     return { ...slot, x: left, y: top, w: right - left, h: bottom - top };
   });
   return { ...layout, width: target.room.width, height: target.room.height, slots };
@@ -56,7 +78,13 @@ export function fitToCanvas(layout: PageLayout, target: PageCanvas): PageLayout 
 
 /** Where a gesture lands once its moving edges are out of the seams' bands (a drag moves the whole box to the nearer side). */
 export function offSeams(rect: SlotRect, edges: MovingEdges, seams: readonly Seam[]): SlotRect {
-  const axis = (start: number, size: number, moveStart: boolean, moveEnd: boolean, bands: readonly Seam[]): [number, number] => {
+  const axis = (
+    start: number,
+    size: number,
+    moveStart: boolean,
+    moveEnd: boolean,
+    bands: readonly Seam[],
+  ): [number, number] => {
     if (moveStart && moveEnd) {
       const band = bandAt(start, bands) ?? bandAt(start + size, bands);
       if (!band) return [start, size];
@@ -76,7 +104,9 @@ export function offSeams(rect: SlotRect, edges: MovingEdges, seams: readonly Sea
 
 /** The seams' edges as zero-size neighbours: `snapRect` snaps to them (and draws their guides) as to any slot's edge. */
 export function seamEdgesAsNeighbours(seams: readonly Seam[]): SlotRect[] {
-  return seams.flatMap((s) => [s.from, s.to].map((at) => (s.axis === 'x' ? { x: at, y: 0, w: 0, h: 0 } : { x: 0, y: at, w: 0, h: 0 })));
+  return seams.flatMap((s) =>
+    [s.from, s.to].map((at) => (s.axis === 'x' ? { x: at, y: 0, w: 0, h: 0 } : { x: 0, y: at, w: 0, h: 0 })),
+  );
 }
 
 /** Each slot that reaches into a seam, with the seams it crosses (its panel will draw only beside them). */

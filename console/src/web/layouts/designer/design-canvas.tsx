@@ -42,7 +42,19 @@ interface DesignCanvasProps {
  * resizes the selected slot; where each move lands (grid, neighbours' lines, guides) is `snapRect`'s decision, drawn
  * as it goes; where it ends is handed to the editor, which may refuse it.
  */
-export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fitHeight, onSelect, onPlace, onNudge, onDropPanel, seams = [] }: DesignCanvasProps) {
+export function DesignCanvas({
+  layout,
+  selected,
+  faulty,
+  readOnly,
+  snapping,
+  fitHeight,
+  onSelect,
+  onPlace,
+  onNudge,
+  onDropPanel,
+  seams = [],
+}: DesignCanvasProps) {
   const [areaRef, scale] = useFitScale<HTMLDivElement>(layout, fitHeight);
   const slotRefs = useRef(new Map<string, HTMLButtonElement>());
   const mover = useRef<SlotMoverHandle>(null);
@@ -50,7 +62,7 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
   const [guides, setGuides] = useState<Guide[]>([]);
   const current = layout.slots.find((s) => s.id === selected);
 
-  useEffect(() => setTarget(selected ? slotRefs.current.get(selected) ?? null : null), [selected, layout]);
+  useEffect(() => setTarget(selected ? (slotRefs.current.get(selected) ?? null) : null), [selected, layout]);
   // Typed numbers, undo or a new scale move the box without a gesture: the handles follow it (moveable does not watch).
   useLayoutEffect(() => mover.current?.updateRect(), [current?.x, current?.y, current?.w, current?.h, scale, target]);
 
@@ -60,7 +72,9 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
     if (!current) return;
     const others = [...layout.slots.filter((s) => s.id !== current.id), ...seamEdgesAsNeighbours(seams)];
     const snapped = snapping && !free ? snapRect({ rect: raw, edges, others, page: layout }) : undefined;
-    const next = snapped ? { ...snapped, rect: offSeams(snapped.rect, edges, seams) } : { rect: freeRect(raw), guides: [] };
+    const next = snapped
+      ? { ...snapped, rect: offSeams(snapped.rect, edges, seams) }
+      : { rect: freeRect(raw), guides: [] };
     landed.current = next.rect;
     Object.assign(element.style, slotBoxStyle(next.rect, layout));
     setGuides((shown) => (sameGuides(shown, next.guides) ? shown : next.guides));
@@ -72,7 +86,8 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
     if (!current) return;
     Object.assign(element.style, slotBoxStyle(current, layout));
     mover.current?.updateRect();
-    if (rect && (rect.x !== current.x || rect.y !== current.y || rect.w !== current.w || rect.h !== current.h)) onPlace(current.id, rect);
+    if (rect && (rect.x !== current.x || rect.y !== current.y || rect.w !== current.w || rect.h !== current.h))
+      onPlace(current.id, rect);
   };
   // The mover reads this render's functions through a ref: its props never change mid-gesture.
   const gesture = useRef<MoverGesture>({ follow, end: commit, now: () => undefined });
@@ -94,17 +109,27 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
       <Box
         role="group"
         aria-label={`页面画布 ${layout.width}×${layout.height}`}
-        onDragOver={(event) => { if (!readOnly && event.dataTransfer.types.includes(PANEL_DRAG_TYPE)) event.preventDefault(); }}
+        onDragOver={(event) => {
+          if (!readOnly && event.dataTransfer.types.includes(PANEL_DRAG_TYPE)) event.preventDefault();
+        }}
         onDrop={onDrop}
         data-scale={scale.toFixed(4)}
         // isolation: the handles' own z-index (3000) stays inside the canvas, under a dialog such as 预览整页.
-        sx={{ position: 'relative', isolation: 'isolate', bgcolor: '#020817', outline: '1px solid rgba(64, 156, 255, 0.35)' }}
+        sx={{
+          position: 'relative',
+          isolation: 'isolate',
+          bgcolor: '#020817',
+          outline: '1px solid rgba(64, 156, 255, 0.35)',
+        }}
         style={{ width: layout.width * scale, height: layout.height * scale }}
       >
         {layout.slots.map((slot) => (
           <SlotBox
             key={slot.id}
-            ref={(node) => { if (node) slotRefs.current.set(slot.id, node); else slotRefs.current.delete(slot.id); }}
+            ref={(node) => {
+              if (node) slotRefs.current.set(slot.id, node);
+              else slotRefs.current.delete(slot.id);
+            }}
             slot={slot}
             layout={layout}
             selected={slot.id === selected}
@@ -115,9 +140,7 @@ export function DesignCanvas({ layout, selected, faulty, readOnly, snapping, fit
         ))}
         <SeamBands seams={seams} layout={layout} />
         <SnapGuides guides={guides} layout={layout} />
-        {target && scale > 0 && !readOnly && (
-          <SlotMover ref={mover} target={target} gesture={gesture} />
-        )}
+        {target && scale > 0 && !readOnly && <SlotMover ref={mover} target={target} gesture={gesture} />}
       </Box>
     </Box>
   );

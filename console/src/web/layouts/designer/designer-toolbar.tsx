@@ -15,16 +15,61 @@ interface DesignerToolbarProps {
 }
 
 /** 撤销 / 重做 / 复制槽位 / 删除槽位 and the 吸附 switch, with their keys in the accessible description. */
-export function DesignerToolbar({ readOnly, hasSelection, canUndo, canRedo, snapping, onSnapping, onUndo, onRedo, onDuplicate, onRemove }: DesignerToolbarProps) {
+export function DesignerToolbar({
+  readOnly,
+  hasSelection,
+  canUndo,
+  canRedo,
+  snapping,
+  onSnapping,
+  onUndo,
+  onRedo,
+  onDuplicate,
+  onRemove,
+}: DesignerToolbarProps) {
   return (
     <Box role="toolbar" aria-label="画布工具" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button size="small" variant="outlined" disabled={readOnly || !canUndo} onClick={onUndo} aria-keyshortcuts="Control+Z">撤销</Button>
-      <Button size="small" variant="outlined" disabled={readOnly || !canRedo} onClick={onRedo} aria-keyshortcuts="Control+Shift+Z">重做</Button>
-      <Button size="small" variant="outlined" disabled={readOnly || !hasSelection} onClick={onDuplicate}>复制槽位</Button>
-      <Button size="small" variant="outlined" color="error" disabled={readOnly || !hasSelection} onClick={onRemove} aria-keyshortcuts="Delete">删除槽位</Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={readOnly || !canUndo}
+        onClick={onUndo}
+        aria-keyshortcuts="Control+Z"
+      >
+        撤销
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={readOnly || !canRedo}
+        onClick={onRedo}
+        aria-keyshortcuts="Control+Shift+Z"
+      >
+        重做
+      </Button>
+      <Button size="small" variant="outlined" disabled={readOnly || !hasSelection} onClick={onDuplicate}>
+        复制槽位
+      </Button>
+      <Button
+        size="small"
+        variant="outlined"
+        color="error"
+        disabled={readOnly || !hasSelection}
+        onClick={onRemove}
+        aria-keyshortcuts="Delete"
+      >
+        删除槽位
+      </Button>
       <FormControlLabel
         sx={{ ml: 0.5, mr: 0 }}
-        control={<Switch size="small" checked={snapping} disabled={readOnly} onChange={(event) => onSnapping(event.target.checked)} />}
+        control={
+          <Switch
+            size="small"
+            checked={snapping}
+            disabled={readOnly}
+            onChange={(event) => onSnapping(event.target.checked)}
+          />
+        }
         label="吸附"
         title="拖动时吸附 10 像素网格和相邻槽位的边与中线；按住 Alt 拖动则不吸附"
       />

@@ -17,7 +17,11 @@ export function pushState<T>(history: History<T>, next: T): History<T> {
 
 export function undoState<T>(history: History<T>): History<T> {
   if (!history.past.length) return history;
-  return { past: history.past.slice(0, -1), present: history.past[history.past.length - 1], future: [history.present, ...history.future] };
+  return {
+    past: history.past.slice(0, -1),
+    present: history.past[history.past.length - 1],
+    future: [history.present, ...history.future],
+  };
 }
 
 export function redoState<T>(history: History<T>): History<T> {
@@ -32,7 +36,11 @@ export function useEditHistory<T>(initial: T) {
     present: history.present,
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
-    push: useCallback((next: T | ((current: T) => T)) => setHistory((h) => pushState(h, typeof next === 'function' ? (next as (c: T) => T)(h.present) : next)), []),
+    push: useCallback(
+      (next: T | ((current: T) => T)) =>
+        setHistory((h) => pushState(h, typeof next === 'function' ? (next as (c: T) => T)(h.present) : next)),
+      [],
+    ),
     undo: useCallback(() => setHistory(undoState), []),
     redo: useCallback(() => setHistory(redoState), []),
     reset: useCallback((value: T) => setHistory({ past: [], present: value, future: [] }), []),

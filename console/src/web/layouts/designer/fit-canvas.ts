@@ -18,7 +18,8 @@ export function useRemainingHeight<T extends HTMLElement>() {
   useLayoutEffect(() => {
     const node = ref.current;
     if (!node) return;
-    const measure = () => setHeight(Math.max(MIN_AREA_PX, Math.floor(window.innerHeight - pageTop(node) - BOTTOM_GAP_PX)));
+    const measure = () =>
+      setHeight(Math.max(MIN_AREA_PX, Math.floor(window.innerHeight - pageTop(node) - BOTTOM_GAP_PX)));
     measure();
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
@@ -41,7 +42,9 @@ export function useFitScale<T extends HTMLElement>(page: { width: number; height
   useEffect(() => {
     const node = ref.current;
     if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setBox({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    const observer = new ResizeObserver(([entry]) =>
+      setBox({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, []);

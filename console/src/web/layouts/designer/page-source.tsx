@@ -17,7 +17,10 @@ interface PageSourceProps {
 
 /** 从模板或其他分组开始: a shipped template, or the same page of another group, as the draft to start from. */
 export function PageSource({ group, page, readOnly, onLoad, onFailure }: PageSourceProps) {
-  const templates = useQuery({ queryKey: ['layout-templates', page], queryFn: () => api<LayoutTemplate[]>(`/api/layout-templates/${encodeURIComponent(page)}`) });
+  const templates = useQuery({
+    queryKey: ['layout-templates', page],
+    queryFn: () => api<LayoutTemplate[]>(`/api/layout-templates/${encodeURIComponent(page)}`),
+  });
   const groups = useGroups();
   const [choice, setChoice] = useState('');
   const others = (groups.data ?? []).filter((g) => g.group !== group);
@@ -39,11 +42,29 @@ export function PageSource({ group, page, readOnly, onLoad, onFailure }: PageSou
   };
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-      <TextField select size="small" label="从模板或其他分组开始" value={choice} onChange={(e) => setChoice(e.target.value)} sx={{ minWidth: 240 }} disabled={readOnly}>
-        {templates.data?.map((t) => <MenuItem key={t.id} value={`template:${t.id}`}>模板：{t.name}</MenuItem>)}
-        {others.map((g) => <MenuItem key={g.group} value={`group:${g.group}`}>分组 {g.group} 的此页面</MenuItem>)}
+      <TextField
+        select
+        size="small"
+        label="从模板或其他分组开始"
+        value={choice}
+        onChange={(e) => setChoice(e.target.value)}
+        sx={{ minWidth: 240 }}
+        disabled={readOnly}
+      >
+        {templates.data?.map((t) => (
+          <MenuItem key={t.id} value={`template:${t.id}`}>
+            模板：{t.name}
+          </MenuItem>
+        ))}
+        {others.map((g) => (
+          <MenuItem key={g.group} value={`group:${g.group}`}>
+            分组 {g.group} 的此页面
+          </MenuItem>
+        ))}
       </TextField>
-      <Button variant="outlined" disabled={readOnly || !choice} onClick={() => void load()}>载入到画布</Button>
+      <Button variant="outlined" disabled={readOnly || !choice} onClick={() => void load()}>
+        载入到画布
+      </Button>
     </Box>
   );
 }

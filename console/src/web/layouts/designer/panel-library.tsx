@@ -16,10 +16,22 @@ interface PanelLibraryProps {
 export function PanelLibrary({ choices, choicesError, readOnly, onAdd }: PanelLibraryProps) {
   return (
     <Paper variant="outlined" component="section" aria-label="面板库" sx={{ p: 1.5 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>面板库</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>把面板拖到画布上的空白处以添加槽位</Typography>
-      {choicesError && <Typography color="error.main" variant="body2">面板列表加载失败：{choicesError}</Typography>}
-      {!choices && !choicesError && <Typography variant="body2" color="text.secondary">正在加载面板…</Typography>}
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        面板库
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+        把面板拖到画布上的空白处以添加槽位
+      </Typography>
+      {choicesError && (
+        <Typography color="error.main" variant="body2">
+          面板列表加载失败：{choicesError}
+        </Typography>
+      )}
+      {!choices && !choicesError && (
+        <Typography variant="body2" color="text.secondary">
+          正在加载面板…
+        </Typography>
+      )}
       <List dense aria-label="可添加的面板" sx={{ maxHeight: 360, overflowY: 'auto' }}>
         {choices?.map((choice) => (
           <ListItem
@@ -30,15 +42,37 @@ export function PanelLibrary({ choices, choicesError, readOnly, onAdd }: PanelLi
               event.dataTransfer.setData(PANEL_DRAG_TYPE, choice.id);
               event.dataTransfer.effectAllowed = 'copy';
             }}
-            sx={{ gap: 1, cursor: readOnly ? 'default' : 'grab', border: '1px solid', borderColor: 'divider', borderRadius: 1, mb: 0.5 }}
+            sx={{
+              gap: 1,
+              cursor: readOnly ? 'default' : 'grab',
+              border: '1px solid',
+              borderColor: 'divider',
+              borderRadius: 1,
+              mb: 0.5,
+            }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography noWrap variant="body2">{choice.title ?? choice.id}</Typography>
+              <Typography noWrap variant="body2">
+                {choice.title ?? choice.id}
+              </Typography>
               <Typography noWrap variant="caption" color="text.secondary" component="div">
-                {[choice.title && choice.id, choice.minSize ? `最小 ${choice.minSize.width}×${choice.minSize.height}` : '未声明最小尺寸'].filter(Boolean).join(' · ')}
+                {[
+                  choice.title && choice.id,
+                  choice.minSize ? `最小 ${choice.minSize.width}×${choice.minSize.height}` : '未声明最小尺寸',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
             </Box>
-            <Button size="small" variant="outlined" disabled={readOnly} aria-label={`添加 ${choice.id}`} onClick={() => onAdd(choice.id)}>添加</Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={readOnly}
+              aria-label={`添加 ${choice.id}`}
+              onClick={() => onAdd(choice.id)}
+            >
+              添加
+            </Button>
           </ListItem>
         ))}
       </List>

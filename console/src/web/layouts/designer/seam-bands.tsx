@@ -16,12 +16,26 @@ export function SeamBands({ seams, layout }: { seams: readonly Seam[]; layout: P
           data-from={seam.from}
           data-to={seam.to}
           sx={{
-            position: 'absolute', zIndex: 2, pointerEvents: 'none',
+            position: 'absolute',
+            zIndex: 2,
+            pointerEvents: 'none',
             background: 'repeating-linear-gradient(45deg, rgba(255,180,60,0.55) 0 4px, rgba(2,8,23,0.75) 4px 8px)',
           }}
-          style={seam.axis === 'x'
-            ? { left: percent(seam.from, layout.width), width: percent(seam.to - seam.from, layout.width), top: 0, bottom: 0 }
-            : { top: percent(seam.from, layout.height), height: percent(seam.to - seam.from, layout.height), left: 0, right: 0 }}
+          style={
+            seam.axis === 'x'
+              ? {
+                  left: percent(seam.from, layout.width),
+                  width: percent(seam.to - seam.from, layout.width),
+                  top: 0,
+                  bottom: 0,
+                }
+              : {
+                  top: percent(seam.from, layout.height),
+                  height: percent(seam.to - seam.from, layout.height),
+                  left: 0,
+                  right: 0,
+                }
+          }
         />
       ))}
     </>

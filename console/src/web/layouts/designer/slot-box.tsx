@@ -7,8 +7,16 @@ import type { SlotSpec } from '../layout-checks';
 const percent = (value: number, of: number) => `${(Math.max(0, value) / of) * 100}%`;
 
 /** The CSS box of `slot` on its page, in percent of the page: the canvas scales with its container. */
-export function slotBoxStyle(slot: Pick<SlotSpec, 'x' | 'y' | 'w' | 'h'>, layout: Pick<PageLayout, 'width' | 'height'>) {
-  return { left: percent(slot.x, layout.width), top: percent(slot.y, layout.height), width: percent(slot.w, layout.width), height: percent(slot.h, layout.height) };
+export function slotBoxStyle(
+  slot: Pick<SlotSpec, 'x' | 'y' | 'w' | 'h'>,
+  layout: Pick<PageLayout, 'width' | 'height'>,
+) {
+  return {
+    left: percent(slot.x, layout.width),
+    top: percent(slot.y, layout.height),
+    width: percent(slot.w, layout.width),
+    height: percent(slot.h, layout.height),
+  };
 }
 
 interface SlotBoxProps {
@@ -21,7 +29,10 @@ interface SlotBoxProps {
 }
 
 /** One slot on the canvas: a button (focus it, then arrows move it and Ctrl+arrows resize it) showing its title and panels. */
-export const SlotBox = forwardRef<HTMLButtonElement, SlotBoxProps>(function SlotBox({ slot, layout, selected, faulty, onSelect, onKeyDown }, ref) {
+export const SlotBox = forwardRef<HTMLButtonElement, SlotBoxProps>(function SlotBox(
+  { slot, layout, selected, faulty, onSelect, onKeyDown },
+  ref,
+) {
   const color = faulty ? COLORS.danger : selected ? COLORS.accent : COLORS.active;
   return (
     <Box
@@ -57,10 +68,23 @@ export const SlotBox = forwardRef<HTMLButtonElement, SlotBoxProps>(function Slot
     >
       <Typography noWrap sx={{ fontSize: 12, fontWeight: 600, color: COLORS.title, flexShrink: 0 }}>
         {slot.title ?? slot.id}
-        <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}> · {slot.id}</Box>
+        <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+          {' '}
+          · {slot.id}
+        </Box>
       </Typography>
       {slot.panels.map((panel) => (
-        <Box key={panel} sx={{ fontSize: 11, lineHeight: 1.4, flexShrink: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box
+          key={panel}
+          sx={{
+            fontSize: 11,
+            lineHeight: 1.4,
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {panel}
         </Box>
       ))}

@@ -20,7 +20,12 @@ const noMinimum: MinSizeOf = () => undefined;
  * Why `rect` cannot hold slot `id` on this page: past an edge, over a neighbour, or smaller than one of its panels'
  * declared minimum; undefined when it can.
  */
-export function placementFault(layout: PageLayout, id: string, rect: SlotRect, minSizeOf: MinSizeOf = noMinimum): string | undefined {
+export function placementFault(
+  layout: PageLayout,
+  id: string,
+  rect: SlotRect,
+  minSizeOf: MinSizeOf = noMinimum,
+): string | undefined {
   if (rect.w <= 0 || rect.h <= 0) return `槽位 ${id} 的宽度和高度必须大于 0`;
   const panels = layout.slots.find((slot) => slot.id === id)?.panels ?? [];
   const tooSmall = minSizeFault([{ id, w: rect.w, h: rect.h, panels }], minSizeOf);
@@ -33,26 +38,49 @@ export function placementFault(layout: PageLayout, id: string, rect: SlotRect, m
 }
 
 /** Moves and/or resizes one slot, refused when the new box leaves the page or covers another slot. */
-export function placeSlot(layout: PageLayout, id: string, rect: SlotRect, minSizeOf: MinSizeOf = noMinimum): EditResult {
+export function placeSlot(
+  layout: PageLayout,
+  id: string,
+  rect: SlotRect,
+  minSizeOf: MinSizeOf = noMinimum,
+): EditResult {
   const fault = placementFault(layout, id, rect, minSizeOf);
   if (fault) return { ok: false, reason: `${fault}，已撤回这次修改` };
-  return { ok: true, selected: id, layout: { ...layout, slots: layout.slots.map((slot) => (slot.id === id ? { ...slot, ...rect } : slot)) } };
+  return {
+    ok: true,
+    selected: id,
+    layout: { ...layout, slots: layout.slots.map((slot) => (slot.id === id ? { ...slot, ...rect } : slot)) },
+  };
 }
 
 /** A slot id not yet on the page, from a panel name: `running-teams`, then `running-teams-2`, … */
 export function freeSlotId(layout: PageLayout, base: string): string {
-  const stem = base.replace(/[^a-z0-9-]/g, '-').replace(/^[^a-z]+/, '').slice(0, 36) || 'slot';
+  const stem =
+    base
+      .replace(/[^a-z0-9-]/g, '-')
+      .replace(/^[^a-z]+/, '')
+      .slice(0, 36) || 'slot';
   const taken = new Set(layout.slots.map((slot) => slot.id));
   if (!taken.has(stem)) return stem;
   for (let n = 2; ; n += 1) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
 
 /** A new slot showing `panel`, its box at `rect` grown to the panel's minimum (clamped to the page), refused where it would overlap. */
-export function addSlot(layout: PageLayout, panel: string, rect: SlotRect, minSizeOf: MinSizeOf = noMinimum): EditResult {
+export function addSlot(
+  layout: PageLayout,
+  panel: string,
+  rect: SlotRect,
+  minSizeOf: MinSizeOf = noMinimum,
+): EditResult {
   const min = minSizeOf(panel);
   const w = Math.min(Math.max(rect.w, min?.width ?? 0), layout.width);
   const h = Math.min(Math.max(rect.h, min?.height ?? 0), layout.height);
-  const box = { w, h, x: Math.min(Math.max(0, Math.round(rect.x)), layout.width - w), y: Math.min(Math.max(0, Math.round(rect.y)), layout.height - h) };
+  const box = {
+    w,
+    h,
+    x: Math.min(Math.max(0, Math.round(rect.x)), layout.width - w),
+    y: Math.min(Math.max(0, Math.round(rect.y)), layout.height - h),
+  };
   const id = freeSlotId(layout, panel.split('/')[1] ?? panel);
   const fault = placementFault(layout, id, box);
   if (fault) return { ok: false, reason: `${fault}，请放到空白处` };
@@ -88,11 +116,20 @@ export function removeSlot(layout: PageLayout, id: string): EditResult {
 }
 
 /** Arrow keys: move by `step`, or with `resize` grow/shrink the right and bottom edges. */
-export function nudgeSlot(layout: PageLayout, id: string, key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown', step: number, resize: boolean, minSizeOf: MinSizeOf = noMinimum): EditResult {
+export function nudgeSlot(
+  layout: PageLayout,
+  id: string,
+  key: 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown',
+  step: number,
+  resize: boolean,
+  minSizeOf: MinSizeOf = noMinimum,
+): EditResult {
   const slot = layout.slots.find((s) => s.id === id);
   if (!slot) return { ok: false, reason: `没有槽位 ${id}` };
   const dx = key === 'ArrowLeft' ? -step : key === 'ArrowRight' ? step : 0;
   const dy = key === 'ArrowUp' ? -step : key === 'ArrowDown' ? step : 0;
-  const rect = resize ? { x: slot.x, y: slot.y, w: slot.w + dx, h: slot.h + dy } : { x: slot.x + dx, y: slot.y + dy, w: slot.w, h: slot.h };
+  const rect = resize
+    ? { x: slot.x, y: slot.y, w: slot.w + dx, h: slot.h + dy }
+    : { x: slot.x + dx, y: slot.y + dy, w: slot.w, h: slot.h };
   return placeSlot(layout, id, rect, minSizeOf);
 }

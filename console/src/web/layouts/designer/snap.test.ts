@@ -6,7 +6,10 @@ const page = { width: 1920, height: 980 };
 const snap = (rect: SnapInput['rect'], edges = DRAG_EDGES) => snapRect({ rect, edges, others: [neighbour], page });
 
 test('a move far from any neighbour lands on the 10 px grid, size unchanged', () => {
-  expect(snap({ x: 1156.6, y: 577.8, w: 400, h: 300 })).toEqual({ rect: { x: 1160, y: 580, w: 400, h: 300 }, guides: [] });
+  expect(snap({ x: 1156.6, y: 577.8, w: 400, h: 300 })).toEqual({
+    rect: { x: 1160, y: 580, w: 400, h: 300 },
+    guides: [],
+  });
   expect(snap({ x: 999.2, y: 524.4, w: 400, h: 300 }).rect).toEqual({ x: 1000, y: 520, w: 400, h: 300 });
 });
 

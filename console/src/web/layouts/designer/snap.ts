@@ -62,7 +62,14 @@ function nearestShift(candidates: number[], targets: number[], threshold: number
 }
 
 /** Snaps one axis: a neighbour's (or the page's) line within the threshold wins, else the moving edge goes to the grid. */
-function snapAxis(span: Span, moveStart: boolean, moveEnd: boolean, targets: number[], grid: number, threshold: number): Span {
+function snapAxis(
+  span: Span,
+  moveStart: boolean,
+  moveEnd: boolean,
+  targets: number[],
+  grid: number,
+  threshold: number,
+): Span {
   const toGrid = (value: number) => Math.round(value / grid) * grid;
   if (moveStart && moveEnd) {
     const centre = span.start + span.size / 2;
@@ -94,13 +101,15 @@ function guidesFor(box: SlotRect, others: readonly SlotRect[], page: { width: nu
   };
   for (const at of lines({ start: box.x, size: box.w })) {
     for (const other of others) {
-      if (lines({ start: other.x, size: other.w }).some((line) => aligned(line, at))) add({ axis: 'x', at, from: Math.min(box.y, other.y), to: Math.max(box.y + box.h, other.y + other.h) });
+      if (lines({ start: other.x, size: other.w }).some((line) => aligned(line, at)))
+        add({ axis: 'x', at, from: Math.min(box.y, other.y), to: Math.max(box.y + box.h, other.y + other.h) });
     }
     if (aligned(at, page.width / 2)) add({ axis: 'x', at, from: 0, to: page.height });
   }
   for (const at of lines({ start: box.y, size: box.h })) {
     for (const other of others) {
-      if (lines({ start: other.y, size: other.h }).some((line) => aligned(line, at))) add({ axis: 'y', at, from: Math.min(box.x, other.x), to: Math.max(box.x + box.w, other.x + other.w) });
+      if (lines({ start: other.y, size: other.h }).some((line) => aligned(line, at)))
+        add({ axis: 'y', at, from: Math.min(box.x, other.x), to: Math.max(box.x + box.w, other.x + other.w) });
     }
     if (aligned(at, page.height / 2)) add({ axis: 'y', at, from: 0, to: page.width });
   }
@@ -112,9 +121,18 @@ function guidesFor(box: SlotRect, others: readonly SlotRect[], page: { width: nu
  * centre) goes to a neighbour's edge or centre, or the page's, when one is within `threshold`; otherwise onto the
  * grid. A resize never turns a box inside out: an edge that would is left where the pointer put it. Whole pixels out.
  */
-export function snapRect({ rect, edges, others, page, grid = GRID_PX, threshold = SNAP_PX }: SnapInput): { rect: SlotRect; guides: Guide[] } {
-  const xTargets = targetsOf(others.map((o) => ({ start: o.x, size: o.w })), page.width);
-  const yTargets = targetsOf(others.map((o) => ({ start: o.y, size: o.h })), page.height);
+export function snapRect({ rect, edges, others, page, grid = GRID_PX, threshold = SNAP_PX }: SnapInput): {
+  rect: SlotRect;
+  guides: Guide[];
+} {
+  const xTargets = targetsOf(
+    others.map((o) => ({ start: o.x, size: o.w })),
+    page.width,
+  );
+  const yTargets = targetsOf(
+    others.map((o) => ({ start: o.y, size: o.h })),
+    page.height,
+  );
   const x = snapAxis({ start: rect.x, size: rect.w }, edges.left, edges.right, xTargets, grid, threshold);
   const y = snapAxis({ start: rect.y, size: rect.h }, edges.top, edges.bottom, yTargets, grid, threshold);
   const snapped = {

@@ -14,7 +14,9 @@ function useRoom() {
   const [room, setRoom] = useState({ width: 0, height: 0 });
   useEffect(() => {
     if (!node || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setRoom({ width: entry.contentRect.width, height: entry.contentRect.height }));
+    const observer = new ResizeObserver(([entry]) =>
+      setRoom({ width: entry.contentRect.width, height: entry.contentRect.height }),
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [node]);
@@ -36,7 +38,10 @@ interface WholePagePreviewProps {
 export function WholePagePreview({ group, page, draft, onClose }: WholePagePreviewProps) {
   const { address, base, save } = useWallAddress();
   const saved = useGroupLayouts(group);
-  const pages = useMemo(() => (saved.data ? { ...saved.data.pages, [page]: draft } : undefined), [saved.data, page, draft]);
+  const pages = useMemo(
+    () => (saved.data ? { ...saved.data.pages, [page]: draft } : undefined),
+    [saved.data, page, draft],
+  );
   const bindings = useMemo(() => widgetBindings(pageWidgets(pages, page)), [pages, page]);
   const readings = usePreviewReadings(bindings);
   const maps = usePreviewMaps(pageWidgets(pages, page));
@@ -48,20 +53,44 @@ export function WholePagePreview({ group, page, draft, onClose }: WholePagePrevi
   const { silent } = useFeedFrame(frame, pages ? feed : undefined, src);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { width: '96vw', height: '94vh', m: 1 } } }} aria-labelledby="whole-page-preview-title">
-      <DialogTitle id="whole-page-preview-title" sx={{ pb: 1 }}>预览整页：分组 {group} · 页面 {page}（未保存的草稿）</DialogTitle>
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth={false}
+      slotProps={{ paper: { sx: { width: '96vw', height: '94vh', m: 1 } } }}
+      aria-labelledby="whole-page-preview-title"
+    >
+      <DialogTitle id="whole-page-preview-title" sx={{ pb: 1 }}>
+        预览整页：分组 {group} · 页面 {page}（未保存的草稿）
+      </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, minHeight: 0 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', pt: 1 }}>
           <WallAddressField address={address} valid={!!base} onChange={save} />
           <Typography variant="body2" color="text.secondary" sx={{ flex: 1, pt: 1 }}>
-            墙面自己的页面代码按 1920×1080 绘制草稿，缩放 {Math.round(scale * 100)}%。草稿只发给这个预览，不会发给服务或任何墙面；保存后墙面才会更新。
+            墙面自己的页面代码按 1920×1080 绘制草稿，缩放 {Math.round(scale * 100)}
+            %。草稿只发给这个预览，不会发给服务或任何墙面；保存后墙面才会更新。
           </Typography>
         </Box>
         {silent && base && <PreviewNoAnswer base={base} seconds={PREVIEW_ANSWER_MS / 1000} />}
-        {(error || saved.error) && <Typography color="error" variant="body2">预览数据读取失败：{errorMessage(error ?? saved.error)}</Typography>}
-        <Box ref={measure} sx={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}>
+        {(error || saved.error) && (
+          <Typography color="error" variant="body2">
+            预览数据读取失败：{errorMessage(error ?? saved.error)}
+          </Typography>
+        )}
+        <Box
+          ref={measure}
+          sx={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
+        >
           {src && scale > 0 && (
-            <Box sx={{ width: WALL_CANVAS.width * scale, height: WALL_CANVAS.height * scale, overflow: 'hidden', bgcolor: '#020817' }}>
+            <Box
+              sx={{
+                width: WALL_CANVAS.width * scale,
+                height: WALL_CANVAS.height * scale,
+                overflow: 'hidden',
+                bgcolor: '#020817',
+              }}
+            >
               <Box
                 component="iframe"
                 key={src}
@@ -70,7 +99,14 @@ export function WholePagePreview({ group, page, draft, onClose }: WholePagePrevi
                 src={src}
                 // The wall's panels run in here, in an opaque origin: no console cookie, no navigation of this page.
                 sandbox={PREVIEW_SANDBOX}
-                sx={{ width: WALL_CANVAS.width, height: WALL_CANVAS.height, border: 0, display: 'block', transformOrigin: '0 0', transform: `scale(${scale})` }}
+                sx={{
+                  width: WALL_CANVAS.width,
+                  height: WALL_CANVAS.height,
+                  border: 0,
+                  display: 'block',
+                  transformOrigin: '0 0',
+                  transform: `scale(${scale})`,
+                }}
               />
             </Box>
           )}

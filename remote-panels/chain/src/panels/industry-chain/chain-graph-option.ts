@@ -30,7 +30,12 @@ const NODE_FILL = '#0a2552';
  * A node box's size: it grows with the type scale like its label (whose sizes ECharts scales), within nine tenths of
  * its column's width and eight tenths of a row of the most crowded column, so boxes never touch.
  */
-export function nodeBox(height: number, maxRows: number, typeScale: number, columnWidth = Infinity): { width: number; height: number } {
+export function nodeBox(
+  height: number,
+  maxRows: number,
+  typeScale: number,
+  columnWidth = Infinity,
+): { width: number; height: number } {
   return {
     width: Math.round(Math.min(NODE_WIDTH * typeScale, columnWidth * 0.9)),
     height: Math.round(Math.min(MAX_NODE_HEIGHT * typeScale, (height / maxRows) * 0.8)),
@@ -54,11 +59,20 @@ export function chainGraphOption(layout: ChainLayout, height: number, typeScale 
       name: node.name,
       value: [node.x, node.y],
       nodeId: node.id,
-      itemStyle: { color: NODE_FILL, borderColor: color, borderWidth: 2, shadowBlur: 14, shadowColor: alpha(color, 0.55) },
+      itemStyle: {
+        color: NODE_FILL,
+        borderColor: color,
+        borderWidth: 2,
+        shadowBlur: 14,
+        shadowColor: alpha(color, 0.55),
+      },
       label: { formatter: `{n|${plain(node.name)}}\n{c|${node.companyCount}}{u| 家企业}`, rich: { c: { color } } },
     };
   });
-  const links = layout.links.map((l) => ({ source: String(layout.nodes[l.source].id), target: String(layout.nodes[l.target].id) }));
+  const links = layout.links.map((l) => ({
+    source: String(layout.nodes[l.source].id),
+    target: String(layout.nodes[l.target].id),
+  }));
   return {
     // No morph between chains: 500 ms of SVG attribute and blur-filter updates on the main thread each
     // turn. The view fades the new chain in instead (opacity, on the compositor).

@@ -21,13 +21,31 @@ interface ChainGraphsProps {
   onClick: (event: ChartClick) => void;
 }
 
-function ChainGraph({ chain, shown, size, fallbackHeight, typeScale, onClick }: Omit<ChainGraphsProps, 'chains' | 'active'> & { chain: Chain; shown: boolean }) {
+function ChainGraph({
+  chain,
+  shown,
+  size,
+  fallbackHeight,
+  typeScale,
+  onClick,
+}: Omit<ChainGraphsProps, 'chains' | 'active'> & { chain: Chain; shown: boolean }) {
   // Keyed on the chain itself: a refresh that brings the same chain (react-query keeps its object) redraws nothing.
   // A hidden graph is out of rendering altogether (content-visibility): five hidden SVG graphs with their glow filters,
   // only made invisible, cost the page's every frame; at 4× the long frames went from 7 to 40 in three minutes.
-  const option = useMemo(() => chainGraphOption(layoutChain(chain), size?.height ?? fallbackHeight, typeScale, size?.width), [chain, size, fallbackHeight, typeScale]);
+  const option = useMemo(
+    () => chainGraphOption(layoutChain(chain), size?.height ?? fallbackHeight, typeScale, size?.width),
+    [chain, size, fallbackHeight, typeScale],
+  );
   return (
-    <Box aria-hidden={!shown} sx={{ position: 'absolute', inset: 0, visibility: shown ? 'visible' : 'hidden', contentVisibility: shown ? 'visible' : 'hidden' }}>
+    <Box
+      aria-hidden={!shown}
+      sx={{
+        position: 'absolute',
+        inset: 0,
+        visibility: shown ? 'visible' : 'hidden',
+        contentVisibility: shown ? 'visible' : 'hidden',
+      }}
+    >
       <EChart option={option} ariaLabel={`${chain.name}产业链图谱`} onClick={onClick} />
     </Box>
   );
@@ -55,7 +73,9 @@ export function ChainGraphs({ chains, active, ...rest }: ChainGraphsProps) {
   return (
     <>
       {chains.map((chain, index) =>
-        warm || shownOnce.has(index) || index === active ? <ChainGraph key={chain.id} chain={chain} shown={index === active} {...rest} /> : null,
+        warm || shownOnce.has(index) || index === active ? (
+          <ChainGraph key={chain.id} chain={chain} shown={index === active} {...rest} />
+        ) : null,
       )}
     </>
   );

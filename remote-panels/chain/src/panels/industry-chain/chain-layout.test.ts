@@ -34,7 +34,14 @@ type GraphSeries = {
   type: string;
   coordinateSystem: string;
   symbolSize: number[];
-  data: { id: string; name: string; value: number[]; nodeId: number; itemStyle: { borderColor: string }; label: { formatter: string } }[];
+  data: {
+    id: string;
+    name: string;
+    value: number[];
+    nodeId: number;
+    itemStyle: { borderColor: string };
+    label: { formatter: string };
+  }[];
   links: { source: string; target: string }[];
 };
 
@@ -89,7 +96,10 @@ test('an empty chain lays out to nothing', () => {
 });
 
 test('draws the layout as a graph on a hidden 3 x 1 grid, company counts on the nodes', () => {
-  const option = chainGraphOption(layoutChain(chain), 250) as { xAxis: { min: number; max: number }; series: GraphSeries[] };
+  const option = chainGraphOption(layoutChain(chain), 250) as {
+    xAxis: { min: number; max: number };
+    series: GraphSeries[];
+  };
   expect([option.xAxis.min, option.xAxis.max]).toEqual([0, 3]);
   const series = option.series[0];
   expect(series).toMatchObject({ type: 'graph', coordinateSystem: 'cartesian2d' });
@@ -104,7 +114,12 @@ test('draws the layout as a graph on a hidden 3 x 1 grid, company counts on the 
 test('keeps node boxes apart in a crowded column and API text out of the label markup', () => {
   const crowded = {
     ...chain,
-    nodes: Array.from({ length: 6 }, (_, i) => ({ id: i + 1, name: i === 0 ? '材料{a|b}' : `环节${i}`, segment: '中游' as const, companyCount: i })),
+    nodes: Array.from({ length: 6 }, (_, i) => ({
+      id: i + 1,
+      name: i === 0 ? '材料{a|b}' : `环节${i}`,
+      segment: '中游' as const,
+      companyCount: i,
+    })),
     links: [],
   };
   const series = (chainGraphOption(layoutChain(crowded), 240) as { series: GraphSeries[] }).series[0];

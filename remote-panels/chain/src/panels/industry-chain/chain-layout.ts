@@ -37,7 +37,9 @@ export interface ChainLayout {
 
 /** The mean row of the already placed nodes that feed `id`, or undefined when none does. */
 function barycenter(id: number, chain: IndustryChain, rowOf: Map<number, number>): number | undefined {
-  const rows = chain.links.filter((l) => l.target === id && rowOf.has(l.source)).map((l) => rowOf.get(l.source) as number);
+  const rows = chain.links
+    .filter((l) => l.target === id && rowOf.has(l.source))
+    .map((l) => rowOf.get(l.source) as number);
   return rows.length ? rows.reduce((a, b) => a + b, 0) / rows.length : undefined;
 }
 
@@ -52,7 +54,11 @@ export function layoutChain(chain: IndustryChain): ChainLayout {
   const nodes: PlacedNode[] = [];
   SEGMENTS.forEach((segment, column) => {
     const inColumn = chain.nodes.filter((n) => n.segment === segment);
-    const keyed = inColumn.map((node, order) => ({ node, order, key: column === 0 ? order : (barycenter(node.id, chain, rowOf) ?? order) }));
+    const keyed = inColumn.map((node, order) => ({
+      node,
+      order,
+      key: column === 0 ? order : (barycenter(node.id, chain, rowOf) ?? order),
+    }));
     keyed.sort((a, b) => a.key - b.key || a.order - b.order);
     keyed.forEach(({ node }, row) => {
       rowOf.set(node.id, row);

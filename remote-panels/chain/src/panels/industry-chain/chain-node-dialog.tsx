@@ -1,4 +1,13 @@
-import { COLORS, countBy, DetailDialog, getChainNodeDetail, PagedTable, useDetailQuery, type ChainCompany, type TableColumn } from '@cockpit/shared-sdk';
+import {
+  COLORS,
+  countBy,
+  DetailDialog,
+  getChainNodeDetail,
+  PagedTable,
+  useDetailQuery,
+  type ChainCompany,
+  type TableColumn,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 
@@ -12,7 +21,13 @@ const columns: TableColumn<ChainCompany>[] = [
   { key: 'foundedYear', title: '成立年份', align: 'right', render: (c) => `${c.foundedYear}年` },
 ];
 
-const chipSx = { px: 1.25, py: 0.25, border: '1px solid rgba(64,156,255,0.45)', bgcolor: 'rgba(41,137,255,0.12)', whiteSpace: 'nowrap' } as const;
+const chipSx = {
+  px: 1.25,
+  py: 0.25,
+  border: '1px solid rgba(64,156,255,0.45)',
+  bgcolor: 'rgba(41,137,255,0.12)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** The chain node a dialog is open on. */
 export interface OpenNode {
@@ -22,7 +37,11 @@ export interface OpenNode {
 
 /** Drill-down of one chain node (`/jsc/chain/detail`): its chain, description, company mix and companies. */
 export function ChainNodeDialog({ node, onClose }: { node: OpenNode | null; onClose: () => void }) {
-  const detail = useDetailQuery(['chain', 'node-detail', node?.id], (signal) => getChainNodeDetail(node?.id ?? 0, signal), node !== null);
+  const detail = useDetailQuery(
+    ['chain', 'node-detail', node?.id],
+    (signal) => getChainNodeDetail(node?.id ?? 0, signal),
+    node !== null,
+  );
   const [pageNum, setPageNum] = useState(1);
   const companies = detail.data?.companies ?? [];
   const pages = Math.max(1, Math.ceil(companies.length / COMPANY_PAGE_SIZE));
@@ -32,7 +51,13 @@ export function ChainNodeDialog({ node, onClose }: { node: OpenNode | null; onCl
     onClose();
   };
   return (
-    <DetailDialog open={node !== null} title={`${node?.name ?? ''} · 环节详情`} onClose={close} loading={detail.isPending && node !== null} error={detail.error}>
+    <DetailDialog
+      open={node !== null}
+      title={`${node?.name ?? ''} · 环节详情`}
+      onClose={close}
+      loading={detail.isPending && node !== null}
+      error={detail.error}
+    >
       {detail.data && (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>

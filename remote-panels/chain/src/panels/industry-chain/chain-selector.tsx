@@ -17,7 +17,15 @@ interface ChainSelectorProps {
  * keeps the compositor and the GPU process drawing a 1920x1080 frame 60 times a second for as long as the wall is on.
  */
 const PROGRESS_STEPS = 40;
-const progressTrackSx = { position: 'absolute', left: 0, right: 0, bottom: 0, height: 9, overflow: 'hidden', pointerEvents: 'none' } as const;
+const progressTrackSx = {
+  position: 'absolute',
+  left: 0,
+  right: 0,
+  bottom: 0,
+  height: 9,
+  overflow: 'hidden',
+  pointerEvents: 'none',
+} as const;
 const progressSx = {
   position: 'absolute',
   left: 0,
@@ -31,15 +39,35 @@ const progressSx = {
 
 // A chain's button face, drawn twice (idle, selected) on pseudo-elements that cross-fade: only opacity animates.
 const faceSx = (selected: boolean) => ({
-  '&::before, &::after': { content: '""', position: 'absolute', inset: -1, zIndex: -1, pointerEvents: 'none', transition: 'opacity 300ms' },
-  '&::before': { border: '1px solid rgba(64,156,255,0.25)', background: 'rgba(41,137,255,0.06)', opacity: selected ? 0 : 1 },
-  '&::after': { border: `1px solid ${COLORS.accent}`, background: 'linear-gradient(90deg, rgba(54,207,201,0.35), rgba(41,137,255,0.08))', opacity: selected ? 1 : 0 },
+  '&::before, &::after': {
+    content: '""',
+    position: 'absolute',
+    inset: -1,
+    zIndex: -1,
+    pointerEvents: 'none',
+    transition: 'opacity 300ms',
+  },
+  '&::before': {
+    border: '1px solid rgba(64,156,255,0.25)',
+    background: 'rgba(41,137,255,0.06)',
+    opacity: selected ? 0 : 1,
+  },
+  '&::after': {
+    border: `1px solid ${COLORS.accent}`,
+    background: 'linear-gradient(90deg, rgba(54,207,201,0.35), rgba(41,137,255,0.08))',
+    opacity: selected ? 1 : 0,
+  },
 });
 
 /** The chains as a vertical list of buttons (name and company count); the active one shows the rotation's progress. */
 export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: ChainSelectorProps) {
   return (
-    <Box role="tablist" aria-label="选择产业链" aria-orientation="vertical" sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1, minHeight: 0 }}>
+    <Box
+      role="tablist"
+      aria-label="选择产业链"
+      aria-orientation="vertical"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, flex: 1, minHeight: 0 }}
+    >
       {chains.map((chain, i) => {
         const selected = i === active;
         return (
@@ -66,10 +94,24 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
               ...faceSx(selected),
             }}
           >
-            <Box component="span" sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{chain.name}</Box>
-            <Box component="span" sx={{ flexShrink: 0, color: selected ? COLORS.warning : COLORS.muted, fontVariantNumeric: 'tabular-nums' }}>
+            <Box
+              component="span"
+              sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {chain.name}
+            </Box>
+            <Box
+              component="span"
+              sx={{
+                flexShrink: 0,
+                color: selected ? COLORS.warning : COLORS.muted,
+                fontVariantNumeric: 'tabular-nums',
+              }}
+            >
               {chain.companyCount}
-              <Box component="span" sx={{ fontSize: typeSize(15), ml: 0.25 }}>家</Box>
+              <Box component="span" sx={{ fontSize: typeSize(15), ml: 0.25 }}>
+                家
+              </Box>
             </Box>
             {selected && (
               <Box component="span" sx={progressTrackSx}>
@@ -77,7 +119,11 @@ export function ChainSelector({ chains, active, onSelect, intervalMs, paused }: 
                   key={`${chain.id}-${paused}`}
                   component="span"
                   data-progress={paused ? 'paused' : 'running'}
-                  sx={paused ? progressSx : { ...progressSx, animation: `chainRotate ${intervalMs}ms steps(${PROGRESS_STEPS}, end)` }}
+                  sx={
+                    paused
+                      ? progressSx
+                      : { ...progressSx, animation: `chainRotate ${intervalMs}ms steps(${PROGRESS_STEPS}, end)` }
+                  }
                 />
               </Box>
             )}

@@ -1,4 +1,13 @@
-import { COLORS, EChart, useAnimationsRunning, useElementSize, useEnterAnimation, type PanelViewProps, typeSize, useTypeScale } from '@cockpit/shared-sdk';
+import {
+  COLORS,
+  EChart,
+  useAnimationsRunning,
+  useElementSize,
+  useEnterAnimation,
+  type PanelViewProps,
+  typeSize,
+  useTypeScale,
+} from '@cockpit/shared-sdk';
 import { ChainGraphs } from './chain-graphs';
 import { Box } from '@mui/material';
 import { useMemo, useRef, useState, type ComponentProps } from 'react';
@@ -54,27 +63,77 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
       sx={{ display: 'flex', gap: 1.5, height: '100%' }}
     >
       <Box sx={{ width: 226, flexShrink: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, whiteSpace: 'nowrap', fontSize: typeSize(15), color: COLORS.muted }}>
-          <Box component="span" sx={{ fontSize: typeSize(30), fontWeight: 700, color: COLORS.accent, lineHeight: 1, textShadow: `0 0 12px ${COLORS.accent}66` }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'baseline',
+            gap: 0.75,
+            whiteSpace: 'nowrap',
+            fontSize: typeSize(15),
+            color: COLORS.muted,
+          }}
+        >
+          <Box
+            component="span"
+            sx={{
+              fontSize: typeSize(30),
+              fontWeight: 700,
+              color: COLORS.accent,
+              lineHeight: 1,
+              textShadow: `0 0 12px ${COLORS.accent}66`,
+            }}
+          >
             {data.chains.length}
           </Box>
           条产业链
-          <Box component="span" sx={{ fontSize: typeSize(30), fontWeight: 700, color: COLORS.warning, lineHeight: 1, ml: 1, textShadow: `0 0 12px ${COLORS.warning}66` }}>
+          <Box
+            component="span"
+            sx={{
+              fontSize: typeSize(30),
+              fontWeight: 700,
+              color: COLORS.warning,
+              lineHeight: 1,
+              ml: 1,
+              textShadow: `0 0 12px ${COLORS.warning}66`,
+            }}
+          >
             {data.companyCount}
           </Box>
           家企业
         </Box>
-        <ChainSelector chains={data.chains} active={active} onSelect={setActive} intervalMs={CHAIN_ROTATE_MS} paused={paused} />
+        <ChainSelector
+          chains={data.chains}
+          active={active}
+          onSelect={setActive}
+          intervalMs={CHAIN_ROTATE_MS}
+          paused={paused}
+        />
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <SegmentHeadings segments={layout.segments} />
         <Box ref={graph} data-graph sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
-          <ChainGraphs chains={data.chains} active={active} size={size} fallbackHeight={GRAPH_HEIGHT} typeScale={typeScale} onClick={onChartClick} />
+          <ChainGraphs
+            chains={data.chains}
+            active={active}
+            size={size}
+            fallbackHeight={GRAPH_HEIGHT}
+            typeScale={typeScale}
+            onClick={onChartClick}
+          />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, fontSize: typeSize(15), lineHeight: typeSize(22), whiteSpace: 'nowrap' }}>
-          <Box component="span" sx={{ color: COLORS.title, fontWeight: 700 }}>{chain.name}</Box>
-          <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', color: COLORS.muted }}>{chain.description}</Box>
-          <Box component="span" sx={{ color: COLORS.accent }}>点击环节查看企业</Box>
+          <Box component="span" sx={{ color: COLORS.title, fontWeight: 700 }}>
+            {chain.name}
+          </Box>
+          <Box
+            component="span"
+            sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', color: COLORS.muted }}
+          >
+            {chain.description}
+          </Box>
+          <Box component="span" sx={{ color: COLORS.accent }}>
+            点击环节查看企业
+          </Box>
         </Box>
       </Box>
       <ChainNodeDialog node={node} onClose={() => setNode(null)} />

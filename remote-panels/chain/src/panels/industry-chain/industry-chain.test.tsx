@@ -55,11 +55,18 @@ type Series = { data: { name: string; nodeId: number }[] };
 // Options merge (notMerge: false): a later option may carry only the animation switch, so read the last one with series.
 // One graph per chain is kept: the chart on screen is the one not hidden.
 const shownChart = () => {
-  const shown = stubCharts.filter((c) => !c.disposed && c.element.closest('[aria-hidden="true"]') === null && c.element.isConnected);
+  const shown = stubCharts.filter(
+    (c) => !c.disposed && c.element.closest('[aria-hidden="true"]') === null && c.element.isConnected,
+  );
   expect(shown).toHaveLength(1);
   return shown[0];
 };
-const lastSeries = () => (shownChart().options.filter((o) => (o as { series?: unknown }).series).at(-1) as { series: Series[] }).series[0];
+const lastSeries = () =>
+  (
+    shownChart()
+      .options.filter((o) => (o as { series?: unknown }).series)
+      .at(-1) as { series: Series[] }
+  ).series[0];
 const showReady = () => renderPanel('chain/industry-chain', industryChain, fake({ data, dataUpdatedAt: 1 }));
 
 beforeEach(() => {
@@ -68,18 +75,30 @@ beforeEach(() => {
 });
 
 test('fetches every chain, leaves out chains without nodes and sums nodes and companies', async () => {
-  (getChainList as jest.Mock).mockResolvedValue([car, { ...bio, id: 3, name: '空链', nodes: [], companyCount: 0 }, bio]);
+  (getChainList as jest.Mock).mockResolvedValue([
+    car,
+    { ...bio, id: 3, name: '空链', nodes: [], companyCount: 0 },
+    bio,
+  ]);
   await expect(fetchIndustryChains(new AbortController().signal)).resolves.toEqual(data);
   expect(getChainList).toHaveBeenCalledWith({}, expect.any(AbortSignal));
 });
 
 test('shows a spinner while loading', () => {
-  expect(renderPanel('chain/industry-chain', industryChain, fake<IndustryChainData>({ isPending: true }))).toHaveAttribute('data-state', 'loading');
+  expect(
+    renderPanel('chain/industry-chain', industryChain, fake<IndustryChainData>({ isPending: true })),
+  ).toHaveAttribute('data-state', 'loading');
   expect(screen.getByText('加载中…')).toBeInTheDocument();
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel('chain/industry-chain', industryChain, fake<IndustryChainData>({ error: new Error('无法连接到数据接口') }))).toHaveAttribute('data-state', 'error');
+  expect(
+    renderPanel(
+      'chain/industry-chain',
+      industryChain,
+      fake<IndustryChainData>({ error: new Error('无法连接到数据接口') }),
+    ),
+  ).toHaveAttribute('data-state', 'error');
   expect(screen.getByText('无法连接到数据接口')).toBeInTheDocument();
 });
 
@@ -166,8 +185,18 @@ test('rotates to the next chain every 20 s, and holds while the pointer is over 
 });
 
 test('only a click on a node counts as a node click', () => {
-  expect(clickedNode({ componentType: 'series', dataType: 'node', name: '动力电池', dataIndex: 1, data: { nodeId: 2 } })).toEqual({ id: 2, name: '动力电池' });
-  expect(clickedNode({ componentType: 'series', dataType: 'edge', name: '1 > 2', dataIndex: 0, data: { source: '1', target: '2' } })).toBeNull();
+  expect(
+    clickedNode({ componentType: 'series', dataType: 'node', name: '动力电池', dataIndex: 1, data: { nodeId: 2 } }),
+  ).toEqual({ id: 2, name: '动力电池' });
+  expect(
+    clickedNode({
+      componentType: 'series',
+      dataType: 'edge',
+      name: '1 > 2',
+      dataIndex: 0,
+      data: { source: '1', target: '2' },
+    }),
+  ).toBeNull();
 });
 
 test('clicking a node opens its companies, fetched from /jsc/chain/detail', async () => {
@@ -177,7 +206,16 @@ test('clicking a node opens its companies, fetched from /jsc/chain/detail', asyn
   const chart = shownChart();
   act(() => chart.handlers.click({ componentType: 'series', dataType: 'edge', name: '', dataIndex: 0, data: {} }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  act(() => chart.handlers.click({ componentType: 'series', seriesType: 'graph', dataType: 'node', name: '动力电池材料', dataIndex: 0, data: { nodeId: 1 } }));
+  act(() =>
+    chart.handlers.click({
+      componentType: 'series',
+      seriesType: 'graph',
+      dataType: 'node',
+      name: '动力电池材料',
+      dataIndex: 0,
+      data: { nodeId: 1 },
+    }),
+  );
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('动力电池材料 · 环节详情')).toBeInTheDocument();
   expect(await within(dialog).findByText('重庆锐源动力科技有限公司')).toBeInTheDocument();

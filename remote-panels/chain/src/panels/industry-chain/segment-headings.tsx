@@ -25,11 +25,22 @@ function SegmentArrow() {
 /** The graph's column headings (上游 → 中游 → 下游, node and company counts), centred over its three equal columns. */
 export function SegmentHeadings({ segments }: { segments: readonly SegmentSummary[] }) {
   return (
-    <Box sx={{ position: 'relative', display: 'grid', gridTemplateColumns: `repeat(${segments.length}, 1fr)`, height: typeSize(30) }}>
+    <Box
+      sx={{
+        position: 'relative',
+        display: 'grid',
+        gridTemplateColumns: `repeat(${segments.length}, 1fr)`,
+        height: typeSize(30),
+      }}
+    >
       {segments.map((s) => {
         const color = SEGMENT_COLORS[s.segment];
         return (
-          <Box key={s.segment} data-segment={s.segment} sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minWidth: 0 }}>
+          <Box
+            key={s.segment}
+            data-segment={s.segment}
+            sx={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minWidth: 0 }}
+          >
             <Box
               sx={{
                 display: 'flex',
@@ -46,7 +57,9 @@ export function SegmentHeadings({ segments }: { segments: readonly SegmentSummar
                 background: `linear-gradient(0deg, ${color}33, transparent)`,
               }}
             >
-              <Box component="span" sx={{ fontSize: typeSize(17), fontWeight: 700, color }}>{s.segment}</Box>
+              <Box component="span" sx={{ fontSize: typeSize(17), fontWeight: 700, color }}>
+                {s.segment}
+              </Box>
               <span>{s.nodeCount} 个环节</span>
               <span>·</span>
               <span>{s.companyCount} 家</span>

@@ -32,22 +32,37 @@ test('converts 万元 to 亿元 with two decimals', () => {
 });
 
 test('shows a spinner while loading', () => {
-  expect(renderPanel('chain/investment', investment, fake<InvestmentData>({ isPending: true }))).toHaveAttribute('data-state', 'loading');
+  expect(renderPanel('chain/investment', investment, fake<InvestmentData>({ isPending: true }))).toHaveAttribute(
+    'data-state',
+    'loading',
+  );
   expect(screen.getByText('加载中…')).toBeInTheDocument();
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel('chain/investment', investment, fake<InvestmentData>({ error: new Error('请求超时') }))).toHaveAttribute('data-state', 'error');
+  expect(
+    renderPanel('chain/investment', investment, fake<InvestmentData>({ error: new Error('请求超时') })),
+  ).toHaveAttribute('data-state', 'error');
   expect(screen.getByText('请求超时')).toBeInTheDocument();
 });
 
 test('shows 暂无数据 when there is no project', () => {
-  expect(renderPanel('chain/investment', investment, fake<InvestmentData>({ data: { projects: [], totalAmount: 0 }, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'empty');
+  expect(
+    renderPanel(
+      'chain/investment',
+      investment,
+      fake<InvestmentData>({ data: { projects: [], totalAmount: 0 }, dataUpdatedAt: 1 }),
+    ),
+  ).toHaveAttribute('data-state', 'empty');
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
 test('shows the cumulative total in 亿元, the project count and each project with chain, amount in 万元 and stage', () => {
-  const frame = renderPanel('chain/investment', investment, fake({ data: { projects, totalAmount: 24272.7 }, dataUpdatedAt: 1 }));
+  const frame = renderPanel(
+    'chain/investment',
+    investment,
+    fake({ data: { projects, totalAmount: 24272.7 }, dataUpdatedAt: 1 }),
+  );
   expect(frame).toHaveAttribute('data-state', 'ready');
   expect(frame).toHaveTextContent('累计投资');
   expect(document.querySelector('[data-figure="total"] [data-value]')).toHaveAttribute('data-value', '2.43');
@@ -61,5 +76,7 @@ test('shows the cumulative total in 亿元, the project count and each project w
 test('gives each project two lines in a 46 px row with no column header taking their room', () => {
   renderPanel('chain/investment', investment, fake({ data: { projects, totalAmount: 24272.7 }, dataUpdatedAt: 1 }));
   expect(screen.queryByText('项目 / 产业链')).not.toBeInTheDocument();
-  expect(getComputedStyle(document.querySelector('[data-row]')!).height).toBe('calc(46px * var(--cockpit-type-scale, 1))');
+  expect(getComputedStyle(document.querySelector('[data-row]')!).height).toBe(
+    'calc(46px * var(--cockpit-type-scale, 1))',
+  );
 });

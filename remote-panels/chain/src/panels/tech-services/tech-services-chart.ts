@@ -37,8 +37,19 @@ export function techServicesOption(byCategory: readonly NameValue[], typeScale =
         showBackground: true,
         backgroundStyle: { color: 'rgba(41,137,255,0.1)', borderRadius: 6 },
         itemStyle: { borderRadius: 6 },
-        label: { show: true, position: 'right', color: COLORS.title, fontSize: LABEL_PX, fontWeight: 'bold', formatter: (p: { value: number }) => countLabel(p.value) },
-        data: byCategory.map((c, i) => ({ name: c.name, value: c.value, itemStyle: { color: CHART_PALETTE[i % CHART_PALETTE.length] } })),
+        label: {
+          show: true,
+          position: 'right',
+          color: COLORS.title,
+          fontSize: LABEL_PX,
+          fontWeight: 'bold',
+          formatter: (p: { value: number }) => countLabel(p.value),
+        },
+        data: byCategory.map((c, i) => ({
+          name: c.name,
+          value: c.value,
+          itemStyle: { color: CHART_PALETTE[i % CHART_PALETTE.length] },
+        })),
       },
     ],
   };

@@ -14,7 +14,14 @@ export function categoriesOption({ statuses, rows }: CategoriesData): ChartOptio
   return {
     textStyle: CHART_TEXT,
     grid: { left: 8, right: 56, top: 34, bottom: 4, containLabel: true },
-    legend: { top: 0, right: 8, itemWidth: 14, itemHeight: 14, textStyle: { color: COLORS.text, fontSize: 15 }, data: statuses },
+    legend: {
+      top: 0,
+      right: 8,
+      itemWidth: 14,
+      itemHeight: 14,
+      textStyle: { color: COLORS.text, fontSize: 15 },
+      data: statuses,
+    },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, formatter: tooltip, textStyle: { fontSize: 15 } },
     xAxis: {
       type: 'value',
@@ -45,7 +52,14 @@ export function categoriesOption({ statuses, rows }: CategoriesData): ChartOptio
         stack: 'count',
         data: rows.map(() => 0),
         tooltip: { show: false },
-        label: { show: true, position: 'right', color: COLORS.title, fontSize: 16, fontWeight: 700, formatter: ({ dataIndex }: { dataIndex: number }) => `${rows[dataIndex].total} 台` },
+        label: {
+          show: true,
+          position: 'right',
+          color: COLORS.title,
+          fontSize: 16,
+          fontWeight: 700,
+          formatter: ({ dataIndex }: { dataIndex: number }) => `${rows[dataIndex].total} 台`,
+        },
       },
     ],
   };

@@ -38,7 +38,12 @@ test('draws one stacked bar per status, coloured by status, with each category t
   const data = await shaped();
   const option = categoriesOption(data) as {
     yAxis: { data: string[] };
-    series: { name: string; stack: string; data: number[]; label?: { formatter: (p: { dataIndex: number }) => string } }[];
+    series: {
+      name: string;
+      stack: string;
+      data: number[];
+      label?: { formatter: (p: { dataIndex: number }) => string };
+    }[];
   };
   expect(option.yAxis.data).toEqual(['色谱质谱', '电子显微镜', '波谱仪器', '同位素分析', '光谱仪器']);
   expect(option.series.map((s) => s.name)).toEqual(['在用', '维修', '空闲', '合计']);
@@ -48,17 +53,25 @@ test('draws one stacked bar per status, coloured by status, with each category t
 });
 
 test('shows a spinner while loading', () => {
-  expect(renderPanel(categories, fake<CategoriesData>({ isPending: true })).frame).toHaveAttribute('data-state', 'loading');
+  expect(renderPanel(categories, fake<CategoriesData>({ isPending: true })).frame).toHaveAttribute(
+    'data-state',
+    'loading',
+  );
   expect(screen.getByText('加载中…')).toBeInTheDocument();
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(categories, fake<CategoriesData>({ error: new Error('无法连接到数据接口') })).frame).toHaveAttribute('data-state', 'error');
+  expect(
+    renderPanel(categories, fake<CategoriesData>({ error: new Error('无法连接到数据接口') })).frame,
+  ).toHaveAttribute('data-state', 'error');
   expect(screen.getByText('无法连接到数据接口')).toBeInTheDocument();
 });
 
 test('shows 暂无数据 when the centre has no instrument', () => {
-  const none: CategoriesData = { statuses: ['在用'], rows: [{ category: '电子显微镜', total: 0, byStatus: [0], value: 0 }] };
+  const none: CategoriesData = {
+    statuses: ['在用'],
+    rows: [{ category: '电子显微镜', total: 0, byStatus: [0], value: 0 }],
+  };
   expect(renderPanel(categories, loaded(none)).frame).toHaveAttribute('data-state', 'empty');
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
@@ -70,6 +83,8 @@ test('draws the chart of categories when loaded', async () => {
   expect(screen.getByRole('img', { name: /色谱质谱4台，电子显微镜3台/ })).toBeInTheDocument();
   // Options merge: a later option may carry only the animation switch, so read the last one with an axis.
   await chartsDrawn();
-  const drawn = stubCharts[0].options.filter((o) => (o as { yAxis?: unknown }).yAxis).at(-1) as { yAxis: { data: string[] } };
+  const drawn = stubCharts[0].options.filter((o) => (o as { yAxis?: unknown }).yAxis).at(-1) as {
+    yAxis: { data: string[] };
+  };
   expect(drawn.yAxis.data[0]).toBe('色谱质谱');
 });

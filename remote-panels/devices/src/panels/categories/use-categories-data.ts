@@ -20,8 +20,14 @@ export interface CategoriesData {
 /** Counts the instruments per category and status (statuses and categories in dictionary order). */
 export async function fetchCategories(signal: AbortSignal): Promise<CategoriesData> {
   const [sum, devices] = await Promise.all([getDeviceSum(signal), getDeviceList(signal)]);
-  const statuses = orderedNames(sum.byStatus, devices.map((d) => d.status));
-  const categories = orderedNames(sum.byCategory, devices.map((d) => d.category));
+  const statuses = orderedNames(
+    sum.byStatus,
+    devices.map((d) => d.status),
+  );
+  const categories = orderedNames(
+    sum.byCategory,
+    devices.map((d) => d.category),
+  );
   const rows = categories.map((category) => {
     const own = devices.filter((d) => d.category === category);
     return {

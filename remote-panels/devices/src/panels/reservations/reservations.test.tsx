@@ -46,17 +46,25 @@ test('the detail lists every field of the reservation in Chinese', () => {
 });
 
 test('shows a spinner while loading', () => {
-  expect(renderPanel(reservations, fake<ReservationsData>({ isPending: true })).frame).toHaveAttribute('data-state', 'loading');
+  expect(renderPanel(reservations, fake<ReservationsData>({ isPending: true })).frame).toHaveAttribute(
+    'data-state',
+    'loading',
+  );
   expect(screen.getByText('加载中…')).toBeInTheDocument();
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(reservations, fake<ReservationsData>({ error: new Error('无法连接到数据接口') })).frame).toHaveAttribute('data-state', 'error');
+  expect(
+    renderPanel(reservations, fake<ReservationsData>({ error: new Error('无法连接到数据接口') })).frame,
+  ).toHaveAttribute('data-state', 'error');
   expect(screen.getByText('无法连接到数据接口')).toBeInTheDocument();
 });
 
 test('shows 暂无数据 when nobody has booked an instrument', () => {
-  expect(renderPanel(reservations, loaded<ReservationsData>({ rows: [], byStatus: [] })).frame).toHaveAttribute('data-state', 'empty');
+  expect(renderPanel(reservations, loaded<ReservationsData>({ rows: [], byStatus: [] })).frame).toHaveAttribute(
+    'data-state',
+    'empty',
+  );
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
@@ -90,5 +98,7 @@ test('the dialog says why when the detail cannot be loaded', async () => {
   renderPanel(reservations, loaded(await shaped()));
   fireEvent.click(boardRows()[1]);
   // The detail query retries once (after 2 s) before it gives up.
-  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('加载失败：预约记录不存在（id=641）');
+  expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    '加载失败：预约记录不存在（id=641）',
+  );
 });

@@ -1,4 +1,11 @@
-import { countBy, getReserveList, usePanelQuery, type NameValue, type PanelDataContext, type ReserveRow } from '@cockpit/shared-sdk';
+import {
+  countBy,
+  getReserveList,
+  usePanelQuery,
+  type NameValue,
+  type PanelDataContext,
+  type ReserveRow,
+} from '@cockpit/shared-sdk';
 
 /** What the reservations board shows: the latest reservations (upcoming first) and how many per status. */
 export interface ReservationsData {

@@ -1,4 +1,12 @@
-import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize, useTypeScale } from '@cockpit/shared-sdk';
+import {
+  CHART_PALETTE,
+  COLORS,
+  EChart,
+  type ChartOption,
+  type PanelViewProps,
+  typeSize,
+  useTypeScale,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { CHART_TEXT } from '../../components/chart-text';
@@ -24,14 +32,26 @@ export function reserveTrendOption({ months }: ReserveTrendData, typeScale = 1):
   const [line, bar] = [CHART_PALETTE[1], CHART_PALETTE[0]];
   return {
     textStyle: CHART_TEXT,
-    grid: { left: 4, right: 4, top: Math.round(TEXT_PX * (1.45 + 0.75) * typeScale + 10), bottom: 4, containLabel: true },
+    grid: {
+      left: 4,
+      right: 4,
+      top: Math.round(TEXT_PX * (1.45 + 0.75) * typeScale + 10),
+      bottom: 4,
+      containLabel: true,
+    },
     legend: { top: 0, right: 0, itemWidth: 14, itemHeight: 10, textStyle: { color: COLORS.text, fontSize: 15 } },
     tooltip: { trigger: 'axis', textStyle: { fontSize: 15 } },
     xAxis: {
       type: 'category',
       data: months.map((m) => m.month),
       // Two lines under the first month and each January (the year under the month): each line a line apart.
-      axisLabel: { color: COLORS.text, fontSize: TEXT_PX, lineHeight: Math.round(TEXT_PX * 1.5), interval: 0, formatter: monthLabel },
+      axisLabel: {
+        color: COLORS.text,
+        fontSize: TEXT_PX,
+        lineHeight: Math.round(TEXT_PX * 1.5),
+        interval: 0,
+        formatter: monthLabel,
+      },
       axisLine: { lineStyle: { color: 'rgba(64,156,255,0.4)' } },
       axisTick: { show: false },
     },
@@ -45,7 +65,19 @@ export function reserveTrendOption({ months }: ReserveTrendData, typeScale = 1):
         type: 'bar',
         yAxisIndex: 1,
         barWidth: '46%',
-        itemStyle: { color: { type: 'linear', x: 0, y: 0, x2: 0, y2: 1, colorStops: [{ offset: 0, color: `${bar}dd` }, { offset: 1, color: `${bar}22` }] } },
+        itemStyle: {
+          color: {
+            type: 'linear',
+            x: 0,
+            y: 0,
+            x2: 0,
+            y2: 1,
+            colorStops: [
+              { offset: 0, color: `${bar}dd` },
+              { offset: 1, color: `${bar}22` },
+            ],
+          },
+        },
         data: months.map((m) => m.hours),
       },
       {
@@ -55,7 +87,19 @@ export function reserveTrendOption({ months }: ReserveTrendData, typeScale = 1):
         symbolSize: 7,
         lineStyle: { width: 3, color: line },
         itemStyle: { color: line },
-        areaStyle: { color: { type: 'linear', x: 0, y: 0, x2: 0, y2: 1, colorStops: [{ offset: 0, color: `${line}55` }, { offset: 1, color: `${line}00` }] } },
+        areaStyle: {
+          color: {
+            type: 'linear',
+            x: 0,
+            y: 0,
+            x2: 0,
+            y2: 1,
+            colorStops: [
+              { offset: 0, color: `${line}55` },
+              { offset: 1, color: `${line}00` },
+            ],
+          },
+        },
         label: { show: true, position: 'top', color: COLORS.title, fontSize: 15 },
         data: months.map((m) => m.count),
       },
@@ -65,10 +109,28 @@ export function reserveTrendOption({ months }: ReserveTrendData, typeScale = 1):
 
 function Figure({ label, value, unit, color }: { label: string; value: string; unit: string; color: string }) {
   return (
-    <Box data-figure={label} sx={{ flex: 1, display: 'flex', alignItems: 'baseline', justifyContent: 'center', gap: 0.75, whiteSpace: 'nowrap', bgcolor: 'rgba(41,137,255,0.08)', py: 0.25 }}>
-      <Box component="span" sx={{ fontSize: typeSize(15), color: COLORS.muted }}>{label}</Box>
-      <Box component="span" sx={{ fontSize: typeSize(24), fontWeight: 700, color }}>{value}</Box>
-      <Box component="span" sx={{ fontSize: typeSize(15), color: COLORS.muted }}>{unit}</Box>
+    <Box
+      data-figure={label}
+      sx={{
+        flex: 1,
+        display: 'flex',
+        alignItems: 'baseline',
+        justifyContent: 'center',
+        gap: 0.75,
+        whiteSpace: 'nowrap',
+        bgcolor: 'rgba(41,137,255,0.08)',
+        py: 0.25,
+      }}
+    >
+      <Box component="span" sx={{ fontSize: typeSize(15), color: COLORS.muted }}>
+        {label}
+      </Box>
+      <Box component="span" sx={{ fontSize: typeSize(24), fontWeight: 700, color }}>
+        {value}
+      </Box>
+      <Box component="span" sx={{ fontSize: typeSize(15), color: COLORS.muted }}>
+        {unit}
+      </Box>
     </Box>
   );
 }
@@ -81,7 +143,12 @@ export function ReserveTrendView({ data }: PanelViewProps<ReserveTrendData>) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Figure label={`近${data.months.length}月预约`} value={data.totalCount.toLocaleString('zh-CN')} unit="次" color={CHART_PALETTE[1]} />
+        <Figure
+          label={`近${data.months.length}月预约`}
+          value={data.totalCount.toLocaleString('zh-CN')}
+          unit="次"
+          color={CHART_PALETTE[1]}
+        />
         <Figure label="机时" value={data.totalHours.toLocaleString('zh-CN')} unit="小时" color={CHART_PALETTE[0]} />
         <Figure label="月均" value={String(average)} unit="次" color={CHART_PALETTE[2]} />
       </Box>

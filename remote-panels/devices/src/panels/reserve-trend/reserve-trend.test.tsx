@@ -20,7 +20,18 @@ test('keeps the last twelve months up to the latest, oldest first, a month witho
   const data = await shaped();
   expect(data.months).toHaveLength(TREND_MONTHS);
   expect(data.months.map((m) => m.month)).toEqual([
-    '2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11',
+    '2025-12',
+    '2026-01',
+    '2026-02',
+    '2026-03',
+    '2026-04',
+    '2026-05',
+    '2026-06',
+    '2026-07',
+    '2026-08',
+    '2026-09',
+    '2026-10',
+    '2026-11',
   ]);
   expect(data.months[2]).toEqual({ month: '2026-02', count: 0, hours: 0 });
   expect(data.totalCount).toBe(26 + 18 + 33 + 33 + 37 + 30 + 22 + 21 + 35 + 36 + 52);
@@ -34,26 +45,50 @@ test('a short history is padded with empty months before it', () => {
 });
 
 test('draws hours as bars on the right axis and counts as a labelled line, months labelled in Chinese', async () => {
-  const option = reserveTrendOption(await shaped()) as { xAxis: { data: string[] }; series: { type: string; yAxisIndex?: number; data: number[] }[] };
+  const option = reserveTrendOption(await shaped()) as {
+    xAxis: { data: string[] };
+    series: { type: string; yAxisIndex?: number; data: number[] }[];
+  };
   expect(option.series.map((s) => [s.type, s.yAxisIndex ?? 0, s.data.at(-1)])).toEqual([
     ['bar', 1, 189.5],
     ['line', 0, 52],
   ]);
-  expect(option.xAxis.data.map(monthLabel)).toEqual(['12月\n2025', '1月\n2026', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月']);
+  expect(option.xAxis.data.map(monthLabel)).toEqual([
+    '12月\n2025',
+    '1月\n2026',
+    '2月',
+    '3月',
+    '4月',
+    '5月',
+    '6月',
+    '7月',
+    '8月',
+    '9月',
+    '10月',
+    '11月',
+  ]);
 });
 
 test('shows a spinner while loading', () => {
-  expect(renderPanel(reserveTrend, fake<ReserveTrendData>({ isPending: true })).frame).toHaveAttribute('data-state', 'loading');
+  expect(renderPanel(reserveTrend, fake<ReserveTrendData>({ isPending: true })).frame).toHaveAttribute(
+    'data-state',
+    'loading',
+  );
   expect(screen.getByText('加载中…')).toBeInTheDocument();
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(reserveTrend, fake<ReserveTrendData>({ error: new Error('接口超时') })).frame).toHaveAttribute('data-state', 'error');
+  expect(renderPanel(reserveTrend, fake<ReserveTrendData>({ error: new Error('接口超时') })).frame).toHaveAttribute(
+    'data-state',
+    'error',
+  );
   expect(screen.getByText('接口超时')).toBeInTheDocument();
 });
 
 test('shows 暂无数据 when there is no reservation history', () => {
-  expect(renderPanel(reserveTrend, loaded<ReserveTrendData>({ months: [], totalCount: 0, totalHours: 0 })).frame).toHaveAttribute('data-state', 'empty');
+  expect(
+    renderPanel(reserveTrend, loaded<ReserveTrendData>({ months: [], totalCount: 0, totalHours: 0 })).frame,
+  ).toHaveAttribute('data-state', 'empty');
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 

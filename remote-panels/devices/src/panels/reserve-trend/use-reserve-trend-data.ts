@@ -19,7 +19,9 @@ export function lastMonths(monthly: readonly ReserveMonth[], count = TREND_MONTH
   const latest = monthly.reduce((max, m) => (m.month > max ? m.month : max), monthly[0].month);
   const byMonth = new Map(monthly.map((m) => [m.month, m]));
   return Array.from({ length: count }, (_, i) => {
-    const month = dayjs(`${latest}-01`).subtract(count - 1 - i, 'month').format('YYYY-MM');
+    const month = dayjs(`${latest}-01`)
+      .subtract(count - 1 - i, 'month')
+      .format('YYYY-MM');
     return byMonth.get(month) ?? { month, count: 0, hours: 0 };
   });
 }

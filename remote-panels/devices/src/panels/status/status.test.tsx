@@ -27,7 +27,10 @@ test('counts instruments per status in dictionary order and lists those under re
     { name: '空闲', value: 2 },
   ]);
   expect(data.averageUtilization).toBe(63);
-  expect(data.underRepair.map((d) => `${d.name} ${d.model}`)).toEqual(['透射电镜 Talos F200X', '高效液相色谱仪 1260 Infinity II']);
+  expect(data.underRepair.map((d) => `${d.name} ${d.model}`)).toEqual([
+    '透射电镜 Talos F200X',
+    '高效液相色谱仪 1260 Infinity II',
+  ]);
 });
 
 test('an unlisted status is still counted, after the dictionary ones', async () => {
@@ -39,7 +42,9 @@ test('an unlisted status is still counted, after the dictionary ones', async () 
 });
 
 test('the ring has one slice per status', async () => {
-  const option = statusOption(await shaped()) as { series: { type: string; data: { name: string; value: number }[] }[] };
+  const option = statusOption(await shaped()) as {
+    series: { type: string; data: { name: string; value: number }[] }[];
+  };
   expect(option.series[0].type).toBe('pie');
   expect(option.series[0].data.map((d) => `${d.name}${d.value}`)).toEqual(['在用5', '维修2', '空闲2']);
 });
@@ -50,7 +55,10 @@ test('shows a spinner while loading', () => {
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(status, fake<StatusData>({ error: new Error('接口超时') })).frame).toHaveAttribute('data-state', 'error');
+  expect(renderPanel(status, fake<StatusData>({ error: new Error('接口超时') })).frame).toHaveAttribute(
+    'data-state',
+    'error',
+  );
   expect(screen.getByText('接口超时')).toBeInTheDocument();
 });
 

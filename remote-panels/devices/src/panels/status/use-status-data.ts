@@ -1,4 +1,11 @@
-import { getDeviceList, getDeviceSum, usePanelQuery, type Device, type NameValue, type PanelDataContext } from '@cockpit/shared-sdk';
+import {
+  getDeviceList,
+  getDeviceSum,
+  usePanelQuery,
+  type Device,
+  type NameValue,
+  type PanelDataContext,
+} from '@cockpit/shared-sdk';
 import { orderedNames } from '../../components/status-colors';
 
 /** The `device_status` label of an instrument under repair. */
@@ -18,12 +25,17 @@ export interface StatusData {
 /** Instruments per status (counted from the list, so the ring and the list agree) and those under repair. */
 export async function fetchStatus(signal: AbortSignal): Promise<StatusData> {
   const [sum, devices] = await Promise.all([getDeviceSum(signal), getDeviceList(signal)]);
-  const statuses = orderedNames(sum.byStatus, devices.map((d) => d.status));
+  const statuses = orderedNames(
+    sum.byStatus,
+    devices.map((d) => d.status),
+  );
   return {
     deviceCount: devices.length,
     byStatus: statuses.map((name) => ({ name, value: devices.filter((d) => d.status === name).length })),
     averageUtilization: sum.averageUtilization,
-    underRepair: devices.filter((d) => d.status === REPAIR_STATUS).map(({ id, name, model, location }) => ({ id, name, model, location })),
+    underRepair: devices
+      .filter((d) => d.status === REPAIR_STATUS)
+      .map(({ id, name, model, location }) => ({ id, name, model, location })),
   };
 }
 

@@ -1,4 +1,13 @@
-import { COLORS, dayjs, PagedTable, useFitPager, type PanelViewProps, type TableColumn, type Transfer, typeSize } from '@cockpit/shared-sdk';
+import {
+  COLORS,
+  dayjs,
+  PagedTable,
+  useFitPager,
+  type PanelViewProps,
+  type TableColumn,
+  type Transfer,
+  typeSize,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { HOME_SCHOOL, type TransfersData } from './use-transfers-data';
@@ -11,7 +20,11 @@ export const TRANSFER_PAGE_SIZE = 6;
  * table is laid out (width 0), so its column takes its share of the table, and then fills it (min-width 100 %).
  */
 const named = (text: string, full = text): ReactNode => (
-  <Box component="span" title={full} sx={{ display: 'block', width: 0, minWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+  <Box
+    component="span"
+    title={full}
+    sx={{ display: 'block', width: 0, minWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}
+  >
     {text}
   </Box>
 );
@@ -25,8 +38,22 @@ const columns: TableColumn<Transfer>[] = [
   // The names share the room the other columns leave, three to two: they are cut only where their column ends.
   { key: 'title', title: '成果名称', width: '60%', render: (t) => named(t.title) },
   { key: 'type', title: '转化方式', render: (t) => t.type },
-  { key: 'enterprise', title: '受让企业', width: '40%', render: (t) => named(shortCompany(t.enterprise), t.enterprise) },
-  { key: 'amount', title: '金额(万元)', align: 'right', render: (t) => <Box component="span" sx={{ color: COLORS.warning, fontWeight: 600 }}>{amount(t.amount)}</Box> },
+  {
+    key: 'enterprise',
+    title: '受让企业',
+    width: '40%',
+    render: (t) => named(shortCompany(t.enterprise), t.enterprise),
+  },
+  {
+    key: 'amount',
+    title: '金额(万元)',
+    align: 'right',
+    render: (t) => (
+      <Box component="span" sx={{ color: COLORS.warning, fontWeight: 600 }}>
+        {amount(t.amount)}
+      </Box>
+    ),
+  },
   { key: 'transferDate', title: '日期', render: (t) => dayjs(t.transferDate).format('YYYY.MM') },
 ];
 
@@ -34,7 +61,9 @@ function Total({ label, value, unit, color }: { label: string; value: string; un
   return (
     <Box component="span" data-total={label}>
       {label}
-      <Box component="span" sx={{ fontSize: typeSize(22), fontWeight: 700, color, mx: 0.5 }}>{value}</Box>
+      <Box component="span" sx={{ fontSize: typeSize(22), fontWeight: 700, color, mx: 0.5 }}>
+        {value}
+      </Box>
       {unit}
     </Box>
   );
@@ -46,13 +75,31 @@ export function TransfersView({ data }: PanelViewProps<TransfersData>) {
   const start = (pager.pageNum - 1) * pager.pageSize;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
-      <Box sx={{ display: 'flex', gap: 2.5, alignItems: 'baseline', fontSize: typeSize(15), color: COLORS.muted, whiteSpace: 'nowrap' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 2.5,
+          alignItems: 'baseline',
+          fontSize: typeSize(15),
+          color: COLORS.muted,
+          whiteSpace: 'nowrap',
+        }}
+      >
         <Total label="累计转化" value={String(data.rows.length)} unit="项" color={COLORS.accent} />
         <Total label="合同金额" value={amount(data.totalAmount)} unit="万元" color={COLORS.warning} />
         <Total label={HOME_SCHOOL} value={String(data.swuCount)} unit="项" color={COLORS.title} />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <PagedTable rows={data.rows.slice(start, start + pager.pageSize)} columns={columns} rowKey={(t) => t.id} pageNum={pager.pageNum} pages={pager.pages} onPageChange={pager.setPageNum} onHoverChange={pager.setPaused} onRowsFit={pager.onRowsFit} />
+        <PagedTable
+          rows={data.rows.slice(start, start + pager.pageSize)}
+          columns={columns}
+          rowKey={(t) => t.id}
+          pageNum={pager.pageNum}
+          pages={pager.pages}
+          onPageChange={pager.setPageNum}
+          onHoverChange={pager.setPaused}
+          onRowsFit={pager.onRowsFit}
+        />
       </Box>
     </Box>
   );

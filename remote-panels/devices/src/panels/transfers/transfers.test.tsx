@@ -35,17 +35,24 @@ test('company names lose their legal-form suffix on the wall', () => {
 });
 
 test('shows a spinner while loading', () => {
-  expect(renderPanel(transfers, fake<TransfersData>({ isPending: true })).frame).toHaveAttribute('data-state', 'loading');
+  expect(renderPanel(transfers, fake<TransfersData>({ isPending: true })).frame).toHaveAttribute(
+    'data-state',
+    'loading',
+  );
   expect(screen.getByText('加载中…')).toBeInTheDocument();
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(transfers, fake<TransfersData>({ error: new Error('接口返回的数据格式不正确') })).frame).toHaveAttribute('data-state', 'error');
+  expect(
+    renderPanel(transfers, fake<TransfersData>({ error: new Error('接口返回的数据格式不正确') })).frame,
+  ).toHaveAttribute('data-state', 'error');
   expect(screen.getByText('接口返回的数据格式不正确')).toBeInTheDocument();
 });
 
 test('shows 暂无数据 when there is no achievement yet', () => {
-  expect(renderPanel(transfers, loaded<TransfersData>({ rows: [], totalAmount: 0, swuCount: 0 })).frame).toHaveAttribute('data-state', 'empty');
+  expect(
+    renderPanel(transfers, loaded<TransfersData>({ rows: [], totalAmount: 0, swuCount: 0 })).frame,
+  ).toHaveAttribute('data-state', 'empty');
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 

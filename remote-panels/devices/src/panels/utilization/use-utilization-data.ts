@@ -22,7 +22,15 @@ export async function fetchUtilization(signal: AbortSignal): Promise<Utilization
   const devices = await getDeviceList(signal);
   const sorted = [...devices].sort((a, b) => b.utilizationRate - a.utilizationRate || b.serviceHours - a.serviceHours);
   return {
-    rows: sorted.map((d, i) => ({ id: d.id, rank: i + 1, name: d.name, model: d.model, status: d.status, rate: d.utilizationRate, serviceHours: d.serviceHours })),
+    rows: sorted.map((d, i) => ({
+      id: d.id,
+      rank: i + 1,
+      name: d.name,
+      model: d.model,
+      status: d.status,
+      rate: d.utilizationRate,
+      serviceHours: d.serviceHours,
+    })),
   };
 }
 

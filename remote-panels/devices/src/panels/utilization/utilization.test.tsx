@@ -34,12 +34,18 @@ test('ranks every instrument by utilisation, ties broken by more service hours',
 });
 
 test('shows a spinner while loading', () => {
-  expect(renderPanel(utilization, fake<UtilizationData>({ isPending: true })).frame).toHaveAttribute('data-state', 'loading');
+  expect(renderPanel(utilization, fake<UtilizationData>({ isPending: true })).frame).toHaveAttribute(
+    'data-state',
+    'loading',
+  );
   expect(screen.getByText('加载中…')).toBeInTheDocument();
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(utilization, fake<UtilizationData>({ error: new Error('服务器内部错误') })).frame).toHaveAttribute('data-state', 'error');
+  expect(renderPanel(utilization, fake<UtilizationData>({ error: new Error('服务器内部错误') })).frame).toHaveAttribute(
+    'data-state',
+    'error',
+  );
   expect(screen.getByText('服务器内部错误')).toBeInTheDocument();
 });
 

@@ -20,11 +20,18 @@ export function ChanceDialog({ chance, onClose }: { chance: Chance | null; onClo
   return (
     <DetailDialog open={chance !== null} title={chance?.title ?? ''} onClose={onClose} loading={false}>
       {chance && (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.25 }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1.25 }}
+        >
           {fields(chance).map(([label, text]) => (
             <Box key={label} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ color: '#7fa6d6' }}>{label}</Box>
-              <Box component="dd" sx={{ m: 0 }}>{text}</Box>
+              <Box component="dt" sx={{ color: '#7fa6d6' }}>
+                {label}
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {text}
+              </Box>
             </Box>
           ))}
         </Box>

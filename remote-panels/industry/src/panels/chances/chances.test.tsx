@@ -4,17 +4,44 @@ import chances from '.';
 import { fake, renderPanel } from '../../testing/render-panel';
 import { budgetFigure, budgetText, CHANCE_BOARD_SIZE, fetchChances, type ChancesData } from './use-chances-data';
 
-jest.mock('@cockpit/shared-sdk', () => ({ ...jest.requireActual('@cockpit/shared-sdk'), getChancePage: jest.fn(), getChanceSum: jest.fn() }));
+jest.mock('@cockpit/shared-sdk', () => ({
+  ...jest.requireActual('@cockpit/shared-sdk'),
+  getChancePage: jest.fn(),
+  getChanceSum: jest.fn(),
+}));
 
 const sum: ChanceSum = {
-  total: 90, openCount: 19, matchedCount: 71, budgetTotal: 37267,
-  byType: [{ name: '技术需求', value: 22 }, { name: '应用场景', value: 19 }, { name: '投融资需求', value: 12 }, { name: '合作研发', value: 22 }, { name: '人才需求', value: 15 }],
+  total: 90,
+  openCount: 19,
+  matchedCount: 71,
+  budgetTotal: 37267,
+  byType: [
+    { name: '技术需求', value: 22 },
+    { name: '应用场景', value: 19 },
+    { name: '投融资需求', value: 12 },
+    { name: '合作研发', value: 22 },
+    { name: '人才需求', value: 15 },
+  ],
 };
 const chance = (id: number, title: string, type = '技术需求', status = '征集中'): Chance => ({
-  id, title, type, industry: '智能装备', publisher: '重庆大学', publishDate: '2026-10-25', deadline: '2026-12-12', budget: 112, status,
+  id,
+  title,
+  type,
+  industry: '智能装备',
+  publisher: '重庆大学',
+  publishDate: '2026-10-25',
+  deadline: '2026-12-12',
+  budget: 112,
+  status,
 });
-const rows = [chance(1, '车路协同应用场景开放', '应用场景'), chance(2, '共建功率半导体联合实验室', '合作研发', '已对接'), chance(3, '高端数控系统研发工程师招聘', '人才需求'), chance(4, '激光雷达感知融合关键技术攻关需求', '技术需求', '已完成')];
-const titles = () => screen.getAllByText(/开放|实验室|招聘|需求$/, { selector: '[data-row] span[title]' }).map((el) => el.textContent);
+const rows = [
+  chance(1, '车路协同应用场景开放', '应用场景'),
+  chance(2, '共建功率半导体联合实验室', '合作研发', '已对接'),
+  chance(3, '高端数控系统研发工程师招聘', '人才需求'),
+  chance(4, '激光雷达感知融合关键技术攻关需求', '技术需求', '已完成'),
+];
+const titles = () =>
+  screen.getAllByText(/开放|实验室|招聘|需求$/, { selector: '[data-row] span[title]' }).map((el) => el.textContent);
 
 afterEach(() => jest.useRealTimers());
 
@@ -38,19 +65,30 @@ test('shows a spinner while loading', () => {
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(chances, fake<ChancesData>({ error: new Error('请求超时') }))).toHaveAttribute('data-state', 'error');
+  expect(renderPanel(chances, fake<ChancesData>({ error: new Error('请求超时') }))).toHaveAttribute(
+    'data-state',
+    'error',
+  );
   expect(screen.getByText('请求超时')).toBeInTheDocument();
 });
 
 test('shows 暂无数据 when no opportunity is listed', () => {
   const empty = { ...sum, total: 0, openCount: 0, matchedCount: 0, budgetTotal: 0 };
-  expect(renderPanel(chances, fake({ data: { sum: empty, rows: [] }, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'empty');
+  expect(renderPanel(chances, fake({ data: { sum: empty, rows: [] }, dataUpdatedAt: 1 }))).toHaveAttribute(
+    'data-state',
+    'empty',
+  );
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
 test('shows the totals and a board of opportunities with type and status', () => {
   expect(renderPanel(chances, fake({ data: { sum, rows }, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'ready');
-  for (const [label, value] of [['机会', '90'], ['征集中', '19'], ['已对接', '71'], ['预算', '3.7267']]) {
+  for (const [label, value] of [
+    ['机会', '90'],
+    ['征集中', '19'],
+    ['已对接', '71'],
+    ['预算', '3.7267'],
+  ]) {
     const figure = document.querySelector(`[data-figure="${label}"]`) as HTMLElement;
     expect(within(figure).getByText(label)).toBeInTheDocument();
     expect(figure.querySelector(`[data-value="${value}"]`)).toBeInTheDocument();

@@ -32,7 +32,9 @@ export function CheckinIndustryView({ data }: PanelViewProps<IndustryShares>) {
   return (
     <IndustryBreakdown
       chart={<EChart option={option} ariaLabel="入驻企业行业分布玫瑰图" />}
-      headline={<Headline label="在园企业" value={<AnimatedCounter value={data.total} />} unit="家" color={COLORS.accent} />}
+      headline={
+        <Headline label="在园企业" value={<AnimatedCounter value={data.total} />} unit="家" color={COLORS.accent} />
+      }
       items={data.items}
       colors={colors}
     />

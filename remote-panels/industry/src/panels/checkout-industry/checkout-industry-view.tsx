@@ -37,14 +37,41 @@ export function CheckoutIndustryView({ data }: PanelViewProps<CheckoutIndustryDa
   const chart = (
     <>
       <EChart option={option} ariaLabel="迁出企业行业分布环形图" />
-      <Box data-total sx={{ position: 'absolute', inset: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' }}>
-        <Box sx={{ fontSize: typeSize(28), fontWeight: 700, lineHeight: 1.1, color: CHECKOUT_COLOR, textShadow: `0 0 12px ${CHECKOUT_COLOR}66` }}>
+      <Box
+        data-total
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          pointerEvents: 'none',
+        }}
+      >
+        <Box
+          sx={{
+            fontSize: typeSize(28),
+            fontWeight: 700,
+            lineHeight: 1.1,
+            color: CHECKOUT_COLOR,
+            textShadow: `0 0 12px ${CHECKOUT_COLOR}66`,
+          }}
+        >
           <AnimatedCounter value={data.total} />
         </Box>
         <Box sx={{ fontSize: typeSize(15), color: COLORS.muted }}>家迁出</Box>
       </Box>
     </>
   );
-  const headline = data.topReason && <Headline label="主要原因" value={data.topReason.name} unit={`${data.topReason.value} 家`} color={CHECKOUT_COLOR} size={21} />;
+  const headline = data.topReason && (
+    <Headline
+      label="主要原因"
+      value={data.topReason.name}
+      unit={`${data.topReason.value} 家`}
+      color={CHECKOUT_COLOR}
+      size={21}
+    />
+  );
   return <IndustryBreakdown chart={chart} headline={headline} items={data.items} colors={colors} />;
 }

@@ -1,4 +1,10 @@
-import { countBy, getCheckoutEnterprises, usePanelQuery, type NameValue, type PanelDataContext } from '@cockpit/shared-sdk';
+import {
+  countBy,
+  getCheckoutEnterprises,
+  usePanelQuery,
+  type NameValue,
+  type PanelDataContext,
+} from '@cockpit/shared-sdk';
 import { industryShares, type IndustryShares } from '../../components/industry-shares';
 
 /** Enterprises that moved out, counted by industry, with the most common reason for leaving. */

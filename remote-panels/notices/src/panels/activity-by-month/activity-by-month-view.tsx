@@ -17,7 +17,9 @@ export function activityOption(data: ActivityByMonthData): ChartOption {
       // Built from our own month labels and numbers only (no API text reaches the tooltip's HTML).
       formatter: (params: { dataIndex: number }[]) => {
         const p = data.points[params[0]?.dataIndex ?? 0];
-        return p ? `${p.fullLabel}<br/>活动场次 ${p.count} 场<br/>参与人次 ${p.participants.toLocaleString('zh-CN')} 人次` : '';
+        return p
+          ? `${p.fullLabel}<br/>活动场次 ${p.count} 场<br/>参与人次 ${p.participants.toLocaleString('zh-CN')} 人次`
+          : '';
       },
     },
     xAxis: {
@@ -31,7 +33,12 @@ export function activityOption(data: ActivityByMonthData): ChartOption {
     // y-axis labels to crowd the slot; the legend carries the totals and the tooltip every value.
     yAxis: [
       { type: 'value', show: false, min: 0, max: (v: { max: number }) => Math.ceil(v.max * 1.9) },
-      { type: 'value', show: false, min: (v: { max: number }) => -v.max * 0.9, max: (v: { max: number }) => v.max * 1.05 },
+      {
+        type: 'value',
+        show: false,
+        min: (v: { max: number }) => -v.max * 0.9,
+        max: (v: { max: number }) => v.max * 1.05,
+      },
     ],
     series: [
       {
@@ -56,12 +63,26 @@ export function activityOption(data: ActivityByMonthData): ChartOption {
   };
 }
 
-function Legend({ color, label, value, unit, line }: { color: string; label: string; value: number; unit: string; line?: boolean }) {
+function Legend({
+  color,
+  label,
+  value,
+  unit,
+  line,
+}: {
+  color: string;
+  label: string;
+  value: number;
+  unit: string;
+  line?: boolean;
+}) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, whiteSpace: 'nowrap' }}>
       <Box component="span" sx={{ width: 14, height: line ? 3 : 12, bgcolor: color, borderRadius: 0.5 }} />
       {label}
-      <Box component="span" sx={{ color, fontWeight: 700, fontSize: typeSize(18) }}>{value.toLocaleString('zh-CN')}</Box>
+      <Box component="span" sx={{ color, fontWeight: 700, fontSize: typeSize(18) }}>
+        {value.toLocaleString('zh-CN')}
+      </Box>
       {unit}
     </Box>
   );
@@ -72,7 +93,18 @@ export function ActivityByMonthView({ data }: PanelViewProps<ActivityByMonthData
   const option = useMemo(() => activityOption(data), [data]);
   return (
     <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      <Box data-legend sx={{ flex: 'none', display: 'flex', alignItems: 'center', gap: 2, fontSize: typeSize(15), color: COLORS.text, lineHeight: typeSize(22) }}>
+      <Box
+        data-legend
+        sx={{
+          flex: 'none',
+          display: 'flex',
+          alignItems: 'center',
+          gap: 2,
+          fontSize: typeSize(15),
+          color: COLORS.text,
+          lineHeight: typeSize(22),
+        }}
+      >
         <Legend color={BAR} label="活动场次" value={data.totalCount} unit="场" />
         <Legend color={LINE} label="参与人次" value={data.totalParticipants} unit="人次" line />
         <Box component="span" sx={{ ml: 'auto', color: COLORS.muted, whiteSpace: 'nowrap' }}>

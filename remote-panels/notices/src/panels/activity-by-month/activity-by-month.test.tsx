@@ -19,29 +19,63 @@ const months = Array.from({ length: 12 }, (_, i) => {
 });
 
 function shapedData(): ActivityByMonthData {
-  const points = months.map((m) => ({ ...m, label: `${Number(m.month.slice(5))}月`, fullLabel: `${m.month.slice(0, 4)}年${Number(m.month.slice(5))}月` }));
-  return { points, totalCount: points.reduce((s, p) => s + p.count, 0), totalParticipants: points.reduce((s, p) => s + p.participants, 0) };
+  const points = months.map((m) => ({
+    ...m,
+    label: `${Number(m.month.slice(5))}月`,
+    fullLabel: `${m.month.slice(0, 4)}年${Number(m.month.slice(5))}月`,
+  }));
+  return {
+    points,
+    totalCount: points.reduce((s, p) => s + p.count, 0),
+    totalParticipants: points.reduce((s, p) => s + p.participants, 0),
+  };
 }
 
 const fake = (overrides: Partial<PanelData<ActivityByMonthData>>) => fakePanelData<ActivityByMonthData>(overrides);
 
-const renderWith = (result: PanelData<ActivityByMonthData>) => renderPanelInFrame('notices/activity-by-month', activityByMonth, result).frame;
+const renderWith = (result: PanelData<ActivityByMonthData>) =>
+  renderPanelInFrame('notices/activity-by-month', activityByMonth, result).frame;
 
 test('asks for the last twelve months and labels them 月 by month, oldest first, with totals', async () => {
   (getActivityByMonth as jest.Mock).mockResolvedValue([...months].reverse());
   const data = await fetchActivityByMonth(new AbortController().signal);
   expect(getActivityByMonth).toHaveBeenCalledWith({ months: ACTIVITY_MONTHS }, expect.any(AbortSignal));
   expect(data.points).toHaveLength(12);
-  expect(data.points[0]).toEqual({ month: '2025-12', label: '12月', fullLabel: '2025年12月', count: 5, participants: 600 });
+  expect(data.points[0]).toEqual({
+    month: '2025-12',
+    label: '12月',
+    fullLabel: '2025年12月',
+    count: 5,
+    participants: 600,
+  });
   expect(data.points[11].label).toBe('11月');
   expect(data.totalCount).toBe(126);
   expect(data.totalParticipants).toBe(13_800);
 });
 
 test('the chart draws counts as labelled bars and participants as a line on its own axis', () => {
-  const option = activityOption(shapedData()) as { xAxis: { data: string[] }; series: { type: string; data: number[]; yAxisIndex?: number }[] };
-  expect(option.xAxis.data).toEqual(['12月', '1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月']);
-  expect(option.series.map((s) => [s.type, s.data[0], s.yAxisIndex ?? 0])).toEqual([['bar', 5, 0], ['line', 600, 1]]);
+  const option = activityOption(shapedData()) as {
+    xAxis: { data: string[] };
+    series: { type: string; data: number[]; yAxisIndex?: number }[];
+  };
+  expect(option.xAxis.data).toEqual([
+    '12月',
+    '1月',
+    '2月',
+    '3月',
+    '4月',
+    '5月',
+    '6月',
+    '7月',
+    '8月',
+    '9月',
+    '10月',
+    '11月',
+  ]);
+  expect(option.series.map((s) => [s.type, s.data[0], s.yAxisIndex ?? 0])).toEqual([
+    ['bar', 5, 0],
+    ['line', 600, 1],
+  ]);
 });
 
 test('shows a spinner while loading', () => {

@@ -29,7 +29,13 @@ export async function fetchActivityByMonth(signal: AbortSignal): Promise<Activit
     .sort((a, b) => a.month.localeCompare(b.month))
     .map((m) => {
       const date = dayjs(`${m.month}-01`);
-      return { month: m.month, label: date.format('M月'), fullLabel: date.format('YYYY年M月'), count: m.count, participants: m.participants };
+      return {
+        month: m.month,
+        label: date.format('M月'),
+        fullLabel: date.format('YYYY年M月'),
+        count: m.count,
+        participants: m.participants,
+      };
     });
   return {
     points,

@@ -9,7 +9,10 @@ export function NoticeDialog({ notice, onClose }: { notice: NoticeRow | null; on
       {notice && (
         <Box data-notice-detail>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 3, mb: 2, color: COLORS.muted }}>
-            <Box component="span" sx={{ px: 1, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}>
+            <Box
+              component="span"
+              sx={{ px: 1, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}
+            >
               {notice.type}
             </Box>
             <span>发布日期：{dayjs(notice.publishDate).format('YYYY年M月D日')}</span>

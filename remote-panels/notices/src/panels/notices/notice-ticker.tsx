@@ -33,7 +33,13 @@ const SLIDE_TIMING: KeyframeAnimationOptions = { duration: 500, easing: 'ease-ou
  * A compact, header-less ticker of notices (type tag, title, date) that moves up one row at a time,
  * pausing while hovered or touched. Titles are API text and are rendered as React text only.
  */
-export function NoticeTicker({ notices, visibleRows = DEFAULT_ROWS, rowHeight = TICKER_ROW_PX, intervalMs = 3000, onOpen }: NoticeTickerProps) {
+export function NoticeTicker({
+  notices,
+  visibleRows = DEFAULT_ROWS,
+  rowHeight = TICKER_ROW_PX,
+  intervalMs = 3000,
+  onOpen,
+}: NoticeTickerProps) {
   const [offset, setOffset] = useState(0);
   const [paused, setPaused] = useState(false);
   const list = useRef<HTMLDivElement>(null);
@@ -41,9 +47,14 @@ export function NoticeTicker({ notices, visibleRows = DEFAULT_ROWS, rowHeight = 
   useBeat(intervalMs, () => setOffset((o) => (o + 1) % notices.length), scrolls && !paused);
   // Fewer notices than rows: the list stands still, as tall as its rows.
   // The rows stay in place and the list slides up one row: one transform animation per step.
-  const slideUp = useMemo<Keyframe[]>(() => [{ transform: `translateY(${rowHeight}px)` }, { transform: 'none' }], [rowHeight]);
+  const slideUp = useMemo<Keyframe[]>(
+    () => [{ transform: `translateY(${rowHeight}px)` }, { transform: 'none' }],
+    [rowHeight],
+  );
   useEnterAnimation(list, offset, slideUp, SLIDE_TIMING, scrolls);
-  const shown = scrolls ? Array.from({ length: visibleRows }, (_, i) => notices[(offset + i) % notices.length]) : notices;
+  const shown = scrolls
+    ? Array.from({ length: visibleRows }, (_, i) => notices[(offset + i) % notices.length])
+    : notices;
   return (
     <Box
       data-ticker
@@ -75,13 +86,38 @@ export function NoticeTicker({ notices, visibleRows = DEFAULT_ROWS, rowHeight = 
               '&:hover': { bgcolor: 'rgba(41,137,255,0.15)' },
             }}
           >
-            <Box component="span" sx={{ flex: 'none', fontSize: typeSize(15), lineHeight: typeSize(20), px: 0.5, color: notice.typeColor, border: `1px solid ${notice.typeColor}`, borderRadius: 0.5 }}>
+            <Box
+              component="span"
+              sx={{
+                flex: 'none',
+                fontSize: typeSize(15),
+                lineHeight: typeSize(20),
+                px: 0.5,
+                color: notice.typeColor,
+                border: `1px solid ${notice.typeColor}`,
+                borderRadius: 0.5,
+              }}
+            >
               {notice.type}
             </Box>
-            <Box component="span" sx={{ flex: 1, minWidth: 0, fontSize: typeSize(16), color: COLORS.text, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            <Box
+              component="span"
+              sx={{
+                flex: 1,
+                minWidth: 0,
+                fontSize: typeSize(16),
+                color: COLORS.text,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
+            >
               {notice.title}
             </Box>
-            <Box component="span" sx={{ flex: 'none', fontSize: typeSize(15), color: COLORS.muted, fontVariantNumeric: 'tabular-nums' }}>
+            <Box
+              component="span"
+              sx={{ flex: 'none', fontSize: typeSize(15), color: COLORS.muted, fontVariantNumeric: 'tabular-nums' }}
+            >
               {notice.dateText}
             </Box>
           </Box>

@@ -14,7 +14,12 @@ export function NoticesView({ data }: PanelViewProps<NoticesData>) {
   const rowHeight = Math.round(TICKER_ROW_PX * useTypeScale());
   return (
     <Box ref={body} sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
-      <NoticeTicker notices={data.notices} onOpen={setOpen} rowHeight={rowHeight} visibleRows={tickerRows(size?.height, rowHeight)} />
+      <NoticeTicker
+        notices={data.notices}
+        onOpen={setOpen}
+        rowHeight={rowHeight}
+        visibleRows={tickerRows(size?.height, rowHeight)}
+      />
       <NoticeDialog notice={open} onClose={() => setOpen(null)} />
     </Box>
   );

@@ -17,7 +17,14 @@ function notice(id: number, title: string, publishDate: string, type = '政策�
 }
 
 function shaped(list: Notice[]): NoticesData {
-  return { notices: list.map((n) => ({ ...n, dateText: `${Number(n.publishDate.slice(5, 7))}月${Number(n.publishDate.slice(8))}日`, typeColor: typeColor(n.type) })), total: list.length };
+  return {
+    notices: list.map((n) => ({
+      ...n,
+      dateText: `${Number(n.publishDate.slice(5, 7))}月${Number(n.publishDate.slice(8))}日`,
+      typeColor: typeColor(n.type),
+    })),
+    total: list.length,
+  };
 }
 
 const fake = (overrides: Partial<PanelData<NoticesData>>) => fakePanelData<NoticesData>(overrides);
@@ -28,13 +35,19 @@ afterEach(() => jest.useRealTimers());
 
 test('fetches the newest notices, newest first, with a short Chinese date and a type colour', async () => {
   (getNoticePage as jest.Mock).mockResolvedValue({
-    rows: [notice(3, '服务港入驻企业获A轮融资', '2026-03-05', '新闻动态'), notice(7, '关于2026年度人才安家补贴政策调整的通知', '2026-11-18')],
+    rows: [
+      notice(3, '服务港入驻企业获A轮融资', '2026-03-05', '新闻动态'),
+      notice(7, '关于2026年度人才安家补贴政策调整的通知', '2026-11-18'),
+    ],
     total: 48,
   });
   const data = await fetchNotices(new AbortController().signal);
   expect(getNoticePage).toHaveBeenCalledWith({ pageNum: 1, pageSize: NOTICE_COUNT }, expect.any(AbortSignal));
   expect(data.total).toBe(48);
-  expect(data.notices.map((n) => [n.id, n.dateText])).toEqual([[7, '11月18日'], [3, '3月5日']]);
+  expect(data.notices.map((n) => [n.id, n.dateText])).toEqual([
+    [7, '11月18日'],
+    [3, '3月5日'],
+  ]);
   expect(data.notices[1].typeColor).toBe(typeColor('新闻动态'));
   expect(typeColor('政策通知')).not.toBe(typeColor('新闻动态'));
 });
@@ -50,12 +63,20 @@ test('shows the reason when the first load failed', () => {
 });
 
 test('shows 暂无数据 when there is no notice', () => {
-  expect(renderWith(fake({ data: { notices: [], total: 0 }, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'empty');
+  expect(renderWith(fake({ data: { notices: [], total: 0 }, dataUpdatedAt: 1 }))).toHaveAttribute(
+    'data-state',
+    'empty',
+  );
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 
 test('shows type, title and date of each notice', () => {
-  const panel = renderWith(fake({ data: shaped([notice(1, '关于组织申报2026年度重庆英才计划的通知', '2026-11-04', '申报通知')]), dataUpdatedAt: 1 }));
+  const panel = renderWith(
+    fake({
+      data: shaped([notice(1, '关于组织申报2026年度重庆英才计划的通知', '2026-11-04', '申报通知')]),
+      dataUpdatedAt: 1,
+    }),
+  );
   expect(panel).toHaveAttribute('data-state', 'ready');
   const row = screen.getByRole('button', { name: /重庆英才计划/ });
   expect(within(row).getByText('申报通知')).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { CHART_PALETTE, dayjs, getNoticePage, usePanelQuery, type Notice, type PanelDataContext } from '@cockpit/shared-sdk';
+import {
+  CHART_PALETTE,
+  dayjs,
+  getNoticePage,
+  usePanelQuery,
+  type Notice,
+  type PanelDataContext,
+} from '@cockpit/shared-sdk';
 
 /** How many of the newest notices the ticker cycles through. */
 export const NOTICE_COUNT = 30;
@@ -29,7 +36,11 @@ export async function fetchNotices(signal: AbortSignal): Promise<NoticesData> {
   const page = await getNoticePage({ pageNum: 1, pageSize: NOTICE_COUNT }, signal);
   const notices = [...page.rows]
     .sort((a, b) => b.publishDate.localeCompare(a.publishDate) || b.id - a.id)
-    .map((notice) => ({ ...notice, dateText: dayjs(notice.publishDate).format('M月D日'), typeColor: typeColor(notice.type) }));
+    .map((notice) => ({
+      ...notice,
+      dateText: dayjs(notice.publishDate).format('M月D日'),
+      typeColor: typeColor(notice.type),
+    }));
   return { notices, total: page.total };
 }
 

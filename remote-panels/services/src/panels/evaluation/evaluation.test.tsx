@@ -13,9 +13,21 @@ jest.mock('@cockpit/shared-sdk', () => ({
 }));
 
 const e = (id: number, evalDate: string, level = '非常满意'): Evaluation => ({
-  id, matterName: '人才认定申请', evaluator: '张*', score: 5, level, content: '办理速度很快，工作人员非常专业', evalDate,
+  id,
+  matterName: '人才认定申请',
+  evaluator: '张*',
+  score: 5,
+  level,
+  content: '办理速度很快，工作人员非常专业',
+  evalDate,
 });
-const sum = { total: 213, satisfiedCount: 195, satisfactionRate: 91.549, averageScore: 4.47, byLevel: [{ name: '非常满意', value: 130 }] };
+const sum = {
+  total: 213,
+  satisfiedCount: 195,
+  satisfactionRate: 91.549,
+  averageScore: 4.47,
+  byLevel: [{ name: '非常满意', value: 130 }],
+};
 const data: EvaluationData = {
   rate: 91.5,
   averageScore: 4.47,
@@ -42,7 +54,9 @@ test('shows a spinner while loading', () => {
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(evaluation, fake<EvaluationData>({ error: new Error('接口 /evaluate/sum 返回的数据格式不正确') }))).toHaveAttribute('data-state', 'error');
+  expect(
+    renderPanel(evaluation, fake<EvaluationData>({ error: new Error('接口 /evaluate/sum 返回的数据格式不正确') })),
+  ).toHaveAttribute('data-state', 'error');
   expect(screen.getByText('接口 /evaluate/sum 返回的数据格式不正确')).toBeInTheDocument();
 });
 
@@ -59,7 +73,9 @@ test('shows the gauge, the average and the latest evaluations', async () => {
   await chartsDrawn();
   const chart = stubCharts[before];
   // Options merge: a later option may carry only the animation switch, so read the last one with series.
-  expect(JSON.stringify(chart.options.filter((o) => (o as { series?: unknown }).series).at(-1))).toContain('"value":91.5');
+  expect(JSON.stringify(chart.options.filter((o) => (o as { series?: unknown }).series).at(-1))).toContain(
+    '"value":91.5',
+  );
   expect(screen.getByText('4.47')).toBeInTheDocument();
   expect(screen.getByText(/213 条/)).toBeInTheDocument();
   expect(screen.getByText('企业入驻申请')).toHaveAttribute('title', '张*：办理速度很快，工作人员非常专业');

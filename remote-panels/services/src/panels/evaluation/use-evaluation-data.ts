@@ -1,4 +1,10 @@
-import { getEvaluateList, getEvaluateSum, usePanelQuery, type Evaluation, type PanelDataContext } from '@cockpit/shared-sdk';
+import {
+  getEvaluateList,
+  getEvaluateSum,
+  usePanelQuery,
+  type Evaluation,
+  type PanelDataContext,
+} from '@cockpit/shared-sdk';
 
 /** What the evaluation panel shows. */
 export interface EvaluationData {

@@ -11,21 +11,37 @@ jest.mock('@cockpit/shared-sdk', () => ({
 }));
 
 const item = (id: number, matterName: string, status: string, acceptDate: string): HandleItem => ({
-  id, matterName, applicant: '王*', department: '人才服务窗口', serviceType: '人才服务', status, acceptDate, finishDate: status === '已办结' ? acceptDate : null,
+  id,
+  matterName,
+  applicant: '王*',
+  department: '人才服务窗口',
+  serviceType: '人才服务',
+  status,
+  acceptDate,
+  finishDate: status === '已办结' ? acceptDate : null,
 });
 const page1 = {
-  rows: [item(420, '人才认定申请', '已受理', '2026-11-20'), item(419, '营业执照办理', '办理中', '2026-11-19'), item(418, '技术合同登记', '已办结', '2026-11-18')],
+  rows: [
+    item(420, '人才认定申请', '已受理', '2026-11-20'),
+    item(419, '营业执照办理', '办理中', '2026-11-19'),
+    item(418, '技术合同登记', '已办结', '2026-11-18'),
+  ],
   total: 420,
 };
 const page2 = { rows: [item(417, '创业担保贷款', '已办结', '2026-11-17')], total: 420 };
 
 beforeEach(() => {
-  (getHandlePage as jest.Mock).mockImplementation(({ pageNum }: { pageNum: number }) => Promise.resolve(pageNum === 1 ? page1 : page2));
+  (getHandlePage as jest.Mock).mockImplementation(({ pageNum }: { pageNum: number }) =>
+    Promise.resolve(pageNum === 1 ? page1 : page2),
+  );
 });
 afterEach(() => jest.useRealTimers());
 
 test('fetches one page of matters, newest accepted first', async () => {
-  (getHandlePage as jest.Mock).mockResolvedValueOnce({ rows: [page1.rows[2], page1.rows[0], page1.rows[1]], total: 420 });
+  (getHandlePage as jest.Mock).mockResolvedValueOnce({
+    rows: [page1.rows[2], page1.rows[0], page1.rows[1]],
+    total: 420,
+  });
   await expect(fetchHandlePage(1, new AbortController().signal)).resolves.toEqual(page1);
   expect(getHandlePage).toHaveBeenCalledWith({ pageNum: 1, pageSize: HANDLE_PAGE_SIZE }, expect.anything());
 });
@@ -41,7 +57,10 @@ test('shows the reason when the first load failed', () => {
 });
 
 test('shows 暂无数据 when nothing has been handled', () => {
-  expect(renderPanel(handling, fake({ data: { rows: [], total: 0 }, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'empty');
+  expect(renderPanel(handling, fake({ data: { rows: [], total: 0 }, dataUpdatedAt: 1 }))).toHaveAttribute(
+    'data-state',
+    'empty',
+  );
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });
 

@@ -4,14 +4,22 @@ import { getHandlePage, usePanelQuery, type HandleItem, type Page, type PanelDat
 export const HANDLE_PAGE_SIZE = 3;
 
 /** Handled matters of one page, newest accepted first. */
-export async function fetchHandlePage(pageNum: number, signal: AbortSignal, pageSize = HANDLE_PAGE_SIZE): Promise<Page<HandleItem>> {
+export async function fetchHandlePage(
+  pageNum: number,
+  signal: AbortSignal,
+  pageSize = HANDLE_PAGE_SIZE,
+): Promise<Page<HandleItem>> {
   const page = await getHandlePage({ pageNum, pageSize }, signal);
   const rows = [...page.rows].sort((a, b) => b.acceptDate.localeCompare(a.acceptDate) || b.id - a.id);
   return { rows, total: page.total };
 }
 
 export function useHandlingPage(pageNum: number, refreshMs: number, pageSize = HANDLE_PAGE_SIZE) {
-  return usePanelQuery(['services', 'handling', pageNum, pageSize], (signal) => fetchHandlePage(pageNum, signal, pageSize), refreshMs);
+  return usePanelQuery(
+    ['services', 'handling', pageNum, pageSize],
+    (signal) => fetchHandlePage(pageNum, signal, pageSize),
+    refreshMs,
+  );
 }
 
 /** The frame's data: page 1 (the view pages on by itself). */

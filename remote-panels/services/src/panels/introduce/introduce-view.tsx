@@ -56,11 +56,20 @@ export function IntroduceView({ data }: PanelViewProps<IntroduceData>) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, height: '100%' }}>
       <Box sx={{ display: 'flex', gap: 1.5, flex: 1, minHeight: 0 }}>
-        <Box data-intro title={data.title} sx={clampSx}>{data.content}</Box>
+        <Box data-intro title={data.title} sx={clampSx}>
+          {data.content}
+        </Box>
         {figures.length > 0 && (
           <Box sx={{ display: 'flex', gap: 1.5, flexShrink: 0 }}>
             {figures.map((f, i) => (
-              <Figure key={f.name} label={f.name} value={f.value} unit={f.unit} decimals={f.decimals} color={CHART_PALETTE[(figureStart + i + 1) % CHART_PALETTE.length]} />
+              <Figure
+                key={f.name}
+                label={f.name}
+                value={f.value}
+                unit={f.unit}
+                decimals={f.decimals}
+                color={CHART_PALETTE[(figureStart + i + 1) % CHART_PALETTE.length]}
+              />
             ))}
           </Box>
         )}

@@ -35,13 +35,19 @@ test('shapes the introduction: whitespace collapsed, figure decimals, untitled a
   (getIntroduce as jest.Mock).mockResolvedValue({
     title: ' 服务港 ',
     content: '服务港位于\n  重庆大学城核心区。 ',
-    figures: [{ name: '服务面积', value: 3.2, unit: '万平方米' }, { name: '入驻团队', value: 68, unit: '个' }],
+    figures: [
+      { name: '服务面积', value: 3.2, unit: '万平方米' },
+      { name: '入驻团队', value: 68, unit: '个' },
+    ],
     items: [items[0], { id: 9, title: '  ', summary: '' }],
   });
   await expect(fetchIntroduce(new AbortController().signal)).resolves.toEqual({
     title: '服务港',
     content: '服务港位于 重庆大学城核心区。',
-    figures: [{ name: '服务面积', value: 3.2, unit: '万平方米', decimals: 1 }, { name: '入驻团队', value: 68, unit: '个', decimals: 0 }],
+    figures: [
+      { name: '服务面积', value: 3.2, unit: '万平方米', decimals: 1 },
+      { name: '入驻团队', value: 68, unit: '个', decimals: 0 },
+    ],
     items: [items[0]],
   });
   expect(decimalsOf(12.345)).toBe(2);
@@ -61,7 +67,10 @@ test('shows a spinner while loading', () => {
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(introduce, fake<IntroduceData>({ error: new Error('无法连接到数据接口') }))).toHaveAttribute('data-state', 'error');
+  expect(renderPanel(introduce, fake<IntroduceData>({ error: new Error('无法连接到数据接口') }))).toHaveAttribute(
+    'data-state',
+    'error',
+  );
   expect(screen.getByText('无法连接到数据接口')).toBeInTheDocument();
 });
 
@@ -86,7 +95,11 @@ test('shows the text, two figures and three areas, rotating on', () => {
 });
 
 test('an area opens its link in a dialog, as a safe external link', async () => {
-  (getIntroduceLink as jest.Mock).mockResolvedValue({ id: 2, title: '创业孵化区', url: 'https://rcfwg.example.cn/intro/2' });
+  (getIntroduceLink as jest.Mock).mockResolvedValue({
+    id: 2,
+    title: '创业孵化区',
+    url: 'https://rcfwg.example.cn/intro/2',
+  });
   loaded();
   fireEvent.click(screen.getByRole('button', { name: '创业孵化区' }));
   const dialog = await screen.findByRole('dialog');

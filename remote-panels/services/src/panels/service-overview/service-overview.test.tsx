@@ -12,7 +12,14 @@ jest.mock('@cockpit/shared-sdk', () => ({
   getServiceDetail: jest.fn(),
 }));
 
-const svc = (id: number, name: string, type = '人才服务'): ServiceItem => ({ id, name, type, provider: '人才服务窗口', serveCount: 1260 + id, onlineDate: '2024-03-01' });
+const svc = (id: number, name: string, type = '人才服务'): ServiceItem => ({
+  id,
+  name,
+  type,
+  provider: '人才服务窗口',
+  serveCount: 1260 + id,
+  onlineDate: '2024-03-01',
+});
 const page1 = { rows: [svc(1, '人才认定服务'), svc(2, '人才公寓配租'), svc(3, '人才子女入学服务')], total: 36 };
 const page2 = { rows: [svc(4, '企业开办一站式服务', '企业服务')], total: 36 };
 const data: ServiceOverviewData = { total: 36, serveTotal: 45210, page: page1 };
@@ -26,23 +33,34 @@ const detail = {
 };
 
 beforeEach(() => {
-  (getServicePage as jest.Mock).mockImplementation(({ pageNum }: { pageNum: number }) => Promise.resolve(pageNum === 1 ? page1 : page2));
+  (getServicePage as jest.Mock).mockImplementation(({ pageNum }: { pageNum: number }) =>
+    Promise.resolve(pageNum === 1 ? page1 : page2),
+  );
 });
 afterEach(() => jest.useRealTimers());
 
 test('fetches the service counts and the first page together', async () => {
-  (getServiceNum as jest.Mock).mockResolvedValue({ total: 36, serveTotal: 45210, byType: [{ name: '人才服务', value: 6 }] });
+  (getServiceNum as jest.Mock).mockResolvedValue({
+    total: 36,
+    serveTotal: 45210,
+    byType: [{ name: '人才服务', value: 6 }],
+  });
   await expect(fetchServiceOverview(new AbortController().signal)).resolves.toEqual(data);
   expect(getServicePage).toHaveBeenCalledWith({ pageNum: 1, pageSize: SERVICE_PAGE_SIZE }, expect.anything());
 });
 
 test('shows a spinner while loading', () => {
-  expect(renderPanel(serviceOverview, fake<ServiceOverviewData>({ isPending: true }))).toHaveAttribute('data-state', 'loading');
+  expect(renderPanel(serviceOverview, fake<ServiceOverviewData>({ isPending: true }))).toHaveAttribute(
+    'data-state',
+    'loading',
+  );
   expect(screen.getByText('加载中…')).toBeInTheDocument();
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(serviceOverview, fake<ServiceOverviewData>({ error: new Error('请求超时，请稍后重试') }))).toHaveAttribute('data-state', 'error');
+  expect(
+    renderPanel(serviceOverview, fake<ServiceOverviewData>({ error: new Error('请求超时，请稍后重试') })),
+  ).toHaveAttribute('data-state', 'error');
   expect(screen.getByText('请求超时，请稍后重试')).toBeInTheDocument();
 });
 

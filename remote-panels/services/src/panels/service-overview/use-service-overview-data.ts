@@ -1,4 +1,11 @@
-import { getServiceNum, getServicePage, usePanelQuery, type Page, type PanelDataContext, type ServiceItem } from '@cockpit/shared-sdk';
+import {
+  getServiceNum,
+  getServicePage,
+  usePanelQuery,
+  type Page,
+  type PanelDataContext,
+  type ServiceItem,
+} from '@cockpit/shared-sdk';
 
 /** Services per page of the board (the board pages instead of scrolling). */
 export const SERVICE_PAGE_SIZE = 3;
@@ -13,7 +20,11 @@ export interface ServiceOverviewData {
 }
 
 /** One page of services. */
-export function fetchServicePage(pageNum: number, signal: AbortSignal, pageSize = SERVICE_PAGE_SIZE): Promise<Page<ServiceItem>> {
+export function fetchServicePage(
+  pageNum: number,
+  signal: AbortSignal,
+  pageSize = SERVICE_PAGE_SIZE,
+): Promise<Page<ServiceItem>> {
   return getServicePage({ pageNum, pageSize }, signal);
 }
 
@@ -24,7 +35,11 @@ export async function fetchServiceOverview(signal: AbortSignal): Promise<Service
 }
 
 export function useServicePage(pageNum: number, refreshMs: number, pageSize = SERVICE_PAGE_SIZE) {
-  return usePanelQuery(['services', 'service-page', pageNum, pageSize], (signal) => fetchServicePage(pageNum, signal, pageSize), refreshMs);
+  return usePanelQuery(
+    ['services', 'service-page', pageNum, pageSize],
+    (signal) => fetchServicePage(pageNum, signal, pageSize),
+    refreshMs,
+  );
 }
 
 export function useServiceOverviewData({ refreshMs }: PanelDataContext) {

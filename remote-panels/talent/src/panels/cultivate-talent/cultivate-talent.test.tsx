@@ -21,7 +21,12 @@ const sum: TalentSum = {
   ],
 };
 const row = (lb: string, name: string, count: number): TalentRow => ({ lb, name, count, newCount: 1 });
-const list = [row('青年人才', '重庆英才·青年拔尖人才', 46), row('青年人才', '博士研究生', 23), row('高技能人才', '首席技师', 12), row('高技能人才', '高级技师', 0)];
+const list = [
+  row('青年人才', '重庆英才·青年拔尖人才', 46),
+  row('青年人才', '博士研究生', 23),
+  row('高技能人才', '首席技师', 12),
+  row('高技能人才', '高级技师', 0),
+];
 const data: TalentData = shapeTalent(sum, list);
 
 test('fetches the totals and the programmes, leaving out programmes nobody is in', async () => {
@@ -38,7 +43,10 @@ test('shows a spinner while loading', () => {
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(cultivateTalent, fake<TalentData>({ error: new Error('接口响应超时') }))).toHaveAttribute('data-state', 'error');
+  expect(renderPanel(cultivateTalent, fake<TalentData>({ error: new Error('接口响应超时') }))).toHaveAttribute(
+    'data-state',
+    'error',
+  );
   expect(screen.getByText('接口响应超时')).toBeInTheDocument();
 });
 

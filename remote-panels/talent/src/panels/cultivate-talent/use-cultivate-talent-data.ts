@@ -1,4 +1,9 @@
-import { getTalentCultivateList, getTalentCultivateSum, usePanelQuery, type PanelDataContext } from '@cockpit/shared-sdk';
+import {
+  getTalentCultivateList,
+  getTalentCultivateSum,
+  usePanelQuery,
+  type PanelDataContext,
+} from '@cockpit/shared-sdk';
 import { shapeTalent, type TalentData } from '../../components/talent-data';
 
 /** Fetches the cultivated talent totals and programme rows together, rows grouped by category. */

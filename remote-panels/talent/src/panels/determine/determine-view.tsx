@@ -17,7 +17,19 @@ function area(name: string, color: string, values: number[]) {
     data: values,
     lineStyle: { width: 2, color },
     itemStyle: { color },
-    areaStyle: { color: { type: 'linear', x: 0, y: 0, x2: 0, y2: 1, colorStops: [{ offset: 0, color: `${color}66` }, { offset: 1, color: `${color}00` }] } },
+    areaStyle: {
+      color: {
+        type: 'linear',
+        x: 0,
+        y: 0,
+        x2: 0,
+        y2: 1,
+        colorStops: [
+          { offset: 0, color: `${color}66` },
+          { offset: 1, color: `${color}00` },
+        ],
+      },
+    },
   };
 }
 
@@ -25,7 +37,14 @@ function area(name: string, color: string, values: number[]) {
 export function determineOption(months: readonly DetermineMonth[]): ChartOption {
   return {
     grid: { top: 26, right: 8, bottom: 2, left: 4, containLabel: true },
-    legend: { top: 0, right: 0, itemWidth: 14, itemHeight: 8, itemGap: 12, textStyle: { color: COLORS.text, fontSize: 15 } },
+    legend: {
+      top: 0,
+      right: 0,
+      itemWidth: 14,
+      itemHeight: 8,
+      itemGap: 12,
+      textStyle: { color: COLORS.text, fontSize: 15 },
+    },
     tooltip: { trigger: 'axis', textStyle: { fontSize: 15 } },
     xAxis: {
       type: 'category',
@@ -42,7 +61,18 @@ export function determineOption(months: readonly DetermineMonth[]): ChartOption 
       axisLabel: { color: COLORS.muted, fontSize: 15 },
       splitLine: { lineStyle: { color: 'rgba(64,156,255,0.15)', type: 'dashed' } },
     },
-    series: [area('引进', IMPORT_COLOR, months.map((m) => m.importCount)), area('培养', CULTIVATE_COLOR, months.map((m) => m.cultivateCount))],
+    series: [
+      area(
+        '引进',
+        IMPORT_COLOR,
+        months.map((m) => m.importCount),
+      ),
+      area(
+        '培养',
+        CULTIVATE_COLOR,
+        months.map((m) => m.cultivateCount),
+      ),
+    ],
   };
 }
 
@@ -52,7 +82,12 @@ export function DetermineView({ data }: PanelViewProps<DetermineData>) {
   const latest = data.latestMonth;
   const figures = [
     { label: `${data.year}年认定`, value: data.total, unit: '人', color: COLORS.accent },
-    { label: latest ? `${latest.label}认定` : '本月认定', value: latest ? latest.importCount + latest.cultivateCount : 0, unit: '人', color: '#2989ff' },
+    {
+      label: latest ? `${latest.label}认定` : '本月认定',
+      value: latest ? latest.importCount + latest.cultivateCount : 0,
+      unit: '人',
+      color: '#2989ff',
+    },
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: `${typeSize(94)} minmax(0, 1fr)`, gap: 1.25, height: '100%' }}>

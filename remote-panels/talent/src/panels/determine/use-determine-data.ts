@@ -1,4 +1,10 @@
-import { dayjs, getTalentDetermine, usePanelQuery, type PanelDataContext, type TalentDetermine } from '@cockpit/shared-sdk';
+import {
+  dayjs,
+  getTalentDetermine,
+  usePanelQuery,
+  type PanelDataContext,
+  type TalentDetermine,
+} from '@cockpit/shared-sdk';
 
 /** One month of the recognition trend. */
 export interface DetermineMonth {
@@ -26,7 +32,11 @@ export function shapeDetermine(raw: TalentDetermine, now = dayjs()): DetermineDa
   const cutoff = now.format('YYYY-MM');
   const months = raw.monthly
     .filter((m) => m.month <= cutoff)
-    .map((m) => ({ label: `${Number(m.month.slice(5))}月`, importCount: m.importCount, cultivateCount: m.cultivateCount }));
+    .map((m) => ({
+      label: `${Number(m.month.slice(5))}月`,
+      importCount: m.importCount,
+      cultivateCount: m.cultivateCount,
+    }));
   return { year: raw.year, total: raw.total, latestMonth: months[months.length - 1] ?? null, months };
 }
 

@@ -1,4 +1,11 @@
-import { COLORS, useAutoPager, type PanelViewProps, type TableColumn, type TalentRow, typeSize } from '@cockpit/shared-sdk';
+import {
+  COLORS,
+  useAutoPager,
+  type PanelViewProps,
+  type TableColumn,
+  type TalentRow,
+  typeSize,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FigureStack } from '../../components/figure-stack';
@@ -16,9 +23,15 @@ const valueColumns: TableColumn<TalentRow>[] = [
     width: typeSize(70),
     render: (row) => (
       <Box component="span" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.5 }}>
-        <Box component="span" sx={{ fontWeight: 700, color: COLORS.title, fontVariantNumeric: 'tabular-nums' }}>{row.count}</Box>
+        <Box component="span" sx={{ fontWeight: 700, color: COLORS.title, fontVariantNumeric: 'tabular-nums' }}>
+          {row.count}
+        </Box>
         {row.newCount > 0 && (
-          <Box component="span" title={`本年新增 ${row.newCount} 人`} sx={{ color: NEW_COLOR, fontVariantNumeric: 'tabular-nums' }}>
+          <Box
+            component="span"
+            title={`本年新增 ${row.newCount} 人`}
+            sx={{ color: NEW_COLOR, fontVariantNumeric: 'tabular-nums' }}
+          >
             +{row.newCount}
           </Box>
         )}
@@ -38,8 +51,18 @@ export function ImportTalentView({ data }: PanelViewProps<TalentData>) {
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: `${typeSize(94)} minmax(0, 1fr)`, gap: 1.25, height: '100%' }}>
-      <FigureStack figures={figures} footer={<PageDots pageNum={pager.pageNum} pages={pager.pages} onPick={pager.setPageNum} />} />
-      <TalentTable rows={pages[pager.pageNum - 1] ?? []} categories={data.categories} nameTitle="引进项目" valueColumns={valueColumns} onHoverChange={pager.setPaused} onRowsFit={setPageRows} />
+      <FigureStack
+        figures={figures}
+        footer={<PageDots pageNum={pager.pageNum} pages={pager.pages} onPick={pager.setPageNum} />}
+      />
+      <TalentTable
+        rows={pages[pager.pageNum - 1] ?? []}
+        categories={data.categories}
+        nameTitle="引进项目"
+        valueColumns={valueColumns}
+        onHoverChange={pager.setPaused}
+        onRowsFit={setPageRows}
+      />
     </Box>
   );
 }

@@ -40,7 +40,15 @@ test('fetches the totals and the programmes together, grouped by category', asyn
   (getTalentImportList as jest.Mock).mockResolvedValue([list[5], list[0], list[3], list[1], list[2], list[4], list[6]]);
   const shaped = await fetchImportTalent(new AbortController().signal);
   expect(shaped.sum).toEqual(sum);
-  expect(shaped.rows.map((r) => r.lb)).toEqual(['顶尖人才', '顶尖人才', '顶尖人才', '领军人才', '领军人才', '青年人才', '青年人才']);
+  expect(shaped.rows.map((r) => r.lb)).toEqual([
+    '顶尖人才',
+    '顶尖人才',
+    '顶尖人才',
+    '领军人才',
+    '领军人才',
+    '青年人才',
+    '青年人才',
+  ]);
   expect(shaped.rows[0].name).toBe('国家级重大人才工程入选者');
 });
 
@@ -50,12 +58,18 @@ test('shows a spinner while loading', () => {
 });
 
 test('shows the reason when the first load failed', () => {
-  expect(renderPanel(importTalent, fake<TalentData>({ error: new Error('无法连接到数据接口') }))).toHaveAttribute('data-state', 'error');
+  expect(renderPanel(importTalent, fake<TalentData>({ error: new Error('无法连接到数据接口') }))).toHaveAttribute(
+    'data-state',
+    'error',
+  );
   expect(screen.getByText('无法连接到数据接口')).toBeInTheDocument();
 });
 
 test('shows 暂无数据 when no talent has been imported', () => {
-  const empty = shapeTalent({ ...sum, total: 0, newCount: 0, byCategory: sum.byCategory.map((c) => ({ ...c, value: 0 })) }, []);
+  const empty = shapeTalent(
+    { ...sum, total: 0, newCount: 0, byCategory: sum.byCategory.map((c) => ({ ...c, value: 0 })) },
+    [],
+  );
   expect(renderPanel(importTalent, fake({ data: empty, dataUpdatedAt: 1 }))).toHaveAttribute('data-state', 'empty');
   expect(screen.getByText('暂无数据')).toBeInTheDocument();
 });

@@ -1,4 +1,11 @@
-import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps, type SchoolStat } from '@cockpit/shared-sdk';
+import {
+  CHART_PALETTE,
+  COLORS,
+  EChart,
+  type ChartOption,
+  type PanelViewProps,
+  type SchoolStat,
+} from '@cockpit/shared-sdk';
 import { useMemo } from 'react';
 import { escapeHtml } from '../../components/escape-html';
 import type { SchoolsData } from './use-schools-data';
@@ -13,9 +20,31 @@ function bar(name: string, color: string, values: number[], last: boolean, total
     stack: 'talent',
     barWidth: 11,
     data: values,
-    itemStyle: { color: { type: 'linear', x: 0, y: 0, x2: 1, y2: 0, colorStops: [{ offset: 0, color: `${color}55` }, { offset: 1, color }] }, borderRadius: last ? [0, 5, 5, 0] : 0 },
+    itemStyle: {
+      color: {
+        type: 'linear',
+        x: 0,
+        y: 0,
+        x2: 1,
+        y2: 0,
+        colorStops: [
+          { offset: 0, color: `${color}55` },
+          { offset: 1, color },
+        ],
+      },
+      borderRadius: last ? [0, 5, 5, 0] : 0,
+    },
     // The total of both series, written after the outer bar.
-    label: last ? { show: true, position: 'right', color: COLORS.title, fontSize: 15, fontWeight: 700, formatter: ({ dataIndex }: { dataIndex: number }) => `${totals[dataIndex]}` } : { show: false },
+    label: last
+      ? {
+          show: true,
+          position: 'right',
+          color: COLORS.title,
+          fontSize: 15,
+          fontWeight: 700,
+          formatter: ({ dataIndex }: { dataIndex: number }) => `${totals[dataIndex]}`,
+        }
+      : { show: false },
   };
 }
 
@@ -25,14 +54,23 @@ export function schoolsOption(top: readonly SchoolStat[]): ChartOption {
   const totals = rows.map((s) => s.talentCount);
   return {
     grid: { top: 22, right: 40, bottom: 0, left: 2, containLabel: true },
-    legend: { top: 0, right: 0, itemWidth: 14, itemHeight: 8, itemGap: 12, textStyle: { color: COLORS.text, fontSize: 15 } },
+    legend: {
+      top: 0,
+      right: 0,
+      itemWidth: 14,
+      itemHeight: 8,
+      itemGap: 12,
+      textStyle: { color: COLORS.text, fontSize: 15 },
+    },
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },
       textStyle: { fontSize: 15 },
       formatter: (params: { dataIndex: number }[]) => {
         const s = rows[params[0]?.dataIndex ?? 0];
-        return s ? `${escapeHtml(s.school)}<br/>人才 ${s.talentCount} 人（引进 ${s.importCount}，培养 ${s.cultivateCount}）<br/>在孵团队 ${s.teamCount} 个` : '';
+        return s
+          ? `${escapeHtml(s.school)}<br/>人才 ${s.talentCount} 人（引进 ${s.importCount}，培养 ${s.cultivateCount}）<br/>在孵团队 ${s.teamCount} 个`
+          : '';
       },
     },
     xAxis: { type: 'value', show: false },
@@ -43,7 +81,22 @@ export function schoolsOption(top: readonly SchoolStat[]): ChartOption {
       axisLine: { lineStyle: { color: 'rgba(127,166,214,0.5)' } },
       axisTick: { show: false },
     },
-    series: [bar('引进', IMPORT_COLOR, rows.map((s) => s.importCount), false, totals), bar('培养', CULTIVATE_COLOR, rows.map((s) => s.cultivateCount), true, totals)],
+    series: [
+      bar(
+        '引进',
+        IMPORT_COLOR,
+        rows.map((s) => s.importCount),
+        false,
+        totals,
+      ),
+      bar(
+        '培养',
+        CULTIVATE_COLOR,
+        rows.map((s) => s.cultivateCount),
+        true,
+        totals,
+      ),
+    ],
   };
 }
 

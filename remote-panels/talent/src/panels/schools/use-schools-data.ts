@@ -14,7 +14,9 @@ export interface SchoolsData {
 export function shapeSchools(list: readonly SchoolStat[], n = TOP_SCHOOLS): SchoolsData {
   const ranked = list
     .filter((s) => s.talentCount > 0 || s.teamCount > 0)
-    .sort((a, b) => b.talentCount - a.talentCount || b.teamCount - a.teamCount || a.school.localeCompare(b.school, 'zh-CN'));
+    .sort(
+      (a, b) => b.talentCount - a.talentCount || b.teamCount - a.teamCount || a.school.localeCompare(b.school, 'zh-CN'),
+    );
   return { top: ranked.slice(0, n).filter((s) => s.talentCount > 0), schoolCount: ranked.length };
 }
 

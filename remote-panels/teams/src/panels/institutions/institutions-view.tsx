@@ -1,4 +1,13 @@
-import { AnimatedCounter, COLORS, getInstitutionMembers, ScrollBoard, type BoardColumn, type InstitutionTeam, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import {
+  AnimatedCounter,
+  COLORS,
+  getInstitutionMembers,
+  ScrollBoard,
+  type BoardColumn,
+  type InstitutionTeam,
+  type PanelViewProps,
+  typeSize,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { TeamMemberDialog } from '../../components/team-member-dialog';
@@ -35,7 +44,15 @@ export function InstitutionsView({ data }: PanelViewProps<InstitutionsData>) {
         <Figure label="服务" value={sum.serviceCount} unit="次" />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <ScrollBoard rows={data.page.rows} columns={columns} rowKey={(t) => t.id} visibleRows={2} rowHeight={30} intervalMs={3000} onRowClick={setTeam} />
+        <ScrollBoard
+          rows={data.page.rows}
+          columns={columns}
+          rowKey={(t) => t.id}
+          visibleRows={2}
+          rowHeight={30}
+          intervalMs={3000}
+          onRowClick={setTeam}
+        />
       </Box>
       <TeamMemberDialog source="zyjg" team={team} fetchDetail={getInstitutionMembers} onClose={() => setTeam(null)} />
     </Box>

@@ -4,12 +4,24 @@ import institutions from '.';
 import { fakeData, renderPanel } from '../../test-utils';
 import { fetchInstitutions, type InstitutionsData } from './use-institutions-data';
 
-jest.mock('@cockpit/shared-sdk', () => ({ ...jest.requireActual('@cockpit/shared-sdk'), getInstitutionSum: jest.fn(), getInstitutionTeamPage: jest.fn() }));
+jest.mock('@cockpit/shared-sdk', () => ({
+  ...jest.requireActual('@cockpit/shared-sdk'),
+  getInstitutionSum: jest.fn(),
+  getInstitutionTeamPage: jest.fn(),
+}));
 
 const sum = { institutionCount: 8, teamCount: 24, memberCount: 172, serviceCount: 3425 };
-const team = { id: 3, teamName: '专利代理服务队', institution: '科学城知识产权服务中心', category: '知识产权', memberCount: 12, serviceCount: 215 };
+const team = {
+  id: 3,
+  teamName: '专利代理服务队',
+  institution: '科学城知识产权服务中心',
+  category: '知识产权',
+  memberCount: 12,
+  serviceCount: 215,
+};
 const data: InstitutionsData = { sum, page: { rows: [team], total: 1 } };
-const show = (overrides: Parameters<typeof fakeData<InstitutionsData>>[0]) => renderPanel('teams/institutions', institutions, fakeData(overrides));
+const show = (overrides: Parameters<typeof fakeData<InstitutionsData>>[0]) =>
+  renderPanel('teams/institutions', institutions, fakeData(overrides));
 
 test('fetches the counts and the first page of institution teams', async () => {
   (getInstitutionSum as jest.Mock).mockResolvedValue(sum);
@@ -26,7 +38,10 @@ test('error shows the reason', () => {
 });
 
 test('no institution team is empty', () => {
-  expect(show({ data: { sum, page: { rows: [], total: 0 } }, dataUpdatedAt: 1 })).toHaveAttribute('data-state', 'empty');
+  expect(show({ data: { sum, page: { rows: [], total: 0 } }, dataUpdatedAt: 1 })).toHaveAttribute(
+    'data-state',
+    'empty',
+  );
 });
 
 test('shows the counts and the teams with their institution', () => {

@@ -1,4 +1,12 @@
-import { getInstitutionSum, getInstitutionTeamPage, usePanelQuery, type InstitutionSum, type InstitutionTeam, type Page, type PanelDataContext } from '@cockpit/shared-sdk';
+import {
+  getInstitutionSum,
+  getInstitutionTeamPage,
+  usePanelQuery,
+  type InstitutionSum,
+  type InstitutionTeam,
+  type Page,
+  type PanelDataContext,
+} from '@cockpit/shared-sdk';
 
 /** Institution teams fetched for the scrolling board. */
 export const INSTITUTION_PAGE_SIZE = 30;
@@ -10,7 +18,10 @@ export interface InstitutionsData {
 }
 
 export async function fetchInstitutions(pageNum: number, signal: AbortSignal): Promise<InstitutionsData> {
-  const [sum, page] = await Promise.all([getInstitutionSum(signal), getInstitutionTeamPage({ pageNum, pageSize: INSTITUTION_PAGE_SIZE }, signal)]);
+  const [sum, page] = await Promise.all([
+    getInstitutionSum(signal),
+    getInstitutionTeamPage({ pageNum, pageSize: INSTITUTION_PAGE_SIZE }, signal),
+  ]);
   return { sum, page };
 }
 

@@ -1,4 +1,12 @@
-import { dayjs, getRunningTeamMembers, ScrollBoard, StatTile, type BoardColumn, type PanelViewProps, type RunningTeam } from '@cockpit/shared-sdk';
+import {
+  dayjs,
+  getRunningTeamMembers,
+  ScrollBoard,
+  StatTile,
+  type BoardColumn,
+  type PanelViewProps,
+  type RunningTeam,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { TeamMemberDialog } from '../../components/team-member-dialog';
@@ -24,9 +32,21 @@ export function RunningTeamsView({ data }: PanelViewProps<RunningTeamsData>) {
         <StatTile compact label="在研项目" value={sum.projectCount} unit="项" color="#73d13d" />
       </Box>
       <Box sx={{ flex: 1, minHeight: 0 }}>
-        <ScrollBoard rows={data.teams} columns={columns} rowKey={(t) => t.id} visibleRows={5} rowHeight={36} onRowClick={setTeam} />
+        <ScrollBoard
+          rows={data.teams}
+          columns={columns}
+          rowKey={(t) => t.id}
+          visibleRows={5}
+          rowHeight={36}
+          onRowClick={setTeam}
+        />
       </Box>
-      <TeamMemberDialog source="runningTeam" team={team} fetchDetail={getRunningTeamMembers} onClose={() => setTeam(null)} />
+      <TeamMemberDialog
+        source="runningTeam"
+        team={team}
+        fetchDetail={getRunningTeamMembers}
+        onClose={() => setTeam(null)}
+      />
     </Box>
   );
 }

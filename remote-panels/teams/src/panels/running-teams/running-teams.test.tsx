@@ -11,11 +11,20 @@ jest.mock('@cockpit/shared-sdk', () => ({
 }));
 
 const sum = { teamCount: 68, memberCount: 412, enterpriseCount: 37, projectCount: 95 };
-const team = { id: 1, teamName: '智能网联感知算法团队', leader: '王磊', school: '重庆大学', industry: '智能网联新能源汽车', memberCount: 9, settledDate: '2025-03-12' };
+const team = {
+  id: 1,
+  teamName: '智能网联感知算法团队',
+  leader: '王磊',
+  school: '重庆大学',
+  industry: '智能网联新能源汽车',
+  memberCount: 9,
+  settledDate: '2025-03-12',
+};
 
 const fake = (overrides: Partial<PanelData<RunningTeamsData>>) => fakePanelData<RunningTeamsData>(overrides);
 
-const renderWith = (result: PanelData<RunningTeamsData>) => renderPanelInFrame('teams/running-teams', runningTeams, result).frame;
+const renderWith = (result: PanelData<RunningTeamsData>) =>
+  renderPanelInFrame('teams/running-teams', runningTeams, result).frame;
 
 test('fetches the headline counts and the team list together', async () => {
   (getRunningTeamSum as jest.Mock).mockResolvedValue(sum);

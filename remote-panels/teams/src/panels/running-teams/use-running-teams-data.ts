@@ -1,4 +1,11 @@
-import { getRunningTeams, getRunningTeamSum, usePanelQuery, type PanelDataContext, type RunningTeam, type RunningTeamSum } from '@cockpit/shared-sdk';
+import {
+  getRunningTeams,
+  getRunningTeamSum,
+  usePanelQuery,
+  type PanelDataContext,
+  type RunningTeam,
+  type RunningTeamSum,
+} from '@cockpit/shared-sdk';
 
 /** What the running-teams panel shows. */
 export interface RunningTeamsData {

@@ -1,4 +1,12 @@
-import { getRunningTeamMembers, PagedTable, useFitPager, type Page, type PanelViewProps, type RunningTeam, type TableColumn } from '@cockpit/shared-sdk';
+import {
+  getRunningTeamMembers,
+  PagedTable,
+  useFitPager,
+  type Page,
+  type PanelViewProps,
+  type RunningTeam,
+  type TableColumn,
+} from '@cockpit/shared-sdk';
 import { useState } from 'react';
 import { TeamMemberDialog } from '../../components/team-member-dialog';
 import { DIRECTORY_PAGE_SIZE, useTeamDirectoryPage } from './use-team-directory-data';
@@ -18,8 +26,23 @@ export function TeamDirectoryView({ data }: PanelViewProps<Page<RunningTeam>>) {
   const rows = (pager.pageNum === 1 && pager.pageSize === DIRECTORY_PAGE_SIZE ? data : (page.data ?? data)).rows;
   return (
     <>
-      <PagedTable rows={rows} columns={columns} rowKey={(t) => t.id} pageNum={pager.pageNum} pages={pager.pages} onPageChange={pager.setPageNum} onHoverChange={pager.setPaused} onRowsFit={pager.onRowsFit} onRowClick={setTeam} />
-      <TeamMemberDialog source="runningTeam" team={team} fetchDetail={getRunningTeamMembers} onClose={() => setTeam(null)} />
+      <PagedTable
+        rows={rows}
+        columns={columns}
+        rowKey={(t) => t.id}
+        pageNum={pager.pageNum}
+        pages={pager.pages}
+        onPageChange={pager.setPageNum}
+        onHoverChange={pager.setPaused}
+        onRowsFit={pager.onRowsFit}
+        onRowClick={setTeam}
+      />
+      <TeamMemberDialog
+        source="runningTeam"
+        team={team}
+        fetchDetail={getRunningTeamMembers}
+        onClose={() => setTeam(null)}
+      />
     </>
   );
 }

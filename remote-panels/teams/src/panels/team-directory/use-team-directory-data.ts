@@ -1,4 +1,10 @@
-import { getRunningTeamPage, usePanelQuery, type Page, type PanelDataContext, type RunningTeam } from '@cockpit/shared-sdk';
+import {
+  getRunningTeamPage,
+  usePanelQuery,
+  type Page,
+  type PanelDataContext,
+  type RunningTeam,
+} from '@cockpit/shared-sdk';
 
 /** Rows per page of the frame's first page; the view then asks for as many as fit its slot. */
 export const DIRECTORY_PAGE_SIZE = 7;

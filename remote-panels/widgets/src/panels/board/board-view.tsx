@@ -17,7 +17,10 @@ export function boardColumns(configured: string[] | undefined, fromData: string[
 /** A scroll board of the mapped rows (the shared board: it steps on the wall's beat, fades only by opacity). */
 export function BoardView({ data: { options, value } }: PanelViewProps<BoardData>) {
   const width = Math.max(1, ...value.rows.map((r) => r.length));
-  const columns = useMemo(() => boardColumns(options.columns, value.columns, width), [options.columns, value.columns, width]);
+  const columns = useMemo(
+    () => boardColumns(options.columns, value.columns, width),
+    [options.columns, value.columns, width],
+  );
   const rows = useMemo(() => value.rows.map((cells, key) => ({ key, cells })), [value.rows]);
   return <ScrollBoard rows={rows} columns={columns} rowKey={(row) => row.key} visibleRows={options.rowsShown ?? 5} />;
 }

@@ -10,7 +10,9 @@ test('headers: configured first, then the data own, then 列N', () => {
 });
 
 test('rows of objects show as text in the board', async () => {
-  const { frame, settle } = renderWidget(board, { kind: 'board', source: 1, mapping: 'm' }, [reading([{ 名称: '甲公司', 数量: 12 }])]);
+  const { frame, settle } = renderWidget(board, { kind: 'board', source: 1, mapping: 'm' }, [
+    reading([{ 名称: '甲公司', 数量: 12 }]),
+  ]);
   await settle();
   expect(frame().dataset.state).toBe('ready');
   expect(frame().textContent).toContain('名称');

@@ -16,11 +16,27 @@ export function chartOption({ options, value }: ChartData, motion: boolean): Cha
     tooltip: NO_TOOLTIP,
     grid: { left: 8, right: 16, top: named ? 36 : 16, bottom: 4, containLabel: true },
     legend: named ? { top: 0, right: 8, textStyle: { color: COLORS.text, fontSize: 15 } } : undefined,
-    xAxis: { type: 'category', data: value.x, axisLabel: { color: COLORS.muted, fontSize: 15 }, axisLine: { lineStyle: { color: 'rgba(64,156,255,0.4)' } } },
-    yAxis: { type: 'value', name: options.unit, nameTextStyle: { color: COLORS.muted }, axisLabel: { color: COLORS.muted, fontSize: 15 }, splitLine: { lineStyle: { color: 'rgba(64,156,255,0.15)', type: 'dashed' } } },
+    xAxis: {
+      type: 'category',
+      data: value.x,
+      axisLabel: { color: COLORS.muted, fontSize: 15 },
+      axisLine: { lineStyle: { color: 'rgba(64,156,255,0.4)' } },
+    },
+    yAxis: {
+      type: 'value',
+      name: options.unit,
+      nameTextStyle: { color: COLORS.muted },
+      axisLabel: { color: COLORS.muted, fontSize: 15 },
+      splitLine: { lineStyle: { color: 'rgba(64,156,255,0.15)', type: 'dashed' } },
+    },
     series: value.series.map((s, i) => ({
-      name: s.name, type: options.variant ?? 'line', data: s.data, smooth: true, barMaxWidth: 24,
-      itemStyle: { color: colourAt(i) }, label: { show: value.x.length <= 12, position: 'top', color: COLORS.title, fontSize: 14 },
+      name: s.name,
+      type: options.variant ?? 'line',
+      data: s.data,
+      smooth: true,
+      barMaxWidth: 24,
+      itemStyle: { color: colourAt(i) },
+      label: { show: value.x.length <= 12, position: 'top', color: COLORS.title, fontSize: 14 },
     })),
   };
 }

@@ -13,9 +13,15 @@ test('the share uses the data max, else the configured one, else 100, clamped', 
 });
 
 test('the gauge detail shows value and unit; a progress bar shows it as text', async () => {
-  const option = gaugeOption({ options: { unit: '%', decimals: 1 }, value: { value: 70 } }, true) as { series: { detail: { formatter: (v: number) => string } }[] };
+  const option = gaugeOption({ options: { unit: '%', decimals: 1 }, value: { value: 70 } }, true) as {
+    series: { detail: { formatter: (v: number) => string } }[];
+  };
   expect(option.series[0].detail.formatter(70)).toBe('70.0%');
-  const { frame, settle } = renderWidget(gauge, { kind: 'gauge', source: 1, mapping: 'm', options: { variant: 'progress', unit: '%' } }, [reading(42)]);
+  const { frame, settle } = renderWidget(
+    gauge,
+    { kind: 'gauge', source: 1, mapping: 'm', options: { variant: 'progress', unit: '%' } },
+    [reading(42)],
+  );
   await settle();
   expect(frame().textContent).toContain('42%');
 });

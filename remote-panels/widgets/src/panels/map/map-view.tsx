@@ -1,4 +1,14 @@
-import { colourHex, COLORS, EChart, unmatchedNames, useMotionsOn, type ChartOption, type PanelViewProps, type RegisteredMap, type WidgetColour } from '@cockpit/shared-sdk';
+import {
+  colourHex,
+  COLORS,
+  EChart,
+  unmatchedNames,
+  useMotionsOn,
+  type ChartOption,
+  type PanelViewProps,
+  type RegisteredMap,
+  type WidgetColour,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { CHART_TEXT, chartMotion, NO_TOOLTIP } from '../../components/chart-style';
@@ -15,7 +25,10 @@ const NO_VALUE = 'rgba(64, 156, 255, 0.12)';
 const MANY_REGIONS = 16;
 
 const gradientOf = (options: MapData['options']): string[] =>
-  options.colours?.map((c) => colourHex(c)) ?? (options.colour ? ['rgba(64, 156, 255, 0.35)', colourHex(options.colour)] : DEFAULT_GRADIENT.map((c) => colourHex(c)));
+  options.colours?.map((c) => colourHex(c)) ??
+  (options.colour
+    ? ['rgba(64, 156, 255, 0.35)', colourHex(options.colour)]
+    : DEFAULT_GRADIENT.map((c) => colourHex(c)));
 
 /**
  * The map's option: each region coloured by its value on a continuous legend (visualMap) in theme colours; labels
@@ -32,20 +45,44 @@ export function mapOption({ options, value, companion }: MapData, motion: boolea
     textStyle: CHART_TEXT,
     tooltip: NO_TOOLTIP,
     visualMap: {
-      type: 'continuous', min, max: max > min ? max : min + 1, calculable: false, realtime: false, left: 8, bottom: 8, itemWidth: 12, itemHeight: 110,
-      inRange: { color: gradientOf(options) }, textStyle: { color: COLORS.text, fontSize: 14 }, formatter: (v: number) => show(v),
+      type: 'continuous',
+      min,
+      max: max > min ? max : min + 1,
+      calculable: false,
+      realtime: false,
+      left: 8,
+      bottom: 8,
+      itemWidth: 12,
+      itemHeight: 110,
+      inRange: { color: gradientOf(options) },
+      textStyle: { color: COLORS.text, fontSize: 14 },
+      formatter: (v: number) => show(v),
     },
-    series: [{
-      type: 'map', map: companion.name, roam: false, selectedMode: false, left: 96, right: 8, top: 8, bottom: 8,
-      itemStyle: { areaColor: NO_VALUE, borderColor: 'rgba(64, 156, 255, 0.7)', borderWidth: 1 },
-      emphasis: { disabled: true },
-      label: {
-        show: true, color: COLORS.title, fontSize: many ? 12 : 14, textBorderColor: COLORS.background, textBorderWidth: 2,
-        formatter: (p: { name: string; value: number }) => (many || !Number.isFinite(p.value) ? p.name : `${p.name}\n${show(p.value)}`),
+    series: [
+      {
+        type: 'map',
+        map: companion.name,
+        roam: false,
+        selectedMode: false,
+        left: 96,
+        right: 8,
+        top: 8,
+        bottom: 8,
+        itemStyle: { areaColor: NO_VALUE, borderColor: 'rgba(64, 156, 255, 0.7)', borderWidth: 1 },
+        emphasis: { disabled: true },
+        label: {
+          show: true,
+          color: COLORS.title,
+          fontSize: many ? 12 : 14,
+          textBorderColor: COLORS.background,
+          textBorderWidth: 2,
+          formatter: (p: { name: string; value: number }) =>
+            many || !Number.isFinite(p.value) ? p.name : `${p.name}\n${show(p.value)}`,
+        },
+        labelLayout: { hideOverlap: true },
+        data: value.map((item) => ({ name: item.label, value: item.value })),
       },
-      labelLayout: { hideOverlap: true },
-      data: value.map((item) => ({ name: item.label, value: item.value })),
-    }],
+    ],
   };
 }
 
@@ -53,11 +90,17 @@ export function mapOption({ options, value, companion }: MapData, motion: boolea
 export function MapView({ data }: PanelViewProps<MapData>) {
   const motion = useMotionsOn();
   const option = useMemo(() => mapOption(data, motion), [data, motion]);
-  const unmatched = unmatchedNames(data.value.map((i) => i.label), data.companion.regions);
+  const unmatched = unmatchedNames(
+    data.value.map((i) => i.label),
+    data.companion.regions,
+  );
   const summary = data.value.map((i) => `${i.label}${i.value}`).join('，');
   return (
     <Box data-widget="map" data-unmatched={unmatched.join('、')} sx={{ width: '100%', height: '100%' }}>
-      <EChart option={option} ariaLabel={`${data.options.title ?? '区域地图'}：${summary}${unmatched.length ? `；未匹配的区域：${unmatched.join('、')}` : ''}`} />
+      <EChart
+        option={option}
+        ariaLabel={`${data.options.title ?? '区域地图'}：${summary}${unmatched.length ? `；未匹配的区域：${unmatched.join('、')}` : ''}`}
+      />
     </Box>
   );
 }

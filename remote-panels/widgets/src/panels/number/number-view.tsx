@@ -10,15 +10,42 @@ export function NumberView({ data: { options, value } }: PanelViewProps<NumberDa
   const trend = value.trend;
   const up = trend !== undefined && trend >= 0;
   return (
-    <Box data-widget="number" sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 1 }}>
+    <Box
+      data-widget="number"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 1,
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-        <Box component="span" data-value={formatValue(value.value, options.decimals ?? 0)} sx={{ fontSize: 56, fontWeight: 700, color: colourHex(options.colour, 1), fontVariantNumeric: 'tabular-nums' }}>
+        <Box
+          component="span"
+          data-value={formatValue(value.value, options.decimals ?? 0)}
+          sx={{
+            fontSize: 56,
+            fontWeight: 700,
+            color: colourHex(options.colour, 1),
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
           <AnimatedCounter value={value.value} decimals={options.decimals ?? 0} />
         </Box>
-        {options.unit && <Box component="span" sx={{ fontSize: 22, color: COLORS.muted }}>{options.unit}</Box>}
+        {options.unit && (
+          <Box component="span" sx={{ fontSize: 22, color: COLORS.muted }}>
+            {options.unit}
+          </Box>
+        )}
       </Box>
       {trend !== undefined && (
-        <Box component="span" data-trend={up ? 'up' : 'down'} sx={{ fontSize: 18, color: up ? COLORS.danger : '#73d13d' }}>
+        <Box
+          component="span"
+          data-trend={up ? 'up' : 'down'}
+          sx={{ fontSize: 18, color: up ? COLORS.danger : '#73d13d' }}
+        >
           {up ? '▲' : '▼'} {formatValue(Math.abs(trend), 1)}%
         </Box>
       )}

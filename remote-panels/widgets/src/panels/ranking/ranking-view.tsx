@@ -17,15 +17,44 @@ export function RankingView({ data: { options, value } }: PanelViewProps<Ranking
   const motion = useMotionsOn();
   const colour = colourHex(options.colour, 0);
   return (
-    <Box data-widget="ranking" sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-around', px: 1.5, py: 1 }}>
+    <Box
+      data-widget="ranking"
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-around', px: 1.5, py: 1 }}
+    >
       {rankingRows(value, options.maxRows).map((row, i) => (
-        <Box key={`${i}-${row.label}`} data-row={row.label} sx={{ display: 'grid', gridTemplateColumns: '2em minmax(4em, 30%) 1fr auto', alignItems: 'center', gap: 1, fontSize: 17, color: COLORS.text }}>
-          <Box component="span" sx={{ color: i < 3 ? COLORS.warning : COLORS.muted, fontWeight: 700 }}>{i + 1}</Box>
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{row.label}</Box>
-          <Box sx={{ height: 10, bgcolor: 'rgba(64,156,255,0.15)', borderRadius: 5, overflow: 'hidden' }}>
-            <Box sx={{ height: '100%', bgcolor: colour, transformOrigin: 'left', transform: `scaleX(${row.share})`, transition: motion ? 'transform 600ms ease-out' : 'none' }} />
+        <Box
+          key={`${i}-${row.label}`}
+          data-row={row.label}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: '2em minmax(4em, 30%) 1fr auto',
+            alignItems: 'center',
+            gap: 1,
+            fontSize: 17,
+            color: COLORS.text,
+          }}
+        >
+          <Box component="span" sx={{ color: i < 3 ? COLORS.warning : COLORS.muted, fontWeight: 700 }}>
+            {i + 1}
           </Box>
-          <Box component="span" sx={{ color: COLORS.title, fontVariantNumeric: 'tabular-nums' }}>{formatValue(row.value, options.decimals ?? 0)}{options.unit ?? ''}</Box>
+          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {row.label}
+          </Box>
+          <Box sx={{ height: 10, bgcolor: 'rgba(64,156,255,0.15)', borderRadius: 5, overflow: 'hidden' }}>
+            <Box
+              sx={{
+                height: '100%',
+                bgcolor: colour,
+                transformOrigin: 'left',
+                transform: `scaleX(${row.share})`,
+                transition: motion ? 'transform 600ms ease-out' : 'none',
+              }}
+            />
+          </Box>
+          <Box component="span" sx={{ color: COLORS.title, fontVariantNumeric: 'tabular-nums' }}>
+            {formatValue(row.value, options.decimals ?? 0)}
+            {options.unit ?? ''}
+          </Box>
         </Box>
       ))}
     </Box>

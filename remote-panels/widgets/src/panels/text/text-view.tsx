@@ -33,15 +33,35 @@ export function TextView({ data: { options, value } }: PanelViewProps<TextData>)
   if (marquee) {
     return (
       <Box data-widget="marquee" sx={{ height: '100%', display: 'flex', alignItems: 'center', overflow: 'hidden' }}>
-        <Box component="span" ref={slide} data-moving={motion || undefined} sx={{ whiteSpace: 'nowrap', fontSize: 24, color: colour, willChange: motion ? 'transform' : undefined }}>
+        <Box
+          component="span"
+          ref={slide}
+          data-moving={motion || undefined}
+          sx={{ whiteSpace: 'nowrap', fontSize: 24, color: colour, willChange: motion ? 'transform' : undefined }}
+        >
           {line}
         </Box>
       </Box>
     );
   }
   return (
-    <Box data-widget="text" sx={{ height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 1, px: 2, overflow: 'hidden' }}>
-      {value.map((line, i) => <Box key={i} component="p" sx={{ m: 0, fontSize: 22, lineHeight: 1.5, color: colour }}>{line}</Box>)}
+    <Box
+      data-widget="text"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        gap: 1,
+        px: 2,
+        overflow: 'hidden',
+      }}
+    >
+      {value.map((line, i) => (
+        <Box key={i} component="p" sx={{ m: 0, fontSize: 22, lineHeight: 1.5, color: colour }}>
+          {line}
+        </Box>
+      ))}
     </Box>
   );
 }

@@ -12,7 +12,10 @@ export function capByCount(values: Iterable<string>, max: number): (value: strin
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
   const kept = new Set(
-    [...counts.entries()].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).slice(0, max).map(([value]) => value),
+    [...counts.entries()]
+      .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+      .slice(0, max)
+      .map(([value]) => value),
   );
   return (value) => (kept.has(value) ? value : OTHER_LABEL);
 }

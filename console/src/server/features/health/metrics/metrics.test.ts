@@ -8,8 +8,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => service?.close());
 
-const scrape = (authorization?: string) => service.request('GET', '/metrics', { headers: authorization ? { authorization } : {} });
-const newToken = async () => `Bearer ${(await service.request('POST', '/api/metrics-token', { headers: { cookie: admin } })).json<{ secret: string }>().secret}`;
+const scrape = (authorization?: string) =>
+  service.request('GET', '/metrics', { headers: authorization ? { authorization } : {} });
+const newToken = async () =>
+  `Bearer ${(await service.request('POST', '/api/metrics-token', { headers: { cookie: admin } })).json<{ secret: string }>().secret}`;
 
 test('without the scrape token /metrics is refused and shows nothing', async () => {
   const reply = await scrape();
@@ -26,7 +28,9 @@ test('a rotated token replaces the old one at once, and a revoked one scrapes no
   expect([(await scrape(old)).status, (await scrape(next)).status]).toEqual([401, 200]);
   expect((await service.request('DELETE', '/api/metrics-token', { headers: { cookie: admin } })).status).toBe(200);
   expect((await scrape(next)).status).toBe(401);
-  const audit = (await service.request('GET', '/api/audit?limit=3', { headers: { cookie: admin } })).json<{ action: string }[]>();
+  const audit = (await service.request('GET', '/api/audit?limit=3', { headers: { cookie: admin } })).json<
+    { action: string }[]
+  >();
   expect(audit.map((e) => e.action)).toEqual(['metrics-token.revoke', 'metrics-token.rotate', 'metrics-token.rotate']);
   expect((await service.db.query("SELECT value FROM settings WHERE key LIKE 'metrics%'")).rows).toHaveLength(0);
 });
@@ -34,7 +38,12 @@ test('a rotated token replaces the old one at once, and a revoked one scrapes no
 test('with the token: walls by group and status, slots by remote/build/state, heartbeat age and beats, and no secret', async () => {
   const token = await newToken();
   const key = await service.enrol('metrics', 'm-1');
-  const body = beat('metrics', { slots: [slot('a', 'teams/overview', 'ready', 'teams@1.2.0+f00'), slot('b', 'teams/members', 'error', 'teams@1.2.0+f00')] });
+  const body = beat('metrics', {
+    slots: [
+      slot('a', 'teams/overview', 'ready', 'teams@1.2.0+f00'),
+      slot('b', 'teams/members', 'error', 'teams@1.2.0+f00'),
+    ],
+  });
   await service.request('POST', '/api/walls/m-1/beat', { body, headers: { authorization: key.authorization } });
   await service.request('POST', '/api/walls/m-1/beat', { body, headers: { authorization: key.authorization } });
   const reply = await scrape(token);

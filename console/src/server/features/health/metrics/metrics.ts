@@ -16,7 +16,10 @@ export interface FleetMetrics {
 }
 
 /** One registry per service (tests run several in one process). Labels carry ids and builds, never a secret. */
-export function createMetrics(fleet: Fleet, memory: ReadonlyMap<string, { memory: ProcessMemory }> = new Map()): FleetMetrics {
+export function createMetrics(
+  fleet: Fleet,
+  memory: ReadonlyMap<string, { memory: ProcessMemory }> = new Map(),
+): FleetMetrics {
   const registry = new Registry();
   registerHealthMetrics(registry, fleet, memory);
   collectDefaultMetrics({ register: registry, prefix: 'cockpit_fleet_process_' });
@@ -28,8 +31,12 @@ export function createMetrics(fleet: Fleet, memory: ReadonlyMap<string, { memory
     collect() {
       this.reset();
       const now = Date.now();
-      const group = capByCount([...fleet.walls.values()].map((w) => w.group), LABEL_CAPS.group);
-      for (const wall of fleet.walls.values()) this.inc({ group: group(wall.group), status: isOnline(wall, now) ? 'online' : 'offline' });
+      const group = capByCount(
+        [...fleet.walls.values()].map((w) => w.group),
+        LABEL_CAPS.group,
+      );
+      for (const wall of fleet.walls.values())
+        this.inc({ group: group(wall.group), status: isOnline(wall, now) ? 'online' : 'offline' });
     },
   });
   new Gauge({
@@ -41,9 +48,16 @@ export function createMetrics(fleet: Fleet, memory: ReadonlyMap<string, { memory
       this.reset();
       const now = Date.now();
       const slots = [...fleet.walls.values()].filter((wall) => isOnline(wall, now)).flatMap((wall) => wall.beat.slots);
-      const remote = capByCount(slots.map((slot) => remoteOfPanel(slot.panel)), LABEL_CAPS.remote);
-      const build = capByCount(slots.map((slot) => slot.build ?? ''), LABEL_CAPS.build);
-      for (const slot of slots) this.inc({ remote: remote(remoteOfPanel(slot.panel)), build: build(slot.build ?? ''), state: slot.state });
+      const remote = capByCount(
+        slots.map((slot) => remoteOfPanel(slot.panel)),
+        LABEL_CAPS.remote,
+      );
+      const build = capByCount(
+        slots.map((slot) => slot.build ?? ''),
+        LABEL_CAPS.build,
+      );
+      for (const slot of slots)
+        this.inc({ remote: remote(remoteOfPanel(slot.panel)), build: build(slot.build ?? ''), state: slot.state });
     },
   });
   new Gauge({
@@ -54,22 +68,41 @@ export function createMetrics(fleet: Fleet, memory: ReadonlyMap<string, { memory
     collect() {
       this.reset();
       const now = Date.now();
-      const group = capByCount([...fleet.walls.values()].map((w) => w.group), LABEL_CAPS.group);
-      for (const wall of fleet.walls.values()) this.set({ group: group(wall.group), wall: wall.wallId }, (now - wall.lastSeen) / 1000);
+      const group = capByCount(
+        [...fleet.walls.values()].map((w) => w.group),
+        LABEL_CAPS.group,
+      );
+      for (const wall of fleet.walls.values())
+        this.set({ group: group(wall.group), wall: wall.wallId }, (now - wall.lastSeen) / 1000);
     },
   });
-  const beats = new Counter({ name: 'cockpit_fleet_beats_received_total', help: 'Beats taken, by group.', labelNames: ['group'], registers: [registry] });
+  const beats = new Counter({
+    name: 'cockpit_fleet_beats_received_total',
+    help: 'Beats taken, by group.',
+    labelNames: ['group'],
+    registers: [registry],
+  });
   const beatGroups = new FirstSeenLabels(LABEL_CAPS.group);
   const recoveries = new Counter({
-    name: 'cockpit_fleet_player_recoveries_total', help: "Recoveries the walls' players reported (a crashed, hung or killed browser brought back, or a planned reload), by reason.",
-    labelNames: ['group', 'wall', 'reason'], registers: [registry],
+    name: 'cockpit_fleet_player_recoveries_total',
+    help: "Recoveries the walls' players reported (a crashed, hung or killed browser brought back, or a planned reload), by reason.",
+    labelNames: ['group', 'wall', 'reason'],
+    registers: [registry],
   });
   const recoveryGroups = new FirstSeenLabels(LABEL_CAPS.group);
   return {
     registry,
     countBeat: (group) => beats.inc({ group: beatGroups.label(group) }),
     countRecovery: (group, wall, reason) => recoveries.inc({ group: recoveryGroups.label(group), wall, reason }),
-    screenshotsServed: new Counter({ name: 'cockpit_fleet_screenshots_served_total', help: 'Screenshot images sent to the console.', registers: [registry] }),
-    screenshotsReceived: new Counter({ name: 'cockpit_fleet_screenshots_received_total', help: 'Screenshots walls posted.', registers: [registry] }),
+    screenshotsServed: new Counter({
+      name: 'cockpit_fleet_screenshots_served_total',
+      help: 'Screenshot images sent to the console.',
+      registers: [registry],
+    }),
+    screenshotsReceived: new Counter({
+      name: 'cockpit_fleet_screenshots_received_total',
+      help: 'Screenshots walls posted.',
+      registers: [registry],
+    }),
   };
 }

@@ -7,15 +7,24 @@ import { promtool, SHIPPED_RULES } from './prometheus-tools';
  * `promtool test rules` runs the shipped CockpitWallMemoryGrowing and CockpitWallFramesDropping on series written here,
  * one sample a minute: what fires them and what does not.
  */
-function ruleTest(alertname: string, evalMinutes: number, series: Record<string, string>, fires: boolean): { status: number | null; output: string } {
+function ruleTest(
+  alertname: string,
+  evalMinutes: number,
+  series: Record<string, string>,
+  fires: boolean,
+): { status: number | null; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-health-rule-'));
-  const expected = fires ? `\n          - exp_labels: { severity: warning, group: hub, wall: lobby-1 }\n            exp_annotations:\n${ANNOTATIONS[alertname]}` : ' []';
+  const expected = fires
+    ? `\n          - exp_labels: { severity: warning, group: hub, wall: lobby-1 }\n            exp_annotations:\n${ANNOTATIONS[alertname]}`
+    : ' []';
   const test = `rule_files: [${JSON.stringify(SHIPPED_RULES)}]
 evaluation_interval: 1m
 tests:
   - interval: 1m
     input_series:
-${Object.entries(series).map(([name, values]) => `      - series: '${name}'\n        values: '${values}'`).join('\n')}
+${Object.entries(series)
+  .map(([name, values]) => `      - series: '${name}'\n        values: '${values}'`)
+  .join('\n')}
     alert_rule_test:
       - eval_time: ${evalMinutes}m
         alertname: ${alertname}
@@ -46,22 +55,59 @@ const expectPass = (run: { status: number | null; output: string }) => {
   expect(run.status).toBe(0);
 };
 
-test("a renderer whose memory grows 30 MiB an hour for seven hours fires CockpitWallMemoryGrowing; 2 MiB an hour does not", () => {
-  expectPass(ruleTest('CockpitWallMemoryGrowing', 7 * 60 + 10, { [wall('cockpit_wall_memory_bytes', ',process="renderer"')]: rising(30) }, true));
-  expectPass(ruleTest('CockpitWallMemoryGrowing', 7 * 60 + 10, { [wall('cockpit_wall_memory_bytes', ',process="renderer"')]: rising(2) }, false));
+test('a renderer whose memory grows 30 MiB an hour for seven hours fires CockpitWallMemoryGrowing; 2 MiB an hour does not', () => {
+  expectPass(
+    ruleTest(
+      'CockpitWallMemoryGrowing',
+      7 * 60 + 10,
+      { [wall('cockpit_wall_memory_bytes', ',process="renderer"')]: rising(30) },
+      true,
+    ),
+  );
+  expectPass(
+    ruleTest(
+      'CockpitWallMemoryGrowing',
+      7 * 60 + 10,
+      { [wall('cockpit_wall_memory_bytes', ',process="renderer"')]: rising(2) },
+      false,
+    ),
+  );
 });
 
 test('a page heap that grows (no player on the PC) fires it too; a browser process that grows does not', () => {
-  expectPass(ruleTest('CockpitWallMemoryGrowing', 7 * 60 + 10, { [wall('cockpit_wall_heap_bytes')]: rising(30) }, true));
-  expectPass(ruleTest('CockpitWallMemoryGrowing', 7 * 60 + 10, { [wall('cockpit_wall_memory_bytes', ',process="browser"')]: rising(30) }, false));
+  expectPass(
+    ruleTest('CockpitWallMemoryGrowing', 7 * 60 + 10, { [wall('cockpit_wall_heap_bytes')]: rising(30) }, true),
+  );
+  expectPass(
+    ruleTest(
+      'CockpitWallMemoryGrowing',
+      7 * 60 + 10,
+      { [wall('cockpit_wall_memory_bytes', ',process="browser"')]: rising(30) },
+      false,
+    ),
+  );
 });
 
 test('frames under 30 a second, or more than 10 long frames a minute, for 10 minutes fire CockpitWallFramesDropping', () => {
   expectPass(ruleTest('CockpitWallFramesDropping', 15, { [wall('cockpit_wall_fps')]: '12x20' }, true));
-  expectPass(ruleTest('CockpitWallFramesDropping', 15, { [wall('cockpit_wall_fps')]: '58x20', [wall('cockpit_wall_long_frames_per_minute')]: '25x20' }, true));
+  expectPass(
+    ruleTest(
+      'CockpitWallFramesDropping',
+      15,
+      { [wall('cockpit_wall_fps')]: '58x20', [wall('cockpit_wall_long_frames_per_minute')]: '25x20' },
+      true,
+    ),
+  );
 });
 
 test('smooth frames, or a short dip, do not fire it', () => {
-  expectPass(ruleTest('CockpitWallFramesDropping', 15, { [wall('cockpit_wall_fps')]: '58x20', [wall('cockpit_wall_long_frames_per_minute')]: '1x20' }, false));
+  expectPass(
+    ruleTest(
+      'CockpitWallFramesDropping',
+      15,
+      { [wall('cockpit_wall_fps')]: '58x20', [wall('cockpit_wall_long_frames_per_minute')]: '1x20' },
+      false,
+    ),
+  );
   expectPass(ruleTest('CockpitWallFramesDropping', 15, { [wall('cockpit_wall_fps')]: '60x8 12x5 60x10' }, false));
 });

@@ -7,7 +7,10 @@ import { promtool, SHIPPED_RULES } from './prometheus-tools';
  * `promtool test rules` runs the shipped CockpitWallBrowserKeepsCrashing on series written here: four fault recoveries in
  * an hour fire it, three do not, and planned reloads never count.
  */
-function runRuleTest(series: { reason: string; values: string }[], expectFiring: boolean): { status: number | null; output: string } {
+function runRuleTest(
+  series: { reason: string; values: string }[],
+  expectFiring: boolean,
+): { status: number | null; output: string } {
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-player-rule-'));
   const exp = expectFiring
     ? `          - exp_labels: { severity: warning, group: hub, wall: lobby-1 }
@@ -46,10 +49,25 @@ test('four crashes of one wall in an hour fire the alert with its wall and group
 
 test('three fault recoveries do not fire; faults of different kinds add up', () => {
   expect(runRuleTest([{ reason: 'crash', values: THREE }], false).status).toBe(0);
-  const mixed = runRuleTest([{ reason: 'crash', values: '0x10 1x10 2x40' }, { reason: 'hang', values: '0x20 1x10 2x30' }], true);
+  const mixed = runRuleTest(
+    [
+      { reason: 'crash', values: '0x10 1x10 2x40' },
+      { reason: 'hang', values: '0x20 1x10 2x30' },
+    ],
+    true,
+  );
   expect(mixed.output).toContain('SUCCESS');
 });
 
 test('planned reloads (memory, daily, the console’s restart) never fire it', () => {
-  expect(runRuleTest([{ reason: 'memory', values: FOUR }, { reason: 'daily', values: FOUR }, { reason: 'operator', values: FOUR }], false).status).toBe(0);
+  expect(
+    runRuleTest(
+      [
+        { reason: 'memory', values: FOUR },
+        { reason: 'daily', values: FOUR },
+        { reason: 'operator', values: FOUR },
+      ],
+      false,
+    ).status,
+  ).toBe(0);
 });

@@ -15,7 +15,8 @@ test('promtool accepts the example prometheus.yml with its rule file and the scr
   // The example reads the token from a file beside it, as an operator installs it: promtool checks that the file exists.
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-promconfig-'));
   try {
-    for (const file of ['prometheus.yml', 'cockpit-alerts.yml', 'api-cache-alerts.yml']) writeFileSync(join(dir, file), readFileSync(join(PROMETHEUS_DIR, file)));
+    for (const file of ['prometheus.yml', 'cockpit-alerts.yml', 'api-cache-alerts.yml'])
+      writeFileSync(join(dir, file), readFileSync(join(PROMETHEUS_DIR, file)));
     writeFileSync(join(dir, 'cockpit-metrics.token'), 'cmt_example');
     const { status, output } = promtool('check', 'config', join(dir, 'prometheus.yml'));
     expect(output).toContain('is valid prometheus config file syntax');
@@ -35,9 +36,29 @@ test("promtool accepts the API cache's rule: some failures among successes never
   const dir = mkdtempSync(join(tmpdir(), 'cockpit-cache-rules-'));
   try {
     writeFileSync(join(dir, 'rules.yml'), readFileSync(file, 'utf8'));
-    const series = (ok: string, error: string) => [`      - series: 'cockpit_api_upstream_answers_total{result="ok"}'`, `        values: '${ok}'`, `      - series: 'cockpit_api_upstream_answers_total{result="error"}'`, `        values: '${error}'`];
-    const alert = (at: string, fired: boolean) => [`      - eval_time: ${at}`, '        alertname: CockpitApiUpstreamFailing', `        exp_alerts: ${fired ? "[{exp_labels: {severity: critical}, exp_annotations: {summary: '业务接口已持续失败超过 5 分钟，墙面显示缓存的最后一次数据', description: '缓存转给业务接口的请求全部失败（无法连接、超时、5xx 或 HTTP 200 内的错误），墙面显示带“数据未更新”标记的旧数据。'}}]" : '[]'}`];
-    const tests = ['rule_files: [rules.yml]', 'evaluation_interval: 1m', 'tests:', '  - interval: 1m', '    input_series:', ...series('0+10x10 100x15', '0+5x25'), '    alert_rule_test:', ...alert('9m', false), ...alert('14m', false), ...alert('20m', true)];
+    const series = (ok: string, error: string) => [
+      `      - series: 'cockpit_api_upstream_answers_total{result="ok"}'`,
+      `        values: '${ok}'`,
+      `      - series: 'cockpit_api_upstream_answers_total{result="error"}'`,
+      `        values: '${error}'`,
+    ];
+    const alert = (at: string, fired: boolean) => [
+      `      - eval_time: ${at}`,
+      '        alertname: CockpitApiUpstreamFailing',
+      `        exp_alerts: ${fired ? "[{exp_labels: {severity: critical}, exp_annotations: {summary: '业务接口已持续失败超过 5 分钟，墙面显示缓存的最后一次数据', description: '缓存转给业务接口的请求全部失败（无法连接、超时、5xx 或 HTTP 200 内的错误），墙面显示带“数据未更新”标记的旧数据。'}}]" : '[]'}`,
+    ];
+    const tests = [
+      'rule_files: [rules.yml]',
+      'evaluation_interval: 1m',
+      'tests:',
+      '  - interval: 1m',
+      '    input_series:',
+      ...series('0+10x10 100x15', '0+5x25'),
+      '    alert_rule_test:',
+      ...alert('9m', false),
+      ...alert('14m', false),
+      ...alert('20m', true),
+    ];
     writeFileSync(join(dir, 'tests.yml'), `${tests.join('\n')}\n`);
     const run = promtool('test', 'rules', join(dir, 'tests.yml'));
     expect(run.output).toContain('SUCCESS');

@@ -8,13 +8,25 @@ const page = (slots: [string, string[]][]): PageLayout => ({
 });
 
 test('a version that still exposes every placed panel breaks no slot', () => {
-  const layouts = { ga: { hub: page([['a', ['teams/overview']], ['b', ['talent/trend']]]) } };
+  const layouts = {
+    ga: {
+      hub: page([
+        ['a', ['teams/overview']],
+        ['b', ['talent/trend']],
+      ]),
+    },
+  };
   expect(slotsBrokenBy('teams', ['overview', 'members'], layouts)).toEqual([]);
 });
 
 test('every slot of every group and page that places a dropped panel is named, rotations included', () => {
   const layouts = {
-    ga: { hub: page([['a', ['teams/overview']], ['b', ['talent/trend']]]) },
+    ga: {
+      hub: page([
+        ['a', ['teams/overview']],
+        ['b', ['talent/trend']],
+      ]),
+    },
     gb: { hub: page([['x', ['talent/trend', 'teams/overview']]]), xndx: page([['y', ['teams/members']]]) },
   };
   expect(slotsBrokenBy('teams', ['members'], layouts)).toEqual([
@@ -28,7 +40,9 @@ test('panels of other remotes never count against the version', () => {
 });
 
 test('the refusal names each broken slot with its group and page', () => {
-  const text = describeBrokenSlots('teams', '4.0.0', [{ group: 'gb', page: 'hub', slot: 'x', panel: 'teams/overview' }]);
+  const text = describeBrokenSlots('teams', '4.0.0', [
+    { group: 'gb', page: 'hub', slot: 'x', panel: 'teams/overview' },
+  ]);
   expect(text).toContain('teams@4.0.0');
   expect(text).toContain('分组 gb 页面 hub 槽位 x（teams/overview）');
 });

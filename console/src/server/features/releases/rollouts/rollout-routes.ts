@@ -42,37 +42,60 @@ export function rolloutRoutes(ctx: ReleasesContext) {
     const operator = requireRole(ctx, 'operator');
 
     app.get('/api/rollouts', { onRequest: requireRole(ctx, 'viewer') }, async (): Promise<RolloutInfo[]> =>
-      (await listRollouts(ctx.db)).map(rolloutInfo));
+      (await listRollouts(ctx.db)).map(rolloutInfo),
+    );
 
-    app.post<{ Body: RolloutRequest }>('/api/rollouts', { config: { tells: { what: 'remotes', scope: 'all' } }, onRequest: operator, bodyLimit: 8192, schema: { body: rolloutSchema } }, async (request, reply) => {
-      const rollout = await startRollout(ctx, request.body, { actor: request.user!.username, ip: request.ip });
-      return reply.code(201).send(rolloutInfo(rollout));
-    });
-
-    app.post<{ Params: { id: string; command: RolloutCommandName }; Body: Static<typeof commandBody> | undefined }>('/api/rollouts/:id/:command', { config: { tells: { what: 'remotes', scope: 'all' } },
-      onRequest: operator, bodyLimit: 1024, schema: { params: commandParams, body: commandBody },
-      // A command without a body (the CLI's pause) is an empty one, checked by the same schema.
-      preValidation: async (request) => {
-        request.body ??= {};
+    app.post<{ Body: RolloutRequest }>(
+      '/api/rollouts',
+      {
+        config: { tells: { what: 'remotes', scope: 'all' } },
+        onRequest: operator,
+        bodyLimit: 8192,
+        schema: { body: rolloutSchema },
       },
-    }, async (request): Promise<RolloutInfo> => {
-      const { id, command } = request.params;
-      const rollout = await findRollout(ctx.db, id);
-      if (!rollout) throw new Refusal(404, `没有发布 ${id}`, 'id');
-      const now = Date.now();
-      const override = request.body?.override ? { reason: request.body.reason ?? '' } : undefined;
-      let step;
-      try {
-        step = applyCommand(rollout, command, now, nextCanaries(ctx.fleet, rollout, now), override);
-      } catch (error) {
-        if (error instanceof OverrideRequired) throw new Refusal(400, error.message, 'override');
-        throw new Refusal(409, (error as Error).message, 'command');
-      }
-      const action = command === 'promote' ? 'rollout.promote-override' : `rollout.${command}`;
-      const who = { actor: request.user!.username, ip: request.ip, action, now, ...(override && command === 'promote' ? { reason: override.reason } : {}) };
-      const after = await commitStep(ctx.db, rollout, step, who);
-      if (!after) throw new Refusal(409, `发布 ${id} 刚被其他操作改变，请刷新后重试`, 'id');
-      return rolloutInfo(after);
-    });
+      async (request, reply) => {
+        const rollout = await startRollout(ctx, request.body, { actor: request.user!.username, ip: request.ip });
+        return reply.code(201).send(rolloutInfo(rollout));
+      },
+    );
+
+    app.post<{ Params: { id: string; command: RolloutCommandName }; Body: Static<typeof commandBody> | undefined }>(
+      '/api/rollouts/:id/:command',
+      {
+        config: { tells: { what: 'remotes', scope: 'all' } },
+        onRequest: operator,
+        bodyLimit: 1024,
+        schema: { params: commandParams, body: commandBody },
+        // A command without a body (the CLI's pause) is an empty one, checked by the same schema.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
+      },
+      async (request): Promise<RolloutInfo> => {
+        const { id, command } = request.params;
+        const rollout = await findRollout(ctx.db, id);
+        if (!rollout) throw new Refusal(404, `没有发布 ${id}`, 'id');
+        const now = Date.now();
+        const override = request.body?.override ? { reason: request.body.reason ?? '' } : undefined;
+        let step;
+        try {
+          step = applyCommand(rollout, command, now, nextCanaries(ctx.fleet, rollout, now), override);
+        } catch (error) {
+          if (error instanceof OverrideRequired) throw new Refusal(400, error.message, 'override');
+          throw new Refusal(409, (error as Error).message, 'command');
+        }
+        const action = command === 'promote' ? 'rollout.promote-override' : `rollout.${command}`;
+        const who = {
+          actor: request.user!.username,
+          ip: request.ip,
+          action,
+          now,
+          ...(override && command === 'promote' ? { reason: override.reason } : {}),
+        };
+        const after = await commitStep(ctx.db, rollout, step, who);
+        if (!after) throw new Refusal(409, `发布 ${id} 刚被其他操作改变，请刷新后重试`, 'id');
+        return rolloutInfo(after);
+      },
+    );
   };
 }

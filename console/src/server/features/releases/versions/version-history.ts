@@ -1,7 +1,10 @@
 import type { Queryable } from '../../../core/db/adapter';
 
 /** Remembers the version a group ran before a direct switch (what `rollback` without a version goes back to). */
-export async function pushReplacedVersion(db: Queryable, entry: { group: string; remote: string; version: string; by: string; at: number }): Promise<void> {
+export async function pushReplacedVersion(
+  db: Queryable,
+  entry: { group: string; remote: string; version: string; by: string; at: number },
+): Promise<void> {
   await db.query(
     'INSERT INTO group_version_history (group_name, remote, version, replaced_by, replaced_at) VALUES ($1, $2, $3, $4, $5)',
     [entry.group, entry.remote, entry.version, entry.by, entry.at],
@@ -15,7 +18,11 @@ export async function pushReplacedVersion(db: Queryable, entry: { group: string;
 }
 
 /** The latest version a group ran before a switch, with its entry id; null when there is none. */
-export async function lastReplacedVersion(db: Queryable, group: string, remote: string): Promise<{ id: number; version: string } | null> {
+export async function lastReplacedVersion(
+  db: Queryable,
+  group: string,
+  remote: string,
+): Promise<{ id: number; version: string } | null> {
   const { rows } = await db.query<{ id: string | number; version: string }>(
     'SELECT id, version FROM group_version_history WHERE group_name = $1 AND remote = $2 ORDER BY id DESC LIMIT 1',
     [group, remote],

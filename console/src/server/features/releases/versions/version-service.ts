@@ -1,4 +1,9 @@
-import type { VersionChange, VersionRollbackRequest, VersionSwitchReply, VersionSwitchRequest } from '../../../../protocol';
+import type {
+  VersionChange,
+  VersionRollbackRequest,
+  VersionSwitchReply,
+  VersionSwitchRequest,
+} from '../../../../protocol';
 import type { ReleasesContext } from '../releases-context';
 import type { Queryable } from '../../../core/db/adapter';
 import { Refusal } from '../../../core/http/errors';
@@ -15,12 +20,14 @@ async function targetGroups(ctx: ReleasesContext, remote: string, named?: string
   if (named) await mustBeActiveGroup(ctx, named);
   const names = named ? [named] : [...(await activeGroups(ctx)).keys()].sort();
   const live = (await listRollouts(ctx.db, { live: true })).filter((r) => r.remote === remote);
-  const states = await Promise.all(names.map(async (group): Promise<GroupState> => ({
-    group,
-    current: (await ctx.releases.groups.versions(group))[remote],
-    pages: await ctx.placedPages(group),
-    liveRollout: live.find((r) => r.groups.includes(group))?.id,
-  })));
+  const states = await Promise.all(
+    names.map(async (group): Promise<GroupState> => ({
+      group,
+      current: (await ctx.releases.groups.versions(group))[remote],
+      pages: await ctx.placedPages(group),
+      liveRollout: live.find((r) => r.groups.includes(group))?.id,
+    })),
+  );
   const running = named ? states : states.filter((s) => s.current);
   if (!running.length) throw new Refusal(400, `没有分组运行远程模块 ${remote}`, 'remote');
   return running;
@@ -31,14 +38,27 @@ async function targetRelease(ctx: ReleasesContext, remote: string, version: stri
   const release = await findRelease(ctx.db, remote, version);
   if (!release) return { version, registered: false, compatible: false };
   const sdk = displaySdkVersions(ctx.fleet, ctx.releases.options.sdkVersion);
-  return { version, registered: true, compatible: isCompatible(release.sdkRange, sdk), sdkRange: release.sdkRange, exposes: await ctx.releases.exposes.exposes(remote, version) };
+  return {
+    version,
+    registered: true,
+    compatible: isCompatible(release.sdkRange, sdk),
+    sdkRange: release.sdkRange,
+    exposes: await ctx.releases.exposes.exposes(remote, version),
+  };
 }
 
 /** Stores the changes in one transaction, each only if the group still runs what was judged, with one audit entry. */
-async function apply(ctx: ReleasesContext, remote: string, changes: VersionChange[], how: { action: string; who: Who; remember: boolean; drop?: number[] }): Promise<void> {
+async function apply(
+  ctx: ReleasesContext,
+  remote: string,
+  changes: VersionChange[],
+  how: { action: string; who: Who; remember: boolean; drop?: number[] },
+): Promise<void> {
   const at = Date.now();
   await ctx.db.transaction(async (tx: Queryable) => {
-    const live = (await listRollouts(tx, { live: true })).find((r) => r.remote === remote && changes.some((c) => r.groups.includes(c.group)));
+    const live = (await listRollouts(tx, { live: true })).find(
+      (r) => r.remote === remote && changes.some((c) => r.groups.includes(c.group)),
+    );
     if (live) throw new Refusal(409, `${remote} 有进行中的发布 ${live.id}：请等它结束或中止`, 'remote');
     for (const change of changes) {
       const { rows } = await tx.query(
@@ -46,7 +66,8 @@ async function apply(ctx: ReleasesContext, remote: string, changes: VersionChang
         [change.group, remote, change.from, change.to, how.who.actor, at],
       );
       if (!rows.length) throw new Refusal(409, `分组 ${change.group} 的 ${remote} 版本刚被改动，请重试`, 'version');
-      if (how.remember) await pushReplacedVersion(tx, { group: change.group, remote, version: change.from, by: how.who.actor, at });
+      if (how.remember)
+        await pushReplacedVersion(tx, { group: change.group, remote, version: change.from, by: how.who.actor, at });
     }
     for (const id of how.drop ?? []) await dropReplacedVersion(tx, id);
     const detail = changes.map((c) => `分组 ${c.group}：${c.from} → ${c.to}`).join('；');
@@ -55,28 +76,58 @@ async function apply(ctx: ReleasesContext, remote: string, changes: VersionChang
 }
 
 /** `use`: every group that runs `remote` (or the one named) runs `version` now. */
-export async function switchVersion(ctx: ReleasesContext, remote: string, request: VersionSwitchRequest, who: Who): Promise<VersionSwitchReply> {
+export async function switchVersion(
+  ctx: ReleasesContext,
+  remote: string,
+  request: VersionSwitchRequest,
+  who: Who,
+): Promise<VersionSwitchReply> {
   const states = await targetGroups(ctx, remote, request.group);
   const to = await targetRelease(ctx, remote, request.version);
-  const changes = planSwitch(remote, states.map((state) => ({ state, to })));
+  const changes = planSwitch(
+    remote,
+    states.map((state) => ({ state, to })),
+  );
   await apply(ctx, remote, changes, { action: 'group.version.use', who, remember: true });
   return { remote, changes };
 }
 
 /** `rollback`: each group back to the version before its last switch (or to the version named). */
-export async function rollbackVersion(ctx: ReleasesContext, remote: string, request: VersionRollbackRequest, who: Who): Promise<VersionSwitchReply> {
+export async function rollbackVersion(
+  ctx: ReleasesContext,
+  remote: string,
+  request: VersionRollbackRequest,
+  who: Who,
+): Promise<VersionSwitchReply> {
   const states = await targetGroups(ctx, remote, request.group);
   if (request.version) {
     const to = await targetRelease(ctx, remote, request.version);
-    const changes = planSwitch(remote, states.map((state) => ({ state, to })));
+    const changes = planSwitch(
+      remote,
+      states.map((state) => ({ state, to })),
+    );
     await apply(ctx, remote, changes, { action: 'group.version.rollback', who, remember: true });
     return { remote, changes };
   }
-  const previous = await Promise.all(states.map(async (state) => ({ state, last: await lastReplacedVersion(ctx.db, state.group, remote) })));
+  const previous = await Promise.all(
+    states.map(async (state) => ({ state, last: await lastReplacedVersion(ctx.db, state.group, remote) })),
+  );
   const withHistory = previous.filter((p) => p.last);
-  if (!withHistory.length) throw new Refusal(400, `${states.map((s) => `分组 ${s.group}`).join('、')} 没有可回滚的 ${remote} 版本（没有用 use 切换过）`, 'version');
-  const targets = await Promise.all(withHistory.map(async ({ state, last }) => ({ state, to: await targetRelease(ctx, remote, last!.version) })));
+  if (!withHistory.length)
+    throw new Refusal(
+      400,
+      `${states.map((s) => `分组 ${s.group}`).join('、')} 没有可回滚的 ${remote} 版本（没有用 use 切换过）`,
+      'version',
+    );
+  const targets = await Promise.all(
+    withHistory.map(async ({ state, last }) => ({ state, to: await targetRelease(ctx, remote, last!.version) })),
+  );
   const changes = planSwitch(remote, targets);
-  await apply(ctx, remote, changes, { action: 'group.version.rollback', who, remember: false, drop: withHistory.map((p) => p.last!.id) });
+  await apply(ctx, remote, changes, {
+    action: 'group.version.rollback',
+    who,
+    remember: false,
+    drop: withHistory.map((p) => p.last!.id),
+  });
   return { remote, changes };
 }

@@ -22,7 +22,11 @@ export function claimValues(claims: Record<string, unknown>, path: string): stri
  * null when none matches (signed in, allowed nothing). Values compare exactly; a group path (`/cockpit/admins`, as
  * Keycloak sends with full paths on) is a value like any other.
  */
-export function roleFromClaims(claims: Record<string, unknown>, roleClaim: string, rules: readonly RoleRule[]): Role | null {
+export function roleFromClaims(
+  claims: Record<string, unknown>,
+  roleClaim: string,
+  rules: readonly RoleRule[],
+): Role | null {
   const held = new Set(claimValues(claims, roleClaim));
   let best: RoleRule['role'] | null = null;
   for (const rule of rules) {

@@ -15,7 +15,12 @@ export function identityTag(issuer: string, subject: string): string {
  * (a name in Chinese characters, none at all) gives `sso-<tag>`. The second name is taken when the first belongs to
  * someone else: a provider's name never takes over an existing local account.
  */
-export function usernameCandidates(claims: Record<string, unknown>, usernameClaim: string, issuer: string, subject: string): [string, string] {
+export function usernameCandidates(
+  claims: Record<string, unknown>,
+  usernameClaim: string,
+  issuer: string,
+  subject: string,
+): [string, string] {
   const tag = identityTag(issuer, subject);
   const wanted = claimValues(claims, usernameClaim)[0] ?? '';
   const cleaned = wanted.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 48);

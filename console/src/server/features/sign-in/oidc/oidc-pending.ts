@@ -15,7 +15,12 @@ export interface PendingSignIn {
 const key = (state: string) => createHash('sha256').update(state).digest('hex');
 
 /** Stores a sign-in under way, keyed by its state's hash (the state itself is only in the browser's cookie and the URL). */
-export async function savePending(db: Queryable, state: string, pending: PendingSignIn, now = Date.now()): Promise<void> {
+export async function savePending(
+  db: Queryable,
+  state: string,
+  pending: PendingSignIn,
+  now = Date.now(),
+): Promise<void> {
   await db.query('DELETE FROM oidc_pending WHERE created_at <= $1', [now - PENDING_TTL_MS]);
   await db.query(
     'INSERT INTO oidc_pending (state_sha256, nonce, code_verifier, redirect_uri, return_to, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
@@ -25,7 +30,13 @@ export async function savePending(db: Queryable, state: string, pending: Pending
 
 /** Takes a sign-in under way once: the row is deleted as it is read, so a replayed state finds nothing. */
 export async function takePending(db: Queryable, state: string, now = Date.now()): Promise<PendingSignIn | null> {
-  const { rows } = await db.query<{ nonce: string; code_verifier: string; redirect_uri: string; return_to: string; created_at: number | string }>(
+  const { rows } = await db.query<{
+    nonce: string;
+    code_verifier: string;
+    redirect_uri: string;
+    return_to: string;
+    created_at: number | string;
+  }>(
     'DELETE FROM oidc_pending WHERE state_sha256 = $1 RETURNING nonce, code_verifier, redirect_uri, return_to, created_at',
     [key(state)],
   );

@@ -21,7 +21,8 @@ export interface ProviderIdentity {
 }
 
 /** A confidential client authenticates with its secret; a public one (no secret) relies on PKCE alone. */
-const clientAuth = (settings: OidcSettings) => (settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None());
+const clientAuth = (settings: OidcSettings) =>
+  settings.clientSecret ? client.ClientSecretBasic(settings.clientSecret) : client.None();
 
 /**
  * The ID token's signature is checked against the provider's JWKS always: openid-client skips it by default when the
@@ -30,7 +31,9 @@ const clientAuth = (settings: OidcSettings) => (settings.clientSecret ? client.C
  */
 function checks(settings: OidcSettings): ((config: client.Configuration) => void)[] {
   const insecure = new URL(settings.issuer).protocol === 'http:';
-  return insecure ? [client.allowInsecureRequests, client.enableNonRepudiationChecks] : [client.enableNonRepudiationChecks];
+  return insecure
+    ? [client.allowInsecureRequests, client.enableNonRepudiationChecks]
+    : [client.enableNonRepudiationChecks];
 }
 
 /**
@@ -45,11 +48,20 @@ export class ProviderClient {
 
   private configuration(settings: OidcSettings): Promise<client.Configuration> {
     const key = JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret]);
-    if (this.cached && this.cached.key === key && this.now() - this.cached.at < DISCOVERY_TTL_MS) return this.cached.config;
-    const config = client.discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, clientAuth(settings), { execute: checks(settings), timeout: 10 });
+    if (this.cached && this.cached.key === key && this.now() - this.cached.at < DISCOVERY_TTL_MS)
+      return this.cached.config;
+    const config = client.discovery(
+      new URL(settings.issuer),
+      settings.clientId,
+      settings.clientSecret,
+      clientAuth(settings),
+      { execute: checks(settings), timeout: 10 },
+    );
     this.cached = { key, at: this.now(), config };
     // A failed discovery is not kept: the next sign-in tries again.
-    config.catch(() => { if (this.cached?.config === config) this.cached = undefined; });
+    config.catch(() => {
+      if (this.cached?.config === config) this.cached = undefined;
+    });
     return config;
   }
 
@@ -59,7 +71,12 @@ export class ProviderClient {
    */
   private async callbackConfiguration(settings: OidcSettings): Promise<client.Configuration> {
     const discovered = await this.configuration(settings);
-    const config = new client.Configuration(discovered.serverMetadata(), settings.clientId, settings.clientSecret, clientAuth(settings));
+    const config = new client.Configuration(
+      discovered.serverMetadata(),
+      settings.clientId,
+      settings.clientSecret,
+      clientAuth(settings),
+    );
     config.timeout = 10;
     for (const check of checks(settings)) check(config);
     return config;
@@ -72,20 +89,31 @@ export class ProviderClient {
     const nonce = client.randomNonce();
     const codeVerifier = client.randomPKCECodeVerifier();
     const url = client.buildAuthorizationUrl(config, {
-      redirect_uri: redirectUri, scope: settings.scopes, state, nonce,
-      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
+      redirect_uri: redirectUri,
+      scope: settings.scopes,
+      state,
+      nonce,
+      code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
     });
     return { url: url.href, state, nonce, codeVerifier };
   }
 
   /** Checks the callback and redeems its code; throws when any check fails (the caller says so, in words). */
-  async finish(settings: OidcSettings, query: string, expected: { state: string; nonce: string; codeVerifier: string; redirectUri: string }): Promise<ProviderIdentity> {
+  async finish(
+    settings: OidcSettings,
+    query: string,
+    expected: { state: string; nonce: string; codeVerifier: string; redirectUri: string },
+  ): Promise<ProviderIdentity> {
     const config = await this.callbackConfiguration(settings);
     // The redirect URI sent to the token endpoint is the one this sign-in started with, whatever Host the callback came on.
     const callbackUrl = new URL(expected.redirectUri);
     callbackUrl.search = query;
     const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
-      expectedState: expected.state, expectedNonce: expected.nonce, pkceCodeVerifier: expected.codeVerifier, idTokenExpected: true,
+      expectedState: expected.state,
+      expectedNonce: expected.nonce,
+      pkceCodeVerifier: expected.codeVerifier,
+      idTokenExpected: true,
     });
     const claims = tokens.claims();
     if (!claims || !tokens.id_token) throw new Error('no ID token');
@@ -96,6 +124,9 @@ export class ProviderClient {
   async endSessionUrl(settings: OidcSettings, idToken: string, postLogoutRedirectUri: string): Promise<string | null> {
     const config = await this.configuration(settings);
     if (!config.serverMetadata().end_session_endpoint) return null;
-    return client.buildEndSessionUrl(config, { id_token_hint: idToken, post_logout_redirect_uri: postLogoutRedirectUri }).href;
+    return client.buildEndSessionUrl(config, {
+      id_token_hint: idToken,
+      post_logout_redirect_uri: postLogoutRedirectUri,
+    }).href;
   }
 }

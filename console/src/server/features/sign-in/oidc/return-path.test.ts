@@ -7,8 +7,21 @@ describe('the path after a sign-in', () => {
   });
 
   it.each([
-    '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'http:evil.example', 'javascript:alert(1)', 'evil.example',
-    '/%2F%2Fevil', '\t//evil.example', '/\t/evil.example', '/login?next=//evil', '/api/session', '', undefined, 42, `/${'a'.repeat(600)}`,
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'http:evil.example',
+    'javascript:alert(1)',
+    'evil.example',
+    '/%2F%2Fevil',
+    '\t//evil.example',
+    '/\t/evil.example',
+    '/login?next=//evil',
+    '/api/session',
+    '',
+    undefined,
+    42,
+    `/${'a'.repeat(600)}`,
   ])('turns %p into /', (next) => {
     const safe = safeReturnPath(next);
     expect(safe === '/' || safe === '/%2F%2Fevil').toBe(true);

@@ -3,8 +3,16 @@ import { sessionExpired } from './session-age';
 import { settingsFromEnv, settingsProblem } from './settings-rules';
 
 const good = {
-  enabled: true, issuer: 'https://sso.example.edu.cn/realms/campus', clientId: 'cockpit', scopes: 'openid profile groups', label: '统一身份认证登录',
-  usernameClaim: 'preferred_username', roleClaim: 'groups', roleRules: [], sessionMaxAgeHours: 12, localSignIn: true,
+  enabled: true,
+  issuer: 'https://sso.example.edu.cn/realms/campus',
+  clientId: 'cockpit',
+  scopes: 'openid profile groups',
+  label: '统一身份认证登录',
+  usernameClaim: 'preferred_username',
+  roleClaim: 'groups',
+  roleRules: [],
+  sessionMaxAgeHours: 12,
+  localSignIn: true,
 };
 
 describe('sign-in settings', () => {
@@ -26,19 +34,41 @@ describe('sign-in settings', () => {
 
   it('reads an automated install from the environment, refusing a wrong value by name', () => {
     expect(settingsFromEnv({})).toBeNull();
-    const env = { COCKPIT_OIDC_ISSUER: good.issuer, COCKPIT_OIDC_CLIENT_ID: 'cockpit', COCKPIT_OIDC_CLIENT_SECRET: 's', COCKPIT_OIDC_ROLES: 'cockpit-admins=admin, 大屏运维=operator', COCKPIT_LOCAL_SIGN_IN: '0', COCKPIT_SESSION_MAX_AGE_HOURS: '8' };
-    expect(settingsFromEnv(env)).toMatchObject({ enabled: true, roleRules: [{ value: 'cockpit-admins', role: 'admin' }, { value: '大屏运维', role: 'operator' }], localSignIn: false, sessionMaxAgeMs: 8 * 3_600_000 });
+    const env = {
+      COCKPIT_OIDC_ISSUER: good.issuer,
+      COCKPIT_OIDC_CLIENT_ID: 'cockpit',
+      COCKPIT_OIDC_CLIENT_SECRET: 's',
+      COCKPIT_OIDC_ROLES: 'cockpit-admins=admin, 大屏运维=operator',
+      COCKPIT_LOCAL_SIGN_IN: '0',
+      COCKPIT_SESSION_MAX_AGE_HOURS: '8',
+    };
+    expect(settingsFromEnv(env)).toMatchObject({
+      enabled: true,
+      roleRules: [
+        { value: 'cockpit-admins', role: 'admin' },
+        { value: '大屏运维', role: 'operator' },
+      ],
+      localSignIn: false,
+      sessionMaxAgeMs: 8 * 3_600_000,
+    });
     expect(() => settingsFromEnv({ ...env, COCKPIT_OIDC_ROLES: 'x=root' })).toThrow('COCKPIT_OIDC_ROLES');
-    expect(() => settingsFromEnv({ ...env, COCKPIT_SESSION_MAX_AGE_HOURS: '0' })).toThrow('COCKPIT_SESSION_MAX_AGE_HOURS');
+    expect(() => settingsFromEnv({ ...env, COCKPIT_SESSION_MAX_AGE_HOURS: '0' })).toThrow(
+      'COCKPIT_SESSION_MAX_AGE_HOURS',
+    );
     expect(settingsFromEnv({ ...env, COCKPIT_OIDC_CLIENT_SECRET: '' })?.clientSecret).toBe('');
   });
 });
 
 describe('just-in-time user names', () => {
   it('takes the username claim, else a tag of the identity; the second choice never equals the first', () => {
-    expect(usernameCandidates({ preferred_username: 'zhang.san' }, 'preferred_username', 'https://i', 's1')).toEqual(['zhang.san', `zhang.san.${identityTag('https://i', 's1')}`]);
+    expect(usernameCandidates({ preferred_username: 'zhang.san' }, 'preferred_username', 'https://i', 's1')).toEqual([
+      'zhang.san',
+      `zhang.san.${identityTag('https://i', 's1')}`,
+    ]);
     expect(usernameCandidates({ email: 'li@example.cn' }, 'email', 'https://i', 's1')[0]).toBe('li_example.cn');
-    expect(usernameCandidates({ preferred_username: '张三' }, 'preferred_username', 'https://i', 's1')[0]).toBe(`sso-${identityTag('https://i', 's1')}`);
+    expect(usernameCandidates({ preferred_username: '张三' }, 'preferred_username', 'https://i', 's1')[0]).toBe(
+      `sso-${identityTag('https://i', 's1')}`,
+    );
     expect(usernameCandidates({}, 'preferred_username', 'https://i', 's2')[0]).toMatch(/^sso-[0-9a-f]{8}$/);
     expect(identityTag('https://i', 's1')).not.toBe(identityTag('https://j', 's1'));
   });

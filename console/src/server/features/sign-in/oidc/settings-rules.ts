@@ -18,8 +18,17 @@ export interface OidcSettings {
 
 /** Before an administrator sets anything: no provider, password sign-in for everyone, 12 h sessions. */
 export const DEFAULT_OIDC_SETTINGS: OidcSettings = {
-  enabled: false, issuer: '', clientId: '', clientSecret: '', scopes: 'openid profile', label: '统一身份认证登录',
-  usernameClaim: 'preferred_username', roleClaim: 'groups', roleRules: [], sessionMaxAgeMs: DEFAULT_SESSION_MAX_AGE_MS, localSignIn: true,
+  enabled: false,
+  issuer: '',
+  clientId: '',
+  clientSecret: '',
+  scopes: 'openid profile',
+  label: '统一身份认证登录',
+  usernameClaim: 'preferred_username',
+  roleClaim: 'groups',
+  roleRules: [],
+  sessionMaxAgeMs: DEFAULT_SESSION_MAX_AGE_MS,
+  localSignIn: true,
 };
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -46,12 +55,17 @@ export function settingsProblem(s: Omit<SignInSettingsBody, 'clientSecret'>): { 
 
 /** `a=admin,b=operator` → rules; a part without `=` or with an unknown role is refused in words. */
 function parseRules(text: string): RoleRule[] {
-  return text.split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const at = part.lastIndexOf('=');
-    const role = part.slice(at + 1).trim() as RoleRule['role'];
-    if (at <= 0 || !['viewer', 'operator', 'admin'].includes(role)) throw new Error(`COCKPIT_OIDC_ROLES 的「${part}」应为 值=viewer|operator|admin`);
-    return { value: part.slice(0, at).trim(), role };
-  });
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const at = part.lastIndexOf('=');
+      const role = part.slice(at + 1).trim() as RoleRule['role'];
+      if (at <= 0 || !['viewer', 'operator', 'admin'].includes(role))
+        throw new Error(`COCKPIT_OIDC_ROLES 的「${part}」应为 值=viewer|operator|admin`);
+      return { value: part.slice(0, at).trim(), role };
+    });
 }
 
 /**
@@ -61,7 +75,10 @@ function parseRules(text: string): RoleRule[] {
 export function settingsFromEnv(env: NodeJS.ProcessEnv): OidcSettings | null {
   if (!env.COCKPIT_OIDC_ISSUER) return null;
   const hours = Number(env.COCKPIT_SESSION_MAX_AGE_HOURS ?? 12);
-  if (!Number.isInteger(hours) || hours < 1 || hours > 720) throw new Error(`COCKPIT_SESSION_MAX_AGE_HOURS 应为 1 到 720 之间的整数，收到「${env.COCKPIT_SESSION_MAX_AGE_HOURS}」`);
+  if (!Number.isInteger(hours) || hours < 1 || hours > 720)
+    throw new Error(
+      `COCKPIT_SESSION_MAX_AGE_HOURS 应为 1 到 720 之间的整数，收到「${env.COCKPIT_SESSION_MAX_AGE_HOURS}」`,
+    );
   const settings: OidcSettings = {
     enabled: true,
     issuer: env.COCKPIT_OIDC_ISSUER,

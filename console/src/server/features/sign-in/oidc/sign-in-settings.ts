@@ -13,7 +13,11 @@ export type SettingsInForce = OidcSettings & { fromEnvironment: boolean; updated
 export class SignInSettings {
   private cached?: { at: number; value: Promise<SettingsInForce> };
 
-  constructor(private readonly db: Queryable, private readonly fromEnv: OidcSettings | null, private readonly ttlMs = 2000) {}
+  constructor(
+    private readonly db: Queryable,
+    private readonly fromEnv: OidcSettings | null,
+    private readonly ttlMs = 2000,
+  ) {}
 
   get environment(): boolean {
     return this.fromEnv !== null;
@@ -24,7 +28,9 @@ export class SignInSettings {
     if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.value;
     const value = readOidcSettings(this.db).then((s) => ({ ...s, fromEnvironment: false }));
     this.cached = { at: now, value };
-    value.catch(() => { if (this.cached?.value === value) this.cached = undefined; });
+    value.catch(() => {
+      if (this.cached?.value === value) this.cached = undefined;
+    });
     return value;
   }
 

@@ -1,8 +1,14 @@
 import type { StoredAction } from './wall-actions';
 import { actionInfo, outcomeWords } from './action-outcome';
 
-const sent = (action: StoredAction['action'], outcome: StoredAction['outcome'] = 'pending'): StoredAction =>
-  ({ id: 'a1', wallId: 'w1', action, requestedBy: 'ops', requestedAt: 1_000_000, outcome });
+const sent = (action: StoredAction['action'], outcome: StoredAction['outcome'] = 'pending'): StoredAction => ({
+  id: 'a1',
+  wallId: 'w1',
+  action,
+  requestedBy: 'ops',
+  requestedAt: 1_000_000,
+  outcome,
+});
 
 describe('actionInfo', () => {
   it('keeps a pending action pending within its time', () => {

@@ -6,10 +6,14 @@ import { openStream } from '../../../testing/stream-client';
 describe.each(testEngines())('remote actions on %s', (engine) => {
   let suite: ReleaseSuite;
   let service: TestService;
-  const send = (wallId: string, action: string, cookie = suite.operator) => service.request('POST', `/api/walls/${wallId}/actions`, { body: { action }, headers: { cookie } });
+  const send = (wallId: string, action: string, cookie = suite.operator) =>
+    service.request('POST', `/api/walls/${wallId}/actions`, { body: { action }, headers: { cookie } });
   const ack = (wallId: string, actionId: string, authorization: string, body: unknown = { ok: true }) =>
     service.request('POST', `/api/walls/${wallId}/actions/${actionId}/ack`, { body, headers: { authorization } });
-  const listed = async (wallId: string) => (await service.request('GET', `/api/walls/${wallId}/actions`, { headers: { cookie: suite.viewer } })).json<WallActionInfo[]>();
+  const listed = async (wallId: string) =>
+    (await service.request('GET', `/api/walls/${wallId}/actions`, { headers: { cookie: suite.viewer } })).json<
+      WallActionInfo[]
+    >();
   beforeAll(async () => {
     suite = await startReleaseSuite(engine, { groups: ['lobby'] });
     service = suite.service;
@@ -23,7 +27,11 @@ describe.each(testEngines())('remote actions on %s', (engine) => {
     const reply = await send('act-1', 'identify');
     expect(reply.status).toBe(201);
     const event = await stream.next((e) => e.type === 'action');
-    expect(event).toMatchObject({ action: 'identify', id: reply.json().id, identity: { group: 'lobby', name: expect.any(String) } });
+    expect(event).toMatchObject({
+      action: 'identify',
+      id: reply.json().id,
+      identity: { group: 'lobby', name: expect.any(String) },
+    });
     expect((await ack('act-1', reply.json().id, authorization)).status).toBe(200);
     expect((await listed('act-1'))[0]).toMatchObject({ action: 'identify', outcome: 'done', words: '已完成' });
     stream.close();
@@ -55,7 +63,9 @@ describe.each(testEngines())('remote actions on %s', (engine) => {
   test('an answer with a malformed body is a 400, and every action is audited', async () => {
     const authorization = await suite.credential('act-1', 'lobby');
     expect((await ack('act-1', 'x', authorization, { ok: 'yes', extra: 1 })).status).toBe(400);
-    const audit = (await service.request('GET', '/api/audit', { headers: { cookie: suite.viewer } })).json<{ action: string; target: string }[]>();
+    const audit = (await service.request('GET', '/api/audit', { headers: { cookie: suite.viewer } })).json<
+      { action: string; target: string }[]
+    >();
     expect(audit).toContainEqual(expect.objectContaining({ action: 'wall.action', target: 'act-1' }));
   });
 

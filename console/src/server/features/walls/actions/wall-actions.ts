@@ -16,18 +16,34 @@ export interface StoredAction {
   detail?: string;
 }
 
-interface Row { id: string; wall_id: string; action: string; requested_by: string; requested_at: string | number; outcome: string; answered_at: string | number | null; detail: string | null }
+interface Row {
+  id: string;
+  wall_id: string;
+  action: string;
+  requested_by: string;
+  requested_at: string | number;
+  outcome: string;
+  answered_at: string | number | null;
+  detail: string | null;
+}
 
 const toAction = (r: Row): StoredAction => ({
-  id: r.id, wallId: r.wall_id, action: r.action as WallActionName, requestedBy: r.requested_by, requestedAt: Number(r.requested_at),
+  id: r.id,
+  wallId: r.wall_id,
+  action: r.action as WallActionName,
+  requestedBy: r.requested_by,
+  requestedAt: Number(r.requested_at),
   outcome: r.outcome as StoredAction['outcome'],
-  ...(r.answered_at === null ? {} : { answeredAt: Number(r.answered_at) }), ...(r.detail === null ? {} : { detail: r.detail }),
+  ...(r.answered_at === null ? {} : { answeredAt: Number(r.answered_at) }),
+  ...(r.detail === null ? {} : { detail: r.detail }),
 });
 
 /** Stores a new action and trims the wall's log to {@link ACTIONS_KEPT}. */
 export async function insertAction(db: Queryable, action: StoredAction): Promise<void> {
-  await db.query('INSERT INTO wall_actions (id, wall_id, action, requested_by, requested_at, outcome) VALUES ($1, $2, $3, $4, $5, $6)',
-    [action.id, action.wallId, action.action, action.requestedBy, action.requestedAt, action.outcome]);
+  await db.query(
+    'INSERT INTO wall_actions (id, wall_id, action, requested_by, requested_at, outcome) VALUES ($1, $2, $3, $4, $5, $6)',
+    [action.id, action.wallId, action.action, action.requestedBy, action.requestedAt, action.outcome],
+  );
   await db.query(
     'DELETE FROM wall_actions WHERE wall_id = $1 AND id NOT IN (SELECT id FROM wall_actions WHERE wall_id = $1 ORDER BY requested_at DESC, id LIMIT $2)',
     [action.wallId, ACTIONS_KEPT],
@@ -35,7 +51,12 @@ export async function insertAction(db: Queryable, action: StoredAction): Promise
 }
 
 /** The wall answered one of its own pending actions; false when it has no such pending action. */
-export async function answerAction(db: Queryable, wallId: string, id: string, answer: { ok: boolean; detail?: string; at: number }): Promise<boolean> {
+export async function answerAction(
+  db: Queryable,
+  wallId: string,
+  id: string,
+  answer: { ok: boolean; detail?: string; at: number },
+): Promise<boolean> {
   const { rows } = await db.query<{ id: string }>(
     "UPDATE wall_actions SET outcome = $3, answered_at = $4, detail = $5 WHERE wall_id = $1 AND id = $2 AND outcome = 'pending' RETURNING id",
     [wallId, id, answer.ok ? 'done' : 'failed', answer.at, answer.detail ?? null],
@@ -50,7 +71,10 @@ export async function markOffline(db: Queryable, id: string): Promise<void> {
 
 /** A wall's recent actions, newest first. */
 export async function listActions(db: Queryable, wallId: string): Promise<StoredAction[]> {
-  const { rows } = await db.query<Row>('SELECT * FROM wall_actions WHERE wall_id = $1 ORDER BY requested_at DESC, id LIMIT $2', [wallId, ACTIONS_KEPT]);
+  const { rows } = await db.query<Row>(
+    'SELECT * FROM wall_actions WHERE wall_id = $1 ORDER BY requested_at DESC, id LIMIT $2',
+    [wallId, ACTIONS_KEPT],
+  );
   return rows.map(toAction);
 }
 
@@ -61,7 +85,12 @@ export async function findAction(db: Queryable, wallId: string, id: string): Pro
 }
 
 /** The newest pending action `action` of the wall requested since `since`, if any (the player's 重启浏览器). */
-export async function pendingAction(db: Queryable, wallId: string, action: WallActionName, since: number): Promise<StoredAction | undefined> {
+export async function pendingAction(
+  db: Queryable,
+  wallId: string,
+  action: WallActionName,
+  since: number,
+): Promise<StoredAction | undefined> {
   const { rows } = await db.query<Row>(
     "SELECT * FROM wall_actions WHERE wall_id = $1 AND action = $2 AND outcome = 'pending' AND requested_at >= $3 ORDER BY requested_at DESC LIMIT 1",
     [wallId, action, since],

@@ -10,7 +10,11 @@ describe.each(testEngines())('enrolment on %s', (engine) => {
   beforeAll(async () => {
     published = publishedFixture();
     // Small per-address limits: the caps and counters are what is tested here (the defaults' sizing: wall-limits-sizing.test.ts).
-    service = await startTestService(engine, { ...published.options, seedGroups: ['hub', 'xndx'], wallLimits: { pendingCodesPerAddress: 5, pairingPerAddress: 10 } });
+    service = await startTestService(engine, {
+      ...published.options,
+      seedGroups: ['hub', 'xndx'],
+      wallLimits: { pendingCodesPerAddress: 5, pairingPerAddress: 10 },
+    });
     [operator, admin] = [await service.login('operator'), await service.login('admin')];
   }, 120_000);
   afterAll(async () => {
@@ -26,27 +30,62 @@ describe.each(testEngines())('enrolment on %s', (engine) => {
     const reply = await service.request('POST', '/api/enrol/pairing', { body, from: address });
     return { reply, issued: reply.json<PairingIssued>(), address };
   };
-  const poll = (secret: string) => service.request('POST', '/api/enrol/pairing/poll', { body: {}, headers: { authorization: `Bearer ${secret}` } });
-  const claim = (body: Record<string, unknown>, cookie = operator) => service.request('POST', '/api/enrol/claims', { body, headers: { cookie } });
-  const audit = async () => (await service.request('GET', '/api/audit', { headers: { cookie: admin } })).json<Record<string, string>[]>();
+  const poll = (secret: string) =>
+    service.request('POST', '/api/enrol/pairing/poll', { body: {}, headers: { authorization: `Bearer ${secret}` } });
+  const claim = (body: Record<string, unknown>, cookie = operator) =>
+    service.request('POST', '/api/enrol/claims', { body, headers: { cookie } });
+  const audit = async () =>
+    (await service.request('GET', '/api/audit', { headers: { cookie: admin } })).json<Record<string, string>[]>();
 
   test('a code is claimed by an operator; the wall collects its own credential once and beats under its name and group', async () => {
     const { issued } = await ask({ route: '/', suggestedName: 'lobby-left', suggestedGroup: 'hub' });
     expect(issued.code).toMatch(new RegExp(PAIRING_CODE_PATTERN));
     expect(issued).toMatchObject({ pollMs: 2000, fleetName: expect.any(String) });
     expect((await poll(issued.pairingSecret)).json()).toMatchObject({ status: 'pending', code: issued.code });
-    const pending = (await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).json<{ code: string }[]>();
-    expect(pending).toContainEqual(expect.objectContaining({ code: issued.code, suggestedName: 'lobby-left', route: '/' }));
+    const pending = (await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).json<
+      { code: string }[]
+    >();
+    expect(pending).toContainEqual(
+      expect.objectContaining({ code: issued.code, suggestedName: 'lobby-left', route: '/' }),
+    );
     const claimed = await claim({ code: issued.code, name: '大厅左屏', location: '一楼大厅', group: 'xndx' });
-    expect(claimed.json()).toMatchObject({ wallId: 'lobby-left', name: '大厅左屏', location: '一楼大厅', group: 'xndx', via: 'pairing' });
+    expect(claimed.json()).toMatchObject({
+      wallId: 'lobby-left',
+      name: '大厅左屏',
+      location: '一楼大厅',
+      group: 'xndx',
+      via: 'pairing',
+    });
     const collected = (await poll(issued.pairingSecret)).json();
-    expect(collected).toMatchObject({ status: 'claimed', credential: { wallId: 'lobby-left', group: 'xndx', name: '大厅左屏', secret: expect.stringMatching(/^cwc_/) } });
+    expect(collected).toMatchObject({
+      status: 'claimed',
+      credential: { wallId: 'lobby-left', group: 'xndx', name: '大厅左屏', secret: expect.stringMatching(/^cwc_/) },
+    });
     expect((await poll(issued.pairingSecret)).status).toBe(404);
-    const beatReply = await service.request('POST', '/api/walls/lobby-left/beat', { body: beat('hub'), headers: { authorization: `Bearer ${collected.credential.secret}` } });
-    expect(beatReply.json()).toEqual({ ok: true, group: 'xndx', name: '大厅左屏', location: '一楼大厅', clock: { receivedAt: expect.any(Number), sentAt: expect.any(Number) } });
-    expect((await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).text).not.toContain(issued.code);
-    expect(await audit()).toContainEqual(expect.objectContaining({ action: 'wall.claim', target: 'lobby-left', detail: expect.stringContaining('大厅左屏') }));
-    const { rows } = await service.db.query('SELECT secret_sha256 FROM wall_credentials WHERE wall_id = $1', ['lobby-left']);
+    const beatReply = await service.request('POST', '/api/walls/lobby-left/beat', {
+      body: beat('hub'),
+      headers: { authorization: `Bearer ${collected.credential.secret}` },
+    });
+    expect(beatReply.json()).toEqual({
+      ok: true,
+      group: 'xndx',
+      name: '大厅左屏',
+      location: '一楼大厅',
+      clock: { receivedAt: expect.any(Number), sentAt: expect.any(Number) },
+    });
+    expect((await service.request('GET', '/api/enrol/pairing', { headers: { cookie: operator } })).text).not.toContain(
+      issued.code,
+    );
+    expect(await audit()).toContainEqual(
+      expect.objectContaining({
+        action: 'wall.claim',
+        target: 'lobby-left',
+        detail: expect.stringContaining('大厅左屏'),
+      }),
+    );
+    const { rows } = await service.db.query('SELECT secret_sha256 FROM wall_credentials WHERE wall_id = $1', [
+      'lobby-left',
+    ]);
     expect(JSON.stringify(rows)).not.toContain(collected.credential.secret);
   });
 
@@ -54,7 +93,9 @@ describe.each(testEngines())('enrolment on %s', (engine) => {
     const { issued } = await ask();
     await claim({ code: issued.code, name: '旁观者', group: 'hub' });
     expect((await poll(issued.code)).status).toBe(404);
-    expect((await service.request('POST', '/api/enrol/pairing/poll', { body: {} })).json()).toMatchObject({ reason: 'expired' });
+    expect((await service.request('POST', '/api/enrol/pairing/poll', { body: {} })).json()).toMatchObject({
+      reason: 'expired',
+    });
     expect((await poll(issued.pairingSecret)).json().status).toBe('claimed');
   });
 
@@ -76,7 +117,10 @@ describe.each(testEngines())('enrolment on %s', (engine) => {
   });
 
   test('an unknown code is 404 and a malformed one 400, in Chinese', async () => {
-    expect((await claim({ code: 'ACDEFH', name: '无', group: 'hub' })).json()).toMatchObject({ field: 'code', error: expect.stringContaining('ACDEFH') });
+    expect((await claim({ code: 'ACDEFH', name: '无', group: 'hub' })).json()).toMatchObject({
+      field: 'code',
+      error: expect.stringContaining('ACDEFH'),
+    });
     expect((await claim({ code: 'OOOOOO', name: '无', group: 'hub' })).status).toBe(400);
   });
 

@@ -21,7 +21,16 @@ test('a provisioning token is refused when revoked, expired or used up, in that 
   expect(tokenRefusal({ ...token, revokedAt: 5 }, 99)).toBe('revoked');
 });
 
-const wall: EnrolledWall = { wallId: 'w', name: '大厅左屏', group: 'hub', claimedAt: 0, claimedBy: 'ops', via: 'pairing', updatedAt: 0, live: true };
+const wall: EnrolledWall = {
+  wallId: 'w',
+  name: '大厅左屏',
+  group: 'hub',
+  claimedAt: 0,
+  claimedBy: 'ops',
+  via: 'pairing',
+  updatedAt: 0,
+  live: true,
+};
 
 test('an edit is audited as a move with the groups from and to, and an update naming each changed field', () => {
   expect(describeWallChange(wall, { ...wall, group: 'xndx', location: '二楼', name: '大厅右屏' })).toEqual([

@@ -59,9 +59,14 @@ test('the credential is issued to the holder of the pairing secret, once; the co
   expect(await book.pending(2)).toEqual([]);
   expect(await book.poll(code, 3)).toBeUndefined();
   const collected = await book.poll(pairingSecret, 3);
-  expect(collected?.status).toEqual({ status: 'claimed', credential: { wallId: 'once-1', secret: expect.stringMatching(/^cwc_/), group: 'hub', name: '大厅左屏' } });
+  expect(collected?.status).toEqual({
+    status: 'claimed',
+    credential: { wallId: 'once-1', secret: expect.stringMatching(/^cwc_/), group: 'hub', name: '大厅左屏' },
+  });
   expect(await book.poll(pairingSecret, 4)).toBeUndefined();
-  const stored = JSON.stringify((await db.query('SELECT * FROM pairing_codes')).rows) + JSON.stringify((await db.query('SELECT * FROM wall_credentials')).rows);
+  const stored =
+    JSON.stringify((await db.query('SELECT * FROM pairing_codes')).rows) +
+    JSON.stringify((await db.query('SELECT * FROM wall_credentials')).rows);
   expect(stored).not.toContain(pairingSecret);
   expect(stored).not.toContain((collected!.status as { credential: { secret: string } }).credential.secret);
 });
@@ -78,5 +83,15 @@ test('pending codes are capped per address and in all; expired codes make room a
 test('what the wall suggests is listed for the operator, with the address it asked from', async () => {
   const book = new PairingCodes(db, CAPS);
   const issued = await book.issue({ route: '/xndx', suggestedName: 'lab-1', suggestedGroup: 'xndx' }, '10.0.0.7', 5);
-  expect(await book.pending(6)).toEqual([{ code: issued.ok && issued.code, route: '/xndx', suggestedName: 'lab-1', suggestedGroup: 'xndx', address: '10.0.0.7', requestedAt: 5, expiresAt: 5 + PAIRING_TTL_MS }]);
+  expect(await book.pending(6)).toEqual([
+    {
+      code: issued.ok && issued.code,
+      route: '/xndx',
+      suggestedName: 'lab-1',
+      suggestedGroup: 'xndx',
+      address: '10.0.0.7',
+      requestedAt: 5,
+      expiresAt: 5 + PAIRING_TTL_MS,
+    },
+  ]);
 });

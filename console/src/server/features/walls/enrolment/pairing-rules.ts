@@ -11,7 +11,8 @@ export interface PendingCaps {
   perAddress: number;
 }
 
-export type Issued = { ok: true; code: string; pairingSecret: string; expiresAt: number } | { ok: false; reason: 'full' | 'address-full' };
+export type Issued =
+  { ok: true; code: string; pairingSecret: string; expiresAt: number } | { ok: false; reason: 'full' | 'address-full' };
 
 /** One random code from the alphabet without look-alikes (rejection sampling: no character is likelier than another). */
 export function randomCode(random: (size: number) => Buffer = randomBytes): string {
@@ -19,9 +20,9 @@ export function randomCode(random: (size: number) => Buffer = randomBytes): stri
   let code = '';
   while (code.length < PAIRING_CODE_LENGTH) {
     for (const byte of random(PAIRING_CODE_LENGTH * 2)) {
-      if (byte < limit && code.length < PAIRING_CODE_LENGTH) code += PAIRING_CODE_ALPHABET[byte % PAIRING_CODE_ALPHABET.length];
+      if (byte < limit && code.length < PAIRING_CODE_LENGTH)
+        code += PAIRING_CODE_ALPHABET[byte % PAIRING_CODE_ALPHABET.length];
     }
   }
   return code;
 }
-

@@ -17,27 +17,43 @@ type WallParams = { Params: { wallId: string } };
 export function playerReportRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
     const limits = wallRateLimits(app, 'player', ctx.limits.beatsPerAddress, ctx.limits.beatsPerWall);
-    app.post<WallParams & { Body: PlayerReportBody }>('/api/walls/:wallId/player', { config: { tells: 'none' },
-      bodyLimit: 32 * 1024, schema: { params: wallParams, body: playerReportSchema }, onRequest: [limits.byAddress, wallCredentialCheck(ctx), limits.byWall],
-    }, async (request): Promise<PlayerReportReply> => {
-      const wall = request.wall!;
-      const now = Date.now();
-      const added = await storePlayerReport(ctx.db, wall.wallId, request.body, now);
-      if (request.body.memory) ctx.health.recordMemory(wall.wallId, request.body.memory, now);
-      for (const r of added) ctx.metrics.countRecovery(wall.group, wall.wallId, r.reason);
-      const restart = await pendingAction(ctx.db, wall.wallId, 'restart-browser', now - ACTION_TIMEOUT_MS['restart-browser']);
-      return restart ? { restart: { actionId: restart.id } } : {};
-    });
+    app.post<WallParams & { Body: PlayerReportBody }>(
+      '/api/walls/:wallId/player',
+      {
+        config: { tells: 'none' },
+        bodyLimit: 32 * 1024,
+        schema: { params: wallParams, body: playerReportSchema },
+        onRequest: [limits.byAddress, wallCredentialCheck(ctx), limits.byWall],
+      },
+      async (request): Promise<PlayerReportReply> => {
+        const wall = request.wall!;
+        const now = Date.now();
+        const added = await storePlayerReport(ctx.db, wall.wallId, request.body, now);
+        if (request.body.memory) ctx.health.recordMemory(wall.wallId, request.body.memory, now);
+        for (const r of added) ctx.metrics.countRecovery(wall.group, wall.wallId, r.reason);
+        const restart = await pendingAction(
+          ctx.db,
+          wall.wallId,
+          'restart-browser',
+          now - ACTION_TIMEOUT_MS['restart-browser'],
+        );
+        return restart ? { restart: { actionId: restart.id } } : {};
+      },
+    );
   };
 }
 
 /** The console's side: `GET /api/walls/:wallId/player` (viewer): 播放器 and 最近恢复. */
 export function playerConsoleRoutes(ctx: WallsContext) {
   return async (app: FastifyInstance): Promise<void> => {
-    app.get<WallParams>('/api/walls/:wallId/player', { onRequest: requireRole(ctx, 'viewer'), schema: { params: wallParams } }, async (request, reply) => {
-      const wall = await ctx.walls.wall(request.params.wallId);
-      if (!wall) return sendError(reply, 404, '没有这块墙面');
-      return wallPlayer(ctx.db, wall.wallId);
-    });
+    app.get<WallParams>(
+      '/api/walls/:wallId/player',
+      { onRequest: requireRole(ctx, 'viewer'), schema: { params: wallParams } },
+      async (request, reply) => {
+        const wall = await ctx.walls.wall(request.params.wallId);
+        if (!wall) return sendError(reply, 404, '没有这块墙面');
+        return wallPlayer(ctx.db, wall.wallId);
+      },
+    );
   };
 }
