@@ -153,12 +153,10 @@ test('two walls showing the two halves turn their rotations together; a wall who
     .poll(async () => new Set(await Promise.all([firstRow(left), firstRow(right)])).size, { timeout: 15_000 })
     .toBe(1);
   const measured = await skews(left, right);
-  test
-    .info()
-    .annotations.push({
-      type: 'skew',
-      description: `median ${median(measured).toFixed(1)} ms, worst ${Math.max(...measured).toFixed(1)} ms: ${measured.map((s) => s.toFixed(1)).join(', ')}`,
-    });
+  test.info().annotations.push({
+    type: 'skew',
+    description: `median ${median(measured).toFixed(1)} ms, worst ${Math.max(...measured).toFixed(1)} ms: ${measured.map((s) => s.toFixed(1)).join(', ')}`,
+  });
   console.log(
     `skew (ms): median ${median(measured).toFixed(1)}, worst ${Math.max(...measured).toFixed(1)}; ${measured.map((s) => s.toFixed(1)).join(', ')}`,
   );

@@ -133,25 +133,21 @@ test('a spreadsheet source takes an upload: its rows, the kept uploads, a file t
   await dialog.getByRole('textbox', { name: /^名称/ }).fill('monthly');
   await dialog.getByRole('button', { name: '创建' }).click();
   const card = console.getByTestId('source-monthly');
-  await card
-    .getByLabel('上传表格 monthly')
-    .setInputFiles({
-      name: '一月.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('学院,人数\n理学院,12\n工学院,30\n'),
-    });
+  await card.getByLabel('上传表格 monthly').setInputFiles({
+    name: '一月.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('学院,人数\n理学院,12\n工学院,30\n'),
+  });
   await expect(card.getByRole('list', { name: 'monthly 的上传记录' })).toContainText('一月.csv');
   await card
     .getByLabel('上传表格 monthly')
     .setInputFiles({ name: '二月.csv', mimeType: 'text/csv', buffer: Buffer.from('学院,人数\n理学院,14\n') });
   await expect(card.getByRole('list', { name: 'monthly 的上传记录' })).toContainText('二月.csv');
-  await card
-    .getByLabel('上传表格 monthly')
-    .setInputFiles({
-      name: 'setup.xlsx',
-      mimeType: 'application/octet-stream',
-      buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 1)]),
-    });
+  await card.getByLabel('上传表格 monthly').setInputFiles({
+    name: 'setup.xlsx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 1)]),
+  });
   await expect(card.getByRole('alert')).toContainText('可执行文件');
   await card.scrollIntoViewIfNeeded();
   await shoot('sheet-upload');

@@ -88,12 +88,10 @@ const remoteEntryUrl = httpUrlOrPath.check(
 );
 
 /** `remotes.json`: remote name → URL of its build's `mf-manifest.json` (or `remoteEntry.js`); a path is relative to the manifest's origin. */
-export const remotesManifestSchema = z
-  .strictObject({ remotes: z.record(remoteName, remoteEntryUrl) })
-  .check(
-    z.refine((manifest) => 'hub' in manifest.remotes && 'xndx' in manifest.remotes, {
-      message: '必须包含 hub 和 xndx 两个首页远程模块',
-      path: ['remotes'],
-    }),
-  );
+export const remotesManifestSchema = z.strictObject({ remotes: z.record(remoteName, remoteEntryUrl) }).check(
+  z.refine((manifest) => 'hub' in manifest.remotes && 'xndx' in manifest.remotes, {
+    message: '必须包含 hub 和 xndx 两个首页远程模块',
+    path: ['remotes'],
+  }),
+);
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;

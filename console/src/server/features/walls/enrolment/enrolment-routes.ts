@@ -43,12 +43,10 @@ export function enrolmentRoutes(ctx: WallsContext) {
             .code(503)
             .send({ error: '等待认领的配对码太多，请稍后再试', reason: 'full' } satisfies PairingRefusal);
         if (!issued.ok)
-          return reply
-            .code(429)
-            .send({
-              error: '这个地址等待认领的配对码太多，请先在控制台认领或等它们过期',
-              reason: 'address-full',
-            } satisfies PairingRefusal);
+          return reply.code(429).send({
+            error: '这个地址等待认领的配对码太多，请先在控制台认领或等它们过期',
+            reason: 'address-full',
+          } satisfies PairingRefusal);
         const { code, pairingSecret, expiresAt } = issued;
         return {
           code,
