@@ -17,7 +17,7 @@ async function signIn(browser: Browser, username: string, viewport = { width: 19
   const page = await (await browser.newContext({ viewport, acceptDownloads: true, locale: 'zh-CN' })).newPage();
   await page.goto(`${service.url}/login`);
   await page.getByLabel('用户名').fill(username);
-  await page.getByLabel('密码').fill('correct horse battery');
+  await page.getByLabel('密码').fill('Correct horse battery');
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByLabel('当前用户')).toHaveText(username);
   return page;
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
     ['li-wu', 'viewer'],
   ] as const) {
     await service.request('POST', '/api/users', {
-      body: { username, password: 'long enough password', role },
+      body: { username, password: 'Long enough password', role },
       headers: { cookie: admin },
     });
   }

@@ -24,7 +24,7 @@ const LEASE_MS = 6000;
 const HANG_MS = 18_000;
 const AFTER_MS = 15_000;
 const CHANGE_EVERY_MS = 2500;
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'Correct horse battery';
 
 /**
  * The site of the issue: two replicas on Debian's PostgreSQL behind the nginx `npm run dist` writes, six walls

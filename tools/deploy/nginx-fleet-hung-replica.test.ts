@@ -7,7 +7,7 @@ import { call, startReplicaSite, type ReplicaSite } from './fleet-replica-site';
 import { ensureNginxInstalled } from '../../test/nginx-process';
 
 const describeOnPostgres = postgresAvailable() ? describe : describe.skip;
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'Correct horse battery';
 /** The bound: with a replica hung, every wall streams from a live one again within this, as with one killed. */
 const BACK_MS = 10_000;
 /** A change made once they are back reaches every wall within this. */

@@ -10,7 +10,7 @@ import { call, inParallel, startReplicaSite, type ReplicaSite } from './fleet-re
 import { ensureNginxInstalled } from '../../test/nginx-process';
 
 const describeOnPostgres = postgresAvailable() ? describe : describe.skip;
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'Correct horse battery';
 /** The issue's bound: a change made through one replica reaches a wall on another within this. */
 const DELIVERY_MS = 2000;
 /** A move is told over the bus (tens of ms); a replica that only polled changed walls every 2 s would often miss this. */
@@ -204,9 +204,11 @@ describeOnPostgres('fleet replicas behind nginx', () => {
 
   test('the sign-in limit counts the tries nginx spread over both replicas: the eleventh is refused on either', async () => {
     const from = '127.0.0.9';
-    const wrong = { body: { username: 'nobody-here', password: 'wrong password!' }, from };
+    // A name of its own each time: five failures on one account lock it, and that lockout is not this limit.
+    let tries = 0;
+    const wrong = () => ({ body: { username: `nobody-${(tries += 1)}`, password: 'wrong password!' }, from });
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i += 1) statuses.push((await call(`${site.fleet}/api/session`, 'POST', wrong)).status);
+    for (let i = 0; i < 10; i += 1) statuses.push((await call(`${site.fleet}/api/session`, 'POST', wrong())).status);
     expect(statuses).toEqual(Array(10).fill(401));
     const spreadOver = await eventually(
       '十次尝试分到了两个副本',
@@ -217,9 +219,9 @@ describeOnPostgres('fleet replicas behind nginx', () => {
       5000,
     );
     expect(spreadOver.size).toBe(2);
-    expect((await call(`${site.fleet}/api/session`, 'POST', wrong)).status).toBe(429);
-    expect((await call(`${direct(0)}/api/session`, 'POST', wrong)).status).toBe(429);
-    expect((await call(`${direct(1)}/api/session`, 'POST', wrong)).status).toBe(429);
+    expect((await call(`${site.fleet}/api/session`, 'POST', wrong())).status).toBe(429);
+    expect((await call(`${direct(0)}/api/session`, 'POST', wrong())).status).toBe(429);
+    expect((await call(`${direct(1)}/api/session`, 'POST', wrong())).status).toBe(429);
   });
 
   test('a wall that reconnects to another replica gets what it missed: the layout saved and the screenshot asked while it was away', async () => {

@@ -8,7 +8,7 @@ import { beat } from './testing/harness';
 
 const REPO = resolve(__dirname, '../../..');
 const TSX = join(REPO, 'node_modules/.bin/tsx');
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'Correct horse battery';
 const describeOnPostgres = postgresAvailable() ? describe : describe.skip;
 
 const freePort = () =>

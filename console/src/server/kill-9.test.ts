@@ -10,7 +10,7 @@ let running: MainProcess | undefined;
 beforeAll(async () => {
   dataDir = await freshDataDir();
   const db = await openDatabase({ dataDir });
-  await createUser(db, { username: 'root', password: 'correct horse battery', role: 'admin', createdBy: 'test' });
+  await createUser(db, { username: 'root', password: 'Correct horse battery', role: 'admin', createdBy: 'test' });
   await db.close();
 }, 120_000);
 afterAll(async () => {
@@ -20,11 +20,11 @@ afterAll(async () => {
 
 test('a write acknowledged right before kill -9 is there after the restart', async () => {
   const first = (running = await startMain(dataDir));
-  const cookie = await signIn(first.url, 'root', 'correct horse battery');
+  const cookie = await signIn(first.url, 'root', 'Correct horse battery');
   const created = await fetch(`${first.url}/api/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ username: 'kill-nine', password: 'long enough password', role: 'viewer' }),
+    body: JSON.stringify({ username: 'kill-nine', password: 'Long enough password', role: 'viewer' }),
   });
   expect(created.status).toBe(200);
   await first.kill9();

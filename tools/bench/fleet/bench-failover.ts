@@ -22,7 +22,7 @@ const DARK = 5;
 const LEASE_MS = Number(arg('lease-ms', '5000'));
 const BEAT_MS = 5000;
 const OFFLINE_AFTER_MS = 30_000;
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'Correct horse battery';
 
 const freePort = () =>
   new Promise<number>((resolve) => {

@@ -15,7 +15,7 @@ import {
 
 const PORT = 16710;
 const GROUP = 'bench-streams';
-const OPERATOR = { username: 'bench-ops', password: 'bench-operator-password' };
+const OPERATOR = { username: 'bench-ops', password: 'Bench-operator-password' };
 /** A whole run stops by itself after this, whatever hangs. */
 const RUN_LIMIT_MS = 15 * 60_000;
 const EMPTY_WEEK = { timezone: 'Asia/Shanghai', offStyle: 'black', dayparts: [], screenOff: [] };

@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../../console/src/server/testing/postgres
 import { enrolWalls, startService } from './bench-service';
 
 /** The bench's operator (signs in through nginx to change a group). */
-export const BENCH_OPERATOR = { username: 'bench-ops', password: 'bench-operator-password' };
+export const BENCH_OPERATOR = { username: 'bench-ops', password: 'Bench-operator-password' };
 
 /** `replicas` fleet services on one new database of the PostgreSQL at `postgresUrl`, behind `npm run dist`'s nginx. */
 export interface ReplicaFleet {

@@ -128,7 +128,7 @@ export async function startServiceOn(
       rmSync(dataDir, { recursive: true, force: true });
     },
     async login(role, username = `${role}-${++users}-${process.pid}`) {
-      const password = 'correct horse battery';
+      const password = 'Correct horse battery';
       await createUser(server.db, { username, password, role, createdBy: 'test' });
       const response = await fetch(`${server.url}/api/session`, {
         method: 'POST',

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     wallDirectory: (id) => names[id],
   });
   try {
-    await createUser(server.db, { username: 'admin', password: 'preview-password', role: 'admin', createdBy: 'shots' });
+    await createUser(server.db, { username: 'admin', password: 'Preview-password', role: 'admin', createdBy: 'shots' });
     await createChannel(
       server.db,
       {
@@ -113,7 +113,7 @@ async function main(): Promise<void> {
       page.on('pageerror', (error) => console.log(`page error: ${error.message}`));
       await page.goto(`${server.url}/login`);
       await page.getByLabel('用户名').fill('admin');
-      await page.getByLabel('密码').fill('preview-password');
+      await page.getByLabel('密码').fill('Preview-password');
       await page.getByRole('button', { name: '登录' }).click();
       await page.getByText('退出登录').waitFor();
       await page.goto(`${server.url}/alerts`);

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   try {
-    await createUser(server.db, { username: 'admin', password: 'preview-password', role: 'admin', createdBy: 'shots' });
+    await createUser(server.db, { username: 'admin', password: 'Preview-password', role: 'admin', createdBy: 'shots' });
     for (const wallId of ['hub-left', 'hub-right']) {
       const { authorization } = await enrolTestWall(server.db, {
         group: 'hub',
@@ -45,7 +45,7 @@ async function main(): Promise<void> {
       page.on('pageerror', (error) => console.log(`[${size.width}] page error: ${error.message}`));
       await page.goto(`${server.url}/login`);
       await page.getByLabel('用户名').fill('admin');
-      await page.getByLabel('密码').fill('preview-password');
+      await page.getByLabel('密码').fill('Preview-password');
       await page.getByRole('button', { name: '登录' }).click();
       await page.getByText('退出登录').waitFor();
       for (const path of pages) {

@@ -24,7 +24,7 @@ const postgres = testPostgresUrl();
 const describeOnPostgres = postgres ? describe : describe.skip;
 const LEASE_MS = 3000;
 const OFFLINE_AFTER_MS = 6000;
-const PASSWORD = 'correct horse battery';
+const PASSWORD = 'Correct horse battery';
 const BAKE_MS = 30_000;
 
 describeOnPostgres('engines exactly once across three replicas, and kill -9 of their holder', () => {
@@ -191,7 +191,7 @@ describeOnPostgres('engines exactly once across three replicas, and kill -9 of t
         const answer = await fetch(`${killed.url}/api/users`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: admin },
-          body: JSON.stringify({ username, password: 'long enough password', role: 'viewer' }),
+          body: JSON.stringify({ username, password: 'Long enough password', role: 'viewer' }),
         }).catch(() => undefined);
         if (answer?.status === 200) acknowledged.push(username);
         else if (!answer) break;

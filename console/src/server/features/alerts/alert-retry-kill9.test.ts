@@ -15,7 +15,7 @@ beforeAll(async () => {
   dataDir = await freshDataDir();
   receiver = await startNoticeReceiver([500, 200]);
   const db = await openDatabase({ dataDir });
-  await createUser(db, { username: 'root', password: 'correct horse battery', role: 'admin', createdBy: 'test' });
+  await createUser(db, { username: 'root', password: 'Correct horse battery', role: 'admin', createdBy: 'test' });
   await db.close();
 }, 120_000);
 afterAll(async () => {
@@ -39,7 +39,7 @@ async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeo
 
 test('a notice whose first attempt failed is retried after kill -9 and a restart, at its backoff time', async () => {
   const first = (running = await startMain(dataDir));
-  const cookie = await signIn(first.url, 'root', 'correct horse battery');
+  const cookie = await signIn(first.url, 'root', 'Correct horse battery');
   const json = { 'content-type': 'application/json', cookie };
   const channel = await fetch(`${first.url}/api/alert-channels`, {
     method: 'POST',

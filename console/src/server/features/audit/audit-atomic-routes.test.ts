@@ -37,7 +37,7 @@ async function withAuditRefusing<T>(action: string, write: () => Promise<T>): Pr
 
 test('a user created in the console is not stored when its audit entry cannot be', async () => {
   const reply = await withAuditRefusing('user.create', () =>
-    as(suite.admin)('POST', '/api/users', { username: 'ghost', password: 'a long passphrase', role: 'viewer' }),
+    as(suite.admin)('POST', '/api/users', { username: 'ghost', password: 'A long passphrase', role: 'viewer' }),
   );
   expect(reply.status).toBe(500);
   expect(await count('users WHERE username = $1', ['ghost'])).toBe(0);
@@ -48,7 +48,7 @@ test('a user created by the command line is not stored when its audit entry cann
     expect(
       runCliCommand(
         service.db,
-        { command: 'create-user', args: ['ghost-cli'], role: 'viewer', password: 'a long passphrase' },
+        { command: 'create-user', args: ['ghost-cli'], role: 'viewer', password: 'A long passphrase' },
         '-',
       ),
     ).rejects.toThrow(),

@@ -52,7 +52,7 @@ const as = (url: string, role: string) => Object.assign(new URL(url), { username
       expect(
         (
           await service.request('POST', '/api/users', {
-            body: { username: 'two-roles', password: 'long enough password', role: 'viewer' },
+            body: { username: 'two-roles', password: 'Long enough password', role: 'viewer' },
             headers: { cookie },
           })
         ).status,

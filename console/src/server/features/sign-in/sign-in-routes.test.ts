@@ -76,12 +76,12 @@ describe('signing in through the provider', () => {
     expect((await session(cookie)).json()).toEqual({ username: 'alice', role: 'operator', sso: true });
     // No console password: the own-password route refuses in words (never a 500 on the empty hash).
     const own = await service.request('PUT', '/api/session/password', {
-      body: { currentPassword: 'x', newPassword: 'correct horse battery' },
+      body: { currentPassword: 'x', newPassword: 'Correct horse battery' },
       headers: { cookie },
     });
     expect(own.status).toBe(403);
     const refused = await service.request('POST', '/api/users', {
-      body: { username: 'x1', password: 'correct horse battery', role: 'viewer' },
+      body: { username: 'x1', password: 'Correct horse battery', role: 'viewer' },
       headers: { cookie },
     });
     expect(refused.status).toBe(403);
@@ -136,7 +136,7 @@ describe('signing in through the provider', () => {
   it('never takes over a local account of the same name', async () => {
     await createUser(service.db, {
       username: 'mallory',
-      password: 'correct horse battery',
+      password: 'Correct horse battery',
       role: 'viewer',
       createdBy: 'test',
     });
@@ -301,20 +301,20 @@ describe('local accounts and the settings', () => {
   it('with local sign-in off only emergency accounts use a password', async () => {
     await createUser(service.db, {
       username: 'ops-local',
-      password: 'correct horse battery',
+      password: 'Correct horse battery',
       role: 'operator',
       createdBy: 'test',
     });
     await createUser(service.db, {
       username: 'break-glass',
-      password: 'correct horse battery',
+      password: 'Correct horse battery',
       role: 'admin',
       createdBy: 'test',
       emergency: true,
     });
     expect((await put(settings({ localSignIn: false }))).status).toBe(200);
     try {
-      const password = 'correct horse battery';
+      const password = 'Correct horse battery';
       const refused = await service.request('POST', '/api/session', { body: { username: 'ops-local', password } });
       expect([refused.status, refused.json().error]).toEqual([403, expect.stringContaining('本地账号登录已关闭')]);
       expect(

@@ -92,7 +92,7 @@ describe.each(testEngines())('三权分立 on %s', (engine) => {
     expect((await as(cookie.security)('PUT', `/api/users/op-${engine}/role`, { role: 'viewer' })).status).toBe(200);
     const made = await as(cookie.admin)('POST', '/api/users', {
       username: `newsec-${engine}`,
-      password: 'long enough password',
+      password: 'Long enough password',
       role: 'security',
     });
     expect([made.status, made.json().field]).toEqual([403, 'role']);
@@ -100,7 +100,7 @@ describe.each(testEngines())('三权分立 on %s', (engine) => {
       (
         await as(cookie.admin)('POST', '/api/users', {
           username: `new-${engine}`,
-          password: 'long enough password',
+          password: 'Long enough password',
           role: 'viewer',
         })
       ).status,

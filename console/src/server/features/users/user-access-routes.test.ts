@@ -27,7 +27,7 @@ describe.each(
   const as = (cookie: string) => (method: string, path: string, body?: unknown) =>
     service.request(method, path, { body, headers: { cookie } });
   const whoami = (cookie: string) => as(cookie)('GET', '/api/session');
-  const signIn = (username: string, password = 'correct horse battery') =>
+  const signIn = (username: string, password = 'Correct horse battery') =>
     service.request('POST', '/api/session', { body: { username, password } });
   const lastAudit = async () => (await as(admin)('GET', '/api/audit?limit=1')).json()[0];
 
@@ -74,7 +74,7 @@ describe.each(
     expect((await as(admin)('DELETE', `/api/users/eve-${engine}/sessions`)).json()).toEqual({ ended: 1 });
     expect((await whoami(cookie)).status).toBe(401);
     const again = await service.request('POST', '/api/session', {
-      body: { username: `eve-${engine}`, password: 'correct horse battery' },
+      body: { username: `eve-${engine}`, password: 'Correct horse battery' },
     });
     const second = again.headers.getSetCookie()[0].split(';')[0];
     expect((await as(admin)('DELETE', `/api/users/eve-${engine}`)).status).toBe(200);
@@ -123,7 +123,7 @@ describe.each(
       expect(
         (
           await as(cookie)('PUT', '/api/session/password', {
-            currentPassword: 'correct horse battery',
+            currentPassword: 'Correct horse battery',
             newPassword: 'My own new passphrase',
           })
         ).status,
