@@ -88,7 +88,7 @@ test('at 1366×768 every page is in the side navigation, none hidden, and the on
   await console_.setViewportSize({ width: 1366, height: 768 });
   await console_.goto(`${stack.fleetUrl}/sources`);
   const nav = console_.getByRole('navigation', { name: '控制台导航' });
-  await expect(nav.getByRole('link')).toHaveCount(14);
+  await expect(nav.getByRole('link')).toHaveCount(17);
   for (const link of await nav.getByRole('link').all()) {
     await link.scrollIntoViewIfNeeded();
     await expect(link).toBeInViewport({ ratio: 1 });

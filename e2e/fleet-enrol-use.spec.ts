@@ -30,8 +30,13 @@ test.afterAll(async () => {
 });
 
 /** The command as an operator types it (asynchronous: the stack's fleet service runs in this process). */
-const use = (version: string) =>
-  new Promise<string>((done) => {
+/** Each `use` signs the CLI in, and the service takes at most 10 sign-ins a minute from one address: one per 6.5 s. */
+const SIGN_IN_PACE_MS = 6_500;
+let lastUse = 0;
+const use = async (version: string) => {
+  await new Promise((paced) => setTimeout(paced, Math.max(0, lastUse + SIGN_IN_PACE_MS - Date.now())));
+  lastUse = Date.now();
+  return new Promise<string>((done) => {
     const env = {
       ...process.env,
       COCKPIT_RUNTIME_DIR: stack.runtimeDir,
@@ -45,6 +50,7 @@ const use = (version: string) =>
       (_error, stdout, stderr) => done(stdout + stderr),
     );
   });
+};
 
 /** Before the page's own code: records the build of the first teams panel to turn ready (`window.__firstTeamsBuild`). */
 const watchFirstReady = async (context: BrowserContext) => {

@@ -52,13 +52,13 @@ function run(args: string[], env: Record<string, string>): Promise<{ stdout: str
 test('the first administrator is created while the stack runs, and signs in to its console', async ({ browser }) => {
   const created = await run(
     ['console/src/server/cli.ts', 'create-admin', 'first-admin', '--data', fleetDataDir(stack.runtimeDir)],
-    { COCKPIT_ADMIN_PASSWORD: 'first-admin-2026!' },
+    { COCKPIT_ADMIN_PASSWORD: 'Lobby-keeper-2026!' },
   );
   expect(created.stderr).toBe('');
   expect(created.stdout.trim()).toBe('已创建用户 first-admin（admin）');
   const console = await openConsole(browser, stack.fleetUrl!, {
     username: 'first-admin',
-    password: 'first-admin-2026!',
+    password: 'Lobby-keeper-2026!',
   });
   await expect(console.getByLabel('当前用户')).toHaveText('first-admin');
   await console.context().close();
