@@ -25,7 +25,7 @@ const sh = (script: string, cwd: string) =>
 /** The guide's quick-start commands, exactly as docs/panel-guide.md has them. */
 function quickStart(): string {
   const guide = readFileSync(join(REPO_ROOT, 'docs/panel-guide.md'), 'utf8');
-  const block = /<!-- quick-start[^>]*-->\n```sh\n([\s\S]*?)```/.exec(guide)?.[1];
+  const block = /<!-- quick-start[^>]*-->\n+```sh\n([\s\S]*?)```/.exec(guide)?.[1];
   if (!block) throw new Error('docs/panel-guide.md 没有 quick-start 命令块');
   return block;
 }

@@ -69,15 +69,15 @@ test('an administrator sets up single sign-on in 单点登录', async ({ browser
   await page.getByLabel('开启单点登录').check();
   await page.getByLabel('签发者地址（Issuer）').fill(provider.issuer);
   await page.getByLabel('客户端 ID').fill(provider.clientId);
-  await page.getByLabel('客户端密钥').fill(provider.clientSecret);
+  await page.getByRole('textbox', { name: '客户端密钥' }).fill(provider.clientSecret);
   await page.getByLabel('权限范围（scope）').fill('openid profile groups');
   await page.getByLabel('登录按钮文字').fill('校园统一身份认证');
   await page.getByRole('button', { name: '添加映射' }).click();
   await page.getByLabel('声明中的值').fill('cockpit-viewers');
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存')).toBeVisible();
-  await expect(page.getByText('已设置（不会显示）；留空则保持不变')).toBeVisible();
-  await expect(page.getByLabel('客户端密钥')).toHaveValue('');
+  await expect(page.getByText('已设置（不会显示）；留空则保留原密钥')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '客户端密钥' })).toHaveValue('');
   await page.screenshot({ path: test.info().outputPath('sso-settings-1920.png'), fullPage: true });
   await page.context().close();
 });

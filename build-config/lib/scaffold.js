@@ -56,7 +56,8 @@ function createRemote(dir, { name, panels = ['overview'], title = '团队概况'
     PACKAGE: `cockpit-panels-${name.replace(/_/g, '-')}`,
     SDK_SPEC: vendorPackage(root, sdk, 'sdk'),
     BUILD_CONFIG_SPEC: vendorPackage(root, buildConfig, 'build-config'),
-    EXPOSES: panels.map((id) => `    './${id}': './src/panels/${id}/index.ts',`).join('\n'),
+    // The template reads `    __EXPOSES__,` (Prettier's shape): entries joined, the last comma the template's own.
+    EXPOSES: panels.map((id) => `'./${id}': './src/panels/${id}/index.ts'`).join(',\n    '),
   };
   copyTemplate(path.join(TEMPLATES, 'remote'), root, values);
   for (const [index, id] of panels.entries()) {

@@ -8,7 +8,7 @@ test('a short password is refused with its length in words', () => {
 });
 
 test('two classes of four are refused, naming what is missing; three pass', () => {
-  expect(passwordProblem('Correct horse battery', policy)).toBe(
+  expect(passwordProblem('correct horse battery', policy)).toBe(
     '密码须包含四类中至少 3 类字符（小写字母、大写字母、数字、其他字符），现在缺少：大写字母、数字',
   );
   expect(passwordProblem('Correct horse battery', policy)).toBeNull();
