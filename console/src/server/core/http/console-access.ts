@@ -16,15 +16,17 @@ export const NO_ROLE_MESSAGE =
  * the role and the separation switch fresh each time.
  */
 export function requireDuty(ctx: Pick<CoreContext, 'signedIn' | 'db'>, fallback: Duty) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  // A refusal returns the reply: an async hook that only sent it lets fastify run the handler while the session's
+  // save (an onSend hook) is still writing, and a refused request would then act.
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const user = await ctx.signedIn(request, reply);
-    if (!user) return;
-    if (user.role === null) return void sendError(reply, 403, NO_ROLE_MESSAGE, 'role');
+    if (!user) return reply;
+    if (user.role === null) return sendError(reply, 403, NO_ROLE_MESSAGE, 'role');
     const duty = dutyOfRoute(request.method, request.routeOptions.url) ?? fallback;
     const separated = await separationOn(ctx.db);
-    if (!mayDo(user.role, duty, separated))
-      return void sendError(reply, 403, `权限不足：${neededFor(duty, separated)}`);
+    if (!mayDo(user.role, duty, separated)) return sendError(reply, 403, `权限不足：${neededFor(duty, separated)}`);
     request.user = { username: user.username, role: user.role };
+    return undefined;
   };
 }
 

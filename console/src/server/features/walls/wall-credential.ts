@@ -24,16 +24,17 @@ export const WALL_REFUSALS: Record<WallRefusal['reason'], string> = {
  * another wall's than the path's. Runs before the body is read, so nothing of a refused request is stored. Sets `request.wall`.
  */
 export function wallCredentialCheck(ctx: WallsContext) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const verdict = await ctx.walls.check(request.headers.authorization);
     if (!verdict.ok)
-      return void reply
+      return reply
         .code(401)
         .send({ error: WALL_REFUSALS[verdict.reason], reason: verdict.reason } satisfies WallRefusal);
     const { wallId } = request.params as { wallId: string };
     if (verdict.wall.wallId !== wallId)
-      return void sendError(reply, 403, `这个凭据属于墙面 ${verdict.wall.wallId}，不能代表墙面 ${wallId}`);
+      return sendError(reply, 403, `这个凭据属于墙面 ${verdict.wall.wallId}，不能代表墙面 ${wallId}`);
     request.wall = verdict.wall;
+    return undefined;
   };
 }
 
@@ -41,12 +42,13 @@ export function wallCredentialCheck(ctx: WallsContext) {
 function limitBy(app: FastifyInstance, max: number, key: (request: FastifyRequest) => string) {
   // One limiter per request is all the plugin's own hook runs; `createRateLimit` lets a route count by two keys.
   const limit = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     const verdict = await limit(request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       reply.header('retry-after', verdict.ttlInSeconds);
-      return void sendError(reply, 429, '请求太频繁，请稍后再试');
+      return sendError(reply, 429, '请求太频繁，请稍后再试');
     }
+    return undefined;
   };
 }
 
