@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:f
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTestService, type TestService } from '../../console/src/server/testing/harness';
+import { beat, startTestService, type TestService } from '../../console/src/server/testing/harness';
 import { openStream } from '../../console/src/server/testing/stream-client';
 import { deploySettingsSchema } from './deploy-settings';
 import { nginxConfig } from './nginx-config';
@@ -72,5 +72,25 @@ describe('the push stream through nginx', () => {
       headers: { authorization: wall.authorization },
     });
     expect(reply.status).toBe(200);
+  });
+
+  test("a beat is stamped with nginx's arrival time, not the time a wall claims", async () => {
+    const wall = await service.enrol('lobby', 'lobby-3');
+    const reply = await fetch(`${origin}/api/walls/${wall.wallId}/beat`, {
+      method: 'POST',
+      headers: {
+        authorization: wall.authorization,
+        'content-type': 'application/json',
+        'x-request-start': `t=${(Date.now() - 60_000) / 1000}`,
+      },
+      body: JSON.stringify(beat('lobby')),
+    });
+    expect(reply.status).toBe(200);
+    const viewer = await service.login('viewer');
+    const shown = (await service.request('GET', '/api/walls', { headers: { cookie: viewer } }))
+      .json<{ wallId: string; online: boolean; lastSeen: number }[]>()
+      .find((w) => w.wallId === wall.wallId);
+    expect(shown?.online).toBe(true);
+    expect(Date.now() - (shown?.lastSeen ?? 0)).toBeLessThan(5000);
   });
 });

@@ -114,6 +114,8 @@ export function fleetLocations(path: string | undefined, settings: FleetSettings
       `${retries} non_idempotent;`,
       ...common,
       'proxy_set_header Connection "";',
+      // When nginx took the request: a replica that answers it late (it was paused) stamps the beat with this time.
+      'proxy_set_header X-Request-Start "t=$msec";',
       `proxy_read_timeout ${FLEET_WALL_READ_TIMEOUT_S}s;`,
       'client_max_body_size 64k;',
     ]),

@@ -108,9 +108,14 @@ export class Fleet {
     return this.walls.has(wallId) || this.walls.size < this.capacity;
   }
 
-  /** Keeps a beat of a wall of `group` (the service's record: the beat's own `group` is ignored); returns the slot changes it brings. Costs no database write now. */
+  /**
+   * Keeps a beat of a wall of `group` taken at `now` (the service's record: the beat's own `group` is ignored); returns
+   * the slot changes it brings. A beat taken before the one kept (answered late by a replica that was paused) changes
+   * nothing. Costs no database write now.
+   */
   recordBeat(wallId: string, group: string, beat: WallBeat, now: number): SlotStateChange[] {
     const previous = this.walls.get(wallId);
+    if (previous && previous.lastSeen > now) return [];
     const changes = slotChanges(previous?.beat.slots, previous?.offline ?? false, beat.slots, now);
     this.walls.set(wallId, {
       wallId,

@@ -8,6 +8,7 @@ import {
   type ScreenshotPost,
   type WallBeat,
 } from '@cockpit/protocol';
+import { ARRIVAL_HEADER, beatArrival } from './beat-arrival';
 import type { WallsContext } from './walls-context';
 import { sendError } from '../../core/http/errors';
 import { recordAudit } from '../audit';
@@ -45,7 +46,7 @@ export function wallRoutes(ctx: WallsContext) {
         const { group, name, location } = request.wall!;
         if (!ctx.fleet.accepts(wallId)) return sendError(reply, 503, '大屏数量已达上限');
         const now = Date.now();
-        ctx.fleet.recordBeat(wallId, group, request.body, now);
+        ctx.fleet.recordBeat(wallId, group, request.body, beatArrival(request.headers[ARRIVAL_HEADER], now));
         ctx.metrics.countBeat(group);
         const screenshotRequest = ctx.fleet.pendingScreenshot(wallId, now);
         const profile = ctx.health.order(wallId, group);
