@@ -1,6 +1,6 @@
 // The phases of `npm test`, timed, and what the browser tests' reports say of flaky tests.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { ROOT } from './bootstrap.mjs';
 
 const phases = [];
@@ -37,6 +37,22 @@ export function runQuietly(label, command, args) {
       console.log(`── ${label}（退出码 ${status}）`);
       const text = Buffer.concat(output).toString('utf8').trim();
       if (text) console.log(text);
+      resolve(status ?? 1);
+    });
+  });
+}
+
+/**
+ * Starts a command beside the next phase, its output to `logFile` (a pipe would stall it while the next phase's
+ * synchronous run holds the event loop); resolves to its exit status.
+ */
+export function runBeside(command, args, logFile, env = process.env) {
+  const fd = openSync(logFile, 'w');
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', fd, fd] });
+  return new Promise((resolve) => {
+    child.on('error', () => resolve(1));
+    child.on('close', (status) => {
+      closeSync(fd);
       resolve(status ?? 1);
     });
   });
