@@ -11,20 +11,18 @@ interface Action {
   reset: () => void;
 }
 
+/** The fields of a form that hold text (a switch's boolean is set by hand). */
+type TextKeys<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F];
+
 /**
  * A dialog form's state: its text fields, the problem found before sending, and `close`, which clears both and the
  * write's error. `initial` is read on every render: closing goes back to what it is then.
  */
-export function useFormDialog<F extends Record<string, string>>(
-  initial: F,
-  action: Action,
-  onClose: () => void,
-  failure = '',
-) {
+export function useFormDialog<F extends object>(initial: F, action: Action, onClose: () => void, failure = '') {
   const [form, setForm] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const field = (name: keyof F) => ({
-    value: form[name],
+  const field = (name: TextKeys<F>) => ({
+    value: form[name] as string,
     onChange: (event: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: event.target.value })),
   });
   const close = () => {
