@@ -6,7 +6,7 @@ import { useGroupLayouts } from '../../api/release-queries';
 import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from '../preview-feed';
 import { pageWidgets, usePreviewReadings, widgetBindings } from '../preview-readings';
 import { usePreviewMaps } from '../preview-maps';
-import { PREVIEW_SANDBOX, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from '../wall-address';
+import { PreviewFrame, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from '../wall-address';
 
 /** The space the dialog leaves the frame, tracked as the window resizes. */
 function useRoom() {
@@ -91,23 +91,7 @@ export function WholePagePreview({ group, page, draft, onClose }: WholePagePrevi
                 bgcolor: '#020817',
               }}
             >
-              <Box
-                component="iframe"
-                key={src}
-                ref={frame}
-                title={`整页预览 ${page}`}
-                src={src}
-                // The wall's panels run in here, in an opaque origin: no console cookie, no navigation of this page.
-                sandbox={PREVIEW_SANDBOX}
-                sx={{
-                  width: WALL_CANVAS.width,
-                  height: WALL_CANVAS.height,
-                  border: 0,
-                  display: 'block',
-                  transformOrigin: '0 0',
-                  transform: `scale(${scale})`,
-                }}
-              />
+              <PreviewFrame frame={frame} title={`整页预览 ${page}`} src={src} transform={`scale(${scale})`} />
             </Box>
           )}
         </Box>
