@@ -1,10 +1,10 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../api/client';
 import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from './preview-feed';
 import { usePreviewReadings, widgetBindings } from './preview-readings';
 import { usePreviewMaps } from './preview-maps';
 import { PreviewFrame, PreviewNoAnswer, useWallAddress, WallAddressField } from './wall-address';
+import { FailureText } from '../layout/query-view';
 
 /** Where the wall's `/preview` page puts the panel on its canvas (its left and top, px). */
 const PREVIEW_INSET_PX = 24;
@@ -60,11 +60,7 @@ export function PanelPreview({
   return (
     <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <WallAddressField address={address} valid={!!base} onChange={save} />
-      {error && (
-        <Typography color="error" variant="body2">
-          分组 {group} 的远程模块读取失败：{errorMessage(error)}
-        </Typography>
-      )}
+      {error && <FailureText what={`分组 ${group} 的远程模块读取失败`} error={error} />}
       {!panel && (
         <Typography color="text.secondary" variant="body2">
           选择一个面板以预览

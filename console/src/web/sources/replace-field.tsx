@@ -1,6 +1,6 @@
 import { Box, Button, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { errorMessage } from '../api/client';
+import { FailureText } from '../layout/query-view';
 
 interface ReplaceFieldProps {
   label: string;
@@ -35,11 +35,7 @@ export function ReplaceField({ label, replace, onReplace, children, centred = fa
           已替换
         </Typography>
       )}
-      {replace.isError && (
-        <Typography variant="body2" color="error">
-          替换失败：{errorMessage(replace.error)}
-        </Typography>
-      )}
+      {replace.isError && <FailureText what="替换失败" error={replace.error} />}
     </Box>
   );
 }
