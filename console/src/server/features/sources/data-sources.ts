@@ -4,7 +4,8 @@ import { PASSWORD } from './sql-sources';
 import type { Queryable } from '../../core/db/adapter';
 import { intervalLimitsStamp } from './source-rules';
 
-interface SourceRow {
+/** A source as the table holds it. */
+export interface SourceRow {
   id: number;
   name: string;
   method: 'GET' | 'POST';
