@@ -72,33 +72,24 @@ async function createUserCommand(db: Database, cli: CliCommand, ip: string): Pro
 /** Lifts a sign-in lock, or removes a second factor: each audited, a name that matches nothing said so. */
 async function identityCommand(db: Database, cli: CliCommand, ip: string): Promise<string> {
   const [username] = cli.args;
-  if (cli.command === 'unlock') {
-    const account = accountKey(await sessionSecret(db), username);
-    const wasLocked = await withAudit(
-      db,
-      (locked: boolean) => ({
-        actor: LOCAL_ACTOR,
-        action: 'user.unlock',
-        target: username,
-        detail: locked ? '命令行解除登录锁定' : '命令行清除失败计数（未锁定）',
-        ip,
-      }),
-      (tx) => clearFailures(tx, account),
-    );
-    return wasLocked ? `已解除 ${username} 的登录锁定` : `${username} 没有被锁定（失败计数已清零）`;
-  }
-  const had = await withAudit(
+  const unlock = cli.command === 'unlock';
+  const account = unlock ? accountKey(await sessionSecret(db), username) : undefined;
+  const [action, changedDetail, sameDetail] = unlock
+    ? ['user.unlock', '命令行解除登录锁定', '命令行清除失败计数（未锁定）']
+    : ['user.second-factor-reset', '命令行清除动态验证码和恢复码', '没有动态验证码，未改变'];
+  const changed = await withAudit(
     db,
-    (reset: boolean) => ({
+    (done: boolean) => ({
       actor: LOCAL_ACTOR,
-      action: 'user.second-factor-reset',
+      action,
       target: username,
-      detail: reset ? '命令行清除动态验证码和恢复码' : '没有动态验证码，未改变',
+      detail: done ? changedDetail : sameDetail,
       ip,
     }),
-    (tx) => resetSecondFactor(tx, username),
+    (tx) => (account !== undefined ? clearFailures(tx, account) : resetSecondFactor(tx, username)),
   );
-  return had ? `已清除 ${username} 的动态验证码和恢复码` : `${username} 没有绑定动态验证码`;
+  if (unlock) return changed ? `已解除 ${username} 的登录锁定` : `${username} 没有被锁定（失败计数已清零）`;
+  return changed ? `已清除 ${username} 的动态验证码和恢复码` : `${username} 没有绑定动态验证码`;
 }
 
 /**

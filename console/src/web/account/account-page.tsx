@@ -7,10 +7,7 @@ import {
   DialogContent,
   DialogTitle,
   Paper,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
@@ -18,7 +15,7 @@ import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useEndOwnSession, useOwnSessions } from '../api/security-queries';
 import { formatTime, fromNow } from '../format';
-import { QueryView } from '../layout/query-view';
+import { QueryTable } from '../layout/query-table';
 import { EnrolSecondFactor } from '../session/enrol-second-factor';
 import { useCurrentUser } from '../session/session-context';
 
@@ -38,45 +35,38 @@ export function AccountPage() {
         <Typography variant="subtitle1" component="h2" sx={{ mt: 2 }}>
           登录中的会话
         </Typography>
-        <QueryView query={sessions} what="会话" empty={null}>
-          {(list) => (
-            <Table size="small" aria-label="登录中的会话">
-              <TableHead>
-                <TableRow>
-                  <TableCell>登录时间</TableCell>
-                  <TableCell>最近操作</TableCell>
-                  <TableCell>地址</TableCell>
-                  <TableCell>浏览器</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell>{formatTime(s.signedInAt)}</TableCell>
-                    <TableCell>{fromNow(s.lastActiveAt)}</TableCell>
-                    <TableCell>{s.ip}</TableCell>
-                    <TableCell
-                      sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                      title={s.userAgent}
-                    >
-                      {s.userAgent || '—'}
-                    </TableCell>
-                    <TableCell align="right">
-                      {s.current ? (
-                        <Chip size="small" color="primary" label="当前会话" />
-                      ) : (
-                        <Button size="small" color="warning" disabled={end.isPending} onClick={() => end.mutate(s.id)}>
-                          结束
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </QueryView>
+        <QueryTable
+          query={sessions}
+          what="会话"
+          label="登录中的会话"
+          empty={null}
+          head={['登录时间', '最近操作', '地址', '浏览器', '']}
+        >
+          {(list) =>
+            list.map((s) => (
+              <TableRow key={s.id}>
+                <TableCell>{formatTime(s.signedInAt)}</TableCell>
+                <TableCell>{fromNow(s.lastActiveAt)}</TableCell>
+                <TableCell>{s.ip}</TableCell>
+                <TableCell
+                  sx={{ maxWidth: 360, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                  title={s.userAgent}
+                >
+                  {s.userAgent || '—'}
+                </TableCell>
+                <TableCell align="right">
+                  {s.current ? (
+                    <Chip size="small" color="primary" label="当前会话" />
+                  ) : (
+                    <Button size="small" color="warning" disabled={end.isPending} onClick={() => end.mutate(s.id)}>
+                      结束
+                    </Button>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))
+          }
+        </QueryTable>
         {end.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
             {errorMessage(end.error)}

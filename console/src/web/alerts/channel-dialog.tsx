@@ -1,5 +1,4 @@
-import { Dialog, DialogTitle, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
+import { FormControlLabel, MenuItem, Switch } from '@mui/material';
 import {
   CHANNEL_KIND_NAMES,
   CHANNEL_KINDS,
@@ -8,8 +7,7 @@ import {
   type ChannelKind,
 } from '../../protocol/alerts';
 import { useSaveAlertChannel } from '../api/alert-queries';
-import { errorMessage } from '../api/client';
-import { CreateForm } from '../layout/create-form';
+import { FormDialog, FormField, useFormDialog } from '../layout/form-dialog';
 
 const SECRET_LABEL: Record<ChannelKind, string> = {
   webhook: '签名密钥（HMAC-SHA256，至少 16 个字符）',
@@ -27,7 +25,7 @@ const URL_HINT: Record<ChannelKind, string> = {
 /** 新建 / 编辑告警通道. On edit the stored URL and secret stay unless typed again (they are never shown in full). */
 export function ChannelDialog({ channel, onClose }: { channel?: AlertChannelInfo; onClose: () => void }) {
   const save = useSaveAlertChannel();
-  const [form, setForm] = useState({
+  const initial = {
     name: channel?.name ?? '',
     kind: channel?.kind ?? 'wecom',
     enabled: channel?.enabled ?? true,
@@ -39,8 +37,10 @@ export function ChannelDialog({ channel, onClose }: { channel?: AlertChannelInfo
     smtpUser: channel?.smtpUser ?? '',
     mailFrom: channel?.mailFrom ?? '',
     mailTo: channel?.mailTo?.join(', ') ?? '',
-  });
-  const set = (patch: Partial<typeof form>) => setForm((f) => ({ ...f, ...patch }));
+  };
+  const dialog = useFormDialog(initial, save, onClose);
+  const { form, field } = dialog;
+  const set = (patch: Partial<typeof form>) => dialog.setForm((f) => ({ ...f, ...patch }));
   const submit = () => {
     const body: AlertChannelRequest = { name: form.name.trim(), kind: form.kind, enabled: form.enabled };
     if (form.url) body.url = form.url.trim();
@@ -60,110 +60,55 @@ export function ChannelDialog({ channel, onClose }: { channel?: AlertChannelInfo
   const kept = (what?: string) => (channel && what ? `已保存：${what}（留空则不变）` : undefined);
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>{channel ? `编辑告警通道「${channel.name}」` : '新建告警通道'}</DialogTitle>
-      <CreateForm
-        onSubmit={submit}
-        onCancel={onClose}
-        pending={save.isPending}
-        problem={save.isError ? errorMessage(save.error) : null}
-        submitLabel={channel ? ['保存', '正在保存…'] : ['创建', '正在创建…']}
-      >
-        <TextField
-          label="名称"
-          value={form.name}
-          onChange={(e) => set({ name: e.target.value })}
-          fullWidth
-          margin="dense"
-          autoFocus
+    <FormDialog
+      open
+      title={channel ? `编辑告警通道「${channel.name}」` : '新建告警通道'}
+      state={dialog}
+      onSubmit={submit}
+      submitLabel={channel ? ['保存', '正在保存…'] : ['创建', '正在创建…']}
+    >
+      <FormField label="名称" {...field('name')} autoFocus />
+      <FormField select label="类型" {...field('kind')}>
+        {CHANNEL_KINDS.map((k) => (
+          <MenuItem key={k} value={k}>
+            {CHANNEL_KIND_NAMES[k]}
+          </MenuItem>
+        ))}
+      </FormField>
+      {form.kind !== 'email' && (
+        <FormField
+          label="接收地址"
+          {...field('url')}
+          helperText={kept(channel?.url) ?? URL_HINT[form.kind]}
+          autoComplete="off"
         />
-        <TextField
-          select
-          label="类型"
-          value={form.kind}
-          onChange={(e) => set({ kind: e.target.value as ChannelKind })}
-          fullWidth
-          margin="dense"
-        >
-          {CHANNEL_KINDS.map((k) => (
-            <MenuItem key={k} value={k}>
-              {CHANNEL_KIND_NAMES[k]}
-            </MenuItem>
-          ))}
-        </TextField>
-        {form.kind !== 'email' && (
-          <TextField
-            label="接收地址"
-            value={form.url}
-            onChange={(e) => set({ url: e.target.value })}
-            fullWidth
-            margin="dense"
-            helperText={kept(channel?.url) ?? URL_HINT[form.kind]}
-            autoComplete="off"
+      )}
+      {form.kind === 'email' && (
+        <>
+          <FormField label="SMTP 服务器" {...field('smtpHost')} />
+          <FormField label="端口" type="number" {...field('smtpPort')} />
+          <FormControlLabel
+            control={<Switch checked={form.smtpSecure} onChange={(e) => set({ smtpSecure: e.target.checked })} />}
+            label="SSL/TLS 直连（通常端口 465）"
           />
-        )}
-        {form.kind === 'email' && (
-          <>
-            <TextField
-              label="SMTP 服务器"
-              value={form.smtpHost}
-              onChange={(e) => set({ smtpHost: e.target.value })}
-              fullWidth
-              margin="dense"
-            />
-            <TextField
-              label="端口"
-              type="number"
-              value={form.smtpPort}
-              onChange={(e) => set({ smtpPort: e.target.value })}
-              fullWidth
-              margin="dense"
-            />
-            <FormControlLabel
-              control={<Switch checked={form.smtpSecure} onChange={(e) => set({ smtpSecure: e.target.checked })} />}
-              label="SSL/TLS 直连（通常端口 465）"
-            />
-            <TextField
-              label="SMTP 用户名（可不填）"
-              value={form.smtpUser}
-              onChange={(e) => set({ smtpUser: e.target.value })}
-              fullWidth
-              margin="dense"
-              autoComplete="off"
-            />
-            <TextField
-              label="发件人"
-              value={form.mailFrom}
-              onChange={(e) => set({ mailFrom: e.target.value })}
-              fullWidth
-              margin="dense"
-            />
-            <TextField
-              label="收件人（多个用逗号分开）"
-              value={form.mailTo}
-              onChange={(e) => set({ mailTo: e.target.value })}
-              fullWidth
-              margin="dense"
-            />
-          </>
-        )}
-        {form.kind !== 'wecom' && (
-          <TextField
-            label={SECRET_LABEL[form.kind]}
-            type="password"
-            value={form.secret}
-            onChange={(e) => set({ secret: e.target.value })}
-            fullWidth
-            margin="dense"
-            helperText={kept(channel?.secretHint)}
-            autoComplete="new-password"
-          />
-        )}
-        <FormControlLabel
-          control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />}
-          label="启用（关闭后不再向它发送告警）"
+          <FormField label="SMTP 用户名（可不填）" {...field('smtpUser')} autoComplete="off" />
+          <FormField label="发件人" {...field('mailFrom')} />
+          <FormField label="收件人（多个用逗号分开）" {...field('mailTo')} />
+        </>
+      )}
+      {form.kind !== 'wecom' && (
+        <FormField
+          label={SECRET_LABEL[form.kind]}
+          type="password"
+          {...field('secret')}
+          helperText={kept(channel?.secretHint)}
+          autoComplete="new-password"
         />
-      </CreateForm>
-    </Dialog>
+      )}
+      <FormControlLabel
+        control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />}
+        label="启用（关闭后不再向它发送告警）"
+      />
+    </FormDialog>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Button, TableCell, TableRow } from '@mui/material';
 import { useState } from 'react';
 import { CHANNEL_KIND_NAMES, type AlertChannelInfo } from '../../protocol/alerts';
 import { useAlertChannels, useDeleteAlertChannel, useTestAlertChannel } from '../api/alert-queries';
 import { errorMessage } from '../api/client';
-import { QueryView } from '../layout/query-view';
+import { QueryTable } from '../layout/query-table';
 import { ConfirmDialog } from '../layout/confirm-dialog';
 import { ChannelDialog } from './channel-dialog';
 import { Section } from './section';
@@ -37,56 +37,42 @@ export function ChannelsSection() {
           测试失败：{errorMessage(test.error)}
         </Alert>
       )}
-      <QueryView
+      <QueryTable
         query={channels}
         what="告警通道"
-        isEmpty={(rows) => rows.length === 0}
         empty="还没有告警通道：新建一个企业微信、钉钉机器人、Webhook 或邮箱，告警才有人收到。"
+        head={['名称', '类型', '发往', '密钥', '状态', '操作']}
       >
-        {(rows) => (
-          <Table size="small" aria-label="告警通道">
-            <TableHead>
-              <TableRow>
-                <TableCell>名称</TableCell>
-                <TableCell>类型</TableCell>
-                <TableCell>发往</TableCell>
-                <TableCell>密钥</TableCell>
-                <TableCell>状态</TableCell>
-                <TableCell>操作</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((c) => (
-                <TableRow key={c.id}>
-                  <TableCell>{c.name}</TableCell>
-                  <TableCell>{CHANNEL_KIND_NAMES[c.kind]}</TableCell>
-                  <TableCell sx={{ maxWidth: 420, wordBreak: 'break-all' }}>{target(c)}</TableCell>
-                  <TableCell>{c.secretHint ?? '无'}</TableCell>
-                  <TableCell>{c.enabled ? '启用' : '停用'}</TableCell>
-                  <TableCell>
-                    <Box sx={{ display: 'flex', gap: 0.5 }}>
-                      <Button
-                        size="small"
-                        onClick={() => test.mutate(c.id)}
-                        disabled={test.isPending}
-                        aria-label={`测试 ${c.name}`}
-                      >
-                        测试
-                      </Button>
-                      <Button size="small" onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>
-                        编辑
-                      </Button>
-                      <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={`删除 ${c.name}`}>
-                        删除
-                      </Button>
-                    </Box>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </QueryView>
+        {(rows) =>
+          rows.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>{c.name}</TableCell>
+              <TableCell>{CHANNEL_KIND_NAMES[c.kind]}</TableCell>
+              <TableCell sx={{ maxWidth: 420, wordBreak: 'break-all' }}>{target(c)}</TableCell>
+              <TableCell>{c.secretHint ?? '无'}</TableCell>
+              <TableCell>{c.enabled ? '启用' : '停用'}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  <Button
+                    size="small"
+                    onClick={() => test.mutate(c.id)}
+                    disabled={test.isPending}
+                    aria-label={`测试 ${c.name}`}
+                  >
+                    测试
+                  </Button>
+                  <Button size="small" onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>
+                    编辑
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={`删除 ${c.name}`}>
+                    删除
+                  </Button>
+                </Box>
+              </TableCell>
+            </TableRow>
+          ))
+        }
+      </QueryTable>
       {editing && <ChannelDialog channel={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         target={deleting}

@@ -1,7 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { useAlertDeliveries } from '../api/alert-queries';
 import { formatTime } from '../format';
-import { QueryView } from '../layout/query-view';
+import { QueryTable } from '../layout/query-table';
 import { COLORS } from '../theme';
 import { NOTICE_TYPE_NAMES } from './alert-words';
 import { Section } from './section';
@@ -11,49 +11,32 @@ export function DeliveriesSection() {
   const deliveries = useAlertDeliveries();
   return (
     <Section title="投递记录">
-      <QueryView
+      <QueryTable
         query={deliveries}
         what="投递记录"
-        isEmpty={(rows) => rows.length === 0}
         empty="还没有投递：告警、恢复和测试通知的每一次发送都会记在这里。"
+        head={['时间', '通道', '类型', '通知', '第几次', '结果', '状态码', '耗时', '对方回复']}
       >
-        {(rows) => (
-          <Table size="small" aria-label="投递记录">
-            <TableHead>
-              <TableRow>
-                <TableCell>时间</TableCell>
-                <TableCell>通道</TableCell>
-                <TableCell>类型</TableCell>
-                <TableCell>通知</TableCell>
-                <TableCell>第几次</TableCell>
-                <TableCell>结果</TableCell>
-                <TableCell>状态码</TableCell>
-                <TableCell>耗时</TableCell>
-                <TableCell>对方回复</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((d) => (
-                <TableRow key={d.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(d.at)}</TableCell>
-                  <TableCell>{d.channelName}</TableCell>
-                  <TableCell>{NOTICE_TYPE_NAMES[d.type]}</TableCell>
-                  <TableCell>{d.title}</TableCell>
-                  <TableCell>第 {d.attempt} 次</TableCell>
-                  <TableCell sx={{ color: d.ok ? COLORS.ok : COLORS.danger, whiteSpace: 'nowrap' }}>
-                    {d.ok ? '已送达' : '失败'}
-                  </TableCell>
-                  <TableCell>{d.status ?? '—'}</TableCell>
-                  <TableCell>{d.durationMs} 毫秒</TableCell>
-                  <TableCell sx={{ maxWidth: 360, wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 12 }}>
-                    {d.answer || '（空）'}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </QueryView>
+        {(rows) =>
+          rows.map((d) => (
+            <TableRow key={d.id}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTime(d.at)}</TableCell>
+              <TableCell>{d.channelName}</TableCell>
+              <TableCell>{NOTICE_TYPE_NAMES[d.type]}</TableCell>
+              <TableCell>{d.title}</TableCell>
+              <TableCell>第 {d.attempt} 次</TableCell>
+              <TableCell sx={{ color: d.ok ? COLORS.ok : COLORS.danger, whiteSpace: 'nowrap' }}>
+                {d.ok ? '已送达' : '失败'}
+              </TableCell>
+              <TableCell>{d.status ?? '—'}</TableCell>
+              <TableCell>{d.durationMs} 毫秒</TableCell>
+              <TableCell sx={{ maxWidth: 360, wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 12 }}>
+                {d.answer || '（空）'}
+              </TableCell>
+            </TableRow>
+          ))
+        }
+      </QueryTable>
     </Section>
   );
 }

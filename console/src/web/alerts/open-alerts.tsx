@@ -1,8 +1,8 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { TableCell, TableRow } from '@mui/material';
 import { ALERT_KIND_NAMES } from './alert-words';
 import { useOpenAlerts } from '../api/alert-queries';
 import { formatDuration, formatTime } from '../format';
-import { QueryView } from '../layout/query-view';
+import { QueryTable } from '../layout/query-table';
 import { Section } from './section';
 
 /** 当前告警: every open alert, what it is about and since when. */
@@ -10,44 +10,29 @@ export function OpenAlerts() {
   const alerts = useOpenAlerts();
   return (
     <Section title="当前告警">
-      <QueryView
+      <QueryTable
         query={alerts}
         what="当前告警"
-        isEmpty={(rows) => rows.length === 0}
         empty="现在没有告警：所有墙面在线，没有长时间出错的槽位。"
+        head={['类型', '墙面 / 发布', '位置', '分组', '开始于', '已持续', '原因']}
       >
-        {(rows) => (
-          <Table size="small" aria-label="当前告警">
-            <TableHead>
-              <TableRow>
-                <TableCell>类型</TableCell>
-                <TableCell>墙面 / 发布</TableCell>
-                <TableCell>位置</TableCell>
-                <TableCell>分组</TableCell>
-                <TableCell>开始于</TableCell>
-                <TableCell>已持续</TableCell>
-                <TableCell>原因</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((a) => (
-                <TableRow key={a.id}>
-                  <TableCell>{ALERT_KIND_NAMES[a.kind]}</TableCell>
-                  <TableCell>
-                    {a.subject.wallName ?? a.subject.remote ?? '—'}
-                    {a.subject.slot ? ` · 槽位 ${a.subject.slot}` : ''}
-                  </TableCell>
-                  <TableCell>{a.subject.location || '未填写'}</TableCell>
-                  <TableCell>{a.subject.group}</TableCell>
-                  <TableCell>{formatTime(a.since)}</TableCell>
-                  <TableCell>{formatDuration(Date.now() - a.since)}</TableCell>
-                  <TableCell sx={{ maxWidth: 480, wordBreak: 'break-all' }}>{a.reason}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </QueryView>
+        {(rows) =>
+          rows.map((a) => (
+            <TableRow key={a.id}>
+              <TableCell>{ALERT_KIND_NAMES[a.kind]}</TableCell>
+              <TableCell>
+                {a.subject.wallName ?? a.subject.remote ?? '—'}
+                {a.subject.slot ? ` · 槽位 ${a.subject.slot}` : ''}
+              </TableCell>
+              <TableCell>{a.subject.location || '未填写'}</TableCell>
+              <TableCell>{a.subject.group}</TableCell>
+              <TableCell>{formatTime(a.since)}</TableCell>
+              <TableCell>{formatDuration(Date.now() - a.since)}</TableCell>
+              <TableCell sx={{ maxWidth: 480, wordBreak: 'break-all' }}>{a.reason}</TableCell>
+            </TableRow>
+          ))
+        }
+      </QueryTable>
     </Section>
   );
 }

@@ -54,24 +54,18 @@ export function AuditFilters({
           slotProps={{ htmlInput: { maxLength: 200 } }}
         />
       ))}
-      <TextField
-        size="small"
-        type="datetime-local"
-        label="从"
-        value={form.from}
-        onChange={set('from')}
-        sx={{ width: 210 }}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        size="small"
-        type="datetime-local"
-        label="到"
-        value={form.to}
-        onChange={set('to')}
-        sx={{ width: 210 }}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      {(['from', 'to'] as const).map((key) => (
+        <TextField
+          key={key}
+          size="small"
+          type="datetime-local"
+          label={key === 'from' ? '从' : '到'}
+          value={form[key]}
+          onChange={set(key)}
+          sx={{ width: 210 }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      ))}
       <Button type="submit" variant="contained">
         筛选
       </Button>

@@ -11,6 +11,8 @@ interface CreateFormProps {
   problem: string | null;
   /** The submit button's words (创建 unless said), and what it says while the request is under way. */
   submitLabel?: [string, string];
+  /** False while the fields cannot be sent as they are (the submit button is off). */
+  canSubmit?: boolean;
 }
 
 /** The form of a 新建… dialog: its fields, the problem if any, and 取消 / 创建 (创建, or `submitLabel`, submits, also on Enter). */
@@ -21,6 +23,7 @@ export function CreateForm({
   pending,
   problem,
   submitLabel = ['创建', '正在创建…'],
+  canSubmit = true,
 }: CreateFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +41,7 @@ export function CreateForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>取消</Button>
-        <Button type="submit" variant="contained" disabled={pending}>
+        <Button type="submit" variant="contained" disabled={pending || !canSubmit}>
           {pending ? submitLabel[1] : submitLabel[0]}
         </Button>
       </DialogActions>

@@ -17,6 +17,15 @@ export function ViewNotice({ children, busy = false }: { children: ReactNode; bu
   );
 }
 
+/** A failed read or write, said in a line of red text: `读取失败：…`. */
+export function FailureText({ what, error }: { what: string; error: unknown }) {
+  return (
+    <Typography variant="body2" color="error">
+      {what}：{errorMessage(error)}
+    </Typography>
+  );
+}
+
 interface QueryViewProps<T> {
   query: UseQueryResult<T>;
   /** What the view is, for its messages: `墙面列表`. */

@@ -1,10 +1,10 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../api/client';
 import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from './preview-feed';
 import { usePreviewReadings, widgetBindings } from './preview-readings';
 import { usePreviewMaps } from './preview-maps';
-import { PREVIEW_SANDBOX, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from './wall-address';
+import { PreviewFrame, PreviewNoAnswer, useWallAddress, WallAddressField } from './wall-address';
+import { FailureText } from '../layout/query-view';
 
 /** Where the wall's `/preview` page puts the panel on its canvas (its left and top, px). */
 const PREVIEW_INSET_PX = 24;
@@ -60,11 +60,7 @@ export function PanelPreview({
   return (
     <Box ref={ref} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <WallAddressField address={address} valid={!!base} onChange={save} />
-      {error && (
-        <Typography color="error" variant="body2">
-          分组 {group} 的远程模块读取失败：{errorMessage(error)}
-        </Typography>
-      )}
+      {error && <FailureText what={`分组 ${group} 的远程模块读取失败`} error={error} />}
       {!panel && (
         <Typography color="text.secondary" variant="body2">
           选择一个面板以预览
@@ -82,24 +78,11 @@ export function PanelPreview({
           }}
         >
           {/* The wall's whole design canvas, so it draws at scale 1; the window shows just the slot's box of it. */}
-          <Box
-            component="iframe"
-            // A new address gets a new frame: one that first failed (a wrong address) is not navigated out of its error page.
-            key={src}
-            ref={frame}
+          <PreviewFrame
+            frame={frame}
             title={`预览 ${panel}`}
             src={src}
-            // Panel code runs in here: scripts yes, but in an opaque origin, so it cannot reach the console (its
-            // requests carry no cookie and say Origin: null), nor navigate this page, open windows or submit forms.
-            sandbox={PREVIEW_SANDBOX}
-            sx={{
-              width: WALL_CANVAS.width,
-              height: WALL_CANVAS.height,
-              border: 0,
-              display: 'block',
-              transformOrigin: '0 0',
-              transform: `scale(${scale}) translate(-${PREVIEW_INSET_PX}px, -${PREVIEW_INSET_PX}px)`,
-            }}
+            transform={`scale(${scale}) translate(-${PREVIEW_INSET_PX}px, -${PREVIEW_INSET_PX}px)`}
           />
         </Box>
       )}

@@ -1,5 +1,5 @@
-import { Alert, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, TextField } from '@mui/material';
+import { useState, type RefObject } from 'react';
 
 /** The wall's design canvas: a frame of this size lets the wall draw at scale 1, as on the screen. */
 export const WALL_CANVAS = { width: 1920, height: 1080 } as const;
@@ -73,5 +73,30 @@ export function PreviewNoAnswer({ base, seconds }: { base: string; seconds: numb
       大屏地址 {base} 在 {seconds} 秒内没有应答预览：请确认它是墙面 shell 的地址、这台电脑可以访问它，且它的 config.json
       中 fleetUrl 指向本控制台（只有这样它才允许被控制台嵌入）
     </Alert>
+  );
+}
+
+/**
+ * The wall's /preview at the wall's design size, scaled by `transform`. Panel code runs in here: scripts yes, but in
+ * an opaque origin, so it cannot reach the console (its requests carry no cookie and say Origin: null), nor navigate
+ * this page, open windows or submit forms. A new address gets a new frame: one that first failed (a wrong address) is
+ * not navigated out of its error page.
+ */
+export function PreviewFrame(props: {
+  frame: RefObject<HTMLIFrameElement | null>;
+  title: string;
+  src: string;
+  transform: string;
+}) {
+  return (
+    <Box
+      component="iframe"
+      key={props.src}
+      ref={props.frame}
+      title={props.title}
+      src={props.src}
+      sandbox={PREVIEW_SANDBOX}
+      sx={{ ...WALL_CANVAS, border: 0, display: 'block', transformOrigin: '0 0', transform: props.transform }}
+    />
   );
 }

@@ -10,10 +10,10 @@ import {
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { readingQuery } from './preview-readings';
-import { errorMessage } from '../api/client';
 import { useSources } from '../api/source-queries';
 import type { SlotSpec } from './layout-checks';
 import { MapSelect, UnmatchedRegions } from './map-choice';
+import { FailureText } from '../layout/query-view';
 
 /** The variants an operator picks between, per kind that has them (the kind's schema names the same values). */
 const VARIANTS: Partial<Record<WidgetKind, [string, string][]>> = {
@@ -218,11 +218,7 @@ export function WidgetBinding({
           </TextField>
         )}
       </Box>
-      {sources.error && (
-        <Typography color="error" variant="body2">
-          数据源读取失败：{errorMessage(sources.error)}
-        </Typography>
-      )}
+      {sources.error && <FailureText what="数据源读取失败" error={sources.error} />}
       {fault && !fault.ok && (
         <Typography color="error" variant="body2" data-widget-fault>
           {fault.reason}
@@ -231,11 +227,7 @@ export function WidgetBinding({
       {current.kind === 'map' && reading.data && (
         <UnmatchedRegions map={current.options.map as number | undefined} value={reading.data.value} />
       )}
-      {reading.error && (
-        <Typography color="error" variant="body2">
-          读数失败：{errorMessage(reading.error)}
-        </Typography>
-      )}
+      {reading.error && <FailureText what="读数失败" error={reading.error} />}
       {reading.data && (
         <Box
           data-widget-reading

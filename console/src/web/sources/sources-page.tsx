@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { SourceInfo } from '../../protocol/sources';
 import { useDeleteSource, useRefreshSource, useReplaceSecret, useSources } from '../api/source-queries';
@@ -9,6 +9,7 @@ import { QueryView } from '../layout/query-view';
 import { useHasRole } from '../session/session-context';
 import { HostList } from './host-list';
 import { MappingEditor } from './mapping-editor';
+import { ReplaceField } from './replace-field';
 import { SourceForm } from './source-form';
 import { SheetSourceForm, SheetSourcePanel } from './sheet-source-panel';
 import { SqlPasswordReplacer, SqlSourceForm } from './sql-source-form';
@@ -16,39 +17,14 @@ import { SqlPasswordReplacer, SqlSourceForm } from './sql-source-form';
 /** One secret's new value, sent on its own; the old value is never shown. */
 function SecretReplacer({ source }: { source: SourceInfo }) {
   const replace = useReplaceSecret();
-  const [value, setValue] = useState('');
   const secret = source.secrets[0];
   if (!secret) return null;
   return (
-    <Box
-      component="form"
-      sx={{ display: 'flex', gap: 1, mt: 1 }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        replace.mutate({ id: source.id, ...secret, value }, { onSuccess: () => setValue('') });
-      }}
-    >
-      <TextField
-        size="small"
-        type="password"
-        label={`替换密钥 ${secret.name}`}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <Button type="submit" size="small" disabled={!value || replace.isPending}>
-        替换
-      </Button>
-      {replace.isSuccess && (
-        <Typography variant="body2" color="success.main">
-          已替换
-        </Typography>
-      )}
-      {replace.isError && (
-        <Typography variant="body2" color="error">
-          替换失败：{errorMessage(replace.error)}
-        </Typography>
-      )}
-    </Box>
+    <ReplaceField
+      label={`替换密钥 ${secret.name}`}
+      replace={replace}
+      onReplace={(value, done) => replace.mutate({ id: source.id, ...secret, value }, { onSuccess: done })}
+    />
   );
 }
 

@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   Dialog,
   DialogTitle,
@@ -12,10 +11,10 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import type { SourceInfo, SqlSourceBody } from '../../protocol';
-import { errorMessage } from '../api/client';
 import { useCreateSqlSource, useSetSqlPassword, useSqlTrial } from '../api/source-kind-queries';
 import { CreateForm } from '../layout/create-form';
 import { parsePairs } from './source-form';
+import { ReplaceField } from './replace-field';
 import { SqlTrialTable } from './sql-trial-table';
 
 const PORTS = { postgres: '5432', mysql: '3306' };
@@ -206,37 +205,14 @@ export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () =>
 /** A SQL source's password, replaced on its own; the card says only whether one is set. */
 export function SqlPasswordReplacer({ source }: { source: SourceInfo }) {
   const replace = useSetSqlPassword();
-  const [value, setValue] = useState('');
   return (
-    <Box
-      component="form"
-      sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center' }}
-      onSubmit={(e) => {
-        e.preventDefault();
-        replace.mutate({ id: source.id, value }, { onSuccess: () => setValue('') });
-      }}
+    <ReplaceField
+      label="替换密码"
+      replace={replace}
+      onReplace={(value, done) => replace.mutate({ id: source.id, value }, { onSuccess: done })}
+      centred
     >
       <Typography variant="body2">{source.sql?.passwordSet ? '已设置密码' : '未设置密码'}</Typography>
-      <TextField
-        size="small"
-        type="password"
-        label="替换密码"
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-      />
-      <Button type="submit" size="small" disabled={!value || replace.isPending}>
-        替换
-      </Button>
-      {replace.isSuccess && (
-        <Typography variant="body2" color="success.main">
-          已替换
-        </Typography>
-      )}
-      {replace.isError && (
-        <Typography variant="body2" color="error">
-          替换失败：{errorMessage(replace.error)}
-        </Typography>
-      )}
-    </Box>
+    </ReplaceField>
   );
 }

@@ -1,10 +1,8 @@
-import { Dialog, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useState } from 'react';
+import { MenuItem } from '@mui/material';
 import type { Role } from '../../protocol/console-api';
-import { errorMessage } from '../api/client';
 import { useCreateUser } from '../api/queries';
 import { ROLE_LABEL } from '../format';
-import { CreateForm } from '../layout/create-form';
+import { FormDialog, FormField, useFormDialog } from '../layout/form-dialog';
 
 const ROLE_HINT: Record<Role, string> = {
   viewer: '只能查看',
@@ -14,71 +12,34 @@ const ROLE_HINT: Record<Role, string> = {
   auditor: '只能查看和导出审计日志（审计管理员）',
 };
 
+const EMPTY: { username: string; password: string; role: Role } = { username: '', password: '', role: 'viewer' };
+
 /** 新建用户: user name, first password and role (admin only). */
 export function CreateUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateUser();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<Role>('viewer');
-  const [missing, setMissing] = useState<string | null>(null);
-  const close = () => {
-    create.reset();
-    setUsername('');
-    setPassword('');
-    setRole('viewer');
-    setMissing(null);
-    onClose();
-  };
+  const dialog = useFormDialog(EMPTY, create, onClose);
+  const { form, field } = dialog;
   const submit = () => {
-    if (!username.trim()) return setMissing('请填写用户名');
-    if (!password) return setMissing('请填写初始密码');
-    setMissing(null);
-    create.mutate({ username: username.trim(), password, role }, { onSuccess: close });
+    if (!form.username.trim()) return dialog.setProblem('请填写用户名');
+    if (!form.password) return dialog.setProblem('请填写初始密码');
+    dialog.setProblem(null);
+    create.mutate(
+      { username: form.username.trim(), password: form.password, role: form.role },
+      { onSuccess: dialog.close },
+    );
   };
 
   return (
-    <Dialog open={open} onClose={close} maxWidth="xs" fullWidth>
-      <DialogTitle>新建用户</DialogTitle>
-      <CreateForm
-        onSubmit={submit}
-        onCancel={close}
-        pending={create.isPending}
-        problem={missing ?? (create.isError ? errorMessage(create.error) : null)}
-      >
-        <TextField
-          label="用户名"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          fullWidth
-          margin="dense"
-          autoFocus
-          autoComplete="off"
-        />
-        <TextField
-          label="初始密码"
-          type="password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          fullWidth
-          margin="dense"
-          autoComplete="new-password"
-        />
-        <TextField
-          select
-          label="角色"
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
-          helperText={ROLE_HINT[role]}
-          fullWidth
-          margin="dense"
-        >
-          {(Object.keys(ROLE_LABEL) as Role[]).map((value) => (
-            <MenuItem key={value} value={value}>
-              {ROLE_LABEL[value]}
-            </MenuItem>
-          ))}
-        </TextField>
-      </CreateForm>
-    </Dialog>
+    <FormDialog open={open} title="新建用户" state={dialog} onSubmit={submit} maxWidth="xs">
+      <FormField label="用户名" {...field('username')} autoFocus autoComplete="off" />
+      <FormField label="初始密码" type="password" {...field('password')} autoComplete="new-password" />
+      <FormField select label="角色" {...field('role')} helperText={ROLE_HINT[form.role]}>
+        {(Object.keys(ROLE_LABEL) as Role[]).map((value) => (
+          <MenuItem key={value} value={value}>
+            {ROLE_LABEL[value]}
+          </MenuItem>
+        ))}
+      </FormField>
+    </FormDialog>
   );
 }

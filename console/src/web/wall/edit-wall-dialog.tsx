@@ -1,10 +1,9 @@
-import { Dialog, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Typography } from '@mui/material';
 import type { WallPatch } from '@cockpit/protocol';
-import { errorMessage } from '../api/client';
-import { useGroups } from '../api/release-queries';
 import { usePatchWall, type ListedWall } from '../api/wall-management-queries';
-import { CreateForm } from '../layout/create-form';
+import { FormDialog, useFormDialog } from '../layout/form-dialog';
+import { GroupField } from '../layout/group-field';
+import { WallFields } from '../walls/wall-fields';
 
 /** What of the form changed, as a PATCH body (empty: nothing to send). */
 export function wallChanges(
@@ -30,90 +29,39 @@ export function EditWallDialog({
   onClose: () => void;
 }) {
   const patch = usePatchWall(wall.wallId);
-  const groups = useGroups();
   const initial = { name: wall.name ?? '', location: wall.location ?? '', notes: wall.notes ?? '', group: wall.group };
-  const [form, setForm] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof initial) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
-  const close = () => {
-    patch.reset();
-    setForm(initial);
-    setProblem(null);
-    onClose();
-  };
+  const dialog = useFormDialog(initial, patch, onClose, '保存失败：');
   const submit = () => {
-    const body = wallChanges(wall, form);
-    if (body.name === '') return setProblem('名称不能为空');
-    if (Object.keys(body).length === 0) return close();
-    setProblem(null);
-    patch.mutate(body, { onSuccess: close });
+    const body = wallChanges(wall, dialog.form);
+    if (body.name === '') return dialog.setProblem('名称不能为空');
+    if (Object.keys(body).length === 0) return dialog.close();
+    dialog.setProblem(null);
+    patch.mutate(body, { onSuccess: dialog.close });
   };
   const moving = mode === 'move';
 
   return (
-    <Dialog open={mode !== null} onClose={close} maxWidth="sm" fullWidth>
-      <DialogTitle>{moving ? '移到其他分组' : '编辑墙面信息'}</DialogTitle>
-      <CreateForm
-        onSubmit={submit}
-        onCancel={close}
-        pending={patch.isPending}
-        problem={problem ?? (patch.isError ? `保存失败：${errorMessage(patch.error)}` : null)}
-        submitLabel={moving ? ['移动', '正在移动…'] : ['保存', '正在保存…']}
-      >
-        {moving ? (
-          <>
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              移动后，这块大屏会在下一次心跳时改为显示新分组的页面、布局和版本，无需刷新页面；它在原分组中的金丝雀角色随之取消。
-            </Typography>
-            <TextField
-              select
-              label="分组"
-              value={form.group}
-              onChange={set('group')}
-              fullWidth
-              margin="dense"
-              helperText={groups.isError ? `分组列表加载失败：${errorMessage(groups.error)}` : `现在在 ${wall.group}`}
-            >
-              {(groups.data ?? [{ group: wall.group, walls: 0 }]).map((g) => (
-                <MenuItem key={g.group} value={g.group}>
-                  {g.group}
-                </MenuItem>
-              ))}
-            </TextField>
-          </>
-        ) : (
-          <>
-            <TextField
-              label="名称"
-              value={form.name}
-              onChange={set('name')}
-              fullWidth
-              margin="dense"
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: 40 } }}
-            />
-            <TextField
-              label="位置"
-              value={form.location}
-              onChange={set('location')}
-              fullWidth
-              margin="dense"
-              slotProps={{ htmlInput: { maxLength: 80 } }}
-            />
-            <TextField
-              label="备注"
-              value={form.notes}
-              onChange={set('notes')}
-              fullWidth
-              margin="dense"
-              multiline
-              minRows={2}
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-            />
-          </>
-        )}
-      </CreateForm>
-    </Dialog>
+    <FormDialog
+      open={mode !== null}
+      title={moving ? '移到其他分组' : '编辑墙面信息'}
+      state={dialog}
+      onSubmit={submit}
+      submitLabel={moving ? ['移动', '正在移动…'] : ['保存', '正在保存…']}
+    >
+      {moving ? (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            移动后，这块大屏会在下一次心跳时改为显示新分组的页面、布局和版本，无需刷新页面；它在原分组中的金丝雀角色随之取消。
+          </Typography>
+          <GroupField
+            {...dialog.field('group')}
+            hint={`现在在 ${wall.group}`}
+            fallback={[{ group: wall.group, walls: 0 }]}
+          />
+        </>
+      ) : (
+        <WallFields field={dialog.field} />
+      )}
+    </FormDialog>
   );
 }

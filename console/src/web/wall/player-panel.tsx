@@ -1,8 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { RECOVERY_REASON_NAMES, type WallPlayerInfo } from '@cockpit/protocol';
 import { useWallPlayer } from '../api/player-queries';
-import { errorMessage } from '../api/client';
 import { formatDuration, formatTime } from '../format';
+import { FailureText } from '../layout/query-view';
 
 const STEP_NAMES: Record<string, string> = {
   reload: '重新加载',
@@ -40,11 +40,7 @@ export function PlayerPanel({ wallId }: { wallId: string }) {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         播放器
       </Typography>
-      {query.isError && (
-        <Typography variant="body2" color="error">
-          读取失败：{errorMessage(query.error)}
-        </Typography>
-      )}
+      {query.isError && <FailureText what="读取失败" error={query.error} />}
       {data && !data.player && (
         <Typography variant="body2" color="text.secondary">
           这块墙面的电脑没有运行播放器（或从未报告）

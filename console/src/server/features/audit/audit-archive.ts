@@ -3,22 +3,10 @@ import { mkdir, open, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import type { Database } from '../../core/db/adapter';
+import type { AuditRow } from './audit-chain';
 
 /** The shortest retention the law allows (网络安全法 §21: six months), also enforced by the database's trigger. */
 export const MIN_RETENTION_DAYS = 180;
-
-interface Row {
-  seq: number;
-  id: number;
-  at: number;
-  actor: string;
-  action: string;
-  target: string;
-  detail: string | null;
-  ip: string;
-  prev_hash: string;
-  hash: string;
-}
 
 /**
  * Moves the entries older than `olderThanDays` (at least 180) to `dir/audit-<first>-<last>.jsonl`: one entry a line,
@@ -50,7 +38,7 @@ export async function archiveAudit(
   let entries = 0;
   let lastHash = '';
   for (let after = first - 1; after < through;) {
-    const { rows } = await db.query<Row>(
+    const { rows } = await db.query<AuditRow>(
       'SELECT seq, id, at, actor, action, target, detail, ip, prev_hash, hash FROM audit WHERE seq > $1 AND seq <= $2 ORDER BY seq LIMIT 2000',
       [after, through],
     );

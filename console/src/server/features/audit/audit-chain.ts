@@ -92,18 +92,8 @@ export function chainEndProblem(walk: ChainWalk, head: { seq: number; lastHash: 
   };
 }
 
-interface Row {
-  id: number;
-  seq: number;
-  at: number;
-  actor: string;
-  action: string;
-  target: string;
-  detail: string | null;
-  ip: string;
-  prev_hash: string;
-  hash: string;
-}
+/** An entry as the table holds it. */
+export type AuditRow = Omit<ChainedEntry, 'prevHash'> & { prev_hash: string };
 
 /** Verifies the whole chain still in the database, from the last archive's hash on; pages of 2000 entries. */
 export async function verifyAuditChain(
@@ -120,7 +110,7 @@ export async function verifyAuditChain(
   const walk: ChainWalk = { lastHash: archived?.last_hash ?? GENESIS_HASH, checked: 0 };
   let after = Number(archived?.through_seq ?? 0);
   for (;;) {
-    const { rows } = await db.query<Row>(
+    const { rows } = await db.query<AuditRow>(
       'SELECT id, seq, at, actor, action, target, detail, ip, prev_hash, hash FROM audit WHERE seq > $1 ORDER BY seq LIMIT 2000',
       [after],
     );

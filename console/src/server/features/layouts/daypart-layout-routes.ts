@@ -1,43 +1,32 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type LayoutVersionInfo, type PageLayout } from '../../../protocol';
 import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole } from '../../core/http/console-access';
-import { type ReleasesContext, checkOnEvery, versionSets, mustBeActiveGroup } from '../releases';
+import { type ReleasesContext, mustBeActiveGroup } from '../releases';
 import { Refusal } from '../../core/http/errors';
-import { checkPageLayout } from './layout-check';
 import { daypartVersion, listDaypartVersions } from './daypart-layouts';
 import { commitDaypartLayout } from './layout-commits';
-
-/** A page layout is at most 48 slots of a few hundred bytes. */
-const LAYOUT_BODY_LIMIT = 64 * 1024;
+import { LAYOUT_BODY_LIMIT, checkedLayout, editStamp, pageId, restoreBody, versionNumber } from './layout-route-parts';
 
 const pageFields = {
   group: Type.String({ pattern: WALL_ID_PATTERN }),
   daypart: Type.String({ minLength: 1, maxLength: 20 }),
-  page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
+  page: pageId,
 };
 const pageParams = Type.Object(pageFields, { additionalProperties: false });
-const versionParams = Type.Object(
-  { ...pageFields, version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) },
-  { additionalProperties: false },
-);
+const versionParams = Type.Object({ ...pageFields, version: versionNumber }, { additionalProperties: false });
 /** `"0"` is the version of a page the daypart does not take over yet. */
 const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ pattern: '^"?(0|[1-9][0-9]{0,8})"?$' })) });
 type Params = { group: string; daypart: string; page: string };
 type PageRoute = { Params: Params; Headers: { 'if-match'?: string } };
-
-const baseVersion = (request: FastifyRequest<PageRoute>): number | undefined => {
-  const header = request.headers['if-match'];
-  return header === undefined ? undefined : Number(header.replaceAll('"', ''));
-};
 
 /**
  * A daypart's layout of a page, with the page's own guarantees: a save names its base version (a stale one is refused),
  * every version is kept and restorable, and each write is audited with its diff in the same transaction.
  */
 export function daypartLayoutRoutes(ctx: ReleasesContext) {
-  const { groups, exposes } = ctx.releases;
+  const { groups } = ctx.releases;
   const path = '/api/groups/:group/dayparts/:daypart/layouts/:page';
   /** The page's own layout (a new takeover's starting point); a page the group lacks is refused. */
   const ownLayout = async ({ group, page }: Params): Promise<PageLayout> => {
@@ -59,22 +48,10 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
       },
       async (request) => {
         const own = await ownLayout(request.params);
-        // Checked against every live rollout's new version too: a promote must not break a daypart's slot.
-        const layout = await checkOnEvery(await versionSets(ctx, request.params.group), (versions) =>
-          checkPageLayout(request.body, versions, exposes),
-        );
-        const at = Date.now();
-        const by = request.user!.username;
-        const { version } = await commitDaypartLayout(ctx.db, {
-          ...request.params,
-          layout,
-          own,
-          by,
-          ip: request.ip,
-          at,
-          baseVersion: baseVersion(request),
-        });
-        return { ...request.params, layout, version, updatedAt: at, updatedBy: by };
+        const layout = await checkedLayout(ctx, request.params.group, request.body);
+        const stamp = editStamp(request);
+        const { version } = await commitDaypartLayout(ctx.db, { ...request.params, layout, own, ...stamp });
+        return { ...request.params, layout, version, updatedAt: stamp.at, updatedBy: stamp.by };
       },
     );
 
@@ -94,7 +71,7 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
         config: { tells: { what: 'layouts', scope: 'group' } },
         onRequest: operator,
         bodyLimit: 1024,
-        schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) },
+        schema: { params: versionParams, headers: ifMatch, body: restoreBody },
       },
       async (request) => {
         const { group, daypart, page } = request.params;
@@ -108,25 +85,18 @@ export function daypartLayoutRoutes(ctx: ReleasesContext) {
             'version',
           );
         // The panels a kept version names may no longer run in the group: it is checked like any new save.
-        const layout = await checkOnEvery(await versionSets(ctx, group), (versions) =>
-          checkPageLayout(kept, versions, exposes),
-        );
-        const at = Date.now();
-        const by = request.user!.username;
-        const base = baseVersion(request);
+        const layout = await checkedLayout(ctx, group, kept);
+        const stamp = editStamp(request);
         const { version } = await commitDaypartLayout(ctx.db, {
           group,
           daypart,
           page,
           layout,
           own,
-          by,
-          ip: request.ip,
-          at,
-          baseVersion: base,
+          ...stamp,
           restoredFrom: restored,
         });
-        return { group, daypart, page, layout, version, updatedAt: at, updatedBy: by };
+        return { group, daypart, page, layout, version, updatedAt: stamp.at, updatedBy: stamp.by };
       },
     );
   };

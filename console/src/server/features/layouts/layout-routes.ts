@@ -1,43 +1,25 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { type LayoutTemplate, type LayoutVersionInfo } from '../../../protocol';
 import { WALL_ID_PATTERN } from '@cockpit/protocol';
 import { requireRole } from '../../core/http/console-access';
-import { type ReleasesContext, checkOnEvery, versionSets, mustBeActiveGroup } from '../releases';
+import { type ReleasesContext, mustBeActiveGroup } from '../releases';
 import { Refusal } from '../../core/http/errors';
-import { checkPageLayout } from './layout-check';
 import { pageTemplates } from './page-templates';
 import { pageFitFault, groupCanvas } from '../canvas';
 import { layoutVersion, listLayoutVersions } from './layout-versions';
 import { commitPageLayout } from './layout-commits';
+import { LAYOUT_BODY_LIMIT, checkedLayout, editStamp, pageId, restoreBody, versionNumber } from './layout-route-parts';
 
-/** A page layout is at most 48 slots of a few hundred bytes. */
-const LAYOUT_BODY_LIMIT = 64 * 1024;
-
-const pageParams = Type.Object(
-  { group: Type.String({ pattern: WALL_ID_PATTERN }), page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }) },
-  { additionalProperties: false },
-);
-const versionParams = Type.Object(
-  {
-    group: Type.String({ pattern: WALL_ID_PATTERN }),
-    page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
-    version: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }),
-  },
-  { additionalProperties: false },
-);
+const pageFields = { group: Type.String({ pattern: WALL_ID_PATTERN }), page: pageId };
+const pageParams = Type.Object(pageFields, { additionalProperties: false });
+const versionParams = Type.Object({ ...pageFields, version: versionNumber }, { additionalProperties: false });
 const ifMatch = Type.Object({ 'if-match': Type.Optional(Type.String({ pattern: '^"?[1-9][0-9]{0,8}"?$' })) });
 type PageRoute = { Params: { group: string; page: string }; Headers: { 'if-match'?: string } };
 
-/** The version an edit started from (`If-Match: "3"`); without it the save is taken on whatever is current. */
-const baseVersion = (request: FastifyRequest<PageRoute>): number | undefined => {
-  const header = request.headers['if-match'];
-  return header === undefined ? undefined : Number(header.replaceAll('"', ''));
-};
-
 /** A page's layout: save (a stale version refused), its kept versions, and restoring one; each write audited with its diff. */
 export function layoutRoutes(ctx: ReleasesContext) {
-  const { groups, exposes } = ctx.releases;
+  const { groups } = ctx.releases;
   return async (app: FastifyInstance): Promise<void> => {
     const operator = requireRole(ctx, 'operator');
 
@@ -53,23 +35,12 @@ export function layoutRoutes(ctx: ReleasesContext) {
         const { group, page } = request.params;
         await mustBeActiveGroup(ctx, group);
         await groups.ensure(group);
-        const layout = await checkOnEvery(await versionSets(ctx, group), (versions) =>
-          checkPageLayout(request.body, versions, exposes),
-        );
+        const layout = await checkedLayout(ctx, group, request.body);
         const tooBig = pageFitFault(layout, (await groupCanvas(ctx.db, group))?.canvas);
         if (tooBig) throw new Refusal(400, tooBig, 'width');
-        const at = Date.now();
-        const by = request.user!.username;
-        const { version } = await commitPageLayout(ctx.db, {
-          group,
-          page,
-          layout,
-          by,
-          ip: request.ip,
-          at,
-          baseVersion: baseVersion(request),
-        });
-        return { group, page, layout, version, updatedAt: at, updatedBy: by };
+        const stamp = editStamp(request);
+        const { version } = await commitPageLayout(ctx.db, { group, page, layout, ...stamp });
+        return { group, page, layout, version, updatedAt: stamp.at, updatedBy: stamp.by };
       },
     );
 
@@ -78,10 +49,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
       {
         onRequest: requireRole(ctx, 'viewer'),
         schema: {
-          params: Type.Object(
-            { page: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }) },
-            { additionalProperties: false },
-          ),
+          params: Type.Object({ page: pageId }, { additionalProperties: false }),
         },
       },
       async (request): Promise<LayoutTemplate[]> =>
@@ -110,7 +78,7 @@ export function layoutRoutes(ctx: ReleasesContext) {
         config: { tells: { what: 'layouts', scope: 'group' } },
         onRequest: operator,
         bodyLimit: 1024,
-        schema: { params: versionParams, headers: ifMatch, body: Type.Object({}, { additionalProperties: false }) },
+        schema: { params: versionParams, headers: ifMatch, body: restoreBody },
       },
       async (request) => {
         const { group, page } = request.params;
@@ -119,22 +87,10 @@ export function layoutRoutes(ctx: ReleasesContext) {
         const kept = await layoutVersion(ctx.db, group, page, restored);
         if (!kept) throw new Refusal(404, `页面 ${page} 没有第 ${restored} 版（或它已过旧而未保留）`, 'version');
         // The panels a kept version names may no longer run in the group: it is checked like any new save.
-        const layout = await checkOnEvery(await versionSets(ctx, group), (versions) =>
-          checkPageLayout(kept, versions, exposes),
-        );
-        const at = Date.now();
-        const by = request.user!.username;
-        const { version } = await commitPageLayout(ctx.db, {
-          group,
-          page,
-          layout,
-          by,
-          ip: request.ip,
-          at,
-          baseVersion: baseVersion(request),
-          restoredFrom: restored,
-        });
-        return { group, page, layout, version, updatedAt: at, updatedBy: by };
+        const layout = await checkedLayout(ctx, group, kept);
+        const stamp = editStamp(request);
+        const { version } = await commitPageLayout(ctx.db, { group, page, layout, ...stamp, restoredFrom: restored });
+        return { group, page, layout, version, updatedAt: stamp.at, updatedBy: stamp.by };
       },
     );
   };

@@ -2,8 +2,7 @@ import type { ReleasesContext } from './releases-context';
 import { Refusal } from '../../core/http/errors';
 import { recordAudit } from '../audit';
 import { setGroupVersion } from './groups-store';
-import { findRelease } from './releases-store';
-import { displaySdkVersions, isCompatible } from './inventory';
+import { runnableRelease } from './runnable-release';
 
 /** A remote added to a group: the version its walls now load. */
 export interface AddedRemote {
@@ -23,16 +22,7 @@ export async function addGroupRemote(
   who: { actor: string; ip: string },
 ): Promise<AddedRemote> {
   const { group, remote, version } = added;
-  const release = await findRelease(ctx.db, remote, version);
-  if (!release) throw new Refusal(400, `发布清单中没有 ${remote}@${version}`, 'version');
-  const sdk = displaySdkVersions(ctx.fleet, ctx.releases.options.sdkVersion);
-  if (!isCompatible(release.sdkRange, sdk)) {
-    throw new Refusal(
-      400,
-      `${remote}@${version} 需要 SDK ${release.sdkRange}，大屏运行的是 ${sdk.join('、')}`,
-      'version',
-    );
-  }
+  const release = await runnableRelease(ctx, remote, version);
   const running = (await ctx.releases.groups.versions(group))[remote];
   if (running)
     throw new Refusal(409, `分组 ${group} 已在运行 ${remote}@${running}：更换版本请使用分阶段发布`, 'remote');

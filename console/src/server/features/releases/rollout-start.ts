@@ -3,10 +3,9 @@ import type { PageLayout, RolloutRequest } from '../../../protocol';
 import type { ReleasesContext } from './releases-context';
 import { Refusal } from '../../core/http/errors';
 import { recordAudit } from '../audit';
-import { findRelease } from './releases-store';
+import { runnableRelease } from './runnable-release';
 import { insertRollout, listRollouts, type StoredRollout } from './rollouts/rollouts-store';
 import { pickCanaries } from './canary';
-import { displaySdkVersions, isCompatible } from './inventory';
 import { describeBrokenSlots, slotsBrokenBy } from './rollouts/layout-coverage';
 import { groupWalls } from './rollout-steps';
 
@@ -25,16 +24,7 @@ export async function startRollout(
 ): Promise<StoredRollout> {
   const { remote, version, groups } = request;
   if (new Set(groups).size !== groups.length) throw new Refusal(400, '分组不能重复', 'groups');
-  const release = await findRelease(ctx.db, remote, version);
-  if (!release) throw new Refusal(400, `发布清单中没有 ${remote}@${version}`, 'version');
-  const sdk = displaySdkVersions(ctx.fleet, ctx.releases.options.sdkVersion);
-  if (!isCompatible(release.sdkRange, sdk)) {
-    throw new Refusal(
-      400,
-      `${remote}@${version} 需要 SDK ${release.sdkRange}，大屏运行的是 ${sdk.join('、')}`,
-      'version',
-    );
-  }
+  await runnableRelease(ctx, remote, version);
   const now = Date.now();
   for (const group of groups) {
     if (!groupWalls(ctx.fleet, group, now).length)

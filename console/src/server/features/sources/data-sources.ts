@@ -2,9 +2,10 @@ import type { MappingInfo, SourceBody, SourceInfo, SourceKind } from '../../../p
 import { kindInfo, uploadsBySource } from './source-kind-info';
 import { PASSWORD } from './sql-sources';
 import type { Queryable } from '../../core/db/adapter';
-import { DEFAULT_MAX_BYTES, timeoutOf } from './source-rules';
+import { intervalLimitsStamp } from './source-rules';
 
-interface SourceRow {
+/** A source as the table holds it. */
+export interface SourceRow {
   id: number;
   name: string;
   method: 'GET' | 'POST';
@@ -96,24 +97,22 @@ export async function findSource(db: Queryable, id: number): Promise<SourceInfo 
   return (await listSources(db)).find((s) => s.id === id);
 }
 
+const httpColumns = (body: SourceBody, by: string) => [
+  body.name,
+  body.method,
+  body.url,
+  JSON.stringify(body.params ?? {}),
+  JSON.stringify(body.headers ?? {}),
+  body.body || null,
+  ...intervalLimitsStamp(body, by),
+];
+
 /** Stores a new source (and its secrets); it is due at once. Null when the name is taken. */
 export async function createSource(db: Queryable, body: SourceBody, by: string): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO data_sources (name, method, url, params, headers, body, interval_ms, timeout_ms, max_bytes, updated_by, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (name) DO NOTHING RETURNING id`,
-    [
-      body.name,
-      body.method,
-      body.url,
-      JSON.stringify(body.params ?? {}),
-      JSON.stringify(body.headers ?? {}),
-      body.body || null,
-      body.intervalMs,
-      timeoutOf(body),
-      body.maxBytes ?? DEFAULT_MAX_BYTES,
-      by,
-      Date.now(),
-    ],
+    httpColumns(body, by),
   );
   if (!rows.length) return null;
   for (const s of body.secrets ?? []) await replaceSecret(db, rows[0].id, s);
@@ -125,20 +124,7 @@ export async function updateSource(db: Queryable, id: number, body: SourceBody, 
   const { rows } = await db.query(
     `UPDATE data_sources SET name = $2, method = $3, url = $4, params = $5, headers = $6, body = $7, interval_ms = $8, timeout_ms = $9,
      max_bytes = $10, updated_by = $11, updated_at = $12, next_fetch_at = 0 WHERE id = $1 AND kind = 'http' RETURNING id`,
-    [
-      id,
-      body.name,
-      body.method,
-      body.url,
-      JSON.stringify(body.params ?? {}),
-      JSON.stringify(body.headers ?? {}),
-      body.body || null,
-      body.intervalMs,
-      timeoutOf(body),
-      body.maxBytes ?? DEFAULT_MAX_BYTES,
-      by,
-      Date.now(),
-    ],
+    [id, ...httpColumns(body, by)],
   );
   return rows.length === 1;
 }

@@ -1,5 +1,6 @@
 import type { SourceReading } from '@cockpit/protocol';
 import type { Queryable } from '../../core/db/adapter';
+import type { SourceRow } from './data-sources';
 import type { UpstreamRequest } from './source-fetch';
 import type { SqlRequest } from './sql-request';
 import { PASSWORD, type SqlStored } from './sql-sources';
@@ -45,19 +46,12 @@ export interface DueSource {
  * source a whole interval behind, or made due at once, starts it again from now).
  */
 export async function claimDueSources(db: Queryable, now: number): Promise<DueSource[]> {
-  const { rows } = await db.query<{
-    id: number;
-    name: string;
-    method: 'GET' | 'POST';
-    url: string;
-    params: Record<string, string>;
-    headers: Record<string, string>;
-    body: string | null;
-    timeout_ms: number;
-    max_bytes: number;
-    kind: string;
-    settings: SqlStored | null;
-  }>(
+  const { rows } = await db.query<
+    Pick<SourceRow, 'id' | 'name' | 'method' | 'url' | 'params' | 'headers' | 'body' | 'timeout_ms' | 'max_bytes'> & {
+      kind: string;
+      settings: SqlStored | null;
+    }
+  >(
     `UPDATE data_sources SET next_fetch_at = CASE WHEN next_fetch_at + interval_ms > $1 THEN next_fetch_at + interval_ms ELSE $1 + interval_ms END
      WHERE next_fetch_at <= $1 AND kind <> 'sheet'
      RETURNING id, name, method, url, params, headers, body, timeout_ms, max_bytes, kind, settings`,

@@ -14,6 +14,14 @@ export const DEFAULT_TIMEOUT_MS = 4000;
 export const timeoutOf = (body: Pick<SourceBody, 'timeoutMs' | 'intervalMs'>): number =>
   body.timeoutMs ?? Math.min(DEFAULT_TIMEOUT_MS, Math.floor(body.intervalMs / 2));
 export const DEFAULT_MAX_BYTES = 1_048_576;
+/** The last columns every kind of source writes: its interval, timeout and size cap, who changed it and when. */
+export const intervalLimitsStamp = (body: Pick<SourceBody, 'timeoutMs' | 'intervalMs' | 'maxBytes'>, by: string) => [
+  body.intervalMs,
+  timeoutOf(body),
+  body.maxBytes ?? DEFAULT_MAX_BYTES,
+  by,
+  Date.now(),
+];
 /** Headers the service writes itself: an operator's value would let a request lie about its own framing or target. */
 const OWN_HEADERS = new Set([
   'host',

@@ -2,7 +2,14 @@ import { isIP } from 'node:net';
 import type { SqlSourceBody } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
 import { addressRefusal, isInnerAddress, hostRefusal } from './address-guard';
-import { DEFAULT_MAX_BYTES, timeoutOf, unsafeText, type RuleRefusal, type SourceLimits } from './source-rules';
+import {
+  DEFAULT_MAX_BYTES,
+  intervalLimitsStamp,
+  timeoutOf,
+  unsafeText,
+  type RuleRefusal,
+  type SourceLimits,
+} from './source-rules';
 import { DEFAULT_MAX_ROWS, type SqlRequest } from './sql-request';
 
 /** The secret's place and name a SQL source's password is kept under. */
@@ -67,22 +74,20 @@ export function judgeSqlSource(
   return undefined;
 }
 
+const sqlColumns = (body: SqlSourceBody, by: string) => [
+  body.name,
+  body.kind,
+  JSON.stringify(stored(body)),
+  shownAt(body),
+  ...intervalLimitsStamp(body, by),
+];
+
 /** Stores a new SQL source with its password; due at once. Null when the name is taken. */
 export async function createSqlSource(db: Queryable, body: SqlSourceBody, by: string): Promise<number | null> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO data_sources (name, kind, settings, method, url, params, headers, interval_ms, timeout_ms, max_bytes, updated_by, updated_at)
      VALUES ($1, $2, $3, 'GET', $4, '{}', '{}', $5, $6, $7, $8, $9) ON CONFLICT (name) DO NOTHING RETURNING id`,
-    [
-      body.name,
-      body.kind,
-      JSON.stringify(stored(body)),
-      shownAt(body),
-      body.intervalMs,
-      timeoutOf(body),
-      body.maxBytes ?? DEFAULT_MAX_BYTES,
-      by,
-      Date.now(),
-    ],
+    sqlColumns(body, by),
   );
   if (!rows.length) return null;
   if (body.password) await setSqlPassword(db, rows[0].id, body.password);
@@ -94,18 +99,7 @@ export async function updateSqlSource(db: Queryable, id: number, body: SqlSource
   const { rows } = await db.query(
     `UPDATE data_sources SET name = $2, kind = $3, settings = $4, url = $5, interval_ms = $6, timeout_ms = $7, max_bytes = $8, updated_by = $9, updated_at = $10,
      next_fetch_at = 0 WHERE id = $1 AND kind IN ('postgres', 'mysql') RETURNING id`,
-    [
-      id,
-      body.name,
-      body.kind,
-      JSON.stringify(stored(body)),
-      shownAt(body),
-      body.intervalMs,
-      timeoutOf(body),
-      body.maxBytes ?? DEFAULT_MAX_BYTES,
-      by,
-      Date.now(),
-    ],
+    [id, ...sqlColumns(body, by)],
   );
   return rows.length === 1;
 }

@@ -27,39 +27,27 @@ export function DesignerToolbar({
   onDuplicate,
   onRemove,
 }: DesignerToolbarProps) {
+  const tools = [
+    { label: '撤销', enabled: canUndo, onClick: onUndo, keys: 'Control+Z' },
+    { label: '重做', enabled: canRedo, onClick: onRedo, keys: 'Control+Shift+Z' },
+    { label: '复制槽位', enabled: hasSelection, onClick: onDuplicate },
+    { label: '删除槽位', enabled: hasSelection, onClick: onRemove, keys: 'Delete', danger: true },
+  ];
   return (
     <Box role="toolbar" aria-label="画布工具" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={readOnly || !canUndo}
-        onClick={onUndo}
-        aria-keyshortcuts="Control+Z"
-      >
-        撤销
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        disabled={readOnly || !canRedo}
-        onClick={onRedo}
-        aria-keyshortcuts="Control+Shift+Z"
-      >
-        重做
-      </Button>
-      <Button size="small" variant="outlined" disabled={readOnly || !hasSelection} onClick={onDuplicate}>
-        复制槽位
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        disabled={readOnly || !hasSelection}
-        onClick={onRemove}
-        aria-keyshortcuts="Delete"
-      >
-        删除槽位
-      </Button>
+      {tools.map(({ label, enabled, onClick, keys, danger }) => (
+        <Button
+          key={label}
+          size="small"
+          variant="outlined"
+          color={danger ? 'error' : undefined}
+          disabled={readOnly || !enabled}
+          onClick={onClick}
+          aria-keyshortcuts={keys}
+        >
+          {label}
+        </Button>
+      ))}
       <FormControlLabel
         sx={{ ml: 0.5, mr: 0 }}
         control={

@@ -1,12 +1,12 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageLayout } from '../../../protocol/releases';
-import { errorMessage } from '../../api/client';
 import { useGroupLayouts } from '../../api/release-queries';
 import { PREVIEW_ANSWER_MS, useFeedFrame, usePreviewFeed } from '../preview-feed';
 import { pageWidgets, usePreviewReadings, widgetBindings } from '../preview-readings';
 import { usePreviewMaps } from '../preview-maps';
-import { PREVIEW_SANDBOX, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from '../wall-address';
+import { PreviewFrame, PreviewNoAnswer, useWallAddress, WALL_CANVAS, WallAddressField } from '../wall-address';
+import { FailureText } from '../../layout/query-view';
 
 /** The space the dialog leaves the frame, tracked as the window resizes. */
 function useRoom() {
@@ -73,11 +73,7 @@ export function WholePagePreview({ group, page, draft, onClose }: WholePagePrevi
           </Typography>
         </Box>
         {silent && base && <PreviewNoAnswer base={base} seconds={PREVIEW_ANSWER_MS / 1000} />}
-        {(error || saved.error) && (
-          <Typography color="error" variant="body2">
-            预览数据读取失败：{errorMessage(error ?? saved.error)}
-          </Typography>
-        )}
+        {(error || saved.error) && <FailureText what="预览数据读取失败" error={error ?? saved.error} />}
         <Box
           ref={measure}
           sx={{ flex: 1, minHeight: 0, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
@@ -91,23 +87,7 @@ export function WholePagePreview({ group, page, draft, onClose }: WholePagePrevi
                 bgcolor: '#020817',
               }}
             >
-              <Box
-                component="iframe"
-                key={src}
-                ref={frame}
-                title={`整页预览 ${page}`}
-                src={src}
-                // The wall's panels run in here, in an opaque origin: no console cookie, no navigation of this page.
-                sandbox={PREVIEW_SANDBOX}
-                sx={{
-                  width: WALL_CANVAS.width,
-                  height: WALL_CANVAS.height,
-                  border: 0,
-                  display: 'block',
-                  transformOrigin: '0 0',
-                  transform: `scale(${scale})`,
-                }}
-              />
+              <PreviewFrame frame={frame} title={`整页预览 ${page}`} src={src} transform={`scale(${scale})`} />
             </Box>
           )}
         </Box>

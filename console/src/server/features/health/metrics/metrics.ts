@@ -23,6 +23,11 @@ export function createMetrics(
   const registry = new Registry();
   registerHealthMetrics(registry, fleet, memory);
   collectDefaultMetrics({ register: registry, prefix: 'cockpit_fleet_process_' });
+  const groupLabel = () =>
+    capByCount(
+      [...fleet.walls.values()].map((w) => w.group),
+      LABEL_CAPS.group,
+    );
   new Gauge({
     name: 'cockpit_fleet_walls',
     help: 'Walls known to the service, by group and status (offline after three missed beats).',
@@ -31,10 +36,7 @@ export function createMetrics(
     collect() {
       this.reset();
       const now = Date.now();
-      const group = capByCount(
-        [...fleet.walls.values()].map((w) => w.group),
-        LABEL_CAPS.group,
-      );
+      const group = groupLabel();
       for (const wall of fleet.walls.values())
         this.inc({ group: group(wall.group), status: isOnline(wall, now) ? 'online' : 'offline' });
     },
@@ -68,10 +70,7 @@ export function createMetrics(
     collect() {
       this.reset();
       const now = Date.now();
-      const group = capByCount(
-        [...fleet.walls.values()].map((w) => w.group),
-        LABEL_CAPS.group,
-      );
+      const group = groupLabel();
       for (const wall of fleet.walls.values())
         this.set({ group: group(wall.group), wall: wall.wallId }, (now - wall.lastSeen) / 1000);
     },
