@@ -55,6 +55,8 @@ export function mapOption({ options, value, companion }: MapData, motion: boolea
       itemWidth: 12,
       itemHeight: 110,
       inRange: { color: gradientOf(options) },
+      // The legend's ends say the figures its colours run between (a bare gradient says nothing).
+      text: [show(max), show(min)],
       textStyle: { color: COLORS.text, fontSize: 14 },
       formatter: (v: number) => show(v),
     },
