@@ -1,5 +1,10 @@
 import { startTestService, type TestService } from '../../testing/harness';
-import { startTestProvider, type ProviderState, type TestProvider } from '../../testing/oidc-provider';
+import {
+  providerSettings,
+  startTestProvider,
+  type ProviderState,
+  type TestProvider,
+} from '../../testing/oidc-provider';
 import { auditOf, setPolicy } from '../../testing/sign-in-flow';
 import { SsoAgent } from '../../testing/sso-agent';
 
@@ -8,12 +13,15 @@ import { SsoAgent } from '../../testing/sso-agent';
 let service: TestService;
 let provider: TestProvider;
 let admin: string;
-const people: ProviderState['accounts'] = {
-  dana: { preferred_username: 'dana', groups: ['cockpit-admins'] },
-  erin: { preferred_username: 'erin', groups: ['cockpit-operators'] },
-  sam: { preferred_username: 'sam', groups: ['cockpit-security'] },
-  aude: { preferred_username: 'aude', groups: ['cockpit-audit', 'cockpit-operators'] },
-};
+/** Each login at the provider and the groups its claims carry. */
+const people: ProviderState['accounts'] = Object.fromEntries(
+  Object.entries({
+    dana: ['cockpit-admins'],
+    erin: ['cockpit-operators'],
+    sam: ['cockpit-security'],
+    aude: ['cockpit-audit', 'cockpit-operators'],
+  }).map(([login, groups]) => [login, { preferred_username: login, groups }]),
+);
 const roleRules = [
   { value: 'cockpit-operators', role: 'operator' },
   { value: 'cockpit-admins', role: 'admin' },
@@ -23,19 +31,7 @@ const roleRules = [
 const putSettings = (rules: unknown) =>
   service.request('PUT', '/api/sign-in/settings', {
     headers: { cookie: admin },
-    body: {
-      enabled: true,
-      issuer: provider.issuer,
-      clientId: provider.clientId,
-      clientSecret: provider.clientSecret,
-      scopes: 'openid profile groups',
-      label: '统一身份认证登录',
-      usernameClaim: 'preferred_username',
-      roleClaim: 'groups',
-      sessionMaxAgeHours: 12,
-      localSignIn: true,
-      roleRules: rules,
-    },
+    body: providerSettings(provider, { roleRules: rules }),
   });
 const policy = (overLimit: 'end-oldest' | 'refuse') =>
   setPolicy(service, admin, { maxSessionsAdmin: 1, maxSessionsOther: 2, overLimit });
