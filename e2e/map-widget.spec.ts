@@ -113,7 +113,7 @@ test('an operator binds the map widget in the designer: the unmatched name is li
   };
   await pick('组件类型', '区域地图');
   await pick('映射', 'zones');
-  await pick('地图', /云溪科学城/);
+  await pick('地图', /^云溪科学城（6 个区域）/);
   await group.getByRole('textbox', { name: '组件标题' }).fill('片区企业数');
   await group.getByRole('textbox', { name: '单位' }).fill('家');
   await expect(group.locator('[data-unmatched-regions]')).toHaveText(/未匹配的区域：不存在区/, { timeout: 20_000 });

@@ -14,6 +14,7 @@ import { offlineStartSection } from './bench-offline';
 import { steadyPages } from './bench-steady';
 import { soak } from './bench-soak';
 import { sqlSourcesSection } from './fleet/bench-sql-sources';
+import { mapSection } from './bench-map';
 import { throttledSection, throttleOptions } from './bench-throttle';
 import { startShellServer } from '../dev/bundle-server';
 import { startStack, type RunningStack } from '../dev/stack';
@@ -87,7 +88,7 @@ async function laterSections(
  * held back; steady-state main-thread load of each page and panel; a soak with 200 ms refresh.
  * `--first-view-only` stops after the first view; `--throttled-only` runs the CPU-throttled section alone
  * (`--rates=1,4,6`, see throttleOptions); `--sources-only` the data sources' section alone (mappings against the
- * service's answers, an upstream change's time to a wall); `--sql-only` the SQL sources' section alone (`bench:sql`).
+ * service's answers, an upstream change's time to a wall); `--sql-only` the SQL sources' section alone (`bench:sql`), `--map-only` the map widget's (`bench:map`).
  */
 async function main(): Promise<void> {
   const portBase = arg('port-base', 4200);
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
   if (process.argv.includes('--throttled-only')) return throttledOnly(portBase);
   if (process.argv.includes('--sources-only')) return sourcesSection();
   if (process.argv.includes('--sql-only')) return budgetSaid(await sqlSourcesSection());
+  if (process.argv.includes('--map-only')) return budgetSaid(await mapSection());
 
   console.log('\n构建 / production build (two bundles at a time)');
   const skipBuild = process.argv.includes('--no-build');
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
   if (!process.argv.includes('--first-view-only')) {
     await sourcesSection();
     soakFailures.push(...(await sqlSourcesSection()));
+    soakFailures.push(...(await mapSection()));
   }
   budgetSaid([...overBudget(figures), ...soakFailures]);
 }
