@@ -97,3 +97,52 @@ test('at 1366×768 every page is in the side navigation, none hidden, and the on
   expect(await console_.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
   await console_.setViewportSize({ width: 1600, height: 1000 });
 });
+
+/**
+ * The side navigation's entries that something else covers at their middle, over every scroll of the navigation in
+ * steps of 24 px (a group's sticky header once lay over the first entry of its list when the navigation scrolled).
+ */
+const coveredEntries = (page: Page): Promise<string[]> =>
+  page.getByRole('navigation', { name: '控制台导航' }).evaluate(async (nav) => {
+    const pane = nav.closest('.MuiDrawer-paper')!;
+    const covered = new Set<string>();
+    for (let top = 0; ; top += 24) {
+      pane.scrollTop = top;
+      await new Promise(requestAnimationFrame);
+      const view = pane.getBoundingClientRect();
+      for (const link of nav.querySelectorAll('a')) {
+        const box = link.getBoundingClientRect();
+        const middle = box.top + box.height / 2;
+        if (middle < view.top || middle > view.bottom) continue;
+        const hit = document.elementFromPoint(box.left + box.width / 2, middle);
+        if (!hit || !link.contains(hit))
+          covered.add(`${link.textContent}（被 ${hit?.textContent?.slice(0, 10)} 盖住）`);
+      }
+      if (top >= pane.scrollHeight - pane.clientHeight) break;
+    }
+    pane.scrollTop = 0;
+    return [...covered];
+  });
+
+test('on every page, at 1920×1080 and 1366×768, no entry of the side navigation is covered', async () => {
+  test.setTimeout(180_000);
+  await console_.goto(`${stack.fleetUrl}/`);
+  const nav = console_.getByRole('navigation', { name: '控制台导航' });
+  await expect(nav.getByRole('link')).toHaveCount(17);
+  const pages = await nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => [a.getAttribute('href')!, a.textContent]));
+  for (const [width, height] of [
+    [1920, 1080],
+    [1366, 768],
+  ]) {
+    await console_.setViewportSize({ width, height });
+    for (const [path, label] of pages) {
+      await console_.goto(`${stack.fleetUrl}${path}`);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await console_.screenshot({ path: `/work/shots/polish/nav-${path.slice(1) || 'walls'}-${width}x${height}.png` });
+      expect(await coveredEntries(console_), `${path} at ${width}×${height}`).toEqual([]);
+    }
+  }
+  await console_.setViewportSize({ width: 1600, height: 1000 });
+});

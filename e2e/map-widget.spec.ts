@@ -10,7 +10,7 @@ import { E2E_PORT_BASE } from './stack-env';
 // source's `[{name, value}]` to a map widget in the designer (the unmatched name listed, the live preview coloured),
 // and the wall draws the regions coloured by value.
 test.describe.configure({ mode: 'serial' });
-const SHOTS = '/work/shots/map';
+const SHOTS = '/work/shots/polish';
 const zones = (scale: number) => [
   ...DEMO_ZONES.map((name, i) => ({ name, value: (i + 1) * 10 * scale })),
   { name: '不存在区', value: 5 },
@@ -56,18 +56,21 @@ test.afterAll(async () => {
   await upstream?.close();
 });
 
-/** The fills of the map's region paths: one per colour the regions were given (the "no value" fill excluded). */
-async function regionFills(widget: Locator): Promise<string[]> {
-  await expect(widget.locator('svg path').first()).toBeVisible({ timeout: 30_000 });
+/**
+ * The map as a person reads it off the wall: the words it draws (each region's name and value) and
+ * the distinct fills of its regions (the "no value" fill left out), waited for until the values are `expected`.
+ */
+async function drawnMap(widget: Locator, expected: string[]): Promise<{ words: string[]; fills: string[] }> {
+  const words = () => widget.locator('svg text').allTextContents();
+  await expect.poll(words, { timeout: 30_000 }).toEqual(expect.arrayContaining(expected));
+  // A region is a path drawn with the map's border (the widget's rgba(64, 156, 255, 0.7), as stroke and its opacity).
   const fills = await widget
-    .locator('svg path[fill]')
+    .locator('svg path[stroke="rgb(64,156,255)"]')
     .evaluateAll((paths) => paths.map((p) => p.getAttribute('fill') ?? ''));
-  return [
-    ...new Set(
-      fills.filter((f) => f !== 'none' && !f.startsWith('rgba(64,156,255') && !f.startsWith('rgba(64, 156, 255')),
-    ),
-  ];
+  return { words: await words(), fills: [...new Set(fills.filter((f) => !/^rgba?\(64, ?156, ?255/.test(f)))] };
 }
+/** What each demo zone shows at `scale`: its name and its value with the unit, as the source gives it. */
+const labels = (scale: number) => zones(scale).flatMap((z) => (z.name === '不存在区' ? [] : [z.name, `${z.value}家`]));
 
 async function shoot(page: Page, name: string): Promise<void> {
   for (const [w, h] of [
@@ -113,7 +116,7 @@ test('an operator binds the map widget in the designer: the unmatched name is li
   };
   await pick('组件类型', '区域地图');
   await pick('映射', 'zones');
-  await pick('地图', /云溪科学城/);
+  await pick('地图', /^云溪科学城（6 个区域）/);
   await group.getByRole('textbox', { name: '组件标题' }).fill('片区企业数');
   await group.getByRole('textbox', { name: '单位' }).fill('家');
   await expect(group.locator('[data-unmatched-regions]')).toHaveText(/未匹配的区域：不存在区/, { timeout: 20_000 });
@@ -121,7 +124,8 @@ test('an operator binds the map widget in the designer: the unmatched name is li
   const preview = region
     .frameLocator('iframe[title="预览 widgets/map"]')
     .locator('[data-slot="preview"] [data-widget="map"]');
-  expect((await regionFills(preview)).length).toBeGreaterThanOrEqual(4);
+  // Six zones of six values: six fills, each region's own figure under its name.
+  expect((await drawnMap(preview, labels(1))).fills).toHaveLength(6);
   await shoot(console, 'designer');
   await console.getByRole('button', { name: '保存' }).click();
   await expect(console.getByText(/已保存/)).toBeVisible();
@@ -132,7 +136,11 @@ test('an operator binds the map widget in the designer: the unmatched name is li
   const widget = slot.locator('[data-widget="map"]');
   await expect(widget).toHaveAttribute('data-unmatched', '不存在区');
   await expect(widget.locator('[role="img"]')).toHaveAttribute('aria-label', /片区企业数：北岸科创区10，湖心研发区20/);
-  // Six zones of six values: as many colours of the gradient (a regression to one colour fails here).
-  expect((await regionFills(widget)).length).toBeGreaterThanOrEqual(5);
+  // Each region's own figure, and as many colours as distinct values (every region at 0, or in one colour, fails).
+  expect((await drawnMap(widget, labels(1))).fills).toHaveLength(6);
   await shoot(wall, 'wall');
+  upstream.data = { zones: zones(3) };
+  // The source changed upstream: within an interval the wall shows the new figures.
+  expect((await drawnMap(widget, labels(3))).fills).toHaveLength(6);
+  await shoot(wall, 'wall-changed');
 });

@@ -1,4 +1,5 @@
 import { startConsoleServer, type ConsoleServer } from '@cockpit/console';
+import { demoMap } from '../../console/src/server/testing/region-grid';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { defaultLayouts } from '../deploy/default-layouts';
@@ -76,6 +77,8 @@ export function startFleetService(options: {
       remoteOrigins: remoteOriginsOf(seed.runtimeDir),
       defaultRemotes: seedVersions(seed.runtimeDir, seed.remotes),
       defaultLayouts: layouts?.pages ? layouts : defaultLayouts(),
+      // The demo's only map: invented zones of a city that does not exist (no real map ships with the product).
+      seedMaps: [{ name: '云溪科学城（虚构演示）', geojson: demoMap() }],
     }),
   });
 }

@@ -1,10 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ROLES } from './console-api';
+
+/** Every console role, as a request body's field. */
+export const roleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
 
 /** One rule of the claim mapping: a person whose role claim contains `value` gets `role` (the highest of all that match). */
 export const roleRuleSchema = Type.Object(
   {
     value: Type.String({ minLength: 1, maxLength: 200 }),
-    role: Type.Union([Type.Literal('viewer'), Type.Literal('operator'), Type.Literal('admin')]),
+    role: roleSchema,
   },
   { additionalProperties: false },
 );

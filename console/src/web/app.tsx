@@ -19,6 +19,7 @@ import { SourcesPage } from './sources/sources-page';
 import { MapsPage } from './maps/maps-page';
 import { LoginPage } from './session/login-page';
 import { AdminOnly, RequireSession } from './session/session-context';
+import type { Role } from '../protocol';
 import { consoleTheme } from './theme';
 import { UsersPage } from './users/users-page';
 import { SignInSettingsPage } from './sign-in/sign-in-settings-page';
@@ -26,6 +27,9 @@ import { WallPage } from './wall/wall-page';
 import { SecuritySettingsPage } from './security/security-settings-page';
 import { AccountPage } from './account/account-page';
 import { WallsPage } from './walls/walls-page';
+
+/** The pages of the 安全管理员's duty (the server checks each route's duty itself). */
+const SECURITY: Role[] = ['security'];
 
 /** Every route of the console page. */
 export function ConsoleRoutes() {
@@ -70,7 +74,7 @@ export function ConsoleRoutes() {
         <Route
           path="users"
           element={
-            <AdminOnly what="用户">
+            <AdminOnly what="用户" also={SECURITY}>
               <UsersPage />
             </AdminOnly>
           }
@@ -78,7 +82,7 @@ export function ConsoleRoutes() {
         <Route
           path="sign-in"
           element={
-            <AdminOnly what="单点登录">
+            <AdminOnly what="单点登录" also={SECURITY}>
               <SignInSettingsPage />
             </AdminOnly>
           }
@@ -86,7 +90,7 @@ export function ConsoleRoutes() {
         <Route
           path="security"
           element={
-            <AdminOnly what="安全设置">
+            <AdminOnly what="安全设置" also={SECURITY}>
               <SecuritySettingsPage />
             </AdminOnly>
           }

@@ -19,6 +19,25 @@ export interface TestProvider {
   stop(): Promise<void>;
 }
 
+/** The sign-in settings that send the console to `provider` (username and `groups` claims, two role rules), with `over`. */
+export const providerSettings = (provider: TestProvider, over: Record<string, unknown> = {}) => ({
+  enabled: true,
+  issuer: provider.issuer,
+  clientId: provider.clientId,
+  clientSecret: provider.clientSecret,
+  scopes: 'openid profile groups',
+  label: '统一身份认证登录',
+  usernameClaim: 'preferred_username',
+  roleClaim: 'groups',
+  sessionMaxAgeHours: 12,
+  localSignIn: true,
+  roleRules: [
+    { value: 'cockpit-operators', role: 'operator' },
+    { value: 'cockpit-admins', role: 'admin' },
+  ],
+  ...over,
+});
+
 /** Starts `oidc-provider-main.ts` in its own process, registered for `redirectUris`; resolves once it listens. */
 export function startTestProvider(
   state: ProviderState,

@@ -10,7 +10,7 @@ import { SideNav } from './side-nav';
 
 /** The pages of the two roles with one duty each (三权分立); every other role sees the navigation by `admin`. */
 const DUTY_PAGES: Partial<Record<string, readonly string[]>> = {
-  security: ['/users', '/sign-in'],
+  security: ['/users', '/sign-in', '/security'],
   auditor: ['/audit'],
 };
 

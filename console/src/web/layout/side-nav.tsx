@@ -72,10 +72,15 @@ export function SideNav({ admin, only }: { admin: boolean; only?: readonly strin
         <List
           key={title}
           dense
+          disablePadding
           aria-label={title}
           subheader={
             items.length > 1 || items[0]?.label !== title ? (
-              <ListSubheader sx={{ bgcolor: 'transparent', color: COLORS.muted, lineHeight: '30px', fontSize: 13 }}>
+              // Not sticky: on a short screen the navigation scrolls, and a header held at the top would cover a page's name.
+              <ListSubheader
+                disableSticky
+                sx={{ bgcolor: 'transparent', color: COLORS.muted, lineHeight: '28px', fontSize: 13 }}
+              >
                 {title}
               </ListSubheader>
             ) : undefined
@@ -92,6 +97,7 @@ export function SideNav({ admin, only }: { admin: boolean; only?: readonly strin
                   aria-current={current ? 'page' : undefined}
                   sx={{
                     pl: 3,
+                    py: 0.25,
                     borderLeft: `3px solid ${current ? COLORS.active : 'transparent'}`,
                     '&.Mui-selected': { bgcolor: 'rgba(41, 137, 255, 0.2)' },
                   }}

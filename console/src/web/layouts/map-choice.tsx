@@ -31,6 +31,8 @@ export function MapSelect({
       size="small"
       label="地图"
       value={known ? value : ''}
+      // A whole row of the options' grid: a map's name and its number of regions are read in full.
+      sx={{ gridColumn: '1 / -1' }}
       slotProps={{ input: { readOnly } }}
       onChange={(e) => onChange(Number(e.target.value))}
       helperText={

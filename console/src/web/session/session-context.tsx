@@ -60,7 +60,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
 }
 
 /** Renders its children for an administrator, a refusal in Chinese for anyone else. */
-export function AdminOnly({ children, what }: { children: ReactNode; what: string }) {
-  if (!useHasRole('admin')) return <Alert severity="warning">仅管理员可以管理{what}。</Alert>;
+export function AdminOnly({ children, what, also = [] }: { children: ReactNode; what: string; also?: Role[] }) {
+  const admin = useHasRole('admin');
+  const { role } = useCurrentUser();
+  if (!admin && !also.includes(role)) return <Alert severity="warning">仅管理员可以管理{what}。</Alert>;
   return <>{children}</>;
 }

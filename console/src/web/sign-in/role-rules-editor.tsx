@@ -1,4 +1,5 @@
 import { Box, Button, IconButton, MenuItem, TextField, Typography } from '@mui/material';
+import { ROLES } from '../../protocol/console-api';
 import type { RoleRule } from '../../protocol/sign-in';
 import { ROLE_LABEL } from '../format';
 
@@ -17,7 +18,7 @@ export function RoleRulesEditor({
     <Box>
       <Typography sx={{ fontWeight: 600, mt: 2, mb: 0.5 }}>角色映射</Typography>
       <Typography color="text.secondary" sx={{ fontSize: 13, mb: 1 }}>
-        声明中含有某个值的人得到对应角色，多条匹配时取最高的角色；一条都不匹配的人可以登录，但没有任何权限。
+        声明中含有某个值的人得到对应角色，多条匹配时取权限最大的一个（管理员、安全管理员、审计管理员、操作员、查看者依次）；一条都不匹配的人可以登录，但没有任何权限。
       </Typography>
       {rules.map((rule, index) => (
         <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
@@ -35,10 +36,10 @@ export function RoleRulesEditor({
             label="角色"
             value={rule.role}
             disabled={disabled}
-            sx={{ width: 140 }}
+            sx={{ width: 160 }}
             onChange={(e) => set(index, { ...rule, role: e.target.value as RoleRule['role'] })}
           >
-            {(['viewer', 'operator', 'admin'] as const).map((role) => (
+            {ROLES.map((role) => (
               <MenuItem key={role} value={role}>
                 {ROLE_LABEL[role]}
               </MenuItem>

@@ -75,3 +75,28 @@ test('单点登录 never shows the secret and keeps it when left empty', async (
   expect(sent).not.toHaveProperty('clientSecret');
   expect(sent.roleRules).toEqual([{ value: 'cockpit-admins', role: 'admin' }]);
 });
+
+test('the 安全管理员 sets the role mapping, which offers every role of the console, the separated duties too', async () => {
+  const { fetchMock } = renderConsole(
+    '/sign-in',
+    {
+      'GET /api/sign-in/settings': { body: view },
+      'PUT /api/sign-in/settings': (body) => ({ body: { ...view, ...(body as object) } }),
+    },
+    { username: 'sec', role: 'security' },
+  );
+  const nav = await screen.findByRole('navigation', { name: '控制台导航' });
+  expect([...nav.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['用户', '单点登录', '安全设置']);
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: '角色' }));
+  const options = screen.getAllByRole('option').map((o) => o.textContent);
+  expect(options).toEqual(['查看者', '操作员', '管理员', '安全管理员', '审计管理员']);
+  fireEvent.click(screen.getByRole('option', { name: '审计管理员' }));
+  fireEvent.click(screen.getByRole('button', { name: '保存' }));
+  await waitFor(() =>
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/sign-in/settings' && init?.method === 'PUT')).toBe(
+      true,
+    ),
+  );
+  const put = fetchMock.mock.calls.find(([url, init]) => url === '/api/sign-in/settings' && init?.method === 'PUT');
+  expect(JSON.parse(String(put![1].body)).roleRules).toEqual([{ value: 'cockpit-admins', role: 'auditor' }]);
+});

@@ -1,5 +1,10 @@
 import { startTestService, type TestService } from '../../testing/harness';
-import { startTestProvider, type ProviderState, type TestProvider } from '../../testing/oidc-provider';
+import {
+  providerSettings,
+  startTestProvider,
+  type ProviderState,
+  type TestProvider,
+} from '../../testing/oidc-provider';
 import { SsoAgent } from '../../testing/sso-agent';
 import { createUser } from '../users';
 
@@ -14,23 +19,7 @@ const people: ProviderState['accounts'] = {
   mallory: { preferred_username: 'mallory', groups: ['cockpit-admins'] },
 };
 
-const settings = (over: Record<string, unknown> = {}) => ({
-  enabled: true,
-  issuer: provider.issuer,
-  clientId: provider.clientId,
-  clientSecret: provider.clientSecret,
-  scopes: 'openid profile groups',
-  label: '统一身份认证登录',
-  usernameClaim: 'preferred_username',
-  roleClaim: 'groups',
-  sessionMaxAgeHours: 12,
-  localSignIn: true,
-  roleRules: [
-    { value: 'cockpit-operators', role: 'operator' },
-    { value: 'cockpit-admins', role: 'admin' },
-  ],
-  ...over,
-});
+const settings = (over: Record<string, unknown> = {}) => providerSettings(provider, over);
 const put = (body: unknown, cookie = admin) =>
   service.request('PUT', '/api/sign-in/settings', { body, headers: { cookie } });
 const auditOf = async (action: string) =>

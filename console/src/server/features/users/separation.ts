@@ -1,12 +1,10 @@
-import { Type } from '@sinclair/typebox';
-import { ROLES, type Role } from '../../../protocol';
+import type { Role } from '../../../protocol';
 import type { Database, Queryable } from '../../core/db/adapter';
 import { Refusal } from '../../core/http/errors';
 import { SEPARATION_KEY, separationOn } from '../../core/http/separation-flag';
 import { withAudit } from '../audit';
 
-/** Every role, as a request body's field. */
-export const roleSchema = Type.Union(ROLES.map((role) => Type.Literal(role)));
+export { roleSchema } from '../../../protocol/sign-in';
 
 /** The roles an account may be given by the 系统管理员 once duties are separated; the others are the 安全管理员's to give. */
 const SYSTEM_GIVES: Role[] = ['viewer', 'operator'];

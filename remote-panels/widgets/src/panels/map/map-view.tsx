@@ -35,7 +35,9 @@ const gradientOf = (options: MapData['options']): string[] =>
  * with name and value, smaller and names only on a map of many regions, and hidden where they would overlap.
  */
 export function mapOption({ options, value, companion }: MapData, motion: boolean): ChartOption {
-  const values = value.map((i) => i.value);
+  // The legend runs between figures the map shows: a name no region bears colours nothing and sets no end.
+  const regions = new Set(companion.regions);
+  const values = value.filter((i) => regions.has(i.label)).map((i) => i.value);
   const [min, max] = values.length ? [Math.min(...values), Math.max(...values)] : [0, 1];
   const unit = options.unit ?? '';
   const show = (v: number) => `${formatValue(v, options.decimals ?? 0)}${unit}`;
@@ -55,6 +57,8 @@ export function mapOption({ options, value, companion }: MapData, motion: boolea
       itemWidth: 12,
       itemHeight: 110,
       inRange: { color: gradientOf(options) },
+      // The legend's ends say the figures its colours run between (a bare gradient says nothing).
+      text: [show(max), show(min)],
       textStyle: { color: COLORS.text, fontSize: 14 },
       formatter: (v: number) => show(v),
     },

@@ -49,8 +49,15 @@ test('regions are coloured by value on a legend from the smallest to the largest
       { name: '湖心研发区', value: 30 },
     ],
   });
-  expect(option.visualMap).toMatchObject({ min: 12, max: 30, inRange: { color: ['#2989ff', '#36cfc9', '#ffc53d'] } });
+  expect(option.visualMap).toMatchObject({
+    min: 12,
+    max: 30,
+    text: ['30.0家', '12.0家'],
+    inRange: { color: ['#2989ff', '#36cfc9', '#ffc53d'] },
+  });
   expect(option.visualMap.formatter(12)).toBe('12.0家');
+  const unmatched = { ...data, value: [...data.value, { label: '不存在区', value: 5 }] };
+  expect(mapOption(unmatched, true)).toMatchObject({ visualMap: { min: 12, max: 30, text: ['30.0家', '12.0家'] } });
   expect(mapOption({ ...data, options: { map: 3, colours: ['green', 'red'] } }, true)).toMatchObject({
     visualMap: { inRange: { color: ['#73d13d', '#ff4d4f'] } },
   });

@@ -4,6 +4,8 @@ const rules = [
   { value: 'cockpit-viewers', role: 'viewer' as const },
   { value: 'cockpit-operators', role: 'operator' as const },
   { value: '/信息中心/大屏管理员', role: 'admin' as const },
+  { value: 'cockpit-security', role: 'security' as const },
+  { value: 'cockpit-auditors', role: 'auditor' as const },
 ];
 
 describe('roles from claims', () => {
@@ -21,6 +23,13 @@ describe('roles from claims', () => {
     expect(roleFromClaims({ groups: ['cockpit-viewers', 'cockpit-operators'] }, 'groups', rules)).toBe('operator');
     expect(roleFromClaims({ groups: ['/信息中心/大屏管理员', 'cockpit-viewers'] }, 'groups', rules)).toBe('admin');
     expect(roleFromClaims({ groups: 'cockpit-viewers' }, 'groups', rules)).toBe('viewer');
+  });
+
+  it('gives the separated duties: 安全管理员 and 审计管理员, each above the operator, the administrator above both', () => {
+    expect(roleFromClaims({ groups: ['cockpit-security'] }, 'groups', rules)).toBe('security');
+    expect(roleFromClaims({ groups: ['cockpit-auditors', 'cockpit-operators'] }, 'groups', rules)).toBe('auditor');
+    expect(roleFromClaims({ groups: ['cockpit-auditors', 'cockpit-security'] }, 'groups', rules)).toBe('security');
+    expect(roleFromClaims({ groups: ['cockpit-security', '/信息中心/大屏管理员'] }, 'groups', rules)).toBe('admin');
   });
 
   it('gives no role when nothing matches: values compare exactly, other claims do not count', () => {

@@ -1,7 +1,8 @@
 import type { Role } from '../../../../protocol';
 import type { RoleRule } from '../../../../protocol/sign-in';
 
-const RANK: Record<RoleRule['role'], number> = { viewer: 0, operator: 1, admin: 2 };
+/** Which role wins when several rules match: the one that may do more; a duty of its own above the operator's. */
+const RANK: Record<RoleRule['role'], number> = { viewer: 0, operator: 1, auditor: 2, security: 3, admin: 4 };
 
 /**
  * The strings a claim holds, found by a dotted path (`groups`, `realm_access.roles`, `resource_access.cockpit.roles`):

@@ -38,7 +38,7 @@ describe('sign-in settings', () => {
       COCKPIT_OIDC_ISSUER: good.issuer,
       COCKPIT_OIDC_CLIENT_ID: 'cockpit',
       COCKPIT_OIDC_CLIENT_SECRET: 's',
-      COCKPIT_OIDC_ROLES: 'cockpit-admins=admin, 大屏运维=operator',
+      COCKPIT_OIDC_ROLES: 'cockpit-admins=admin, 大屏运维=operator, 安全组=security, 审计组=auditor',
       COCKPIT_LOCAL_SIGN_IN: '0',
       COCKPIT_SESSION_MAX_AGE_HOURS: '8',
     };
@@ -47,6 +47,8 @@ describe('sign-in settings', () => {
       roleRules: [
         { value: 'cockpit-admins', role: 'admin' },
         { value: '大屏运维', role: 'operator' },
+        { value: '安全组', role: 'security' },
+        { value: '审计组', role: 'auditor' },
       ],
       localSignIn: false,
       sessionMaxAgeMs: 8 * 3_600_000,

@@ -1,3 +1,4 @@
+import { ROLES } from '../../../../protocol';
 import type { RoleRule, SignInSettingsBody } from '../../../../protocol/sign-in';
 import { DEFAULT_SESSION_MAX_AGE_MS } from './session-age';
 
@@ -62,8 +63,8 @@ function parseRules(text: string): RoleRule[] {
     .map((part) => {
       const at = part.lastIndexOf('=');
       const role = part.slice(at + 1).trim() as RoleRule['role'];
-      if (at <= 0 || !['viewer', 'operator', 'admin'].includes(role))
-        throw new Error(`COCKPIT_OIDC_ROLES 的「${part}」应为 值=viewer|operator|admin`);
+      if (at <= 0 || !(ROLES as readonly string[]).includes(role))
+        throw new Error(`COCKPIT_OIDC_ROLES 的「${part}」应为 值=${ROLES.join('|')}`);
       return { value: part.slice(0, at).trim(), role };
     });
 }
