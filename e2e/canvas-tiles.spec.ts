@@ -1,4 +1,4 @@
-import { expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, expect, request as http, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RunningStack } from '../tools';
 import { openEnrolledWall } from './fleet-enrol';
 import { OPERATOR, startFleetStack } from './fleet-stack';
@@ -56,17 +56,29 @@ function shiftClock(shift: number) {
   (globalThis as unknown as { Date: DateConstructor }).Date = ShiftedDate as unknown as DateConstructor;
 }
 
-/** Logs each turn of the page's rotations by the machine's monotonic time (the same on both browsers), slot by slot. */
+/**
+ * Logs each turn of the page's rotations as the screen shows it: on every frame, which panel of each slot is drawn
+ * (visible and opaque, as computed for that frame, a compositor animation's value included), stamped with the frame's
+ * time on the machine's clock (`performance.timeOrigin`, the same in both browsers).
+ */
 function logTurns() {
   const log: { slot: string; at: number }[] = [];
   (window as unknown as { __turns: typeof log }).__turns = log;
-  new MutationObserver((records) => {
-    for (const record of records) {
-      const slot = (record.target as HTMLElement).getAttribute('data-slot');
-      if (slot && record.attributeName === 'data-showing')
-        log.push({ slot, at: performance.timeOrigin + performance.now() });
+  const drawn = new Map<string, string>();
+  const frame = (time: number) => {
+    for (const slot of document.querySelectorAll<HTMLElement>('[data-slot]')) {
+      const shown = [...slot.querySelectorAll<HTMLElement>(':scope > section')].find((panel) => {
+        const style = getComputedStyle(panel);
+        return style.visibility === 'visible' && Number(style.opacity) > 0.5;
+      });
+      const id = slot.dataset.slot!;
+      const label = shown?.getAttribute('aria-label') ?? '';
+      if (drawn.has(id) && drawn.get(id) !== label) log.push({ slot: id, at: performance.timeOrigin + time });
+      drawn.set(id, label);
     }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-showing'] });
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 }
 
 let stack: RunningStack;
@@ -139,7 +151,9 @@ test('two walls showing the two halves turn their rotations together; a wall who
   await expect
     .poll(async () => seen.add(await firstRow(left)).size, { timeout: 30_000, intervals: [500] })
     .toBeGreaterThan(1);
-  const right = await wall(browser, 'tile-right', 3000);
+  // The other tile in a browser of its own, as on a PC of its own (its own compositor and frame clock).
+  const otherBrowser = await chromium.launch(test.info().project.use.launchOptions);
+  const right = await wall(otherBrowser, 'tile-right', 3000);
   // The console shows each tile's measured offset; the wrong one's is -3 s, found from the beats within a minute.
   await expect
     .poll(async () => (await (await api.get('/api/walls/tile-right')).json()).shape?.clock?.offsetMs ?? 0, {
@@ -168,4 +182,5 @@ test('two walls showing the two halves turn their rotations together; a wall who
   await right.screenshot({ path: test.info().outputPath('tile-right.png') });
   await left.context().close();
   await right.context().close();
+  await otherBrowser.close();
 });
