@@ -2,15 +2,20 @@ import { chromium, expect, request as http, test, type APIRequestContext, type P
 import type { RunningStack } from '../tools';
 import { openEnrolledWall } from './fleet-enrol';
 import { OPERATOR, startFleetStack } from './fleet-stack';
+import { saveScreenshot } from './panels';
+import { textOnSeams } from './text-on-seams';
 
 // One 3840×1080 page over two walls (two browsers), each showing its half; their rotations turn together, also
-// when one wall's clock is 3 s wrong (corrected from the beats).
+// when one wall's clock is 3 s wrong (corrected from the beats); the frames between their screens keep text off.
 const ROTATE_MS = 4000;
 const TURNS = 10;
 const TILES = [
   { id: 'left', x: 0, y: 0, width: 1920, height: 1080 },
   { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 },
 ];
+/** Two 55" screens' frames, 19 mm between their pictures of 1209.6 mm: 30 px at 1920 px, centred on 1920. */
+const TILE_BEZEL = { screenMm: { width: 1209.6, height: 680.4 }, bezelMm: { x: 19, y: 19 } };
+const BEZEL_SEAM = { axis: 'x', from: 1905, to: 1935 } as const;
 const PAGE = {
   width: 3840,
   height: 980,
@@ -92,8 +97,8 @@ test.beforeAll(async () => {
   ).toBe(true);
   const canvas = await api.put('/api/groups/hub/canvas', {
     data: {
-      canvas: { width: 3840, height: 1080, tiles: TILES },
-      tileWalls: { 'tile-left': 'left', 'tile-right': 'right' },
+      canvas: { width: 3840, height: 1080, tiles: TILES, tileBezel: TILE_BEZEL },
+      tileWalls: { 'tile-left': 'left', 'tile-right': 'right', 'bezel-left': 'left', 'bezel-right': 'right' },
     },
   });
   expect(canvas.status(), await canvas.text()).toBe(200);
@@ -114,7 +119,7 @@ async function wall(browser: import('@playwright/test').Browser, name: string, s
       await context.addInitScript(logTurns);
     },
   });
-  await expect(page.locator('[data-canvas]')).toHaveAttribute('data-tile', name.replace('tile-', ''), {
+  await expect(page.locator('[data-canvas]')).toHaveAttribute('data-tile', name.replace(/^\w+-/, ''), {
     timeout: 60_000,
   });
   return page;
@@ -137,6 +142,40 @@ async function skews(left: Page, right: Page): Promise<number[]> {
   const theirs = await turnsOf(right, 'r');
   return ours.map((at) => Math.min(...theirs.map((other) => Math.abs(other - at))));
 }
+
+test('the frame between the two screens is a seam: no text box of the header crosses it, and the title stands whole on one tile', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const left = await wall(browser, 'bezel-left', 0);
+  const right = await wall(browser, 'bezel-right', 0);
+  for (const [page, name] of [
+    [left, 'left'],
+    [right, 'right'],
+  ] as const) {
+    const { count, hits } = await textOnSeams(page, [BEZEL_SEAM], 'header');
+    expect(count, `${name}: the header's text boxes`).toBeGreaterThan(2);
+    expect(hits, name).toEqual([]);
+    await saveScreenshot(page, `canvas-tiles-bezel-${name}`);
+  }
+  // The title, in canvas px: wholly left of the frame, so the left screen shows all of it.
+  const title = await left.locator('header [data-title]').evaluate((h1) => {
+    const canvas = document.querySelector<HTMLElement>('[data-canvas]')!;
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    const [box, origin, scale] = [
+      range.getBoundingClientRect(),
+      canvas.getBoundingClientRect(),
+      Number(canvas.dataset.scale),
+    ];
+    return { text: h1.textContent, from: (box.left - origin.left) / scale, to: (box.right - origin.left) / scale };
+  });
+  expect(title.text).toBe('人才创新创业服务港');
+  expect(title.to).toBeLessThanOrEqual(BEZEL_SEAM.from);
+  expect(title.from).toBeGreaterThanOrEqual(0);
+  await left.context().close();
+  await right.context().close();
+});
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
