@@ -214,9 +214,10 @@ test('two walls showing the two halves turn their rotations together; a wall who
     `skew (ms): median ${median(measured).toFixed(1)}, worst ${Math.max(...measured).toFixed(1)}; ${measured.map((s) => s.toFixed(1)).join(', ')}`,
   );
   expect(median(measured)).toBeLessThanOrEqual(17);
-  // The issue's worst case is 50 ms; on CI's two loaded cores a timer fires up to ~80 ms late now and then (79 ms seen),
-  // so the test holds the median to a frame and the worst to well under one wrong second (an uncorrected clock: 3 s).
-  expect(Math.max(...measured)).toBeLessThanOrEqual(250);
+  // The compositor flips each tile in the frame of the moment (measured: median 0.0 ms, worst 16.7 ms, one frame of two
+  // unsynchronised frame clocks, at a load of 5-14); the main thread's lateness no longer counts, since the panel is armed
+  // 1.5 s ahead. The bound is the issue's loaded goal, 50 ms: three frames, for a loaded CI that drops two.
+  expect(Math.max(...measured)).toBeLessThanOrEqual(50);
   await left.screenshot({ path: test.info().outputPath('tile-left.png') });
   await right.screenshot({ path: test.info().outputPath('tile-right.png') });
   await left.context().close();
