@@ -4,6 +4,7 @@ import type { RunningStack } from '../tools';
 import { consoleApi, openEnrolledWall, OPERATOR } from './fleet-enrol';
 import { openConsole, startFleetStack } from './fleet-stack';
 import { expectAllPanelsReady, saveScreenshot } from './panels';
+import { textOnSeams as textOnSeamsOf } from './text-on-seams';
 
 // A 2×2 spliced wall of 1080p panels with bezels (3870×2195, seams 30 and 35 px): no text on a seam, read from the DOM
 // and from the screenshot; a screen of another size or shape said in the console; the designer drawing the seams.
@@ -53,59 +54,7 @@ test.afterAll(async () => {
   await stack?.close();
 });
 
-/** Every text box on the wall that reaches into a seam's band (canvas px): each visible text node's client rects, as far as they are drawn. */
-const textOnSeams = (page: Page) =>
-  page.evaluate((seams) => {
-    const canvas = document.querySelector<HTMLElement>('[data-canvas]')!;
-    const origin = canvas.getBoundingClientRect();
-    const scale = Number(canvas.dataset.scale);
-    const hits: string[] = [];
-    const walker = document.createTreeWalker(canvas, NodeFilter.SHOW_TEXT);
-    let count = 0;
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      if (
-        !text ||
-        !node.parentElement?.checkVisibility({
-          visibilityProperty: true,
-          opacityProperty: true,
-          contentVisibilityAuto: true,
-        })
-      )
-        continue;
-      // What of the text is drawn: its boxes cut by every ancestor that clips (a row cut off at its table's bottom).
-      const clips: DOMRect[] = [];
-      for (let el: HTMLElement | null = node.parentElement; el && el !== canvas; el = el.parentElement) {
-        const style = getComputedStyle(el);
-        if (style.overflowX !== 'visible' || style.overflowY !== 'visible') clips.push(el.getBoundingClientRect());
-      }
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const whole of range.getClientRects()) {
-        const rect = clips.reduce(
-          (r, c) => ({
-            left: Math.max(r.left, c.left),
-            right: Math.min(r.right, c.right),
-            top: Math.max(r.top, c.top),
-            bottom: Math.min(r.bottom, c.bottom),
-          }),
-          { left: whole.left, right: whole.right, top: whole.top, bottom: whole.bottom },
-        );
-        if (rect.right - rect.left < 1 || rect.bottom - rect.top < 1) continue;
-        count += 1;
-        const [from, to] = [(rect.left - origin.left) / scale, (rect.right - origin.left) / scale];
-        const [top, bottom] = [(rect.top - origin.top) / scale, (rect.bottom - origin.top) / scale];
-        for (const seam of seams) {
-          const crosses = seam.axis === 'x' ? from < seam.to && seam.from < to : top < seam.to && seam.from < bottom;
-          if (crosses)
-            hits.push(
-              `「${text.slice(0, 20)}」 ${Math.round(from)}–${Math.round(to)} × ${Math.round(top)}–${Math.round(bottom)} 压在 ${seam.axis} ${seam.from}–${seam.to}`,
-            );
-        }
-      }
-    }
-    return { count, hits };
-  }, SEAMS);
+const textOnSeams = (page: Page) => textOnSeamsOf(page, SEAMS);
 
 /** How many pixels of the seams' bands differ between two screenshots of the wall (by more than a rounding). */
 function seamPixelsChanged(shown: Buffer, background: Buffer): { changed: number; total: number } {

@@ -23,17 +23,27 @@ const positive = (max: number) => z.number().check(z.positive('必须大于 0'),
  * A spliced wall (拼接屏): `cols`×`rows` panels of `panelPx` pixels and `panelMm` millimetres of picture, with
  * `bezelMm` of dead frame between two neighbours' pictures (both bezels together) across and down.
  */
+const bezelMm = z.strictObject({
+  x: z.number().check(z.minimum(0, '不能小于 0'), z.maximum(100, '不能大于 100')),
+  y: z.number().check(z.minimum(0, '不能小于 0'), z.maximum(100, '不能大于 100')),
+});
+const pictureMm = z.strictObject({ width: positive(10_000), height: positive(10_000) });
+
 export const spliceSchema = z.strictObject({
   cols: between(1, CANVAS_LIMITS.maxGrid),
   rows: between(1, CANVAS_LIMITS.maxGrid),
   panelPx: z.strictObject({ width: between(320, 7680), height: between(240, 4320) }),
-  panelMm: z.strictObject({ width: positive(10_000), height: positive(10_000) }),
-  bezelMm: z.strictObject({
-    x: z.number().check(z.minimum(0, '不能小于 0'), z.maximum(100, '不能大于 100')),
-    y: z.number().check(z.minimum(0, '不能小于 0'), z.maximum(100, '不能大于 100')),
-  }),
+  panelMm: pictureMm,
+  bezelMm,
 });
 export type Splice = z.output<typeof spliceSchema>;
+
+/**
+ * The frames between the screens that show a canvas's tiles (one screen per tile): `screenMm` of picture per screen
+ * and `bezelMm` of frame between two neighbours' pictures (both frames together), across and down. No text crosses them.
+ */
+export const tileBezelSchema = z.strictObject({ screenMm: pictureMm, bezelMm });
+export type TileBezel = z.output<typeof tileBezelSchema>;
 
 const tileId = z
   .string()
@@ -55,8 +65,11 @@ function canvasFault(canvas: {
   height: number;
   splice?: Splice;
   tiles?: Tile[];
+  tileBezel?: TileBezel;
 }): { path: PropertyKey[]; message: string } | undefined {
   if (canvas.height - HEADER_HEIGHT < 100) return { path: ['height'], message: '画布太矮' };
+  if (canvas.tileBezel && !canvas.tiles?.length)
+    return { path: ['tileBezel'], message: '分片之间的屏幕边框需要先有分片' };
   if (canvas.splice) {
     const size = spliceSize(canvas.splice);
     if (size.width !== canvas.width || size.height !== canvas.height) {
@@ -77,7 +90,7 @@ function canvasFault(canvas: {
 
 /**
  * A group's design canvas: its size in px (1280×720 … 7680×4320), the spliced wall it is drawn for (its seams are
- * part of the canvas), and the tiles several walls split it into. Unknown fields are refused.
+ * part of the canvas), the tiles several walls split it into and the frames between their screens. Unknown fields are refused.
  */
 export const canvasSchema = z
   .strictObject({
@@ -87,6 +100,7 @@ export const canvasSchema = z
     tiles: z.optional(
       z.array(tileSchema).check(z.maxLength(CANVAS_LIMITS.maxTiles, `至多 ${CANVAS_LIMITS.maxTiles} 个分片`)),
     ),
+    tileBezel: z.optional(tileBezelSchema),
   })
   .check(
     z.superRefine((canvas, ctx) => {

@@ -188,6 +188,7 @@ export {
   type Canvas,
   type Splice,
   type Tile,
+  type TileBezel,
 } from './canvas-schema';
 export {
   bezelPx,
@@ -201,3 +202,4 @@ export {
   type SpliceSpec,
   type Box,
 } from './seams';
+export { canvasSeamsOf, tileSeamsOf } from './tile-seams';

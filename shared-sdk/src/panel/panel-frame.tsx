@@ -27,7 +27,7 @@ export interface PanelFrameProps {
    * Kept mounted but not shown (a rotation's panel between its turns): laid over the shown frame,
    * invisible, and without `data-panel`, so only the shown frame answers for the slot.
    */
-  hidden?: boolean;
+  hidden?: boolean | 'armed';
   /** The panel's declared minimum slot: its type scale grows in steps as the slot outgrows it. */
   minSize?: SlotSize;
   children?: ReactNode;
@@ -38,6 +38,8 @@ export interface PanelFrameProps {
  * page's style, layout, paint and layerizing: every frame the shown panels cost no longer walks the hidden ones.
  */
 const hiddenSx = { position: 'absolute', inset: 0, visibility: 'hidden', contentVisibility: 'hidden' } as const;
+/** The panel whose turn comes next: laid out and painted on a layer of its own, at opacity 0 until the compositor shows it. */
+const armedSx = { position: 'absolute', inset: 0, opacity: 0, willChange: 'opacity' } as const;
 
 const frameSx = {
   position: 'relative',
@@ -99,9 +101,10 @@ export function PanelFrame({
       data-build={build}
       title={reason}
       aria-label={title}
-      aria-hidden={hidden || undefined}
+      data-armed={hidden === 'armed' || undefined}
+      aria-hidden={hidden ? true : undefined}
       aria-busy={state === 'loading'}
-      sx={hidden ? [frameSx, hiddenSx] : frameSx}
+      sx={hidden ? [frameSx, hidden === 'armed' ? armedSx : hiddenSx] : frameSx}
     >
       <Box sx={titleSx}>
         <Box sx={{ width: 4, height: typeSize(20), bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />

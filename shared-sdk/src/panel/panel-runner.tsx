@@ -25,6 +25,8 @@ interface PanelRunnerProps {
    * and with its animations paused, so its turn costs no new chart and no counting up from zero.
    */
   hidden?: boolean;
+  /** A hidden panel whose turn comes next: drawn now (warmed or not), invisible by opacity alone, its layer painted. */
+  armed?: boolean;
   /** Hears the panel's status whenever it changes. */
   onStatus?: PanelStatusListener;
   /** Drawn in the frame's title bar (a rotation's skip marker). */
@@ -32,7 +34,8 @@ interface PanelRunnerProps {
 }
 
 /** Runs a loaded panel inside its frame: data hook, state ladder (stale by failure or by age), view. */
-function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStatus, marker }: PanelRunnerProps) {
+function PanelRunnerBody(props: PanelRunnerProps) {
+  const { panelId, descriptor, refreshMs, build, hidden, armed, onStatus, marker } = props;
   // New data renders as a transition, which React slices into tasks of a few ms. react-query's update is a
   // synchronous render: a refresh or a page turn re-rendered the whole view in one task, 50–70 ms on a weak PC.
   const result = useDeferredValue(descriptor.useData({ refreshMs }));
@@ -66,7 +69,7 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
   const { View } = descriptor;
   // The view re-renders for new data only, not for the fetch status around it (a refetch flips isFetching twice).
   const view = useMemo(() => (result.data === undefined ? null : <View data={result.data} />), [View, result.data]);
-  if (hidden && !shownBefore && !warmed) return null;
+  if (hidden && !shownBefore && !warmed && !armed) return null;
   const retry = () => void result.refetch();
   return (
     <AnimationScope active={!hidden}>
@@ -79,7 +82,7 @@ function PanelRunnerBody({ panelId, descriptor, refreshMs, build, hidden, onStat
         onRetry={retry}
         build={build}
         marker={marker}
-        hidden={hidden}
+        hidden={hidden ? (armed ? 'armed' : true) : false}
         minSize={descriptor.minSize}
       >
         {state === 'loading' && <PanelLoading />}

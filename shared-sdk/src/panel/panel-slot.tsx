@@ -19,6 +19,8 @@ interface PanelSlotProps {
   title?: string;
   /** Loads and runs the panel without drawing it: a rotation's panel between its turns. */
   hidden?: boolean;
+  /** A hidden panel whose turn comes next: drawn now, at opacity 0, so its turn costs no render. */
+  armed?: boolean;
   /** Hears the panel's status (module loading or failed, then its data's) whenever it changes. */
   onStatus?: PanelStatusListener;
   /** Drawn in the frame's title bar (a rotation's skip marker). */
@@ -31,7 +33,7 @@ interface PanelSlotProps {
  * forever (an incompatible build waits for the next manifest change instead), and a new build of
  * the remote (live swap) re-mounts the slot with the new build's code.
  */
-export function PanelSlot({ panelId, title, hidden, onStatus, marker }: PanelSlotProps) {
+export function PanelSlot({ panelId, title, hidden, armed, onStatus, marker }: PanelSlotProps) {
   const host = usePanelHost();
   const remote = panelId.split('/')[0];
   const revision$ = useMemo(() => host.revision$(remote), [host, remote]);
@@ -81,6 +83,7 @@ export function PanelSlot({ panelId, title, hidden, onStatus, marker }: PanelSlo
         refreshMs={refreshMs}
         build={build}
         hidden={hidden}
+        armed={armed}
         onStatus={onStatus}
         marker={marker}
       />

@@ -10,6 +10,7 @@ import { SlotWidgetContext } from '../widget-config/slot-widget-context';
 import { rotate, skippedIndexes, type RotationState } from './rotation-choice';
 import { getSlotBoard, type PanelDiagnostics, type PanelStatus, type SlotStatus } from './slot-board';
 import { SkipMarker } from './skip-marker';
+import { useArmedTurn } from './use-armed-turn';
 
 /** One slot of an index page's layout, in design-canvas px relative to the page's main area. */
 export interface SlotSpec {
@@ -98,18 +99,21 @@ export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly
   useEffect(() => () => getSlotBoard().remove(token), [token]);
   useEffect(() => {
     if (slot.panels.length < 2) return undefined;
-    // A transition: the turn's render (both panels' animation scopes flip) runs in slices between frames.
+    // The compositor has shown the armed panel at the moment; this render (in slices) only makes it so for good.
     return onBeat(period, () => {
       console.timeStamp?.(`rotation turn: ${slot.id}`);
       startTransition(() => dispatch({ type: 'turn', turn: Math.round(fleetNow() / period) }));
     });
   }, [slot.panels.length, period, slot.id]);
+  const element = useRef<HTMLElement>(null);
+  const armed = useArmedTurn(element, slot.panels, period, rotation, dispatch);
 
   const slotSeams = useMemo(() => slotSeamsOf(slot, seams), [slot, seams]);
   const shownId = slot.panels[rotation.shown];
   const skipped = slotStatus(slot, rotation, panels.current).skipped;
   return (
     <Box
+      ref={element}
       data-slot={slot.id}
       data-showing={shownId}
       data-skipping={skipped.map((s) => s.panelId).join(' ') || undefined}
@@ -131,6 +135,7 @@ export function RotatingSlot({ slot, seams }: { slot: SlotSpec; seams?: readonly
                 panelId={panelId}
                 title={slot.title}
                 hidden={panelId !== shownId}
+                armed={panelId === slot.panels[armed ?? -1]}
                 onStatus={onStatus}
                 marker={panelId === shownId ? <SkipMarker skipped={skipped} /> : undefined}
               />

@@ -43,3 +43,14 @@ test("a spliced wall's seams come with its shape", () => {
     { axis: 'x', from: 1920, to: 1950 },
   ]);
 });
+
+test('the frame between two tiles’ screens comes with the shape as a seam, on both tiles', () => {
+  const tiles = [
+    { id: 'left', x: 0, y: 0, width: 1920, height: 1080 },
+    { id: 'right', x: 1920, y: 0, width: 1920, height: 1080 },
+  ];
+  const tileBezel = { screenMm: { width: 1209.6, height: 680.4 }, bezelMm: { x: 19, y: 19 } };
+  const canvas = { width: 3840, height: 1080, tiles, tileBezel };
+  for (const tile of ['left', 'right'])
+    expect(shapeOf({ canvas, tile }).seams).toEqual([{ axis: 'x', from: 1905, to: 1935 }]);
+});

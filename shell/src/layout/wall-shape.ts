@@ -1,7 +1,7 @@
-import { DEFAULT_CANVAS, seamsOf, type Canvas, type Seam, type Tile } from '@cockpit/shared-sdk/layout-schema';
+import { canvasSeamsOf, DEFAULT_CANVAS, type Canvas, type Seam, type Tile } from '@cockpit/shared-sdk/layout-schema';
 import type { LayoutsFile } from '../layouts/layouts-schema';
 
-/** What a wall draws: its group's canvas, the part of it this wall shows (the whole canvas, or its tile), the seams. */
+/** What a wall draws: its group's canvas, the part of it this wall shows (the whole canvas, or its tile), the seams (a spliced wall's, or the frames between its tiles' screens). */
 export interface WallShape {
   canvas: { width: number; height: number };
   /** The canvas rectangle on this wall's screen. */
@@ -21,5 +21,5 @@ export function shapeOf(file: Pick<LayoutsFile, 'canvas' | 'tile'>): WallShape {
   const size = { width: canvas.width, height: canvas.height };
   const tile: Tile | undefined = canvas.tiles?.find((t) => t.id === file.tile);
   const view = tile ? { x: tile.x, y: tile.y, width: tile.width, height: tile.height } : { x: 0, y: 0, ...size };
-  return { canvas: size, view, ...(tile ? { tile: tile.id } : {}), seams: seamsOf(canvas.splice) };
+  return { canvas: size, view, ...(tile ? { tile: tile.id } : {}), seams: canvasSeamsOf(canvas) };
 }

@@ -13,9 +13,10 @@ import {
 } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
+import { useContext, useDeferredValue, useEffect, useMemo, type ComponentType } from 'react';
 import { useLayoutOf } from '../layouts/layout-store-context';
-import { useContentSize, usePageSeams } from '../layout/use-wall-shape';
+import { pageOnWall } from '../layout/page-on-wall';
+import { useContentSize, usePageSeams, WallShapeContext } from '../layout/use-wall-shape';
 import type { RemoteRegistry } from './remote-registry';
 
 interface RemotePageProps {
@@ -59,8 +60,9 @@ export function RemotePage({ registry, moduleId, title }: RemotePageProps) {
   const layout = useLayoutOf(remote);
   const content = useContentSize();
   const seams = usePageSeams();
-  // A spliced wall's seams travel with the layout: each slot's frame lays its panel out beside the seams it spans.
-  const shown = useMemo(() => (layout && seams.length ? { ...layout, seams } : layout), [layout, seams]);
+  const shape = useContext(WallShapeContext);
+  const top = shape.canvas.height - content.height;
+  const shown = useMemo(() => pageOnWall(layout, seams, shape, top), [layout, seams, shape, top]);
   const query = useQuery({
     queryKey: ['index-page', moduleId, revision],
     queryFn: async () => {

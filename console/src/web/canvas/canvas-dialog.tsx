@@ -24,7 +24,8 @@ const refusal = (error: unknown) =>
 
 /**
  * 画布: a group's design canvas: a preset, a custom size, or a spliced wall (grid, panel and bezels, whose seams the
- * canvas gets). The tiles and their walls are kept as they are; the service refuses a canvas its pages do not fit.
+ * canvas gets). The tiles, the frames between their screens and their walls are kept as they are; the service refuses
+ * a canvas its pages do not fit.
  */
 export function CanvasDialog({ group, onClose }: { group: string | null; onClose: () => void }) {
   const stored = useGroupCanvas(group ?? undefined);
@@ -49,9 +50,12 @@ export function CanvasDialog({ group, onClose }: { group: string | null; onClose
     event.preventDefault();
     setShown(true);
     if (!group || !stored.data || 'error' in result) return;
-    const tiles = stored.data.canvas?.tiles;
+    const { tiles, tileBezel } = stored.data.canvas ?? {};
     save.mutate(
-      { canvas: { ...result.canvas, ...(tiles ? { tiles } : {}) }, tileWalls: stored.data.tileWalls },
+      {
+        canvas: { ...result.canvas, ...(tiles ? { tiles } : {}), ...(tiles && tileBezel ? { tileBezel } : {}) },
+        tileWalls: stored.data.tileWalls,
+      },
       { onSuccess: close },
     );
   };

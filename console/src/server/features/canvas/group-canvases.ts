@@ -43,7 +43,7 @@ export async function saveGroupCanvas(
   );
 }
 
-/** The audit entry's words for a canvas: its size, its splice, its tiles and their walls. */
+/** The audit entry's words for a canvas: its size, its splice, its tiles, the frames between them and their walls. */
 export function describeCanvas(edit: CanvasEdit): string {
   const { canvas } = edit;
   if (!canvas) return '画布恢复为默认 1920×1080';
@@ -53,8 +53,11 @@ export function describeCanvas(edit: CanvasEdit): string {
   const tiles = canvas.tiles?.length
     ? `；分片 ${canvas.tiles.map((t) => `${t.id} ${t.width}×${t.height}@${t.x},${t.y}`).join('、')}`
     : '';
+  const bezel = canvas.tileBezel
+    ? `；分片间屏幕边框 ${canvas.tileBezel.bezelMm.x}/${canvas.tileBezel.bezelMm.y} mm（屏幕显示区 ${canvas.tileBezel.screenMm.width}×${canvas.tileBezel.screenMm.height} mm）`
+    : '';
   const walls = Object.entries(edit.tileWalls)
     .map(([wall, tile]) => `${wall}→${tile}`)
     .join('、');
-  return `画布 ${canvas.width}×${canvas.height}${splice}${tiles}${walls ? `；${walls}` : ''}`;
+  return `画布 ${canvas.width}×${canvas.height}${splice}${tiles}${bezel}${walls ? `；${walls}` : ''}`;
 }
