@@ -1,8 +1,8 @@
 import {
+  canvasSeamsOf,
   contentSizeOf,
   DEFAULT_CANVAS,
   seamsCrossed,
-  seamsOf,
   seamsOnPage,
   type Canvas,
   type Seam,
@@ -18,7 +18,7 @@ export interface PageCanvas {
   seams: Seam[];
 }
 
-/** The page area of a group's canvas (null: the seed's) and the seams of its spliced wall, in page px. */
+/** The page area of a group's canvas (null: the seed's) and its seams (a spliced wall's, the frames between tiles' screens), in page px. */
 export function pageCanvasOf(canvas: Canvas | null | undefined): PageCanvas {
   const whole = canvas ?? DEFAULT_CANVAS;
   const room = contentSizeOf(whole);
@@ -26,7 +26,7 @@ export function pageCanvasOf(canvas: Canvas | null | undefined): PageCanvas {
   return {
     canvas: { width: whole.width, height: whole.height },
     room,
-    seams: seamsOnPage(seamsOf(canvas?.splice), whole.height - room.height),
+    seams: seamsOnPage(canvas ? canvasSeamsOf(canvas) : [], whole.height - room.height),
   };
 }
 
