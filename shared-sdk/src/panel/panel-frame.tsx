@@ -27,7 +27,9 @@ export interface PanelFrameProps {
    * Kept mounted but not shown (a rotation's panel between its turns): laid over the shown frame,
    * invisible, and without `data-panel`, so only the shown frame answers for the slot.
    */
-  hidden?: boolean | 'armed';
+  hidden?: boolean;
+  /** With `hidden`: the next panel of a rotation, drawn at opacity 0 on its own layer, for the compositor to reveal. */
+  armed?: boolean;
   /** The panel's declared minimum slot: its type scale grows in steps as the slot outgrows it. */
   minSize?: SlotSize;
   children?: ReactNode;
@@ -73,6 +75,7 @@ export function PanelFrame({
   build,
   marker,
   hidden = false,
+  armed = false,
   minSize,
   children,
 }: PanelFrameProps) {
@@ -101,10 +104,10 @@ export function PanelFrame({
       data-build={build}
       title={reason}
       aria-label={title}
-      data-armed={hidden === 'armed' || undefined}
+      data-armed={(hidden && armed) || undefined}
       aria-hidden={hidden ? true : undefined}
       aria-busy={state === 'loading'}
-      sx={hidden ? [frameSx, hidden === 'armed' ? armedSx : hiddenSx] : frameSx}
+      sx={hidden ? [frameSx, armed ? armedSx : hiddenSx] : frameSx}
     >
       <Box sx={titleSx}>
         <Box sx={{ width: 4, height: typeSize(20), bgcolor: COLORS.accent, boxShadow: `0 0 8px ${COLORS.accent}` }} />

@@ -82,7 +82,8 @@ function PanelRunnerBody(props: PanelRunnerProps) {
         onRetry={retry}
         build={build}
         marker={marker}
-        hidden={hidden ? (armed ? 'armed' : true) : false}
+        hidden={hidden}
+        armed={armed}
         minSize={descriptor.minSize}
       >
         {state === 'loading' && <PanelLoading />}

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { fleetNow, setFleetClockOffset } from '../schedule/fleet-clock';
-import { ok, renderSlot } from '../testing/rotating-slot-harness';
+import { ok, renderSlot } from '../../test/rotating-slot-harness';
 import { ARM_AHEAD_MS } from './use-armed-turn';
 
 /** Each animation the page starts: on which panel, to which opacity, and when it starts (document timeline ms). */

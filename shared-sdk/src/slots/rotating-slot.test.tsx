@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { WARM_UP_AFTER_MS } from '../panel/warm-up';
 import { turnAt } from './rotating-slot';
-import { failing, never, ok, renderSlot, type Fetcher } from '../testing/rotating-slot-harness';
+import { failing, never, ok, renderSlot, type Fetcher } from '../../test/rotating-slot-harness';
 import { getSlotBoard } from './slot-board';
 
 afterEach(() => jest.useRealTimers());

@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { of } from 'rxjs';
-import { PanelHostContext } from '../panel/panel-host-context';
-import type { PanelDescriptor, PanelHost } from '../panel/panel-types';
-import { RotatingSlot, type SlotSpec } from '../slots/rotating-slot';
+import { PanelHostContext } from '../src/panel/panel-host-context';
+import type { PanelDescriptor, PanelHost } from '../src/panel/panel-types';
+import { RotatingSlot, type SlotSpec } from '../src/slots/rotating-slot';
 
 /** A panel's data source in a test. */
 export type Fetcher = jest.Mock<Promise<string>, []>;
