@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { soakPlan } from './soak-plan';
-import { compressedRates, lastTwoThirds, printRealTime, ratesOver, writeAtomically } from './soak-real-time';
+import { compressedRates, judgeRate, lastTwoThirds, printRealTime, ratesOver, writeAtomically } from './soak-real-time';
 import type { WallDay } from './soak-report';
 import { slopeError } from './soak-slope';
 
@@ -49,6 +49,20 @@ describe('the real-time soak', () => {
     expect(slopeError([1, 2, 3, 4], [10, 12, 14, 16])).toBeCloseTo(0);
   });
 
+  it('calls a rate within two standard errors of the goal undecided, not met', () => {
+    const rate = (perHour: number, errorPerHour: number) => ({
+      first: 0,
+      last: 0,
+      perHour,
+      errorPerHour,
+      perDay: perHour * 24,
+    });
+    expect(judgeRate(rate(0, 0.001))).toBe('✓');
+    expect(judgeRate(rate(1, 0.01))).toBe('✗');
+    expect(judgeRate(rate(0, 2))).toBe('?');
+    expect(judgeRate(rate(1, 2))).toBe('?');
+  });
+
   it('reads a compressed run per simulated day and per real hour', () => {
     // +2 MB a sample (60 MB an hour at 2 min a sample), re-timed to a simulated day every 30 s: 240 MB a real hour.
     const days = samples(40, (h) => 100 + h * 60).map((d) => ({ ...d, at: d.day * 30_000 }));
@@ -66,7 +80,7 @@ describe('the real-time soak', () => {
     expect(readdirSync(dir)).toEqual(['soak.json']);
     jest.spyOn(console, 'log').mockImplementation(() => undefined);
     const result = printRealTime(JSON.parse(readFileSync(file, 'utf8')));
-    expect(result.failures).toEqual([expect.stringMatching(/^\/ renderer: \+24\.00 MB a day/)]);
+    expect(result.failures).toEqual([expect.stringMatching(/^\/ renderer: \+24\.00 ± 0\.0 MB a day/)]);
     expect(result.walls['/xndx'].gpu.perDay).toBeCloseTo(0);
   });
 });

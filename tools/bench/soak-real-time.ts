@@ -27,6 +27,16 @@ export interface Rate {
   perSimulatedDay?: number;
 }
 
+/**
+ * A rate against the goal, with its noise: ✗ when even the slope less two standard errors is over it, ✓ when the slope
+ * plus two is under it, `?` when the run is too short to tell (two minutes of noise on a 50-minute window is MBs a day).
+ */
+export function judgeRate(r: Rate): '✓' | '✗' | '?' {
+  const margin = 2 * r.errorPerHour * 24;
+  if (r.perDay - margin > REAL_GOAL_MB_PER_DAY) return '✗';
+  return r.perDay + margin <= REAL_GOAL_MB_PER_DAY ? '✓' : '?';
+}
+
 /** Written whole to a file beside `file`, then renamed over it: a run killed mid-write leaves the last sample's file. */
 export function writeAtomically(file: string, value: unknown): void {
   mkdirSync(dirname(file), { recursive: true });
@@ -88,6 +98,7 @@ export function printRealTime(saved: SavedSoak, against?: SavedSoak) {
   const compressed = against ? compressedRates(against) : {};
   const walls: Record<string, Record<string, Rate>> = {};
   const failures: string[] = [];
+  const undecided: string[] = [];
   console.log(
     `\n实时浸泡 / real-time soak${saved.complete ? '' : ' (cut short)'}: ${minutes.toFixed(1)} real min, a sample every ${saved.plan.daySeconds} s; private memory (Private_Clean + Private_Dirty) per process kind, least squares over the last two-thirds (± standard error)`,
   );
@@ -101,19 +112,24 @@ export function printRealTime(saved: SavedSoak, against?: SavedSoak) {
     );
     for (const [name, r] of Object.entries(walls[wall])) {
       const judged = name !== 'JS heap';
-      const ok = r.perDay <= REAL_GOAL_MB_PER_DAY;
-      if (judged && !ok)
-        failures.push(`${wall} ${name}: ${f(r.perDay).trim()} MB a day (goal ≤ ${REAL_GOAL_MB_PER_DAY})`);
+      const verdict = judgeRate(r);
+      const line = `${wall} ${name}: ${f(r.perDay).trim()} ± ${(r.errorPerHour * 24).toFixed(1)} MB a day`;
+      if (judged && verdict === '✗') failures.push(`${line} (goal ≤ ${REAL_GOAL_MB_PER_DAY})`);
+      if (judged && verdict === '?') undecided.push(line);
       const c = compressed[wall]?.[name];
       console.log(
-        `    ${name.padEnd(10)} ${r.first.toFixed(1).padStart(8)} ${r.last.toFixed(1).padStart(8)} ${f(r.perHour, 3)} ${r.errorPerHour.toFixed(3).padStart(7)} ${f(r.perDay)}  ${judged ? (ok ? '✓' : '✗') : ' '}                         ${f(c?.perSimulatedDay, 3, 10)} ${f(c?.perHour, 2, 10)}`,
+        `    ${name.padEnd(10)} ${r.first.toFixed(1).padStart(8)} ${r.last.toFixed(1).padStart(8)} ${f(r.perHour, 3)} ${r.errorPerHour.toFixed(3).padStart(7)} ${f(r.perDay)}  ${judged ? verdict : ' '}                         ${f(c?.perSimulatedDay, 3, 10)} ${f(c?.perHour, 2, 10)}`,
       );
     }
   }
+  if (undecided.length)
+    console.log(`\n这次运行分辨不出 / too short to tell (± 2 se spans the goal):\n  ${undecided.join('\n  ')}`);
   console.log(
-    failures.length ? `\n未达目标 / goals not met:\n  ${failures.join('\n  ')}` : '\n全部达到目标 / every goal met',
+    failures.length
+      ? `\n未达目标 / goals not met:\n  ${failures.join('\n  ')}`
+      : '\n没有确定超标的 / no goal surely missed',
   );
-  return { walls, compressed, failures, minutes };
+  return { walls, compressed, failures, undecided, minutes };
 }
 
 /**
