@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { provisioningToken } from '../../e2e/fleet-enrol';
@@ -8,19 +8,24 @@ import { WALL_PANELS } from '../../e2e/wall-stack';
 import { DEFAULT_TIMINGS } from '../../player/src/config';
 import type { APIRequestContext } from '@playwright/test';
 import { fleetApi, pushLayout, switchRemote } from './soak-fleet';
-import { attachWall, pageFigures, setPageTime } from './soak-page';
+import { attachWall, pageFigures, setPageTime, type WallTab } from './soak-page';
 import { compressionTable, dayStartMs, soakPlan } from './soak-plan';
 import { chromiumMemory } from './soak-procs';
 import { dumpRendererAllocators } from './soak-allocators';
 import { allocatorDumpDays, printSoak, type WallDay } from './soak-report';
+import { pressureRelease, printRealTime, writeAtomically, type SavedSoak } from './soak-real-time';
 import { REPO_ROOT } from '../build/topology';
 import { buildVariant } from '../build/variant-build';
 
 // `npm run bench:soak -- --days=30 --minutes=20`: two walls (`/` and `/xndx`), each in its own player (Debian's Chromium
 // on Xvfb, the unit's own command line), enrolled to the fleet service, on a stack at COCKPIT_E2E_PORT_BASE + --offset.
+// `--real-time --minutes 180`: no compression (soak-plan.ts), slopes per real hour (soak-real-time.ts).
 const argv = process.argv.slice(2);
 const plan = soakPlan(argv);
-const OFFSET = Number(argv.find((a) => a.startsWith('--offset='))?.split('=')[1] ?? 10_000);
+// 30000: past every browser test's offset (the soak runs beside the lead's test runs), and its displays too.
+const OFFSET = Number(argv.find((a) => a.startsWith('--offset='))?.split('=')[1] ?? 30_000);
+const against = argv.find((a) => a.startsWith('--against='))?.slice('--against='.length);
+const readSaved = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as SavedSoak;
 const OUT =
   argv.find((a) => a.startsWith('--out='))?.split('=')[1] ??
   join(REPO_ROOT, 'bench-results', `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -53,7 +58,8 @@ async function main(): Promise<void> {
     manifestPollMs: plan.pollMs,
     config: {
       fleetHeartbeatMs: plan.beatMs,
-      refreshOverrides: Object.fromEntries(WALL_PANELS.map((p) => [p, plan.refreshMs])),
+      // Real time: every panel at its shipped period.
+      refreshOverrides: plan.realTime ? {} : Object.fromEntries(WALL_PANELS.map((p) => [p, plan.refreshMs])),
     },
   });
   const failedEvents: string[] = [];
@@ -105,19 +111,22 @@ async function main(): Promise<void> {
     for (const player of players)
       await until('播放器显示页面', () => player.status()?.state === 'drawing', 180_000, player.output);
     console.log('两个播放器都在显示页面，连接 DevTools…');
-    const tabs = [];
+    const tabs: WallTab[] = [];
     for (const player of players) tabs.push(await attachWall(player.status()!.wsEndpoint!, stack.shellUrl));
     started = Date.now();
-    console.log(`两面墙已显示；每个模拟日 ${plan.daySeconds.toFixed(1)} 秒，共 ${plan.days} 天`);
-    for (const row of compressionTable(plan))
+    console.log(
+      `两面墙已显示；每个${plan.realTime ? '样本（实时）' : '模拟日'} ${plan.daySeconds.toFixed(1)} 秒，共 ${plan.days} 个`,
+    );
+    for (const row of plan.realTime ? [] : compressionTable(plan))
       console.log(
         `  ${row.event.padEnd(70)} 真实每天 ${row.realPerDay.toFixed(2).padStart(8)}  模拟每天 ${row.simulatedPerDay.toFixed(2).padStart(8)}`,
       );
     let swapped = false;
     for (let day = 1; day <= plan.days; day += 1) {
-      // The day's running time starts after the last day's measurement, which takes seconds of its own.
-      const dayEnds = Date.now() + plan.daySeconds * 1000;
-      for (const tab of tabs) await setPageTime(tab, dayStartMs(plan, day));
+      // The day's running time starts after the last day's measurement, which takes seconds of its own; real-time
+      // samples keep to the clock instead (one every daySeconds from the start).
+      const dayEnds = plan.realTime ? started + day * plan.daySeconds * 1000 : Date.now() + plan.daySeconds * 1000;
+      if (!plan.realTime) for (const tab of tabs) await setPageTime(tab, dayStartMs(plan, day));
       if (day % plan.layoutEvery === 0)
         for (const wall of WALLS)
           await fleetEvent(`第 ${day} 天推送 ${wall.group} 布局`, (api) =>
@@ -152,28 +161,42 @@ async function main(): Promise<void> {
         });
       }
       // Written after every day: a run cut short (a session's end, Ctrl-C) keeps what it measured.
-      mkdirSync(dirname(OUT), { recursive: true });
-      writeFileSync(
-        OUT,
-        JSON.stringify({ plan, compression: compressionTable(plan), complete: false, failedEvents, days }, null, 2),
-      );
+      writeAtomically(OUT, { plan, compression: compressionTable(plan), complete: false, failedEvents, days });
       const [hub, xndx] = days.slice(-2);
       console.log(
         `第 ${String(day).padStart(2)} 天 ${((Date.now() - started) / 1000).toFixed(0).padStart(5)} s  / renderer ${hub.processes.renderer?.pssMb.toFixed(1)} MB (own ${hub.processes.renderer?.privateMb.toFixed(1)}) heap ${hub.page.heapMb.toFixed(1)} MB DOM ${hub.page.domNodes} 图表 ${hub.page.liveCharts}  /xndx renderer ${xndx.processes.renderer?.pssMb.toFixed(1)} MB (own ${xndx.processes.renderer?.privateMb.toFixed(1)}) heap ${xndx.page.heapMb.toFixed(1)} MB DOM ${xndx.page.domNodes}  负载 ${loadavg()[0].toFixed(1)}`,
       );
     }
+    const pressure = plan.realTime
+      ? Object.fromEntries(
+          await Promise.all(
+            WALLS.map(async (wall, i) => {
+              const status = players[i].status()!;
+              const measure = () => chromiumMemory(status.browserPid!, join(dirname(players[i].stateDir), 'profile'));
+              return [wall.path, await pressureRelease(tabs[i].cdp, measure)] as const;
+            }),
+          ),
+        )
+      : undefined;
     await Promise.all(tabs.map((t) => t.browser.disconnect()));
-    const result = printSoak(plan, days, { load: loadavg(), minutes: (Date.now() - started) / 60_000 });
+    const result = plan.realTime
+      ? printRealTime({ plan, days, complete: true }, against ? readSaved(against) : undefined)
+      : printSoak(plan, days, { load: loadavg(), minutes: (Date.now() - started) / 60_000 });
+    if (pressure)
+      console.log(`
+内存压力通知后 / after a critical pressure notification + GC: ${JSON.stringify(pressure)}`);
     if (failedEvents.length)
       console.log(`\n没有做成的事件 / fleet events that failed:\n  ${failedEvents.join('\n  ')}`);
-    writeFileSync(
-      OUT,
-      JSON.stringify(
-        { plan, compression: compressionTable(plan), complete: true, ...result, failedEvents, days },
-        null,
-        2,
-      ),
-    );
+    writeAtomically(OUT, {
+      plan,
+      compression: compressionTable(plan),
+      complete: true,
+      ...result,
+      load: loadavg(),
+      pressure,
+      failedEvents,
+      days,
+    });
     console.log(`\n结果已写入 ${OUT}`);
     process.exitCode = result.failures.length ? 1 : 0;
   } finally {
@@ -183,12 +206,11 @@ async function main(): Promise<void> {
 
 /** `--report=<soak json>`: judges a saved run again (a run cut short, or after the goals' reading changed). */
 function report(file: string): void {
-  const saved = JSON.parse(readFileSync(file, 'utf8')) as {
-    plan: ReturnType<typeof soakPlan>;
-    days: WallDay[];
-    load?: number[];
-    minutes?: number;
-  };
+  const saved = readSaved(file) as SavedSoak & { load?: number[]; minutes?: number };
+  if (saved.plan.realTime) {
+    process.exitCode = printRealTime(saved, against ? readSaved(against) : undefined).failures.length ? 1 : 0;
+    return;
+  }
   const last = saved.days.at(-1);
   const result = printSoak(saved.plan, saved.days, {
     load: saved.load ?? [NaN, NaN, NaN],

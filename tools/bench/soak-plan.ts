@@ -21,9 +21,15 @@ export interface SoakPlan {
   swapEvery: number;
   /** The first simulated day (the year turns within a 30-day run). */
   startDate: string;
+  /** `--real-time`: no compression (a wall's own periods, the real date, no events); a "day" is one sample. */
+  realTime?: boolean;
 }
 
-const option = (argv: string[], name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+/** `--name=value` or `--name value`. */
+const option = (argv: string[], name: string): string | undefined => {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 ? argv[at + 1] : argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+};
 
 /**
  * The plan from the command line: `--days` (30) and `--minutes` (15: the days' own running time; each day's
@@ -35,6 +41,7 @@ export function soakPlan(argv: string[]): SoakPlan {
     if (!(value > 0)) throw new Error(`--${name} 必须是正数：${option(argv, name)}`);
     return value;
   };
+  if (argv.includes('--real-time')) return realTimePlan(num('minutes', 180), num('sample-seconds', 120));
   const days = Math.round(num('days', 30));
   const daySeconds = option(argv, 'day-seconds') ? num('day-seconds', 30) : (num('minutes', 15) * 60) / days;
   if (daySeconds < 10) throw new Error(`一个模拟日只有 ${daySeconds.toFixed(1)} 秒：每日的测量需要至少 10 秒`);
@@ -48,6 +55,26 @@ export function soakPlan(argv: string[]): SoakPlan {
     layoutEvery: num('layout-every', 3),
     swapEvery: num('swap-every', 7),
     startDate: option(argv, 'start') ?? '2026-12-20',
+  };
+}
+
+/**
+ * `--real-time --minutes 180`: the same walls and samples, every period a wall's own (refresh: each panel's shipped
+ * period; no `refreshOverrides`), the page's real date, no layout push or swap; one sample every `sampleSeconds`.
+ */
+function realTimePlan(minutes: number, sampleSeconds: number): SoakPlan {
+  if (sampleSeconds < 30) throw new Error(`实时模式每 ${sampleSeconds} 秒采样一次：每次测量需要至少 30 秒`);
+  return {
+    days: Math.max(2, Math.round((minutes * 60) / sampleSeconds)),
+    daySeconds: sampleSeconds,
+    refreshMs: 30_000,
+    rotateMs: 20_000,
+    beatMs: 15_000,
+    pollMs: 15_000,
+    layoutEvery: 0,
+    swapEvery: 0,
+    startDate: new Date().toISOString().slice(0, 10),
+    realTime: true,
   };
 }
 

@@ -84,3 +84,15 @@ export function brokenGoals(slopes: Record<string, number>, goals: SlopeGoal[] =
       : [];
   });
 }
+
+/** The standard error of {@link slope}: how far noise alone moves the line (0 with fewer than three points). */
+export function slopeError(xs: number[], ys: number[]): number {
+  const n = Math.min(xs.length, ys.length);
+  if (n < 3) return 0;
+  const mx = xs.reduce((a, b) => a + b, 0) / n;
+  const my = ys.reduce((a, b) => a + b, 0) / n;
+  const b = slope(xs, ys);
+  const residuals = xs.reduce((sum, x, i) => sum + (ys[i] - my - b * (x - mx)) ** 2, 0);
+  const spread = xs.reduce((sum, x) => sum + (x - mx) ** 2, 0);
+  return spread === 0 ? 0 : Math.sqrt(residuals / (n - 2) / spread);
+}
