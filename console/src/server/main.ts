@@ -11,21 +11,13 @@ import { settingsFromEnv } from './features/sign-in';
  * (how long the engines' lease runs without renewal, default 15 s), COCKPIT_SOURCE_MIN_INTERVAL_MS (the shortest refresh
  * interval of a data source, default 5 s).
  */
-/** COCKPIT_FLEET_ENGINE_LEASE_MS, refused in words unless whole milliseconds from 1 s to 10 min. */
-function engineLeaseMs(value: string | undefined): number | undefined {
+/** A variable of whole milliseconds from 1 s to `maxMs`, refused in words otherwise; undefined when unset. */
+function msFromEnv(name: string, maxMs: number): number | undefined {
+  const value = process.env[name];
   if (!value) return undefined;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 1000 || ms > 600_000)
-    throw new Error(`COCKPIT_FLEET_ENGINE_LEASE_MS 应为 1000 到 600000 之间的整数毫秒，收到「${value}」`);
-  return ms;
-}
-
-/** COCKPIT_SOURCE_MIN_INTERVAL_MS, refused in words unless whole milliseconds from 1 s to 1 h. */
-function minSourceIntervalMs(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 1000 || ms > 3_600_000)
-    throw new Error(`COCKPIT_SOURCE_MIN_INTERVAL_MS 应为 1000 到 3600000 之间的整数毫秒，收到「${value}」`);
+  if (!Number.isInteger(ms) || ms < 1000 || ms > maxMs)
+    throw new Error(`${name} 应为 1000 到 ${maxMs} 之间的整数毫秒，收到「${value}」`);
   return ms;
 }
 
@@ -40,8 +32,8 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     // Every replica may run the engines: one at a time, under their lease in the database.
     ...(process.env.COCKPIT_FLEET_ENGINES === '0' ? { engines: false, alertTimings: { dispatchMs: 0 } } : {}),
-    engineLeaseMs: engineLeaseMs(process.env.COCKPIT_FLEET_ENGINE_LEASE_MS),
-    sourceTimings: { minIntervalMs: minSourceIntervalMs(process.env.COCKPIT_SOURCE_MIN_INTERVAL_MS) },
+    engineLeaseMs: msFromEnv('COCKPIT_FLEET_ENGINE_LEASE_MS', 600_000),
+    sourceTimings: { minIntervalMs: msFromEnv('COCKPIT_SOURCE_MIN_INTERVAL_MS', 3_600_000) },
     databaseUrl: process.env.DATABASE_URL || undefined,
     // COCKPIT_OIDC_ISSUER and friends: single sign-on set by an automated install (docs/fleet.md, 用统一身份认证登录控制台).
     oidcFromEnv: settingsFromEnv(process.env),

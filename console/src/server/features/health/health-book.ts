@@ -1,5 +1,5 @@
 import type { MotionProfileName, ProcessMemory, ProfileOrder } from '@cockpit/protocol';
-import type { Database, Queryable } from '../../core/db/adapter';
+import type { Database } from '../../core/db/adapter';
 import {
   insertHealthSamples,
   loadProfileSettings,
@@ -89,16 +89,7 @@ export class HealthBook {
   }
 
   /** Stores an operator's setting (in the caller's transaction, with its audit entry); {@link HealthBook.applied} follows. */
-  save(
-    tx: Queryable,
-    scope: 'wall' | 'group',
-    target: string,
-    profile: MotionProfileName | null,
-    by: string,
-    at: number,
-  ): Promise<void> {
-    return saveProfileSetting(tx, scope, target, profile, by, at);
-  }
+  readonly save = saveProfileSetting;
 
   /** An operator's setting, once stored, is in force here at once (on other replicas within {@link PROFILE_RELOAD_MS}). */
   applied(scope: 'wall' | 'group', target: string, profile: MotionProfileName | null): void {

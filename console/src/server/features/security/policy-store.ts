@@ -1,5 +1,6 @@
 import type { SecurityPolicy, SecurityPolicyView } from '../../../protocol/security';
 import type { Queryable } from '../../core/db/adapter';
+import { KeptRead } from '../../core/db/kept-read';
 
 /** Level 3 of GB/T 22239-2019 out of the box: 10 characters of 3 classes, no reuse of the last 5, a change every 90 days. */
 export const DEFAULT_SECURITY_POLICY: SecurityPolicy = {
@@ -32,26 +33,22 @@ export type PolicyInForce = SecurityPolicyView & {
  * is seen at once, another replica's within `ttlMs`.
  */
 export class SecurityPolicyStore {
-  private cached?: { at: number; value: Promise<PolicyInForce> };
+  private readonly kept: KeptRead<PolicyInForce>;
 
   constructor(
-    private readonly db: Queryable,
+    db: Queryable,
     readonly minuteMs = 60_000,
-    private readonly ttlMs = 2000,
-  ) {}
+    ttlMs = 2000,
+  ) {
+    this.kept = new KeptRead(() => readPolicy(db).then((p) => this.inForce(p)), ttlMs);
+  }
 
   get(now = Date.now()): Promise<PolicyInForce> {
-    if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.value;
-    const value = readPolicy(this.db).then((p) => this.inForce(p));
-    this.cached = { at: now, value };
-    value.catch(() => {
-      if (this.cached?.value === value) this.cached = undefined;
-    });
-    return value;
+    return this.kept.get(now);
   }
 
   invalidate(): void {
-    this.cached = undefined;
+    this.kept.forget();
   }
 
   private inForce(p: SecurityPolicyView): PolicyInForce {

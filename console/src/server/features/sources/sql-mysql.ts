@@ -1,15 +1,13 @@
 import { connect } from 'node:net';
 import mysql from 'mysql2/promise';
 import {
-  CANCEL_GRACE_MS,
   POOL_IDLE_MS,
   POOL_SIZE,
   SqlRefusal,
-  judgeRows,
+  guardedRun,
   oneStatement,
   type SqlPool,
   type SqlRequest,
-  type SqlRows,
 } from './sql-request';
 
 const connection = (address: string, request: SqlRequest): mysql.PoolOptions => ({
@@ -52,14 +50,14 @@ export function openMysql(address: string, first: SqlRequest): SqlPool {
   });
   let mariadb: Promise<boolean> | undefined;
   return {
-    async run(request: SqlRequest): Promise<SqlRows> {
+    async run(request) {
       const conn = await pool.getConnection();
-      let broken = false;
-      const guard = setTimeout(() => {
-        broken = true;
-        void killQuery(address, request, conn.threadId);
-      }, request.timeoutMs + CANCEL_GRACE_MS);
-      try {
+      const guarded = {
+        query: (sql: string) => conn.query(sql),
+        cancel: () => killQuery(address, request, conn.threadId),
+        release: (broken: boolean) => (broken ? conn.destroy() : conn.release()),
+      };
+      return guardedRun(guarded, request, async () => {
         mariadb ??= conn
           .query('SELECT VERSION() AS v')
           .then(([rows]) => /mariadb/i.test(String((rows as { v: string }[])[0].v)));
@@ -71,23 +69,10 @@ export function openMysql(address: string, first: SqlRequest): SqlPool {
         await conn.query(`SET SESSION sql_select_limit = ${request.maxRows + 1}`);
         await conn.query('START TRANSACTION READ ONLY');
         const [rows, fields] = await conn.execute(oneStatement(request.query), request.params);
-        await conn.query('ROLLBACK');
         if (!Array.isArray(rows) || rows.some((r) => Array.isArray(r) || r.constructor?.name === 'ResultSetHeader'))
           throw new SqlRefusal('语句没有返回行：只接受一条 SELECT 查询');
-        return judgeRows(
-          { rows: rows as Record<string, unknown>[], columns: (fields ?? []).map((f) => f.name) },
-          request,
-        );
-      } catch (error) {
-        await conn.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        clearTimeout(guard);
-        if (broken) conn.destroy();
-        else conn.release();
-      }
+        return { rows: rows as Record<string, unknown>[], columns: (fields ?? []).map((f) => f.name) };
+      });
     },
     close: () => pool.end().catch(() => undefined),
   };

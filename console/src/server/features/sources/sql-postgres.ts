@@ -2,15 +2,13 @@ import { isIP } from 'node:net';
 import pg from 'pg';
 import yesql from 'yesql';
 import {
-  CANCEL_GRACE_MS,
   POOL_IDLE_MS,
   POOL_SIZE,
   SqlRefusal,
-  judgeRows,
+  guardedRun,
   oneStatement,
   type SqlPool,
   type SqlRequest,
-  type SqlRows,
 } from './sql-request';
 
 // Whole numbers and decimals arrive as numbers (a widget plots them); pg's default is a string for both.
@@ -58,7 +56,7 @@ export function openPostgres(address: string, first: SqlRequest): SqlPool {
   const pool = new pg.Pool({ ...connection(address, first), max: POOL_SIZE, idleTimeoutMillis: POOL_IDLE_MS });
   pool.on('error', () => undefined);
   return {
-    async run(request: SqlRequest): Promise<SqlRows> {
+    async run(request) {
       let bound: { text: string; values: unknown[] };
       try {
         bound = yesql.pg(oneStatement(request.query))(request.params);
@@ -66,13 +64,12 @@ export function openPostgres(address: string, first: SqlRequest): SqlPool {
         throw new SqlRefusal(`SQL 参数错误：${(error as Error).message.split('\n')[0]}`);
       }
       const client = await pool.connect();
-      let broken = false;
-      const pid = (client as unknown as { processID: number }).processID;
-      const guard = setTimeout(() => {
-        broken = true;
-        void cancel(address, request, pid);
-      }, request.timeoutMs + CANCEL_GRACE_MS);
-      try {
+      const guarded = {
+        query: (sql: string) => client.query(sql),
+        cancel: () => cancel(address, request, (client as unknown as { processID: number }).processID),
+        release: (broken: boolean) => client.release(broken),
+      };
+      return guardedRun(guarded, request, async () => {
         await client.query('BEGIN TRANSACTION READ ONLY');
         await client.query(`SET LOCAL statement_timeout = ${Math.floor(request.timeoutMs)}`);
         const result = await client.query({
@@ -80,20 +77,8 @@ export function openPostgres(address: string, first: SqlRequest): SqlPool {
           values: bound.values,
           queryMode: 'extended',
         } as pg.QueryConfig);
-        await client.query('ROLLBACK');
-        return judgeRows(
-          { rows: result.rows as Record<string, unknown>[], columns: result.fields.map((f) => f.name) },
-          request,
-        );
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {
-          broken = true;
-        });
-        throw error;
-      } finally {
-        clearTimeout(guard);
-        client.release(broken);
-      }
+        return { rows: result.rows as Record<string, unknown>[], columns: result.fields.map((f) => f.name) };
+      });
     },
     close: () => pool.end().catch(() => undefined),
   };

@@ -67,3 +67,40 @@ export function judgeRows(result: SqlRows, request: SqlRequest): SqlRows {
 
 /** The operator's statement without a trailing semicolon (the driver sends exactly one statement). */
 export const oneStatement = (query: string): string => query.trim().replace(/;\s*$/, '');
+
+/** A pooled connection as a guarded run needs it: a statement sent, its running statement cancelled, given back. */
+export interface GuardedConnection {
+  query(sql: string): Promise<unknown>;
+  cancel(): Promise<void>;
+  release(broken: boolean): void;
+}
+
+/**
+ * Runs `statement` (which opens a read-only transaction) on `conn`, rolls it back and holds the rows to the caps; a
+ * run not answered `CANCEL_GRACE_MS` past the database's own timeout is cancelled from a second connection. A
+ * connection so cancelled, or that could not roll back, is dropped rather than given back to the pool.
+ */
+export async function guardedRun(
+  conn: GuardedConnection,
+  request: SqlRequest,
+  statement: () => Promise<SqlRows>,
+): Promise<SqlRows> {
+  let broken = false;
+  const guard = setTimeout(() => {
+    broken = true;
+    void conn.cancel();
+  }, request.timeoutMs + CANCEL_GRACE_MS);
+  try {
+    const result = await statement();
+    await conn.query('ROLLBACK');
+    return judgeRows(result, request);
+  } catch (error) {
+    await conn.query('ROLLBACK').catch(() => {
+      broken = true;
+    });
+    throw error;
+  } finally {
+    clearTimeout(guard);
+    conn.release(broken);
+  }
+}

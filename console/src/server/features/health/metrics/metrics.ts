@@ -1,6 +1,6 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { ProcessMemory } from '@cockpit/protocol';
-import { type Fleet, isOnline, remoteOfPanel } from '../../walls';
+import { type Fleet, type WallRecord, isOnline, remoteOfPanel } from '../../walls';
 import { registerHealthMetrics } from './health-metrics';
 import { capByCount, FirstSeenLabels, LABEL_CAPS } from './metric-labels';
 
@@ -23,24 +23,32 @@ export function createMetrics(
   const registry = new Registry();
   registerHealthMetrics(registry, fleet, memory);
   collectDefaultMetrics({ register: registry, prefix: 'cockpit_fleet_process_' });
-  const groupLabel = () =>
-    capByCount(
-      [...fleet.walls.values()].map((w) => w.group),
-      LABEL_CAPS.group,
-    );
-  new Gauge({
-    name: 'cockpit_fleet_walls',
-    help: 'Walls known to the service, by group and status (offline after three missed beats).',
-    labelNames: ['group', 'status'],
-    registers: [registry],
-    collect() {
-      this.reset();
-      const now = Date.now();
-      const group = groupLabel();
-      for (const wall of fleet.walls.values())
-        this.inc({ group: group(wall.group), status: isOnline(wall, now) ? 'online' : 'offline' });
+  /** A gauge over every known wall, computed when scraped; its `group` label is capped by count. */
+  const wallGauge = (
+    config: { name: string; help: string; labelNames: string[] },
+    each: (gauge: Gauge, wall: WallRecord, group: string, now: number) => void,
+  ) =>
+    new Gauge({
+      ...config,
+      registers: [registry],
+      collect() {
+        this.reset();
+        const now = Date.now();
+        const group = capByCount(
+          [...fleet.walls.values()].map((w) => w.group),
+          LABEL_CAPS.group,
+        );
+        for (const wall of fleet.walls.values()) each(this, wall, group(wall.group), now);
+      },
+    });
+  wallGauge(
+    {
+      name: 'cockpit_fleet_walls',
+      help: 'Walls known to the service, by group and status (offline after three missed beats).',
+      labelNames: ['group', 'status'],
     },
-  });
+    (gauge, wall, group, now) => gauge.inc({ group, status: isOnline(wall, now) ? 'online' : 'offline' }),
+  );
   new Gauge({
     name: 'cockpit_fleet_slots',
     help: 'Slots of online walls, by remote, running build and state.',
@@ -62,19 +70,14 @@ export function createMetrics(
         this.inc({ remote: remote(remoteOfPanel(slot.panel)), build: build(slot.build ?? ''), state: slot.state });
     },
   });
-  new Gauge({
-    name: 'cockpit_fleet_heartbeat_age_seconds',
-    help: 'Seconds since each wall last beat.',
-    labelNames: ['group', 'wall'],
-    registers: [registry],
-    collect() {
-      this.reset();
-      const now = Date.now();
-      const group = groupLabel();
-      for (const wall of fleet.walls.values())
-        this.set({ group: group(wall.group), wall: wall.wallId }, (now - wall.lastSeen) / 1000);
+  wallGauge(
+    {
+      name: 'cockpit_fleet_heartbeat_age_seconds',
+      help: 'Seconds since each wall last beat.',
+      labelNames: ['group', 'wall'],
     },
-  });
+    (gauge, wall, group, now) => gauge.set({ group, wall: wall.wallId }, (now - wall.lastSeen) / 1000),
+  );
   const beats = new Counter({
     name: 'cockpit_fleet_beats_received_total',
     help: 'Beats taken, by group.',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../core/db/adapter';
+import { KeptRead } from '../../../core/db/kept-read';
 import { readOidcSettings } from './oidc-settings';
 import type { OidcSettings } from './settings-rules';
 
@@ -11,13 +12,15 @@ export type SettingsInForce = OidcSettings & { fromEnvironment: boolean; updated
  * once, another replica's within `ttlMs`.
  */
 export class SignInSettings {
-  private cached?: { at: number; value: Promise<SettingsInForce> };
+  private readonly kept: KeptRead<SettingsInForce>;
 
   constructor(
-    private readonly db: Queryable,
+    db: Queryable,
     private readonly fromEnv: OidcSettings | null,
-    private readonly ttlMs = 2000,
-  ) {}
+    ttlMs = 2000,
+  ) {
+    this.kept = new KeptRead(() => readOidcSettings(db).then((s) => ({ ...s, fromEnvironment: false })), ttlMs);
+  }
 
   get environment(): boolean {
     return this.fromEnv !== null;
@@ -25,17 +28,11 @@ export class SignInSettings {
 
   get(now = Date.now()): Promise<SettingsInForce> {
     if (this.fromEnv) return Promise.resolve({ ...this.fromEnv, fromEnvironment: true });
-    if (this.cached && now - this.cached.at < this.ttlMs) return this.cached.value;
-    const value = readOidcSettings(this.db).then((s) => ({ ...s, fromEnvironment: false }));
-    this.cached = { at: now, value };
-    value.catch(() => {
-      if (this.cached?.value === value) this.cached = undefined;
-    });
-    return value;
+    return this.kept.get(now);
   }
 
   /** Forgets the cached settings (after a save). */
   invalidate(): void {
-    this.cached = undefined;
+    this.kept.forget();
   }
 }
