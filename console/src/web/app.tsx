@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { BrowserRouter, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from './api/client';
 import { AlertsPage } from './alerts/alerts-page';
@@ -31,6 +31,15 @@ import { WallsPage } from './walls/walls-page';
 /** The pages of the 安全管理员's duty (the server checks each route's duty itself). */
 const SECURITY: Role[] = ['security'];
 
+/** The admin's pages: path, what the page manages (told to whoever may not see it), the page, and who else may. */
+const ADMIN_PAGES: [path: string, what: string, page: ComponentType, also?: Role[]][] = [
+  ['provisioning-tokens', '预配令牌', ProvisioningTokensPage],
+  ['publish-tokens', '发布令牌', PublishTokensPage],
+  ['users', '用户', UsersPage, SECURITY],
+  ['sign-in', '单点登录', SignInSettingsPage, SECURITY],
+  ['security', '安全设置', SecuritySettingsPage, SECURITY],
+];
+
 /** Every route of the console page. */
 export function ConsoleRoutes() {
   return (
@@ -55,46 +64,17 @@ export function ConsoleRoutes() {
         <Route path="sources" element={<SourcesPage />} />
         <Route path="maps" element={<MapsPage />} />
         <Route path="audit" element={<AuditPage />} />
-        <Route
-          path="provisioning-tokens"
-          element={
-            <AdminOnly what="预配令牌">
-              <ProvisioningTokensPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="publish-tokens"
-          element={
-            <AdminOnly what="发布令牌">
-              <PublishTokensPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="users"
-          element={
-            <AdminOnly what="用户" also={SECURITY}>
-              <UsersPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="sign-in"
-          element={
-            <AdminOnly what="单点登录" also={SECURITY}>
-              <SignInSettingsPage />
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="security"
-          element={
-            <AdminOnly what="安全设置" also={SECURITY}>
-              <SecuritySettingsPage />
-            </AdminOnly>
-          }
-        />
+        {ADMIN_PAGES.map(([path, what, Page, also]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <AdminOnly what={what} also={also}>
+                <Page />
+              </AdminOnly>
+            }
+          />
+        ))}
         <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<ViewNotice>页面不存在，请从左侧导航进入。</ViewNotice>} />
       </Route>

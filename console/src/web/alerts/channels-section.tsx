@@ -4,7 +4,7 @@ import { CHANNEL_KIND_NAMES, type AlertChannelInfo } from '../../protocol/alerts
 import { useAlertChannels, useDeleteAlertChannel, useTestAlertChannel } from '../api/alert-queries';
 import { errorMessage } from '../api/client';
 import { QueryTable } from '../layout/query-table';
-import { ConfirmDialog } from '../layout/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../layout/confirm-dialog';
 import { ChannelDialog } from './channel-dialog';
 import { Section } from './section';
 
@@ -15,9 +15,8 @@ const target = (c: AlertChannelInfo) =>
 export function ChannelsSection() {
   const channels = useAlertChannels();
   const test = useTestAlertChannel();
-  const remove = useDeleteAlertChannel();
   const [editing, setEditing] = useState<AlertChannelInfo | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AlertChannelInfo | null>(null);
+  const deleting = useConfirm(useDeleteAlertChannel(), (c: AlertChannelInfo) => c.id);
   return (
     <Section
       title="告警通道"
@@ -64,7 +63,7 @@ export function ChannelsSection() {
                   <Button size="small" onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>
                     编辑
                   </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(c)} aria-label={`删除 ${c.name}`}>
+                  <Button size="small" color="error" onClick={() => deleting.ask(c)} aria-label={`删除 ${c.name}`}>
                     删除
                   </Button>
                 </Box>
@@ -74,14 +73,8 @@ export function ChannelsSection() {
         }
       </QueryTable>
       {editing && <ChannelDialog channel={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        target={deleting}
-        title="删除告警通道"
-        action={remove}
-        onClose={() => setDeleting(null)}
-        onConfirm={(c) => remove.mutate(c.id, { onSuccess: () => setDeleting(null) })}
-      >
-        确定删除告警通道「{deleting?.name}」吗？它尚未送达的通知将不再发送，投递记录保留。
+      <ConfirmDialog {...deleting.dialog} title="删除告警通道">
+        确定删除告警通道「{deleting.dialog.target?.name}」吗？它尚未送达的通知将不再发送，投递记录保留。
       </ConfirmDialog>
     </Section>
   );

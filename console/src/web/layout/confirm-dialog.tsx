@@ -1,6 +1,14 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { errorMessage } from '../api/client';
+
+/** A write's state, as a react-query mutation gives it. */
+interface ConfirmAction {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  reset: () => void;
+}
 
 interface ConfirmDialogProps<T> {
   /** What the act is on; the dialog is open while there is one. */
@@ -9,7 +17,7 @@ interface ConfirmDialogProps<T> {
   /** What follows from the act, said before it happens. */
   children: ReactNode;
   /** The act (a mutation's state; its error is cleared when the dialog closes). */
-  action: { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
+  action: ConfirmAction;
   onConfirm: (target: T) => void;
   onClose: () => void;
   /** The act in a word or two (删除, 吊销, 停用). */
@@ -54,4 +62,18 @@ export function ConfirmDialog<T>({
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * The state of a ConfirmDialog for an act on one row: `ask(row)` opens it, and confirming sends the row's key and
+ * closes the dialog once the server has done it.
+ */
+export function useConfirm<T, K>(
+  action: ConfirmAction & { mutate: (key: K, options: { onSuccess: () => void }) => void },
+  key: (row: T) => K,
+) {
+  const [target, ask] = useState<T | null>(null);
+  const onClose = () => ask(null);
+  const onConfirm = (row: T) => action.mutate(key(row), { onSuccess: onClose });
+  return { ask, dialog: { target, action, onClose, onConfirm } };
 }

@@ -4,7 +4,7 @@ import { formatTime } from '../format';
 import { COLORS } from '../theme';
 
 /** A secret the console lists but never shows again: a provisioning token, a publish token. */
-interface RevocableRow {
+export interface RevocableRow {
   id: number;
   revokedAt?: number;
 }

@@ -1,10 +1,9 @@
 import { Box, Button, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useState } from 'react';
 import type { GeoMapSummary } from '../../protocol/maps';
 import { useDeleteMap, useGeoMaps } from '../api/map-queries';
 import { formatTime } from '../format';
-import { ConfirmDialog } from '../layout/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../layout/confirm-dialog';
 import { ListPage } from '../layout/list-page';
 import { useHasRole } from '../session/session-context';
 import { MapUpload } from './map-upload';
@@ -13,8 +12,7 @@ import { MapUpload } from './map-upload';
 export function MapsPage() {
   const maps = useGeoMaps();
   const admin = useHasRole('admin');
-  const remove = useDeleteMap();
-  const [deleting, setDeleting] = useState<GeoMapSummary | null>(null);
+  const deleting = useConfirm(useDeleteMap(), (m: GeoMapSummary) => m.id);
   const columns: GridColDef<GeoMapSummary>[] = [
     { field: 'name', headerName: '名称', flex: 1, minWidth: 140 },
     {
@@ -47,7 +45,7 @@ export function MapsPage() {
             width: 90,
             sortable: false,
             renderCell: ({ row }: { row: GeoMapSummary }) => (
-              <Button size="small" color="error" aria-label={`删除 ${row.name}`} onClick={() => setDeleting(row)}>
+              <Button size="small" color="error" aria-label={`删除 ${row.name}`} onClick={() => deleting.ask(row)}>
                 删除
               </Button>
             ),
@@ -71,14 +69,9 @@ export function MapsPage() {
               : '还没有地图。请管理员上传本单位的 GeoJSON 边界。'
           }
         >
-          <ConfirmDialog
-            target={deleting}
-            title="删除地图"
-            action={remove}
-            onClose={() => setDeleting(null)}
-            onConfirm={(m) => remove.mutate(m.id, { onSuccess: () => setDeleting(null) })}
-          >
-            确定删除地图「{deleting?.name}」吗？用它的地图组件在大屏上会显示“没有这个地图”，直到改选其他地图。
+          <ConfirmDialog {...deleting.dialog} title="删除地图">
+            确定删除地图「{deleting.dialog.target?.name}
+            」吗？用它的地图组件在大屏上会显示“没有这个地图”，直到改选其他地图。
           </ConfirmDialog>
         </ListPage>
       </Box>

@@ -1,10 +1,8 @@
-import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import type { SecurityPolicy, SecurityPolicyView } from '../../protocol/security';
-import { errorMessage } from '../api/client';
 import { useSaveSecurityPolicy, useSecurityPolicy } from '../api/security-queries';
-import { formatTime } from '../format';
 import { QueryView } from '../layout/query-view';
+import { SettingsForm, useFormOfView } from '../layout/settings-form';
 
 type NumberKey = { [K in keyof SecurityPolicy]: SecurityPolicy[K] extends number ? K : never }[keyof SecurityPolicy];
 const SECTIONS: { title: string; fields: [NumberKey, string, string][] }[] = [
@@ -35,6 +33,9 @@ const SECTIONS: { title: string; fields: [NumberKey, string, string][] }[] = [
   },
 ];
 
+/** The policy a form edits: the view without who changed it last. */
+const strip = ({ updatedAt: _a, updatedBy: _b, ...p }: SecurityPolicyView): SecurityPolicy => p;
+
 /** 安全设置: passwords, lockout, second factor and sessions, as the security settings' role sets them. */
 export function SecuritySettingsPage() {
   const policy = useSecurityPolicy();
@@ -47,13 +48,7 @@ export function SecuritySettingsPage() {
 
 function PolicyForm({ view }: { view: SecurityPolicyView }) {
   const save = useSaveSecurityPolicy();
-  const strip = ({ updatedAt: _a, updatedBy: _b, ...p }: SecurityPolicyView): SecurityPolicy => p;
-  const [form, setForm] = useState<SecurityPolicy>(() => strip(view));
-  useEffect(() => setForm(strip(view)), [view]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate(form);
-  };
+  const [form, setForm] = useFormOfView(view, strip);
   const select = <K extends 'secondFactor' | 'overLimit'>(
     key: K,
     label: string,
@@ -75,10 +70,15 @@ function PolicyForm({ view }: { view: SecurityPolicyView }) {
     </TextField>
   );
   return (
-    <Paper component="form" onSubmit={submit} sx={{ p: 3, maxWidth: 980 }}>
-      <Typography variant="h6" component="h1">
-        安全设置
-      </Typography>
+    <SettingsForm
+      title="安全设置"
+      maxWidth={980}
+      onSubmit={() => save.mutate(form)}
+      save={save}
+      saved="已保存"
+      saving="正在保存…"
+      view={view}
+    >
       <Typography color="text.secondary" sx={{ fontSize: 13, mb: 1 }}>
         默认值满足等保 2.0 第三级的身份鉴别要求。通过统一身份认证登录的账号，第二因素由身份提供方负责。
       </Typography>
@@ -116,26 +116,6 @@ function PolicyForm({ view }: { view: SecurityPolicyView }) {
         ['end-oldest', '新登录结束最早的会话'],
         ['refuse', '拒绝新登录'],
       ])}
-      {save.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(save.error)}
-        </Alert>
-      )}
-      {save.isSuccess && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          已保存
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? '正在保存…' : '保存'}
-        </Button>
-        {view.updatedAt ? (
-          <Typography color="text.secondary" sx={{ fontSize: 13 }}>
-            上次由 {view.updatedBy} 于 {formatTime(view.updatedAt)} 修改
-          </Typography>
-        ) : null}
-      </Box>
-    </Paper>
+    </SettingsForm>
   );
 }

@@ -1,10 +1,8 @@
-import { Alert, Box, Button, FormControlLabel, Paper, Switch, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, FormControlLabel, Switch, TextField, Typography, type SxProps } from '@mui/material';
 import type { SignInSettingsBody, SignInSettingsView } from '../../protocol/sign-in';
-import { errorMessage } from '../api/client';
 import { useSaveSignInSettings, useSignInSettings } from '../api/sign-in-queries';
-import { formatTime } from '../format';
 import { QueryView } from '../layout/query-view';
+import { SettingsForm, useFormOfView } from '../layout/settings-form';
 import { RoleRulesEditor } from './role-rules-editor';
 
 type Form = Omit<SignInSettingsBody, 'clientSecret'> & { clientSecret: string; removeSecret: boolean };
@@ -34,15 +32,14 @@ export function SignInSettingsPage() {
   const settings = useSignInSettings();
   return (
     <QueryView query={settings} what="单点登录设置" empty={null}>
-      {(view) => <SettingsForm view={view} />}
+      {(view) => <SignInForm view={view} />}
     </QueryView>
   );
 }
 
-function SettingsForm({ view }: { view: SignInSettingsView }) {
+function SignInForm({ view }: { view: SignInSettingsView }) {
   const save = useSaveSignInSettings();
-  const [form, setForm] = useState<Form>(() => formOf(view));
-  useEffect(() => setForm(formOf(view)), [view]);
+  const [form, setForm] = useFormOfView(view, formOf);
   const readOnly = view.fromEnvironment;
   const field = (
     key: 'issuer' | 'clientId' | 'scopes' | 'label' | 'usernameClaim' | 'roleClaim',
@@ -61,17 +58,35 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
       onChange={(e) => setForm({ ...form, [key]: e.target.value })}
     />
   );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const toggle = (key: 'enabled' | 'localSignIn', label: string, sx?: SxProps) => (
+    <FormControlLabel
+      sx={sx}
+      label={label}
+      control={
+        <Switch
+          checked={form[key]}
+          disabled={readOnly}
+          onChange={(e) => setForm({ ...form, [key]: e.target.checked })}
+        />
+      }
+    />
+  );
+  const submit = () => {
     const { clientSecret, removeSecret, ...rest } = form;
     const secret = removeSecret ? { clientSecret: null } : clientSecret ? { clientSecret } : {};
     save.mutate({ ...rest, roleRules: form.roleRules.filter((r) => r.value.trim()), ...secret });
   };
   return (
-    <Paper component="form" onSubmit={submit} sx={{ p: 3, maxWidth: 860 }}>
-      <Typography variant="h6" component="h1">
-        单点登录（OpenID Connect）
-      </Typography>
+    <SettingsForm
+      title="单点登录（OpenID Connect）"
+      maxWidth={860}
+      onSubmit={submit}
+      save={save}
+      saved={`已保存${SECRET_NOTE[save.data?.clientSecretChange ?? 'kept']}`}
+      saving="正在检查并保存…"
+      readOnly={readOnly}
+      view={view}
+    >
       {readOnly && (
         <Alert severity="info" sx={{ my: 1 }}>
           这些设置来自环境变量（COCKPIT_OIDC_*），只能在部署配置中修改。
@@ -83,16 +98,7 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
           {view.redirectUri}
         </Box>
       </Typography>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={form.enabled}
-            disabled={readOnly}
-            onChange={(e) => setForm({ ...form, enabled: e.target.checked })}
-          />
-        }
-        label="开启单点登录"
-      />
+      {toggle('enabled', '开启单点登录')}
       {field(
         'issuer',
         '签发者地址（Issuer）',
@@ -145,37 +151,7 @@ function SettingsForm({ view }: { view: SignInSettingsView }) {
         onChange={(e) => setForm({ ...form, sessionMaxAgeHours: Number(e.target.value) })}
         helperText="1–720，本地账号与单点登录的会话都适用"
       />
-      <FormControlLabel
-        sx={{ display: 'flex', mt: 1 }}
-        control={
-          <Switch
-            checked={form.localSignIn}
-            disabled={readOnly}
-            onChange={(e) => setForm({ ...form, localSignIn: e.target.checked })}
-          />
-        }
-        label="允许所有本地账号用密码登录（关闭后仅应急账号可以）"
-      />
-      {save.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(save.error)}
-        </Alert>
-      )}
-      {save.isSuccess && (
-        <Alert severity="success" sx={{ mt: 2 }}>
-          已保存{SECRET_NOTE[save.data?.clientSecretChange ?? 'kept']}
-        </Alert>
-      )}
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={readOnly || save.isPending}>
-          {save.isPending ? '正在检查并保存…' : '保存'}
-        </Button>
-        {view.updatedAt && (
-          <Typography color="text.secondary" sx={{ fontSize: 13 }}>
-            上次由 {view.updatedBy} 于 {formatTime(view.updatedAt)} 修改
-          </Typography>
-        )}
-      </Box>
-    </Paper>
+      {toggle('localSignIn', '允许所有本地账号用密码登录（关闭后仅应急账号可以）', { display: 'flex', mt: 1 })}
+    </SettingsForm>
   );
 }

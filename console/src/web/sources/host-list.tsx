@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, TextField, Typograp
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useAddHost, useRemoveHost, useSourceHosts } from '../api/source-queries';
-import { ConfirmDialog } from '../layout/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../layout/confirm-dialog';
 import { QueryView } from '../layout/query-view';
 import { useHasRole } from '../session/session-context';
 
@@ -10,10 +10,9 @@ import { useHasRole } from '../session/session-context';
 export function HostList() {
   const hosts = useSourceHosts();
   const add = useAddHost();
-  const remove = useRemoveHost();
   const admin = useHasRole('admin');
   const [host, setHost] = useState('');
-  const [removing, setRemoving] = useState<string | null>(null);
+  const removing = useConfirm(useRemoveHost(), (h: string) => h);
   return (
     <Card variant="outlined">
       <CardContent>
@@ -35,7 +34,7 @@ export function HostList() {
           {(data) => (
             <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
               {data.map((h) => (
-                <Chip key={h.host} label={h.host} onDelete={admin ? () => setRemoving(h.host) : undefined} />
+                <Chip key={h.host} label={h.host} onDelete={admin ? () => removing.ask(h.host) : undefined} />
               ))}
             </Stack>
           )}
@@ -60,15 +59,8 @@ export function HostList() {
             添加失败：{errorMessage(add.error)}
           </Alert>
         )}
-        <ConfirmDialog
-          target={removing}
-          title="移出白名单"
-          verb="移出"
-          action={remove}
-          onClose={() => setRemoving(null)}
-          onConfirm={(h) => remove.mutate(h, { onSuccess: () => setRemoving(null) })}
-        >
-          确定把 {removing} 移出白名单吗？访问这台主机的数据源此后取数都会失败。
+        <ConfirmDialog {...removing.dialog} title="移出白名单" verb="移出">
+          确定把 {removing.dialog.target} 移出白名单吗？访问这台主机的数据源此后取数都会失败。
         </ConfirmDialog>
       </CardContent>
     </Card>

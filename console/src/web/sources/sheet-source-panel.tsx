@@ -17,6 +17,7 @@ import { errorMessage } from '../api/client';
 import { useCreateSheetSource, usePickSheet, useRestoreUpload, useUploadSheet } from '../api/source-kind-queries';
 import { formatTime } from '../format';
 import { CreateForm } from '../layout/create-form';
+import { useSourceForm } from './source-form-state';
 
 /** A spreadsheet source's file: upload a new one (it replaces the last), pick sheet, header row and range, go back to a kept upload. */
 export function SheetSourcePanel({ source }: { source: SourceInfo }) {
@@ -138,38 +139,18 @@ export function SheetSourcePanel({ source }: { source: SourceInfo }) {
 /** 新建表格数据源: a name and how often walls look; the file is uploaded on the source's card. */
 export function SheetSourceForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateSheetSource();
-  const [f, setF] = useState({ name: '', seconds: '60' });
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSourceForm({ name: '', seconds: '60' }, create, onClose);
   const submit = () =>
-    create.mutate(
-      { name: f.name, intervalMs: Math.round(Number(f.seconds) * 1000), pick: { headerRow: 1 } },
-      {
-        onSuccess: () => {
-          setProblem(null);
-          onClose();
-        },
-        onError: (e) => setProblem(e.message),
-      },
-    );
+    form.save({ name: form.f.name, intervalMs: Math.round(Number(form.f.seconds) * 1000), pick: { headerRow: 1 } });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
       <DialogTitle>新建表格数据源</DialogTitle>
-      <CreateForm onSubmit={submit} onCancel={onClose} pending={create.isPending} problem={problem}>
+      <CreateForm onSubmit={submit} onCancel={onClose} pending={create.isPending} problem={form.problem}>
         <Stack spacing={1.5} sx={{ pt: 1 }}>
-          <TextField
-            label="名称"
-            value={f.name}
-            onChange={(e) => setF({ ...f, name: e.target.value })}
-            required
-            helperText="字母、数字、- 和 _"
-          />
-          <TextField
-            label="大屏刷新间隔（秒）"
-            type="number"
-            value={f.seconds}
-            onChange={(e) => setF({ ...f, seconds: e.target.value })}
-            helperText="新上传的文件在一个间隔内到达每块大屏"
-          />
+          {form.fields([
+            ['name', '名称', { required: true, helperText: '字母、数字、- 和 _' }],
+            ['seconds', '大屏刷新间隔（秒）', { type: 'number', helperText: '新上传的文件在一个间隔内到达每块大屏' }],
+          ])}
         </Stack>
       </CreateForm>
     </Dialog>

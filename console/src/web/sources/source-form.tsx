@@ -1,8 +1,7 @@
 import { Dialog, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
-import type { SourceBody } from '../../protocol/sources';
 import { useCreateSource } from '../api/source-queries';
 import { CreateForm } from '../layout/create-form';
+import { useSourceForm } from './source-form-state';
 
 /** `a=1` lines → `{ a: '1' }` (a line without `=` is refused by the caller). */
 export function parsePairs(text: string, separator: string): Record<string, string> | string {
@@ -18,28 +17,30 @@ export function parsePairs(text: string, separator: string): Record<string, stri
   return pairs;
 }
 
+/** A new HTTP source's fields as the form starts them. */
+const BLANK_SOURCE = {
+  name: '',
+  method: 'GET' as 'GET' | 'POST',
+  url: 'https://',
+  seconds: '30',
+  params: '',
+  headers: '',
+  body: '',
+  secretName: '',
+  secretValue: '',
+};
+
 /** 新建数据源: the request (address, method, parameters, headers, body), its timings and one secret header. */
 export function SourceForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateSource();
-  const [f, setF] = useState({
-    name: '',
-    method: 'GET' as 'GET' | 'POST',
-    url: 'https://',
-    seconds: '30',
-    params: '',
-    headers: '',
-    body: '',
-    secretName: '',
-    secretValue: '',
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value });
+  const form = useSourceForm(BLANK_SOURCE, create, onClose);
+  const { f, set, fields } = form;
   const submit = () => {
     const params = parsePairs(f.params, '=');
     const headers = parsePairs(f.headers, ':');
     if (typeof params === 'string' || typeof headers === 'string')
-      return setProblem(typeof params === 'string' ? params : (headers as string));
-    const body: SourceBody = {
+      return form.setProblem(typeof params === 'string' ? params : (headers as string));
+    form.save({
       name: f.name,
       method: f.method,
       url: f.url,
@@ -50,75 +51,40 @@ export function SourceForm({ open, onClose }: { open: boolean; onClose: () => vo
       ...(f.secretName && f.secretValue
         ? { secrets: [{ place: 'header' as const, name: f.secretName, value: f.secretValue }] }
         : {}),
-    };
-    create.mutate(body, {
-      onSuccess: () => {
-        setProblem(null);
-        onClose();
-      },
-      onError: (e) => setProblem(e.message),
     });
   };
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>新建数据源</DialogTitle>
-      <CreateForm onSubmit={submit} onCancel={onClose} pending={create.isPending} problem={problem}>
+      <CreateForm onSubmit={submit} onCancel={onClose} pending={create.isPending} problem={form.problem}>
         <Stack spacing={1.5} sx={{ pt: 1 }}>
-          <TextField
-            label="名称"
-            helperText="字母、数字、- 和 _，组件按它引用"
-            value={f.name}
-            onChange={set('name')}
-            required
-          />
+          {fields([['name', '名称', { helperText: '字母、数字、- 和 _，组件按它引用', required: true }]])}
           <Stack direction="row" spacing={1}>
             <TextField select label="方法" value={f.method} onChange={set('method')} sx={{ width: 120 }}>
               <MenuItem value="GET">GET</MenuItem>
               <MenuItem value="POST">POST</MenuItem>
             </TextField>
-            <TextField label="地址" value={f.url} onChange={set('url')} fullWidth required />
+            {fields([['url', '地址', { fullWidth: true, required: true }]])}
           </Stack>
-          <TextField
-            label="刷新间隔（秒）"
-            type="number"
-            value={f.seconds}
-            onChange={set('seconds')}
-            helperText="至少 5 秒；全集群每个间隔只取一次"
-          />
-          <TextField
-            label="查询参数"
-            multiline
-            minRows={2}
-            value={f.params}
-            onChange={set('params')}
-            helperText="每行一个：名称=值"
-          />
-          <TextField
-            label="请求头"
-            multiline
-            minRows={2}
-            value={f.headers}
-            onChange={set('headers')}
-            helperText="每行一个：名称: 值（令牌请放在下面的密钥里）"
-          />
-          {f.method === 'POST' && (
-            <TextField label="请求体（JSON）" multiline minRows={3} value={f.body} onChange={set('body')} />
-          )}
+          {fields([
+            ['seconds', '刷新间隔（秒）', { type: 'number', helperText: '至少 5 秒；全集群每个间隔只取一次' }],
+            ['params', '查询参数', { multiline: true, minRows: 2, helperText: '每行一个：名称=值' }],
+            [
+              'headers',
+              '请求头',
+              { multiline: true, minRows: 2, helperText: '每行一个：名称: 值（令牌请放在下面的密钥里）' },
+            ],
+          ])}
+          {f.method === 'POST' && fields([['body', '请求体（JSON）', { multiline: true, minRows: 3 }]])}
           <Stack direction="row" spacing={1}>
-            <TextField
-              label="密钥请求头名"
-              value={f.secretName}
-              onChange={set('secretName')}
-              placeholder="Authorization"
-            />
-            <TextField
-              label="密钥值"
-              type="password"
-              value={f.secretValue}
-              onChange={set('secretValue')}
-              helperText="只存在服务端，之后不会再显示"
-              fullWidth
-            />
+            {fields([
+              ['secretName', '密钥请求头名', { placeholder: 'Authorization' }],
+              [
+                'secretValue',
+                '密钥值',
+                { type: 'password', helperText: '只存在服务端，之后不会再显示', fullWidth: true },
+              ],
+            ])}
           </Stack>
         </Stack>
       </CreateForm>

@@ -4,7 +4,7 @@ import type { SourceInfo } from '../../protocol/sources';
 import { useDeleteSource, useRefreshSource, useReplaceSecret, useSources } from '../api/source-queries';
 import { errorMessage } from '../api/client';
 import { formatTime } from '../format';
-import { ConfirmDialog } from '../layout/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../layout/confirm-dialog';
 import { QueryView } from '../layout/query-view';
 import { useHasRole } from '../session/session-context';
 import { HostList } from './host-list';
@@ -119,9 +119,8 @@ function SourceCard({ source, operator, onDelete }: { source: SourceInfo; operat
 export function SourcesPage() {
   const sources = useSources();
   const operator = useHasRole('operator');
-  const remove = useDeleteSource();
   const [creating, setCreating] = useState<'http' | 'sql' | 'sheet' | null>(null);
-  const [deleting, setDeleting] = useState<SourceInfo | null>(null);
+  const deleting = useConfirm(useDeleteSource(), (s: SourceInfo) => s.id);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -151,7 +150,7 @@ export function SourcesPage() {
         {(data) => (
           <Stack spacing={2}>
             {data.map((s) => (
-              <SourceCard key={s.id} source={s} operator={operator} onDelete={() => setDeleting(s)} />
+              <SourceCard key={s.id} source={s} operator={operator} onDelete={() => deleting.ask(s)} />
             ))}
             {operator && <MappingEditor sources={data} />}
           </Stack>
@@ -161,14 +160,8 @@ export function SourcesPage() {
       <SourceForm open={creating === 'http'} onClose={() => setCreating(null)} />
       <SqlSourceForm open={creating === 'sql'} onClose={() => setCreating(null)} />
       <SheetSourceForm open={creating === 'sheet'} onClose={() => setCreating(null)} />
-      <ConfirmDialog
-        target={deleting}
-        title="删除数据源"
-        action={remove}
-        onClose={() => setDeleting(null)}
-        onConfirm={(s) => remove.mutate(s.id, { onSuccess: () => setDeleting(null) })}
-      >
-        确定删除数据源「{deleting?.name}」吗？它的映射和密钥一并删除；引用它的组件在大屏上将不再有数据。
+      <ConfirmDialog {...deleting.dialog} title="删除数据源">
+        确定删除数据源「{deleting.dialog.target?.name}」吗？它的映射和密钥一并删除；引用它的组件在大屏上将不再有数据。
       </ConfirmDialog>
     </Stack>
   );

@@ -9,38 +9,40 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
 import type { SourceInfo, SqlSourceBody } from '../../protocol';
 import { useCreateSqlSource, useSetSqlPassword, useSqlTrial } from '../api/source-kind-queries';
 import { CreateForm } from '../layout/create-form';
 import { parsePairs } from './source-form';
 import { ReplaceField } from './replace-field';
+import { useSourceForm } from './source-form-state';
 import { SqlTrialTable } from './sql-trial-table';
 
 const PORTS = { postgres: '5432', mysql: '3306' };
 const mono = { fontFamily: '"JetBrains Mono", "Noto Sans Mono CJK SC", monospace', fontSize: 14 };
 
+/** A new SQL source's fields as the form starts them. */
+const BLANK_SQL_SOURCE = {
+  name: '',
+  kind: 'mysql' as 'postgres' | 'mysql',
+  host: '',
+  port: PORTS.mysql,
+  database: '',
+  user: '',
+  password: '',
+  tls: false,
+  query: 'SELECT name, value\nFROM scores\nWHERE value >= :least\nORDER BY value DESC\nLIMIT 10',
+  params: 'least=0',
+  seconds: '30',
+  timeout: '4',
+  maxRows: '1000',
+};
+
 /** 新建 SQL 数据源: the connection (the password only here and when replaced), one SELECT with `:name` parameters, 试运行 before saving. */
 export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () => void }) {
   const create = useCreateSqlSource();
   const trial = useSqlTrial();
-  const [f, setF] = useState({
-    name: '',
-    kind: 'mysql' as 'postgres' | 'mysql',
-    host: '',
-    port: PORTS.mysql,
-    database: '',
-    user: '',
-    password: '',
-    tls: false,
-    query: 'SELECT name, value\nFROM scores\nWHERE value >= :least\nORDER BY value DESC\nLIMIT 10',
-    params: 'least=0',
-    seconds: '30',
-    timeout: '4',
-    maxRows: '1000',
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (key: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [key]: e.target.value });
+  const form = useSourceForm(BLANK_SQL_SOURCE, create, onClose);
+  const { f, setF, set, fields } = form;
   const body = (): SqlSourceBody | string => {
     const pairs = parsePairs(f.params, '=');
     if (typeof pairs === 'string') return pairs;
@@ -65,20 +67,11 @@ export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () =>
   };
   const withBody = (then: (b: SqlSourceBody) => void) => {
     const b = body();
-    if (typeof b === 'string') return setProblem(b);
-    setProblem(null);
+    if (typeof b === 'string') return form.setProblem(b);
+    form.setProblem(null);
     then(b);
   };
-  const submit = () =>
-    withBody((b) =>
-      create.mutate(b, {
-        onSuccess: () => {
-          trial.reset();
-          onClose();
-        },
-        onError: (e) => setProblem(e.message),
-      }),
-    );
+  const submit = () => withBody((b) => form.save(b, trial.reset));
   return (
     <Dialog open={open} onClose={onClose} maxWidth="lg" fullWidth>
       <DialogTitle>新建 SQL 数据源</DialogTitle>
@@ -86,19 +79,12 @@ export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () =>
         onSubmit={submit}
         onCancel={onClose}
         pending={create.isPending}
-        problem={problem}
+        problem={form.problem}
         submitLabel={['试运行并保存', '正在试运行…']}
       >
         <Stack spacing={1.5} sx={{ pt: 1 }}>
           <Stack direction="row" spacing={1}>
-            <TextField
-              label="名称"
-              value={f.name}
-              onChange={set('name')}
-              required
-              helperText="字母、数字、- 和 _"
-              sx={{ minWidth: 200 }}
-            />
+            {fields([['name', '名称', { required: true, helperText: '字母、数字、- 和 _', sx: { minWidth: 200 } }]])}
             <TextField
               select
               label="数据库类型"
@@ -118,32 +104,17 @@ export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () =>
               <MenuItem value="postgres">PostgreSQL 协议</MenuItem>
               <MenuItem value="mysql">MySQL / MariaDB 协议</MenuItem>
             </TextField>
-            <TextField
-              label="主机"
-              value={f.host}
-              onChange={set('host')}
-              required
-              fullWidth
-              helperText="须在主机白名单中"
-            />
-            <TextField label="端口" type="number" value={f.port} onChange={set('port')} sx={{ minWidth: 130 }} />
+            {fields([
+              ['host', '主机', { required: true, fullWidth: true, helperText: '须在主机白名单中' }],
+              ['port', '端口', { type: 'number', sx: { minWidth: 130 } }],
+            ])}
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <TextField label="数据库" value={f.database} onChange={set('database')} required />
-            <TextField
-              label="用户"
-              value={f.user}
-              onChange={set('user')}
-              required
-              helperText="请用只有 SELECT 权限的只读账号"
-            />
-            <TextField
-              label="密码"
-              type="password"
-              value={f.password}
-              onChange={set('password')}
-              helperText="只存在服务端，之后不会再显示"
-            />
+            {fields([
+              ['database', '数据库', { required: true }],
+              ['user', '用户', { required: true, helperText: '请用只有 SELECT 权限的只读账号' }],
+              ['password', '密码', { type: 'password', helperText: '只存在服务端，之后不会再显示' }],
+            ])}
             <FormControlLabel
               control={<Switch checked={f.tls} onChange={(e) => setF({ ...f, tls: e.target.checked })} />}
               label="TLS 加密"
@@ -159,31 +130,12 @@ export function SqlSourceForm({ open, onClose }: { open: boolean; onClose: () =>
             helperText="参数写成 :名称，由数据库驱动绑定，不拼进 SQL；在只读事务中运行，写入、存储过程和多条语句都会被数据库拒绝"
           />
           <Stack direction="row" spacing={1}>
-            <TextField
-              label="参数"
-              multiline
-              minRows={1}
-              value={f.params}
-              onChange={set('params')}
-              helperText="每行一个：名称=值"
-              sx={{ flex: 1 }}
-            />
-            <TextField
-              label="刷新间隔（秒）"
-              type="number"
-              value={f.seconds}
-              onChange={set('seconds')}
-              sx={{ width: 140 }}
-            />
-            <TextField
-              label="超时（秒）"
-              type="number"
-              value={f.timeout}
-              onChange={set('timeout')}
-              sx={{ width: 120 }}
-              helperText="超时在数据库端取消"
-            />
-            <TextField label="行数上限" type="number" value={f.maxRows} onChange={set('maxRows')} sx={{ width: 120 }} />
+            {fields([
+              ['params', '参数', { multiline: true, minRows: 1, helperText: '每行一个：名称=值', sx: { flex: 1 } }],
+              ['seconds', '刷新间隔（秒）', { type: 'number', sx: { width: 140 } }],
+              ['timeout', '超时（秒）', { type: 'number', sx: { width: 120 }, helperText: '超时在数据库端取消' }],
+              ['maxRows', '行数上限', { type: 'number', sx: { width: 120 } }],
+            ])}
           </Stack>
           <Stack direction="row">
             <Button

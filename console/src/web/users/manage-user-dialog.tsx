@@ -5,7 +5,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   MenuItem,
   TextField,
@@ -17,6 +16,7 @@ import { errorMessage } from '../api/client';
 import type { UserInfo } from '../api/queries';
 import { useUserAccess, type UserAccessAction } from '../api/user-access-queries';
 import { ROLE_LABEL } from '../format';
+import { ConfirmDialog } from '../layout/confirm-dialog';
 
 /** What each action does, asked before it is sent. */
 function confirmText(username: string, action: UserAccessAction): string {
@@ -52,6 +52,7 @@ export function ManageUserDialog({ user, onClose }: { user: UserInfo; onClose: (
       },
     );
   const ask = (action: UserAccessAction) => {
+    access.reset();
     setDone(null);
     setAsking(action);
   };
@@ -116,18 +117,16 @@ export function ManageUserDialog({ user, onClose }: { user: UserInfo; onClose: (
       <DialogActions>
         <Button onClick={onClose}>关闭</Button>
       </DialogActions>
-      <Dialog open={asking !== null} onClose={() => setAsking(null)}>
-        <DialogTitle>请确认</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{asking && confirmText(user.username, asking)}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setAsking(null)}>取消</Button>
-          <Button color="error" variant="contained" disabled={access.isPending} onClick={() => asking && run(asking)}>
-            确定
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog
+        target={asking}
+        title="请确认"
+        verb=""
+        action={access}
+        onConfirm={run}
+        onClose={() => setAsking(null)}
+      >
+        {asking && confirmText(user.username, asking)}
+      </ConfirmDialog>
     </Dialog>
   );
 }
