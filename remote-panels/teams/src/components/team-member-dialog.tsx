@@ -1,7 +1,7 @@
 import {
   DetailDialog,
   PagedTable,
-  useDetailQuery,
+  useDetailDialog,
   type TableColumn,
   type TeamDetail,
   type TeamMember,
@@ -26,23 +26,13 @@ interface TeamMemberDialogProps {
 
 /** The member detail dialog of a team: its introduction and its members. */
 export function TeamMemberDialog({ source, team, fetchDetail, onClose }: TeamMemberDialogProps) {
-  const detail = useDetailQuery(
-    ['team-members', source, team?.id],
-    (signal) => fetchDetail(team?.id ?? 0, signal),
-    team !== null,
-  );
+  const { data, ...dialog } = useDetailDialog(['team-members', source], team?.id, fetchDetail);
   return (
-    <DetailDialog
-      open={team !== null}
-      title={`${team?.teamName ?? ''} · 成员详情`}
-      onClose={onClose}
-      loading={detail.isPending && team !== null}
-      error={detail.error}
-    >
-      {detail.data && (
+    <DetailDialog {...dialog} title={`${team?.teamName ?? ''} · 成员详情`} onClose={onClose}>
+      {data && (
         <>
-          <Box sx={{ mb: 2, lineHeight: 1.7 }}>{detail.data.introduction}</Box>
-          <PagedTable rows={detail.data.members} columns={columns} rowKey={(m) => m.id} />
+          <Box sx={{ mb: 2, lineHeight: 1.7 }}>{data.introduction}</Box>
+          <PagedTable rows={data.members} columns={columns} rowKey={(m) => m.id} />
         </>
       )}
     </DetailDialog>

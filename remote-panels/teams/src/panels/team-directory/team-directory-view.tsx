@@ -1,6 +1,7 @@
 import {
   getRunningTeamMembers,
   PagedTable,
+  pagedTableProps,
   useFitPager,
   type Page,
   type PanelViewProps,
@@ -26,17 +27,7 @@ export function TeamDirectoryView({ data }: PanelViewProps<Page<RunningTeam>>) {
   const rows = (pager.pageNum === 1 && pager.pageSize === DIRECTORY_PAGE_SIZE ? data : (page.data ?? data)).rows;
   return (
     <>
-      <PagedTable
-        rows={rows}
-        columns={columns}
-        rowKey={(t) => t.id}
-        pageNum={pager.pageNum}
-        pages={pager.pages}
-        onPageChange={pager.setPageNum}
-        onHoverChange={pager.setPaused}
-        onRowsFit={pager.onRowsFit}
-        onRowClick={setTeam}
-      />
+      <PagedTable rows={rows} columns={columns} rowKey={(t) => t.id} {...pagedTableProps(pager)} onRowClick={setTeam} />
       <TeamMemberDialog
         source="runningTeam"
         team={team}
