@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tools/dev/chromium-launch';
 
 /** Browser tests in Debian's Chromium (and Firefox ESR through puppeteer-core: e2e/firefox.spec.ts) against the real stack (started by the global setup). */
 export default defineConfig({
@@ -23,18 +24,7 @@ export default defineConfig({
     // The wall's service worker answers from its cache when a server is down: only e2e/wall-offline.spec.ts,
     // which tests it, lets it run, so the fault specs see the network as it is.
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-quic',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { ...CHROMIUM_LAUNCH, args: [...CHROMIUM_LAUNCH.args, '--disable-sync'] },
   },
   // Every spec in Chromium; the fleet's browser test once more with the service on PostgreSQL, in the same run (the
   // global set-up starts the server), side by side with the rest instead of a second run after it.

@@ -2,7 +2,7 @@ import { chromium, expect, test, type BrowserContext, type Page } from '@playwri
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { RunningStack } from '../tools';
+import { CHROMIUM_LAUNCH, type RunningStack } from '../tools';
 import { holdPorts, missingFromCache, staleSlotsMissing } from './offline-cache';
 import { expectEveryPanel, privatePortBase, startWallStack } from './wall-stack';
 
@@ -36,18 +36,10 @@ test.afterAll(async () => {
 /** Debian's Chromium on the wall's own profile (its worker and caches live there), as the player starts it. */
 function launchWall(): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    ...CHROMIUM_LAUNCH,
     viewport: { width: 1920, height: 1080 },
     locale: 'zh-CN',
     serviceWorkers: 'allow',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-    ],
   });
 }
 

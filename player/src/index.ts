@@ -5,4 +5,4 @@ export { decide, backoffMs, type Observation } from './watchdog-steps';
 export { install, UNIT_NAME } from './install';
 export { systemdUnit, execStartWords } from './systemd-unit';
 export { readStatus, type PlayerStatus } from './status-file';
-export { REASON_NAMES } from './reason-names';
+export { RECOVERY_REASON_NAMES as REASON_NAMES } from '@cockpit/protocol/recovery-names';

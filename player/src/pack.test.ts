@@ -28,6 +28,7 @@ test('the pack holds the bin and the built files, and no sources or tests', () =
       'package/dist/player.js',
       'package/dist/index.js',
       'package/dist/index.d.ts',
+      'package/dist/protocol/recovery-names.js',
     ]),
   );
   expect(files.filter((f) => f.startsWith('package/src/') || f.includes('.test.'))).toEqual([]);
@@ -51,4 +52,17 @@ test('the packed bin runs from dist: its help and its status command answer in C
   expect(status.status).toBe(2);
   expect(status.stderr).toContain('没有播放器状态');
   expect(status.stderr).not.toMatch(/tsx|\.ts:/);
+});
+
+test("the protocol's names of reasons and steps travel in the pack: the compiled player needs no @cockpit/protocol", () => {
+  const js = files.filter((f) => f.startsWith('package/dist/') && f.endsWith('.js'));
+  const needing = js.filter((f) => readFileSync(join(dir, f), 'utf8').includes('@cockpit/protocol'));
+  expect(needing).toEqual([]);
+  const names = spawnSync(
+    process.execPath,
+    ['-e', `process.stdout.write(require(${JSON.stringify(join(dir, 'package/dist/index.js'))}).REASON_NAMES.crash)`],
+    { encoding: 'utf8', cwd: dir, env: { ...process.env, NODE_PATH: join(PLAYER, 'node_modules') } },
+  );
+  expect(names.stderr).toBe('');
+  expect(names.stdout).toBe('页面进程崩溃');
 });

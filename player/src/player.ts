@@ -3,7 +3,7 @@ import { BrowserSession } from './browser-session';
 import type { PlayerConfig } from './config';
 import { dailyDue, dayOf } from './daily';
 import { ackAction, PENDING_KEPT, playerReport, sendReport, type WallCredential } from './fleet-report';
-import { REASON_NAMES, STEP_NAMES } from './reason-names';
+import { RECOVERY_REASON_NAMES, RECOVERY_STEP_NAMES } from '@cockpit/protocol/recovery-names';
 import { reportDue } from './report-schedule';
 import { refitTo } from './screen-fit';
 import { ServerCheck } from './server-check';
@@ -68,7 +68,7 @@ export class Player {
 
   async start(): Promise<void> {
     log(`播放器 ${PLAYER_VERSION} 启动：${this.config.url}`);
-    await this.step('restart-browser', REASON_NAMES['browser-exit']).catch((error: Error) =>
+    await this.step('restart-browser', RECOVERY_REASON_NAMES['browser-exit']).catch((error: Error) =>
       log(`浏览器启动失败：${error.message}`),
     );
     this.schedule();
@@ -136,10 +136,10 @@ export class Player {
       if (reason === 'daily') this.lastDailyDay = dayOf(now);
       if (reason === 'operator') [this.answerAfterRestart, this.operatorAction] = [this.operatorAction, undefined];
       log(
-        `${REASON_NAMES[reason]}：${STEP_NAMES[step]}${decision.state.failures ? `（第 ${decision.state.failures} 次未恢复后）` : ''}`,
+        `${RECOVERY_REASON_NAMES[reason]}：${RECOVERY_STEP_NAMES[step]}${decision.state.failures ? `（第 ${decision.state.failures} 次未恢复后）` : ''}`,
       );
-      await this.step(step, REASON_NAMES[reason]).catch((error: Error) =>
-        log(`${STEP_NAMES[step]}失败：${error.message}`),
+      await this.step(step, RECOVERY_REASON_NAMES[reason]).catch((error: Error) =>
+        log(`${RECOVERY_STEP_NAMES[step]}失败：${error.message}`),
       );
     }
     this.status = {
@@ -182,7 +182,7 @@ export class Player {
 
   private recovered(r: PlayerRecovery): void {
     log(
-      `恢复：${REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((s) => STEP_NAMES[s]).join(' → ')}）`,
+      `恢复：${RECOVERY_REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((s) => RECOVERY_STEP_NAMES[s]).join(' → ')}）`,
     );
     this.pending.push(r);
     this.reportSoon = true;

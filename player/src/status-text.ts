@@ -1,5 +1,5 @@
 import type { RecoveryReasonName } from '@cockpit/protocol';
-import { REASON_NAMES, STEP_NAMES } from './reason-names';
+import { RECOVERY_REASON_NAMES, RECOVERY_STEP_NAMES } from '@cockpit/protocol/recovery-names';
 import type { PlayerStatus } from './status-file';
 
 const STATE_NAMES: Record<PlayerStatus['state'], string> = {
@@ -30,7 +30,7 @@ export function describeStatus(s: PlayerStatus, now: number): string {
     `播放器 ${s.version}（进程 ${s.pid}${alive ? '' : '，已不在运行'}），运行 ${duration(now - s.startedAt)}，自 ${time(s.startedAt)}`,
     `大屏地址：${s.url}${s.wallId ? `（墙面 ${s.wallId}）` : '（尚未取得墙面凭据）'}`,
     `Chromium ${s.chromium ?? '未知版本'}${s.browserPid ? `（进程 ${s.browserPid}，启动于 ${time(s.browserStartedAt ?? now)}）` : '（未运行）'}`,
-    `状态：${STATE_NAMES[s.state]}${s.incident ? `：${REASON_NAMES[s.incident.reason as RecoveryReasonName] ?? s.incident.reason}，已 ${duration(now - s.incident.since)}` : ''}`,
+    `状态：${STATE_NAMES[s.state]}${s.incident ? `：${RECOVERY_REASON_NAMES[s.incident.reason as RecoveryReasonName] ?? s.incident.reason}，已 ${duration(now - s.incident.since)}` : ''}`,
     s.lastReportAt
       ? `上次上报：${time(s.lastReportAt)}${s.lastReportError ? `（失败：${s.lastReportError}）` : ''}`
       : '尚未上报到控制台',
@@ -42,7 +42,7 @@ export function describeStatus(s: PlayerStatus, now: number): string {
   lines.push(s.recoveries.length ? '最近恢复：' : '最近恢复：无');
   for (const r of s.recoveries.slice(-10).reverse()) {
     lines.push(
-      `  ${time(r.at)}  ${REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((x) => STEP_NAMES[x]).join(' → ')}）`,
+      `  ${time(r.at)}  ${RECOVERY_REASON_NAMES[r.reason]}，黑屏 ${(r.darkMs / 1000).toFixed(1)} 秒（${r.steps.map((x) => RECOVERY_STEP_NAMES[x]).join(' → ')}）`,
     );
   }
   return lines.join('\n');

@@ -4,4 +4,5 @@ export * from './enrolment';
 export * from './health';
 export * from './player';
 export * from './push';
+export * from './recovery-names';
 export * from './source-reading';

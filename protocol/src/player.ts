@@ -1,39 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { RECOVERY_REASONS, RECOVERY_STEPS } from './recovery-names';
 
-/**
- * The wall PC's player (`player/`) reports under the wall's own credential: `POST /api/walls/:wallId/player`.
- * Reasons are the player's; the console names them ({@link RECOVERY_REASON_NAMES}).
- */
-export const RECOVERY_REASONS = [
-  'crash',
-  'hang',
-  'browser-exit',
-  'stalled-navigation',
-  'error-page',
-  'blank-page',
-  'memory',
-  'daily',
-  'operator',
-] as const;
-export type RecoveryReasonName = (typeof RECOVERY_REASONS)[number];
-export const RECOVERY_STEPS = ['reload', 'new-tab', 'restart-browser'] as const;
-export type RecoveryStepName = (typeof RECOVERY_STEPS)[number];
-
-export const RECOVERY_REASON_NAMES: Record<RecoveryReasonName, string> = {
-  crash: '页面进程崩溃',
-  hang: '页面无响应',
-  'browser-exit': '浏览器退出',
-  'stalled-navigation': '页面加载卡住',
-  'error-page': '浏览器错误页',
-  'blank-page': '空白页',
-  memory: '内存超出预算（计划刷新）',
-  daily: '每日计划刷新',
-  operator: '控制台重启浏览器',
-};
-
-/** Planned reloads are not faults: the alert rule and the fault count leave them out. */
-export const PLANNED_REASONS: readonly RecoveryReasonName[] = ['memory', 'daily', 'operator'];
-
+// The wall PC's player (`player/`) reports under the wall's own credential: `POST /api/walls/:wallId/player`.
+// Reasons are the player's; the console names them (RECOVERY_REASON_NAMES, ./recovery-names).
 const stamp = Type.Integer({ minimum: 0, maximum: 8_640_000_000_000 });
 const bytes = Type.Integer({ minimum: 0, maximum: 2 ** 50 });
 

@@ -1,18 +1,9 @@
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../dev/chromium-launch';
 
 /** Debian's Chromium, headless, as on the wall. */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 /** Waits until at least `atLeast` frames exist and all are ready; returns ms since `since`. */

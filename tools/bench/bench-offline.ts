@@ -4,21 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeSpread, spreadOf, type Spread } from './bench-stats';
 import type { RunningStack } from '../dev/stack';
+import { CHROMIUM_LAUNCH } from '../dev/chromium-launch';
 
 /** A wall's browser: Debian's Chromium on a profile of its own (its service worker and caches live there). */
 function launchWall(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    ...CHROMIUM_LAUNCH,
     viewport: { width: 1920, height: 1080 },
     locale: 'zh-CN',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-quic',
-    ],
   });
 }
 

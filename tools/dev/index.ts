@@ -1,6 +1,7 @@
 /** Public surface of the Cockpit tools. */
 export { stackPorts, startStack, type RunningStack, type StackOptions } from './stack';
 export { assertBrowserSafePorts } from './browser-ports';
+export { CHROMIUM_LAUNCH } from './chromium-launch';
 export { startRemoteServer, startShellServer } from './bundle-server';
 export { discoverBundles, discoverRemotes, REPO_ROOT, type Bundle } from '../build/topology';
 export {

@@ -1,19 +1,11 @@
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './chromium-launch';
 
 /** `tsx tools/dev/screenshot.ts <url> <out.png> [width height waitMs]`: look at a page as the wall shows it. */
 async function main(): Promise<void> {
   const [url, out, width = '1920', height = '1080', waitMs = '6000'] = process.argv.slice(2);
   if (!url || !out) throw new Error('用法：screenshot.ts <url> <out.png> [width height waitMs]');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) }, locale: 'zh-CN' });
   page.on('console', (message) => message.type() === 'error' && console.log(`console.error: ${message.text()}`));
   page.on('pageerror', (error) => console.log(`pageerror: ${error.message}`));

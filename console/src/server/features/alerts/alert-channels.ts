@@ -1,6 +1,7 @@
 import type { AlertChannelInfo, ChannelKind } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
 import { maskUrl, secretHint, type ChannelConfig } from './channel-check';
+import { rowMapping } from '../../core/db/row-mapping';
 
 /** A channel as the dispatcher uses it: with its URL and secret in full (never sent to a browser). */
 export interface StoredChannel {
@@ -15,30 +16,16 @@ export interface StoredChannel {
   updatedAt: number;
 }
 
-interface ChannelRow {
-  id: number;
-  name: string;
-  kind: ChannelKind;
-  enabled: boolean;
-  config: ChannelConfig;
-  secret: string | null;
-  created_by: string;
-  created_at: number;
-  updated_at: number;
-}
-
-const COLUMNS = 'id, name, kind, enabled, config, secret, created_by, created_at, updated_at';
-
-const toStored = (r: ChannelRow): StoredChannel => ({
-  id: r.id,
-  name: r.name,
-  kind: r.kind,
-  enabled: r.enabled,
-  config: r.config,
-  secret: r.secret,
-  createdBy: r.created_by,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
+const CHANNEL = rowMapping<StoredChannel>({
+  id: 'id',
+  name: 'name',
+  kind: 'kind',
+  enabled: 'enabled',
+  config: 'config',
+  secret: 'secret',
+  createdBy: 'created_by',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 });
 
 /** What the console is shown: the URL masked, the secret as a hint. */
@@ -68,12 +55,12 @@ export interface ChannelWrite {
 }
 
 export async function createChannel(db: Queryable, c: ChannelWrite, by: string, now: number): Promise<StoredChannel> {
-  const { rows } = await db.query<ChannelRow>(
+  const { rows } = await db.query(
     `INSERT INTO alert_channels (name, kind, enabled, config, secret, created_by, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
-     RETURNING ${COLUMNS}`,
+     RETURNING ${CHANNEL.columns}`,
     [c.name, c.kind, c.enabled, JSON.stringify(c.config), c.secret, by, now],
   );
-  return toStored(rows[0]);
+  return CHANNEL.read(rows[0]);
 }
 
 export async function updateChannel(
@@ -82,38 +69,38 @@ export async function updateChannel(
   c: ChannelWrite,
   now: number,
 ): Promise<StoredChannel | null> {
-  const { rows } = await db.query<ChannelRow>(
+  const { rows } = await db.query(
     `UPDATE alert_channels SET name = $2, kind = $3, enabled = $4, config = $5, secret = $6, updated_at = $7
-     WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+     WHERE id = $1 AND deleted_at IS NULL RETURNING ${CHANNEL.columns}`,
     [id, c.name, c.kind, c.enabled, JSON.stringify(c.config), c.secret, now],
   );
-  return rows.length ? toStored(rows[0]) : null;
+  return rows.length ? CHANNEL.read(rows[0]) : null;
 }
 
 /** Deletes a channel (kept as deleted: its delivery log still names it); its undelivered notices are dropped. */
 export async function deleteChannel(db: Queryable, id: number, now: number): Promise<StoredChannel | null> {
-  const { rows } = await db.query<ChannelRow>(
-    `UPDATE alert_channels SET deleted_at = $2, enabled = false WHERE id = $1 AND deleted_at IS NULL RETURNING ${COLUMNS}`,
+  const { rows } = await db.query(
+    `UPDATE alert_channels SET deleted_at = $2, enabled = false WHERE id = $1 AND deleted_at IS NULL RETURNING ${CHANNEL.columns}`,
     [id, now],
   );
   if (rows.length)
     await db.query("UPDATE alert_outbox SET status = 'failed' WHERE channel_id = $1 AND status = 'pending'", [id]);
-  return rows.length ? toStored(rows[0]) : null;
+  return rows.length ? CHANNEL.read(rows[0]) : null;
 }
 
 export async function findChannel(db: Queryable, id: number): Promise<StoredChannel | null> {
-  const { rows } = await db.query<ChannelRow>(
-    `SELECT ${COLUMNS} FROM alert_channels WHERE id = $1 AND deleted_at IS NULL`,
+  const { rows } = await db.query(
+    `SELECT ${CHANNEL.columns} FROM alert_channels WHERE id = $1 AND deleted_at IS NULL`,
     [id],
   );
-  return rows.length ? toStored(rows[0]) : null;
+  return rows.length ? CHANNEL.read(rows[0]) : null;
 }
 
 /** Channels not deleted, oldest first (`enabled` only: the ones notices go to). */
 export async function listChannels(db: Queryable, options: { enabled?: boolean } = {}): Promise<StoredChannel[]> {
   const where = options.enabled ? 'AND enabled' : '';
-  const { rows } = await db.query<ChannelRow>(
-    `SELECT ${COLUMNS} FROM alert_channels WHERE deleted_at IS NULL ${where} ORDER BY id`,
+  const { rows } = await db.query(
+    `SELECT ${CHANNEL.columns} FROM alert_channels WHERE deleted_at IS NULL ${where} ORDER BY id`,
   );
-  return rows.map(toStored);
+  return rows.map(CHANNEL.read);
 }

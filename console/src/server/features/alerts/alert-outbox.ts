@@ -1,19 +1,8 @@
-import type { DeliveryAttempt, NoticeType, OutboxEntry } from '../../../protocol';
+import type { DeliveryAttempt, OutboxEntry } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
 import type { Notice } from './alert-notice';
 import { noticeKey } from '../../core/replicas/effect-keys';
-
-interface OutboxRow {
-  id: number;
-  channel_id: number;
-  type: NoticeType;
-  notice: Notice;
-  status: OutboxEntry['status'];
-  attempts: number;
-  next_attempt_at: number;
-  created_at: number;
-  delivered_at: number | null;
-}
+import { rowMapping } from '../../core/db/row-mapping';
 
 /** A notice claimed for sending, with what the sender needs. */
 export interface DueNotice {
@@ -23,28 +12,34 @@ export interface DueNotice {
   attempts: number;
 }
 
-const COLUMNS = 'id, channel_id, type, notice, status, attempts, next_attempt_at, created_at, delivered_at';
+/** A queued notice as stored: the console's entry, with the notice itself where the entry has its title. */
+type StoredNotice = Omit<OutboxEntry, 'title'> & { notice: Notice };
 
-const toEntry = (r: OutboxRow): OutboxEntry => ({
-  id: r.id,
-  channelId: r.channel_id,
-  type: r.type,
-  title: r.notice.title,
-  status: r.status,
-  attempts: r.attempts,
-  nextAttemptAt: r.next_attempt_at,
-  createdAt: r.created_at,
-  ...(r.delivered_at === null ? {} : { deliveredAt: r.delivered_at }),
+const NOTICE = rowMapping<StoredNotice>({
+  id: 'id',
+  channelId: 'channel_id',
+  type: 'type',
+  notice: 'notice',
+  status: 'status',
+  attempts: 'attempts',
+  nextAttemptAt: 'next_attempt_at',
+  createdAt: 'created_at',
+  deliveredAt: 'delivered_at?',
 });
+
+const toEntry = (row: Record<string, unknown>): OutboxEntry => {
+  const { notice, ...entry } = NOTICE.read(row);
+  return { ...entry, title: notice.title };
+};
 
 /** Queues a notice for one channel (in the caller's transaction: with the alert state it tells of). */
 export async function queueNotice(
   db: Queryable,
   n: { alertId: number | null; channelId: number; notice: Notice; now: number; dueAt?: number },
 ): Promise<OutboxEntry> {
-  const { rows } = await db.query<OutboxRow>(
+  const { rows } = await db.query(
     `INSERT INTO alert_outbox (alert_id, channel_id, type, notice, status, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, 'pending', $5, $6)
-     RETURNING ${COLUMNS}`,
+     RETURNING ${NOTICE.columns}`,
     [n.alertId, n.channelId, n.notice.type, JSON.stringify(n.notice), n.dueAt ?? n.now, n.now],
   );
   return toEntry(rows[0]);
@@ -79,13 +74,13 @@ export async function queueAlertNotice(
  * them to be claimed again after the lease, and two service instances never claim the same notice.
  */
 export async function claimDue(db: Queryable, now: number, leaseUntil: number, limit: number): Promise<DueNotice[]> {
-  const { rows } = await db.query<OutboxRow>(
+  const { rows } = await db.query(
     `UPDATE alert_outbox SET next_attempt_at = $2 WHERE id IN (
        SELECT id FROM alert_outbox WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT $3 FOR UPDATE SKIP LOCKED
-     ) RETURNING ${COLUMNS}`,
+     ) RETURNING ${NOTICE.columns}`,
     [now, leaseUntil, limit],
   );
-  return rows.map((r) => ({ id: r.id, channelId: r.channel_id, notice: r.notice, attempts: r.attempts }));
+  return rows.map(NOTICE.read).map(({ id, channelId, notice, attempts }) => ({ id, channelId, notice, attempts }));
 }
 
 /** One attempt's outcome. */
@@ -127,7 +122,7 @@ export async function recordAttempt(
 
 /** Notices newest first. */
 export async function listOutbox(db: Queryable, limit: number): Promise<OutboxEntry[]> {
-  const { rows } = await db.query<OutboxRow>(`SELECT ${COLUMNS} FROM alert_outbox ORDER BY id DESC LIMIT $1`, [limit]);
+  const { rows } = await db.query(`SELECT ${NOTICE.columns} FROM alert_outbox ORDER BY id DESC LIMIT $1`, [limit]);
   return rows.map(toEntry);
 }
 

@@ -1,59 +1,38 @@
-import type { AlertGroupRule, AlertInfo, AlertKind, AlertSubject } from '../../../protocol';
+import type { AlertGroupRule, AlertInfo } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
 import type { Condition } from './alert-rules';
 import type { OpenAlert } from './alert-transitions';
 import { alertEpisodeKey } from '../../core/replicas/effect-keys';
+import { rowMapping } from '../../core/db/row-mapping';
 
-interface AlertRow {
-  id: number;
-  key: string;
-  kind: AlertKind;
-  subject: AlertSubject;
-  reason: string;
-  since: number;
-  fired_at: number;
-  resolved_at: number | null;
-}
+const ALERT = rowMapping<AlertInfo>({
+  id: 'id',
+  key: 'key',
+  kind: 'kind',
+  subject: 'subject',
+  reason: 'reason',
+  since: 'since',
+  firedAt: 'fired_at',
+  resolvedAt: 'resolved_at?',
+});
 
-const COLUMNS = 'id, key, kind, subject, reason, since, fired_at, resolved_at';
-
-const toInfo = (r: AlertRow): AlertInfo => ({
-  id: r.id,
-  key: r.key,
-  kind: r.kind,
-  subject: r.subject,
-  reason: r.reason,
-  since: r.since,
-  firedAt: r.fired_at,
-  ...(r.resolved_at === null ? {} : { resolvedAt: r.resolved_at }),
+const RULE = rowMapping<Required<AlertGroupRule>>({
+  group: 'group_name',
+  offlineAfterMs: 'offline_after_ms',
+  slotErrorAfterMs: 'slot_error_after_ms',
+  updatedBy: 'updated_by',
+  updatedAt: 'updated_at',
 });
 
 /** Every group's stored thresholds. */
 export async function loadAlertRules(db: Queryable): Promise<Map<string, AlertGroupRule>> {
-  const { rows } = await db.query<{
-    group_name: string;
-    offline_after_ms: number;
-    slot_error_after_ms: number;
-    updated_by: string;
-    updated_at: number;
-  }>('SELECT group_name, offline_after_ms, slot_error_after_ms, updated_by, updated_at FROM alert_rules');
-  return new Map(
-    rows.map((r) => [
-      r.group_name,
-      {
-        group: r.group_name,
-        offlineAfterMs: r.offline_after_ms,
-        slotErrorAfterMs: r.slot_error_after_ms,
-        updatedBy: r.updated_by,
-        updatedAt: r.updated_at,
-      },
-    ]),
-  );
+  const { rows } = await db.query(`SELECT ${RULE.columns} FROM alert_rules`);
+  return new Map(rows.map(RULE.read).map((rule) => [rule.group, rule]));
 }
 
 export async function saveAlertRule(db: Queryable, rule: Required<AlertGroupRule>): Promise<void> {
   await db.query(
-    `INSERT INTO alert_rules (group_name, offline_after_ms, slot_error_after_ms, updated_by, updated_at) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO alert_rules (${RULE.columns}) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (group_name) DO UPDATE SET offline_after_ms = $2, slot_error_after_ms = $3, updated_by = $4, updated_at = $5`,
     [rule.group, rule.offlineAfterMs, rule.slotErrorAfterMs, rule.updatedBy, rule.updatedAt],
   );
@@ -61,24 +40,17 @@ export async function saveAlertRule(db: Queryable, rule: Required<AlertGroupRule
 
 /** The alerts that fired and have not ended. */
 export async function openAlerts(db: Queryable): Promise<OpenAlert[]> {
-  const { rows } = await db.query<AlertRow>(`SELECT ${COLUMNS} FROM alerts WHERE resolved_at IS NULL`);
-  return rows.map((r) => ({
-    id: r.id,
-    key: r.key,
-    kind: r.kind,
-    subject: r.subject,
-    reason: r.reason,
-    since: r.since,
-  }));
+  const { rows } = await db.query(`SELECT ${ALERT.columns} FROM alerts WHERE resolved_at IS NULL`);
+  return rows.map(ALERT.read).map(({ firedAt: _fired, ...open }) => open);
 }
 
 /** Alerts newest first (open ones only with `open`). */
 export async function listAlerts(db: Queryable, options: { open?: boolean; limit: number }): Promise<AlertInfo[]> {
   const where = options.open ? 'WHERE resolved_at IS NULL' : '';
-  const { rows } = await db.query<AlertRow>(`SELECT ${COLUMNS} FROM alerts ${where} ORDER BY id DESC LIMIT $1`, [
+  const { rows } = await db.query(`SELECT ${ALERT.columns} FROM alerts ${where} ORDER BY id DESC LIMIT $1`, [
     options.limit,
   ]);
-  return rows.map(toInfo);
+  return rows.map(ALERT.read);
 }
 
 /**

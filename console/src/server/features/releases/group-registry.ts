@@ -1,5 +1,6 @@
 import type { PageLayout } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
+import { rowMapping } from '../../core/db/row-mapping';
 
 /** What operators call the two groups `npm start` runs, until someone renames them. */
 const DEFAULT_DISPLAY_NAMES: Record<string, string> = { hub: '人才服务港', xndx: '分析测试中心' };
@@ -13,30 +14,24 @@ export interface GroupRecord {
   removedAt?: number;
 }
 
-type Row = { name: string; display_name: string; created_at: number; created_by: string; removed_at: number | null };
-const toRecord = (r: Row): GroupRecord => ({
-  name: r.name,
-  displayName: r.display_name,
-  createdAt: r.created_at,
-  createdBy: r.created_by,
-  ...(r.removed_at === null ? {} : { removedAt: r.removed_at }),
+const GROUP = rowMapping<GroupRecord>({
+  name: 'name',
+  displayName: 'display_name',
+  createdAt: 'created_at',
+  createdBy: 'created_by',
+  removedAt: 'removed_at?',
 });
 
 /** A group's record, removed or not; null when it was never recorded. */
 export async function findGroupRecord(db: Queryable, name: string): Promise<GroupRecord | null> {
-  const { rows } = await db.query<Row>(
-    'SELECT name, display_name, created_at, created_by, removed_at FROM fleet_groups WHERE name = $1',
-    [name],
-  );
-  return rows.length ? toRecord(rows[0]) : null;
+  const { rows } = await db.query(`SELECT ${GROUP.columns} FROM fleet_groups WHERE name = $1`, [name]);
+  return rows.length ? GROUP.read(rows[0]) : null;
 }
 
 /** Every recorded group, removed ones included (callers tell them apart by `removedAt`). */
 export async function listGroupRecords(db: Queryable): Promise<GroupRecord[]> {
-  const { rows } = await db.query<Row>(
-    'SELECT name, display_name, created_at, created_by, removed_at FROM fleet_groups ORDER BY name',
-  );
-  return rows.map(toRecord);
+  const { rows } = await db.query(`SELECT ${GROUP.columns} FROM fleet_groups ORDER BY name`);
+  return rows.map(GROUP.read);
 }
 
 /** Records a group first used by a wall or a default (never one that was removed: its tombstone stays). */

@@ -1,5 +1,6 @@
 import type { ReleaseInfo } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
+import { rowMapping } from '../../core/db/row-mapping';
 
 /** A published build as the inventory stores it: the protocol's {@link ReleaseInfo} without what is worked out when read (groups, compatibility). */
 export type ReleaseRecord = Omit<ReleaseInfo, 'groups' | 'compatible'> & {
@@ -7,36 +8,22 @@ export type ReleaseRecord = Omit<ReleaseInfo, 'groups' | 'compatible'> & {
   exposes?: string[];
 };
 
-interface ReleaseRow {
-  remote: string;
-  version: string;
-  build: string;
-  sdk_range: string;
-  manifest_url: string;
-  published_by: string;
-  published_at: number;
-  exposes: string[] | null;
-  min_sizes: ReleaseRecord['minSizes'] | null;
-}
-
-const COLUMNS = 'remote, version, build, sdk_range, manifest_url, published_by, published_at, exposes, min_sizes';
-
-const toRecord = (r: ReleaseRow): ReleaseRecord => ({
-  remote: r.remote,
-  version: r.version,
-  build: r.build,
-  sdkRange: r.sdk_range,
-  manifestUrl: r.manifest_url,
-  publishedBy: r.published_by,
-  publishedAt: r.published_at,
-  ...(r.exposes === null ? {} : { exposes: r.exposes }),
-  ...(r.min_sizes ? { minSizes: r.min_sizes } : {}),
+const RELEASE = rowMapping<ReleaseRecord>({
+  remote: 'remote',
+  version: 'version',
+  build: 'build',
+  sdkRange: 'sdk_range',
+  manifestUrl: 'manifest_url',
+  publishedBy: 'published_by',
+  publishedAt: 'published_at',
+  exposes: 'exposes?',
+  minSizes: 'min_sizes?',
 });
 
 /** Registers a version; false when that remote already has it (a published version never changes). */
 export async function insertRelease(db: Queryable, release: ReleaseRecord): Promise<boolean> {
   const { rows } = await db.query(
-    `INSERT INTO releases (${COLUMNS})
+    `INSERT INTO releases (${RELEASE.columns})
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (remote, version) DO NOTHING RETURNING remote`,
     [
       release.remote,
@@ -55,17 +42,17 @@ export async function insertRelease(db: Queryable, release: ReleaseRecord): Prom
 
 /** Every registered version, by remote, newest first. */
 export async function listReleases(db: Queryable): Promise<ReleaseRecord[]> {
-  const { rows } = await db.query<ReleaseRow>(
-    `SELECT ${COLUMNS} FROM releases ORDER BY remote, published_at DESC, version DESC`,
+  const { rows } = await db.query(
+    `SELECT ${RELEASE.columns} FROM releases ORDER BY remote, published_at DESC, version DESC`,
   );
-  return rows.map(toRecord);
+  return rows.map(RELEASE.read);
 }
 
 /** One version, or null. */
 export async function findRelease(db: Queryable, remote: string, version: string): Promise<ReleaseRecord | null> {
-  const { rows } = await db.query<ReleaseRow>(`SELECT ${COLUMNS} FROM releases WHERE remote = $1 AND version = $2`, [
+  const { rows } = await db.query(`SELECT ${RELEASE.columns} FROM releases WHERE remote = $1 AND version = $2`, [
     remote,
     version,
   ]);
-  return rows.length ? toRecord(rows[0]) : null;
+  return rows.length ? RELEASE.read(rows[0]) : null;
 }

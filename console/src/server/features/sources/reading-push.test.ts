@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { StreamEvent } from '@cockpit/protocol';
 import { startServiceOn, type TestService } from '../../testing/harness';
 import { createTestDatabase, postgresAvailable, startTestPostgres, type TestPostgres } from '../../testing/postgres';
@@ -49,6 +50,10 @@ describeOnPostgres('readings on time and pushed, on two replicas', () => {
     e.type === 'reading' && e.source === id && e.mapping === 'total' && e.reading?.value === value;
 
   test('each source is fetched on its own cadence (±200 ms), not at the next look', async () => {
+    // The service runs in this process: a timer that a loaded machine fires late shows as event-loop delay here, and
+    // is not the schedule's fault (a look every second, the old way, drifts up to 1 s with no delay at all).
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
     const from = Date.now();
     await new Promise<void>((resolve) => {
       const check = setInterval(() => {
@@ -58,14 +63,16 @@ describeOnPostgres('readings on time and pushed, on two replicas', () => {
         }
       }, 100);
     });
+    delay.disable();
+    const slack = 200 + delay.max / 1e6;
     const times = upstream.times.filter((t) => t >= from);
     // Each fetch lies on the grid of the first one's time plus whole intervals: a late look does not move the next.
     const offsets = times.map((t) => {
       const off = (t - times[0]) % INTERVAL_MS;
       return Math.min(off, INTERVAL_MS - off);
     });
-    expect(Math.max(...offsets)).toBeLessThanOrEqual(200);
-    expect(times[times.length - 1] - times[0]).toBeLessThan(INTERVAL_MS * (times.length - 1) + 200);
+    expect(Math.max(...offsets)).toBeLessThanOrEqual(slack);
+    expect(times[times.length - 1] - times[0]).toBeLessThan(INTERVAL_MS * (times.length - 1) + slack);
   });
 
   test('a change reaches walls streaming from either replica within one interval + 1 s, and their reads say the same at once', async () => {

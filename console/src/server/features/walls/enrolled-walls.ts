@@ -1,5 +1,6 @@
 import type { ManagedWall } from '@cockpit/protocol';
 import type { Queryable } from '../../core/db/adapter';
+import { rowMapping } from '../../core/db/row-mapping';
 import { hashSecret, newSecret, SECRET_PREFIX } from './enrolment/secrets';
 
 /** The service's record of a wall: who it is, where it hangs, its group; and whether it holds a live credential. */
@@ -10,46 +11,30 @@ export interface EnrolledWall extends ManagedWall {
   live: boolean;
 }
 
-interface WallRow {
-  wall_id: string;
-  name: string;
-  group_name: string;
-  location: string | null;
-  notes: string | null;
-  claimed_at: number;
-  claimed_by: string;
-  via: ManagedWall['via'];
-  retired_at: number | null;
-  updated_at: number;
-  live: boolean;
-}
-
 const COLUMNS = `w.wall_id, w.name, w.group_name, w.location, w.notes, w.claimed_at, w.claimed_by, w.via, w.retired_at, w.updated_at,
   EXISTS (SELECT 1 FROM wall_credentials c WHERE c.wall_id = w.wall_id AND c.revoked_at IS NULL) AS live`;
 
-const toWall = (r: WallRow): EnrolledWall => ({
-  wallId: r.wall_id,
-  name: r.name,
-  group: r.group_name,
-  claimedAt: r.claimed_at,
-  claimedBy: r.claimed_by,
-  via: r.via,
-  updatedAt: r.updated_at,
-  live: r.live,
-  ...(r.location === null ? {} : { location: r.location }),
-  ...(r.notes === null ? {} : { notes: r.notes }),
-  ...(r.retired_at === null ? {} : { retiredAt: r.retired_at }),
+// Only its reader: the select list above, with the join's `w.` and the worked-out `live`, is its own.
+const WALL = rowMapping<EnrolledWall>({
+  wallId: 'wall_id',
+  name: 'name',
+  group: 'group_name',
+  location: 'location?',
+  notes: 'notes?',
+  claimedAt: 'claimed_at',
+  claimedBy: 'claimed_by',
+  via: 'via',
+  retiredAt: 'retired_at?',
+  updatedAt: 'updated_at',
+  live: 'live',
 });
 
 /** The manifest of a wall as the console shows it (no service-internal fields). */
 export const managed = ({ retiredAt: _r, updatedAt: _u, live: _l, ...wall }: EnrolledWall): ManagedWall => wall;
 
 async function selectWalls(db: Queryable, where: string, params: unknown[]): Promise<EnrolledWall[]> {
-  const { rows } = await db.query<WallRow>(
-    `SELECT ${COLUMNS} FROM enrolled_walls w WHERE ${where} ORDER BY w.wall_id`,
-    params,
-  );
-  return rows.map(toWall);
+  const { rows } = await db.query(`SELECT ${COLUMNS} FROM enrolled_walls w WHERE ${where} ORDER BY w.wall_id`, params);
+  return rows.map(WALL.read);
 }
 
 /** Whether any wall ever had this id (enrolled, retired, or only remembered from its beats). */

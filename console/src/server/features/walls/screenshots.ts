@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ScreenshotInfo } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
+import { rowMapping } from '../../core/db/row-mapping';
 
-interface ShotRow {
-  id: string;
-  wall_id: string;
-  requested_at: number;
-  requested_by: string;
-  captured_at: number | null;
-  width: number | null;
-  height: number | null;
-}
-
-const COLUMNS = 'id, wall_id, requested_at, requested_by, captured_at, width, height';
-
-const toInfo = (r: ShotRow): ScreenshotInfo => ({
-  requestId: r.id,
-  requestedAt: r.requested_at,
-  requestedBy: r.requested_by,
-  ...(r.captured_at === null ? {} : { capturedAt: r.captured_at, width: r.width ?? 0, height: r.height ?? 0 }),
+const SHOT = rowMapping<ScreenshotInfo>({
+  requestId: 'id',
+  requestedAt: 'requested_at',
+  requestedBy: 'requested_by',
+  capturedAt: 'captured_at?',
+  width: 'width?',
+  height: 'height?',
 });
 
 /** Records an operator's request for a wall's screenshot. */
@@ -27,11 +18,11 @@ export async function createScreenshotRequest(
   wallId: string,
   requestedBy: string,
 ): Promise<ScreenshotInfo> {
-  const { rows } = await db.query<ShotRow>(
-    `INSERT INTO screenshots (id, wall_id, requested_at, requested_by) VALUES ($1, $2, $3, $4) RETURNING ${COLUMNS}`,
+  const { rows } = await db.query(
+    `INSERT INTO screenshots (id, wall_id, requested_at, requested_by) VALUES ($1, $2, $3, $4) RETURNING ${SHOT.columns}`,
     [randomUUID(), wallId, Date.now(), requestedBy],
   );
-  return toInfo(rows[0]);
+  return SHOT.read(rows[0]);
 }
 
 /** Stores the wall's image for its request; false when the request is not this wall's or is answered already. */
@@ -49,11 +40,11 @@ export async function saveScreenshot(
 
 /** The wall's newest request, answered or not. */
 export async function latestScreenshot(db: Queryable, wallId: string): Promise<ScreenshotInfo | undefined> {
-  const { rows } = await db.query<ShotRow>(
-    `SELECT ${COLUMNS} FROM screenshots WHERE wall_id = $1 ORDER BY requested_at DESC LIMIT 1`,
+  const { rows } = await db.query(
+    `SELECT ${SHOT.columns} FROM screenshots WHERE wall_id = $1 ORDER BY requested_at DESC LIMIT 1`,
     [wallId],
   );
-  return rows.length ? toInfo(rows[0]) : undefined;
+  return rows.length ? SHOT.read(rows[0]) : undefined;
 }
 
 /** The image that answered one request of the wall, or undefined (not this wall's, or not captured yet). */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { WallKeyInfo } from '../../../protocol';
 import type { Queryable } from '../../core/db/adapter';
+import { rowMapping } from '../../core/db/row-mapping';
 
 /** A stored key, as the beat route checks it. */
 export interface WallKeyRecord {
@@ -9,27 +10,18 @@ export interface WallKeyRecord {
   revokedAt?: number;
 }
 
-interface KeyRow {
-  id: number;
-  group_name: string;
-  name: string;
-  created_at: number;
-  created_by: string;
-  revoked_at: number | null;
-}
-
 /** Only the SHA-256 of a secret is stored: the secret has 256 random bits, so a fast hash is enough. */
 export function hashWallKey(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-const toInfo = (r: KeyRow): WallKeyInfo => ({
-  id: r.id,
-  group: r.group_name,
-  name: r.name,
-  createdAt: r.created_at,
-  createdBy: r.created_by,
-  ...(r.revoked_at === null ? {} : { revokedAt: r.revoked_at }),
+const KEY = rowMapping<WallKeyInfo>({
+  id: 'id',
+  group: 'group_name',
+  name: 'name',
+  createdAt: 'created_at',
+  createdBy: 'created_by',
+  revokedAt: 'revoked_at?',
 });
 
 /** Creates a key for one group; the secret is returned here and never again. */
@@ -38,37 +30,36 @@ export async function createWallKey(
   key: { group: string; name: string; createdBy: string },
 ): Promise<{ key: WallKeyInfo; secret: string }> {
   const secret = `cwk_${randomBytes(32).toString('base64url')}`;
-  const { rows } = await db.query<KeyRow>(
+  const { rows } = await db.query(
     `INSERT INTO wall_keys (group_name, name, secret_sha256, created_at, created_by) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id, group_name, name, created_at, created_by, revoked_at`,
+     RETURNING ${KEY.columns}`,
     [key.group, key.name, hashWallKey(secret), Date.now(), key.createdBy],
   );
-  return { key: toInfo(rows[0]), secret };
+  return { key: KEY.read(rows[0]), secret };
 }
 
 /** Revokes a key (once: a second revocation keeps the first time). Null when there is no such key. */
 export async function revokeWallKey(db: Queryable, id: number): Promise<WallKeyInfo | null> {
-  const { rows } = await db.query<KeyRow>(
+  const { rows } = await db.query(
     `UPDATE wall_keys SET revoked_at = COALESCE(revoked_at, $2) WHERE id = $1
-     RETURNING id, group_name, name, created_at, created_by, revoked_at`,
+     RETURNING ${KEY.columns}`,
     [id, Date.now()],
   );
-  return rows.length ? toInfo(rows[0]) : null;
+  return rows.length ? KEY.read(rows[0]) : null;
 }
 
 /** Every key, newest first (no secret, no hash). */
 export async function listWallKeys(db: Queryable): Promise<WallKeyInfo[]> {
-  const { rows } = await db.query<KeyRow>(
-    'SELECT id, group_name, name, created_at, created_by, revoked_at FROM wall_keys ORDER BY id DESC',
-  );
-  return rows.map(toInfo);
+  const { rows } = await db.query(`SELECT ${KEY.columns} FROM wall_keys ORDER BY id DESC`);
+  return rows.map(KEY.read);
 }
 
 /** The key whose secret has this hash, or null. */
 export async function findWallKey(db: Queryable, secretSha256: string): Promise<WallKeyRecord | null> {
-  const { rows } = await db.query<KeyRow>('SELECT id, group_name, revoked_at FROM wall_keys WHERE secret_sha256 = $1', [
-    secretSha256,
-  ]);
+  const { rows } = await db.query<{ id: number; group_name: string; revoked_at: number | null }>(
+    'SELECT id, group_name, revoked_at FROM wall_keys WHERE secret_sha256 = $1',
+    [secretSha256],
+  );
   if (!rows.length) return null;
   const r = rows[0];
   return { id: r.id, group: r.group_name, ...(r.revoked_at === null ? {} : { revokedAt: r.revoked_at }) };

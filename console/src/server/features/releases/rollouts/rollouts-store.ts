@@ -1,50 +1,29 @@
 import type { RolloutInfo } from '../../../../protocol';
 import type { Queryable } from '../../../core/db/adapter';
-
-interface RolloutRow {
-  id: string;
-  remote: string;
-  from_version: string;
-  to_version: string;
-  groups: string[];
-  stage: number;
-  canaries: string[];
-  status: RolloutInfo['status'];
-  started_at: number;
-  bake_ms: number;
-  reason: string | null;
-  note: string | null;
-  created_by: string;
-  updated_at: number;
-  canary_share: number | null;
-  from_versions: Record<string, string> | null;
-}
+import { rowMapping } from '../../../core/db/row-mapping';
 
 /** A rollout as stored: what the console sees, and the canary share later stages pick their canaries by. */
 export interface StoredRollout extends RolloutInfo {
   canaryShare?: number;
 }
 
-const COLUMNS =
-  'id, remote, from_version, to_version, groups, stage, canaries, status, started_at, bake_ms, reason, note, created_by, updated_at, canary_share, from_versions';
-
-const toStored = (r: RolloutRow): StoredRollout => ({
-  id: r.id,
-  remote: r.remote,
-  fromVersion: r.from_version,
-  toVersion: r.to_version,
-  groups: r.groups,
-  stage: r.stage,
-  canaries: r.canaries,
-  status: r.status,
-  startedAt: r.started_at,
-  bakeMs: r.bake_ms,
-  createdBy: r.created_by,
-  updatedAt: r.updated_at,
-  ...(r.reason === null ? {} : { reason: r.reason }),
-  ...(r.note === null ? {} : { note: r.note }),
-  ...(r.canary_share === null ? {} : { canaryShare: r.canary_share }),
-  ...(r.from_versions === null ? {} : { fromVersions: r.from_versions }),
+const ROLLOUT = rowMapping<StoredRollout>({
+  id: 'id',
+  remote: 'remote',
+  fromVersion: 'from_version',
+  toVersion: 'to_version',
+  groups: 'groups',
+  stage: 'stage',
+  canaries: 'canaries',
+  status: 'status',
+  startedAt: 'started_at',
+  bakeMs: 'bake_ms',
+  reason: 'reason?',
+  note: 'note?',
+  createdBy: 'created_by',
+  updatedAt: 'updated_at',
+  canaryShare: 'canary_share?',
+  fromVersions: 'from_versions?',
 });
 
 /** What the console is shown of a stored rollout. */
@@ -55,7 +34,7 @@ export function rolloutInfo({ canaryShare: _share, ...info }: StoredRollout): Ro
 /** Stores a new rollout. */
 export async function insertRollout(db: Queryable, r: StoredRollout): Promise<void> {
   await db.query(
-    `INSERT INTO rollouts (${COLUMNS}, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $14)`,
+    `INSERT INTO rollouts (${ROLLOUT.columns}, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $14)`,
     [
       r.id,
       r.remote,
@@ -106,17 +85,17 @@ export async function listRollouts(
   options: { live?: boolean; limit?: number } = {},
 ): Promise<StoredRollout[]> {
   const where = options.live ? "WHERE status IN ('baking', 'paused')" : '';
-  const { rows } = await db.query<RolloutRow>(
-    `SELECT ${COLUMNS} FROM rollouts ${where} ORDER BY created_at DESC, id DESC LIMIT $1`,
+  const { rows } = await db.query(
+    `SELECT ${ROLLOUT.columns} FROM rollouts ${where} ORDER BY created_at DESC, id DESC LIMIT $1`,
     [options.limit ?? 500],
   );
-  return rows.map(toStored);
+  return rows.map(ROLLOUT.read);
 }
 
 /** One rollout, or null. */
 export async function findRollout(db: Queryable, id: string): Promise<StoredRollout | null> {
-  const { rows } = await db.query<RolloutRow>(`SELECT ${COLUMNS} FROM rollouts WHERE id = $1`, [id]);
-  return rows.length ? toStored(rows[0]) : null;
+  const { rows } = await db.query(`SELECT ${ROLLOUT.columns} FROM rollouts WHERE id = $1`, [id]);
+  return rows.length ? ROLLOUT.read(rows[0]) : null;
 }
 
 /** Takes a step's key (in the step's transaction); false when that step was taken already. */
