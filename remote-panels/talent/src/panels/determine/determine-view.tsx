@@ -1,20 +1,9 @@
-import {
-  CHART_PALETTE,
-  COLORS,
-  EChart,
-  linearGradient,
-  type ChartOption,
-  type PanelViewProps,
-  typeSize,
-} from '@cockpit/shared-sdk';
+import { COLORS, EChart, linearGradient, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
-import { TALENT_LEGEND } from '../../components/chart-legend';
+import { CULTIVATE_COLOR, IMPORT_COLOR, TALENT_LEGEND } from '../../components/talent-chart';
 import { FigureStack } from '../../components/figure-stack';
 import type { DetermineData, DetermineMonth } from './use-determine-data';
-
-const IMPORT_COLOR = CHART_PALETTE[1];
-const CULTIVATE_COLOR = CHART_PALETTE[2];
 
 function area(name: string, color: string, values: number[]) {
   return {

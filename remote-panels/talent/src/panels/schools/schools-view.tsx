@@ -1,5 +1,4 @@
 import {
-  CHART_PALETTE,
   COLORS,
   EChart,
   linearGradient,
@@ -8,12 +7,9 @@ import {
   type SchoolStat,
 } from '@cockpit/shared-sdk';
 import { useMemo } from 'react';
-import { TALENT_LEGEND } from '../../components/chart-legend';
+import { CULTIVATE_COLOR, IMPORT_COLOR, TALENT_LEGEND } from '../../components/talent-chart';
 import { escapeHtml } from '../../components/escape-html';
 import type { SchoolsData } from './use-schools-data';
-
-const IMPORT_COLOR = CHART_PALETTE[1];
-const CULTIVATE_COLOR = CHART_PALETTE[2];
 
 function bar(name: string, color: string, values: number[], last: boolean, totals: number[]) {
   return {
