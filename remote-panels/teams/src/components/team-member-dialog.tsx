@@ -1,20 +1,14 @@
-import {
-  DetailDialog,
-  PagedTable,
-  useDetailDialog,
-  type TableColumn,
-  type TeamDetail,
-  type TeamMember,
-} from '@cockpit/shared-sdk';
+import { DetailDialog, PagedTable, useDetailDialog, type TeamDetail, type TeamMember } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
+import { fieldColumns } from './field-columns';
 
-const columns: TableColumn<TeamMember>[] = [
-  { key: 'name', title: '姓名', render: (m) => m.name },
-  { key: 'role', title: '团队角色', render: (m) => m.role },
-  { key: 'title', title: '职称', render: (m) => m.title },
-  { key: 'education', title: '学历', render: (m) => m.education },
-  { key: 'school', title: '毕业院校', render: (m) => m.school },
-];
+const columns = fieldColumns<TeamMember>([
+  ['name', '姓名'],
+  ['role', '团队角色'],
+  ['title', '职称'],
+  ['education', '学历'],
+  ['school', '毕业院校'],
+]);
 
 interface TeamMemberDialogProps {
   /** Which detail call to make; the key keeps the two teams' caches apart. */

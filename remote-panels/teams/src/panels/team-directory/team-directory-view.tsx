@@ -9,13 +9,16 @@ import {
   type TableColumn,
 } from '@cockpit/shared-sdk';
 import { useState } from 'react';
+import { fieldColumns } from '../../components/field-columns';
 import { TeamMemberDialog } from '../../components/team-member-dialog';
 import { DIRECTORY_PAGE_SIZE, useTeamDirectoryPage } from './use-team-directory-data';
 
 const columns: TableColumn<RunningTeam>[] = [
-  { key: 'teamName', title: '团队名称', render: (t) => t.teamName },
-  { key: 'leader', title: '负责人', render: (t) => t.leader },
-  { key: 'school', title: '依托高校', render: (t) => t.school },
+  ...fieldColumns<RunningTeam>([
+    ['teamName', '团队名称'],
+    ['leader', '负责人'],
+    ['school', '依托高校'],
+  ]),
   { key: 'memberCount', title: '成员', align: 'right', render: (t) => t.memberCount },
 ];
 
