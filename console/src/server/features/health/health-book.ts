@@ -8,7 +8,13 @@ import {
   type ProfileSettings,
 } from './wall-health';
 import type { Fleet } from '../walls';
-import { DEFAULT_HEALTH_TIMINGS, healthCutoff, healthSamples, type HealthTimings } from './health-samples';
+import {
+  DEFAULT_HEALTH_TIMINGS,
+  healthCutoff,
+  healthSamples,
+  MEMORY_FRESH_MS,
+  type HealthTimings,
+} from './health-samples';
 
 /** Profiles set on another replica reach this one's beat replies within this time. */
 export const PROFILE_RELOAD_MS = 10_000;
@@ -66,9 +72,12 @@ export class HealthBook {
     this.memory.delete(wallId);
   }
 
-  /** Stores one sample of every online wall that reports its health. */
+  /**
+   * Stores one sample of every online wall that reports its health. Readings go when they are too old to sample, not
+   * when the fleet does not know the wall: a player reports before its wall's first beat, and that reading counts.
+   */
   async sample(now: number): Promise<void> {
-    for (const id of this.memory.keys()) if (!this.fleet.walls.has(id)) this.memory.delete(id);
+    for (const [id, reading] of this.memory) if (now - reading.at > MEMORY_FRESH_MS) this.memory.delete(id);
     await insertHealthSamples(
       this.db,
       healthSamples(this.fleet.walls.values(), this.memory, now, this.timings.sampleMs),

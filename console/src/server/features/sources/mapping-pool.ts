@@ -25,7 +25,8 @@ const KILL_GRACE_MS = 50;
 let pool: Piscina | undefined;
 
 function thePool(): Piscina {
-  pool ??= new Piscina({
+  if (pool) return pool;
+  pool = new Piscina({
     filename: join(__dirname, 'mapping-worker.js'),
     minThreads: 1,
     maxThreads: Math.max(1, availableParallelism() - 1),

@@ -1,4 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Piscina from 'piscina';
 import { closeMappingPool } from './mapping-pool';
 import { checkExpression, runMapping } from './source-mapping';
 
@@ -90,5 +91,16 @@ describe('mappings', () => {
       error: expect.stringContaining('映射产生的序列太长'),
     });
     expect(await runMapping('$count($split("a,b,c", ","))', ANSWER)).toEqual({ ok: true, value: 3 });
+  });
+
+  test('every mapping runs on the one pool and leaves nothing behind on it: no listener added a run', async () => {
+    await closeMappingPool();
+    const listens = jest.spyOn(Piscina.prototype, 'on');
+    try {
+      for (let n = 0; n < 20; n += 1) expect(await runMapping('data.total', ANSWER)).toEqual({ ok: true, value: 1280 });
+      expect(listens.mock.calls.filter(([event]) => event === 'error')).toHaveLength(1);
+    } finally {
+      listens.mockRestore();
+    }
   });
 });
