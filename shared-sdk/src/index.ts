@@ -42,13 +42,15 @@ export {
   WALL_FONT_FAMILY,
 } from './theme/palette';
 export { cockpitTheme } from './theme/theme';
+export { CENTRED_COLUMN, CENTRED_OVERLAY } from './theme/centred';
 export { EChart, liveChartCount, type ChartOption, type ChartClick, type EChartProps } from './charts/echart';
 export { loadChartEngine, type ChartEngine } from './charts/chart-engine';
+export { linearGradient } from './charts/linear-gradient';
 export { AnimatedCounter } from './widgets/animated-counter';
 export { ScrollBoard, type BoardColumn } from './widgets/scroll-board';
 export { StatTile, type StatTileProps } from './widgets/stat-tile';
 export { PagedTable, type TableColumn } from './widgets/paged-table';
-export { useAutoPager, useFitPager } from './widgets/use-auto-pager';
+export { useAutoPager, useFitPager, pagedTableProps } from './widgets/use-auto-pager';
 export { rowsThatFit } from './sizing/rows-that-fit';
 export {
   typeScaleFor,
@@ -61,7 +63,7 @@ export {
 export { useTypeScale } from './sizing/type-scale-context';
 export { useElementSize } from './sizing/use-element-size';
 export { scaleChartText } from './charts/scale-chart-text';
-export { DetailDialog } from './widgets/detail-dialog';
+export { DetailDialog, useDetailDialog } from './widgets/detail-dialog';
 
 export * from './panel/panel-types';
 export { PanelHostContext, usePanelHost } from './panel/panel-host-context';

@@ -1,17 +1,8 @@
 import { Box, Button, CircularProgress } from '@mui/material';
+import { CENTRED_OVERLAY } from '../theme/centred';
 import { COLORS } from '../theme/palette';
 
-const centred = {
-  position: 'absolute',
-  inset: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: 1.5,
-  textAlign: 'center',
-  px: 3,
-} as const;
+const centred = { ...CENTRED_OVERLAY, gap: 1.5, textAlign: 'center', px: 3 } as const;
 
 /** Body of a panel whose data or module is still loading. */
 export function PanelLoading() {

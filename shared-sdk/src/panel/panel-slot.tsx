@@ -33,7 +33,8 @@ interface PanelSlotProps {
  * forever (an incompatible build waits for the next manifest change instead), and a new build of
  * the remote (live swap) re-mounts the slot with the new build's code.
  */
-export function PanelSlot({ panelId, title, hidden, armed, onStatus, marker }: PanelSlotProps) {
+export function PanelSlot({ title, ...slot }: PanelSlotProps) {
+  const { panelId, hidden, onStatus, marker } = slot;
   const host = usePanelHost();
   const remote = panelId.split('/')[0];
   const revision$ = useMemo(() => host.revision$(remote), [host, remote]);
@@ -75,19 +76,7 @@ export function PanelSlot({ panelId, title, hidden, armed, onStatus, marker }: P
   useReportStatus(onStatus, moduleStatus);
   if (loaded) {
     const refreshMs = host.refreshMs(panelId, loaded.descriptor.refreshMs);
-    return (
-      <PanelRunner
-        key={build}
-        panelId={panelId}
-        descriptor={loaded.descriptor}
-        refreshMs={refreshMs}
-        build={build}
-        hidden={hidden}
-        armed={armed}
-        onStatus={onStatus}
-        marker={marker}
-      />
-    );
+    return <PanelRunner key={build} {...slot} descriptor={loaded.descriptor} refreshMs={refreshMs} build={build} />;
   }
   if (hidden) return null;
   if (reason) {

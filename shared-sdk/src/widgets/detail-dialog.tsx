@@ -1,5 +1,7 @@
 import { Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useDetailQuery } from '../hooks/use-panel-query';
 import { describeError } from '../http/errors';
 
 interface DetailDialogProps {
@@ -43,4 +45,18 @@ export function DetailDialog({ open, title, onClose, loading, error, children }:
       </DialogContent>
     </Dialog>
   );
+}
+
+/**
+ * The detail of the item a {@link DetailDialog} is open on (`id`; undefined while closed), fetched when it opens and
+ * cached under `[...key, id]`: the dialog's `open`, `loading` and `error`, and the detail itself (`data`).
+ */
+export function useDetailDialog<D>(
+  key: QueryKey,
+  id: number | undefined,
+  fetchDetail: (id: number, signal: AbortSignal) => Promise<D>,
+) {
+  const open = id !== undefined;
+  const detail = useDetailQuery([...key, id], (signal) => fetchDetail(id ?? 0, signal), open);
+  return { open, loading: detail.isPending && open, error: detail.error, data: detail.data };
 }

@@ -39,3 +39,14 @@ export function useFitPager(total: number, fallbackRows: number, intervalMs?: nu
   const pager = useAutoPager(total, pageSize, intervalMs);
   return { ...pager, pageSize, onRowsFit: setPageSize };
 }
+
+/** What a {@link PagedTable} needs of a {@link useFitPager}: its page, its page turns, hover holding it, its fit. */
+export function pagedTableProps(pager: ReturnType<typeof useFitPager>) {
+  return {
+    pageNum: pager.pageNum,
+    pages: pager.pages,
+    onPageChange: pager.setPageNum,
+    onHoverChange: pager.setPaused,
+    onRowsFit: pager.onRowsFit,
+  };
+}

@@ -1,5 +1,6 @@
 import {
   AnimatedCounter,
+  CENTRED_COLUMN,
   CHART_PALETTE,
   COLORS,
   DIGITS_FONT_FAMILY,
@@ -32,10 +33,7 @@ function Figure({ figure, color }: { figure: HeadlineFigure; color: string }) {
       sx={{
         position: 'relative',
         minWidth: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
+        ...CENTRED_COLUMN,
         background: `radial-gradient(ellipse at 50% 100%, ${color}33 0%, transparent 70%)`,
         '&::after': {
           content: '""',

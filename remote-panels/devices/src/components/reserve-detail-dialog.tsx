@@ -3,12 +3,13 @@ import {
   dayjs,
   DetailDialog,
   getReserveDetail,
-  useDetailQuery,
+  useDetailDialog,
   type ReserveDetail,
   type ReserveRow,
   typeSize,
 } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
 import { reserveStatusColor } from './status-colors';
 
 /** The fields of a reservation's detail, in reading order. */
@@ -27,6 +28,24 @@ export function detailFields(d: ReserveDetail): [string, string][] {
   ];
 }
 
+/** One labelled line of the detail. */
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        fontSize: typeSize(18),
+        py: 0.75,
+        borderBottom: '1px solid rgba(64,156,255,0.18)',
+      }}
+    >
+      <Box sx={{ color: COLORS.muted, flex: '0 0 80px' }}>{label}</Box>
+      {children}
+    </Box>
+  );
+}
+
 interface ReserveDetailDialogProps {
   /** The reservation clicked on the board; null closes the dialog. */
   reservation: ReserveRow | null;
@@ -35,53 +54,20 @@ interface ReserveDetailDialogProps {
 
 /** A reservation's detail (`/reserve/detail`), fetched when the dialog opens. */
 export function ReserveDetailDialog({ reservation, onClose }: ReserveDetailDialogProps) {
-  const id = reservation?.id ?? 0;
-  const detail = useDetailQuery(
-    ['devices', 'reserve-detail', id],
-    (signal) => getReserveDetail(id, signal),
-    reservation !== null,
-  );
+  const { data, ...dialog } = useDetailDialog(['devices', 'reserve-detail'], reservation?.id, getReserveDetail);
   const title = reservation ? `预约详情 · ${reservation.deviceName}` : '预约详情';
   return (
-    <DetailDialog
-      open={reservation !== null}
-      title={title}
-      onClose={onClose}
-      loading={detail.isPending && reservation !== null}
-      error={detail.error}
-    >
-      {detail.data && (
-        <Box
-          data-reserve-detail={detail.data.id}
-          sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}
-        >
-          {detailFields(detail.data).map(([label, value]) => (
-            <Box
-              key={label}
-              sx={{
-                display: 'flex',
-                gap: 1.5,
-                fontSize: typeSize(18),
-                py: 0.75,
-                borderBottom: '1px solid rgba(64,156,255,0.18)',
-              }}
-            >
-              <Box sx={{ color: COLORS.muted, flex: '0 0 80px' }}>{label}</Box>
+    <DetailDialog {...dialog} title={title} onClose={onClose}>
+      {data && (
+        <Box data-reserve-detail={data.id} sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 1.5 }}>
+          {detailFields(data).map(([label, value]) => (
+            <Field key={label} label={label}>
               <Box sx={{ color: COLORS.title, minWidth: 0, wordBreak: 'break-all' }}>{value}</Box>
-            </Box>
+            </Field>
           ))}
-          <Box
-            sx={{
-              display: 'flex',
-              gap: 1.5,
-              fontSize: typeSize(18),
-              py: 0.75,
-              borderBottom: '1px solid rgba(64,156,255,0.18)',
-            }}
-          >
-            <Box sx={{ color: COLORS.muted, flex: '0 0 80px' }}>预约状态</Box>
-            <Box sx={{ color: reserveStatusColor(detail.data.status), fontWeight: 700 }}>{detail.data.status}</Box>
-          </Box>
+          <Field label="预约状态">
+            <Box sx={{ color: reserveStatusColor(data.status), fontWeight: 700 }}>{data.status}</Box>
+          </Field>
         </Box>
       )}
     </DetailDialog>

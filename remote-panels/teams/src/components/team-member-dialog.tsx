@@ -1,20 +1,14 @@
-import {
-  DetailDialog,
-  PagedTable,
-  useDetailQuery,
-  type TableColumn,
-  type TeamDetail,
-  type TeamMember,
-} from '@cockpit/shared-sdk';
+import { DetailDialog, PagedTable, useDetailDialog, type TeamDetail, type TeamMember } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
+import { fieldColumns } from './field-columns';
 
-const columns: TableColumn<TeamMember>[] = [
-  { key: 'name', title: '姓名', render: (m) => m.name },
-  { key: 'role', title: '团队角色', render: (m) => m.role },
-  { key: 'title', title: '职称', render: (m) => m.title },
-  { key: 'education', title: '学历', render: (m) => m.education },
-  { key: 'school', title: '毕业院校', render: (m) => m.school },
-];
+const columns = fieldColumns<TeamMember>([
+  ['name', '姓名'],
+  ['role', '团队角色'],
+  ['title', '职称'],
+  ['education', '学历'],
+  ['school', '毕业院校'],
+]);
 
 interface TeamMemberDialogProps {
   /** Which detail call to make; the key keeps the two teams' caches apart. */
@@ -26,23 +20,13 @@ interface TeamMemberDialogProps {
 
 /** The member detail dialog of a team: its introduction and its members. */
 export function TeamMemberDialog({ source, team, fetchDetail, onClose }: TeamMemberDialogProps) {
-  const detail = useDetailQuery(
-    ['team-members', source, team?.id],
-    (signal) => fetchDetail(team?.id ?? 0, signal),
-    team !== null,
-  );
+  const { data, ...dialog } = useDetailDialog(['team-members', source], team?.id, fetchDetail);
   return (
-    <DetailDialog
-      open={team !== null}
-      title={`${team?.teamName ?? ''} · 成员详情`}
-      onClose={onClose}
-      loading={detail.isPending && team !== null}
-      error={detail.error}
-    >
-      {detail.data && (
+    <DetailDialog {...dialog} title={`${team?.teamName ?? ''} · 成员详情`} onClose={onClose}>
+      {data && (
         <>
-          <Box sx={{ mb: 2, lineHeight: 1.7 }}>{detail.data.introduction}</Box>
-          <PagedTable rows={detail.data.members} columns={columns} rowKey={(m) => m.id} />
+          <Box sx={{ mb: 2, lineHeight: 1.7 }}>{data.introduction}</Box>
+          <PagedTable rows={data.members} columns={columns} rowKey={(m) => m.id} />
         </>
       )}
     </DetailDialog>

@@ -1,5 +1,6 @@
 import {
   AnimatedCounter,
+  CENTRED_COLUMN,
   CHART_PALETTE,
   COLORS,
   type PanelViewProps,
@@ -49,10 +50,7 @@ function Tile({ label, value, unit, decimals = 0, color }: Figure) {
       sx={{
         position: 'relative',
         minWidth: 0,
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
+        ...CENTRED_COLUMN,
         background: `radial-gradient(ellipse at 50% 100%, ${color}33 0%, rgba(41,137,255,0.04) 70%)`,
         borderBottom: `2px solid ${color}`,
         boxShadow: `0 6px 12px -8px ${color}`,

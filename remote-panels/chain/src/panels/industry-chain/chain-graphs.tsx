@@ -1,4 +1,4 @@
-import { EChart } from '@cockpit/shared-sdk';
+import { EChart, useTypeScale } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { chainGraphOption } from './chain-graph-option';
@@ -10,14 +10,14 @@ type ChartClick = Parameters<NonNullable<ComponentProps<typeof EChart>['onClick'
 
 /** How long after the first graph the other chains' graphs are drawn, hidden, when the page has no idle time to offer. */
 export const WARM_CHAINS_AFTER_MS = 3000;
+/** The graph's pixel height in its 940 x 390 slot, until the graph is measured (keeps node boxes apart in a crowded column). */
+const GRAPH_HEIGHT = 252;
 
 interface ChainGraphsProps {
   chains: readonly Chain[];
   active: number;
-  /** The graphs' box in px (undefined until measured) and the frame's type scale. */
+  /** The graphs' box in px (undefined until measured). */
   size: { width: number; height: number } | undefined;
-  fallbackHeight: number;
-  typeScale: number;
   onClick: (event: ChartClick) => void;
 }
 
@@ -25,16 +25,16 @@ function ChainGraph({
   chain,
   shown,
   size,
-  fallbackHeight,
-  typeScale,
   onClick,
 }: Omit<ChainGraphsProps, 'chains' | 'active'> & { chain: Chain; shown: boolean }) {
+  // Node boxes follow the graph's real size and the type scale: at twice the minimum their labels are 1.5× larger.
+  const typeScale = useTypeScale();
   // Keyed on the chain itself: a refresh that brings the same chain (react-query keeps its object) redraws nothing.
   // A hidden graph is out of rendering altogether (content-visibility): five hidden SVG graphs with their glow filters,
   // only made invisible, cost the page's every frame; at 4× the long frames went from 7 to 40 in three minutes.
   const option = useMemo(
-    () => chainGraphOption(layoutChain(chain), size?.height ?? fallbackHeight, typeScale, size?.width),
-    [chain, size, fallbackHeight, typeScale],
+    () => chainGraphOption(layoutChain(chain), size?.height ?? GRAPH_HEIGHT, typeScale, size?.width),
+    [chain, size, typeScale],
   );
   return (
     <Box

@@ -4,7 +4,7 @@ import {
   DetailDialog,
   getChainNodeDetail,
   PagedTable,
-  useDetailQuery,
+  useDetailDialog,
   type ChainCompany,
   type TableColumn,
 } from '@cockpit/shared-sdk';
@@ -37,13 +37,9 @@ export interface OpenNode {
 
 /** Drill-down of one chain node (`/jsc/chain/detail`): its chain, description, company mix and companies. */
 export function ChainNodeDialog({ node, onClose }: { node: OpenNode | null; onClose: () => void }) {
-  const detail = useDetailQuery(
-    ['chain', 'node-detail', node?.id],
-    (signal) => getChainNodeDetail(node?.id ?? 0, signal),
-    node !== null,
-  );
+  const { data, ...dialog } = useDetailDialog(['chain', 'node-detail'], node?.id, getChainNodeDetail);
   const [pageNum, setPageNum] = useState(1);
-  const companies = detail.data?.companies ?? [];
+  const companies = data?.companies ?? [];
   const pages = Math.max(1, Math.ceil(companies.length / COMPANY_PAGE_SIZE));
   const page = Math.min(pageNum, pages);
   const close = () => {
@@ -51,26 +47,20 @@ export function ChainNodeDialog({ node, onClose }: { node: OpenNode | null; onCl
     onClose();
   };
   return (
-    <DetailDialog
-      open={node !== null}
-      title={`${node?.name ?? ''} · 环节详情`}
-      onClose={close}
-      loading={detail.isPending && node !== null}
-      error={detail.error}
-    >
-      {detail.data && (
+    <DetailDialog {...dialog} title={`${node?.name ?? ''} · 环节详情`} onClose={close}>
+      {data && (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5 }}>
-            <Box sx={chipSx}>{detail.data.chainName}</Box>
-            <Box sx={chipSx}>{detail.data.segment}</Box>
-            <Box sx={{ ...chipSx, color: COLORS.warning }}>集聚企业 {detail.data.companyCount} 家</Box>
+            <Box sx={chipSx}>{data.chainName}</Box>
+            <Box sx={chipSx}>{data.segment}</Box>
+            <Box sx={{ ...chipSx, color: COLORS.warning }}>集聚企业 {data.companyCount} 家</Box>
             {countBy(companies, 'scale').map((s) => (
               <Box key={s.name} sx={{ ...chipSx, color: COLORS.accent }}>
                 {s.name} {s.value}
               </Box>
             ))}
           </Box>
-          <Box sx={{ mb: 2, lineHeight: 1.7 }}>{detail.data.description}</Box>
+          <Box sx={{ mb: 2, lineHeight: 1.7 }}>{data.description}</Box>
           {companies.length === 0 ? (
             <Box sx={{ color: COLORS.muted }}>该环节暂无企业</Box>
           ) : (

@@ -6,7 +6,6 @@ import {
   useEnterAnimation,
   type PanelViewProps,
   typeSize,
-  useTypeScale,
 } from '@cockpit/shared-sdk';
 import { ChainGraphs } from './chain-graphs';
 import { Box } from '@mui/material';
@@ -20,8 +19,6 @@ import { useRotation } from './use-rotation';
 
 /** How long each chain stays on screen before the next one, ms. */
 export const CHAIN_ROTATE_MS = 20_000;
-/** The graph's pixel height in its 940 x 390 slot, until the graph is measured (keeps node boxes apart in a crowded column). */
-const GRAPH_HEIGHT = 252;
 
 type ChartClick = Parameters<NonNullable<ComponentProps<typeof EChart>['onClick']>>[0];
 
@@ -30,6 +27,18 @@ export function clickedNode(event: ChartClick): OpenNode | null {
   const data = event.data as { nodeId?: unknown } | null | undefined;
   if (event.dataType !== 'node' || typeof data?.nodeId !== 'number') return null;
   return { id: data.nodeId, name: event.name };
+}
+
+/** A glowing count in the line over the chain list. */
+function Count({ value, color, ml }: { value: number; color: string; ml?: number }) {
+  return (
+    <Box
+      component="span"
+      sx={{ fontSize: typeSize(30), fontWeight: 700, color, lineHeight: 1, ml, textShadow: `0 0 12px ${color}66` }}
+    >
+      {value}
+    </Box>
+  );
 }
 
 const FADE_IN: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
@@ -46,9 +55,7 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
   const chain = data.chains[active];
   const layout = useMemo(() => layoutChain(chain), [chain]);
   const graph = useRef<HTMLDivElement>(null);
-  // Node boxes follow the graph's real size and the type scale: at twice the minimum their labels are 1.5× larger.
   const size = useElementSize(graph);
-  const typeScale = useTypeScale();
   useEnterAnimation(graph, active, FADE_IN, FADE_TIMING);
   const onChartClick = (event: ChartClick) => {
     const hit = clickedNode(event);
@@ -73,32 +80,9 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
             color: COLORS.muted,
           }}
         >
-          <Box
-            component="span"
-            sx={{
-              fontSize: typeSize(30),
-              fontWeight: 700,
-              color: COLORS.accent,
-              lineHeight: 1,
-              textShadow: `0 0 12px ${COLORS.accent}66`,
-            }}
-          >
-            {data.chains.length}
-          </Box>
+          <Count value={data.chains.length} color={COLORS.accent} />
           条产业链
-          <Box
-            component="span"
-            sx={{
-              fontSize: typeSize(30),
-              fontWeight: 700,
-              color: COLORS.warning,
-              lineHeight: 1,
-              ml: 1,
-              textShadow: `0 0 12px ${COLORS.warning}66`,
-            }}
-          >
-            {data.companyCount}
-          </Box>
+          <Count value={data.companyCount} color={COLORS.warning} ml={1} />
           家企业
         </Box>
         <ChainSelector
@@ -112,14 +96,7 @@ export function IndustryChainView({ data }: PanelViewProps<IndustryChainData>) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
         <SegmentHeadings segments={layout.segments} />
         <Box ref={graph} data-graph sx={{ flex: 1, minHeight: 0, position: 'relative' }}>
-          <ChainGraphs
-            chains={data.chains}
-            active={active}
-            size={size}
-            fallbackHeight={GRAPH_HEIGHT}
-            typeScale={typeScale}
-            onClick={onChartClick}
-          />
+          <ChainGraphs chains={data.chains} active={active} size={size} onClick={onChartClick} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, fontSize: typeSize(15), lineHeight: typeSize(22), whiteSpace: 'nowrap' }}>
           <Box component="span" sx={{ color: COLORS.title, fontWeight: 700 }}>

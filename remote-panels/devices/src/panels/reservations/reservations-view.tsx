@@ -1,16 +1,9 @@
-import {
-  COLORS,
-  dayjs,
-  ScrollBoard,
-  type BoardColumn,
-  type PanelViewProps,
-  type ReserveRow,
-  typeSize,
-} from '@cockpit/shared-sdk';
+import { dayjs, ScrollBoard, type BoardColumn, type PanelViewProps, type ReserveRow } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useState } from 'react';
 import { ReserveDetailDialog } from '../../components/reserve-detail-dialog';
 import { reserveStatusColor } from '../../components/status-colors';
+import { Total, TotalsLine } from '../../components/totals-line';
 import type { ReservationsData } from './use-reservations-data';
 
 const columns: BoardColumn<ReserveRow>[] = [
@@ -41,30 +34,19 @@ export function ReservationsView({ data }: PanelViewProps<ReservationsData>) {
   const [reservation, setReservation] = useState<ReserveRow | null>(null);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 2.5,
-          alignItems: 'baseline',
-          fontSize: typeSize(15),
-          color: COLORS.muted,
-          whiteSpace: 'nowrap',
-        }}
-      >
+      <TotalsLine>
         <span>最近 {data.rows.length} 条</span>
         {data.byStatus.map((s) => (
-          <Box key={s.name} data-status={s.name} component="span">
-            {s.name}
-            <Box
-              component="span"
-              sx={{ fontSize: typeSize(22), fontWeight: 700, color: reserveStatusColor(s.name), mx: 0.5 }}
-            >
-              {s.value}
-            </Box>
-            条
-          </Box>
+          <Total
+            key={s.name}
+            data-status={s.name}
+            label={s.name}
+            value={s.value}
+            unit="条"
+            color={reserveStatusColor(s.name)}
+          />
         ))}
-      </Box>
+      </TotalsLine>
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <ScrollBoard
           rows={data.rows}

@@ -2,6 +2,7 @@ import {
   CHART_PALETTE,
   COLORS,
   EChart,
+  linearGradient,
   type ChartOption,
   type PanelViewProps,
   typeSize,
@@ -65,19 +66,7 @@ export function reserveTrendOption({ months }: ReserveTrendData, typeScale = 1):
         type: 'bar',
         yAxisIndex: 1,
         barWidth: '46%',
-        itemStyle: {
-          color: {
-            type: 'linear',
-            x: 0,
-            y: 0,
-            x2: 0,
-            y2: 1,
-            colorStops: [
-              { offset: 0, color: `${bar}dd` },
-              { offset: 1, color: `${bar}22` },
-            ],
-          },
-        },
+        itemStyle: { color: linearGradient(`${bar}dd`, `${bar}22`) },
         data: months.map((m) => m.hours),
       },
       {
@@ -87,19 +76,7 @@ export function reserveTrendOption({ months }: ReserveTrendData, typeScale = 1):
         symbolSize: 7,
         lineStyle: { width: 3, color: line },
         itemStyle: { color: line },
-        areaStyle: {
-          color: {
-            type: 'linear',
-            x: 0,
-            y: 0,
-            x2: 0,
-            y2: 1,
-            colorStops: [
-              { offset: 0, color: `${line}55` },
-              { offset: 1, color: `${line}00` },
-            ],
-          },
-        },
+        areaStyle: { color: linearGradient(`${line}55`, `${line}00`) },
         label: { show: true, position: 'top', color: COLORS.title, fontSize: 15 },
         data: months.map((m) => m.count),
       },

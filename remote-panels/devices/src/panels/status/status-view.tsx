@@ -1,4 +1,4 @@
-import { COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import { CENTRED_OVERLAY, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { CHART_TEXT } from '../../components/chart-text';
@@ -41,17 +41,7 @@ export function StatusView({ data }: PanelViewProps<StatusData>) {
             option={option}
             ariaLabel={`仪器运行状态：${byStatus.map((s) => `${s.name}${s.value}台`).join('，')}`}
           />
-          <Box
-            sx={{
-              position: 'absolute',
-              inset: 0,
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              justifyContent: 'center',
-              pointerEvents: 'none',
-            }}
-          >
+          <Box sx={{ ...CENTRED_OVERLAY, pointerEvents: 'none' }}>
             <Box sx={{ fontSize: typeSize(40), fontWeight: 700, color: COLORS.title, lineHeight: 1.1 }}>
               {deviceCount}
             </Box>

@@ -2,14 +2,15 @@ import {
   COLORS,
   dayjs,
   PagedTable,
+  pagedTableProps,
   useFitPager,
   type PanelViewProps,
   type TableColumn,
   type Transfer,
-  typeSize,
 } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
+import { Total, TotalsLine } from '../../components/totals-line';
 import { HOME_SCHOOL, type TransfersData } from './use-transfers-data';
 
 /** Rows per page of the achievements table. */
@@ -57,48 +58,29 @@ const columns: TableColumn<Transfer>[] = [
   { key: 'transferDate', title: '日期', render: (t) => dayjs(t.transferDate).format('YYYY.MM') },
 ];
 
-function Total({ label, value, unit, color }: { label: string; value: string; unit: string; color: string }) {
-  return (
-    <Box component="span" data-total={label}>
-      {label}
-      <Box component="span" sx={{ fontSize: typeSize(22), fontWeight: 700, color, mx: 0.5 }}>
-        {value}
-      </Box>
-      {unit}
-    </Box>
-  );
-}
-
 /** Totals over the achievements table, which pages on by itself (hover pauses). */
 export function TransfersView({ data }: PanelViewProps<TransfersData>) {
   const pager = useFitPager(data.rows.length, TRANSFER_PAGE_SIZE);
   const start = (pager.pageNum - 1) * pager.pageSize;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 2.5,
-          alignItems: 'baseline',
-          fontSize: typeSize(15),
-          color: COLORS.muted,
-          whiteSpace: 'nowrap',
-        }}
-      >
-        <Total label="累计转化" value={String(data.rows.length)} unit="项" color={COLORS.accent} />
-        <Total label="合同金额" value={amount(data.totalAmount)} unit="万元" color={COLORS.warning} />
-        <Total label={HOME_SCHOOL} value={String(data.swuCount)} unit="项" color={COLORS.title} />
-      </Box>
+      <TotalsLine>
+        <Total data-total="累计转化" label="累计转化" value={data.rows.length} unit="项" color={COLORS.accent} />
+        <Total
+          data-total="合同金额"
+          label="合同金额"
+          value={amount(data.totalAmount)}
+          unit="万元"
+          color={COLORS.warning}
+        />
+        <Total data-total={HOME_SCHOOL} label={HOME_SCHOOL} value={data.swuCount} unit="项" color={COLORS.title} />
+      </TotalsLine>
       <Box sx={{ flex: 1, minHeight: 0 }}>
         <PagedTable
           rows={data.rows.slice(start, start + pager.pageSize)}
           columns={columns}
           rowKey={(t) => t.id}
-          pageNum={pager.pageNum}
-          pages={pager.pages}
-          onPageChange={pager.setPageNum}
-          onHoverChange={pager.setPaused}
-          onRowsFit={pager.onRowsFit}
+          {...pagedTableProps(pager)}
         />
       </Box>
     </Box>

@@ -1,4 +1,12 @@
-import { AnimatedCounter, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import {
+  AnimatedCounter,
+  CENTRED_OVERLAY,
+  COLORS,
+  EChart,
+  type ChartOption,
+  type PanelViewProps,
+  typeSize,
+} from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
 import { industryTooltip } from '../../components/chart-tooltip';
@@ -37,18 +45,7 @@ export function CheckoutIndustryView({ data }: PanelViewProps<CheckoutIndustryDa
   const chart = (
     <>
       <EChart option={option} ariaLabel="迁出企业行业分布环形图" />
-      <Box
-        data-total
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          pointerEvents: 'none',
-        }}
-      >
+      <Box data-total sx={{ ...CENTRED_OVERLAY, pointerEvents: 'none' }}>
         <Box
           sx={{
             fontSize: typeSize(28),

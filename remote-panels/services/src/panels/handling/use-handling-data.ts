@@ -1,4 +1,5 @@
-import { getHandlePage, usePanelQuery, type HandleItem, type Page, type PanelDataContext } from '@cockpit/shared-sdk';
+import { getHandlePage, type HandleItem, type Page, type PanelDataContext } from '@cockpit/shared-sdk';
+import { pageQuery } from '../../components/figures-beside-board';
 
 /** Matters per page of the board (the board pages instead of scrolling). */
 export const HANDLE_PAGE_SIZE = 3;
@@ -14,13 +15,7 @@ export async function fetchHandlePage(
   return { rows, total: page.total };
 }
 
-export function useHandlingPage(pageNum: number, refreshMs: number, pageSize = HANDLE_PAGE_SIZE) {
-  return usePanelQuery(
-    ['services', 'handling', pageNum, pageSize],
-    (signal) => fetchHandlePage(pageNum, signal, pageSize),
-    refreshMs,
-  );
-}
+export const useHandlingPage = pageQuery('handling', fetchHandlePage, HANDLE_PAGE_SIZE);
 
 /** The frame's data: page 1 (the view pages on by itself). */
 export function useHandlingData({ refreshMs }: PanelDataContext) {

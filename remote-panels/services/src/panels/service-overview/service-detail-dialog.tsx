@@ -3,7 +3,7 @@ import {
   DetailDialog,
   dayjs,
   getServiceDetail,
-  useDetailQuery,
+  useDetailDialog,
   type ServiceDetail,
   type ServiceItem,
 } from '@cockpit/shared-sdk';
@@ -24,20 +24,9 @@ export function serviceFacts(s: ServiceDetail): [string, string][] {
 
 /** The detail of one online service (`/ksh/service/{id}`): description, facts and steps. */
 export function ServiceDetailDialog({ service, onClose }: { service: ServiceItem | null; onClose: () => void }) {
-  const detail = useDetailQuery(
-    ['services', 'service-detail', service?.id],
-    (signal) => getServiceDetail(service?.id ?? 0, signal),
-    service !== null,
-  );
-  const s = detail.data;
+  const { data: s, ...dialog } = useDetailDialog(['services', 'service-detail'], service?.id, getServiceDetail);
   return (
-    <DetailDialog
-      open={service !== null}
-      title={`${service?.name ?? ''} · 服务详情`}
-      onClose={onClose}
-      loading={detail.isPending && service !== null}
-      error={detail.error}
-    >
+    <DetailDialog {...dialog} title={`${service?.name ?? ''} · 服务详情`} onClose={onClose}>
       {s && (
         <>
           <Box sx={{ mb: 2, lineHeight: 1.7 }}>{s.description}</Box>

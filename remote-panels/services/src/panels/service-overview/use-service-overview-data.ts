@@ -6,6 +6,7 @@ import {
   type PanelDataContext,
   type ServiceItem,
 } from '@cockpit/shared-sdk';
+import { pageQuery } from '../../components/figures-beside-board';
 
 /** Services per page of the board (the board pages instead of scrolling). */
 export const SERVICE_PAGE_SIZE = 3;
@@ -34,13 +35,7 @@ export async function fetchServiceOverview(signal: AbortSignal): Promise<Service
   return { total: num.total, serveTotal: num.serveTotal, page };
 }
 
-export function useServicePage(pageNum: number, refreshMs: number, pageSize = SERVICE_PAGE_SIZE) {
-  return usePanelQuery(
-    ['services', 'service-page', pageNum, pageSize],
-    (signal) => fetchServicePage(pageNum, signal, pageSize),
-    refreshMs,
-  );
-}
+export const useServicePage = pageQuery('service-page', fetchServicePage, SERVICE_PAGE_SIZE);
 
 export function useServiceOverviewData({ refreshMs }: PanelDataContext) {
   return usePanelQuery(['services', 'service-overview'], fetchServiceOverview, refreshMs);

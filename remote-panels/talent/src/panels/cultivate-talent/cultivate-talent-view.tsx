@@ -1,17 +1,8 @@
-import {
-  COLORS,
-  useAutoPager,
-  type PanelViewProps,
-  type TableColumn,
-  type TalentRow,
-  typeSize,
-} from '@cockpit/shared-sdk';
+import { COLORS, type PanelViewProps, type TableColumn, type TalentRow } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
-import { useMemo, useState } from 'react';
-import { FigureStack } from '../../components/figure-stack';
-import { PageDots } from '../../components/page-dots';
-import { categoryColor, packPages, TALENT_PAGE_ROWS, type TalentData } from '../../components/talent-data';
-import { TalentTable } from '../../components/talent-table';
+import { useMemo } from 'react';
+import { PagedTalent } from '../../components/paged-talent';
+import { categoryColor, type TalentData } from '../../components/talent-data';
 
 const TOTAL_COLOR = COLORS.warning;
 const SCHOOL_COLOR = '#2989ff';
@@ -50,31 +41,15 @@ function barColumn(max: number, categories: readonly string[]): TableColumn<Tale
 
 /** Cultivated talent: the category-merged programme table with bars, totals on the right. */
 export function CultivateTalentView({ data }: PanelViewProps<TalentData>) {
-  const [pageRows, setPageRows] = useState(TALENT_PAGE_ROWS);
-  const pages = useMemo(() => packPages(data.rows, pageRows), [data.rows, pageRows]);
   const valueColumns = useMemo(
     () => [barColumn(Math.max(1, ...data.rows.map((r) => r.count)), data.categories)],
     [data.rows, data.categories],
   );
-  const pager = useAutoPager(pages.length, 1);
   const figures = [
     { label: '累计培养', value: data.sum.total, unit: '人', color: TOTAL_COLOR },
     { label: '覆盖高校', value: data.sum.schoolCount, unit: '所', color: SCHOOL_COLOR },
   ];
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: `minmax(0, 1fr) ${typeSize(94)}`, gap: 1.25, height: '100%' }}>
-      <TalentTable
-        rows={pages[pager.pageNum - 1] ?? []}
-        categories={data.categories}
-        nameTitle="培养项目"
-        valueColumns={valueColumns}
-        onHoverChange={pager.setPaused}
-        onRowsFit={setPageRows}
-      />
-      <FigureStack
-        figures={figures}
-        footer={<PageDots pageNum={pager.pageNum} pages={pager.pages} onPick={pager.setPageNum} />}
-      />
-    </Box>
+    <PagedTalent data={data} nameTitle="培养项目" valueColumns={valueColumns} figures={figures} figuresSide="right" />
   );
 }

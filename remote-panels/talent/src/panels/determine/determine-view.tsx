@@ -1,11 +1,9 @@
-import { CHART_PALETTE, COLORS, EChart, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
+import { COLORS, EChart, linearGradient, type ChartOption, type PanelViewProps, typeSize } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import { useMemo } from 'react';
+import { CULTIVATE_COLOR, IMPORT_COLOR, TALENT_LEGEND } from '../../components/talent-chart';
 import { FigureStack } from '../../components/figure-stack';
 import type { DetermineData, DetermineMonth } from './use-determine-data';
-
-const IMPORT_COLOR = CHART_PALETTE[1];
-const CULTIVATE_COLOR = CHART_PALETTE[2];
 
 function area(name: string, color: string, values: number[]) {
   return {
@@ -17,19 +15,7 @@ function area(name: string, color: string, values: number[]) {
     data: values,
     lineStyle: { width: 2, color },
     itemStyle: { color },
-    areaStyle: {
-      color: {
-        type: 'linear',
-        x: 0,
-        y: 0,
-        x2: 0,
-        y2: 1,
-        colorStops: [
-          { offset: 0, color: `${color}66` },
-          { offset: 1, color: `${color}00` },
-        ],
-      },
-    },
+    areaStyle: { color: linearGradient(`${color}66`, `${color}00`) },
   };
 }
 
@@ -37,14 +23,7 @@ function area(name: string, color: string, values: number[]) {
 export function determineOption(months: readonly DetermineMonth[]): ChartOption {
   return {
     grid: { top: 26, right: 8, bottom: 2, left: 4, containLabel: true },
-    legend: {
-      top: 0,
-      right: 0,
-      itemWidth: 14,
-      itemHeight: 8,
-      itemGap: 12,
-      textStyle: { color: COLORS.text, fontSize: 15 },
-    },
+    legend: TALENT_LEGEND,
     tooltip: { trigger: 'axis', textStyle: { fontSize: 15 } },
     xAxis: {
       type: 'category',

@@ -1,17 +1,15 @@
 import {
-  CHART_PALETTE,
   COLORS,
   EChart,
+  linearGradient,
   type ChartOption,
   type PanelViewProps,
   type SchoolStat,
 } from '@cockpit/shared-sdk';
 import { useMemo } from 'react';
+import { CULTIVATE_COLOR, IMPORT_COLOR, TALENT_LEGEND } from '../../components/talent-chart';
 import { escapeHtml } from '../../components/escape-html';
 import type { SchoolsData } from './use-schools-data';
-
-const IMPORT_COLOR = CHART_PALETTE[1];
-const CULTIVATE_COLOR = CHART_PALETTE[2];
 
 function bar(name: string, color: string, values: number[], last: boolean, totals: number[]) {
   return {
@@ -21,17 +19,7 @@ function bar(name: string, color: string, values: number[], last: boolean, total
     barWidth: 11,
     data: values,
     itemStyle: {
-      color: {
-        type: 'linear',
-        x: 0,
-        y: 0,
-        x2: 1,
-        y2: 0,
-        colorStops: [
-          { offset: 0, color: `${color}55` },
-          { offset: 1, color },
-        ],
-      },
+      color: linearGradient(`${color}55`, color, 'right'),
       borderRadius: last ? [0, 5, 5, 0] : 0,
     },
     // The total of both series, written after the outer bar.
@@ -54,14 +42,7 @@ export function schoolsOption(top: readonly SchoolStat[]): ChartOption {
   const totals = rows.map((s) => s.talentCount);
   return {
     grid: { top: 22, right: 40, bottom: 0, left: 2, containLabel: true },
-    legend: {
-      top: 0,
-      right: 0,
-      itemWidth: 14,
-      itemHeight: 8,
-      itemGap: 12,
-      textStyle: { color: COLORS.text, fontSize: 15 },
-    },
+    legend: TALENT_LEGEND,
     tooltip: {
       trigger: 'axis',
       axisPointer: { type: 'shadow' },

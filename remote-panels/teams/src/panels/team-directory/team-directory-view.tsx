@@ -1,6 +1,7 @@
 import {
   getRunningTeamMembers,
   PagedTable,
+  pagedTableProps,
   useFitPager,
   type Page,
   type PanelViewProps,
@@ -8,13 +9,16 @@ import {
   type TableColumn,
 } from '@cockpit/shared-sdk';
 import { useState } from 'react';
+import { fieldColumns } from '../../components/field-columns';
 import { TeamMemberDialog } from '../../components/team-member-dialog';
 import { DIRECTORY_PAGE_SIZE, useTeamDirectoryPage } from './use-team-directory-data';
 
 const columns: TableColumn<RunningTeam>[] = [
-  { key: 'teamName', title: '团队名称', render: (t) => t.teamName },
-  { key: 'leader', title: '负责人', render: (t) => t.leader },
-  { key: 'school', title: '依托高校', render: (t) => t.school },
+  ...fieldColumns<RunningTeam>([
+    ['teamName', '团队名称'],
+    ['leader', '负责人'],
+    ['school', '依托高校'],
+  ]),
   { key: 'memberCount', title: '成员', align: 'right', render: (t) => t.memberCount },
 ];
 
@@ -26,17 +30,7 @@ export function TeamDirectoryView({ data }: PanelViewProps<Page<RunningTeam>>) {
   const rows = (pager.pageNum === 1 && pager.pageSize === DIRECTORY_PAGE_SIZE ? data : (page.data ?? data)).rows;
   return (
     <>
-      <PagedTable
-        rows={rows}
-        columns={columns}
-        rowKey={(t) => t.id}
-        pageNum={pager.pageNum}
-        pages={pager.pages}
-        onPageChange={pager.setPageNum}
-        onHoverChange={pager.setPaused}
-        onRowsFit={pager.onRowsFit}
-        onRowClick={setTeam}
-      />
+      <PagedTable rows={rows} columns={columns} rowKey={(t) => t.id} {...pagedTableProps(pager)} onRowClick={setTeam} />
       <TeamMemberDialog
         source="runningTeam"
         team={team}

@@ -1,4 +1,4 @@
-import { AnimatedCounter, COLORS, colourHex, type PanelViewProps } from '@cockpit/shared-sdk';
+import { AnimatedCounter, CENTRED_COLUMN, COLORS, colourHex, type PanelViewProps } from '@cockpit/shared-sdk';
 import { Box } from '@mui/material';
 import type { WidgetData } from '../../components/define-widget';
 import { formatValue } from '../../components/shapes';
@@ -10,17 +10,7 @@ export function NumberView({ data: { options, value } }: PanelViewProps<NumberDa
   const trend = value.trend;
   const up = trend !== undefined && trend >= 0;
   return (
-    <Box
-      data-widget="number"
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 1,
-      }}
-    >
+    <Box data-widget="number" sx={{ height: '100%', ...CENTRED_COLUMN, gap: 1 }}>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
         <Box
           component="span"
